@@ -1,0 +1,96 @@
+/** Bayshore (agency): one rate sheet workbook makes one artifact. */
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { readGrids } from '../grids.ts';
+import { key } from '../rows.ts';
+import type { Sheet, Workbook } from '../workbook.ts';
+import { readBlocks } from './blocks.ts';
+import { readPriceLimits, readRoutes, readRules } from './guidelines.ts';
+import { readStateAdjusters } from './states.ts';
+
+export const LENDER_NAME = 'Bayshore Home Funding, LLC';
+
+const slugOf = (code: string, name: string) => `${code}_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+
+function tab(wb: Workbook, test: RegExp, what: string): Sheet | undefined {
+  const name = wb.tabs.find((t) => test.test(t));
+  if (!name) wb.origin.diag.add({ code: 'missing_tab', lender: wb.origin.lender, workbook: wb.origin.workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
+  return name ? wb.sheet(name) : undefined;
+}
+
+export function buildAgency(wb: Workbook, date: string): Artifact {
+  const blocksTab = tab(wb, /^conventional$/i, 'Conventional');
+  const llpaTab = tab(wb, /^llpa$/i, 'LLPA');
+  const statesTab = tab(wb, /^state adjusters$/i, 'State Adjusters');
+  const guideTab = tab(wb, /^guidelines$/i, 'Guidelines');
+  const blocks = blocksTab ? readBlocks(blocksTab) : [];
+  const rules = guideTab && readRules(guideTab);
+  const routes = guideTab ? readRoutes(guideTab, blocks.map((b) => b.name)) : [];
+  const limits = guideTab ? readPriceLimits(guideTab) : new Map();
+  const stateColumns = statesTab ? readStateAdjusters(statesTab) : [];
+
+  // Program identity comes from the routes table (code + printed name).
+  const defs = [...new Map(routes.map((r) => [r.code, { code: r.code, name: r.program, slug: slugOf(r.code, r.program) }])).values()];
+  const families: Record<string, string[]> = {
+    'fixed rate': defs.filter((d) => /fixed/i.test(d.name)).map((d) => d.slug),
+    'arm': defs.filter((d) => /\barm\b/i.test(d.name)).map((d) => d.slug),
+  };
+  const grids = llpaTab ? readGrids(llpaTab, { families }) : [];
+  if (llpaTab && grids.length === 0) llpaTab.error('empty_grid', null, null, 'no price-adjustment grids found');
+
+  const programs: Program[] = [];
+  for (const def of defs) {
+    const states = stateColumns.find((s) => s.code === def.code) ?? stateColumns.find((s) => key(s.heading).startsWith(key(def.name)));
+    const caps = limits.get(key(def.name));
+    if (!states) statesTab?.error('missing_program_part', null, null, `no state adjuster column for program ${def.code} ${def.name}`);
+    if (!caps) guideTab?.error('missing_program_part', null, null, `no PRICE LIMITS row for program ${def.name}`);
+    if (!states || !caps || !rules || !guideTab) continue;
+    const { heading: _h, code: _c, ...stateAdjusters } = states;
+    const myRoutes = routes.filter((r) => r.code === def.code).map(({ code: _code, program: _program, ...route }) => route);
+    programs.push({
+      slug: def.slug,
+      name: def.name,
+      code: def.code,
+      doc_types: [
+        {
+          workbook: wb.origin.workbookIndex,
+          tab: guideTab.tab,
+          doc_type: 'full_doc',
+          column_label: def.name,
+          min_fico: rules.min_fico,
+          max_dti: rules.max_dti,
+          min_loan: rules.min_loan,
+          max_loan: rules.max_loan,
+          min_dscr: null,
+          citizenship: rules.citizenship,
+          states: stateAdjusters.states.map((s) => s.state).sort(),
+          states_all_except: null,
+          occupancies: rules.occupancies,
+          terms: myRoutes.map((r) => r.term),
+          locks: rules.locks,
+          max_cltv: rules.max_ltv,
+          cells: rules.cells,
+        },
+      ],
+      ladder: null,
+      routes: myRoutes,
+      grids,
+      ppp: [],
+      caps,
+      matrix: null,
+      max_ltv: { value: rules.max_ltv, cell: rules.cells.max_ltv!, workbook: wb.origin.workbookIndex, tab: guideTab.tab },
+      state_adjusters: stateAdjusters,
+    });
+  }
+  return {
+    format_version: FORMAT_VERSION,
+    lender_slug: wb.origin.lender,
+    lender_name: LENDER_NAME,
+    effective_date: date,
+    sources: [wb.origin.workbook],
+    ppp_restricted_states: [],
+    conforming_limit: rules ? rules.conforming_limit : null,
+    rate_blocks: blocks,
+    programs,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Bayshore's Guidelines tab: the program guideline table (label | value), "RATE BLOCKS BY PROGRAM
+ * AND TERM" and "PRICE LIMITS", each found by its labels and headings.
+ */
+import type { BlockRoute, Cap } from '../../worker/artifact/format.ts';
+import { dollars, percent, plain, price } from '../cells.ts';
+import { borrowers, numbers, occupancies } from '../lists.ts';
+import { key } from '../rows.ts';
+import { a1, type Sheet } from '../workbook.ts';
+
+export interface AgencyRules {
+  conforming_limit: number;
+  min_loan: number;
+  max_loan: number;
+  min_fico: number;
+  max_dti: number | null;
+  max_ltv: number;
+  citizenship: string[];
+  occupancies: string[];
+  locks: number[];
+  cells: Record<string, string>;
+}
+
+const LABELS = {
+  conforming_limit: 'conforming loan limit',
+  min_loan: 'minimum loan amount',
+  max_loan: 'maximum loan amount',
+  min_fico: 'minimum fico',
+  max_dti: 'maximum dti',
+  max_ltv: 'maximum ltv',
+  citizenship: 'eligible borrowers',
+  occupancies: 'occupancy',
+  locks: 'lock periods',
+} as const;
+
+export function readRules(sheet: Sheet): AgencyRules | undefined {
+  const at = {} as Record<keyof typeof LABELS, { row: number; col: number }>;
+  for (const [rule, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
+    const hit = sheet.find((t) => key(t).startsWith(label))[0];
+    if (!hit) sheet.error('missing_row', null, null, `expected a guideline row labelled ${JSON.stringify(label)}`);
+    else at[rule] = { row: hit.row, col: hit.col + 1 };
+  }
+  if (Object.keys(at).length !== Object.keys(LABELS).length) return undefined;
+  const text = (rule: keyof typeof LABELS) => sheet.text(at[rule].row, at[rule].col);
+  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) => {
+    for (const u of parsed.unknown) sheet.error('unknown_list_item', at[rule].row, at[rule].col, `${JSON.stringify(u)} is not a recognised ${LABELS[rule]} value`);
+    return parsed.values;
+  };
+  const r = {
+    conforming_limit: dollars(sheet, at.conforming_limit.row, at.conforming_limit.col),
+    min_loan: dollars(sheet, at.min_loan.row, at.min_loan.col),
+    max_loan: dollars(sheet, at.max_loan.row, at.max_loan.col),
+    min_fico: plain(sheet, at.min_fico.row, at.min_fico.col, 1, false),
+    max_dti: percent(sheet, at.max_dti.row, at.max_dti.col, true),
+    max_ltv: percent(sheet, at.max_ltv.row, at.max_ltv.col, false),
+    citizenship: list('citizenship', borrowers(text('citizenship'))),
+    occupancies: list('occupancies', occupancies(text('occupancies'))),
+    locks: numbers(text('locks')),
+  };
+  if (r.conforming_limit === undefined || r.min_loan === undefined || r.max_loan === undefined || r.min_fico == null || r.max_dti === undefined || r.max_ltv == null) return undefined;
+  const cells = Object.fromEntries(Object.entries(at).map(([rule, p]) => [rule, a1(p.row, p.col)]));
+  return { ...r, conforming_limit: r.conforming_limit, min_loan: r.min_loan, max_loan: r.max_loan, min_fico: r.min_fico, max_dti: r.max_dti, max_ltv: r.max_ltv, cells };
+}
+
+export interface RouteRow extends BlockRoute {
+  code: string;
+  program: string;
+}
+
+/** "RATE BLOCKS BY PROGRAM AND TERM": Program Code | Program | Term | ≤ limit | > limit | ... */
+export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
+  const header = sheet.find((t) => key(t) === 'program code')[0];
+  if (!header) {
+    sheet.error('missing_table', null, null, 'expected a "Program Code" header (RATE BLOCKS BY PROGRAM AND TERM)');
+    return [];
+  }
+  const { row, col } = header;
+  const routes: RouteRow[] = [];
+  const block = (r: number, c: number, fallback?: string) => {
+    const t = sheet.text(r, c);
+    const named = blockNames.find((n) => key(n) === key(t)) ?? blockNames.find((n) => key(t).endsWith(`use ${key(n)}`));
+    if (named) return named;
+    if (fallback && /^no high balance/i.test(t)) return fallback;
+    sheet.error('unknown_block', r, c, `expected a rate block name, found ${JSON.stringify(t)}`);
+    return undefined;
+  };
+  for (let r = row + 1; r < sheet.rows && /^\d+$/.test(sheet.text(r, col)); r++) {
+    const term = plain(sheet, r, col + 2, 1, false);
+    const conforming = block(r, col + 3);
+    const high = conforming && block(r, col + 4, conforming);
+    if (term == null || !conforming || !high) continue;
+    routes.push({ code: sheet.text(r, col), program: sheet.text(r, col + 1), term, conforming, high_balance: high, row: r + 1 });
+  }
+  if (routes.length === 0) sheet.error('empty_grid', row, col, 'no rows under "Program Code"');
+  return routes;
+}
+
+/** "PRICE LIMITS": Program | Maximum Price | Minimum Price, keyed by printed program name. */
+export function readPriceLimits(sheet: Sheet): Map<string, Cap[]> {
+  const limits = new Map<string, Cap[]>();
+  const header = sheet.find((t) => key(t) === 'maximum price').find((h) => key(sheet.text(h.row, h.col - 1)) === 'program');
+  if (!header) {
+    sheet.error('missing_table', null, null, 'expected a "Program | Maximum Price | Minimum Price" header (PRICE LIMITS)');
+    return limits;
+  }
+  const { row, col } = header;
+  const minCol = key(sheet.text(row, col + 1)) === 'minimum price' ? col + 1 : -1;
+  if (minCol < 0) sheet.error('missing_band_header', row, col + 1, 'expected a "Minimum Price" column');
+  for (let r = row + 1; r < sheet.rows && sheet.text(r, col - 1) !== '' && minCol > 0; r++) {
+    const max = price(sheet, r, col);
+    const min = price(sheet, r, minCol);
+    if (typeof max !== 'number' || typeof min !== 'number') continue;
+    const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab };
+    limits.set(key(sheet.text(r, col - 1)), [
+      { ...place, kind: 'max_price', label: 'Maximum Price', value: max, cell: a1(r, col) },
+      { ...place, kind: 'min_price', label: 'Minimum Price', value: min, cell: a1(r, minCol) },
+    ]);
+  }
+  return limits;
+}

@@ -1,0 +1,122 @@
+/**
+ * Reading single cells into the artifact's integer units. Each reader reports a bad cell against
+ * its address and returns undefined, so one compile lists every bad cell at once.
+ */
+import type { Sheet, Cell } from './workbook.ts';
+
+const isPercentFormat = (c: Cell) => c.w.includes('%');
+
+/** "NA" (not eligible) as opposed to "N/A" (not applicable). */
+export const isNA = (text: string) => /^n\.?a\.?$/i.test(text.trim()) && !text.includes('/');
+export const isNotApplicable = (text: string) => /^n\s*\/\s*a$/i.test(text.trim());
+
+/** Parses "-0.375", "(0.375)", "0.000" written as text; anything else is not a number. */
+function numberFromText(text: string): number | undefined {
+  const m = /^(\()?\s*([+-]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*(\))?$/.exec(text.replace(/,/g, '').trim());
+  if (!m || Boolean(m[1]) !== Boolean(m[4])) return undefined;
+  const n = Number(m[3]);
+  return m[1] || m[2] === '-' ? -n : n;
+}
+
+/** Scales to an integer, refusing values with more precision than the unit holds. */
+function scaled(sheet: Sheet, row: number, col: number, value: number, factor: number, what: string): number | undefined {
+  const x = value * factor;
+  const r = Math.round(x);
+  if (!Number.isFinite(x) || Math.abs(x - r) > 1e-6) {
+    sheet.error('bad_precision', row, col, `expected ${what}, found ${value} (more decimals than the sheet's unit)`);
+    return undefined;
+  }
+  return r === 0 ? 0 : r; // no negative zero
+}
+
+function numeric(c: Cell): number | undefined {
+  if (c.t === 'n' && typeof c.v === 'number') return c.v;
+  if (c.t === 's') return numberFromText(String(c.v));
+  return undefined;
+}
+
+/**
+ * An adjustment or price cell in thousandths of a point. NA -> null (not eligible);
+ * blank and N/A -> 0 (no adjustment).
+ */
+export function points(sheet: Sheet, row: number, col: number): number | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z') return 0;
+  const text = String(c.v).trim();
+  if (c.t === 's' && isNA(text)) return null;
+  if (c.t === 's' && isNotApplicable(text)) return 0;
+  const n = isPercentFormat(c) && c.t === 'n' ? undefined : numeric(c);
+  if (n === undefined) {
+    sheet.error('expected_number_or_na', row, col, `expected a number or NA, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`);
+    return undefined;
+  }
+  return scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+}
+
+/** A ladder price: a number, or NA / blank = rate not offered (null). */
+export function price(sheet: Sheet, row: number, col: number): number | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z' || (c.t === 's' && isNA(String(c.v)))) return null;
+  const n = numeric(c);
+  if (n === undefined || n <= 0) {
+    sheet.error('expected_price', row, col, `expected a price or NA, found ${JSON.stringify(c.w)}`);
+    return undefined;
+  }
+  return scaled(sheet, row, col, n, 1000, 'a price with at most 3 decimals');
+}
+
+/** A note rate in thousandths of a percent: 7.125, or a percent cell holding 0.07125. */
+export function rate(sheet: Sheet, row: number, col: number): number | undefined {
+  const c = sheet.cell(row, col);
+  let n = numeric(c);
+  if (n === undefined && c.t === 's') {
+    const m = /^(\d+(?:\.\d+)?)\s*%$/.exec(String(c.v).trim());
+    if (m) n = Number(m[1]);
+  } else if (n !== undefined && (isPercentFormat(c) || n < 1)) n *= 100;
+  if (n === undefined || n <= 0 || n > 30) {
+    sheet.error('expected_rate', row, col, `expected a note rate such as 7.125 or 7.125%, found ${JSON.stringify(c.w)}`);
+    return undefined;
+  }
+  return scaled(sheet, row, col, n, 1000, 'a rate with at most 3 decimals');
+}
+
+/** A percentage in hundredths: 0.55 shown as 55.00%, or 55 / "55%". null for N/A when allowed. */
+export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean): number | null | undefined {
+  const c = sheet.cell(row, col);
+  const text = String(c.v ?? '').trim();
+  if (allowNA && c.t === 's' && isNotApplicable(text)) return null;
+  let n = numeric(c);
+  if (n !== undefined && (isPercentFormat(c) || n <= 1)) n *= 100;
+  if (n === undefined && c.t === 's') {
+    const m = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
+    if (m) n = Number(m[1]);
+  }
+  if (n === undefined || n < 0 || n > 100) {
+    sheet.error('expected_percent', row, col, `expected a percentage${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`);
+    return undefined;
+  }
+  return scaled(sheet, row, col, n, 100, 'a percentage with at most 2 decimals');
+}
+
+/** Whole dollars: 100000 or "$100,000". */
+export function dollars(sheet: Sheet, row: number, col: number): number | undefined {
+  const c = sheet.cell(row, col);
+  const n = c.t === 'n' ? (c.v as number) : numberFromText(String(c.v ?? '').replace(/\$/g, ''));
+  if (n === undefined || !Number.isInteger(n) || n <= 0) {
+    sheet.error('expected_dollars', row, col, `expected a whole-dollar amount, found ${JSON.stringify(c.w)}`);
+    return undefined;
+  }
+  return n;
+}
+
+/** A plain number (FICO, DSCR ratio); DSCR in hundredths when factor = 100. null for N/A when allowed. */
+export function plain(sheet: Sheet, row: number, col: number, factor: number, allowNA: boolean): number | null | undefined {
+  const c = sheet.cell(row, col);
+  if (allowNA && c.t === 's' && isNotApplicable(String(c.v))) return null;
+  const n = numeric(c);
+  if (n === undefined || n < 0) {
+    sheet.error('expected_number', row, col, `expected a number${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`);
+    return undefined;
+  }
+  return scaled(sheet, row, col, n, factor, 'a number');
+}

@@ -1,0 +1,57 @@
+/** Comma lists on guideline tabs: borrowers, states, occupancies, terms, lock periods. */
+import { key } from './rows.ts';
+
+export const US_STATES = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA',
+  'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+];
+
+const BORROWERS: Record<string, string[]> = {
+  'us citizen': ['us_citizen'],
+  'permanent resident': ['permanent_resident'],
+  'non-permanent resident': ['non_permanent_resident'],
+  'itin only': ['itin'],
+  'itin': ['itin'],
+  'foreign national only': ['foreign_national'],
+  'foreign national': ['foreign_national'],
+};
+
+const OCCUPANCY: Record<string, string[]> = {
+  'primary': ['owner_occupied'],
+  'primary residence': ['owner_occupied'],
+  'owner occupied': ['owner_occupied'],
+  'second home': ['second_home'],
+  'investment': ['investment'],
+  'investment only': ['investment'],
+  'non-owner occupied': ['investment'],
+};
+
+/** Maps each comma-separated item through a dictionary; unknown items are returned for reporting. */
+function mapList(text: string, dict: Record<string, string[]>): { values: string[]; unknown: string[] } {
+  const values: string[] = [];
+  const unknown: string[] = [];
+  for (const item of text.split(/[,;]/).map((s) => s.trim()).filter(Boolean)) {
+    const hit = dict[key(item)];
+    if (hit) values.push(...hit.filter((v) => !values.includes(v)));
+    else unknown.push(item);
+  }
+  return { values, unknown };
+}
+
+export const borrowers = (text: string) => mapList(text, BORROWERS);
+export const occupancies = (text: string) => mapList(text, OCCUPANCY);
+
+/** "All states + DC except ND, NY" or "AZ, CA, CO". */
+export function states(text: string): { values: string[]; except: string[] | null; unknown: string[] } {
+  const all = /^all states(?:\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
+  const listed = (all ? all[1] ?? '' : text).split(/[,;]/).map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const unknown = listed.filter((s) => !US_STATES.includes(s));
+  if (all) return { values: US_STATES.filter((s) => !listed.includes(s)), except: listed.sort(), unknown };
+  return { values: [...new Set(listed)].filter((s) => US_STATES.includes(s)).sort(), except: null, unknown };
+}
+
+/** Every whole number in the text: "15, 20, 25, 30 Yr Fixed; 40 Yr Maturity" -> [15, 20, 25, 30, 40]. */
+export function numbers(text: string): number[] {
+  return [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
+}

@@ -1,0 +1,93 @@
+/** Granite Peak (non-QM): a rate sheet and a program matrix workbook make one artifact. */
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { readGrids } from '../grids.ts';
+import type { Sheet, Workbook } from '../workbook.ts';
+import { readCaps } from './caps.ts';
+import { readGuidelines } from './guidelines.ts';
+import { readLadders } from './ladders.ts';
+import { readMatrix } from './matrix.ts';
+import { readPpp, readRestrictedStates } from './ppp.ts';
+import { PROGRAMS, programByPrefix } from './programs.ts';
+
+export const LENDER_NAME = 'Granite Peak Wholesale Lending';
+
+/** A tab found by a name pattern; its absence is an error naming the tabs that exist. */
+function tab(wb: Workbook, test: RegExp, what: string): Sheet | undefined {
+  const name = wb.tabs.find((t) => test.test(t));
+  if (!name) {
+    wb.origin.diag.add({ code: 'missing_tab', lender: wb.origin.lender, workbook: wb.origin.workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
+    return undefined;
+  }
+  return wb.sheet(name);
+}
+
+/** Tabs named "<program> <suffix>" (e.g. "DSCR LLPA", "FN Matrix"), keyed by program slug. */
+function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
+  const found = new Map<string, Sheet>();
+  for (const name of wb.tabs.filter((t) => suffix.test(t))) {
+    const p = programByPrefix(name, suffix);
+    if (p) found.set(p.slug, wb.sheet(name)!);
+    else wb.sheet(name)!.error('unknown_program', null, null, `tab ${JSON.stringify(name)} names no known program`);
+  }
+  return found;
+}
+
+export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: string): Artifact {
+  const ratesTab = tab(rateSheet, /^rates$/i, 'Rates');
+  const pppTab = tab(rateSheet, /^ppp$/i, 'PPP');
+  const capsTab = tab(rateSheet, /^price caps$/i, 'Price Caps');
+  const guideTab = tab(matrixBook, /^guidelines$/i, 'Guidelines');
+  const ladders = ratesTab ? readLadders(ratesTab) : new Map();
+  const ppp = pppTab ? readPpp(pppTab) : new Map();
+  const restricted = pppTab ? readRestrictedStates(pppTab) : [];
+  const caps = capsTab ? readCaps(capsTab) : new Map();
+  const guidelines = guideTab ? readGuidelines(guideTab) : [];
+  const llpaTabs = programTabs(rateSheet, /\s+llpa$/i);
+  const matrixTabs = programTabs(matrixBook, /\s+matrix$/i);
+
+  const programs: Program[] = [];
+  for (const def of PROGRAMS) {
+    const missing = (what: string) =>
+      rateSheet.origin.diag.add({ code: 'missing_program_part', lender: rateSheet.origin.lender, workbook: what.includes('matrix') || what.includes('guideline') ? matrixBook.origin.workbook : rateSheet.origin.workbook, tab: '', cell: '', message: `program ${def.name} has no ${what}` });
+    const ladder = ladders.get(def.slug);
+    const llpa = llpaTabs.get(def.slug);
+    const matrixTab = matrixTabs.get(def.slug);
+    const docTypes = guidelines.filter((g) => g.program === def.slug).map(({ program: _p, ...rules }) => rules);
+    if (!ladder) missing('rate ladder on the Rates tab');
+    if (!llpa) missing('LLPA tab');
+    if (!matrixTab) missing('matrix tab');
+    if (docTypes.length === 0) missing('guideline column');
+    if (!ppp.get(def.slug)) missing('PPP table');
+    if (!caps.get(def.slug)) missing('price caps column');
+    const matrix = matrixTab && readMatrix(matrixTab);
+    const grids = llpa ? readGrids(llpa, {}) : [];
+    if (llpa && grids.length === 0) llpa.error('empty_grid', null, null, 'no price-adjustment grids found');
+    if (!ladder || !matrix || docTypes.length === 0) continue;
+    programs.push({
+      slug: def.slug,
+      name: def.name,
+      code: null,
+      doc_types: docTypes,
+      ladder,
+      routes: null,
+      grids,
+      ppp: ppp.get(def.slug) ?? [],
+      caps: caps.get(def.slug) ?? [],
+      matrix,
+      max_ltv: null,
+      state_adjusters: null,
+    });
+  }
+  return {
+    format_version: FORMAT_VERSION,
+    lender_slug: rateSheet.origin.lender,
+    lender_name: LENDER_NAME,
+    effective_date: date,
+    sources: [rateSheet.origin.workbook, matrixBook.origin.workbook],
+    ppp_restricted_states: restricted,
+    conforming_limit: null,
+    rate_blocks: [],
+    programs,
+  };
+}

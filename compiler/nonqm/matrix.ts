@@ -1,0 +1,117 @@
+/**
+ * A program's Max LTV / CLTV matrix tab: per DSCR tier (titled block) a header `FICO | Loan Amount |
+ * <occupancy groups>` over a row of purposes, then rows of FICO band (merged down) × loan band.
+ */
+import type { Matrix } from '../../worker/artifact/format.ts';
+import { checkTiling, parseBand } from '../bands.ts';
+import { isNA } from '../cells.ts';
+import { key } from '../rows.ts';
+import { colLetter, type Sheet } from '../workbook.ts';
+
+const OCCUPANCY: Record<string, string> = {
+  'primary residence': 'owner_occupied',
+  'primary': 'owner_occupied',
+  'owner occupied': 'owner_occupied',
+  'second home': 'second_home',
+  'investment': 'investment',
+  'non-owner occupied': 'investment',
+};
+const PURPOSE: Record<string, string> = {
+  'purchase': 'purchase',
+  'rate/term': 'rate_term_refi',
+  'rate/term refinance': 'rate_term_refi',
+  'cash-out': 'cash_out_refi',
+  'cash-out refinance': 'cash_out_refi',
+};
+
+type Range = Matrix['rows'][number]['fico'];
+
+export function readMatrix(sheet: Sheet): Matrix | undefined {
+  const headers = sheet.find((t) => key(t) === 'fico').filter((h) => key(sheet.text(h.row, h.col + 1)) === 'loan amount');
+  if (headers.length === 0) {
+    sheet.error('missing_table', null, null, 'expected a matrix header "FICO | Loan Amount"');
+    return undefined;
+  }
+  const matrix: Matrix = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, tiers: [], columns: [], rows: [] };
+  for (const h of headers) readBlock(sheet, h.row, h.col, matrix);
+  return matrix.rows.length > 0 ? matrix : undefined;
+}
+
+function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
+  const tierLabel = sheet.text(row - 1, col);
+  const tierRange = /^dscr/i.test(tierLabel) ? parseBand('dscr', tierLabel) : null;
+  if (typeof tierRange === 'string') return sheet.error('bad_band', row - 1, col, tierRange);
+  const tier = matrix.tiers.length;
+  matrix.tiers.push({ label: tierRange ? tierLabel : '', dscr: tierRange, row: row });
+
+  const columns: Matrix['columns'] = [];
+  let occupancyLabel = '';
+  for (let c = col + 2; c < sheet.cols && sheet.text(row + 1, c) !== ''; c++) {
+    occupancyLabel = sheet.text(row, c) || occupancyLabel;
+    const occupancy = OCCUPANCY[key(occupancyLabel)];
+    const purpose = PURPOSE[key(sheet.text(row + 1, c))];
+    if (!occupancy) sheet.error('unknown_occupancy', row, c, `expected an occupancy heading, found ${JSON.stringify(occupancyLabel)}`);
+    if (!purpose) sheet.error('unknown_purpose', row + 1, c, `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(row + 1, c))}`);
+    if (occupancy && purpose) columns.push({ occupancy, occupancy_label: occupancyLabel, purpose, col: colLetter(c) });
+  }
+  if (matrix.columns.length === 0) matrix.columns = columns;
+  else if (JSON.stringify(matrix.columns) !== JSON.stringify(columns)) return sheet.error('mismatched_columns', row, col + 2, 'every DSCR tier block must have the same occupancy and purpose columns');
+  if (columns.length === 0) return sheet.error('empty_grid', row, col, 'matrix has no occupancy/purpose columns');
+
+  const last = col + 1 + columns.length;
+  let fico: { label: string; range: Range } | undefined;
+  const blockRows: Matrix['rows'] = [];
+  for (let r = row + 2; r < sheet.rows; r++) {
+    if (sheet.isBlankRow(r, col, last)) continue;
+    const loanLabel = sheet.text(r, col + 1);
+    const loan = parseBand('dollars', loanLabel);
+    if (typeof loan === 'string') break; // a note, or the next tier's title
+    const ficoLabel = sheet.text(r, col);
+    if (ficoLabel !== '') {
+      const range = parseBand('fico', ficoLabel);
+      if (typeof range === 'string') {
+        sheet.error('bad_band', r, col, range);
+        fico = undefined;
+        continue;
+      }
+      fico = { label: ficoLabel, range };
+    }
+    if (!fico) {
+      sheet.error('bad_band', r, col, 'expected a FICO band for this row');
+      continue;
+    }
+    const cells = columns.map((_, i) => ltvCell(sheet, r, col + 2 + i));
+    if (cells.some((x) => x === undefined)) continue;
+    blockRows.push({ tier, fico_label: fico.label, fico: fico.range, loan_label: loanLabel, loan, row: r + 1, cells: cells as ([number, number] | null)[] });
+  }
+  if (blockRows.length === 0) return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(tierLabel || sheet.tab)} has no rows`);
+  checkBlockBands(sheet, col, blockRows);
+  matrix.rows.push(...blockRows);
+}
+
+/** "80/80" (LTV/CLTV), 75 or a 75% cell (both limits), NA or blank = not eligible. */
+function ltvCell(sheet: Sheet, row: number, col: number): [number, number] | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z' || (c.t === 's' && isNA(String(c.v)))) return null;
+  if (c.t === 'n') {
+    const v = c.w.includes('%') || (c.v as number) <= 1 ? (c.v as number) * 100 : (c.v as number);
+    const h = Math.round(v * 100);
+    if (Math.abs(v * 100 - h) < 1e-6 && h > 0 && h <= 10000) return [h, h];
+  }
+  const m = /^(\d+(?:\.\d+)?)\s*%?\s*\/\s*(\d+(?:\.\d+)?)\s*%?$/.exec(String(c.v).trim());
+  if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];
+  sheet.error('expected_ltv_cell', row, col, `expected LTV/CLTV such as "80/80", a percentage, NA or blank, found ${JSON.stringify(c.w)}`);
+  return undefined;
+}
+
+/** FICO bands must not overlap; within one FICO band the loan bands must not overlap. */
+function checkBlockBands(sheet: Sheet, col: number, rows: Matrix['rows']) {
+  const ficos = [...new Map(rows.map((r) => [r.fico_label, r])).values()];
+  for (const p of checkTiling('fico', ficos.map((r) => ({ label: r.fico_label, range: r.fico }))))
+    if (p.message.includes('overlaps')) sheet.error('band_tiling', ficos[p.index]!.row - 1, col, p.message);
+  for (const f of ficos) {
+    const group = rows.filter((r) => r.fico_label === f.fico_label);
+    for (const p of checkTiling('dollars', group.map((r) => ({ label: r.loan_label, range: r.loan }))))
+      sheet.error('band_tiling', group[p.index]!.row - 1, col + 1, p.message);
+  }
+}

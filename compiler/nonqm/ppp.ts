@@ -1,0 +1,77 @@
+/**
+ * The PPP tab: one section per program (its name in capitals), tables side by side under it,
+ * each titled with its name above a `PPP Term | <occupancy columns>` header.
+ */
+import type { PppTable } from '../../worker/artifact/format.ts';
+import { PPP_TERMS } from '../../worker/engine/request.ts';
+import { points } from '../cells.ts';
+import { key } from '../rows.ts';
+import { colIndex, colLetter, type Sheet } from '../workbook.ts';
+import { programByName } from './programs.ts';
+
+const OCCUPANCY_COLUMNS: Record<string, string[]> = {
+  'primary/2nd home': ['owner_occupied', 'second_home'],
+  'owner occupied': ['owner_occupied'],
+  'investment': ['investment'],
+  'non-owner occupied': ['investment'],
+  'adj': ['owner_occupied', 'second_home', 'investment'],
+};
+
+const termOf = (label: string) => PPP_TERMS.find((t) => key(t).replace(/\s/g, '') === key(label).replace(/\s/g, ''));
+
+export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
+  const bySlug = new Map<string, PppTable[]>();
+  for (const { row, col } of sheet.find((t) => key(t) === 'ppp term')) {
+    const name = sheet.text(row - 1, col);
+    const program = sectionAbove(sheet, row - 2);
+    if (!name || !program) {
+      sheet.error('missing_ppp_title', row - 1, col, `expected a PPP table name above the header and a program section above it`);
+      continue;
+    }
+    const columns: PppTable['columns'] = [];
+    for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== '' && key(sheet.text(row, c)) !== 'ppp term'; c++) {
+      const occupancies = OCCUPANCY_COLUMNS[key(sheet.text(row, c))];
+      if (!occupancies) sheet.error('unknown_ppp_column', row, c, `expected an occupancy column, found ${JSON.stringify(sheet.text(row, c))}`);
+      else columns.push({ label: sheet.text(row, c), col: colLetter(c), occupancies });
+    }
+    const rows: PppTable['rows'] = [];
+    for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+      const term = termOf(sheet.text(r, col));
+      if (!term) {
+        sheet.error('unknown_ppp_term', r, col, `expected one of ${PPP_TERMS.join(', ')}, found ${JSON.stringify(sheet.text(r, col))}`);
+        continue;
+      }
+      const values = columns.map((c) => points(sheet, r, colIndex(c.col)));
+      if (values.every((v) => v !== undefined)) rows.push({ term, row: r + 1, values: values as (number | null)[] });
+    }
+    if (columns.length === 0 || rows.length === 0) {
+      sheet.error('empty_grid', row, col, `PPP table ${JSON.stringify(name)} has no columns or rows`);
+      continue;
+    }
+    const list = bySlug.get(program) ?? [];
+    list.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, name, title_cell: `${colLetter(col)}${row}`, label_col: colLetter(col), columns, rows });
+    bySlug.set(program, list);
+  }
+  return bySlug;
+}
+
+/** The nearest program section title at or above `row`. */
+function sectionAbove(sheet: Sheet, row: number): string | undefined {
+  for (let r = row; r >= 0; r--)
+    for (let c = 0; c < sheet.cols; c++) {
+      const p = programByName(sheet.text(r, c));
+      if (p) return p.slug;
+    }
+  return undefined;
+}
+
+/** "Prepayment penalties are not permitted in the following states: AK, KS, ..." */
+export function readRestrictedStates(sheet: Sheet): string[] {
+  for (const { row, col } of sheet.find((t) => /not permitted in the following states/i.test(t))) {
+    const m = /following states:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(sheet.text(row, col));
+    if (m) return m[1]!.split(',').map((s) => s.trim()).sort();
+    sheet.error('expected_states', row, col, 'expected a list of state codes after "following states:"');
+  }
+  sheet.error('missing_restricted_states', null, null, 'no note naming the PPP-restricted states was found');
+  return [];
+}

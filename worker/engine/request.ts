@@ -1,0 +1,127 @@
+/**
+ * The quote request of spec 2.1: fields, allowed sets, ranges and defaults. Used at the HTTP
+ * boundary (and by the CLI and benchmarks); the engine itself takes the parsed QuoteRequest.
+ */
+import { z } from 'zod';
+
+export const TERMS = [10, 15, 20, 25, 30, 40] as const;
+export const LOCK_DAYS = [15, 30, 45] as const;
+export const PPP_TERMS = ['No PPP', '1YR PPP', '2YR PPP', '3YR PPP', '5YR PPP'] as const;
+export const PURPOSES = ['purchase', 'rate_term_refi', 'cash_out_refi'] as const;
+export const OCCUPANCIES = ['owner_occupied', 'second_home', 'non_owner_occupied', 'investment'] as const;
+export const PROPERTY_TYPES = [
+  'sfr', '2_unit', '3_4_unit', '5_8_unit', 'condo', 'warrantable_condo', 'non_warrantable_condo',
+  'condotel', 'townhome', 'mixed_use', 'manufactured',
+] as const;
+export const CITIZENSHIPS = ['us_citizen', 'permanent_resident', 'non_permanent_resident', 'itin', 'foreign_national'] as const;
+export const HOUSING_EVENTS = ['bk_chapter_7', 'bk_chapter_13', 'foreclosure', 'short_sale', 'deed_in_lieu'] as const;
+export const HOUSING_HISTORIES = ['1x30x12', '0x60x12', '0x90x12'] as const;
+
+/** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
+export const MAX_DOLLARS = 1_000_000_000;
+
+const oneOf = <T extends readonly (string | number)[]>(name: string, values: T) =>
+  z.custom<T[number]>((v) => (values as readonly unknown[]).includes(v), {
+    message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
+  });
+
+const dollars = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be whole dollars` })
+    .min(50_000, { message: `${name} must be at least 50000` })
+    .max(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` });
+
+const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
+
+export const QuoteRequestSchema = z
+  .object({
+    program_slug: z.string({ message: 'program_slug must be a string' }).max(100).nullish().transform((v) => v ?? null),
+    doc_type: z.string({ message: 'doc_type must be a string' }).max(100).nullish().transform((v) => v ?? null),
+    doc_seasoning: oneOf('doc_seasoning', ['12mo', '24mo'] as const).nullish().transform((v) => v ?? null),
+    term: oneOf('term', TERMS).describe('Amortisation term in years'),
+    purpose: oneOf('purpose', PURPOSES),
+    comp_type: oneOf('comp_type', ['lender_paid', 'borrower_paid'] as const).default('lender_paid'),
+    margin_bps: z
+      .number({ message: 'margin_bps must be a number' })
+      .int({ message: 'margin_bps must be a whole number of basis points' })
+      .min(0, { message: 'margin_bps must be between 0 and 1000' })
+      .max(1000, { message: 'margin_bps must be between 0 and 1000' })
+      .default(0),
+    credit_score: z
+      .number({ message: 'credit_score must be a number' })
+      .int({ message: 'credit_score must be a whole number' })
+      .min(500, { message: 'credit_score must be between 500 and 850' })
+      .max(850, { message: 'credit_score must be between 500 and 850' }),
+    purchase_price: dollars('purchase_price'),
+    loan_amount: dollars('loan_amount'),
+    dti: z
+      .number({ message: 'dti must be a number' })
+      .min(0, { message: 'dti must be between 0 and 60' })
+      .max(60, { message: 'dti must be between 0 and 60' })
+      .default(40),
+    mtg_lates_12mo: oneOf('mtg_lates_12mo', [0, 1, 2, 3] as const).default(0),
+    housing_event: oneOf('housing_event', HOUSING_EVENTS).nullish().transform((v) => v ?? null),
+    housing_event_months_ago: z
+      .number({ message: 'housing_event_months_ago must be a number' })
+      .int({ message: 'housing_event_months_ago must be a whole number' })
+      .min(0, { message: 'housing_event_months_ago must be 0 or more' })
+      .max(1200, { message: 'housing_event_months_ago must be at most 1200' })
+      .nullish()
+      .transform((v) => v ?? null),
+    citizenship: oneOf('citizenship', CITIZENSHIPS).default('us_citizen'),
+    lien_position: oneOf('lien_position', ['1st', '2nd'] as const).default('1st'),
+    occupancy: oneOf('occupancy', OCCUPANCIES).default('owner_occupied'),
+    property_type: oneOf('property_type', PROPERTY_TYPES).default('sfr'),
+    state: z
+      .string({ message: 'state must be a 2-letter US state code' })
+      .regex(/^[A-Za-z]{2}$/, { message: 'state must be exactly 2 letters' })
+      .default('CA')
+      .transform((s) => s.toUpperCase()),
+    zip: z
+      .string({ message: 'zip must be a string of 5 digits' })
+      .regex(/^(\d{5})?$/, { message: 'zip must be exactly 5 digits' })
+      .default(''),
+    ppp_term: oneOf('ppp_term', PPP_TERMS).default('No PPP'),
+    ppp_table_name: z.string({ message: 'ppp_table_name must be a string' }).max(100).nullish().transform((v) => v ?? null),
+    lock_days: oneOf('lock_days', LOCK_DAYS).default(30),
+    dscr_ratio: z
+      .number({ message: 'dscr_ratio must be a number' })
+      .min(0, { message: 'dscr_ratio must be between 0 and 10' })
+      .max(10, { message: 'dscr_ratio must be between 0 and 10' })
+      .nullish()
+      .transform((v) => v ?? null),
+    escrow_waiver: bool('escrow_waiver'),
+    interest_only: bool('interest_only'),
+    housing_history: oneOf('housing_history', HOUSING_HISTORIES).nullish().transform((v) => v ?? null),
+    recent_credit_event: bool('recent_credit_event'),
+    short_term_rental: bool('short_term_rental'),
+    as_of: z
+      .string({ message: 'as_of must be a date YYYY-MM-DD' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date YYYY-MM-DD' })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .strict();
+
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+/** Parses with defaults; a failure names each field with its messages (spec 7.1). */
+export function parseQuoteRequest(body: unknown):
+  | { ok: true; request: QuoteRequest }
+  | { ok: false; message: string; errors: Record<string, string[]> } {
+  const parsed = QuoteRequestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || 'body'];
+    for (const key of keys) {
+      const message = issue.code === 'unrecognized_keys' ? `${key} is not a field of the quote request` : issue.message;
+      (errors[key] ??= []).push(message);
+    }
+  }
+  const first = Object.entries(errors)[0];
+  const message = first ? `${first[1][0]}${Object.keys(errors).length > 1 ? ` (and ${Object.keys(errors).length - 1} more field errors)` : ''}` : 'invalid request';
+  return { ok: false, message, errors };
+}

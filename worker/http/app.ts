@@ -1,0 +1,22 @@
+/**
+ * The HTTP surface: Hono routing over the pure engine (worker/engine) and the artifact codec
+ * (worker/artifact). Dependencies point one way, from here into those modules.
+ */
+import { Hono } from 'hono';
+import { requireBearerToken } from './auth.ts';
+import type { AppEnv } from './env.ts';
+import { installErrorHandlers } from './errors.ts';
+import { authTestHandler } from './routes/auth-test.ts';
+import { quoteHandler } from './routes/quote.ts';
+import { SheetStore } from './store.ts';
+
+/** `store` holds the isolate's rate-sheet cache; tests pass a fresh one. */
+export function createApp(store: SheetStore = new SheetStore()): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  installErrorHandlers(app);
+  // First and on every path, unknown ones included: nothing else runs for an unauthenticated call.
+  app.use('*', requireBearerToken);
+  app.post('/api/pricer/quote', quoteHandler(store));
+  app.post('/api/auth/test', authTestHandler);
+  return app;
+}

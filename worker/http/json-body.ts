@@ -1,0 +1,46 @@
+/** Reading a bounded JSON request body. */
+import { HttpError } from './errors.ts';
+
+/** A quote request is well under 2 KiB; anything near this limit is a mistake or abuse. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The parsed JSON body, or 413 when it exceeds `limit` bytes and 400 when it is not JSON.
+ * A declared Content-Length over the limit is refused without reading; the bytes actually read are
+ * counted too, since the header can be absent (chunked) or wrong, and reading stops at the limit.
+ */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  if (Number(request.headers.get('Content-Length')) > limit) throw tooLarge(limit);
+  const bytes = await readAtMost(request, limit);
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new HttpError(400, 'request body is not valid JSON');
+  }
+}
+
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `request body exceeds ${limit} bytes`);
+}

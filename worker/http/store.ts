@@ -1,0 +1,126 @@
+/**
+ * The rate sheets a quote prices against, read from PRICER_KV (layout and its reasons:
+ * kv-layout.ts) and kept decoded in isolate memory.
+ *
+ * - Artifacts are cached by sha256 and never re-read: their keys are content-addressed, so a
+ *   warm request does no KV read and no decode.
+ * - The mutable keys (lenders, pointers, indexes) are re-read at most every REFERENCE_TTL_MS, so a
+ *   morning publish is served within 30 s of KV showing it at this location.
+ * - A lender whose new artifact cannot be used (missing, corrupt, wrong format version, KV error)
+ *   keeps serving its last good artifact, and the failure is logged. A lender with no good
+ *   artifact at all fails the request with 503 naming it: pricing without it would silently drop
+ *   half the offers.
+ *
+ * One SheetStore lives per isolate (index.ts); tests build their own to start from an empty cache
+ * and to drive the clock.
+ */
+import type { z } from 'zod';
+import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
+import type { LoadedSheet } from '../engine/quote.ts';
+import { HttpError } from './errors.ts';
+import { artifactKey, indexKey, LenderIndex, LenderList, LENDERS_KEY, Pointer, pointerKey, type IndexEntry } from './kv-layout.ts';
+import { RefreshingCache } from './refreshing-cache.ts';
+
+export const REFERENCE_TTL_MS = 30_000;
+/** KV's own edge cache for the mutable keys: its minimum (the default is 60 s), for the same freshness reason. */
+const KV_CACHE_TTL_S = 30;
+/** Decoded artifacts kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
+const MAX_CACHED_ARTIFACTS = 16;
+
+export interface SheetStoreOptions {
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export class SheetStore {
+  readonly #lenders: RefreshingCache<string[]>;
+  readonly #latest: RefreshingCache<LoadedSheet>;
+  readonly #indexes: RefreshingCache<IndexEntry[]>;
+  /** sha256 -> decoded artifact, least recently used first. */
+  readonly #artifacts = new Map<string, LoadedSheet>();
+
+  constructor({ ttlMs = REFERENCE_TTL_MS, now = Date.now }: SheetStoreOptions = {}) {
+    this.#lenders = new RefreshingCache(ttlMs, now);
+    this.#latest = new RefreshingCache(ttlMs, now);
+    this.#indexes = new RefreshingCache(ttlMs, now);
+  }
+
+  /** One sheet per lender: the one in force, or with `asOf` (YYYY-MM-DD) the latest effective on that date. */
+  async sheets(kv: KVNamespace, asOf: string | null): Promise<LoadedSheet[]> {
+    const lenders = await this.#lenders.get(LENDERS_KEY, () => readJson(kv, LENDERS_KEY, LenderList)).catch((error: unknown) => {
+      console.error('lender list unavailable', { error: String(error) });
+      throw new HttpError(503, 'no rate sheets available: the lender list cannot be read');
+    });
+    return asOf === null ? this.#inForce(kv, lenders) : this.#asOf(kv, lenders, asOf);
+  }
+
+  #inForce(kv: KVNamespace, lenders: string[]): Promise<LoadedSheet[]> {
+    return eachLender(lenders, (lender) =>
+      this.#latest.get(pointerKey(lender), async () => {
+        const pointer = await readJson(kv, pointerKey(lender), Pointer);
+        return this.#artifact(kv, lender, pointer.sha256);
+      }),
+    );
+  }
+
+  async #asOf(kv: KVNamespace, lenders: string[], asOf: string): Promise<LoadedSheet[]> {
+    const histories = await eachLender(lenders, (lender) =>
+      this.#indexes.get(indexKey(lender), () => readJson(kv, indexKey(lender), LenderIndex)),
+    );
+    const chosen = new Map<string, string>(); // lender -> sha256 in force on asOf
+    lenders.forEach((lender, i) => {
+      const entry = histories[i]!.findLast((e) => e.effective_date <= asOf);
+      if (entry) chosen.set(lender, entry.sha256);
+    });
+    if (chosen.size === 0) {
+      const first = histories.flatMap((h) => h.map((e) => e.effective_date)).sort()[0] ?? 'none published';
+      const message = `as_of ${asOf} is before the first rate sheet (${first})`;
+      throw new HttpError(422, message, { as_of: [message] });
+    }
+    // A lender with no sheet yet on asOf is simply not priced; historical artifacts have no fallback.
+    return eachLender([...chosen.keys()], (lender) => this.#artifact(kv, lender, chosen.get(lender)!));
+  }
+
+  /** The decoded artifact `sha256` of `lender`, verified against its content address. */
+  async #artifact(kv: KVNamespace, lender: string, sha256: string): Promise<LoadedSheet> {
+    const cached = this.#artifacts.get(sha256);
+    if (cached) {
+      this.#artifacts.delete(sha256);
+      this.#artifacts.set(sha256, cached);
+      return cached;
+    }
+    const buffer = await kv.get(artifactKey(sha256), 'arrayBuffer');
+    if (buffer === null) throw new Error(`${artifactKey(sha256)} is not in KV`);
+    const bytes = new Uint8Array(buffer);
+    const actual = await sha256Hex(bytes);
+    if (actual !== sha256) throw new ArtifactError(`${artifactKey(sha256)} holds bytes whose sha256 is ${actual}`);
+    const artifact = decodeArtifact(bytes);
+    if (artifact.lender_slug !== lender) throw new ArtifactError(`${artifactKey(sha256)} is a ${artifact.lender_slug} artifact, not ${lender}`);
+    const sheet = { artifact, sha256 };
+    this.#artifacts.set(sha256, sheet);
+    if (this.#artifacts.size > MAX_CACHED_ARTIFACTS) this.#artifacts.delete(this.#artifacts.keys().next().value!);
+    return sheet;
+  }
+}
+
+async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
+  const value = await kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S });
+  if (value === null) throw new Error(`${key} is not in KV`);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${key} is malformed: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** `load` for every lender, in order; a 503 naming every lender whose load failed (each failure logged). */
+async function eachLender<T>(lenders: string[], load: (lender: string) => Promise<T>): Promise<T[]> {
+  const results = await Promise.allSettled(lenders.map(load));
+  const failed = lenders.filter((lender, i) => {
+    const result = results[i]!;
+    if (result.status === 'rejected') console.error('rate sheet unavailable', { lender, error: String(result.reason) });
+    return result.status === 'rejected';
+  });
+  if (failed.length > 0) {
+    throw new HttpError(503, `no usable rate sheet for lender ${failed.map((l) => `"${l}"`).join(', ')}; try again shortly`);
+  }
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
