@@ -59,7 +59,9 @@ export function buildAll(sheetsDir: string): BuildResult {
         continue;
       }
       const books: Record<string, Workbook> = {};
-      Object.entries(kinds).forEach(([kind, file], i) => {
+      // Workbook order = the lender's declared kinds, which is also the artifact's `sources` order.
+      Object.keys(def.kinds).forEach((kind, i) => {
+        const file = kinds[kind]!;
         const wb = readWorkbook(readFileSync(join(sheetsDir, lender, file)), { lender, workbook: file, workbookIndex: i, diag });
         if (wb) {
           checkEffectiveDate(wb, date);

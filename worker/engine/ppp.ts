@@ -1,0 +1,35 @@
+/**
+ * Prepayment penalty (non-QM): the selected table (or the first), the row of the PPP term, the
+ * column of the occupancy. PPP-restricted states take no PPP at all.
+ */
+import type { Artifact, Program } from '../artifact/format.ts';
+import { addCell, type Adjustments } from './llpa.ts';
+import type { Reason } from './response.ts';
+import type { Scenario } from './scenario.ts';
+import { cellRef } from './source.ts';
+
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Program-level PPP problems (documented extension keys), or none. */
+export function pppReasons(a: Artifact, p: Program, s: Scenario): Reason[] {
+  if (p.ppp.length === 0) return [];
+  const { ppp_term, ppp_table_name, state } = s.req;
+  const table = ppp_table_name === null ? p.ppp[0]! : p.ppp.find((t) => sameName(t.name, ppp_table_name));
+  if (!table) return [{ key: 'ppp_table_not_offered', threshold: p.ppp.map((t) => t.name), provided: ppp_table_name, source_page: cellRef(a, p.ppp[0]!.workbook, p.ppp[0]!.tab, p.ppp[0]!.title_cell) }];
+  const reasons: Reason[] = [];
+  if (!table.rows.some((r) => r.term === ppp_term)) reasons.push({ key: 'ppp_term_not_offered', threshold: table.rows.map((r) => r.term), provided: ppp_term, source_page: cellRef(a, table.workbook, table.tab, table.title_cell) });
+  if (ppp_term !== 'No PPP' && a.ppp_restricted_states.includes(state)) reasons.push({ key: 'ppp_state_restricted', threshold: a.ppp_restricted_states, provided: { state, ppp_term }, source_page: null });
+  return reasons;
+}
+
+export function applyPpp(out: Adjustments, a: Artifact, p: Program, s: Scenario): void {
+  const { ppp_term, ppp_table_name } = s.req;
+  const table = ppp_table_name === null ? p.ppp[0] : p.ppp.find((t) => sameName(t.name, ppp_table_name));
+  const row = table?.rows.find((r) => r.term === ppp_term);
+  if (!table || !row) return;
+  const index = table.columns.findIndex((c) => c.occupancies.includes(s.occupancy));
+  const column = table.columns[index];
+  if (!column) return; // the program takes no loan of this occupancy; its matrix says so
+  const band = table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
+  addCell(out, a, table, { category: `PPP ${table.name}`, row_label: row.term, band, source: 'ppp' }, row.values[index] ?? 0, `${column.col}${row.row}`);
+}
