@@ -14,6 +14,9 @@ export interface Adjustments {
   na: CellDetail | null;
 }
 
+/** A cell of a row: null is NA and must survive (`?? 0` would turn it into a zero). */
+export const cellAt = (values: readonly (number | null)[], index: number): number | null => (index < values.length ? values[index]! : 0);
+
 export const emptyAdjustments = (): Adjustments => ({ adjusters: [], total: 0, na: null });
 
 export function detailOf(a: Artifact, workbook: number, tab: string, cell: string, category: string, rowLabel: string, band: string | null): CellDetail {
@@ -49,7 +52,7 @@ export function applyGrids(out: Adjustments, a: Artifact, grids: readonly Grid[]
         continue;
       }
       const adj = { category: grid.category, row_label: row.label, band: column.label, source: 'llpa' as const };
-      addCell(out, a, grid, adj, row.values[column.index] ?? 0, `${column.col}${row.row}`);
+      addCell(out, a, grid, adj, cellAt(row.values, column.index), `${column.col}${row.row}`);
     }
   }
 }

@@ -3,7 +3,7 @@
  * column of the occupancy. PPP-restricted states take no PPP at all.
  */
 import type { Artifact, Program } from '../artifact/format.ts';
-import { addCell, type Adjustments } from './llpa.ts';
+import { addCell, cellAt, type Adjustments } from './llpa.ts';
 import type { Reason } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
@@ -31,5 +31,5 @@ export function applyPpp(out: Adjustments, a: Artifact, p: Program, s: Scenario)
   const column = table.columns[index];
   if (!column) return; // the program takes no loan of this occupancy; its matrix says so
   const band = table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
-  addCell(out, a, table, { category: `PPP ${table.name}`, row_label: row.term, band, source: 'ppp' }, row.values[index] ?? 0, `${column.col}${row.row}`);
+  addCell(out, a, table, { category: `PPP ${table.name}`, row_label: row.term, band, source: 'ppp' }, cellAt(row.values, index), `${column.col}${row.row}`);
 }
