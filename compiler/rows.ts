@@ -69,7 +69,7 @@ const LABELS: Record<string, Cond[]> = {
 };
 
 /** The band kind a grid's label heading announces ("FICO", "Loan Amount", ...), if any. */
-export function bandKindOfHeading(heading: string): BandKind | 'dti' | undefined {
+export function bandKindOfHeading(heading: string): Exclude<BandKind, 'percent'> | 'dti' | undefined {
   const k = key(heading);
   if (k === 'fico' || k === 'credit score') return 'fico';
   if (k === 'loan amount') return 'dollars';

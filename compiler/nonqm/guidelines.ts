@@ -81,7 +81,8 @@ function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, n
     locks: numbers(text('locks')),
     max_cltv: percent(sheet, rowOf.max_cltv, c, true),
   };
-  if (rules.min_fico == null || rules.max_dti === undefined || rules.min_loan === undefined || rules.max_loan === undefined || rules.min_dscr === undefined || rules.max_cltv === undefined) return undefined;
+  const { min_fico, max_dti, min_loan, max_loan, min_dscr, max_cltv } = rules;
+  if (min_fico == null || max_dti === undefined || min_loan === undefined || max_loan === undefined || min_dscr === undefined || max_cltv === undefined) return undefined;
   const cells = Object.fromEntries(Object.entries(rowOf).map(([rule, r]) => [rule, a1(r, c)]));
-  return { workbook: sheet.origin.workbookIndex, tab: sheet.tab, ...rules, min_fico: rules.min_fico, min_loan: rules.min_loan, max_loan: rules.max_loan, cells };
+  return { workbook: sheet.origin.workbookIndex, tab: sheet.tab, ...rules, min_fico, max_dti, min_loan, max_loan, min_dscr, max_cltv, cells };
 }

@@ -13,7 +13,7 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   if (Number(request.headers.get('Content-Length')) > limit) throw tooLarge(limit);
   const bytes = await readAtMost(request, limit);
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     throw new HttpError(400, 'request body is not valid JSON');
   }

@@ -67,7 +67,8 @@ export class SheetStore {
     const histories = await eachLender(lenders, (lender) =>
       this.#indexes.get(indexKey(lender), () => readJson(kv, indexKey(lender), LenderIndex)),
     );
-    const chosen = new Map<string, string>(); // lender -> sha256 in force on asOf
+    // lender -> sha256 in force on asOf; a lender with no sheet yet on that date is left out.
+    const chosen = new Map<string, string>();
     lenders.forEach((lender, i) => {
       const entry = histories[i]!.findLast((e) => e.effective_date <= asOf);
       if (entry) chosen.set(lender, entry.sha256);
@@ -77,29 +78,30 @@ export class SheetStore {
       const message = `as_of ${asOf} is before the first rate sheet (${first})`;
       throw new HttpError(422, message, { as_of: [message] });
     }
-    // A lender with no sheet yet on asOf is simply not priced; historical artifacts have no fallback.
+    // A past sheet has no last-good substitute: failing to load it is a 503.
     return eachLender([...chosen.keys()], (lender) => this.#artifact(kv, lender, chosen.get(lender)!));
   }
 
-  /** The decoded artifact `sha256` of `lender`, verified against its content address. */
+  /** The decoded artifact `sha256`, verified against its content address and against `lender`. */
   async #artifact(kv: KVNamespace, lender: string, sha256: string): Promise<LoadedSheet> {
-    const cached = this.#artifacts.get(sha256);
-    if (cached) {
-      this.#artifacts.delete(sha256);
-      this.#artifacts.set(sha256, cached);
-      return cached;
+    const sheet = this.#artifacts.get(sha256) ?? (await this.#fetchArtifact(kv, sha256));
+    // Re-inserted on every use, so the Map's first key is the least recently used one.
+    this.#artifacts.delete(sha256);
+    this.#artifacts.set(sha256, sheet);
+    if (this.#artifacts.size > MAX_CACHED_ARTIFACTS) this.#artifacts.delete(this.#artifacts.keys().next().value!);
+    if (sheet.artifact.lender_slug !== lender) {
+      throw new ArtifactError(`${artifactKey(sha256)} is a ${sheet.artifact.lender_slug} artifact, not ${lender}`);
     }
+    return sheet;
+  }
+
+  async #fetchArtifact(kv: KVNamespace, sha256: string): Promise<LoadedSheet> {
     const buffer = await kv.get(artifactKey(sha256), 'arrayBuffer');
     if (buffer === null) throw new Error(`${artifactKey(sha256)} is not in KV`);
     const bytes = new Uint8Array(buffer);
     const actual = await sha256Hex(bytes);
     if (actual !== sha256) throw new ArtifactError(`${artifactKey(sha256)} holds bytes whose sha256 is ${actual}`);
-    const artifact = decodeArtifact(bytes);
-    if (artifact.lender_slug !== lender) throw new ArtifactError(`${artifactKey(sha256)} is a ${artifact.lender_slug} artifact, not ${lender}`);
-    const sheet = { artifact, sha256 };
-    this.#artifacts.set(sha256, sheet);
-    if (this.#artifacts.size > MAX_CACHED_ARTIFACTS) this.#artifacts.delete(this.#artifacts.keys().next().value!);
-    return sheet;
+    return { artifact: decodeArtifact(bytes), sha256 };
   }
 }
 
