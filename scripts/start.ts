@@ -20,7 +20,7 @@ const port = process.env.PORT ?? '8787';
 
 ensureCompiled();
 const artifacts = await readPublishedArtifacts();
-writeToKv(artifacts, { local: true });
+await writeToKv(artifacts, { local: true });
 console.log(`seeded local PRICER_KV with ${artifacts.length} artifacts`);
 
 const token = devToken();

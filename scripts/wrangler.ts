@@ -2,8 +2,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const WRANGLER_BIN = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const WRANGLER_BIN = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 // The project root holds wrangler.toml, .dev.vars and the local KV state (.wrangler/).
 const options = { cwd: PROJECT_ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'inherit' } as const;
 

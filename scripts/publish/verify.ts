@@ -1,0 +1,43 @@
+/**
+ * The checks an artifact passes before any pointer may name it: its bytes hash to its name, it
+ * decodes under this build's schema and version, it is the lender and day it claims, and (for the
+ * day going live) a smoke quote prices at least one offer.
+ */
+import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import type { Artifact } from '../../worker/artifact/format.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import { parseQuoteRequest } from '../../worker/engine/request.ts';
+import type { PublishedArtifact } from '../../worker/http/kv-layout.ts';
+
+/** Plain scenarios every lender prices on an ordinary day: a primary purchase and an investor loan. */
+const SMOKE_SCENARIOS = [
+  { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 500000, loan_amount: 300000, state: 'CA' },
+  { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 500000, loan_amount: 300000, state: 'CA', occupancy: 'investment', dscr_ratio: 1.3, ppp_term: '5YR PPP' },
+];
+
+export type Verdict = { ok: true; artifact: Artifact } | { ok: false; reason: string };
+
+export async function verify(candidate: PublishedArtifact, smoke: boolean): Promise<Verdict> {
+  const actual = await sha256Hex(candidate.bytes);
+  if (actual !== candidate.sha256) return { ok: false, reason: `sha256 is ${actual}, expected ${candidate.sha256}` };
+  let artifact: Artifact;
+  try {
+    artifact = decodeArtifact(candidate.bytes);
+  } catch (error) {
+    if (error instanceof ArtifactError) return { ok: false, reason: error.message };
+    throw error;
+  }
+  if (artifact.lender_slug !== candidate.lender_slug || artifact.effective_date !== candidate.effective_date) {
+    return { ok: false, reason: `artifact is ${artifact.lender_slug} ${artifact.effective_date}, listed as ${candidate.lender_slug} ${candidate.effective_date}` };
+  }
+  if (smoke && !smokePrices(artifact, candidate.sha256)) return { ok: false, reason: 'smoke quote priced no offer' };
+  return { ok: true, artifact };
+}
+
+function smokePrices(artifact: Artifact, sha256: string): boolean {
+  return SMOKE_SCENARIOS.some((scenario) => {
+    const parsed = parseQuoteRequest(scenario);
+    const out = parsed.ok && quote([{ artifact, sha256 }], parsed.request);
+    return Boolean(out && out.ok && out.response.eligible_count > 0);
+  });
+}
