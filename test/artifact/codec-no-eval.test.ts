@@ -17,7 +17,7 @@ it('decodes every artifact identically when code generation is refused', () => {
   const manifest = JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')) as { artifacts: { path: string }[] };
   const real = globalThis.Function;
   let refused = 0;
-  const decodedWithout = [];
+  const decodedWithout: unknown[] = [];
   globalThis.Function = function refuse() {
     refused++;
     throw new EvalError('Code generation from strings disallowed for this context');
