@@ -1,0 +1,142 @@
+/**
+ * The CLI end to end: node tools/diff/cli.ts run with execFile on the committed artifacts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Change, LadderChange } from '../../tools/diff/model.ts';
+import { A, B, CLI, NODE, ROOT } from './helpers.ts';
+
+const run = promisify(execFile);
+const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(NODE, [CLI, ...args], { cwd: ROOT });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const e = error as { stdout: string; stderr: string; code: number };
+    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
+  }
+}
+
+describe('diff CLI', { timeout: 30_000 }, () => {
+  it('a day against itself prints exactly "no changes" (Markdown) and an empty change list (JSON)', async () => {
+    for (const lender of ['non-qm', 'agency']) {
+      const md = await cli(lender, B, B);
+      expect(md).toMatchObject({ code: 0, stdout: 'no changes\n' });
+      const json = await cli(lender, A, A, '--json');
+      expect(json.code).toBe(0);
+      expect(JSON.parse(json.stdout)).toMatchObject({ lender_slug: lender, date_a: A, date_b: A, changes: [], summary: {} });
+    }
+  });
+
+  it('prints Markdown with a heading per program and a table row per change', async () => {
+    const { stdout, code } = await cli('non-qm', A, B);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 → 2026-11-23');
+    expect(stdout).toContain('13 changes: price ladders 6, llpa 6, eligibility 1.');
+    for (const h of ['## Full Doc (`full_doc`)', '## Expanded Doc (`expanded_doc`)', '## DSCR (`dscr`)', '## Multi-Unit / Mixed Use (`multi_unit_mixed_use`)', '## ITIN (`itin`)', '## Foreign National (`fn`)']) {
+      expect(stdout).toContain(`\n${h}\n`);
+    }
+    const lines = stdout.split('\n');
+    expect(lines).toContain('| Base price (30-day) | 21 → 20 | — | 6.250 | 20 of 20 | -0.250 | -0.250 | -0.250 |');
+    expect(lines).toContain('| Base price (30-day) | 21 → 22 | 9.500 | — | 21 of 21 | -0.375 | -0.375 | -0.375 |');
+    expect(lines).toContain('| FICO / CLTV | 700 - 719 | 80.01% - 85.00% | -1.250 | -1.375 |   |');
+    expect(lines).toContain('| DOC TYPE | Asset Utilization | 75.01% - 80.00% | -0.750 | -0.875 |   |');
+    expect(lines).toContain('| FICO / CLTV | 640 - 659 | 65.01% - 70.00% | -2.250 | NA | became NA |');
+    expect(lines).toContain('| LOAN AMOUNT | $2,000,001 - $3,000,000 | 65.01% - 70.00% | -0.875 | -1.000 |   |');
+    expect(lines).toContain('| MISCELLANEOUS ADJUSTMENTS | 1x30x12 | Adj | -0.500 | -0.625 |   |');
+    expect(lines).toContain('| OTHER ADJUSTMENTS | Short-Term Rental | Adj | -0.500 | -0.375 |   |');
+    expect(lines).toContain('| Eligible states | itin | NV | — | removed NV |');
+    // 6 ladder rows + 6 LLPA rows + 1 eligibility row.
+    expect(lines.filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !/^\| (Ladder|Grid|Item) \|/.test(l))).toHaveLength(13);
+  });
+
+  it('groups the agency LLPA changes shared by all programs under one heading', async () => {
+    const { stdout } = await cli('agency', A, B);
+    const lines = stdout.split('\n');
+    const all = lines.indexOf('## All programs');
+    const fixed = lines.indexOf('## Conventional Fixed (`2_conventional_fixed`)');
+    expect(all).toBeGreaterThan(0);
+    expect(fixed).toBeGreaterThan(all);
+    const llpa = lines.slice(all, fixed).filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !l.startsWith('| Grid'));
+    expect(llpa).toEqual([
+      '| LOAN ATTRIBUTES — ALL PURPOSES | Second Home | 85.01 - 90.00% | -4.125 | NA | became NA |',
+      '| LOAN AMOUNT | $100,000 - $149,999 | Adj | -0.250 | -0.375 |   |',
+      '| OTHER ADJUSTMENTS | Escrow Waiver | Adj | -0.250 | -0.375 |   |',
+    ]);
+    expect(lines).toContain('| FL | 0.000 | -0.125 |   |');
+    expect(lines).toContain('| Conforming 30 Year Fixed (CF30) · 30 Day | 17 → 17 | 7.375 | 5.250 | 16 of 16 | -0.250 | -0.250 | -0.250 |');
+  });
+
+  it('--json parses and carries the same changes', async () => {
+    const { stdout, code } = await cli('agency', A, B, '--json');
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout) as { changes: Change[]; summary: Record<string, number>; programs: { slug: string }[] };
+    expect(doc.changes).toHaveLength(40);
+    expect(doc.summary).toEqual({ ladders: 36, llpa: 3, state_adjusters: 1 });
+    expect(doc.programs.map((p) => p.slug)).toEqual(['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm']);
+    expect(doc.changes).toContainEqual({ kind: 'state_adjuster', programs: ['2_conventional_fixed'], state: 'FL', old: 0, new: -125 });
+  });
+
+  for (const [lender, charts] of [
+    ['non-qm', 6], // one ladder per program, all six moved
+    ['agency', 9], // one chart per rate block (its 30 Day column); all nine moved
+  ] as const) {
+    it(`--html writes a self-contained page with one <svg> per changed ladder (${lender})`, async () => {
+      const file = join(tmp, `${lender}.html`);
+      const { code, stdout } = await cli(lender, A, B, '--html', file, '--json');
+      expect(code).toBe(0);
+      const ladders = new Set(
+        (JSON.parse(stdout).changes as Change[])
+          .filter((c): c is LadderChange => c.kind === 'ladder')
+          .map((c) => (c.ladder.type === 'program' ? c.ladder.program : c.ladder.block)),
+      );
+      expect(ladders.size).toBe(charts);
+      const html = readFileSync(file, 'utf8');
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(html.match(/<svg\b/g)).toHaveLength(charts);
+      expect(html.match(/<polyline\b/g)).toHaveLength(2 * charts); // day A and day B
+      expect(html).not.toMatch(/https?:/i);
+      expect(html).not.toMatch(/<script\b/i);
+      expect(html).not.toMatch(/<link\b|<img\b|<iframe\b|@import|url\(|\bsrc=/i);
+      // Changed cells are highlighted in the tables.
+      expect(html).toMatch(/class="became_na"><del>-[0-9.]+<\/del>NA</);
+      expect(html).toMatch(/class="changed"><del>-0\.[0-9]{3}<\/del>-0\.[0-9]{3}</);
+    });
+  }
+
+  it('the non-qm page charts each program ladder, A against B, with rate labels and a legend', async () => {
+    const file = join(tmp, 'non-qm-charts.html');
+    expect((await cli('non-qm', A, B, '--html', file)).code).toBe(0);
+    const html = readFileSync(file, 'utf8');
+    const svgs = html.match(/<svg\b[\s\S]*?<\/svg>/g)!;
+    expect(svgs).toHaveLength(6);
+    for (const svg of svgs) {
+      expect(svg).toContain('A 2026-11-20');
+      expect(svg).toContain('B 2026-11-23');
+      expect(svg).toMatch(/>\d+\.\d{2,3}%<\/text>/); // rate labels on the x axis
+    }
+    expect(svgs[0]).toContain('<title>Full Doc · base price (30-day): 2026-11-20 vs 2026-11-23</title>');
+  });
+
+  it('rejects bad usage with exit code 2 and a missing artifact with 1', async () => {
+    expect((await cli('non-qm', A)).code).toBe(2);
+    expect((await cli('non-qm', A, 'yesterday')).code).toBe(2);
+    expect((await cli('non-qm', A, B, '--bogus')).code).toBe(2);
+    const missing = await cli('non-qm', A, '2026-11-24');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('2026-11-24.msgpack');
+  });
+
+  it('--artifacts reads another directory', async () => {
+    const { stdout, code } = await cli('agency', B, B, '--artifacts', join(ROOT, 'dist-sheets'));
+    expect({ stdout, code }).toEqual({ stdout: 'no changes\n', code: 0 });
+    expect((await cli('agency', B, B, '--artifacts', tmp)).code).toBe(1);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Renderers on hand-made diffs: units, NA wording, Markdown escaping, grouping, the HTML page and
+ * the SVG chart.
+ */
+import { describe, expect, it } from 'vitest';
+import { compare } from '../../tools/diff/compare.ts';
+import { renderHtml } from '../../tools/diff/html.ts';
+import { renderMarkdown } from '../../tools/diff/markdown.ts';
+import type { Diff } from '../../tools/diff/model.ts';
+import { groupChanges } from '../../tools/diff/sections.ts';
+import { ladderChart } from '../../tools/diff/svg.ts';
+import { delta, ltvCell, points } from '../../tools/diff/units.ts';
+import { A, B, copy, load } from './helpers.ts';
+
+const base: Diff = {
+  lender_slug: 'x',
+  lender_name: 'X Lending',
+  date_a: A,
+  date_b: B,
+  programs: [
+    { slug: 'p1', name: 'One' },
+    { slug: 'p2', name: 'Two' },
+  ],
+  changes: [],
+};
+
+describe('units', () => {
+  it('points with 3 decimals, NA, signed deltas, half-thousandth medians', () => {
+    expect(points(-1375)).toBe('-1.375');
+    expect(points(0)).toBe('0.000');
+    expect(points(null)).toBe('NA');
+    expect(delta(125)).toBe('+0.125');
+    expect(delta(-250)).toBe('-0.250');
+    expect(delta(0)).toBe('0.000');
+    expect(delta(-187.5)).toBe('-0.1875');
+    expect(ltvCell([8000, 7500])).toBe('80/75');
+    expect(ltvCell(null)).toBe('NA');
+  });
+});
+
+describe('markdown', () => {
+  it('is exactly "no changes" without changes', () => {
+    expect(renderMarkdown(base)).toBe('no changes\n');
+  });
+
+  it('names NA transitions and escapes pipes', () => {
+    const md = renderMarkdown({
+      ...base,
+      changes: [
+        { kind: 'llpa_cell', programs: ['p1'], grid: 'A | B', row: 'r', band: null, old: null, new: -125, na: 'no_longer_na' },
+        { kind: 'ppp_cell', programs: ['p2'], table: '5% Fixed', term: '1YR PPP', column: 'Investment', old: -750, new: null, na: 'became_na' },
+      ],
+    });
+    expect(md).toContain('| A \\| B | r | Adj | NA | -0.125 | no longer NA |');
+    expect(md).toContain('| 5% Fixed | 1YR PPP | Investment | -0.750 | NA | became NA |');
+    expect(md).toContain('## One (`p1`)');
+    expect(md).toContain('## Two (`p2`)');
+    expect(md).toContain('### Prepayment penalty');
+  });
+
+  it('groups shared changes first as "All programs", then one group per program', () => {
+    const groups = groupChanges({
+      ...base,
+      changes: [
+        { kind: 'cap', programs: ['p2'], cap: 'max_price', label: 'Maximum Price', old: 104000, new: 103500 },
+        { kind: 'list', programs: ['p1', 'p2'], doc_type: null, field: 'ppp_restricted_states', added: ['NY'], removed: [] },
+      ],
+    });
+    expect(groups.map((g) => g.title)).toEqual(['All programs', 'Two']);
+  });
+});
+
+describe('html', () => {
+  it('says "no changes" and holds no chart when nothing changed', () => {
+    const a = load('non-qm', B);
+    const html = renderHtml(compare(a, a), a, a);
+    expect(html).toContain('<p>no changes</p>');
+    expect(html).not.toContain('<svg');
+  });
+
+  it('shows a changed grid whole, NA cells as NA, the changed cell with its old value struck', () => {
+    const a = load('non-qm', B);
+    const b = copy(a);
+    const grid = b.programs.find((p) => p.slug === 'dscr')!.grids.find((g) => g.category === 'PRODUCT')!;
+    const row = grid.rows.find((r) => r.label === 'Interest Only')!; // -0.250 at ≤ 50.00%
+    const old = row.values[0]!;
+    row.values[0] = old - 125;
+    const html = renderHtml(compare(a, b), a, b);
+    expect(html).toContain('<h4>PRODUCT</h4>');
+    expect(html).toContain(`<td class="changed"><del>${points(old)}</del>${points(old - 125)}</td>`);
+    expect(html).toContain('<td class="muted">NA</td>'); // e.g. "15 Year Fixed" is NA on DSCR
+    expect(html).not.toContain('<svg'); // no ladder moved
+  });
+});
+
+describe('svg', () => {
+  it('draws two polylines, axes labels and a legend', () => {
+    const svg = ladderChart(
+      [
+        { rate: 6250, a: 97396, b: null },
+        { rate: 6375, a: 97790, b: 97540 },
+        { rate: 6500, a: 98185, b: 97935 },
+      ],
+      { title: 'T <1>', labelA: A, labelB: B },
+    );
+    expect(svg.match(/<polyline\b/g)).toHaveLength(2);
+    expect(svg).toContain('<title>T &lt;1&gt;</title>');
+    expect(svg).toContain('>6.25%</text>');
+    expect(svg).toContain('>6.50%</text>');
+    expect(svg).toContain(`A ${A}`);
+    expect(svg).toContain(`B ${B}`);
+    expect(svg).not.toMatch(/https?:/);
+    // Day A has 3 points, day B 2.
+    const [pa, pb] = [...svg.matchAll(/points="([^"]*)"/g)].map((m) => m[1]!.split(' ').length);
+    expect([pa, pb]).toEqual([3, 2]);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * compare(a, b): the semantic diff of two decoded artifacts of one lender (pure; no I/O).
+ * Programs are matched by slug; inside a program every table by its meaning (see match.ts).
+ * Identical changes found in several programs are merged into one change listing them all.
+ */
+import type { Artifact, Cap, Program } from '../../worker/artifact/format.ts';
+import type { Change, Diff, ProgramInfo } from './model.ts';
+import { stateAdjusterChanges, routeChanges } from './agency.ts';
+import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
+import { gridChanges, pppChanges } from './grids.ts';
+import { blockChanges, programLadderChange } from './ladders.ts';
+import { pairBy, setDiff } from './match.ts';
+
+function capChanges(slug: string, a: readonly Cap[], b: readonly Cap[]): Change[] {
+  const out: Change[] = [];
+  for (const p of pairBy(a, b, (c) => c.kind)) {
+    const ov = p.a?.value ?? null;
+    const nv = p.b?.value ?? null;
+    if (ov !== nv) out.push({ kind: 'cap', programs: [slug], cap: (p.b ?? p.a)!.kind, label: (p.b ?? p.a)!.label, old: ov, new: nv });
+  }
+  return out;
+}
+
+function programChanges(a: Program, b: Program): Change[] {
+  const slug = b.slug;
+  const ladder = programLadderChange(slug, a.ladder, b.ladder);
+  return [
+    ...(ladder ? [ladder] : []),
+    ...gridChanges(slug, a.grids, b.grids),
+    ...pppChanges(slug, a.ppp, b.ppp),
+    ...capChanges(slug, a.caps, b.caps),
+    ...matrixChanges(slug, a.matrix, b.matrix),
+    ...docTypeChanges(slug, a.doc_types, b.doc_types),
+    ...maxLtvChange(slug, a.max_ltv, b.max_ltv),
+    ...stateAdjusterChanges(slug, a.state_adjusters, b.state_adjusters),
+    ...routeChanges(slug, a.routes, b.routes),
+  ];
+}
+
+/** A change's content without the programs it was found in. */
+function contentKey(c: Change): string {
+  const { programs: _programs, ...rest } = c;
+  return JSON.stringify(rest);
+}
+
+/** Merges changes with identical content (e.g. a shared LLPA grid repeated in every program), keeping first-seen order. */
+export function mergeAcrossPrograms(changes: readonly Change[]): Change[] {
+  const byKey = new Map<string, Change>();
+  for (const c of changes) {
+    const key = contentKey(c);
+    const seen = byKey.get(key);
+    if (seen) {
+      for (const p of c.programs) if (!seen.programs.includes(p)) seen.programs.push(p);
+    } else {
+      byKey.set(key, { ...c, programs: [...c.programs] } as Change);
+    }
+  }
+  return [...byKey.values()];
+}
+
+export function compare(a: Artifact, b: Artifact): Diff {
+  if (a.lender_slug !== b.lender_slug) {
+    throw new Error(`cannot diff artifacts of different lenders: ${a.lender_slug} vs ${b.lender_slug}`);
+  }
+  const programs: ProgramInfo[] = pairBy(b.programs, a.programs, (p) => p.slug).map((p) => ({
+    slug: (p.a ?? p.b)!.slug,
+    name: (p.a ?? p.b)!.name,
+  }));
+  const all = programs.map((p) => p.slug);
+  const changes: Change[] = [];
+
+  for (const p of pairBy(a.programs, b.programs, (x) => x.slug)) {
+    if (!p.a || !p.b) {
+      const prog = (p.a ?? p.b)!;
+      changes.push({ kind: 'program', programs: [prog.slug], status: p.a ? 'removed' : 'added', program: prog.slug, name: prog.name });
+      continue;
+    }
+    changes.push(...programChanges(p.a, p.b));
+  }
+
+  changes.push(...blockChanges(a, b));
+
+  // Lender-wide settings apply to every program.
+  const ppp = setDiff(a.ppp_restricted_states, b.ppp_restricted_states);
+  if (ppp.added.length || ppp.removed.length) {
+    changes.push({ kind: 'list', programs: [...all], doc_type: null, field: 'ppp_restricted_states', ...ppp });
+  }
+  if (a.conforming_limit !== b.conforming_limit) {
+    changes.push({ kind: 'limit', programs: [...all], doc_type: null, field: 'conforming_limit', old: a.conforming_limit, new: b.conforming_limit });
+  }
+
+  return {
+    lender_slug: b.lender_slug,
+    lender_name: b.lender_name,
+    date_a: a.effective_date,
+    date_b: b.effective_date,
+    programs,
+    changes: mergeAcrossPrograms(changes),
+  };
+}

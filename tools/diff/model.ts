@@ -1,0 +1,243 @@
+/**
+ * The change model of the semantic diff: what moved between two compiled artifacts of one lender,
+ * matched by meaning (program slug, grid category + row label + band label, note rate, state code,
+ * block name + lock days), never by cell address.
+ *
+ * Values keep the artifact's integer units (see worker/artifact/format.ts): prices and adjustments
+ * in thousandths of a point, note rates in thousandths of a percent, LTV / CLTV / DTI / DSCR in
+ * hundredths, FICO in points, loan amounts in dollars. `null` in a price or adjustment is the
+ * lender's NA (not eligible / not offered).
+ *
+ * Every change names the programs it affects (`programs`, slugs). The same change found in several
+ * programs (Bayshore repeats its LLPA grids in every program) is listed once with all of them.
+ */
+
+/** Whether a thing exists on day A only, day B only, or on both days with different content. */
+export type Status = 'added' | 'removed' | 'changed';
+
+/** An NA cell that appeared or disappeared; null when neither side is NA. */
+export type NaTransition = 'became_na' | 'no_longer_na' | null;
+
+/** One rate of a ladder on both days (null = not offered that day: absent or NA). */
+export interface LadderPoint {
+  rate: number;
+  a: number | null;
+  b: number | null;
+}
+
+/** Which price ladder: a non-QM program's base ladder or one lock column of an agency rate block. */
+export type LadderRef =
+  | { type: 'program'; program: string }
+  | { type: 'block'; block: string; code: string; lock_days: number };
+
+export interface LadderChange {
+  kind: 'ladder';
+  programs: string[];
+  ladder: LadderRef;
+  status: Status;
+  /** Offered rates (with a price) on each day. */
+  count_a: number;
+  count_b: number;
+  /** Note rates offered on B only / on A only. */
+  added: number[];
+  removed: number[];
+  /** Rates offered on both days, and how many of them changed price. */
+  common: number;
+  changed: number;
+  /** Price change B - A over the rates offered on both days; null when there are none. The median of an even count is the mean of the two middle values (may end in .5). */
+  min_change: number | null;
+  median_change: number | null;
+  max_change: number | null;
+  /** Every rate of either day, lowest first. */
+  points: LadderPoint[];
+}
+
+export interface ProgramChange {
+  kind: 'program';
+  programs: string[];
+  status: 'added' | 'removed';
+  program: string;
+  name: string;
+}
+
+/** One adjustment cell of an LLPA grid (band null = the single `Adj` column). */
+export interface LlpaCellChange {
+  kind: 'llpa_cell';
+  programs: string[];
+  grid: string;
+  row: string;
+  band: string | null;
+  old: number | null;
+  new: number | null;
+  na: NaTransition;
+}
+
+/** A whole grid, row or band column that exists on one day only. `values` lists the cells of an added/removed row. */
+export interface LlpaShapeChange {
+  kind: 'llpa_grid' | 'llpa_row' | 'llpa_band';
+  programs: string[];
+  status: 'added' | 'removed';
+  grid: string;
+  row: string | null;
+  band: string | null;
+  values: { band: string | null; value: number | null }[];
+}
+
+/** The conditions of a grid (row null) or of one row changed meaning while its label stayed. */
+export interface LlpaConditionsChange {
+  kind: 'llpa_conditions';
+  programs: string[];
+  grid: string;
+  row: string | null;
+  old: string;
+  new: string;
+}
+
+export interface PppCellChange {
+  kind: 'ppp_cell';
+  programs: string[];
+  table: string;
+  term: string;
+  column: string;
+  old: number | null;
+  new: number | null;
+  na: NaTransition;
+}
+
+export interface PppShapeChange {
+  kind: 'ppp_table' | 'ppp_row' | 'ppp_column';
+  programs: string[];
+  status: 'added' | 'removed';
+  table: string;
+  term: string | null;
+  column: string | null;
+}
+
+/** Max LTV / CLTV cell of a program matrix: [max_ltv, max_cltv] or null (not eligible); `status` added/removed = the whole row or column is new/gone. */
+export interface MatrixCellChange {
+  kind: 'matrix_cell';
+  programs: string[];
+  status: Status;
+  tier: string;
+  fico: string;
+  loan: string;
+  occupancy: string;
+  purpose: string;
+  old: [number, number] | null;
+  new: [number, number] | null;
+  na: NaTransition;
+}
+
+export interface MatrixChange {
+  kind: 'matrix';
+  programs: string[];
+  status: 'added' | 'removed';
+}
+
+export interface DocTypeChange {
+  kind: 'doc_type';
+  programs: string[];
+  status: 'added' | 'removed';
+  doc_type: string;
+}
+
+export type LimitField =
+  | 'min_fico'
+  | 'max_dti'
+  | 'min_loan'
+  | 'max_loan'
+  | 'min_dscr'
+  | 'max_cltv'
+  | 'max_ltv'
+  | 'conforming_limit';
+
+/** A scalar limit; doc_type null = program-wide (agency max LTV) or lender-wide (conforming limit). null value = no such test. */
+export interface LimitChange {
+  kind: 'limit';
+  programs: string[];
+  doc_type: string | null;
+  field: LimitField;
+  old: number | null;
+  new: number | null;
+}
+
+export type ListField = 'states' | 'citizenship' | 'occupancies' | 'terms' | 'locks' | 'ppp_restricted_states';
+
+/** Members of an eligibility list gained (added) or lost (removed). */
+export interface ListChange {
+  kind: 'list';
+  programs: string[];
+  doc_type: string | null;
+  field: ListField;
+  added: string[];
+  removed: string[];
+}
+
+/** A price cap or the floor; null = the cap does not exist that day (N/A). */
+export interface CapChange {
+  kind: 'cap';
+  programs: string[];
+  cap: string; // CapKind
+  label: string;
+  old: number | null;
+  new: number | null;
+}
+
+/** Agency state adjuster; null = the program is not offered in that state that day. */
+export interface StateAdjusterChange {
+  kind: 'state_adjuster';
+  programs: string[];
+  state: string;
+  old: number | null;
+  new: number | null;
+}
+
+export interface StateAgencyChange {
+  kind: 'state_agency';
+  programs: string[];
+  old: string | null;
+  new: string | null;
+}
+
+/** Agency: the blocks that price a term (null = the term has no route that day). */
+export interface RouteChange {
+  kind: 'route';
+  programs: string[];
+  term: number;
+  old: { conforming: string; high_balance: string } | null;
+  new: { conforming: string; high_balance: string } | null;
+}
+
+export type Change =
+  | ProgramChange
+  | LadderChange
+  | LlpaCellChange
+  | LlpaShapeChange
+  | LlpaConditionsChange
+  | PppCellChange
+  | PppShapeChange
+  | MatrixCellChange
+  | MatrixChange
+  | DocTypeChange
+  | LimitChange
+  | ListChange
+  | CapChange
+  | StateAdjusterChange
+  | StateAgencyChange
+  | RouteChange;
+
+export interface ProgramInfo {
+  slug: string;
+  name: string;
+}
+
+/** The diff of two artifacts of one lender. */
+export interface Diff {
+  lender_slug: string;
+  lender_name: string;
+  date_a: string;
+  date_b: string;
+  /** Every program of either day, day B's order first, then programs only on day A. */
+  programs: ProgramInfo[];
+  changes: Change[];
+}
