@@ -14,11 +14,14 @@ export class ArtifactError extends Error {
   override name = 'ArtifactError';
 }
 
-/** Validates, then encodes. The same artifact always encodes to the same bytes. */
+/**
+ * Validates, then encodes the parsed value: its keys follow the schema's order, so equal content
+ * always encodes to the same bytes, whoever built the object (decode → encode is the identity).
+ */
 export function encodeArtifact(artifact: Artifact): Uint8Array {
   const parsed = Artifact.safeParse(artifact);
   if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
-  return new Packr(options).pack(artifact);
+  return new Packr(options).pack(parsed.data);
 }
 
 /** Decodes and validates once per load; throws ArtifactError with a clear reason otherwise. */
