@@ -58,6 +58,7 @@ export function buildAll(sheetsDir: string): BuildResult {
         diag.add({ code: 'unpaired_workbook', lender, workbook: Object.values(kinds).join(', '), tab: '', cell: '', message: `no ${missing.join(' / ')} workbook for ${date}` });
         continue;
       }
+      const before = diag.list.length;
       const books: Record<string, Workbook> = {};
       // Workbook order = the lender's declared kinds, which is also the artifact's `sources` order.
       Object.keys(def.kinds).forEach((kind, i) => {
@@ -69,7 +70,6 @@ export function buildAll(sheetsDir: string): BuildResult {
         }
       });
       if (Object.keys(books).length !== Object.keys(def.kinds).length) continue;
-      const before = diag.list.length;
       const artifact = def.build(books, date);
       if (diag.list.length === before) {
         artifacts.push(artifact);

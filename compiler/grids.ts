@@ -11,7 +11,12 @@ import { bandKindOfHeading, gridConditions, key, rowConditions, type RowContext 
 import { colLetter, type Sheet } from './workbook.ts';
 
 const isAdj = (t: string) => /^adj\.?$/i.test(t);
-const isBandHeader = (t: string) => t !== '' && typeof parseBand('percent', t) !== 'string';
+/** An LTV/CLTV band header: a percent band within 0-100% (so "$75,000 - $99,999" and "760 - 779" are not). */
+function isBandHeader(t: string): boolean {
+  if (t.includes('$')) return false;
+  const r = parseBand('percent', t);
+  return typeof r !== 'string' && (r.lo ?? 0) <= 10000 && (r.hi ?? 0) <= 10000;
+}
 
 interface Segment {
   row: number;
@@ -20,35 +25,57 @@ interface Segment {
   single: boolean; // one `Adj` column
 }
 
-/** Header segments starting in this row (label heading + band or Adj columns). */
-function segmentsInRow(sheet: Sheet, row: number): Segment[] {
-  const found: Segment[] = [];
-  for (let c = 0; c < sheet.cols - 1; c++) {
+const isHeaderCell = (t: string) => isBandHeader(t) || isAdj(t);
+
+/**
+ * The header segments of a row (a label heading, at most one blank spacer column, then band or
+ * Adj columns) and the orphans: runs of band headers, or an Adj, with no heading before them.
+ */
+function scanRow(sheet: Sheet, row: number): { segments: Segment[]; orphans: number[] } {
+  const segments: Segment[] = [];
+  const orphans: number[] = [];
+  for (let c = 0; c < sheet.cols; c++) {
     const heading = sheet.text(row, c);
-    const next = sheet.text(row, c + 1);
-    if (heading === '' || isBandHeader(heading) || isAdj(heading)) continue;
-    if (isAdj(next)) {
-      found.push({ row, labelCol: c, cols: [c + 1], single: true });
-      c += 1;
-    } else if (isBandHeader(next)) {
+    if (heading === '') continue;
+    if (isHeaderCell(heading)) {
+      let k = c;
+      while (k < sheet.cols && isHeaderCell(sheet.text(row, k))) k++;
+      // One band-like label alone is a data row (DTI); a run just past a segment's blank column is
+      // that segment's missing header, which readGrid reports.
+      const afterGap = segments.some((seg) => seg.cols[seg.cols.length - 1] === c - 2);
+      if ((k - c >= 2 || isAdj(heading)) && !afterGap) orphans.push(c);
+      c = k - 1;
+      continue;
+    }
+    let first = c + 1;
+    if (sheet.text(row, first) === '') first++; // a blank spacer column
+    const t = sheet.text(row, first);
+    if (isAdj(t)) {
+      segments.push({ row, labelCol: c, cols: [first], single: true });
+      c = first;
+    } else if (isBandHeader(t)) {
       const cols: number[] = [];
-      let k = c + 1;
+      let k = first;
       while (k < sheet.cols && isBandHeader(sheet.text(row, k))) cols.push(k++);
-      found.push({ row, labelCol: c, cols, single: false });
+      segments.push({ row, labelCol: c, cols, single: false });
       c = k - 1;
     }
   }
-  return found;
+  return { segments, orphans };
 }
 
 const isHeaderRow = (sheet: Sheet, row: number, col: number) =>
-  row < sheet.rows && segmentsInRow(sheet, row).some((s) => s.labelCol === col);
+  row < sheet.rows && scanRow(sheet, row).segments.some((s) => s.labelCol === col);
 
 export function readGrids(sheet: Sheet, ctx: RowContext): Grid[] {
   const grids: Grid[] = [];
-  for (let r = 1; r < sheet.rows; r++) for (const seg of segmentsInRow(sheet, r)) {
-    const grid = readGrid(sheet, seg, ctx);
-    if (grid) grids.push(grid);
+  for (let r = 1; r < sheet.rows; r++) {
+    const { segments, orphans } = scanRow(sheet, r);
+    for (const col of orphans) sheet.error('missing_grid_heading', r, col, `band headers ${JSON.stringify(sheet.text(r, col))}… have no row-label heading (such as "FICO") to their left`);
+    for (const seg of segments) {
+      const grid = readGrid(sheet, seg, ctx);
+      if (grid) grids.push(grid);
+    }
   }
   return grids;
 }
@@ -86,10 +113,6 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
       sheet.error('duplicate_row_label', r, labelCol, `duplicate row label ${JSON.stringify(label)} in grid ${JSON.stringify(title)}`);
       continue;
     }
-    const after = sheet.text(r, last + 1);
-    if (after !== '' && sheet.text(row, last + 1) === '' && rows.length === 0) {
-      sheet.error('missing_band_header', row, last + 1, `values under a column with no band header in grid ${JSON.stringify(title)}`);
-    }
     const values = cols.map((c) => points(sheet, r, c));
     if (values.some((v) => v === undefined)) continue;
     rows.push({ label, row: r + 1, when, values: values as (number | null)[] });
@@ -97,6 +120,11 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
   if (rows.length === 0) {
     sheet.error('empty_grid', row, labelCol, `grid ${JSON.stringify(title)} has no rows`);
     return undefined;
+  }
+  // A blank header right of the bands with values (or more bands) beyond it: a band lost its header.
+  const next = last + 1;
+  if (!seg.single && sheet.text(row, next) === '' && (isBandHeader(sheet.text(row, next + 1)) || rows.some((x) => sheet.text(x.row - 1, next) !== ''))) {
+    sheet.error('missing_band_header', row, next, `values under a column with no band header in grid ${JSON.stringify(title)}`);
   }
   checkRowBands(sheet, heading, rows, labelCol);
   return {

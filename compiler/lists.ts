@@ -44,10 +44,11 @@ export const occupancies = (text: string) => mapList(text, OCCUPANCY);
 
 /** "All states + DC except ND, NY" or "AZ, CA, CO". */
 export function states(text: string): { values: string[]; except: string[] | null; unknown: string[] } {
-  const all = /^all states(?:\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
-  const listed = (all ? all[1] ?? '' : text).split(/[,;]/).map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const all = /^all states(\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
+  const listed = (all ? all[2] ?? '' : text).split(/[,;]/).map((s) => s.trim().toUpperCase()).filter(Boolean);
   const unknown = listed.filter((s) => !US_STATES.includes(s));
-  if (all) return { values: US_STATES.filter((s) => !listed.includes(s)), except: listed.sort(), unknown };
+  // "All states" alone is the 50 states; "All states + DC" adds the District.
+  if (all) return { values: US_STATES.filter((s) => !listed.includes(s) && (s !== 'DC' || all[1])), except: listed.sort(), unknown };
   return { values: [...new Set(listed)].filter((s) => US_STATES.includes(s)).sort(), except: null, unknown };
 }
 

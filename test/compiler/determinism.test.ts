@@ -1,0 +1,79 @@
+/**
+ * The compile is a pure function of sheets/: two compiles give the same bytes, and the committed
+ * dist-sheets/ is exactly what compiling sheets/ gives today (the staleness check of
+ * scripts/check-generated.ts, as a test).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { DIST_DIR, ROOT, SHEETS_DIR, useTempSheets } from './helpers.ts';
+
+const tmp = useTempSheets();
+
+/** Every file under `dir`, as sorted paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .map((f) => relative(dir, join(dir, f)))
+    .sort();
+
+/**
+ * A deep copy with every object's keys in reverse order, except the doc types' `cells` maps
+ * (rule -> A1): the schema declares them as a record, which keeps the keys in the order given,
+ * so only the compiler's own (fixed) order reproduces the bytes there.
+ */
+const reverseKeys = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(reverseKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, k === 'cells' && !Array.isArray(x) ? x : reverseKeys(x)]))
+      : v;
+
+describe('determinism', () => {
+  it('two compiles of sheets/ encode to byte-identical msgpack with identical sha256', async () => {
+    const first = buildAll(SHEETS_DIR);
+    const second = buildAll(SHEETS_DIR);
+    expect(first.diag.list).toEqual([]);
+    expect(second.diag.list).toEqual([]);
+    expect(first.artifacts.map((a) => `${a.lender_slug}/${a.effective_date}`)).toEqual(['agency/2026-11-20', 'agency/2026-11-23', 'non-qm/2026-11-20', 'non-qm/2026-11-23']);
+    expect(second.artifacts).toHaveLength(first.artifacts.length);
+    for (const [i, a] of first.artifacts.entries()) {
+      const x = encodeArtifact(a);
+      const y = encodeArtifact(second.artifacts[i]!);
+      expect(Buffer.from(x).equals(Buffer.from(y)), `${a.lender_slug} ${a.effective_date}`).toBe(true);
+      expect(await sha256Hex(x)).toBe(await sha256Hex(y));
+      // the bytes depend on the content only, not on object identity or key order
+      expect(Buffer.from(encodeArtifact(structuredClone(a))).equals(Buffer.from(x))).toBe(true);
+      expect(Buffer.from(encodeArtifact(reverseKeys(a) as typeof a)).equals(Buffer.from(x))).toBe(true);
+    }
+  });
+
+  it('the committed dist-sheets/ artifacts are byte-identical to a fresh in-process compile', async () => {
+    const { artifacts } = buildAll(SHEETS_DIR);
+    const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as { artifacts: { path: string; sha256: string; bytes: number }[] };
+    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(artifacts.map((a) => `${a.lender_slug}/${a.effective_date}.msgpack`).sort());
+    for (const a of artifacts) {
+      const path = `${a.lender_slug}/${a.effective_date}.msgpack`;
+      const fresh = encodeArtifact(a);
+      const committed = readFileSync(join(DIST_DIR, path));
+      expect(committed.equals(Buffer.from(fresh)), `dist-sheets/${path} is stale: run npm run compile`).toBe(true);
+      const entry = manifest.artifacts.find((e) => e.path === path)!;
+      expect(entry.sha256).toBe(await sha256Hex(fresh));
+      expect(entry.bytes).toBe(fresh.length);
+    }
+  });
+
+  it('npm run compile into a fresh folder reproduces every file of dist-sheets/, manifest.json included', () => {
+    const out = tmp.dir('dist');
+    const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', SHEETS_DIR, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/compiled 4 artifacts in \d+ ms/);
+    expect(filesUnder(out)).toEqual(filesUnder(DIST_DIR));
+    expect(filesUnder(out)).toEqual(['agency/2026-11-20.msgpack', 'agency/2026-11-23.msgpack', 'manifest.json', 'non-qm/2026-11-20.msgpack', 'non-qm/2026-11-23.msgpack']);
+    for (const f of filesUnder(DIST_DIR)) expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(true);
+  });
+});
