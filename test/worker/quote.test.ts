@@ -38,6 +38,24 @@ describe('POST /api/pricer/quote', () => {
     expect(fixed650?.final_price).toBe(99.995);
   });
 
+  it.each([
+    // Conventional!E21 / E22 (45 Day) of each day's workbook, LLPA!G13 (0.875), State Adjusters!C12 CA 0.125.
+    ['2026-11-20', 100.745, 99.995],
+    ['2026-11-23', 100.495, 99.745],
+  ])('prices as_of %s with that day’s sheets: 6.500 / 45 days from %d to %d', async (asOf, base, final) => {
+    const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: '2_conventional_fixed', as_of: asOf } });
+    expect(response.status).toBe(200);
+    const quote = await response.json<QuoteResponse>();
+    const offer = quote.eligible.find((o) => o.rate === 6.5)!;
+    expect([offer.base_price, offer.price_adjustment, offer.final_price]).toEqual([base, -0.75, final]);
+    expect(offer.adjusters.find((a) => a.source === 'rate_block')?.source_cell).toBe(`BayshoreHomeFunding_Agency_RateSheet_${asOf}.xlsx › Conventional!B9`);
+    expect(quote.rate_sheet_date).toBe(asOf);
+    expect(quote.rate_sheets).toEqual([
+      { lender_slug: 'agency', rate_sheet_date: asOf, sha256: artifactOf('agency', asOf).sha256 },
+      { lender_slug: 'non-qm', rate_sheet_date: asOf, sha256: artifactOf('non-qm', asOf).sha256 },
+    ]);
+  });
+
   it('answers 422 on as_of before every sheet', async () => {
     const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, as_of: '2026-01-01' } });
     expect(response.status).toBe(422);

@@ -10,6 +10,7 @@ import { applyGrids, detailOf, emptyAdjustments } from './llpa.ts';
 import { lookupMatrix } from './matrix.ts';
 import { percentString, points } from './money.ts';
 import { applyPpp, pppReasons } from './ppp.ts';
+import { latestDate, rateSheetOf } from './rate-sheets.ts';
 import type { QuoteRequest } from './request.ts';
 import type { Offer, QuoteResponse, Reason, Rejection } from './response.ts';
 import { docKey, scenarioOf, type Scenario } from './scenario.ts';
@@ -139,10 +140,8 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
     }
   }
   eligible.sort(compareOffers);
-  const rateSheets = sheets.map((x) => ({ lender_slug: x.artifact.lender_slug, rate_sheet_date: x.artifact.effective_date, sha256: x.sha256 }));
-  const latest = rateSheets.reduce<string | null>((d, x) => (d === null || x.rate_sheet_date > d ? x.rate_sheet_date : d), null);
   return {
     ok: true,
-    response: { rate_sheet_date: latest, rate_sheets: rateSheets, eligible_count: eligible.length, rejected_count: rejected.length, eligible, rejected },
+    response: { rate_sheet_date: latestDate(sheets), rate_sheets: sheets.map(rateSheetOf), eligible_count: eligible.length, rejected_count: rejected.length, eligible, rejected },
   };
 }

@@ -20,10 +20,9 @@ export const HOUSING_HISTORIES = ['1x30x12', '0x60x12', '0x90x12'] as const;
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
 
-const oneOf = <T extends readonly (string | number)[]>(name: string, values: T) =>
-  z.custom<T[number]>((v) => (values as readonly unknown[]).includes(v), {
-    message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
-  });
+/** A literal set rather than z.custom, so that the OpenAPI document (worker/http/openapi.ts) shows the allowed values. */
+const oneOf = <const T extends readonly (string | number)[]>(name: string, values: T) =>
+  z.literal(values, { message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}` });
 
 const dollars = (name: string) =>
   z
@@ -31,6 +30,12 @@ const dollars = (name: string) =>
     .int({ message: `${name} must be whole dollars` })
     .min(50_000, { message: `${name} must be at least 50000` })
     .max(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` });
+
+/** Prices (or lists) against the sheets in force on this date instead of the latest ones. */
+const asOf = z
+  .string({ message: 'as_of must be a date YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date YYYY-MM-DD' })
+  .describe('Use the rate sheets in force on this date (YYYY-MM-DD) instead of the latest ones');
 
 const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
 
@@ -96,32 +101,46 @@ export const QuoteRequestSchema = z
     housing_history: oneOf('housing_history', HOUSING_HISTORIES).nullish().transform((v) => v ?? null),
     recent_credit_event: bool('recent_credit_event'),
     short_term_rental: bool('short_term_rental'),
-    as_of: z
-      .string({ message: 'as_of must be a date YYYY-MM-DD' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date YYYY-MM-DD' })
-      .nullish()
-      .transform((v) => v ?? null),
+    as_of: asOf.nullish().transform((v) => v ?? null),
   })
   .strict();
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
-/** Parses with defaults; a failure names each field with its messages (spec 7.1). */
-export function parseQuoteRequest(body: unknown):
-  | { ok: true; request: QuoteRequest }
-  | { ok: false; message: string; errors: Record<string, string[]> } {
-  const parsed = QuoteRequestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: Record<string, string[]> = {};
+/** Query of the catalog routes (GET /api/pricer/programs, GET /api/programs). */
+export const CatalogQuerySchema = z.object({ as_of: asOf.optional().transform((v) => v ?? null) }).strict();
+
+/** Query of GET /api/programs/{slug}/matrix: `lender` picks the program when two lenders share its slug. */
+export const MatrixQuerySchema = CatalogQuerySchema.extend({
+  lender: z.string({ message: 'lender must be a string' }).max(100).optional().transform((v) => v ?? null).describe('lender_slug of the program'),
+}).strict();
+
+export type FieldErrors = Record<string, string[]>;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
+
+/**
+ * Parses `input` with `schema` (defaults applied); a failure names each field with its messages
+ * (spec 7.1). `noun` completes "<key> is not a field of <noun>" for unknown keys.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun: string): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || 'body'];
     for (const key of keys) {
-      const message = issue.code === 'unrecognized_keys' ? `${key} is not a field of the quote request` : issue.message;
+      const message = issue.code === 'unrecognized_keys' ? `${key} is not a field of ${noun}` : issue.message;
       (errors[key] ??= []).push(message);
     }
   }
   const first = Object.entries(errors)[0];
   const message = first ? `${first[1][0]}${Object.keys(errors).length > 1 ? ` (and ${Object.keys(errors).length - 1} more field errors)` : ''}` : 'invalid request';
   return { ok: false, message, errors };
+}
+
+/** The quote request with defaults, or the field errors of spec 7.1. */
+export function parseQuoteRequest(body: unknown): { ok: true; request: QuoteRequest } | { ok: false; message: string; errors: FieldErrors } {
+  const parsed = parseFields(QuoteRequestSchema, body, 'the quote request');
+  return parsed.ok ? { ok: true, request: parsed.value } : parsed;
 }

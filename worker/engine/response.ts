@@ -1,84 +1,100 @@
-/** The quote response of spec 2.2 - 2.4, plus the documented extensions (rate_sheets, source cells). */
+/**
+ * The quote response of spec 2.2 - 2.4, plus the documented extensions (rate_sheets, source cells).
+ * Zod schemas rather than bare interfaces so that the OpenAPI document (worker/http/openapi.ts)
+ * describes exactly the types the engine builds; the engine never parses its own output.
+ */
+import { z } from 'zod';
 
-export interface Adjuster {
-  category: string;
-  row_label: string;
-  band: string | null;
-  value: number;
-  source: 'llpa' | 'ppp' | 'rate_block' | 'state_adjustment';
-  /** "<workbook> › <tab>!<A1>" of the cell that supplied the value. */
-  source_cell: string;
-  block?: string;
-  lock_days?: number;
-  state?: string;
-  agency?: string;
-}
+/** "<workbook> › <tab>!<A1>" of the cell that supplied a value. */
+export const SourceCell = z.string().describe('"<workbook> › <tab>!<A1>" of the cell that supplied the value');
 
-export interface CapRecord {
-  key: string;
-  threshold: number;
-  provided: number;
-  source_cell: string;
-}
+export const Adjuster = z.object({
+  category: z.string(),
+  row_label: z.string(),
+  band: z.string().nullable(),
+  value: z.number().describe('Points, 3 decimals; added to the price'),
+  source: z.enum(['llpa', 'ppp', 'rate_block', 'state_adjustment']),
+  source_cell: SourceCell,
+  block: z.string().optional(),
+  lock_days: z.number().int().optional(),
+  state: z.string().optional(),
+  agency: z.string().optional(),
+});
 
-export interface Offer {
-  lender_slug: string;
-  program_slug: string;
-  program_name: string;
-  doc_type: string;
-  rate: number;
-  final_rate: number;
-  base_price: number;
-  price_adjustment: number;
-  final_price: number;
-  max_ltv: string;
-  max_cltv: string;
-  adjusters: Adjuster[];
-  caps_applied: CapRecord[];
-  term: number;
-  lock_days: number;
-  ppp_term: string;
-}
+export const CapRecord = z.object({
+  key: z.string(),
+  threshold: z.number(),
+  provided: z.number(),
+  source_cell: SourceCell,
+});
 
-export interface CellDetail {
-  category: string;
-  row_label: string;
-  band: string | null;
-  workbook: string;
-  tab: string;
-  cell: string;
-}
+export const Offer = z.object({
+  lender_slug: z.string(),
+  program_slug: z.string(),
+  program_name: z.string(),
+  doc_type: z.string(),
+  rate: z.number(),
+  final_rate: z.number(),
+  base_price: z.number(),
+  price_adjustment: z.number(),
+  final_price: z.number(),
+  max_ltv: z.string().describe('Decimal string, e.g. "80.00"'),
+  max_cltv: z.string().describe('Decimal string, e.g. "80.00"'),
+  adjusters: z.array(Adjuster),
+  caps_applied: z.array(CapRecord),
+  term: z.number().int(),
+  lock_days: z.number().int(),
+  ppp_term: z.string(),
+});
 
-export interface Reason {
-  key: string;
-  threshold: unknown;
-  provided: unknown;
-  source_page: string | null;
+export const CellDetail = z.object({
+  category: z.string(),
+  row_label: z.string(),
+  band: z.string().nullable(),
+  workbook: z.string(),
+  tab: z.string(),
+  cell: z.string(),
+});
+
+export const Reason = z.object({
+  key: z.string(),
+  threshold: z.unknown(),
+  provided: z.unknown(),
+  source_page: z.string().nullable(),
   /** Rate-level (rolled-up) reasons only. */
-  rate?: number;
-  final_price?: number | null;
-  detail?: CellDetail & { rates_rejected: number };
-}
+  rate: z.number().optional(),
+  final_price: z.number().nullable().optional(),
+  detail: CellDetail.extend({ rates_rejected: z.number().int() }).optional(),
+});
 
-export interface Rejection {
-  lender_slug: string;
-  program_slug: string;
-  program_name: string;
-  doc_type: string;
-  rejections: Reason[];
-}
+export const Rejection = z.object({
+  lender_slug: z.string(),
+  program_slug: z.string(),
+  program_name: z.string(),
+  doc_type: z.string(),
+  rejections: z.array(Reason),
+});
 
-export interface RateSheetUsed {
-  lender_slug: string;
-  rate_sheet_date: string;
-  sha256: string;
-}
+export const RateSheetUsed = z.object({
+  lender_slug: z.string(),
+  rate_sheet_date: z.string(),
+  sha256: z.string(),
+});
 
-export interface QuoteResponse {
-  rate_sheet_date: string | null;
-  rate_sheets: RateSheetUsed[];
-  eligible_count: number;
-  rejected_count: number;
-  eligible: Offer[];
-  rejected: Rejection[];
-}
+export const QuoteResponse = z.object({
+  rate_sheet_date: z.string().nullable(),
+  rate_sheets: z.array(RateSheetUsed),
+  eligible_count: z.number().int(),
+  rejected_count: z.number().int(),
+  eligible: z.array(Offer),
+  rejected: z.array(Rejection),
+});
+
+export type Adjuster = z.infer<typeof Adjuster>;
+export type CapRecord = z.infer<typeof CapRecord>;
+export type Offer = z.infer<typeof Offer>;
+export type CellDetail = z.infer<typeof CellDetail>;
+export type Reason = z.infer<typeof Reason>;
+export type Rejection = z.infer<typeof Rejection>;
+export type RateSheetUsed = z.infer<typeof RateSheetUsed>;
+export type QuoteResponse = z.infer<typeof QuoteResponse>;

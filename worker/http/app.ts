@@ -7,6 +7,8 @@ import { requireBearerToken } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { installErrorHandlers } from './errors.ts';
 import { authTestHandler } from './routes/auth-test.ts';
+import { catalogHandler, matrixHandler, programListHandler } from './routes/catalog.ts';
+import { openApiHandler } from './routes/openapi.ts';
 import { quoteHandler } from './routes/quote.ts';
 import { SheetStore } from './store.ts';
 
@@ -16,7 +18,12 @@ export function createApp(store: SheetStore = new SheetStore()): Hono<AppEnv> {
   installErrorHandlers(app);
   // First and on every path, unknown ones included: nothing else runs for an unauthenticated call.
   app.use('*', requireBearerToken);
+  // Each route is also described in openapi.ts (OPERATIONS); test/worker/openapi.test.ts keeps the two in step.
   app.post('/api/pricer/quote', quoteHandler(store));
+  app.get('/api/pricer/programs', programListHandler(store));
+  app.get('/api/programs', catalogHandler(store));
+  app.get('/api/programs/:slug/matrix', matrixHandler(store));
   app.post('/api/auth/test', authTestHandler);
+  app.get('/api/openapi.json', openApiHandler);
   return app;
 }

@@ -5,15 +5,19 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { FieldErrors } from '../engine/request.ts';
 import type { AppEnv } from './env.ts';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface ErrorBody {
-  message: string;
-  /** Field name -> messages; present when the failure is about specific request fields. */
-  errors?: FieldErrors;
-}
+/** A schema (not only a type) because the OpenAPI document describes every error with it. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('Field name -> messages; present when the failure is about specific request fields'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Thrown below the routes to end the request with `status` and the envelope; rendered by onError. */
 export class HttpError extends Error {

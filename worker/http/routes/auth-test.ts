@@ -1,5 +1,8 @@
 /** POST /api/auth/test (spec 4.5): reaching this handler means auth.ts accepted the token. */
 import type { Handler } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 
-export const authTestHandler: Handler<AppEnv> = (c) => c.json({ ok: true, message: 'token accepted' }, 200);
+export const AuthTestResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+export const authTestHandler: Handler<AppEnv> = (c) => c.json({ ok: true, message: 'token accepted' } satisfies z.infer<typeof AuthTestResponse>, 200);

@@ -1,0 +1,87 @@
+/**
+ * The catalog and the matrix views against the ORIGINAL workbooks: every value they report with a
+ * source cell is the value printed in that cell (read with xlsx, not with the compiler), in the
+ * units the catalog documents (points; percent as numbers; matrix maxima as "80.00").
+ */
+import { describe, expect, it } from 'vitest';
+import { programCatalog } from '../../worker/engine/catalog.ts';
+import { matrixView } from '../../worker/engine/matrix-view.ts';
+import { sheetsOf } from '../engine/sheets.ts';
+import { cellAt, numberAt } from '../engine/workbook-cells.ts';
+
+/** A limit whose null value is printed `N/A` (no such test), else the number of the cell. */
+function expectLimit({ value, source_cell }: { value: number | null; source_cell: string | null }, what: string): void {
+  expect(source_cell, what).not.toBeNull();
+  if (value === null) expect(cellAt(source_cell!)?.v, `${what} ${source_cell}`).toBe('N/A');
+  else expect(numberAt(source_cell!), `${what} ${source_cell}`).toBe(value);
+}
+
+/** A matrix cell as [max_ltv, max_cltv] strings: "80/80", 75, 0.75 shown "75%", or NA / blank (not eligible). */
+function matrixCell(ref: string): [string, string] | null {
+  const cell = cellAt(ref);
+  if (cell === undefined || cell.v === 'NA') return null;
+  if (typeof cell.v === 'string') {
+    const [ltv, cltv] = cell.v.split('/').map((x) => Number(x).toFixed(2)) as [string, string];
+    return [ltv, cltv];
+  }
+  const value = numberAt(ref)!.toFixed(2);
+  return [value, value];
+}
+
+describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workbooks', (date) => {
+  const sheets = sheetsOf(date);
+  const programs = programCatalog(sheets).lenders.flatMap((l) => l.programs.map((p) => ({ lender: l.lender_slug, ...p })));
+
+  it('finds every scalar limit in its Guidelines cell', () => {
+    let checked = 0;
+    for (const p of programs) {
+      for (const d of p.doc_types) {
+        const what = `${p.program_slug}/${d.doc_type}`;
+        for (const limit of [d.min_fico, d.max_dti, d.min_loan_amount, d.max_loan_amount, d.max_cltv]) expectLimit(limit, what);
+        if (p.lender === 'non-qm') expectLimit(d.min_dscr, what); // agency sheets print no DSCR row
+        checked++;
+      }
+    }
+    expect(checked).toBe(12); // 9 non-QM doc types (Expanded Doc has 4) + 3 agency programs
+  });
+
+  it('finds every cap, floor and PPP value in its cell (NA = null)', () => {
+    for (const p of programs) {
+      for (const cap of [...p.caps, ...(p.floor ? [p.floor] : [])]) expect(numberAt(cap.source_cell), cap.source_cell).toBe(cap.value);
+      expect(p.floor, p.program_slug).not.toBeNull();
+      for (const t of p.ppp_tables) {
+        expect(cellAt(t.source_cell)?.v).toBe(t.name);
+        for (const row of t.rows) for (const v of row.values) expect(numberAt(v.source_cell), v.source_cell).toBe(v.value);
+      }
+    }
+  });
+
+  it('finds the agency blocks, agency, states and their adjusters in their cells', () => {
+    const agency = programs.filter((p) => p.agency);
+    expect(agency.map((p) => p.program_slug)).toEqual(['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm']);
+    for (const { agency: a } of agency) {
+      expectLimit(a!.conforming_limit, 'conforming limit');
+      expectLimit(a!.max_ltv, 'max LTV');
+      expect(cellAt(a!.agency.source_cell!)?.v).toBe(a!.agency.value);
+      for (const s of a!.states) expect(numberAt(s.source_cell), s.source_cell).toBe(s.adjustment);
+      for (const b of a!.rate_blocks.flatMap((r) => [r.conforming, ...(r.high_balance ? [r.high_balance] : [])])) expect(cellAt(b.source_cell)?.v).toBe(b.name);
+    }
+  });
+
+  it('finds every matrix row’s max LTV / CLTV in its cell, and every agency NA cell printed NA', () => {
+    let rows = 0;
+    for (const sheet of sheets) {
+      for (const p of sheet.artifact.programs) {
+        const view = matrixView(sheet, p);
+        for (const row of view.rows) {
+          const printed = matrixCell(row.source_cell);
+          expect(printed, row.source_cell).toEqual(row.max_ltv === null ? null : [row.max_ltv, row.max_cltv]);
+          rows++;
+        }
+        for (const na of view.llpa_na_cells) expect(cellAt(na.source_cell)?.v, na.source_cell).toBe('NA');
+        expect(view.has_matrix ? view.llpa_na_cells : view.rows).toEqual([]);
+      }
+    }
+    expect(rows).toBeGreaterThan(300);
+  });
+});

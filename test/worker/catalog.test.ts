@@ -1,0 +1,130 @@
+import { reset } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Catalog, ProgramList } from '../../worker/engine/catalog.ts';
+import { artifactOf, publish } from './kv-fixtures.ts';
+import { send } from './requests.ts';
+
+beforeEach(async () => {
+  await reset();
+  await publish(env.PRICER_KV);
+});
+
+const get = (path: string, headers?: Record<string, string>) => send(path, { method: 'GET', ...(headers ? { headers } : {}) });
+const shaOf = (lender: string, date?: string) => artifactOf(lender, date).sha256;
+
+/** The body, checked to hold exactly what the documented schema describes: parsing strips unknown keys, so equality proves none. */
+async function documented<T>(response: Response, schema: { parse(v: unknown): T }): Promise<T> {
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(schema.parse(body)).toEqual(body);
+  return body as T;
+}
+
+describe('GET /api/pricer/programs', () => {
+  it('lists each lender’s programs and doc types on its latest sheet', async () => {
+    const list = await documented(await get('/api/pricer/programs'), ProgramList);
+    expect(list.rate_sheet_date).toBe('2026-11-23');
+    const nonQm = list.lenders.find((l) => l.lender_slug === 'non-qm')!;
+    expect(nonQm).toMatchObject({ lender_name: 'Granite Peak Wholesale Lending', rate_sheet_date: '2026-11-23', sha256: shaOf('non-qm') });
+    expect(nonQm.programs.find((p) => p.program_slug === 'expanded_doc')).toEqual({
+      program_slug: 'expanded_doc',
+      program_name: 'Expanded Doc',
+      doc_types: ['bank_statements', '1099', 'pl_statement', 'asset_utilization'],
+    });
+    const agency = list.lenders.find((l) => l.lender_slug === 'agency')!;
+    expect(agency.programs.map((p) => [p.program_slug, p.doc_types])).toEqual([
+      ['2_conventional_fixed', ['full_doc']],
+      ['3_conventional_5_6_sofr_arm', ['full_doc']],
+      ['4_conventional_7_6_sofr_arm', ['full_doc']],
+    ]);
+  });
+
+  it('lists the sheets in force on ?as_of=', async () => {
+    const list = await documented(await get('/api/pricer/programs?as_of=2026-11-22'), ProgramList);
+    expect(list.rate_sheet_date).toBe('2026-11-20');
+    expect(list.lenders.map((l) => [l.lender_slug, l.sha256]).sort()).toEqual([['agency', shaOf('agency', '2026-11-20')], ['non-qm', shaOf('non-qm', '2026-11-20')]]);
+  });
+
+  it.each([
+    ['a malformed as_of', '?as_of=22-11-2026', 'as_of'],
+    ['an as_of before every sheet', '?as_of=2026-01-01', 'as_of'],
+    ['an unknown parameter (a typo)', '?asof=2026-11-20', 'asof'],
+  ])('answers 422 naming the parameter for %s', async (_, query, key) => {
+    const response = await get(`/api/pricer/programs${query}`);
+    expect(response.status).toBe(422);
+    const body = await response.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(Object.keys(body.errors)).toEqual([key]);
+  });
+});
+
+describe('GET /api/programs', () => {
+  it('gives every program its limits, caps, floor and PPP tables, each with its source cell', async () => {
+    const catalog = await documented(await get('/api/programs'), Catalog);
+    const nonQm = catalog.lenders.find((l) => l.lender_slug === 'non-qm')!;
+    expect(nonQm.workbooks).toEqual(['GranitePeak_NonQM_RateSheet_2026-11-23.xlsx', 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx']);
+    expect(nonQm.ppp_restricted_states).toEqual(['AK', 'KS', 'MI', 'MN', 'NM', 'RI']);
+    const dscr = nonQm.programs.find((p) => p.program_slug === 'dscr')!;
+    const matrixWb = 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx › Guidelines';
+    expect(dscr.doc_types).toEqual([
+      expect.objectContaining({
+        doc_type: 'dscr',
+        min_fico: { value: 640, source_cell: `${matrixWb}!H12` },
+        max_dti: { value: null, source_cell: `${matrixWb}!H13` },
+        min_loan_amount: { value: 100000, source_cell: `${matrixWb}!H14` },
+        min_dscr: { value: 0.75, source_cell: `${matrixWb}!H16` },
+        states: expect.objectContaining({ all_except: ['ND', 'NY'], source_cell: `${matrixWb}!H18` }),
+        max_cltv: { value: 80, source_cell: `${matrixWb}!H23` },
+      }),
+    ]);
+    const rateWb = 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx';
+    expect(dscr.caps).toContainEqual({ key: 'no_ppp_or_state_restricted', label: 'No PPP or State Restricted', value: 101.5, source_cell: `${rateWb} › Price Caps!E13` });
+    expect(dscr.floor).toEqual({ key: 'min_price', label: 'Minimum Price', value: 96, source_cell: `${rateWb} › Price Caps!E16` });
+    expect(dscr.ppp_tables.map((t) => t.name)).toEqual(['5% Fixed', 'Declining (5-4-3-2-1)', '6 Months Interest']);
+    expect(dscr.ppp_tables[0]!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([{ column: 'Adj', value: 0.375, source_cell: `${rateWb} › PPP!C34` }]);
+    expect(dscr).toMatchObject({ pricing: 'ladder', agency: null, matrix_path: '/api/programs/dscr/matrix?lender=non-qm' });
+  });
+
+  it('keeps NA in PPP tables as null (owner-occupied loans take no prepayment penalty)', async () => {
+    const catalog = await documented(await get('/api/programs'), Catalog);
+    const fullDoc = catalog.lenders.flatMap((l) => l.programs).find((p) => p.program_slug === 'full_doc')!;
+    const row = fullDoc.ppp_tables[0]!.rows.find((r) => r.term === '3YR PPP')!;
+    expect(row.values.find((v) => v.column === 'Primary / 2nd Home')?.value).toBeNull();
+  });
+
+  it('gives agency programs their rate blocks by term and the states offered with adjusters and agency', async () => {
+    const catalog = await documented(await get('/api/programs'), Catalog);
+    const fixed = catalog.lenders.find((l) => l.lender_slug === 'agency')!.programs.find((p) => p.program_slug === '2_conventional_fixed')!;
+    const wb = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx';
+    expect(fixed).toMatchObject({ pricing: 'rate_blocks', program_code: '2', ppp_tables: [], caps: [{ key: 'max_price', value: 104 }], floor: { key: 'min_price', value: 95 } });
+    expect(fixed.agency!.conforming_limit).toEqual({ value: 766550, source_cell: `${wb} › Guidelines!C8` });
+    expect(fixed.agency!.max_ltv).toEqual({ value: 97, source_cell: `${wb} › Guidelines!C14` });
+    expect(fixed.agency!.rate_blocks.map((b) => [b.term, b.conforming.name, b.high_balance?.name ?? null])).toEqual([
+      [30, 'Conforming 30 Year Fixed', 'High Balance 30 Year Fixed'],
+      [25, 'Conforming 30 Year Fixed', 'High Balance 30 Year Fixed'],
+      [20, 'Conforming 20 Year Fixed', null],
+      [15, 'Conforming 15 Year Fixed', 'High Balance 15 Year Fixed'],
+      [10, 'Conforming 10 Year Fixed', null],
+    ]);
+    expect(fixed.agency!.agency).toEqual({ value: 'FNMA', source_cell: `${wb} › State Adjusters!C10` });
+    expect(fixed.agency!.states).toHaveLength(19); // spec 4.1 rule 8
+    expect(fixed.agency!.states).toContainEqual({ state: 'CA', adjustment: 0.125, source_cell: `${wb} › State Adjusters!C12` });
+    expect(fixed.doc_types[0]!.states.value).toEqual(fixed.agency!.states.map((s) => s.state));
+  });
+
+  it('answers as_of from the sheets of that day', async () => {
+    const catalog = await documented(await get('/api/programs?as_of=2026-11-20'), Catalog);
+    expect(catalog.lenders.map((l) => l.sha256).sort()).toEqual([shaOf('agency', '2026-11-20'), shaOf('non-qm', '2026-11-20')].sort());
+    expect(catalog.lenders.flatMap((l) => l.workbooks).every((w) => w.includes('2026-11-20'))).toBe(true);
+  });
+});
+
+describe('catalog routes without a valid token', () => {
+  it.each(['/api/pricer/programs', '/api/programs', '/api/programs/dscr/matrix', '/api/programs/no_such/matrix', '/api/openapi.json'])('GET %s answers 401', async (path) => {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }] as Record<string, string>[]) {
+      const response = await get(path, headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});

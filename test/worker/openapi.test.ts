@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/http/app.ts';
+import { send } from './requests.ts';
+
+type Json = Record<string, any>;
+
+async function served(): Promise<Json> {
+  const response = await send('/api/openapi.json', { method: 'GET' });
+  expect(response.status).toBe(200);
+  return response.json<Json>();
+}
+
+/** Hono's `/api/programs/:slug/matrix` in OpenAPI's form. */
+const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
+
+/** Every value of `node` reachable by walking objects and arrays. */
+function* walk(node: unknown): Generator<Json> {
+  if (node === null || typeof node !== 'object') return;
+  yield node as Json;
+  for (const child of Object.values(node)) yield* walk(child);
+}
+
+/** The target of a local JSON pointer (#/a/b), or undefined. */
+const resolve = (doc: Json, ref: string) =>
+  ref
+    .slice(2)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], doc);
+
+describe('GET /api/openapi.json', () => {
+  it('documents every route the app registers, and no other', async () => {
+    const doc = await served();
+    // The `*` middleware (auth) is registered as method ALL; every other entry is a route.
+    const routes = createApp().routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+    const documented = Object.entries(doc.paths as Json).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(documented.sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  it('is an OpenAPI 3.1 document: info, paths, responses on every operation, every $ref resolving', async () => {
+    const doc = await served();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
+    for (const [path, operations] of Object.entries(doc.paths as Json)) {
+      for (const [method, operation] of Object.entries(operations as Json)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '401']));
+      }
+    }
+    const refs = [...walk(doc)].flatMap((node) => (typeof node.$ref === 'string' ? [node.$ref as string] : []));
+    expect(refs.length).toBeGreaterThan(20);
+    for (const ref of refs) {
+      expect(ref.startsWith('#/'), ref).toBe(true);
+      expect(resolve(doc, ref), ref).toBeDefined();
+    }
+  });
+
+  it('declares the bearer scheme and applies it to every operation', async () => {
+    const doc = await served();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+    expect(resolve(doc, '#/components/responses/E401/headers/WWW-Authenticate')).toBeDefined();
+  });
+
+  it('describes the error bodies as {message, errors?} for 401, 404, 413, 422 and 503', async () => {
+    const doc = await served();
+    for (const status of [401, 404, 413, 422, 503]) {
+      expect(doc.components.responses[`E${status}`].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+    expect(doc.components.schemas.ErrorBody).toMatchObject({ required: ['message'], properties: { message: { type: 'string' }, errors: { type: 'object' } } });
+    const quote = doc.paths['/api/pricer/quote'].post;
+    expect(Object.keys(quote.responses).sort()).toEqual(['200', '400', '401', '413', '422', '500', '503']);
+    expect(Object.keys(doc.paths['/api/programs/{slug}/matrix'].get.responses)).toContain('404');
+  });
+
+  it('takes the quote body from the schema that validates it: allowed sets, ranges, required fields, no unknown fields', async () => {
+    const doc = await served();
+    expect(doc.paths['/api/pricer/quote'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/QuoteRequest' });
+    const request = doc.components.schemas.QuoteRequest;
+    expect(request.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
+    expect(request.additionalProperties).toBe(false);
+    expect(request.properties.term.enum).toEqual([10, 15, 20, 25, 30, 40]);
+    expect(request.properties.lock_days).toMatchObject({ enum: [15, 30, 45], default: 30 });
+    expect(request.properties.credit_score).toMatchObject({ minimum: 500, maximum: 850 });
+    expect(request.properties.occupancy.enum).toEqual(['owner_occupied', 'second_home', 'non_owner_occupied', 'investment']);
+  });
+
+  it('lists the query parameters of the catalog routes from their schemas', async () => {
+    const doc = await served();
+    const names = (path: string) => doc.paths[path].get.parameters.map((p: Json) => `${p.in}:${p.name}`);
+    expect(names('/api/programs')).toEqual(['query:as_of']);
+    expect(names('/api/pricer/programs')).toEqual(['query:as_of']);
+    expect(names('/api/programs/{slug}/matrix')).toEqual(['path:slug', 'query:as_of', 'query:lender']);
+  });
+});

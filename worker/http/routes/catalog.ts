@@ -1,0 +1,40 @@
+/**
+ * The catalog routes (spec 4.2 - 4.4): the sheets in force, or those of `?as_of=`, projected by the
+ * engine (catalog.ts, matrix-view.ts). Routing, query validation and status codes only.
+ */
+import type { Handler } from 'hono';
+import { programCatalog, programList } from '../../engine/catalog.ts';
+import { findProgram, matrixView } from '../../engine/matrix-view.ts';
+import type { LoadedSheet } from '../../engine/quote.ts';
+import { CatalogQuerySchema, MatrixQuerySchema } from '../../engine/request.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../errors.ts';
+import { parseQuery } from '../query.ts';
+import type { SheetStore } from '../store.ts';
+
+/** A GET answered with `project` of the sheets in force (or in force on `?as_of=`). */
+const overSheets =
+  (project: (sheets: LoadedSheet[]) => object) =>
+  (store: SheetStore): Handler<AppEnv> =>
+  async (c) => {
+    const { as_of } = parseQuery(c, CatalogQuerySchema);
+    return c.json(project(await store.sheets(c.env.PRICER_KV, as_of)), 200);
+  };
+
+/** GET /api/pricer/programs */
+export const programListHandler = overSheets(programList);
+
+/** GET /api/programs */
+export const catalogHandler = overSheets(programCatalog);
+
+/** GET /api/programs/:slug/matrix: 404 for a slug no lender has, 422 when several have it and `?lender=` is missing. */
+export function matrixHandler(store: SheetStore): Handler<AppEnv> {
+  return async (c) => {
+    const { as_of, lender } = parseQuery(c, MatrixQuerySchema);
+    const sheets = await store.sheets(c.env.PRICER_KV, as_of);
+    const found = findProgram(sheets, c.req.param('slug') ?? '', lender);
+    if (found.ok) return c.json(matrixView(found.sheet, found.program), 200);
+    if (found.reason === 'ambiguous') throw new HttpError(422, found.message, { lender: [found.message] });
+    throw new HttpError(404, found.message);
+  };
+}
