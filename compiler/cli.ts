@@ -3,6 +3,7 @@
  * Compiles every workbook, then writes dist-sheets/<lender>/<date>.msgpack and manifest.json.
  * Any diagnostic fails the compile before a single byte is written.
  */
+import './harden.ts'; // first, before xlsx loads: see harden.ts
 import { parseArgs } from 'node:util';
 import { buildAll } from './build.ts';
 import { formatDiagnostic } from './diagnostics.ts';

@@ -102,7 +102,9 @@ export interface Workbook {
 export function readWorkbook(bytes: Uint8Array, origin: Origin): Workbook | undefined {
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false });
+    // cellDates: a date-formatted cell reads as a date (t 'd'), which no number reader accepts,
+    // not as its serial number (46182 for 2026-06-09) silently taken for a price or an adjustment.
+    wb = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, cellDates: true });
   } catch (error) {
     origin.diag.add({ ...pick(origin), tab: '', cell: '', code: 'unreadable_workbook', message: `not a readable workbook: ${(error as Error).message}` });
     return undefined;

@@ -1,7 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../worker/http/app.ts';
+import type { Env } from '../../worker/http/env.ts';
 import worker from '../../worker/http/index.ts';
+import { publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
 const TOKEN = env.INTERNAL_TOKEN!;
@@ -76,5 +79,111 @@ describe('POST /api/auth/test', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ ok: true, message: 'token accepted' });
     expect(text).not.toContain(TOKEN);
+  });
+});
+
+/**
+ * The whole route table, read from the app itself (so routes added later are covered without
+ * editing this file), plus unknown paths, with every method: nothing answers without the token.
+ */
+describe('route table', () => {
+  const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  const ROUTES = createApp().routes.filter((r) => r.path !== '/*' && r.path !== '*');
+  const concrete = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, 'dscr').replace(/\*/g, 'x');
+  const KNOWN = [...new Set(ROUTES.map((r) => concrete(r.path)))];
+  const UNKNOWN = [
+    '/', '/api', '/api/', '/api/nope', '/API/PRICER/QUOTE', '/api/pricer/quote/', '//api/auth/test', '/api/auth/test/x',
+    '/api/pricer/quote/../../api/auth/test', '/api/%2e%2e/auth/test', '/api/programs/x/y/matrix', '/favicon.ico',
+    '/.well-known/security.txt', '/api/pricer/quote?debug=1', `/api/${TOKEN}`, `/api/auth/test?access_token=${TOKEN}`,
+  ];
+  /** Ways of not sending the token in the Authorization header, including sending it elsewhere. */
+  const UNAUTHENTICATED: [string, Record<string, string>][] = [
+    ['no credentials', {}],
+    ['a wrong token', authorized('wrong-token')],
+    ['the scheme alone', { Authorization: 'Bearer' }],
+    ['the token without a scheme', { Authorization: TOKEN }],
+    ['the token in a cookie', { Cookie: `token=${TOKEN}; access_token=${TOKEN}` }],
+    ['the token in an API-key header', { 'X-Api-Key': TOKEN, 'X-Internal-Token': TOKEN }],
+  ];
+  const preflight = { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' };
+
+  // Authorized calls reach the handlers, which read the sheets.
+  beforeAll(() => publish(env.PRICER_KV));
+
+  let requests = 0;
+  async function call(method: string, path: string, headers: Record<string, string>, bindings: Partial<Env> = {}) {
+    requests++;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(VALID_QUOTE);
+    const response = await createApp().request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body }, { ...env, ...bindings });
+    return { response, text: await response.text() };
+  }
+
+  /** No response of any kind carries the token, in its body or in any header. */
+  function expectNoToken({ response, text }: { response: Response; text: string }, where: string) {
+    expect(text, where).not.toContain(TOKEN);
+    for (const [name, value] of response.headers) expect(`${name}: ${value}`, where).not.toContain(TOKEN);
+  }
+
+  function expectNoCors(response: Response, where: string) {
+    expect([...response.headers.keys()].filter((h) => h.startsWith('access-control-')), where).toEqual([]);
+  }
+
+  it('reads the routes from the app: the quote and auth-test routes at least', () => {
+    expect(KNOWN).toEqual(expect.arrayContaining(['/api/pricer/quote', '/api/auth/test']));
+  });
+
+  it('answers 401, with one body whatever the route, to every method on every path without the token', async () => {
+    const bodies = new Set<string>();
+    for (const path of [...KNOWN, ...UNKNOWN])
+      for (const method of METHODS)
+        for (const [how, headers] of UNAUTHENTICATED) {
+          const sent = await call(method, path, { ...headers, ...(method === 'OPTIONS' ? preflight : {}) });
+          const where = `${method} ${path} with ${how}`;
+          expect(sent.response.status, where).toBe(401);
+          expect(sent.response.headers.get('WWW-Authenticate'), where).toBe('Bearer');
+          expectNoCors(sent.response, where);
+          expectNoToken(sent, where);
+          if (method !== 'HEAD') {
+            expect(sent.response.headers.get('Content-Type'), where).toMatch(/^application\/json/);
+            expect(JSON.parse(sent.text), where).toEqual({ message: expect.any(String) });
+            bodies.add(sent.text);
+          }
+        }
+    // Only "missing" and "invalid" token messages: nothing tells a known route from an unknown one.
+    expect(bodies.size).toBeLessThanOrEqual(2);
+  });
+
+  it('sends no CORS headers and never the token on authorized calls either, preflights included', async () => {
+    for (const path of [...KNOWN, ...UNKNOWN.filter((p) => !p.includes(TOKEN))])
+      for (const method of METHODS) {
+        const sent = await call(method, path, { ...authorized(), ...preflight });
+        const where = `${method} ${path} authorized`;
+        expect(sent.response.status, where).toBeLessThan(500);
+        expectNoCors(sent.response, where);
+        expectNoToken(sent, where);
+        if (method === 'OPTIONS') expect(sent.response.status, `${where}: no preflight answer`).toBe(404);
+      }
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+  ])('answers 503 "not configured" to every method on every path when INTERNAL_TOKEN is %s', async (_, secret) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const path of [...KNOWN, ...UNKNOWN])
+      for (const method of METHODS)
+        for (const [how, headers] of [['the test token', authorized()], ['an empty token', authorized('')], ...UNAUTHENTICATED.slice(0, 2)] as const) {
+          const sent = await call(method, path, headers, { INTERNAL_TOKEN: secret });
+          const where = `${method} ${path} with ${how}`;
+          expect(sent.response.status, where).toBe(503);
+          expectNoCors(sent.response, where);
+          expectNoToken(sent, where);
+          if (method !== 'HEAD') expect(JSON.parse(sent.text), where).toEqual({ message: expect.stringContaining('not configured') });
+        }
+    errors.mockRestore();
+  });
+
+  it('counts what it sent', () => {
+    console.log(`[auth] route table: ${KNOWN.length} routes + ${UNKNOWN.length} unknown paths × ${METHODS.length} methods; ${requests} requests, none reached a handler without the token`);
   });
 });

@@ -126,17 +126,20 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; e
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun: string): Parsed<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: FieldErrors = {};
+  // A Map, not `{}`: the keys come from the request, and `constructor`, `toString` or `__proto__`
+  // must not resolve to what a plain object inherits (`errors[key].push` threw on them: a 500).
+  const byField = new Map<string, string[]>();
   for (const issue of parsed.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || 'body'];
     for (const key of keys) {
       const message = issue.code === 'unrecognized_keys' ? `${key} is not a field of ${noun}` : issue.message;
-      (errors[key] ??= []).push(message);
+      byField.set(key, [...(byField.get(key) ?? []), message]);
     }
   }
-  const first = Object.entries(errors)[0];
-  const message = first ? `${first[1][0]}${Object.keys(errors).length > 1 ? ` (and ${Object.keys(errors).length - 1} more field errors)` : ''}` : 'invalid request';
-  return { ok: false, message, errors };
+  const first = [...byField.values()][0];
+  const message = first ? `${first[0]}${byField.size > 1 ? ` (and ${byField.size - 1} more field errors)` : ''}` : 'invalid request';
+  // Object.fromEntries defines own properties: even `__proto__` is an ordinary field name here.
+  return { ok: false, message, errors: Object.fromEntries(byField) };
 }
 
 /** The quote request with defaults, or the field errors of spec 7.1. */

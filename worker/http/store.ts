@@ -26,6 +26,12 @@ export const REFERENCE_TTL_MS = 30_000;
 const KV_CACHE_TTL_S = 30;
 /** Decoded artifacts kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
 const MAX_CACHED_ARTIFACTS = 16;
+/**
+ * A KV read not answered by then counts as failed, like one that throws: the lender keeps its last
+ * good sheet, or the request gets the 503. Without it one hung read stalls every request of the
+ * isolate, since concurrent requests share the pending reload (RefreshingCache).
+ */
+export const KV_READ_TIMEOUT_MS = 2_000;
 
 export interface SheetStoreOptions {
   ttlMs?: number;
@@ -96,7 +102,7 @@ export class SheetStore {
   }
 
   async #fetchArtifact(kv: KVNamespace, sha256: string): Promise<LoadedSheet> {
-    const buffer = await kv.get(artifactKey(sha256), 'arrayBuffer');
+    const buffer = await withTimeout(kv.get(artifactKey(sha256), 'arrayBuffer'), artifactKey(sha256));
     if (buffer === null) throw new Error(`${artifactKey(sha256)} is not in KV`);
     const bytes = new Uint8Array(buffer);
     const actual = await sha256Hex(bytes);
@@ -106,11 +112,20 @@ export class SheetStore {
 }
 
 async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
-  const value = await kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S });
+  const value = await withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
   if (value === null) throw new Error(`${key} is not in KV`);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(`${key} is malformed: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
+}
+
+/** `read`, or a rejection once it has taken KV_READ_TIMEOUT_MS. */
+function withTimeout<T>(read: Promise<T>, key: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`KV GET ${key} timed out after ${KV_READ_TIMEOUT_MS} ms`)), KV_READ_TIMEOUT_MS);
+  });
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** `load` for every lender, in order; a 503 naming every lender whose load failed (each failure logged). */

@@ -1,0 +1,38 @@
+/**
+ * A KV namespace with injected read faults, for the Worker's failure-path tests: a key can read as
+ * missing, throw (a KV outage), or never answer (a hung subrequest). Writes go to the real one.
+ */
+export type ReadFault = 'missing' | 'throw' | 'hang';
+
+export interface FaultyKv {
+  kv: KVNamespace;
+  faults: Map<string, ReadFault>;
+  /** Every key read, in order, including the faulted ones. */
+  reads: string[];
+  /** How many reads were answered with a fault. */
+  injected: () => number;
+}
+
+export function faultyKv(real: KVNamespace): FaultyKv {
+  const faults = new Map<string, ReadFault>();
+  const reads: string[] = [];
+  let injected = 0;
+  const get = (key: string, options?: unknown): Promise<unknown> => {
+    reads.push(key);
+    const fault = faults.get(key);
+    if (fault) injected++;
+    if (fault === 'missing') return Promise.resolve(null);
+    if (fault === 'throw') return Promise.reject(new Error(`KV GET ${key} failed: simulated outage`));
+    if (fault === 'hang') return new Promise(() => {});
+    return (real.get as (key: string, options?: unknown) => Promise<unknown>)(key, options);
+  };
+  const kv = { get, put: real.put.bind(real), delete: real.delete.bind(real), list: real.list.bind(real) } as unknown as KVNamespace;
+  return { kv, faults, reads, injected: () => injected };
+}
+
+/** `promise`, or `'timed out'` after `ms`: how a test observes a request that never ends. */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
