@@ -121,11 +121,13 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
     sheet.error('empty_grid', row, labelCol, `grid ${JSON.stringify(title)} has no rows`);
     return undefined;
   }
-  // A blank header right of the bands with values (or more bands) beyond it: a band lost its header.
+  // Values in the spacer column, or right of the last band where no other grid starts, or more
+  // bands after a blank header: a band lost (or never had) its header.
+  const hasValues = (col: number) => rows.some((x) => sheet.text(x.row - 1, col) !== '');
   const next = last + 1;
-  if (!seg.single && sheet.text(row, next) === '' && (isBandHeader(sheet.text(row, next + 1)) || rows.some((x) => sheet.text(x.row - 1, next) !== ''))) {
-    sheet.error('missing_band_header', row, next, `values under a column with no band header in grid ${JSON.stringify(title)}`);
-  }
+  const lostHeader = [labelCol + 1].filter((c) => c < cols[0]! && hasValues(c));
+  if (!isHeaderRow(sheet, row, next) && (hasValues(next) || (sheet.text(row, next) === '' && isBandHeader(sheet.text(row, next + 1))))) lostHeader.push(next);
+  for (const c of lostHeader) sheet.error('missing_band_header', row, c, `values under a column with no band header in grid ${JSON.stringify(title)}`);
   checkRowBands(sheet, heading, rows, labelCol);
   return {
     workbook: sheet.origin.workbookIndex,

@@ -41,6 +41,10 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
         sheet.error('unknown_ppp_term', r, col, `expected one of ${PPP_TERMS.join(', ')}, found ${JSON.stringify(sheet.text(r, col))}`);
         continue;
       }
+      if (rows.some((x) => x.term === term)) {
+        sheet.error('duplicate_row_label', r, col, `${term} appears twice in PPP table ${JSON.stringify(name)}`);
+        continue;
+      }
       const values = columns.map((c) => points(sheet, r, colIndex(c.col)));
       if (values.every((v) => v !== undefined)) rows.push({ term, row: r + 1, values: values as (number | null)[] });
     }

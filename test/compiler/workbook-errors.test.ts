@@ -119,15 +119,30 @@ describe('missing band header', () => {
   });
 
   it('header H10 deleted where the first data row is blank under it (DSCR LLPA H11 blank, I11 -0.375)', () => {
-    // COMPILER BUG (compiler/grids.ts, readGrid): the "values under a column with no band header"
-    // check only looks at the first data row (`rows.length === 0`) and only at the one column
-    // after the header. "≥ 780" has H11 blank, so nothing is reported: the grid compiles with 5
-    // bands (≤ 50% .. 65.01% - 70.00%) and the H and I columns (70.01% - 80% CLTV, e.g. H14 -0.500)
-    // are silently dropped: the engine then finds no band for a DSCR loan above 70% CLTV and
-    // refuses it (the README's 75% worked example included).
+    // Regression: the check once looked only at the first data row, so this grid compiled with 5
+    // bands and the 70.01% - 80% CLTV columns (e.g. H14 -0.500) were silently dropped.
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'H10', null));
     expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'H10', 'values under a column with no band header in grid "FICO / CLTV"')]);
     expect(r.artifacts.map(identity)).toEqual([]);
+  });
+});
+
+describe('a band header lost at either end of the grid', () => {
+  it('the first header cleared (DSCR LLPA C10): its values are not taken for a spacer column', () => {
+    const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'C10', null));
+    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'C10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+  });
+
+  it('the last header retyped to text that is no band (DSCR LLPA I10 "TRUE")', () => {
+    const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'I10', 'TRUE'));
+    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'I10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+  });
+});
+
+describe('a duplicated PPP term row', () => {
+  it('DSCR 5% Fixed "2YR PPP" written again in place of "3YR PPP" (PPP B33)', () => {
+    const r = buildWith(rates20, 'PPP', (ws) => setCell(ws, 'B33', '2YR PPP'));
+    expect(r.diag.list).toEqual([diagnostic('duplicate_row_label', rates20, 'PPP', 'B33', '2YR PPP appears twice in PPP table "5% Fixed"')]);
   });
 });
 
