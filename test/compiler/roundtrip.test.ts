@@ -85,11 +85,14 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
 
   it('bytes that are msgpack but not an artifact', () => {
     expect(artifactError(() => decodeArtifact(pack('hello'))).message).toMatch(/^artifact format_version undefined is not supported/);
+    expect(artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, strings: [] }))).message).toBe('artifact envelope lacks its string table or body');
+    // the current envelope around a body that fails the schema (strings inline, an empty table)
+    const enveloped = (body: unknown) => pack({ format_version: FORMAT_VERSION, strings: [], body: pack(body) });
     const noPrograms: Artifact = { ...valid(), programs: [] };
-    expect(artifactError(() => decodeArtifact(pack(noPrograms))).message).toMatch(/^artifact fails its schema: programs: /);
+    expect(artifactError(() => decodeArtifact(enveloped(noPrograms))).message).toMatch(/^artifact fails its schema: programs: /);
     const badRate = structuredClone(valid());
     badRate.rate_blocks.length > 0 ? (badRate.rate_blocks[0]!.rows[0]!.rate = 6.5) : (badRate.programs[0]!.ladder!.rows[0]!.rate = 6.5);
-    expect(artifactError(() => decodeArtifact(pack(badRate))).message).toMatch(/^artifact fails its schema: (rate_blocks|programs)\.0\.(rows|ladder\.rows)\.0\.rate: /);
+    expect(artifactError(() => decodeArtifact(enveloped(badRate))).message).toMatch(/^artifact fails its schema: (rate_blocks|programs)\.0\.(rows|ladder\.rows)\.0\.rate: /);
   });
 
   it('encodeArtifact refuses to write an artifact that fails the schema', () => {

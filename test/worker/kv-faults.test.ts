@@ -10,6 +10,7 @@ import { env } from 'cloudflare:workers';
 import { Packr } from 'msgpackr';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/http/kv-layout.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/http/store.ts';
 import { faultyKv, within, type FaultyKv } from './faulty-kv.ts';
@@ -70,7 +71,7 @@ const FAULTS: [string, (lender: Lender, faulty: FaultyKv) => Promise<void>][] = 
     await publishBytes(lender, bytes.slice(0, Math.floor(bytes.byteLength / 2)));
   }],
   ['its artifact is empty', async (lender) => publishBytes(lender, new Uint8Array(0))],
-  ['its artifact has another format_version', async (lender) => publishBytes(lender, packr.pack({ ...decodeArtifact(artifactOf(lender).bytes), format_version: 2 }))],
+  ['its artifact has another format_version', async (lender) => publishBytes(lender, packr.pack({ ...decodeArtifact(artifactOf(lender).bytes), format_version: FORMAT_VERSION + 1 }))],
   ['the KV read of its pointer throws', async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'throw')],
   ['the KV read of its pointer returns null', async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'missing')],
   ['the KV read of its artifact throws', async (lender, faulty) => {

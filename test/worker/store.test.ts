@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { Packr } from 'msgpackr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { HttpError } from '../../worker/http/errors.ts';
 import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/http/kv-layout.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/http/store.ts';
@@ -84,7 +85,7 @@ describe('SheetStore, unusable artifacts', () => {
   const packr = new Packr({ useRecords: true, mapsAsObjects: true, variableMapSize: false });
   const unusable: [string, () => Promise<Unusable>][] = [
     ['is not msgpack', () => addressed(new TextEncoder().encode('not an artifact'))],
-    ['has another format_version', () => addressed(packr.pack({ ...agency(), format_version: 2 }))],
+    ['has another format_version', () => addressed(packr.pack({ ...agency(), format_version: FORMAT_VERSION + 1 }))],
     ['fails the artifact schema', () => addressed(packr.pack({ ...agency(), programs: [] }))],
     ['does not match its content address', async () => ({ sha256: 'f'.repeat(64), bytes: artifactOf('agency', '2026-11-20').bytes })],
     ['belongs to another lender', () => addressed(artifactOf('non-qm').bytes)],

@@ -15,8 +15,8 @@
  */
 import { z } from 'zod';
 
-/** Bump when the shape or meaning of any field changes; readers reject any other version. */
-export const FORMAT_VERSION = 1;
+/** Bump when the shape or meaning of any field, or the wire format (codec.ts), changes; readers reject any other version. 2: string table. */
+export const FORMAT_VERSION = 2;
 
 const int = z.number().int();
 const cellValue = int.nullable(); // thousandths of a point; null = NA (not eligible)
