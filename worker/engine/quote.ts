@@ -44,8 +44,10 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario):
   const rates = candidates(a, p, s, adj);
   applyGrids(adj, a, p.grids, s);
   applyPpp(adj, a, p, s);
-  const maxLtv = matrix?.ok ? matrix.maxLtv : (p.max_ltv?.value ?? 0);
-  const maxCltv = matrix?.ok ? matrix.maxCltv : (p.max_ltv?.value ?? 0);
+  // Formatted once per program: every rate of the ladder shares them.
+  const maxLtv = percentString(matrix?.ok ? matrix.maxLtv : (p.max_ltv?.value ?? 0));
+  const maxCltv = percentString(matrix?.ok ? matrix.maxCltv : (p.max_ltv?.value ?? 0));
+  const margin = s.req.margin_bps * 10;
   const best = rates.reduce<(typeof rates)[number] | null>((b, r) => (b === null || r.base > b.base ? r : b), null);
   if (!best) return { rejection: [{ key: 'no_priced_rates', threshold: null, provided: { term: s.req.term, lock_days: s.req.lock_days }, source_page: null }] };
 
@@ -72,12 +74,12 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario):
       program_name: p.name,
       doc_type: rules.doc_type,
       rate: points(r.rate),
-      final_rate: points(r.rate + s.req.margin_bps * 10),
+      final_rate: points(r.rate + margin),
       base_price: points(r.base),
       price_adjustment: points(final - r.base),
       final_price: points(final),
-      max_ltv: percentString(maxLtv),
-      max_cltv: percentString(maxCltv),
+      max_ltv: maxLtv,
+      max_cltv: maxCltv,
       adjusters: adj.adjusters,
       caps_applied: record ? [record] : [],
       term: s.req.term,
@@ -100,9 +102,12 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario):
   };
 }
 
+/** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Offers best price first; ties by lower rate, then lender, program, doc type (stable and documented). */
 function compareOffers(x: Offer, y: Offer): number {
-  return y.final_price - x.final_price || x.rate - y.rate || x.lender_slug.localeCompare(y.lender_slug) || x.program_slug.localeCompare(y.program_slug) || x.doc_type.localeCompare(y.doc_type);
+  return y.final_price - x.final_price || x.rate - y.rate || byCode(x.lender_slug, y.lender_slug) || byCode(x.program_slug, y.program_slug) || byCode(x.doc_type, y.doc_type);
 }
 
 function filterErrors(sheets: readonly LoadedSheet[], req: QuoteRequest): Record<string, string[]> {
