@@ -1,0 +1,103 @@
+/**
+ * Scale: per-quote time with the catalog replicated to 1, 10 and 100 lenders, and heap bytes per
+ * decoded lender. Run with --expose-gc (run.ts does).
+ *
+ * Synthetic lenders are fresh decodes of the two real artifacts (latest sheets), alternating
+ * non-qm / agency, each with a new lender_slug ("non-qm-7", "agency-8"), so each is its own object
+ * graph as in a Worker that holds many lenders. "1 lender" is the mean of the two real lenders
+ * priced alone (the average lender; 100 lenders are 50 of each), so scale_100_vs_1 <= 100 means
+ * per-quote time grows no faster than the number of lenders.
+ *
+ * Every lender count is timed in each round over the same scenario subset, in rotating order.
+ */
+import { decodeArtifact } from '../worker/artifact/codec.ts';
+import type { LoadedSheet } from '../worker/engine/quote.ts';
+import { latestArtifacts } from './artifact.ts';
+import { quoteOrThrow } from './engine.ts';
+import { scenarios } from './scenarios.ts';
+import { emitResult, median, now, round } from './stats.ts';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function collect(): number {
+  if (!gc) throw new Error('scale.ts needs node --expose-gc');
+  for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage().heapUsed;
+}
+
+export interface ScaleResult {
+  per_quote_us: Record<string, number>;
+  per_lender_us: Record<string, number>;
+  response_bytes_p50: Record<string, number>;
+  scale_10_vs_1: number;
+  scale_100_vs_1: number;
+  heap_bytes_per_lender: number;
+  heap_bytes_per_lender_by_kind: Record<string, number>;
+  scenarios: number;
+  rounds: number;
+}
+
+export async function scaleBench(rounds = 8, scenarioStride = 5): Promise<ScaleResult> {
+  const base = await latestArtifacts();
+  const replica = (i: number): LoadedSheet => {
+    const src = base[i % base.length]!;
+    const artifact = decodeArtifact(src.bytes);
+    artifact.lender_slug = `${src.lender_slug}-${i}`;
+    return { artifact, sha256: src.sha256 };
+  };
+
+  // Heap per decoded lender, per kind: 50 fresh decodes of each real artifact kept alive at once.
+  const byKind: Record<string, number> = {};
+  const kept: LoadedSheet[][] = [];
+  for (let k = 0; k < base.length; k++) {
+    const h0 = collect();
+    const list = Array.from({ length: 50 }, (_, j) => replica(j * base.length + k));
+    const h1 = collect();
+    kept.push(list);
+    byKind[base[k]!.lender_slug] = Math.round((h1 - h0) / list.length);
+  }
+  const heapPerLender = Math.round(Object.values(byKind).reduce((s, v) => s + v, 0) / base.length);
+  kept.length = 0;
+
+  const sets: Record<string, LoadedSheet[]> = {};
+  base.forEach((_, k) => (sets[`1:${base[k]!.lender_slug}`] = [replica(k)]));
+  sets['10'] = Array.from({ length: 10 }, (_, i) => replica(i));
+  sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
+
+  const { requests } = scenarios();
+  const subset = requests.filter((_, i) => i % scenarioStride === 0);
+  const names = Object.keys(sets);
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const bytes: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (const name of names) for (const req of subset) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
+  for (let w = 0; w < 2; w++) for (const name of names) for (const req of subset) quoteOrThrow(sets[name]!, req);
+  for (let r = 0; r < rounds; r++) {
+    for (let j = 0; j < names.length; j++) {
+      const name = names[(j + r) % names.length]!;
+      const sheets = sets[name]!;
+      const t0 = now();
+      for (const req of subset) quoteOrThrow(sheets, req);
+      samples[name]!.push(((now() - t0) * 1000) / subset.length);
+    }
+  }
+
+  const perQuote: Record<string, number> = {};
+  for (const name of names) perQuote[name] = median(samples[name]!);
+  const singles = names.filter((n) => n.startsWith('1:'));
+  const t1 = singles.reduce((s, n) => s + perQuote[n]!, 0) / singles.length;
+  const out: Record<string, number> = { '1': round(t1, 1) };
+  for (const name of names) out[name] = round(perQuote[name]!, 1);
+  return {
+    per_quote_us: out,
+    per_lender_us: { '1': round(t1, 1), '10': round(perQuote['10']! / 10, 1), '100': round(perQuote['100']! / 100, 1) },
+    response_bytes_p50: Object.fromEntries(names.map((n) => [n, median(bytes[n]!)])),
+    scale_10_vs_1: round(perQuote['10']! / t1, 2),
+    scale_100_vs_1: round(perQuote['100']! / t1, 2),
+    heap_bytes_per_lender: heapPerLender,
+    heap_bytes_per_lender_by_kind: byKind,
+    scenarios: subset.length,
+    rounds,
+  };
+}
+
+if (import.meta.main) emitResult(await scaleBench());
