@@ -98,6 +98,15 @@ export interface Workbook {
   sheet(tab: string): Sheet | undefined;
 }
 
+/** The tab whose name matches; its absence is reported with the tabs the workbook does have. */
+export function findTab(wb: Workbook, test: RegExp, what: string): Sheet | undefined {
+  const name = wb.tabs.find((t) => test.test(t));
+  if (name) return wb.sheet(name);
+  const { lender, workbook, diag } = wb.origin;
+  diag.add({ code: 'missing_tab', lender, workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
+  return undefined;
+}
+
 /** Parses workbook bytes; a file that is not a readable workbook is reported, not thrown. */
 export function readWorkbook(bytes: Uint8Array, origin: Origin): Workbook | undefined {
   let wb: XLSX.WorkBook;

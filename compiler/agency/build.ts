@@ -3,7 +3,7 @@ import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { readGrids } from '../grids.ts';
 import { key } from '../rows.ts';
-import type { Sheet, Workbook } from '../workbook.ts';
+import { findTab, type Sheet, type Workbook } from '../workbook.ts';
 import { readBlocks } from './blocks.ts';
 import { readPriceLimits, readRoutes, readRules } from './guidelines.ts';
 import { readStateAdjusters } from './states.ts';
@@ -12,17 +12,11 @@ export const LENDER_NAME = 'Bayshore Home Funding, LLC';
 
 const slugOf = (code: string, name: string) => `${code}_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
 
-function tab(wb: Workbook, test: RegExp, what: string): Sheet | undefined {
-  const name = wb.tabs.find((t) => test.test(t));
-  if (!name) wb.origin.diag.add({ code: 'missing_tab', lender: wb.origin.lender, workbook: wb.origin.workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
-  return name ? wb.sheet(name) : undefined;
-}
-
 export function buildAgency(wb: Workbook, date: string): Artifact {
-  const blocksTab = tab(wb, /^conventional$/i, 'Conventional');
-  const llpaTab = tab(wb, /^llpa$/i, 'LLPA');
-  const statesTab = tab(wb, /^state adjusters$/i, 'State Adjusters');
-  const guideTab = tab(wb, /^guidelines$/i, 'Guidelines');
+  const blocksTab = findTab(wb, /^conventional$/i, 'Conventional');
+  const llpaTab = findTab(wb, /^llpa$/i, 'LLPA');
+  const statesTab = findTab(wb, /^state adjusters$/i, 'State Adjusters');
+  const guideTab = findTab(wb, /^guidelines$/i, 'Guidelines');
   const blocks = blocksTab ? readBlocks(blocksTab) : [];
   const rules = guideTab && readRules(guideTab);
   const routes = guideTab ? readRoutes(guideTab, blocks.map((b) => b.name)) : [];

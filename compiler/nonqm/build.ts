@@ -2,7 +2,7 @@
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { readGrids } from '../grids.ts';
-import type { Sheet, Workbook } from '../workbook.ts';
+import { findTab, type Sheet, type Workbook } from '../workbook.ts';
 import { readCaps } from './caps.ts';
 import { readGuidelines } from './guidelines.ts';
 import { readLadders } from './ladders.ts';
@@ -11,16 +11,6 @@ import { readPpp, readRestrictedStates } from './ppp.ts';
 import { PROGRAMS, programByPrefix } from './programs.ts';
 
 export const LENDER_NAME = 'Granite Peak Wholesale Lending';
-
-/** A tab found by a name pattern; its absence is an error naming the tabs that exist. */
-function tab(wb: Workbook, test: RegExp, what: string): Sheet | undefined {
-  const name = wb.tabs.find((t) => test.test(t));
-  if (!name) {
-    wb.origin.diag.add({ code: 'missing_tab', lender: wb.origin.lender, workbook: wb.origin.workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
-    return undefined;
-  }
-  return wb.sheet(name);
-}
 
 /** Tabs named "<program> <suffix>" (e.g. "DSCR LLPA", "FN Matrix"), keyed by program slug. */
 function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
@@ -34,10 +24,10 @@ function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
 }
 
 export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: string): Artifact {
-  const ratesTab = tab(rateSheet, /^rates$/i, 'Rates');
-  const pppTab = tab(rateSheet, /^ppp$/i, 'PPP');
-  const capsTab = tab(rateSheet, /^price caps$/i, 'Price Caps');
-  const guideTab = tab(matrixBook, /^guidelines$/i, 'Guidelines');
+  const ratesTab = findTab(rateSheet, /^rates$/i, 'Rates');
+  const pppTab = findTab(rateSheet, /^ppp$/i, 'PPP');
+  const capsTab = findTab(rateSheet, /^price caps$/i, 'Price Caps');
+  const guideTab = findTab(matrixBook, /^guidelines$/i, 'Guidelines');
   const ladders = ratesTab ? readLadders(ratesTab) : new Map();
   const ppp = pppTab ? readPpp(pppTab) : new Map();
   const restricted = pppTab ? readRestrictedStates(pppTab) : [];
