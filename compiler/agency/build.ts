@@ -3,7 +3,7 @@ import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { readGrids } from '../grids.ts';
 import { key } from '../rows.ts';
-import { findTab, type Sheet, type Workbook } from '../workbook.ts';
+import { findTab, type Workbook } from '../workbook.ts';
 import { readBlocks } from './blocks.ts';
 import { readPriceLimits, readRoutes, readRules } from './guidelines.ts';
 import { readStateAdjusters } from './states.ts';

@@ -11,7 +11,7 @@ import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from '
 import { at } from './grids.ts';
 import { norm } from './match.ts';
 import { summaryLine } from './markdown.ts';
-import { bySection, groupChanges, ladderName, rowOf, type Group, type SectionDef, type Tone } from './sections.ts';
+import { bySection, groupChanges, rowOf, type Group, type SectionDef, type Tone } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { delta, points, rate } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
