@@ -86,6 +86,11 @@ export class Sheet {
     return hits;
   }
 
+  /** A table ended at (row, col), yet the cell below it still reads as part of the table: say so. */
+  endsBefore(row: number, col: number, stillTable: (text: string) => boolean, what: string): void {
+    if (stillTable(this.text(row + 1, col))) this.error('unexpected_text', row, col, `expected ${what}, found ${JSON.stringify(this.text(row, col))}, and the table goes on below it`);
+  }
+
   error(code: string, row: number | null, col: number | null, message: string): void {
     const { lender, workbook, diag } = this.origin;
     diag.add({ code, lender, workbook, tab: this.tab, cell: row === null || col === null ? '' : a1(row, col), message });

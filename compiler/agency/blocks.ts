@@ -33,7 +33,10 @@ export function readBlocks(sheet: Sheet): RateBlock[] {
         if (sheet.cell(r + 1, col).t === 'n') continue; // a padding row inside the block
         break;
       }
-      if (cell.t === 's') break;
+      if (cell.t === 's') {
+        sheet.endsBefore(r, col, (t) => /^\d+(\.\d+)?$/.test(t), 'a note rate');
+        break;
+      }
       const noteRate = rate(sheet, r, col);
       const prices = locks.map((_, i) => price(sheet, r, col + 1 + i));
       if (noteRate === undefined || prices.some((p) => p === undefined)) continue;

@@ -30,7 +30,9 @@ export function readStateAdjusters(sheet: Sheet): StateColumn[] {
       const state = sheet.text(r, col).toUpperCase();
       if (!US_STATES.includes(state)) {
         if (state !== '' && /^[A-Z]{2}$/.test(state)) sheet.error('unknown_state', r, col, `${JSON.stringify(state)} is not a US state code`);
-        if (state === '' && sheet.cell(r + 1, col).t !== 'z' && US_STATES.includes(sheet.text(r + 1, col).toUpperCase())) continue;
+        const isState = (t: string) => US_STATES.includes(t.toUpperCase());
+        if (state === '' && isState(sheet.text(r + 1, col))) continue;
+        if (state !== '' && !/^[A-Z]{2}$/.test(state) && c === col + 1) sheet.endsBefore(r, col, isState, 'a state code');
         break;
       }
       if (states.some((s) => s.state === state)) {

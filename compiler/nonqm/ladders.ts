@@ -4,6 +4,8 @@ import { price, rate } from '../cells.ts';
 import { colLetter, type Sheet } from '../workbook.ts';
 import { programByName } from './programs.ts';
 
+const isRateText = (t: string) => /^[\d.]+\s*%?$/.test(t.trim()) && t.trim() !== '';
+
 export function readLadders(sheet: Sheet): Map<string, Ladder> {
   const ladders = new Map<string, Ladder>();
   for (const { row, col } of sheet.find((t) => /^rate$/i.test(t))) {
@@ -27,7 +29,10 @@ export function readLadders(sheet: Sheet): Map<string, Ladder> {
         if (beside.t !== 'z') sheet.error('expected_rate', r, col, `a price with no note rate in the ${program.name} ladder`);
         continue; // shorter ladders end in blank cells
       }
-      if (cell.t === 's' && !/^[\d.]+\s*%?$/.test(String(cell.v).trim())) break; // the next table's title
+      if (cell.t === 's' && !isRateText(String(cell.v))) {
+        sheet.endsBefore(r, col, isRateText, 'a note rate'); // else: the next table's title
+        break;
+      }
       const noteRate = rate(sheet, r, col);
       const p = price(sheet, r, col + 1);
       if (noteRate === undefined || p === undefined) continue;

@@ -65,7 +65,10 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
     if (sheet.isBlankRow(r, col, last)) continue;
     const loanLabel = sheet.text(r, col + 1);
     const loan = parseBand('dollars', loanLabel);
-    if (typeof loan === 'string') break; // a note, or the next tier's title
+    if (typeof loan === 'string') {
+      sheet.endsBefore(r, col + 1, (t) => typeof parseBand('dollars', t) !== 'string', 'a loan amount band'); // else a note, or the next tier's title
+      break;
+    }
     const ficoLabel = sheet.text(r, col);
     if (ficoLabel !== '') {
       const range = parseBand('fico', ficoLabel);

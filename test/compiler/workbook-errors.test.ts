@@ -139,6 +139,21 @@ describe('a band header lost at either end of the grid', () => {
   });
 });
 
+describe('a stray cell inside a table is named, not taken for the end of the table', () => {
+  const unexpected = (workbook: string, tab: string, cell: string, what: string, found: string) =>
+    diagnostic('unexpected_text', workbook, tab, cell, `expected ${what}, found "${found}", and the table goes on below it`);
+
+  it.each([
+    [rates20, 'Rates', 'B20', 'see note', 'a note rate'],
+    [agency20, 'Conventional', 'B20', 'see note', 'a note rate'],
+    [matrix20, 'Full Doc Matrix', 'C13', 'see note', 'a loan amount band'],
+    [agency20, 'State Adjusters', 'B15', 'Florida', 'a state code'],
+  ])('%s › %s › %s', (workbook, tab, cell, text, what) => {
+    const r = buildWith(workbook, tab, (ws) => setCell(ws, cell, text));
+    expect(r.diag.list).toEqual([unexpected(workbook, tab, cell, what, text)]);
+  });
+});
+
 describe('a duplicated PPP term row', () => {
   it('DSCR 5% Fixed "2YR PPP" written again in place of "3YR PPP" (PPP B33)', () => {
     const r = buildWith(rates20, 'PPP', (ws) => setCell(ws, 'B33', '2YR PPP'));
