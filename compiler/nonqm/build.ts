@@ -38,18 +38,18 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
 
   const programs: Program[] = [];
   for (const def of PROGRAMS) {
-    const missing = (what: string) =>
-      rateSheet.origin.diag.add({ code: 'missing_program_part', lender: rateSheet.origin.lender, workbook: what.includes('matrix') || what.includes('guideline') ? matrixBook.origin.workbook : rateSheet.origin.workbook, tab: '', cell: '', message: `program ${def.name} has no ${what}` });
+    const missing = (book: Workbook, what: string) =>
+      book.origin.diag.add({ code: 'missing_program_part', lender: book.origin.lender, workbook: book.origin.workbook, tab: '', cell: '', message: `program ${def.name} has no ${what}` });
     const ladder = ladders.get(def.slug);
     const llpa = llpaTabs.get(def.slug);
     const matrixTab = matrixTabs.get(def.slug);
     const docTypes = guidelines.filter((g) => g.program === def.slug).map(({ program: _p, ...rules }) => rules);
-    if (!ladder) missing('rate ladder on the Rates tab');
-    if (!llpa) missing('LLPA tab');
-    if (!matrixTab) missing('matrix tab');
-    if (docTypes.length === 0) missing('guideline column');
-    if (!ppp.get(def.slug)) missing('PPP table');
-    if (!caps.get(def.slug)) missing('price caps column');
+    if (!ladder) missing(rateSheet, 'rate ladder on the Rates tab');
+    if (!llpa) missing(rateSheet, 'LLPA tab');
+    if (!matrixTab) missing(matrixBook, 'matrix tab');
+    if (docTypes.length === 0) missing(matrixBook, 'guideline column');
+    if (!ppp.get(def.slug)) missing(rateSheet, 'PPP table');
+    if (!caps.get(def.slug)) missing(rateSheet, 'price caps column');
     const matrix = matrixTab && readMatrix(matrixTab);
     const grids = llpa ? readGrids(llpa, {}) : [];
     if (llpa && grids.length === 0) llpa.error('empty_grid', null, null, 'no price-adjustment grids found');
