@@ -1,5 +1,13 @@
 /** Comma lists on guideline tabs: borrowers, states, occupancies, terms, lock periods. */
 import { key } from './rows.ts';
+import type { Sheet } from './workbook.ts';
+
+/** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
+export function listAt(sheet: Sheet, row: number, col: number, label: string, parsed: { values: string[]; unknown: string[] }): string[] {
+  for (const u of parsed.unknown) sheet.error('unknown_list_item', row, col, `${JSON.stringify(u)} is not a recognised ${label} value`);
+  if (parsed.values.length === 0) sheet.error('empty_list', row, col, `no ${label} recognised in ${JSON.stringify(sheet.text(row, col))}`);
+  return parsed.values;
+}
 
 export const US_STATES = [
   'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA',

@@ -4,7 +4,7 @@
  */
 import type { BlockRoute, Cap } from '../../worker/artifact/format.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
-import { borrowers, numbers, occupancies } from '../lists.ts';
+import { borrowers, listAt, numbers, occupancies } from '../lists.ts';
 import { key } from '../rows.ts';
 import { a1, type Sheet } from '../workbook.ts';
 
@@ -42,10 +42,8 @@ export function readRules(sheet: Sheet): AgencyRules | undefined {
   }
   if (Object.keys(at).length !== Object.keys(LABELS).length) return undefined;
   const text = (rule: keyof typeof LABELS) => sheet.text(at[rule].row, at[rule].col);
-  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) => {
-    for (const u of parsed.unknown) sheet.error('unknown_list_item', at[rule].row, at[rule].col, `${JSON.stringify(u)} is not a recognised ${LABELS[rule]} value`);
-    return parsed.values;
-  };
+  // An empty list is reported too: the schema would refuse it later, with no cell to point at.
+  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) => listAt(sheet, at[rule].row, at[rule].col, LABELS[rule], parsed);
   const r = {
     conforming_limit: dollars(sheet, at.conforming_limit.row, at.conforming_limit.col),
     min_loan: dollars(sheet, at.min_loan.row, at.min_loan.col),

@@ -4,7 +4,7 @@
  */
 import type { DocTypeRules } from '../../worker/artifact/format.ts';
 import { dollars, percent, plain } from '../cells.ts';
-import { borrowers, numbers, occupancies, states } from '../lists.ts';
+import { borrowers, listAt, numbers, occupancies, states } from '../lists.ts';
 import { key } from '../rows.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { norm, PROGRAMS } from './programs.ts';
@@ -61,11 +61,7 @@ export function readGuidelines(sheet: Sheet): GuidelineColumn[] {
 
 function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, number>) {
   const text = (rule: keyof typeof RULES) => sheet.text(rowOf[rule], c);
-  const list = (rule: keyof typeof RULES, parsed: { values: string[]; unknown: string[] }) => {
-    for (const u of parsed.unknown) sheet.error('unknown_list_item', rowOf[rule], c, `${JSON.stringify(u)} is not a recognised ${RULES[rule]} value`);
-    if (parsed.values.length === 0) sheet.error('empty_list', rowOf[rule], c, `no ${RULES[rule]} recognised in ${JSON.stringify(text(rule))}`);
-    return parsed.values;
-  };
+  const list = (rule: keyof typeof RULES, parsed: { values: string[]; unknown: string[] }) => listAt(sheet, rowOf[rule], c, RULES[rule], parsed);
   const st = states(text('states'));
   const rules = {
     min_fico: plain(sheet, rowOf.min_fico, c, 1, false),
