@@ -33,8 +33,15 @@ function unauthorized(c: Context<AppEnv>, message: string): Response {
  * leak the secret's length, so both sides are hashed to 32 bytes and the digests compared.
  */
 async function sameSecret(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([sha256(presented), sha256(expected)]);
+  const [a, b] = await Promise.all([sha256(presented), expectedDigest(expected)]);
   return crypto.subtle.timingSafeEqual(a, b);
+}
+
+/** The secret's digest, computed once per isolate (again only if the secret is rotated). */
+let expectedCache: { secret: string; digest: Promise<ArrayBuffer> } | undefined;
+function expectedDigest(secret: string): Promise<ArrayBuffer> {
+  if (expectedCache?.secret !== secret) expectedCache = { secret, digest: sha256(secret) };
+  return expectedCache.digest;
 }
 
 function sha256(text: string): Promise<ArrayBuffer> {
