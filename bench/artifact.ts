@@ -2,7 +2,9 @@
  * Artifact figures, per lender (latest sheet): msgpack bytes vs JSON bytes of the decoded
  * artifact, and decodeArtifact time vs JSON.parse of that JSON, measured side by side. The decode
  * is split into its two steps so the table shows where the time goes: the raw unpack (codec.ts
- * unpackArtifact: envelope, string table, body) and the zod validation (Artifact.safeParse).
+ * unpackArtifact: envelope, string table, body) and the validation (codec.ts checkArtifact, the
+ * validator derived from the schema by check.ts). zod_validate_ms times Artifact.safeParse on the
+ * same value, the validation decodeArtifact ran before, for comparison.
  *
  * run.ts runs this file twice: plainly, and "workerd-like" with --disallow-code-generation-from-strings
  * and MSGPACKR_NATIVE_ACCELERATION_DISABLED=true. Production Workers refuse `new Function`, so there
@@ -12,7 +14,7 @@
  * Also the shared loaders: the latest artifact of each lender from dist-sheets/, as bytes or decoded.
  */
 import { readPublishedArtifacts } from '../scripts/dist-sheets.ts';
-import { decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
+import { checkArtifact, decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
 import { Artifact } from '../worker/artifact/format.ts';
 import type { LoadedSheet } from '../worker/engine/quote.ts';
 import type { PublishedArtifact } from '../worker/http/kv-layout.ts';
@@ -43,6 +45,7 @@ export interface LenderArtifactFigures {
   bytes_vs_json: number;
   unpack_ms: number;
   validate_ms: number;
+  zod_validate_ms: number;
   decode_ms: number;
   json_parse_ms: number;
   decode_vs_json_parse: number;
@@ -65,7 +68,8 @@ export async function artifactBench(rounds = 12, reps = 25): Promise<ArtifactRes
       {
         decode: () => (sink = decodeArtifact(a.bytes)),
         unpack: () => (sink = unpackRaw(a.bytes)),
-        validate: () => (sink = Artifact.safeParse(raw)),
+        validate: () => (sink = checkArtifact(raw)),
+        zod_validate: () => (sink = Artifact.safeParse(raw)),
         json_parse: () => (sink = JSON.parse(json)),
       },
       rounds,
@@ -81,6 +85,7 @@ export async function artifactBench(rounds = 12, reps = 25): Promise<ArtifactRes
       bytes_vs_json: round(a.bytes.byteLength / jsonBytes),
       unpack_ms: round(t.unpack, 4),
       validate_ms: round(t.validate, 4),
+      zod_validate_ms: round(t.zod_validate, 4),
       decode_ms: round(t.decode, 4),
       json_parse_ms: round(t.json_parse, 4),
       decode_vs_json_parse: round(t.decode / t.json_parse),

@@ -3,12 +3,12 @@
  *
  * After the modules are loaded (a Worker's script startup, not counted) and the request is parsed
  * (the Worker validates before it loads any sheet), it times, from the artifact's bytes already in
- * memory: decodeArtifact (msgpack unpack + zod validation) and the first quote, in a process where
+ * memory: decodeArtifact (msgpack unpack + the validator derived from the zod schema) and the first quote, in a process where
  * neither has run before. The KV read that precedes this in the Worker cannot be measured offline
  * in-process; the HTTP part shows it inside the first request to `wrangler dev`.
  *
- * The bytes are read with plain readFileSync + JSON.parse of the manifest, so no zod runs before
- * the timed part except the request schema.
+ * The bytes are read with plain readFileSync + JSON.parse of the manifest, so nothing but module
+ * loading (which derives the artifact validator once) and the request schema runs before the timed part.
  */
 import { readFileSync } from 'node:fs';
 import { decodeArtifact } from '../worker/artifact/codec.ts';

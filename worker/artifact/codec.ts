@@ -9,6 +9,7 @@
  * that production Workers raise and falls back to a plain reader (test/artifact/codec-no-eval.test.ts).
  */
 import { addExtension, Packr } from 'msgpackr';
+import { deriveCheck, SchemaMismatch } from './check.ts';
 import { Artifact, FORMAT_VERSION } from './format.ts';
 
 // No shared structures: every artifact carries its own record definitions and decodes alone.
@@ -97,11 +98,21 @@ export function unpackArtifact(bytes: Uint8Array): unknown {
   }
 }
 
+/**
+ * Artifact's validator, derived once (check.ts): it accepts what Artifact.safeParse accepts, except
+ * keys the schema does not declare, and returns the unpacked value itself instead of zod's copy.
+ */
+export const checkArtifact = deriveCheck(Artifact);
+
 /** Decodes and validates once per load; throws ArtifactError with a clear reason otherwise. */
 export function decodeArtifact(bytes: Uint8Array): Artifact {
-  const parsed = Artifact.safeParse(unpackArtifact(bytes));
-  if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
-  return parsed.data;
+  const raw = unpackArtifact(bytes);
+  try {
+    return checkArtifact(raw);
+  } catch (error) {
+    if (error instanceof SchemaMismatch) throw new ArtifactError(`artifact fails its schema: ${error.message}`);
+    throw error;
+  }
 }
 
 function describe(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
