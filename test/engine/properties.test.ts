@@ -1,28 +1,8 @@
 /** Properties that hold for any scenario, over 400 seeded random requests on both days. */
 import { describe, expect, it } from 'vitest';
-import { CITIZENSHIPS, HOUSING_HISTORIES, LOCK_DAYS, OCCUPANCIES, PPP_TERMS, PROPERTY_TYPES, PURPOSES, TERMS } from '../../worker/engine/request.ts';
-import { priced } from './sheets.ts';
+import { priced, randomScenarios } from './sheets.ts';
 
-function rng(seed: number) {
-  return () => ((seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
-}
-
-const scenarios = (() => {
-  const r = rng(20261120);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
-  return Array.from({ length: 200 }, () => {
-    const price = 100_000 + Math.floor(r() * 2_900_000);
-    return {
-      term: pick(TERMS), purpose: pick(PURPOSES), occupancy: pick(OCCUPANCIES), property_type: pick(PROPERTY_TYPES),
-      citizenship: pick(CITIZENSHIPS), lock_days: pick(LOCK_DAYS), ppp_term: pick(PPP_TERMS),
-      housing_history: r() < 0.2 ? pick(HOUSING_HISTORIES) : null,
-      credit_score: 600 + Math.floor(r() * 230), purchase_price: price, loan_amount: Math.max(50_000, Math.floor(price * (0.3 + r() * 0.7))),
-      dti: Math.round(r() * 6000) / 100, dscr_ratio: r() < 0.3 ? null : Math.round(r() * 200) / 100,
-      escrow_waiver: r() < 0.2, interest_only: r() < 0.2, short_term_rental: r() < 0.1, recent_credit_event: r() < 0.1,
-      state: pick(['CA', 'TX', 'NY', 'FL', 'MN', 'WA', 'NV']), margin_bps: pick([0, 25, 125]),
-    };
-  });
-})();
+const scenarios = randomScenarios(20261120, 200);
 
 const thousandths = (x: number) => Math.round(x * 1000);
 

@@ -2,9 +2,11 @@
  * Price-adjustment grids: every row that matches the scenario adds its cell in the loan's LTV/CLTV
  * band (or the `Adj` column). A matching NA cell makes the program ineligible at every rate.
  */
-import type { Artifact, Grid } from '../artifact/format.ts';
+import type { Artifact, Grid, GridRow, Program } from '../artifact/format.ts';
 import type { Adjuster, CellDetail } from './response.ts';
-import { inRange, matches, type Scenario } from './scenario.ts';
+import { holds, inPackedRange } from './conditions.ts';
+import { packedGrids, type PackedGrid } from './packed-grids.ts';
+import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export interface Adjustments {
@@ -23,36 +25,50 @@ export function detailOf(a: Artifact, workbook: number, tab: string, cell: strin
   return { category, row_label: rowLabel, band, workbook: a.sources[workbook] ?? '?', tab, cell };
 }
 
-/** Adds one cell's value (or its NA) to the running adjustments. */
-export function addCell(out: Adjustments, a: Artifact, g: { workbook: number; tab: string }, adj: Omit<Adjuster, 'value' | 'source_cell'>, value: number | null, cell: string): void {
-  if (value === null) {
-    out.na ??= detailOf(a, g.workbook, g.tab, cell, adj.category, adj.row_label, adj.band);
-    return;
-  }
-  out.adjusters.push({ ...adj, value: value / 1000, source_cell: cellRef(a, g.workbook, g.tab, cell) });
-  out.total += value;
+/** The index of the band column holding the loan's LTV (0 = the single `Adj` column), or -1. */
+function columnOf(grid: Grid, { code }: PackedGrid, s: Scenario): number {
+  if (!grid.bands) return 0;
+  for (let index = 0; index < grid.bands.length; index++) if (inPackedRange(code, index * 3, s.ltvNum, s.ltvDen)) return index;
+  return -1;
 }
 
-function columnOf(grid: Grid, s: Scenario): { index: number; label: string | null; col: string } | null {
-  if (!grid.bands) return { index: 0, label: null, col: grid.adj_col! };
-  const index = grid.bands.findIndex((b) => inRange(b.range, s.ltvNum, s.ltvDen));
-  const band = grid.bands[index];
-  return band ? { index, label: band.label, col: band.col } : null;
-}
+const columnLabel = (grid: Grid, column: number) => grid.bands?.[column]?.label ?? null;
+const columnLetter = (grid: Grid, column: number) => grid.bands?.[column]?.col ?? grid.adj_col!;
 
-export function applyGrids(out: Adjustments, a: Artifact, grids: readonly Grid[], s: Scenario): void {
-  for (const grid of grids) {
-    if (!matches(grid.when, s)) continue;
-    const column = columnOf(grid, s);
-    for (const row of grid.rows) {
-      if (!matches(row.when, s)) continue;
-      if (!column) {
+const gridAdjuster = (a: Artifact, grid: Grid, row: GridRow, column: number, value: number): Adjuster => ({
+  category: grid.category,
+  row_label: row.label,
+  band: columnLabel(grid, column),
+  value: value / 1000,
+  source: 'llpa',
+  source_cell: cellRef(a, grid.workbook, grid.tab, `${columnLetter(grid, column)}${row.row}`),
+});
+
+export function applyGrids(out: Adjustments, a: Artifact, p: Program, s: Scenario): void {
+  const packed = packedGrids(p);
+  for (let g = 0; g < packed.length; g++) {
+    const grid = p.grids[g]!;
+    const pg = packed[g]!;
+    const { code, starts, width, values, adjusters } = pg;
+    if (!holds(code, starts[0]!, starts[1]!, s)) continue;
+    const column = columnOf(grid, pg, s);
+    for (let r = 0; r < grid.rows.length; r++) {
+      if (!holds(code, starts[r + 1]!, starts[r + 2]!, s)) continue;
+      if (column < 0) {
         // The loan's LTV lies beyond the grid's last band: the lender prices no such loan.
+        const row = grid.rows[r]!;
         out.na ??= detailOf(a, grid.workbook, grid.tab, `${grid.label_col}${row.row}`, grid.category, row.label, null);
         continue;
       }
-      const adj = { category: grid.category, row_label: row.label, band: column.label, source: 'llpa' as const };
-      addCell(out, a, grid, adj, cellAt(row.values, column.index), `${column.col}${row.row}`);
+      const at = r * width + column;
+      const value = values[at]!;
+      if (Number.isNaN(value)) {
+        const row = grid.rows[r]!;
+        out.na ??= detailOf(a, grid.workbook, grid.tab, `${columnLetter(grid, column)}${row.row}`, grid.category, row.label, columnLabel(grid, column));
+        continue;
+      }
+      out.adjusters.push((adjusters[at] ??= Object.freeze(gridAdjuster(a, grid, grid.rows[r]!, column, value))));
+      out.total += value;
     }
   }
 }

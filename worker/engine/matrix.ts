@@ -4,6 +4,7 @@
  */
 import type { Artifact, Matrix, Program } from '../artifact/format.ts';
 import type { Reason } from './response.ts';
+import { inPackedRange, packRange } from './conditions.ts';
 import { inRange, ltvPercent, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
@@ -15,16 +16,55 @@ function noCell(a: Artifact, m: Matrix, s: Scenario, tier: string | null, cell: 
   return { ok: false, reasons: [{ key: 'no_ltv_matrix_cell', threshold: null, provided, source_page: cell ? cellRef(a, m.workbook, m.tab, cell) : `${a.sources[m.workbook]} › ${m.tab}` }] };
 }
 
+/**
+ * The matrix rows' tier, FICO band and loan band packed as numbers (conditions.ts), 7 per row:
+ * finding the row then reads one flat array, not every row's three objects. Once per matrix.
+ */
+const packed = new WeakMap<Matrix, Float64Array>();
+
+function pack(m: Matrix): Float64Array {
+  const code: number[] = [];
+  for (const r of m.rows) {
+    code.push(r.tier);
+    packRange(code, r.fico);
+    packRange(code, r.loan);
+  }
+  const p = Float64Array.from(code);
+  packed.set(m, p);
+  return p;
+}
+
+function rowIndex(m: Matrix, tier: number, s: Scenario): number {
+  const code = packed.get(m) ?? pack(m);
+  for (let i = 0, at = 0; i < m.rows.length; i++, at += 7) {
+    if (code[at] === tier && inPackedRange(code, at + 1, s.req.credit_score, 1) && inPackedRange(code, at + 4, s.req.loan_amount, 1)) return i;
+  }
+  return -1;
+}
+
+function tierIndex(m: Matrix, s: Scenario): number {
+  for (let i = 0; i < m.tiers.length; i++) {
+    const { dscr } = m.tiers[i]!;
+    if (dscr === null || (s.dscrE4 !== null && inRange(dscr, s.dscrE4, 100))) return i;
+  }
+  return -1;
+}
+
+function columnIndex(m: Matrix, s: Scenario): number {
+  for (let i = 0; i < m.columns.length; i++) if (m.columns[i]!.occupancy === s.occupancy && m.columns[i]!.purpose === s.req.purpose) return i;
+  return -1;
+}
+
 export function lookupMatrix(a: Artifact, p: Program, s: Scenario): MatrixResult | null {
   const m = p.matrix;
   if (!m) return null;
-  const tierIndex = m.tiers.findIndex((t) => t.dscr === null || (s.dscrE4 !== null && inRange(t.dscr, s.dscrE4, 100)));
-  const tier = m.tiers[tierIndex];
+  const tierAt = tierIndex(m, s);
+  const tier = m.tiers[tierAt];
   const tierLabel = m.tiers.length > 1 || m.tiers[0]?.dscr ? (tier?.label ?? 'none') : null;
   if (!tier) return noCell(a, m, s, tierLabel, null);
-  const colIndex = m.columns.findIndex((c) => c.occupancy === s.occupancy && c.purpose === s.req.purpose);
+  const colIndex = columnIndex(m, s);
   const column = m.columns[colIndex];
-  const row = m.rows.find((r) => r.tier === tierIndex && inRange(r.fico, s.req.credit_score, 1) && inRange(r.loan, s.req.loan_amount, 1));
+  const row = m.rows[rowIndex(m, tierAt, s)];
   if (!column || !row) return noCell(a, m, s, tierLabel, null);
   const cell = row.cells[colIndex];
   const where = `${column.col}${row.row}`;

@@ -2,9 +2,10 @@
  * Prepayment penalty (non-QM): the selected table (or the first), the row of the PPP term, the
  * column of the occupancy. PPP-restricted states take no PPP at all.
  */
-import type { Artifact, Program } from '../artifact/format.ts';
-import { addCell, cellAt, type Adjustments } from './llpa.ts';
-import type { Reason } from './response.ts';
+import type { Artifact, PppTable, Program } from '../artifact/format.ts';
+import { cachedAdjuster, rememberAdjuster } from './adjusters.ts';
+import { cellAt, detailOf, type Adjustments } from './llpa.ts';
+import type { Adjuster, Reason } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
@@ -22,6 +23,20 @@ export function pppReasons(a: Artifact, p: Program, s: Scenario): Reason[] {
   return reasons;
 }
 
+type Column = PppTable['columns'][number];
+
+/** A single `Adj` column applies to any occupancy: no band to show. */
+const bandOf = (table: PppTable, column: Column) => (table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label);
+
+const pppAdjuster = (a: Artifact, table: PppTable, row: PppTable['rows'][number], column: Column, value: number): Adjuster => ({
+  category: `PPP ${table.name}`,
+  row_label: row.term,
+  band: bandOf(table, column),
+  value: value / 1000,
+  source: 'ppp',
+  source_cell: cellRef(a, table.workbook, table.tab, `${column.col}${row.row}`),
+});
+
 export function applyPpp(out: Adjustments, a: Artifact, p: Program, s: Scenario): void {
   const { ppp_term, ppp_table_name } = s.req;
   const table = ppp_table_name === null ? p.ppp[0] : p.ppp.find((t) => sameName(t.name, ppp_table_name));
@@ -30,6 +45,11 @@ export function applyPpp(out: Adjustments, a: Artifact, p: Program, s: Scenario)
   const index = table.columns.findIndex((c) => c.occupancies.includes(s.occupancy));
   const column = table.columns[index];
   if (!column) return; // the program takes no loan of this occupancy; its matrix says so
-  const band = table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
-  addCell(out, a, table, { category: `PPP ${table.name}`, row_label: row.term, band, source: 'ppp' }, cellAt(row.values, index), `${column.col}${row.row}`);
+  const value = cellAt(row.values, index);
+  if (value === null) {
+    out.na ??= detailOf(a, table.workbook, table.tab, `${column.col}${row.row}`, `PPP ${table.name}`, row.term, bandOf(table, column));
+    return;
+  }
+  out.adjusters.push(cachedAdjuster(row, index) ?? rememberAdjuster(row, index, pppAdjuster(a, table, row, column, value)));
+  out.total += value;
 }

@@ -10,10 +10,11 @@ import { applyGrids, detailOf, emptyAdjustments } from './llpa.ts';
 import { lookupMatrix } from './matrix.ts';
 import { percentString, points } from './money.ts';
 import { applyPpp, pppReasons } from './ppp.ts';
+import { Ranking } from './ranking.ts';
 import { latestDate, rateSheetOf } from './rate-sheets.ts';
 import type { QuoteRequest } from './request.ts';
-import type { Offer, QuoteResponse, Reason, Rejection } from './response.ts';
-import { docKey, scenarioOf, type Scenario } from './scenario.ts';
+import type { CapRecord, Offer, QuoteResponse, Reason, Rejection } from './response.ts';
+import { docKey, forProgram, scenarioOf, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export interface LoadedSheet {
@@ -28,11 +29,14 @@ export type QuoteOutcome =
 /** Agency programs have no doc-type registry: they are priced as full_doc and pass the doc-type gate. */
 const isAgency = (p: Program) => p.ladder === null;
 
-type Evaluation = { offers: Offer[] } | { rejection: Reason[] };
+/** Shared by every unclamped offer (most of them): one empty array, not one per offer. */
+const NO_CAPS: CapRecord[] = [];
 
-function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario): Evaluation {
-  const s: Scenario = { ...base, eq: { ...base.eq, doc: docKey(rules.doc_type, base.req.doc_seasoning), program: p.slug } };
-  s.flags = { ...base.flags, high_balance: a.conforming_limit !== null && base.req.loan_amount > a.conforming_limit };
+/** Offers go straight into the ranking; `offers` counts them. */
+type Evaluation = { offers: number } | { rejection: Reason[] };
+
+function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario, ranking: Ranking): Evaluation {
+  const s = forProgram(base, p.slug, docKey(rules.doc_type, base.req.doc_seasoning), a.conforming_limit !== null && base.req.loan_amount > a.conforming_limit);
 
   const reasons = programReasons(a, p, rules, s);
   const matrix = lookupMatrix(a, p, s);
@@ -41,53 +45,59 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario):
   if (reasons.length) return { rejection: reasons };
 
   const adj = emptyAdjustments();
-  const rates = candidates(a, p, s, adj);
-  applyGrids(adj, a, p.grids, s);
+  const { rates, bases } = candidates(a, p, s, adj);
+  applyGrids(adj, a, p, s);
   applyPpp(adj, a, p, s);
   // Formatted once per program: every rate of the ladder shares them.
   const maxLtv = percentString(matrix?.ok ? matrix.maxLtv : (p.max_ltv?.value ?? 0));
   const maxCltv = percentString(matrix?.ok ? matrix.maxCltv : (p.max_ltv?.value ?? 0));
   const margin = s.req.margin_bps * 10;
-  const best = rates.reduce<(typeof rates)[number] | null>((b, r) => (b === null || r.base > b.base ? r : b), null);
-  if (!best) return { rejection: [{ key: 'no_priced_rates', threshold: null, provided: { term: s.req.term, lock_days: s.req.lock_days }, source_page: null }] };
+  let best = -1; // the index of the best base price: the rate an llpa_na rejection shows
+  for (let i = 0; i < bases.length; i++) if (best < 0 || bases[i]! > bases[best]!) best = i;
+  if (best < 0) return { rejection: [{ key: 'no_priced_rates', threshold: null, provided: { term: s.req.term, lock_days: s.req.lock_days }, source_page: null }] };
 
   if (adj.na) {
     // Adjustments do not depend on the rate: one NA cell rejects every rate of the ladder.
     const cell = adj.na;
     return {
-      rejection: [{ key: 'llpa_na', threshold: null, provided: points(best.rate), source_page: `${cell.workbook} › ${cell.tab}!${cell.cell}`, rate: points(best.rate), final_price: null, detail: { ...cell, rates_rejected: rates.length } }],
+      rejection: [{ key: 'llpa_na', threshold: null, provided: points(rates[best]!), source_page: `${cell.workbook} › ${cell.tab}!${cell.cell}`, rate: points(rates[best]!), final_price: null, detail: { ...cell, rates_rejected: rates.length } }],
     };
   }
 
   const plan = capPlan(a, p, s);
-  const offers: Offer[] = [];
+  const group = ranking.group(a, rules);
+  let offers = 0;
   let closest: { rate: number; final: number } | null = null;
-  for (const r of rates) {
-    const { final, record } = clamp(a, plan, r.base + adj.total);
+  for (let i = 0; i < rates.length; i++) {
+    const rate = rates[i]!;
+    const base = bases[i]!;
+    const { final, record } = clamp(a, plan, base + adj.total);
     if (plan.floor && final < plan.floor.value) {
-      if (!closest || final > closest.final) closest = { rate: r.rate, final };
+      if (!closest || final > closest.final) closest = { rate, final };
       continue;
     }
-    offers.push({
+    offers++;
+    const offer: Offer = {
       lender_slug: a.lender_slug,
       program_slug: p.slug,
       program_name: p.name,
       doc_type: rules.doc_type,
-      rate: points(r.rate),
-      final_rate: points(r.rate + margin),
-      base_price: points(r.base),
-      price_adjustment: points(final - r.base),
+      rate: points(rate),
+      final_rate: points(rate + margin),
+      base_price: points(base),
+      price_adjustment: points(final - base),
       final_price: points(final),
       max_ltv: maxLtv,
       max_cltv: maxCltv,
       adjusters: adj.adjusters,
-      caps_applied: record ? [record] : [],
+      caps_applied: record ? [record] : NO_CAPS,
       term: s.req.term,
       lock_days: s.req.lock_days,
       ppp_term: s.req.ppp_term,
-    });
+    };
+    ranking.add(offer, final, rate, group);
   }
-  if (offers.length || !closest || !plan.floor) return { offers };
+  if (offers || !closest || !plan.floor) return { offers };
   const floor = plan.floor;
   return {
     rejection: [{
@@ -102,16 +112,9 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario):
   };
 }
 
-/** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
-const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Offers best price first; ties by lower rate, then lender, program, doc type (stable and documented). */
-function compareOffers(x: Offer, y: Offer): number {
-  return y.final_price - x.final_price || x.rate - y.rate || byCode(x.lender_slug, y.lender_slug) || byCode(x.program_slug, y.program_slug) || byCode(x.doc_type, y.doc_type);
-}
-
 function filterErrors(sheets: readonly LoadedSheet[], req: QuoteRequest): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  if (req.program_slug === null && req.doc_type === null) return errors; // nothing to check: skip the walk over every program
   const programs = sheets.flatMap((x) => x.artifact.programs);
   const slugs = [...new Set(programs.map((p) => p.slug))];
   const docTypes = [...new Set(programs.flatMap((p) => p.doc_types.map((d) => d.doc_type)))];
@@ -126,7 +129,7 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
   if (first) return { ok: false, message: first, errors };
 
   const base = scenarioOf(req);
-  const eligible: Offer[] = [];
+  const ranking = new Ranking(sheets.map((x) => x.artifact));
   const rejected: Rejection[] = [];
   for (const { artifact: a } of sheets) {
     for (const p of a.programs) {
@@ -138,13 +141,13 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
         rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: req.doc_type!, rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }] });
       }
       for (const rules of docs) {
-        const result = evaluate(a, p, rules, base);
-        if ('offers' in result && result.offers.length) eligible.push(...result.offers);
-        else rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: rules.doc_type, rejections: 'rejection' in result ? result.rejection : [] });
+        const result = evaluate(a, p, rules, base, ranking);
+        if ('offers' in result && result.offers) continue;
+        rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: rules.doc_type, rejections: 'rejection' in result ? result.rejection : [] });
       }
     }
   }
-  eligible.sort(compareOffers);
+  const eligible = ranking.ranked();
   return {
     ok: true,
     response: { rate_sheet_date: latestDate(sheets), rate_sheets: sheets.map(rateSheetOf), eligible_count: eligible.length, rejected_count: rejected.length, eligible, rejected },

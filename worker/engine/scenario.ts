@@ -2,17 +2,15 @@
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
  * quote. Conditions compiled into the artifact are matched against it with no string parsing.
  */
-import type { Cond, Range } from '../artifact/format.ts';
+import type { Range } from '../artifact/format.ts';
+import { EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, termId, type PackedScenario } from './conditions.ts';
 import type { QuoteRequest } from './request.ts';
 
 export type Occupancy = 'owner_occupied' | 'second_home' | 'investment';
 
-export interface Scenario {
+export interface Scenario extends PackedScenario {
   req: QuoteRequest;
   occupancy: Occupancy;
-  /** values of the 'eq' attributes; `doc` and `program` are set per program and doc type */
-  eq: Record<string, string>;
-  flags: Record<string, boolean>;
   /** LTV (= CLTV here) as the fraction num/den in hundredths of a percent: loan × 10000 / price */
   ltvNum: number;
   ltvDen: number;
@@ -20,35 +18,60 @@ export interface Scenario {
   dscrE4: number | null;
 }
 
+const eqIndex = (attr: (typeof EQ_ATTRS)[number]) => EQ_ATTRS.indexOf(attr);
+const DOC = eqIndex('doc');
+const PROGRAM = eqIndex('program');
+const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
+
 export function scenarioOf(req: QuoteRequest): Scenario {
   const occupancy: Occupancy = req.occupancy === 'non_owner_occupied' ? 'investment' : req.occupancy;
+  const eq: Record<(typeof EQ_ATTRS)[number], string> = {
+    purpose: req.purpose,
+    occupancy,
+    property_type: req.property_type,
+    term: String(req.term),
+    lock_days: String(req.lock_days),
+    citizenship: req.citizenship,
+    housing_history: req.housing_history ?? '',
+    doc: '', // set per doc type (forProgram)
+    program: '', // set per program (forProgram)
+  };
+  const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
+    escrow_waiver: req.escrow_waiver,
+    interest_only: req.interest_only,
+    recent_credit_event: req.recent_credit_event,
+    short_term_rental: req.short_term_rental,
+    high_balance: false, // set per lender (forProgram)
+  };
+  const dtiE4 = Math.round(req.dti * 10000);
+  const dscrE4 = req.dscr_ratio === null ? null : Math.round(req.dscr_ratio * 10000);
+  const ranges: Record<(typeof RANGE_ATTRS)[number], [number | null, number]> = { fico: [req.credit_score, 1], loan_amount: [req.loan_amount, 1], dti: [dtiE4, 100], dscr: [dscrE4, 100] };
   return {
     req,
     occupancy,
-    eq: {
-      purpose: req.purpose,
-      occupancy,
-      property_type: req.property_type,
-      term: String(req.term),
-      lock_days: String(req.lock_days),
-      citizenship: req.citizenship,
-      housing_history: req.housing_history ?? '',
-      doc: '',
-      program: '',
-    },
-    flags: {
-      escrow_waiver: req.escrow_waiver,
-      interest_only: req.interest_only,
-      recent_credit_event: req.recent_credit_event,
-      short_term_rental: req.short_term_rental,
-      high_balance: false,
-    },
+    eqIds: EQ_ATTRS.map((k) => termId(eq[k])),
+    flagOn: FLAG_ATTRS.map((k) => flags[k]),
+    rangeNum: RANGE_ATTRS.map((k) => ranges[k][0]),
+    rangeDen: RANGE_ATTRS.map((k) => ranges[k][1]),
     ltvNum: req.loan_amount * 10000,
     ltvDen: req.purchase_price,
-    dtiE4: Math.round(req.dti * 10000),
-    dscrE4: req.dscr_ratio === null ? null : Math.round(req.dscr_ratio * 10000),
+    dtiE4,
+    dscrE4,
   };
 }
+
+/**
+ * Sets the per-program attributes in place: programs are priced one after another, and a fresh
+ * copy per (program, doc type) was a large share of a many-lender quote's garbage.
+ */
+export function forProgram(s: Scenario, programSlug: string, docKey: string, highBalance: boolean): Scenario {
+  s.eqIds[DOC] = termId(docKey);
+  s.eqIds[PROGRAM] = termId(programSlug);
+  s.flagOn[HIGH_BALANCE] = highBalance;
+  return s;
+}
+
+export const isHighBalance = (s: Scenario) => s.flagOn[HIGH_BALANCE] === true;
 
 /** The doc key the Doc Type grids select on (sheets/README.md §3.5). */
 export function docKey(docType: string, seasoning: string | null): string {
@@ -66,30 +89,6 @@ export function inRange(r: Range, num: number, den: number): boolean {
   if (r.hi !== null) {
     const d = num - r.hi * den;
     if (r.hi_incl ? d > 0 : d >= 0) return false;
-  }
-  return true;
-}
-
-function rangeValue(s: Scenario, attr: string): [number, number] | null {
-  switch (attr) {
-    case 'fico': return [s.req.credit_score, 1];
-    case 'loan_amount': return [s.req.loan_amount, 1];
-    case 'dti': return [s.dtiE4, 100];
-    case 'dscr': return s.dscrE4 === null ? null : [s.dscrE4, 100];
-    default: return null;
-  }
-}
-
-export function matches(conds: readonly Cond[], s: Scenario): boolean {
-  for (const c of conds) {
-    if (c.kind === 'eq') {
-      if (!c.values.includes(s.eq[c.attr] ?? '')) return false;
-    } else if (c.kind === 'flag') {
-      if (!s.flags[c.attr]) return false;
-    } else {
-      const v = rangeValue(s, c.attr);
-      if (!v || !inRange(c.range, v[0], v[1])) return false;
-    }
   }
   return true;
 }

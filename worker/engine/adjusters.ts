@@ -1,0 +1,22 @@
+/**
+ * An adjuster is fixed by its cell: the same table, row and column always give the same category,
+ * labels, value and source cell. So each is built once, frozen, and shared by every offer and every
+ * later quote that hits that cell: a quote over many lenders then allocates no adjuster objects and
+ * no cell-reference strings. Grid cells keep theirs in their packed grid (packed-grids.ts); the
+ * tables met once per program (PPP, rate block, state) here, keyed weakly by the artifact's own row
+ * objects, so a replaced artifact takes its adjusters with it. Memoisation only: no result
+ * depends on what is cached.
+ */
+import type { Adjuster } from './response.ts';
+
+const byRow = new WeakMap<object, (Adjuster | undefined)[]>();
+
+/** The adjuster already built for `row`'s cell in `column`, if any. */
+export const cachedAdjuster = (row: object, column: number): Adjuster | undefined => byRow.get(row)?.[column];
+
+/** Keeps (frozen) and returns the adjuster of `row`'s cell in `column`. */
+export function rememberAdjuster(row: object, column: number, adjuster: Adjuster): Adjuster {
+  let cells = byRow.get(row);
+  if (!cells) byRow.set(row, (cells = []));
+  return (cells[column] = Object.freeze(adjuster));
+}
