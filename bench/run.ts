@@ -170,7 +170,7 @@ row('decode_vs_json_parse_workerd_like', `${worstDecodeW.decode_vs_json_parse} (
 for (const r of [artNode, artWorkerd]) {
   for (const l of r.lenders) {
     if (r === artNode) row(`${l.lender_slug}: bytes msgpack / json`, `${l.msgpack_bytes} / ${l.json_bytes} = ${l.bytes_vs_json}`);
-    row(`${r.mode} ${l.lender_slug} ms: unpack + validate ~ decode | JSON.parse`, `${l.unpack_ms} + ${l.validate_ms} ~ ${l.decode_ms} | ${l.json_parse_ms}`);
+    row(`${r.mode} ${l.lender_slug} ms: unpack + validate ~ decode | JSON.parse | zod safeParse`, `${l.unpack_ms} + ${l.validate_ms} ~ ${l.decode_ms} | ${l.json_parse_ms} | ${l.zod_validate_ms}`);
   }
 }
 
@@ -196,7 +196,7 @@ if (http.ok) {
 section(`scale (synthetic lenders; ${scale.scenarios} scenarios x ${scale.rounds} rounds)`);
 row('per quote us at 1 / 10 / 100 lenders', `${scale.per_quote_us['1']} / ${scale.per_quote_us['10']} / ${scale.per_quote_us['100']}`);
 row('per quote per lender us at 1 / 10 / 100', `${scale.per_lender_us['1']} / ${scale.per_lender_us['10']} / ${scale.per_lender_us['100']}`);
-row('scale_10_vs_1', scale.scale_10_vs_1);
+row('scale_10_vs_1 (median of per-round ratios)', scale.scale_10_vs_1);
 judged('scale_100_vs_1', scale.scale_100_vs_1);
 row('heap_bytes_per_lender (avg; agency / non-qm)', `${scale.heap_bytes_per_lender} (${scale.heap_bytes_per_lender_by_kind['agency']} / ${scale.heap_bytes_per_lender_by_kind['non-qm']})`);
 

@@ -8,7 +8,8 @@
  * priced alone (the average lender; 100 lenders are 50 of each), so scale_100_vs_1 <= 100 means
  * per-quote time grows no faster than the number of lenders.
  *
- * Every lender count is timed in each round over the same scenario subset, in rotating order.
+ * Every lender count is timed in each round over the same scenario subset, in rotating order, each
+ * sample about SAMPLE_MS long; the ratios are medians of per-round ratios.
  */
 import { decodeArtifact } from '../worker/artifact/codec.ts';
 import type { LoadedSheet } from '../worker/engine/quote.ts';
@@ -37,7 +38,10 @@ export interface ScaleResult {
   rounds: number;
 }
 
-export async function scaleBench(rounds = 8, scenarioStride = 5): Promise<ScaleResult> {
+/** Target length of one timing sample. */
+const SAMPLE_MS = 60;
+
+export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<ScaleResult> {
   const base = await latestArtifacts();
   const replica = (i: number): LoadedSheet => {
     const src = base[i % base.length]!;
@@ -63,36 +67,55 @@ export async function scaleBench(rounds = 8, scenarioStride = 5): Promise<ScaleR
   base.forEach((_, k) => (sets[`1:${base[k]!.lender_slug}`] = [replica(k)]));
   sets['10'] = Array.from({ length: 10 }, (_, i) => replica(i));
   sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
+  // Settle the fresh decodes into the old generation, where an isolate's long-lived artifacts
+  // live: otherwise every scavenge during the first timed rounds also copies and promotes them.
+  collect();
 
   const { requests } = scenarios();
   const subset = requests.filter((_, i) => i % scenarioStride === 0);
   const names = Object.keys(sets);
-  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const bytes: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (const name of names) for (const req of subset) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
-  for (let w = 0; w < 2; w++) for (const name of names) for (const req of subset) quoteOrThrow(sets[name]!, req);
+
+  // Every sample spans about the same time (~SAMPLE_MS), so one lender is not timed over a
+  // sub-millisecond window that a single interrupt would swamp: small sets repeat the subset.
+  const passUs = (name: string) => {
+    const t0 = now();
+    for (const req of subset) quoteOrThrow(sets[name]!, req);
+    return (now() - t0) * 1000;
+  };
+  const repeats: Record<string, number> = {};
+  for (const name of names) {
+    for (let w = 0; w < 3; w++) passUs(name);
+    repeats[name] = Math.max(1, Math.round((SAMPLE_MS * 1000) / passUs(name)));
+  }
+
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let r = 0; r < rounds; r++) {
     for (let j = 0; j < names.length; j++) {
       const name = names[(j + r) % names.length]!;
-      const sheets = sets[name]!;
-      const t0 = now();
-      for (const req of subset) quoteOrThrow(sheets, req);
-      samples[name]!.push(((now() - t0) * 1000) / subset.length);
+      let us = 0;
+      for (let k = 0; k < repeats[name]!; k++) us += passUs(name);
+      samples[name]!.push(us / (repeats[name]! * subset.length));
     }
   }
 
   const perQuote: Record<string, number> = {};
   for (const name of names) perQuote[name] = median(samples[name]!);
   const singles = names.filter((n) => n.startsWith('1:'));
-  const t1 = singles.reduce((s, n) => s + perQuote[n]!, 0) / singles.length;
+  const oneAt = (r: number) => singles.reduce((s, n) => s + samples[n]![r]!, 0) / singles.length;
+  // The scale figures pair each round's samples (taken back to back), then take the median ratio:
+  // drift between rounds then cancels instead of landing on one side of the ratio.
+  const ratio = (name: string) => median(samples[name]!.map((t, r) => t / oneAt(r)));
+  const t1 = median(samples[singles[0]!]!.map((_, r) => oneAt(r)));
   const out: Record<string, number> = { '1': round(t1, 1) };
   for (const name of names) out[name] = round(perQuote[name]!, 1);
   return {
     per_quote_us: out,
     per_lender_us: { '1': round(t1, 1), '10': round(perQuote['10']! / 10, 1), '100': round(perQuote['100']! / 100, 1) },
     response_bytes_p50: Object.fromEntries(names.map((n) => [n, median(bytes[n]!)])),
-    scale_10_vs_1: round(perQuote['10']! / t1, 2),
-    scale_100_vs_1: round(perQuote['100']! / t1, 2),
+    scale_10_vs_1: round(ratio('10'), 2),
+    scale_100_vs_1: round(ratio('100'), 2),
     heap_bytes_per_lender: heapPerLender,
     heap_bytes_per_lender_by_kind: byKind,
     scenarios: subset.length,
