@@ -9,11 +9,37 @@ import type { Adjuster } from './response.ts';
 import { isHighBalance, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
-/** Parallel arrays, not an object per rate: a quote over many lenders allocates thousands of these. */
+/**
+ * The priced rows of a ladder or of one lock column of a block: parallel arrays, not an object per
+ * rate. They depend on the table alone, so each is built once and shared by every quote.
+ */
 export interface Candidates {
-  rates: number[]; // thousandths of a percent
-  bases: number[]; // thousandths of a point
+  rates: readonly number[]; // thousandths of a percent
+  bases: readonly number[]; // thousandths of a point
 }
+
+const built = new WeakMap<object, Candidates[]>();
+const cached = (table: object, column: number): Candidates | undefined => built.get(table)?.[column];
+
+function keep(table: object, column: number, candidates: Candidates): Candidates {
+  let columns = built.get(table);
+  if (!columns) built.set(table, (columns = []));
+  return (columns[column] = candidates);
+}
+
+function priced(rows: readonly { rate: number }[], price: (i: number) => number | null | undefined): Candidates {
+  const rates: number[] = [];
+  const bases: number[] = [];
+  rows.forEach((r, i) => {
+    const base = price(i);
+    if (base === null || base === undefined) return; // NA: the lender does not price this rate
+    rates.push(r.rate);
+    bases.push(base);
+  });
+  return { rates, bases };
+}
+
+const NONE: Candidates = { rates: [], bases: [] };
 
 const blockAdjuster = (a: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
   category: 'Rate Block',
@@ -38,20 +64,12 @@ const stateAdjuster = (a: Artifact, table: StateAdjusters, st: StateAdjusters['s
 });
 
 export function candidates(a: Artifact, p: Program, s: Scenario, out: Adjustments): Candidates {
-  const found: Candidates = { rates: [], bases: [] };
-  const add = (rate: number, base: number | null | undefined) => {
-    if (base === null || base === undefined) return; // NA: the lender does not price this rate
-    found.rates.push(rate);
-    found.bases.push(base);
-  };
-  if (p.ladder) {
-    for (const r of p.ladder.rows) add(r.rate, r.price);
-    return found;
-  }
+  const ladder = p.ladder;
+  if (ladder) return cached(ladder, 0) ?? keep(ladder, 0, priced(ladder.rows, (i) => ladder.rows[i]!.price));
   const route = p.routes?.find((r) => r.term === s.req.term);
   const block = route && a.rate_blocks.find((b) => b.name === (isHighBalance(s) ? route.high_balance : route.conforming));
   const lock = block?.locks.findIndex((l) => l.days === s.req.lock_days) ?? -1;
-  if (!block || lock < 0) return found;
+  if (!block || lock < 0) return NONE;
   out.adjusters.push(cachedAdjuster(block, lock) ?? rememberAdjuster(block, lock, blockAdjuster(a, block, block.locks[lock]!.days)));
   const table = p.state_adjusters;
   const st = table?.states.find((x) => x.state === s.req.state);
@@ -59,6 +77,5 @@ export function candidates(a: Artifact, p: Program, s: Scenario, out: Adjustment
     out.adjusters.push(cachedAdjuster(st, 0) ?? rememberAdjuster(st, 0, stateAdjuster(a, table, st)));
     out.total += st.value;
   }
-  for (const r of block.rows) add(r.rate, r.prices[lock]);
-  return found;
+  return cached(block, lock) ?? keep(block, lock, priced(block.rows, (i) => block.rows[i]!.prices[lock]));
 }

@@ -4,6 +4,7 @@
  */
 import type { Artifact, PppTable, Program } from '../artifact/format.ts';
 import { cachedAdjuster, rememberAdjuster } from './adjusters.ts';
+import { NO_REASONS } from './checks.ts';
 import { cellAt, detailOf, type Adjustments } from './llpa.ts';
 import type { Adjuster, Reason } from './response.ts';
 import type { Scenario } from './scenario.ts';
@@ -12,15 +13,15 @@ import { cellRef } from './source.ts';
 const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Program-level PPP problems (documented extension keys), or none. */
-export function pppReasons(a: Artifact, p: Program, s: Scenario): Reason[] {
-  if (p.ppp.length === 0) return [];
+export function pppReasons(a: Artifact, p: Program, s: Scenario): readonly Reason[] {
+  if (p.ppp.length === 0) return NO_REASONS;
   const { ppp_term, ppp_table_name, state } = s.req;
   const table = ppp_table_name === null ? p.ppp[0]! : p.ppp.find((t) => sameName(t.name, ppp_table_name));
   if (!table) return [{ key: 'ppp_table_not_offered', threshold: p.ppp.map((t) => t.name), provided: ppp_table_name, source_page: cellRef(a, p.ppp[0]!.workbook, p.ppp[0]!.tab, p.ppp[0]!.title_cell) }];
-  const reasons: Reason[] = [];
-  if (!table.rows.some((r) => r.term === ppp_term)) reasons.push({ key: 'ppp_term_not_offered', threshold: table.rows.map((r) => r.term), provided: ppp_term, source_page: cellRef(a, table.workbook, table.tab, table.title_cell) });
-  if (ppp_term !== 'No PPP' && a.ppp_restricted_states.includes(state)) reasons.push({ key: 'ppp_state_restricted', threshold: a.ppp_restricted_states, provided: { state, ppp_term }, source_page: null });
-  return reasons;
+  let reasons: Reason[] | null = null;
+  if (!table.rows.some((r) => r.term === ppp_term)) (reasons ??= []).push({ key: 'ppp_term_not_offered', threshold: table.rows.map((r) => r.term), provided: ppp_term, source_page: cellRef(a, table.workbook, table.tab, table.title_cell) });
+  if (ppp_term !== 'No PPP' && a.ppp_restricted_states.includes(state)) (reasons ??= []).push({ key: 'ppp_state_restricted', threshold: a.ppp_restricted_states, provided: { state, ppp_term }, source_page: null });
+  return reasons ?? NO_REASONS;
 }
 
 type Column = PppTable['columns'][number];

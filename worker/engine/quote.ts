@@ -38,11 +38,10 @@ type Evaluation = { offers: number } | { rejection: Reason[] };
 function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario, ranking: Ranking): Evaluation {
   const s = forProgram(base, p.slug, docKey(rules.doc_type, base.req.doc_seasoning), a.conforming_limit !== null && base.req.loan_amount > a.conforming_limit);
 
-  const reasons = programReasons(a, p, rules, s);
+  const checks = programReasons(a, p, rules, s);
   const matrix = lookupMatrix(a, p, s);
-  if (matrix && !matrix.ok) reasons.push(...matrix.reasons);
-  reasons.push(...pppReasons(a, p, s));
-  if (reasons.length) return { rejection: reasons };
+  const ppp = pppReasons(a, p, s);
+  if (checks.length || (matrix && !matrix.ok) || ppp.length) return { rejection: [...checks, ...(matrix && !matrix.ok ? matrix.reasons : []), ...ppp] };
 
   const adj = emptyAdjustments();
   const { rates, bases } = candidates(a, p, s, adj);
@@ -135,7 +134,7 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
     for (const p of a.programs) {
       if (req.program_slug !== null && p.slug !== req.program_slug) continue;
       const named = req.program_slug === p.slug;
-      let docs = p.doc_types.filter((d) => req.doc_type === null || d.doc_type === req.doc_type || isAgency(p));
+      let docs = req.doc_type === null ? p.doc_types : p.doc_types.filter((d) => d.doc_type === req.doc_type || isAgency(p));
       if (req.doc_type !== null && isAgency(p) && !named && req.doc_type !== 'full_doc') docs = [];
       if (docs.length === 0 && named) {
         rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: req.doc_type!, rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }] });
