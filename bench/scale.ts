@@ -31,6 +31,7 @@ export interface ScaleResult {
   per_lender_us: Record<string, number>;
   response_bytes_p50: Record<string, number>;
   scale_10_vs_1: number;
+  scale_100_shared_vs_1: number;
   scale_100_vs_1: number;
   heap_bytes_per_lender: number;
   heap_bytes_per_lender_by_kind: Record<string, number>;
@@ -67,6 +68,11 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   base.forEach((_, k) => (sets[`1:${base[k]!.lender_slug}`] = [replica(k)]));
   sets['10'] = Array.from({ length: 10 }, (_, i) => replica(i));
   sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
+  // A diagnostic, not a goal: 100 lenders that share the two decoded graphs (only the slug differs).
+  // Same offers, same ranking, same garbage as '100'; what it lacks is reading 100 distinct
+  // artifacts, so the gap between the two is the cost of memory traffic alone.
+  const shared = [replica(0), replica(1)];
+  sets['100 shared'] = Array.from({ length: 100 }, (_, i) => ({ ...shared[i % 2]!, artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` } }));
   // Settle the fresh decodes into the old generation, where an isolate's long-lived artifacts
   // live: otherwise every scavenge during the first timed rounds also copies and promotes them.
   collect();
@@ -116,6 +122,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     response_bytes_p50: Object.fromEntries(names.map((n) => [n, median(bytes[n]!)])),
     scale_10_vs_1: round(ratio('10'), 2),
     scale_100_vs_1: round(ratio('100'), 2),
+    scale_100_shared_vs_1: round(ratio('100 shared'), 2),
     heap_bytes_per_lender: heapPerLender,
     heap_bytes_per_lender_by_kind: byKind,
     scenarios: subset.length,
