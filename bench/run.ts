@@ -120,6 +120,7 @@ const figures: Record<string, unknown> = {
   scale_10_vs_1: scale.scale_10_vs_1,
   scale_100_vs_1: scale.scale_100_vs_1,
   scale_100_shared_vs_1: scale.scale_100_shared_vs_1,
+  scale_gc_us_per_quote: scale.gc_us_per_quote,
   scale_per_quote_us: scale.per_quote_us,
   heap_bytes_per_lender: scale.heap_bytes_per_lender,
   heap_bytes_per_lender_by_kind: scale.heap_bytes_per_lender_by_kind,
@@ -200,6 +201,7 @@ row('per quote per lender us at 1 / 10 / 100', `${scale.per_lender_us['1']} / ${
 row('scale_10_vs_1 (median of per-round ratios)', scale.scale_10_vs_1);
 judged('scale_100_vs_1', scale.scale_100_vs_1);
 row('scale_100_shared_vs_1 (100 lenders sharing 2 decoded graphs: no memory-traffic cost)', scale.scale_100_shared_vs_1);
+row('GC pause us per quote at 100 / 100 shared lenders', `${scale.gc_us_per_quote['100']} / ${scale.gc_us_per_quote['100 shared']}`);
 row('heap_bytes_per_lender (avg; agency / non-qm)', `${scale.heap_bytes_per_lender} (${scale.heap_bytes_per_lender_by_kind['agency']} / ${scale.heap_bytes_per_lender_by_kind['non-qm']})`);
 
 section(`cold start (decode + validate + first quote from bytes; median of ${COLD_SAMPLES} fresh processes)`);

@@ -11,6 +11,7 @@
  * Every lender count is timed in each round over the same scenario subset, in rotating order, each
  * sample about SAMPLE_MS long; the ratios are medians of per-round ratios.
  */
+import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
 import type { LoadedSheet } from '../worker/engine/quote.ts';
 import { latestArtifacts } from './artifact.ts';
@@ -32,6 +33,8 @@ export interface ScaleResult {
   response_bytes_p50: Record<string, number>;
   scale_10_vs_1: number;
   scale_100_shared_vs_1: number;
+  /** garbage-collection pause per quote, µs, by lender set */
+  gc_us_per_quote: Record<string, number>;
   scale_100_vs_1: number;
   heap_bytes_per_lender: number;
   heap_bytes_per_lender_by_kind: Record<string, number>;
@@ -70,7 +73,8 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
   // A diagnostic, not a goal: 100 lenders that share the two decoded graphs (only the slug differs).
   // Same offers, same ranking, same garbage as '100'; what it lacks is reading 100 distinct
-  // artifacts, so the gap between the two is the cost of memory traffic alone.
+  // artifacts, so the gap between the two is what that reading costs (memory traffic, and the
+  // garbage collection it brings on: see gc_us_per_quote).
   const shared = [replica(0), replica(1)];
   sets['100 shared'] = Array.from({ length: 100 }, (_, i) => ({ ...shared[i % 2]!, artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` } }));
   // Settle the fresh decodes into the old generation, where an isolate's long-lived artifacts
@@ -97,14 +101,30 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   }
 
   const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  // GC pauses, attributed afterwards to the sample whose window holds them (the observer reports
+  // only once this synchronous loop yields).
+  const windows: { name: string; t0: number; t1: number }[] = [];
+  const pauses: { at: number; ms: number }[] = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => pauses.push({ at: e.startTime, ms: e.duration })));
+  observer.observe({ entryTypes: ['gc'] });
   for (let r = 0; r < rounds; r++) {
     for (let j = 0; j < names.length; j++) {
       const name = names[(j + r) % names.length]!;
       let us = 0;
+      const t0 = now();
       for (let k = 0; k < repeats[name]!; k++) us += passUs(name);
+      windows.push({ name, t0, t1: now() });
       samples[name]!.push(us / (repeats[name]! * subset.length));
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const gcMs: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  for (const p of pauses) {
+    const w = windows.find((x) => p.at >= x.t0 && p.at <= x.t1);
+    if (w) gcMs[w.name]! += p.ms;
+  }
+  const gcUsPerQuote = Object.fromEntries(names.map((n) => [n, round((gcMs[n]! * 1000) / (rounds * repeats[n]! * subset.length), 1)]));
 
   const perQuote: Record<string, number> = {};
   for (const name of names) perQuote[name] = median(samples[name]!);
@@ -123,6 +143,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     scale_10_vs_1: round(ratio('10'), 2),
     scale_100_vs_1: round(ratio('100'), 2),
     scale_100_shared_vs_1: round(ratio('100 shared'), 2),
+    gc_us_per_quote: gcUsPerQuote,
     heap_bytes_per_lender: heapPerLender,
     heap_bytes_per_lender_by_kind: byKind,
     scenarios: subset.length,
