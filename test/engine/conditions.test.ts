@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
 import { holds, packConds } from '../../worker/engine/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
-import { forProgram, inRange, scenarioOf } from '../../worker/engine/scenario.ts';
+import { inRange, scenarioOf, setProgram } from '../../worker/engine/scenario.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
 
 interface Context { req: QuoteRequest; doc: string; program: string; highBalance: boolean }
@@ -31,7 +31,8 @@ function reference(c: Cond, x: Context): boolean {
 const packedHolds = (conds: Cond[], x: Context) => {
   const code: number[] = [];
   packConds(code, conds);
-  const s = forProgram(scenarioOf(x.req), x.program, x.doc, x.highBalance);
+  const s = scenarioOf(x.req);
+  setProgram(s, x.program, x.doc, x.highBalance);
   return holds(Float64Array.from(code), 0, code.length, s);
 };
 

@@ -14,7 +14,7 @@ import { Ranking } from './ranking.ts';
 import { latestDate, rateSheetOf } from './rate-sheets.ts';
 import type { QuoteRequest } from './request.ts';
 import type { CapRecord, Offer, QuoteResponse, Reason, Rejection } from './response.ts';
-import { docKey, forProgram, scenarioOf, type Scenario } from './scenario.ts';
+import { docKey, scenarioOf, setProgram, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export interface LoadedSheet {
@@ -35,8 +35,9 @@ const NO_CAPS: CapRecord[] = [];
 /** Offers go straight into the ranking; `offers` counts them. */
 type Evaluation = { offers: number } | { rejection: Reason[] };
 
-function evaluate(a: Artifact, p: Program, rules: DocTypeRules, base: Scenario, ranking: Ranking): Evaluation {
-  const s = forProgram(base, p.slug, docKey(rules.doc_type, base.req.doc_seasoning), a.conforming_limit !== null && base.req.loan_amount > a.conforming_limit);
+/** Prices one (program, doc type); `s` is the quote's scenario, set to this program in place. */
+function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ranking: Ranking): Evaluation {
+  setProgram(s, p.slug, docKey(rules.doc_type, s.req.doc_seasoning), a.conforming_limit !== null && s.req.loan_amount > a.conforming_limit);
 
   const checks = programReasons(a, p, rules, s);
   const matrix = lookupMatrix(a, p, s);
@@ -127,7 +128,7 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
   const first = Object.values(errors)[0]?.[0];
   if (first) return { ok: false, message: first, errors };
 
-  const base = scenarioOf(req);
+  const s = scenarioOf(req);
   const ranking = new Ranking(sheets.map((x) => x.artifact));
   const rejected: Rejection[] = [];
   for (const { artifact: a } of sheets) {
@@ -140,7 +141,7 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
         rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: req.doc_type!, rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }] });
       }
       for (const rules of docs) {
-        const result = evaluate(a, p, rules, base, ranking);
+        const result = evaluate(a, p, rules, s, ranking);
         if ('offers' in result && result.offers) continue;
         rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: rules.doc_type, rejections: 'rejection' in result ? result.rejection : [] });
       }

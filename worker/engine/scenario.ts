@@ -33,15 +33,15 @@ export function scenarioOf(req: QuoteRequest): Scenario {
     lock_days: String(req.lock_days),
     citizenship: req.citizenship,
     housing_history: req.housing_history ?? '',
-    doc: '', // set per doc type (forProgram)
-    program: '', // set per program (forProgram)
+    doc: '', // set per doc type (setProgram)
+    program: '', // set per program (setProgram)
   };
   const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
     escrow_waiver: req.escrow_waiver,
     interest_only: req.interest_only,
     recent_credit_event: req.recent_credit_event,
     short_term_rental: req.short_term_rental,
-    high_balance: false, // set per lender (forProgram)
+    high_balance: false, // set per lender (setProgram)
   };
   const dtiE4 = Math.round(req.dti * 10000);
   const dscrE4 = req.dscr_ratio === null ? null : Math.round(req.dscr_ratio * 10000);
@@ -64,11 +64,10 @@ export function scenarioOf(req: QuoteRequest): Scenario {
  * Sets the per-program attributes in place: programs are priced one after another, and a fresh
  * copy per (program, doc type) was a large share of a many-lender quote's garbage.
  */
-export function forProgram(s: Scenario, programSlug: string, docKey: string, highBalance: boolean): Scenario {
+export function setProgram(s: Scenario, programSlug: string, docKey: string, highBalance: boolean): void {
   s.eqIds[DOC] = termId(docKey);
   s.eqIds[PROGRAM] = termId(programSlug);
   s.flagOn[HIGH_BALANCE] = highBalance;
-  return s;
 }
 
 export const isHighBalance = (s: Scenario) => s.flagOn[HIGH_BALANCE] === true;
