@@ -3,20 +3,16 @@
  * labels, value and source cell. So each is built once, frozen, and shared by every offer and every
  * later quote that hits that cell: a quote over many lenders then allocates no adjuster objects and
  * no cell-reference strings. Grid cells keep theirs in their packed grid (packed-grids.ts); the
- * tables met once per program (PPP, rate block, state) here, keyed weakly by the artifact's own row
- * objects, so a replaced artifact takes its adjusters with it. Memoisation only: no result
- * depends on what is cached.
+ * tables met once per program (PPP, rate block, state) here. Memoisation only: no result depends
+ * on what is cached.
  */
+import { ColumnMemo } from './column-memo.ts';
 import type { Adjuster } from './response.ts';
 
-const byRow = new WeakMap<object, (Adjuster | undefined)[]>();
+const memo = new ColumnMemo<Adjuster>();
 
 /** The adjuster already built for `row`'s cell in `column`, if any. */
-export const cachedAdjuster = (row: object, column: number): Adjuster | undefined => byRow.get(row)?.[column];
+export const cachedAdjuster = (row: object, column: number): Adjuster | undefined => memo.get(row, column);
 
 /** Keeps (frozen) and returns the adjuster of `row`'s cell in `column`. */
-export function rememberAdjuster(row: object, column: number, adjuster: Adjuster): Adjuster {
-  let cells = byRow.get(row);
-  if (!cells) byRow.set(row, (cells = []));
-  return (cells[column] = Object.freeze(adjuster));
-}
+export const rememberAdjuster = (row: object, column: number, adjuster: Adjuster): Adjuster => memo.set(row, column, Object.freeze(adjuster));

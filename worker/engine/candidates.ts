@@ -4,6 +4,7 @@
  */
 import type { Artifact, Program, RateBlock, StateAdjusters } from '../artifact/format.ts';
 import { cachedAdjuster, rememberAdjuster } from './adjusters.ts';
+import { ColumnMemo } from './column-memo.ts';
 import type { Adjustments } from './llpa.ts';
 import type { Adjuster } from './response.ts';
 import { isHighBalance, type Scenario } from './scenario.ts';
@@ -18,14 +19,7 @@ export interface Candidates {
   bases: readonly number[]; // thousandths of a point
 }
 
-const built = new WeakMap<object, Candidates[]>();
-const cached = (table: object, column: number): Candidates | undefined => built.get(table)?.[column];
-
-function keep(table: object, column: number, candidates: Candidates): Candidates {
-  let columns = built.get(table);
-  if (!columns) built.set(table, (columns = []));
-  return (columns[column] = candidates);
-}
+const built = new ColumnMemo<Candidates>();
 
 function priced(rows: readonly { rate: number }[], price: (i: number) => number | null | undefined): Candidates {
   const rates: number[] = [];
@@ -65,7 +59,7 @@ const stateAdjuster = (a: Artifact, table: StateAdjusters, st: StateAdjusters['s
 
 export function candidates(a: Artifact, p: Program, s: Scenario, out: Adjustments): Candidates {
   const ladder = p.ladder;
-  if (ladder) return cached(ladder, 0) ?? keep(ladder, 0, priced(ladder.rows, (i) => ladder.rows[i]!.price));
+  if (ladder) return built.get(ladder, 0) ?? built.set(ladder, 0, priced(ladder.rows, (i) => ladder.rows[i]!.price));
   const route = p.routes?.find((r) => r.term === s.req.term);
   const block = route && a.rate_blocks.find((b) => b.name === (isHighBalance(s) ? route.high_balance : route.conforming));
   const lock = block?.locks.findIndex((l) => l.days === s.req.lock_days) ?? -1;
@@ -77,5 +71,5 @@ export function candidates(a: Artifact, p: Program, s: Scenario, out: Adjustment
     out.adjusters.push(cachedAdjuster(st, 0) ?? rememberAdjuster(st, 0, stateAdjuster(a, table, st)));
     out.total += st.value;
   }
-  return cached(block, lock) ?? keep(block, lock, priced(block.rows, (i) => block.rows[i]!.prices[lock]));
+  return built.get(block, lock) ?? built.set(block, lock, priced(block.rows, (i) => block.rows[i]!.prices[lock]));
 }

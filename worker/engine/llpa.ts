@@ -16,9 +16,6 @@ export interface Adjustments {
   na: CellDetail | null;
 }
 
-/** A cell of a row: null is NA and must survive (`?? 0` would turn it into a zero). */
-export const cellAt = (values: readonly (number | null)[], index: number): number | null => (index < values.length ? values[index]! : 0);
-
 export const emptyAdjustments = (): Adjustments => ({ adjusters: [], total: 0, na: null });
 
 export function detailOf(a: Artifact, workbook: number, tab: string, cell: string, category: string, rowLabel: string, band: string | null): CellDetail {

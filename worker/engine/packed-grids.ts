@@ -25,6 +25,9 @@ export interface PackedGrid {
   adjusters: (Adjuster | undefined)[];
 }
 
+/** A cell of a row: null is NA and must survive (`?? 0` would turn it into a zero); past the row's printed end, 0. */
+export const cellAt = (values: readonly (number | null)[], index: number): number | null => (index < values.length ? values[index]! : 0);
+
 function packGrid(grid: Grid): PackedGrid {
   const code: number[] = [];
   for (const b of grid.bands ?? []) packRange(code, b.range);
@@ -36,8 +39,10 @@ function packGrid(grid: Grid): PackedGrid {
   }
   starts.push(code.length);
   const width = grid.bands?.length ?? 1;
-  const values = new Float64Array(grid.rows.length * width); // a cell past the row's printed end is 0
-  grid.rows.forEach((row, r) => row.values.slice(0, width).forEach((v, c) => (values[r * width + c] = v ?? NaN)));
+  const values = new Float64Array(grid.rows.length * width);
+  grid.rows.forEach((row, r) => {
+    for (let c = 0; c < width; c++) values[r * width + c] = cellAt(row.values, c) ?? NaN;
+  });
   return { code: Float64Array.from(code), starts: Int32Array.from(starts), width, values, adjusters: [] };
 }
 

@@ -5,7 +5,8 @@
 import type { Artifact, PppTable, Program } from '../artifact/format.ts';
 import { cachedAdjuster, rememberAdjuster } from './adjusters.ts';
 import { NO_REASONS } from './checks.ts';
-import { cellAt, detailOf, type Adjustments } from './llpa.ts';
+import { detailOf, type Adjustments } from './llpa.ts';
+import { cellAt } from './packed-grids.ts';
 import type { Adjuster, Reason } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';

@@ -5,7 +5,7 @@
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { candidates } from './candidates.ts';
 import { capPlan, clamp } from './caps.ts';
-import { programReasons } from './checks.ts';
+import { NO_REASONS, programReasons } from './checks.ts';
 import { applyGrids, detailOf, emptyAdjustments } from './llpa.ts';
 import { lookupMatrix } from './matrix.ts';
 import { percentString, points } from './money.ts';
@@ -41,8 +41,9 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ran
 
   const checks = programReasons(a, p, rules, s);
   const matrix = lookupMatrix(a, p, s);
+  const outside = matrix && !matrix.ok ? matrix.reasons : NO_REASONS;
   const ppp = pppReasons(a, p, s);
-  if (checks.length || (matrix && !matrix.ok) || ppp.length) return { rejection: [...checks, ...(matrix && !matrix.ok ? matrix.reasons : []), ...ppp] };
+  if (checks.length || outside.length || ppp.length) return { rejection: [...checks, ...outside, ...ppp] };
 
   const adj = emptyAdjustments();
   const { rates, bases } = candidates(a, p, s, adj);
