@@ -57,6 +57,15 @@ describe('FICO and DSCR rows', () => {
     // DSCR LLPA!G33 (0.75 - 0.99 @ 65.01-70.00) = -1.125
     expect(dscr(0.999)).toMatchObject({ row_label: '0.75 - 0.99', value: -1.125 });
   });
+
+  it('picks the DSCR Matrix tier at its edge: 1.00 in DSCR ≥ 1.00, 0.999 in DSCR < 1.00', () => {
+    const maxLtv = (ratio: number) =>
+      priced({ program_slug: 'dscr', occupancy: 'investment', credit_score: 740, purchase_price: 500_000, loan_amount: 350_000, dscr_ratio: ratio }).eligible[0]?.max_ltv;
+    // DSCR Matrix!D12 (DSCR ≥ 1.00, ≥ 740, ≤ $1,000,000, investment purchase) = 80/80
+    expect(maxLtv(1.0)).toBe('80.00');
+    // DSCR Matrix!D40 (DSCR < 1.00, same FICO and loan band and column) = 75/75
+    expect(maxLtv(0.999)).toBe('75.00');
+  });
 });
 
 describe('loan amount bands (whole dollars, both ends inclusive)', () => {

@@ -8,8 +8,21 @@ import { describe, expect, it } from 'vitest';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
 import { holds, packConds } from '../../worker/engine/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
-import { inRange, scenarioOf, setProgram } from '../../worker/engine/scenario.ts';
+import { scenarioOf, setProgram } from '../../worker/engine/scenario.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
+
+/** The band-edge rule read from the Range object: bounds compare exactly as bound × den against num. */
+function inRange(r: Range, num: number, den: number): boolean {
+  if (r.lo !== null) {
+    const d = num - r.lo * den;
+    if (r.lo_incl ? d < 0 : d <= 0) return false;
+  }
+  if (r.hi !== null) {
+    const d = num - r.hi * den;
+    if (r.hi_incl ? d > 0 : d >= 0) return false;
+  }
+  return true;
+}
 
 interface Context { req: QuoteRequest; doc: string; program: string; highBalance: boolean }
 

@@ -5,7 +5,7 @@
 import type { Artifact, Matrix, Program } from '../artifact/format.ts';
 import type { Reason } from './response.ts';
 import { inPackedRange, packRange } from './conditions.ts';
-import { inRange, ltvPercent, type Scenario } from './scenario.ts';
+import { ltvPercent, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export type MatrixResult = { ok: true; maxLtv: number; maxCltv: number } | { ok: false; reasons: Reason[] };
@@ -17,35 +17,45 @@ function noCell(a: Artifact, m: Matrix, s: Scenario, tier: string | null, cell: 
 }
 
 /**
- * The matrix rows' tier, FICO band and loan band packed as numbers (conditions.ts), 7 per row:
- * finding the row then reads one flat array, not every row's three objects. Once per matrix.
+ * The matrix's DSCR tiers (4 numbers each: has a range, then the range) and its rows' tier, FICO
+ * band and loan band (7 numbers each), packed as numbers (conditions.ts): finding the row then
+ * reads flat arrays, not every row's three objects. Once per matrix.
  */
-const packed = new WeakMap<Matrix, Float64Array>();
+interface PackedMatrix {
+  tiers: Float64Array;
+  rows: Float64Array;
+}
 
-function pack(m: Matrix): Float64Array {
-  const code: number[] = [];
-  for (const r of m.rows) {
-    code.push(r.tier);
-    packRange(code, r.fico);
-    packRange(code, r.loan);
+const packed = new WeakMap<Matrix, PackedMatrix>();
+
+function pack(m: Matrix): PackedMatrix {
+  const tiers: number[] = [];
+  for (const t of m.tiers) {
+    tiers.push(t.dscr ? 1 : 0);
+    packRange(tiers, t.dscr ?? { lo: null, lo_incl: false, hi: null, hi_incl: false });
   }
-  const p = Float64Array.from(code);
+  const rows: number[] = [];
+  for (const r of m.rows) {
+    rows.push(r.tier);
+    packRange(rows, r.fico);
+    packRange(rows, r.loan);
+  }
+  const p = { tiers: Float64Array.from(tiers), rows: Float64Array.from(rows) };
   packed.set(m, p);
   return p;
 }
 
-function rowIndex(m: Matrix, tier: number, s: Scenario): number {
-  const code = packed.get(m) ?? pack(m);
+function rowIndex(m: Matrix, { rows }: PackedMatrix, tier: number, s: Scenario): number {
   for (let i = 0, at = 0; i < m.rows.length; i++, at += 7) {
-    if (code[at] === tier && inPackedRange(code, at + 1, s.req.credit_score, 1) && inPackedRange(code, at + 4, s.req.loan_amount, 1)) return i;
+    if (rows[at] === tier && inPackedRange(rows, at + 1, s.req.credit_score, 1) && inPackedRange(rows, at + 4, s.req.loan_amount, 1)) return i;
   }
   return -1;
 }
 
-function tierIndex(m: Matrix, s: Scenario): number {
-  for (let i = 0; i < m.tiers.length; i++) {
-    const { dscr } = m.tiers[i]!;
-    if (dscr === null || (s.dscrE4 !== null && inRange(dscr, s.dscrE4, 100))) return i;
+/** The first tier without a DSCR range, or whose range holds the ratio (no ratio: no ranged tier). */
+function tierIndex(m: Matrix, { tiers }: PackedMatrix, s: Scenario): number {
+  for (let i = 0, at = 0; i < m.tiers.length; i++, at += 4) {
+    if (tiers[at] === 0 || (s.dscrE4 !== null && inPackedRange(tiers, at + 1, s.dscrE4, 100))) return i;
   }
   return -1;
 }
@@ -58,13 +68,14 @@ function columnIndex(m: Matrix, s: Scenario): number {
 export function lookupMatrix(a: Artifact, p: Program, s: Scenario): MatrixResult | null {
   const m = p.matrix;
   if (!m) return null;
-  const tierAt = tierIndex(m, s);
+  const pm = packed.get(m) ?? pack(m);
+  const tierAt = tierIndex(m, pm, s);
   const tier = m.tiers[tierAt];
   const tierLabel = m.tiers.length > 1 || m.tiers[0]?.dscr ? (tier?.label ?? 'none') : null;
   if (!tier) return noCell(a, m, s, tierLabel, null);
   const colIndex = columnIndex(m, s);
   const column = m.columns[colIndex];
-  const row = m.rows[rowIndex(m, tierAt, s)];
+  const row = m.rows[rowIndex(m, pm, tierAt, s)];
   if (!column || !row) return noCell(a, m, s, tierLabel, null);
   const cell = row.cells[colIndex];
   const where = `${column.col}${row.row}`;

@@ -2,7 +2,6 @@
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
  * quote. Conditions compiled into the artifact are matched against it with no string parsing.
  */
-import type { Range } from '../artifact/format.ts';
 import { EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, termId, type PackedScenario } from './conditions.ts';
 import type { QuoteRequest } from './request.ts';
 
@@ -77,19 +76,6 @@ export function docKey(docType: string, seasoning: string | null): string {
   const months = seasoning === '24mo' ? '24mo' : '12mo';
   if (docType === 'full_doc' || docType === 'bank_statements') return `${docType}_${months}`;
   return docType;
-}
-
-/** Is num/den inside the range? Bounds compare exactly as bound × den against num. */
-export function inRange(r: Range, num: number, den: number): boolean {
-  if (r.lo !== null) {
-    const d = num - r.lo * den;
-    if (r.lo_incl ? d < 0 : d <= 0) return false;
-  }
-  if (r.hi !== null) {
-    const d = num - r.hi * den;
-    if (r.hi_incl ? d > 0 : d >= 0) return false;
-  }
-  return true;
 }
 
 /** LTV as a display number (not used for any comparison). */
