@@ -5,6 +5,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const TEST_TOKEN = 'test-internal-token';
+// wrangler.toml requires the INTERNAL_TOKEN secret; reading the config warns unless the environment holds one.
+process.env.INTERNAL_TOKEN ??= TEST_TOKEN;
+// ...and then says which secrets it used on every test file: keep wrangler to warnings and errors.
+process.env.WRANGLER_LOG ??= 'warn';
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,8 +25,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            // Stands in for the INTERNAL_TOKEN secret; tests read it back from env.
-            miniflare: { bindings: { INTERNAL_TOKEN: 'test-internal-token' } },
+            miniflare: {
+              // Stands in for the INTERNAL_TOKEN secret; tests read it back from env.
+              bindings: { INTERNAL_TOKEN: TEST_TOKEN },
+              // For vitest's own runner code (it imports node:inspector), not for the Worker under test:
+              // production runs without it, and tsconfig.worker.json keeps Node APIs out of worker/.
+              compatibilityFlags: ['nodejs_compat'],
+            },
           }),
         ],
         test: {

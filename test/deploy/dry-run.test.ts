@@ -8,10 +8,14 @@ import { expect, it } from 'vitest';
 it('wrangler deploy --dry-run builds the Worker without build-time code', () => {
   const out = mkdtempSync(join(tmpdir(), 'pricer-bundle-'));
   try {
-    const log = execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
-    });
+    const log = execFileSync(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out],
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'log' },
+        encoding: 'utf8',
+      },
+    );
     expect(log).toContain('env.PRICER_KV');
     expect(log).toContain('--dry-run: exiting now.');
     const bundle = readFileSync(join(out, 'index.js'), 'utf8');

@@ -5,6 +5,15 @@ import type { Env as WorkerEnv } from '../../worker/http/env.ts';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {}
+    // The real binding: tests also list and delete keys, which the Worker itself never does.
+    interface Env extends WorkerEnv {
+      PRICER_KV: KVNamespace;
+    }
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    publishedArtifacts: { lender_slug: string; effective_date: string; sha256: string; base64: string }[];
   }
 }

@@ -14,9 +14,3 @@ export default async function setup(project: TestProject): Promise<void> {
     artifacts.map(({ bytes, ...identity }) => ({ ...identity, base64: Buffer.from(bytes).toString('base64') })),
   );
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    publishedArtifacts: { lender_slug: string; effective_date: string; sha256: string; base64: string }[];
-  }
-}

@@ -1,8 +1,9 @@
 /** The Worker's bindings (wrangler.toml) and the Hono environment built on them. */
+import type { KvNamespace } from '../sheets/kv.ts';
 
 export interface Env {
   /** Rate-sheet artifacts and their pointers; layout in kv-layout.ts. */
-  PRICER_KV: KVNamespace;
+  PRICER_KV: KvNamespace;
   /** The shared bearer secret (spec 5). Optional in the type because a deploy can lack it: auth.ts answers 503 then. */
   INTERNAL_TOKEN?: string;
 }
