@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { quote, type LoadedSheet } from '../worker/engine/quote.ts';
+import { type LoadedSheet, quote } from '../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../worker/engine/request.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';
@@ -34,7 +34,8 @@ if (import.meta.main) {
     artifacts: { lender_slug: string; effective_date: string; path: string; sha256: string }[];
   };
   const latest = new Map<string, (typeof manifest.artifacts)[number]>();
-  for (const a of manifest.artifacts) if ((latest.get(a.lender_slug)?.effective_date ?? '') < a.effective_date) latest.set(a.lender_slug, a);
+  for (const a of manifest.artifacts)
+    if ((latest.get(a.lender_slug)?.effective_date ?? '') < a.effective_date) latest.set(a.lender_slug, a);
   const chosen = [...latest.values()].filter((a) => lender === 'both' || a.lender_slug === lender);
   if (chosen.length === 0) throw new Error(`no artifact for lender ${lender}`);
   const blobs = chosen.map((a) => ({ bytes: new Uint8Array(readFileSync(new URL(a.path, DIST))), sha256: a.sha256 }));

@@ -8,7 +8,7 @@
  * for stringify. Request parsing (zod, done by the HTTP layer before the engine) is timed too, for
  * the table only.
  */
-import { quote, type LoadedSheet } from '../worker/engine/quote.ts';
+import { type LoadedSheet, quote } from '../worker/engine/quote.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../worker/engine/request.ts';
 import type { QuoteResponse } from '../worker/engine/response.ts';
 import { latestSheets } from './artifact.ts';
@@ -82,7 +82,8 @@ export async function engineBench(rounds = 25, warmPasses = 5): Promise<EngineRe
   const programs: Record<string, number> = {};
   for (const res of responses) {
     for (const l of new Set(res.eligible.map((o) => o.lender_slug))) lenders[l] = (lenders[l] ?? 0) + 1;
-    for (const p of new Set(res.eligible.map((o) => `${o.program_slug}/${o.doc_type}`))) programs[p] = (programs[p] ?? 0) + 1;
+    for (const p of new Set(res.eligible.map((o) => `${o.program_slug}/${o.doc_type}`)))
+      programs[p] = (programs[p] ?? 0) + 1;
   }
   return {
     scenarios: n,
@@ -96,7 +97,9 @@ export async function engineBench(rounds = 25, warmPasses = 5): Promise<EngineRe
     parse_request_p50_us: round(percentile(parse, 50), 1),
     response_bytes_p50: median(bytes),
     response_bytes_max: Math.max(...bytes),
-    representative_index: bytes.map((b, i) => [b, i] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1])[Math.floor(n / 2)]![1],
+    representative_index: bytes.map((b, i) => [b, i] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1])[
+      Math.floor(n / 2)
+    ]![1],
     eligible_p50: median(responses.map((x) => x.eligible_count)),
     rejected_p50: median(responses.map((x) => x.rejected_count)),
     with_offers: responses.filter((x) => x.eligible_count > 0).length,

@@ -17,7 +17,7 @@
  *
  * Every server listens on 127.0.0.1 only; every load run is bounded in time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -82,18 +82,28 @@ interface Reply {
   body: Buffer;
 }
 
-function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Reply> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const pairs: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, agent: false, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
     req.on('error', reject);
     req.end(body);
@@ -124,7 +134,12 @@ class Server {
     this.name = name;
     this.log = log;
     const fd = openSync(log, 'w');
-    this.child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd], detached: true });
+    this.child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fd, fd],
+      detached: true,
+    });
     closeSync(fd);
     this.child.on('exit', () => (this.exited = true));
   }
@@ -161,11 +176,32 @@ class Server {
 }
 
 /** One autocannon run in its own process; its JSON summary. */
-function autocannon(url: string, body: string, headers: Record<string, string>, seconds: number, connections: number): LoadFigures {
-  const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(seconds), '--method', 'POST', '--body', body];
+function autocannon(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): LoadFigures {
+  const args = [
+    AUTOCANNON,
+    '--json',
+    '--connections',
+    String(connections),
+    '--duration',
+    String(seconds),
+    '--method',
+    'POST',
+    '--body',
+    body,
+  ];
   for (const [k, v] of Object.entries(headers)) args.push('--headers', `${k}=${v}`);
   args.push(url);
-  const res = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: (seconds + 60) * 1000 });
+  const res = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: (seconds + 60) * 1000,
+  });
   if (res.status !== 0) throw new Error(`autocannon failed (${res.status ?? res.signal}): ${res.stderr.slice(-2000)}`);
   const j = JSON.parse(res.stdout) as {
     requests: { average: number; total: number };
@@ -211,7 +247,13 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
   const servers: Server[] = [];
   const tmp = mkdtempSync(join(tmpdir(), 'pricer-bench-'));
   const cleanup = () => {
-    for (const s of servers) if (s.child.pid && !s.exited) try { process.kill(-s.child.pid, 'SIGKILL'); } catch { /* gone */ }
+    for (const s of servers)
+      if (s.child.pid && !s.exited)
+        try {
+          process.kill(-s.child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
   };
   // Detached servers do not get the terminal's Ctrl-C: stop them on exit and on signals.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -228,9 +270,15 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     const seedLog = join(OUT, 'kv-seed.log');
     logs.push(seedLog);
     const fd = openSync(seedLog, 'w');
-    const seeded = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'seed'], { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, stdio: ['ignore', fd, fd], timeout: 180_000 });
+    const seeded = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'seed'], {
+      cwd: ROOT,
+      env: { ...process.env, ...WRANGLER_ENV },
+      stdio: ['ignore', fd, fd],
+      timeout: 180_000,
+    });
     closeSync(fd);
-    if (seeded.status !== 0) throw new Error(`seeding local KV failed (exit ${seeded.status ?? seeded.signal}); see ${seedLog}`);
+    if (seeded.status !== 0)
+      throw new Error(`seeding local KV failed (exit ${seeded.status ?? seeded.signal}); see ${seedLog}`);
 
     // 2. The quote Worker, token from a temporary env file (so .dev.vars is not read) and the environment.
     const token = randomBytes(24).toString('hex');
@@ -240,7 +288,24 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     const common = ['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'];
     const quoteLog = join(OUT, 'wrangler-quote.log');
     logs.push(quoteLog);
-    const quoteServer = new Server('wrangler dev (quote)', [WRANGLER, 'dev', '--config', 'wrangler.toml', '--port', String(qPort), '--inspector-port', String(qInspect), '--env-file', envFile, ...common], { ...WRANGLER_ENV, INTERNAL_TOKEN: token }, quoteLog);
+    const quoteServer = new Server(
+      'wrangler dev (quote)',
+      [
+        WRANGLER,
+        'dev',
+        '--config',
+        'wrangler.toml',
+        '--port',
+        String(qPort),
+        '--inspector-port',
+        String(qInspect),
+        '--env-file',
+        envFile,
+        ...common,
+      ],
+      { ...WRANGLER_ENV, INTERNAL_TOKEN: token },
+      quoteLog,
+    );
     servers.push(quoteServer);
     await quoteServer.ready(qPort);
 
@@ -250,11 +315,13 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     let t0 = now();
     const first = await send(qPort, 'POST', QUOTE_PATH, headers, body);
     result.first_quote_ms = round(now() - t0, 1);
-    if (first.status !== 200) throw new Error(`POST ${QUOTE_PATH} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
+    if (first.status !== 200)
+      throw new Error(`POST ${QUOTE_PATH} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
     t0 = now();
     const second = await send(qPort, 'POST', QUOTE_PATH, headers, body);
     result.second_quote_ms = round(now() - t0, 1);
-    if (second.status !== 200 || !second.body.equals(first.body)) throw new Error('the second quote response differs from the first');
+    if (second.status !== 200 || !second.body.equals(first.body))
+      throw new Error('the second quote response differs from the first');
     result.response_bytes = first.body.byteLength;
     writeFileSync(join(OUT, 'static', 'body.bin'), first.body);
     writeFileSync(join(OUT, 'static', 'headers.txt'), JSON.stringify(replayable(first.headers)));
@@ -262,15 +329,36 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     // The static Worker, its own config and state directory.
     const staticLog = join(OUT, 'wrangler-static.log');
     logs.push(staticLog);
-    const staticServer = new Server('wrangler dev (static)', [WRANGLER, 'dev', '--config', 'bench/static/wrangler.toml', '--port', String(sPort), '--inspector-port', String(sInspect), '--persist-to', join(tmp, 'static-state'), ...common], WRANGLER_ENV, staticLog);
+    const staticServer = new Server(
+      'wrangler dev (static)',
+      [
+        WRANGLER,
+        'dev',
+        '--config',
+        'bench/static/wrangler.toml',
+        '--port',
+        String(sPort),
+        '--inspector-port',
+        String(sInspect),
+        '--persist-to',
+        join(tmp, 'static-state'),
+        ...common,
+      ],
+      WRANGLER_ENV,
+      staticLog,
+    );
     servers.push(staticServer);
     await staticServer.ready(sPort);
 
     // 4. Same bytes, same headers?
     const fromStatic = await send(sPort, 'POST', QUOTE_PATH, headers, body);
     const norm = (h: [string, string][]) => JSON.stringify(replayable(h).sort());
-    result.static_matches = fromStatic.status === 200 && fromStatic.body.equals(first.body) && norm(fromStatic.headers) === norm(first.headers);
-    if (!result.static_matches) throw new Error(`the static Worker's answer differs: ${norm(fromStatic.headers)} vs ${norm(first.headers)}`);
+    result.static_matches =
+      fromStatic.status === 200 &&
+      fromStatic.body.equals(first.body) &&
+      norm(fromStatic.headers) === norm(first.headers);
+    if (!result.static_matches)
+      throw new Error(`the static Worker's answer differs: ${norm(fromStatic.headers)} vs ${norm(first.headers)}`);
 
     const qUrl = `http://127.0.0.1:${qPort}${QUOTE_PATH}`;
     const sUrl = `http://127.0.0.1:${sPort}${QUOTE_PATH}`;
@@ -299,7 +387,9 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     result.quote = combine(q);
     result.static = combine(s);
     if (result.quote.non2xx || result.quote.errors || result.static.non2xx || result.static.errors) {
-      throw new Error(`load runs saw non-2xx or errors: quote ${JSON.stringify(result.quote)}, static ${JSON.stringify(result.static)}`);
+      throw new Error(
+        `load runs saw non-2xx or errors: quote ${JSON.stringify(result.quote)}, static ${JSON.stringify(result.static)}`,
+      );
     }
     result.http_quote_vs_static = round(result.quote.rps / result.static.rps);
     const pairs = q.map((x, i) => x.rps / s[i]!.rps);
@@ -307,7 +397,12 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     result.ok = true;
     if (options.profileSeconds > 0) {
       try {
-        result.worker_profile = await profileWorker(qInspect, () => autocannon(qUrl, body, headers, options.profileSeconds, options.connections), join(OUT, 'quote-worker.cpuprofile'), ROOT);
+        result.worker_profile = await profileWorker(
+          qInspect,
+          () => autocannon(qUrl, body, headers, options.profileSeconds, options.connections),
+          join(OUT, 'quote-worker.cpuprofile'),
+          ROOT,
+        );
       } catch (error) {
         result.worker_profile_error = (error as Error).message;
       }
@@ -335,6 +430,15 @@ if (import.meta.main) {
     console.log(`seeded local PRICER_KV with ${artifacts.length} artifacts`);
   } else {
     const num = (i: number, d: number) => (process.argv[i] === undefined ? d : Number(process.argv[i]));
-    emitResult(await httpBench({ index: num(2, 0), connections: num(3, 10), roundSeconds: num(4, 5), rounds: num(5, 2), warmSeconds: num(6, 2), profileSeconds: num(7, 0) }));
+    emitResult(
+      await httpBench({
+        index: num(2, 0),
+        connections: num(3, 10),
+        roundSeconds: num(4, 5),
+        rounds: num(5, 2),
+        warmSeconds: num(6, 2),
+        profileSeconds: num(7, 0),
+      }),
+    );
   }
 }

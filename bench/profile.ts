@@ -23,8 +23,15 @@ interface CpuProfile {
 }
 
 /** A CPU profile of the Worker's isolate (wrangler's inspector proxy) while `load` runs. */
-export async function profileWorker(inspectorPort: number, load: () => unknown, file: string, projectRoot: string): Promise<WorkerProfile> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+export async function profileWorker(
+  inspectorPort: number,
+  load: () => unknown,
+  file: string,
+  projectRoot: string,
+): Promise<WorkerProfile> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets[0];
   if (!target) throw new Error('no inspector target');
   // The inspector proxy wants a local Origin; Node's WebSocket (undici) takes headers.
@@ -62,14 +69,26 @@ export async function profileWorker(inspectorPort: number, load: () => unknown, 
 /** Inclusive time per function (named, or by its first source line in wrangler's bundle) as % of busy time. */
 function summarise(p: CpuProfile, projectRoot: string): { busy_pct: number; top: [string, number][] } {
   const dir = join(projectRoot, '.wrangler', 'tmp');
-  const bundles = existsSync(dir) ? readdirSync(dir).filter((d) => d.startsWith('dev-')).map((d) => join(dir, d, 'index.js')).filter(existsSync) : [];
+  const bundles = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((d) => d.startsWith('dev-'))
+        .map((d) => join(dir, d, 'index.js'))
+        .filter(existsSync)
+    : [];
   const newest = bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   const lines = newest ? readFileSync(newest, 'utf8').split('\n') : [];
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const label = (f: CpuProfile['nodes'][number]['callFrame']) =>
-    f.functionName && f.functionName !== '(anonymous)' ? f.functionName : `${(lines[f.lineNumber] ?? '').trim().replace(/\/\* @__PURE__ \*\/ /g, '').slice(0, 50) || '(anonymous)'}`;
+    f.functionName && f.functionName !== '(anonymous)'
+      ? f.functionName
+      : `${
+          (lines[f.lineNumber] ?? '')
+            .trim()
+            .replace(/\/\* @__PURE__ \*\/ /g, '')
+            .slice(0, 50) || '(anonymous)'
+        }`;
   const incl = new Map<string, number>();
   let total = 0;
   let idle = 0;
@@ -87,6 +106,9 @@ function summarise(p: CpuProfile, projectRoot: string): { busy_pct: number; top:
     }
   });
   const busy = total - idle || 1;
-  const top = [...incl].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => [k, round((v / busy) * 100, 1)] as [string, number]);
+  const top = [...incl]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, v]) => [k, round((v / busy) * 100, 1)] as [string, number]);
   return { busy_pct: round(((total - idle) / (total || 1)) * 100, 1), top };
 }

@@ -17,22 +17,32 @@ import { fileURLToPath } from 'node:url';
 import type { ArtifactResult, LenderArtifactFigures } from './artifact.ts';
 import type { ColdSample } from './cold.ts';
 import type { EngineResult } from './engine.ts';
-import { httpBench, type HttpResult } from './http.ts';
+import { type HttpResult, httpBench } from './http.ts';
 import type { ScaleResult } from './scale.ts';
 import { parseResult, round } from './stats.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const WORKERD_LIKE = { flags: ['--disallow-code-generation-from-strings'], env: { MSGPACKR_NATIVE_ACCELERATION_DISABLED: 'true', BENCH_MODE: 'workerd-like' } };
+const WORKERD_LIKE = {
+  flags: ['--disallow-code-generation-from-strings'],
+  env: { MSGPACKR_NATIVE_ACCELERATION_DISABLED: 'true', BENCH_MODE: 'workerd-like' },
+};
 const COLD_SAMPLES = 5;
 const started = Date.now();
 
 function part<T>(file: string, args: string[] = [], flags: string[] = [], env: Record<string, string> = {}): T {
-  const res = spawnSync(process.execPath, [...flags, `${HERE}${file}`, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024, timeout: 120_000 });
-  if (res.status !== 0) throw new Error(`${file} ${args.join(' ')} failed (${res.status ?? res.signal}):\n${res.stderr.slice(-3000)}`);
+  const res = spawnSync(process.execPath, [...flags, `${HERE}${file}`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: 120_000,
+  });
+  if (res.status !== 0)
+    throw new Error(`${file} ${args.join(' ')} failed (${res.status ?? res.signal}):\n${res.stderr.slice(-3000)}`);
   return parseResult<T>(res.stdout);
 }
 
-const progress = (msg: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}\n`);
+const progress = (msg: string) =>
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}\n`);
 
 progress('engine: 200 scenarios');
 const engine = part<EngineResult>('engine.ts');
@@ -49,7 +59,9 @@ for (let i = 0; i < COLD_SAMPLES; i++) {
   for (const lender of coldTargets) {
     const args = [lender, String(engine.representative_index)];
     (cold.node![lender] ??= []).push(part<ColdSample>('cold.ts', args));
-    (cold['workerd-like']![lender] ??= []).push(part<ColdSample>('cold.ts', args, WORKERD_LIKE.flags, WORKERD_LIKE.env));
+    (cold['workerd-like']![lender] ??= []).push(
+      part<ColdSample>('cold.ts', args, WORKERD_LIKE.flags, WORKERD_LIKE.env),
+    );
   }
 }
 /** The median sample by cold_start_ms, so its parts add up to its total. */
@@ -60,19 +72,43 @@ const coldMedian = (mode: string, lender: string, key: keyof Omit<ColdSample, 'l
 
 let http: HttpResult;
 if (process.argv.includes('--skip-http')) {
-  http = { ok: false, error: 'skipped (--skip-http)', options: { index: engine.representative_index, connections: 0, roundSeconds: 0, rounds: 0, warmSeconds: 0, profileSeconds: 0 }, logs: [] };
+  http = {
+    ok: false,
+    error: 'skipped (--skip-http)',
+    options: {
+      index: engine.representative_index,
+      connections: 0,
+      roundSeconds: 0,
+      rounds: 0,
+      warmSeconds: 0,
+      profileSeconds: 0,
+    },
+    logs: [],
+  };
 } else {
   progress('http: seeding local KV, starting wrangler dev (quote and static), autocannon rounds');
-  http = await httpBench({ index: engine.representative_index, connections: 10, roundSeconds: 3, rounds: 4, warmSeconds: 2, profileSeconds: process.argv.includes('--profile-worker') ? 5 : 0 });
+  http = await httpBench({
+    index: engine.representative_index,
+    connections: 10,
+    roundSeconds: 3,
+    rounds: 4,
+    warmSeconds: 2,
+    profileSeconds: process.argv.includes('--profile-worker') ? 5 : 0,
+  });
 }
 
 // ---- figures ----
-const worse = (lenders: LenderArtifactFigures[], key: 'bytes_vs_json' | 'decode_vs_json_parse') => lenders.reduce((w, l) => (l[key] > w[key] ? l : w));
+const worse = (lenders: LenderArtifactFigures[], key: 'bytes_vs_json' | 'decode_vs_json_parse') =>
+  lenders.reduce((w, l) => (l[key] > w[key] ? l : w));
 const worstBytes = worse(artNode.lenders, 'bytes_vs_json');
 const worstDecode = worse(artNode.lenders, 'decode_vs_json_parse');
 const worstDecodeW = worse(artWorkerd.lenders, 'decode_vs_json_parse');
-const coldWorst = (mode: string) => coldTargets.filter((l) => l !== 'both').reduce((w, l) => Math.max(w, coldMedian(mode, l, 'cold_start_ms')), 0);
-const coldWorstLender = (mode: string) => coldTargets.filter((l) => l !== 'both').reduce((w, l) => (coldMedian(mode, l, 'cold_start_ms') > coldMedian(mode, w, 'cold_start_ms') ? l : w));
+const coldWorst = (mode: string) =>
+  coldTargets.filter((l) => l !== 'both').reduce((w, l) => Math.max(w, coldMedian(mode, l, 'cold_start_ms')), 0);
+const coldWorstLender = (mode: string) =>
+  coldTargets
+    .filter((l) => l !== 'both')
+    .reduce((w, l) => (coldMedian(mode, l, 'cold_start_ms') > coldMedian(mode, w, 'cold_start_ms') ? l : w));
 
 const figures: Record<string, unknown> = {
   engine_p50_us: engine.engine_p50_us,
@@ -95,7 +131,9 @@ const figures: Record<string, unknown> = {
   unpack_vs_json_parse: Math.max(...artNode.lenders.map((l) => l.unpack_vs_json_parse)),
   unpack_vs_json_parse_workerd_like: Math.max(...artWorkerd.lenders.map((l) => l.unpack_vs_json_parse)),
   artifact: Object.fromEntries(
-    [artNode, artWorkerd].flatMap((r) => r.lenders.map((l) => [`${r.mode}:${l.lender_slug}`, { ...l, lender_slug: undefined }])),
+    [artNode, artWorkerd].flatMap((r) =>
+      r.lenders.map((l) => [`${r.mode}:${l.lender_slug}`, { ...l, lender_slug: undefined }]),
+    ),
   ),
   http_ok: http.ok,
   ...(http.error ? { http_error: http.error } : {}),
@@ -130,7 +168,15 @@ const figures: Record<string, unknown> = {
   cold_start_both_lenders_ms: coldMedian('node', 'both', 'cold_start_ms'),
   cold: Object.fromEntries(
     Object.keys(cold).flatMap((mode) =>
-      coldTargets.map((l) => [`${mode}:${l}`, { decode_ms: coldMedian(mode, l, 'decode_ms'), first_quote_ms: coldMedian(mode, l, 'first_quote_ms'), cold_start_ms: coldMedian(mode, l, 'cold_start_ms'), second_quote_ms: coldMedian(mode, l, 'second_quote_ms') }]),
+      coldTargets.map((l) => [
+        `${mode}:${l}`,
+        {
+          decode_ms: coldMedian(mode, l, 'decode_ms'),
+          first_quote_ms: coldMedian(mode, l, 'first_quote_ms'),
+          cold_start_ms: coldMedian(mode, l, 'cold_start_ms'),
+          second_quote_ms: coldMedian(mode, l, 'second_quote_ms'),
+        },
+      ]),
     ),
   ),
   bench_seconds: Math.round((Date.now() - started) / 1000),
@@ -144,12 +190,16 @@ const goals: [string, number | null, '<=' | '>=', number][] = [
   ['scale_100_vs_1', scale.scale_100_vs_1, '<=', 100],
 ];
 const goalText = (op: string, g: number) => `${op} ${Number.isInteger(g) && g < 10 ? g.toFixed(1) : g}`;
-const verdict = (v: number | null, op: string, goal: number) => (v === null ? 'n/a' : (op === '<=' ? v <= goal : v >= goal) ? 'met' : 'NOT MET');
-figures.goals = Object.fromEntries(goals.map(([k, v, op, g]) => [k, { goal: goalText(op, g), met: v === null ? null : verdict(v, op, g) === 'met' }]));
+const verdict = (v: number | null, op: string, goal: number) =>
+  v === null ? 'n/a' : (op === '<=' ? v <= goal : v >= goal) ? 'met' : 'NOT MET';
+figures.goals = Object.fromEntries(
+  goals.map(([k, v, op, g]) => [k, { goal: goalText(op, g), met: v === null ? null : verdict(v, op, g) === 'met' }]),
+);
 
 // ---- table ----
 const rows: [string, string, string, string][] = [];
-const row = (figure: string, value: unknown, goal = '', status = '') => rows.push([figure, String(value), goal, status]);
+const row = (figure: string, value: unknown, goal = '', status = '') =>
+  rows.push([figure, String(value), goal, status]);
 const judged = (figure: string, value: number | null, detail = '') => {
   const g = goals.find(([k]) => k === figure)!;
   row(figure, `${value ?? 'n/a'}${detail}`, goalText(g[2], g[3]), verdict(value, g[2], g[3]));
@@ -163,31 +213,50 @@ row('stringify_p50_us / p99_us', `${engine.stringify_p50_us} / ${engine.stringif
 judged('engine_vs_stringify', engine.engine_vs_stringify);
 row('parse_request_p50_us (zod, before the engine)', engine.parse_request_p50_us);
 row('response bytes p50 / max', `${engine.response_bytes_p50} / ${engine.response_bytes_max}`);
-row('scenarios with offers / eligible p50 / rejected p50', `${engine.with_offers} / ${engine.eligible_p50} / ${engine.rejected_p50}`);
+row(
+  'scenarios with offers / eligible p50 / rejected p50',
+  `${engine.with_offers} / ${engine.eligible_p50} / ${engine.rejected_p50}`,
+);
 
 section('artifact (latest sheet per lender; ms per call, side by side)');
 judged('artifact_bytes_vs_json', worstBytes.bytes_vs_json, ` (${worstBytes.lender_slug})`);
 judged('decode_vs_json_parse', worstDecode.decode_vs_json_parse, ` (${worstDecode.lender_slug})`);
-row('decode_vs_json_parse_workerd_like', `${worstDecodeW.decode_vs_json_parse} (${worstDecodeW.lender_slug})`, '(<= 1.0)', verdict(worstDecodeW.decode_vs_json_parse, '<=', 1));
+row(
+  'decode_vs_json_parse_workerd_like',
+  `${worstDecodeW.decode_vs_json_parse} (${worstDecodeW.lender_slug})`,
+  '(<= 1.0)',
+  verdict(worstDecodeW.decode_vs_json_parse, '<=', 1),
+);
 for (const r of [artNode, artWorkerd]) {
   for (const l of r.lenders) {
-    if (r === artNode) row(`${l.lender_slug}: bytes msgpack / json`, `${l.msgpack_bytes} / ${l.json_bytes} = ${l.bytes_vs_json}`);
-    row(`${r.mode} ${l.lender_slug} ms: unpack + validate ~ decode | JSON.parse | zod safeParse`, `${l.unpack_ms} + ${l.validate_ms} ~ ${l.decode_ms} | ${l.json_parse_ms} | ${l.zod_validate_ms}`);
+    if (r === artNode)
+      row(`${l.lender_slug}: bytes msgpack / json`, `${l.msgpack_bytes} / ${l.json_bytes} = ${l.bytes_vs_json}`);
+    row(
+      `${r.mode} ${l.lender_slug} ms: unpack + validate ~ decode | JSON.parse | zod safeParse`,
+      `${l.unpack_ms} + ${l.validate_ms} ~ ${l.decode_ms} | ${l.json_parse_ms} | ${l.zod_validate_ms}`,
+    );
   }
 }
 
-section(`HTTP (wrangler dev, 127.0.0.1, autocannon ${http.options.connections} connections, ${http.options.roundSeconds * http.options.rounds} s per target)`);
+section(
+  `HTTP (wrangler dev, 127.0.0.1, autocannon ${http.options.connections} connections, ${http.options.roundSeconds * http.options.rounds} s per target)`,
+);
 if (http.ok) {
   row('quote rps / p50 / p99 ms', `${http.quote!.rps} / ${http.quote!.p50_ms} / ${http.quote!.p99_ms}`);
   row('static rps / p50 / p99 ms', `${http.static!.rps} / ${http.static!.p50_ms} / ${http.static!.p99_ms}`);
   judged('http_quote_vs_static', http.http_quote_vs_static ?? null);
-  row('quote/static per round pair, min .. max', `${http.http_quote_vs_static_pairs?.[0]} .. ${http.http_quote_vs_static_pairs?.[1]}`);
+  row(
+    'quote/static per round pair, min .. max',
+    `${http.http_quote_vs_static_pairs?.[0]} .. ${http.http_quote_vs_static_pairs?.[1]}`,
+  );
   row('first quote ms (isolate cold: KV + decode) / second', `${http.first_quote_ms} / ${http.second_quote_ms}`);
-  row('response bytes (scenario #' + http.options.index + ')', http.response_bytes);
+  row(`response bytes (scenario #${http.options.index})`, http.response_bytes);
   row('rounds discarded (non-2xx / socket errors, re-run)', http.discarded_rounds ?? 0);
   if (http.worker_profile_error) row('quote Worker CPU profile', `FAILED: ${http.worker_profile_error}`);
   if (http.worker_profile) {
-    section(`quote Worker CPU profile (inclusive % of its busy time; busy ${http.worker_profile.busy_pct}% of ${http.options.profileSeconds} s; ${http.worker_profile.file})`);
+    section(
+      `quote Worker CPU profile (inclusive % of its busy time; busy ${http.worker_profile.busy_pct}% of ${http.options.profileSeconds} s; ${http.worker_profile.file})`,
+    );
     for (const [name, pct] of http.worker_profile.top) row(`  ${name}`, `${pct}%`);
   }
 } else {
@@ -196,27 +265,58 @@ if (http.ok) {
 }
 
 section(`scale (synthetic lenders; ${scale.scenarios} scenarios x ${scale.rounds} rounds)`);
-row('per quote us at 1 / 10 / 100 lenders', `${scale.per_quote_us['1']} / ${scale.per_quote_us['10']} / ${scale.per_quote_us['100']}`);
-row('per quote per lender us at 1 / 10 / 100', `${scale.per_lender_us['1']} / ${scale.per_lender_us['10']} / ${scale.per_lender_us['100']}`);
+row(
+  'per quote us at 1 / 10 / 100 lenders',
+  `${scale.per_quote_us['1']} / ${scale.per_quote_us['10']} / ${scale.per_quote_us['100']}`,
+);
+row(
+  'per quote per lender us at 1 / 10 / 100',
+  `${scale.per_lender_us['1']} / ${scale.per_lender_us['10']} / ${scale.per_lender_us['100']}`,
+);
 row('scale_10_vs_1 (median of per-round ratios)', scale.scale_10_vs_1);
 judged('scale_100_vs_1', scale.scale_100_vs_1);
-row('scale_100_shared_vs_1 (100 lenders sharing 2 decoded graphs: no memory-traffic cost)', scale.scale_100_shared_vs_1);
-row('GC pause us per quote at 100 / 100 shared lenders', `${scale.gc_us_per_quote['100']} / ${scale.gc_us_per_quote['100 shared']}`);
-row('heap_bytes_per_lender (avg; agency / non-qm)', `${scale.heap_bytes_per_lender} (${scale.heap_bytes_per_lender_by_kind['agency']} / ${scale.heap_bytes_per_lender_by_kind['non-qm']})`);
+row(
+  'scale_100_shared_vs_1 (100 lenders sharing 2 decoded graphs: no memory-traffic cost)',
+  scale.scale_100_shared_vs_1,
+);
+row(
+  'GC pause us per quote at 100 / 100 shared lenders',
+  `${scale.gc_us_per_quote['100']} / ${scale.gc_us_per_quote['100 shared']}`,
+);
+row(
+  'heap_bytes_per_lender (avg; agency / non-qm)',
+  `${scale.heap_bytes_per_lender} (${scale.heap_bytes_per_lender_by_kind.agency} / ${scale.heap_bytes_per_lender_by_kind['non-qm']})`,
+);
 
 section(`cold start (decode + validate + first quote from bytes; median of ${COLD_SAMPLES} fresh processes)`);
 row('cold_start_ms (worse lender)', `${figures.cold_start_ms} (${figures.cold_start_lender})`);
 for (const mode of Object.keys(cold)) {
   for (const l of coldTargets) {
-    row(`${mode} ${l} ms: decode + 1st quote = cold | 2nd quote`, `${coldMedian(mode, l, 'decode_ms')} + ${coldMedian(mode, l, 'first_quote_ms')} = ${coldMedian(mode, l, 'cold_start_ms')} | ${coldMedian(mode, l, 'second_quote_ms')}`);
+    row(
+      `${mode} ${l} ms: decode + 1st quote = cold | 2nd quote`,
+      `${coldMedian(mode, l, 'decode_ms')} + ${coldMedian(mode, l, 'first_quote_ms')} = ${coldMedian(mode, l, 'cold_start_ms')} | ${coldMedian(mode, l, 'second_quote_ms')}`,
+    );
   }
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.filter((r) => !r[0].startsWith('— ')).map((r) => r[i]!.length), ['figure', 'value', 'goal', 'status'][i]!.length));
-const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(
+    ...rows.filter((r) => !r[0].startsWith('— ')).map((r) => r[i]!.length),
+    ['figure', 'value', 'goal', 'status'][i]!.length,
+  ),
+);
+const line = (r: string[]) =>
+  r
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 console.log(line(['figure', 'value', 'goal', 'status']));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(r[0]!.startsWith('— ') ? `\n${r[0]}` : line(r));
-console.log('\nworkerd-like = node --disallow-code-generation-from-strings, MSGPACKR_NATIVE_ACCELERATION_DISABLED=true (no new Function for msgpackr records or the zod JIT, as in production Workers).');
-console.log('cold start excludes the KV read (not measurable offline in-process); the HTTP first-quote time includes it, under wrangler dev.');
+console.log(
+  '\nworkerd-like = node --disallow-code-generation-from-strings, MSGPACKR_NATIVE_ACCELERATION_DISABLED=true (no new Function for msgpackr records or the zod JIT, as in production Workers).',
+);
+console.log(
+  'cold start excludes the KV read (not measurable offline in-process); the HTTP first-quote time includes it, under wrangler dev.',
+);
 console.log(`\nBENCH ${JSON.stringify(figures)}`);

@@ -68,7 +68,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   kept.length = 0;
 
   const sets: Record<string, LoadedSheet[]> = {};
-  base.forEach((_, k) => (sets[`1:${base[k]!.lender_slug}`] = [replica(k)]));
+  base.forEach((_, k) => {
+    sets[`1:${base[k]!.lender_slug}`] = [replica(k)];
+  });
   sets['10'] = Array.from({ length: 10 }, (_, i) => replica(i));
   sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
   // A diagnostic, not a goal: 100 lenders that share the two decoded graphs (only the slug differs).
@@ -76,7 +78,10 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   // artifacts, so the gap between the two is what that reading costs (memory traffic, and the
   // garbage collection it brings on: see gc_us_per_quote).
   const shared = [replica(0), replica(1)];
-  sets['100 shared'] = Array.from({ length: 100 }, (_, i) => ({ ...shared[i % 2]!, artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` } }));
+  sets['100 shared'] = Array.from({ length: 100 }, (_, i) => ({
+    ...shared[i % 2]!,
+    artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` },
+  }));
   // Settle the fresh decodes into the old generation, where an isolate's long-lived artifacts
   // live: otherwise every scavenge during the first timed rounds also copies and promotes them.
   collect();
@@ -85,7 +90,8 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   const subset = requests.filter((_, i) => i % scenarioStride === 0);
   const names = Object.keys(sets);
   const bytes: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  for (const name of names) for (const req of subset) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
+  for (const name of names)
+    for (const req of subset) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
 
   // Every sample spans about the same time (~SAMPLE_MS), so one lender is not timed over a
   // sub-millisecond window that a single interrupt would swamp: small sets repeat the subset.
@@ -105,7 +111,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   // only once this synchronous loop yields).
   const windows: { name: string; t0: number; t1: number }[] = [];
   const pauses: { at: number; ms: number }[] = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => pauses.push({ at: e.startTime, ms: e.duration })));
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push({ at: e.startTime, ms: e.duration });
+  });
   observer.observe({ entryTypes: ['gc'] });
   for (let r = 0; r < rounds; r++) {
     for (let j = 0; j < names.length; j++) {
@@ -124,7 +132,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     const w = windows.find((x) => p.at >= x.t0 && p.at <= x.t1);
     if (w) gcMs[w.name]! += p.ms;
   }
-  const gcUsPerQuote = Object.fromEntries(names.map((n) => [n, round((gcMs[n]! * 1000) / (rounds * repeats[n]! * subset.length), 1)]));
+  const gcUsPerQuote = Object.fromEntries(
+    names.map((n) => [n, round((gcMs[n]! * 1000) / (rounds * repeats[n]! * subset.length), 1)]),
+  );
 
   const perQuote: Record<string, number> = {};
   for (const name of names) perQuote[name] = median(samples[name]!);

@@ -38,7 +38,11 @@ export function timeMedianMs(fn: () => unknown, reps: number, warm = Math.ceil(r
  * calls (median per call), the order rotating from round to round. Returns each function's median
  * per-call ms over the rounds, so drift on a noisy machine hits all of them alike.
  */
-export function interleaved<K extends string>(fns: Record<K, () => unknown>, rounds: number, reps: number): Record<K, number> {
+export function interleaved<K extends string>(
+  fns: Record<K, () => unknown>,
+  rounds: number,
+  reps: number,
+): Record<K, number> {
   const keys = Object.keys(fns) as K[];
   for (let i = 0; i < reps; i++) for (const k of keys) fns[k]();
   const samples = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as unknown as Record<K, number[]>;
@@ -60,7 +64,10 @@ export function emitResult(result: unknown): void {
 
 /** Reads a part's result line back. */
 export function parseResult<T>(stdout: string): T {
-  const line = stdout.split('\n').reverse().find((l) => l.startsWith('RESULT '));
+  const line = stdout
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`no RESULT line in:\n${stdout.slice(-2000)}`);
   return JSON.parse(line.slice('RESULT '.length)) as T;
 }

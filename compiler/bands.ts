@@ -44,16 +44,26 @@ const hundredths = (x: number) => Math.round(x * 100);
 /** The range a label denotes, or an explanation of why it is not a band of that kind. */
 export function parseBand(kind: BandKind, label: string): Range | string {
   const p = parts(label);
-  const expected = { percent: '"≤ 50.00%", "50.01% - 55.00%" or "> 95.00%"', fico: '"≥ 780", "760 - 779" or "≤ 639"', dollars: '"$150,000 - $349,999" or "≤ $1,000,000"', dscr: '"≥ 1.25" or "1.00 - 1.24"' }[kind];
+  const expected = {
+    percent: '"≤ 50.00%", "50.01% - 55.00%" or "> 95.00%"',
+    fico: '"≥ 780", "760 - 779" or "≤ 639"',
+    dollars: '"$150,000 - $349,999" or "≤ $1,000,000"',
+    dscr: '"≥ 1.25" or "1.00 - 1.24"',
+  }[kind];
   if (!p) return `expected a band such as ${expected}, found ${JSON.stringify(label)}`;
   if (p.b !== undefined && p.b < p.a) return `band ${JSON.stringify(label)} runs backwards`;
   if (kind === 'percent') {
     const a = hundredths(p.a);
     switch (p.op) {
-      case '<=': return { lo: null, lo_incl: false, hi: a, hi_incl: true };
-      case '<': return { lo: null, lo_incl: false, hi: a, hi_incl: false };
-      case '>': return { lo: a, lo_incl: false, hi: null, hi_incl: false };
-      case '>=': case '+': return { lo: a, lo_incl: true, hi: null, hi_incl: false };
+      case '<=':
+        return { lo: null, lo_incl: false, hi: a, hi_incl: true };
+      case '<':
+        return { lo: null, lo_incl: false, hi: a, hi_incl: false };
+      case '>':
+        return { lo: a, lo_incl: false, hi: null, hi_incl: false };
+      case '>=':
+      case '+':
+        return { lo: a, lo_incl: true, hi: null, hi_incl: false };
       case '-': // "50.01 - 55.00": above 50.00; "50 - 55": from 50 inclusive
         return a % 100 === 1
           ? { lo: a - 1, lo_incl: false, hi: hundredths(p.b!), hi_incl: true }
@@ -63,21 +73,34 @@ export function parseBand(kind: BandKind, label: string): Range | string {
   if (kind === 'dscr') {
     const a = hundredths(p.a);
     switch (p.op) {
-      case '>=': case '+': return { lo: a, lo_incl: true, hi: null, hi_incl: false };
-      case '>': return { lo: a, lo_incl: false, hi: null, hi_incl: false };
-      case '<': return { lo: null, lo_incl: false, hi: a, hi_incl: false };
-      case '<=': return { lo: null, lo_incl: false, hi: a + 1, hi_incl: false };
-      case '-': return { lo: a, lo_incl: true, hi: hundredths(p.b!) + 1, hi_incl: false };
+      case '>=':
+      case '+':
+        return { lo: a, lo_incl: true, hi: null, hi_incl: false };
+      case '>':
+        return { lo: a, lo_incl: false, hi: null, hi_incl: false };
+      case '<':
+        return { lo: null, lo_incl: false, hi: a, hi_incl: false };
+      case '<=':
+        return { lo: null, lo_incl: false, hi: a + 1, hi_incl: false };
+      case '-':
+        return { lo: a, lo_incl: true, hi: hundredths(p.b!) + 1, hi_incl: false };
     }
   }
   // FICO and dollars: whole numbers, both ends inclusive
-  if (!Number.isInteger(p.a) || (p.b !== undefined && !Number.isInteger(p.b))) return `expected whole numbers in ${JSON.stringify(label)}`;
+  if (!Number.isInteger(p.a) || (p.b !== undefined && !Number.isInteger(p.b)))
+    return `expected whole numbers in ${JSON.stringify(label)}`;
   switch (p.op) {
-    case '<=': return { lo: null, lo_incl: false, hi: p.a, hi_incl: true };
-    case '<': return { lo: null, lo_incl: false, hi: p.a - 1, hi_incl: true };
-    case '>=': case '+': return { lo: p.a, lo_incl: true, hi: null, hi_incl: false };
-    case '>': return { lo: p.a + 1, lo_incl: true, hi: null, hi_incl: false };
-    case '-': return { lo: p.a, lo_incl: true, hi: p.b!, hi_incl: true };
+    case '<=':
+      return { lo: null, lo_incl: false, hi: p.a, hi_incl: true };
+    case '<':
+      return { lo: null, lo_incl: false, hi: p.a - 1, hi_incl: true };
+    case '>=':
+    case '+':
+      return { lo: p.a, lo_incl: true, hi: null, hi_incl: false };
+    case '>':
+      return { lo: p.a + 1, lo_incl: true, hi: null, hi_incl: false };
+    case '-':
+      return { lo: p.a, lo_incl: true, hi: p.b!, hi_incl: true };
   }
 }
 
@@ -87,8 +110,13 @@ const integerDomain = (kind: BandKind) => kind === 'fico' || kind === 'dollars';
  * Checks that bands tile their axis with no overlap and no gap, in any printed order.
  * Returns one message per offending band index.
  */
-export function checkTiling(kind: BandKind, bands: { label: string; range: Range }[]): { index: number; message: string }[] {
-  const order = bands.map((b, i) => ({ ...b, i })).sort((x, y) => (x.range.lo ?? -Infinity) - (y.range.lo ?? -Infinity));
+export function checkTiling(
+  kind: BandKind,
+  bands: { label: string; range: Range }[],
+): { index: number; message: string }[] {
+  const order = bands
+    .map((b, i) => ({ ...b, i }))
+    .sort((x, y) => (x.range.lo ?? -Infinity) - (y.range.lo ?? -Infinity));
   const problems: { index: number; message: string }[] = [];
   for (let k = 1; k < order.length; k++) {
     const prev = order[k - 1]!;
@@ -96,7 +124,10 @@ export function checkTiling(kind: BandKind, bands: { label: string; range: Range
     const { hi, hi_incl } = prev.range;
     const { lo, lo_incl } = cur.range;
     if (hi === null || lo === null) {
-      problems.push({ index: cur.i, message: `band ${JSON.stringify(cur.label)} overlaps ${JSON.stringify(prev.label)}` });
+      problems.push({
+        index: cur.i,
+        message: `band ${JSON.stringify(cur.label)} overlaps ${JSON.stringify(prev.label)}`,
+      });
       continue;
     }
     let gap: number; // > 0 gap, < 0 overlap, 0 exact
@@ -105,8 +136,16 @@ export function checkTiling(kind: BandKind, bands: { label: string; range: Range
     } else {
       gap = lo !== hi ? lo - hi : hi_incl === lo_incl ? (hi_incl ? -1 : 1) : 0;
     }
-    if (gap > 0) problems.push({ index: cur.i, message: `gap between bands ${JSON.stringify(prev.label)} and ${JSON.stringify(cur.label)}` });
-    if (gap < 0) problems.push({ index: cur.i, message: `band ${JSON.stringify(cur.label)} overlaps ${JSON.stringify(prev.label)}` });
+    if (gap > 0)
+      problems.push({
+        index: cur.i,
+        message: `gap between bands ${JSON.stringify(prev.label)} and ${JSON.stringify(cur.label)}`,
+      });
+    if (gap < 0)
+      problems.push({
+        index: cur.i,
+        message: `band ${JSON.stringify(cur.label)} overlaps ${JSON.stringify(prev.label)}`,
+      });
   }
   return problems;
 }

@@ -2,7 +2,7 @@
  * Reading single cells into the artifact's integer units. Each reader reports a bad cell against
  * its address and returns undefined, so one compile lists every bad cell at once.
  */
-import type { Sheet, Cell } from './workbook.ts';
+import type { Cell, Sheet } from './workbook.ts';
 
 const isPercentFormat = (c: Cell) => c.w.includes('%');
 
@@ -19,7 +19,14 @@ function numberFromText(text: string): number | undefined {
 }
 
 /** Scales to an integer, refusing values with more precision than the unit holds. */
-function scaled(sheet: Sheet, row: number, col: number, value: number, factor: number, what: string): number | undefined {
+function scaled(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  value: number,
+  factor: number,
+  what: string,
+): number | undefined {
   const x = value * factor;
   const r = Math.round(x);
   if (!Number.isFinite(x) || Math.abs(x - r) > 1e-6) {
@@ -47,7 +54,12 @@ export function points(sheet: Sheet, row: number, col: number): number | null | 
   if (c.t === 's' && isNotApplicable(text)) return 0;
   const n = isPercentFormat(c) && c.t === 'n' ? undefined : numeric(c);
   if (n === undefined) {
-    sheet.error('expected_number_or_na', row, col, `expected a number or NA, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`);
+    sheet.error(
+      'expected_number_or_na',
+      row,
+      col,
+      `expected a number or NA, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`,
+    );
     return undefined;
   }
   return scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
@@ -74,7 +86,12 @@ export function rate(sheet: Sheet, row: number, col: number): number | undefined
     if (m) n = Number(m[1]);
   } else if (n !== undefined && (isPercentFormat(c) || n < 1)) n *= 100;
   if (n === undefined || n <= 0 || n > 30) {
-    sheet.error('expected_rate', row, col, `expected a note rate such as 7.125 or 7.125%, found ${JSON.stringify(c.w)}`);
+    sheet.error(
+      'expected_rate',
+      row,
+      col,
+      `expected a note rate such as 7.125 or 7.125%, found ${JSON.stringify(c.w)}`,
+    );
     return undefined;
   }
   return scaled(sheet, row, col, n, 1000, 'a rate with at most 3 decimals');
@@ -92,7 +109,12 @@ export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean
     if (m) n = Number(m[1]);
   }
   if (n === undefined || n < 0 || n > 100) {
-    sheet.error('expected_percent', row, col, `expected a percentage${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`);
+    sheet.error(
+      'expected_percent',
+      row,
+      col,
+      `expected a percentage${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`,
+    );
     return undefined;
   }
   return scaled(sheet, row, col, n, 100, 'a percentage with at most 2 decimals');
@@ -110,12 +132,23 @@ export function dollars(sheet: Sheet, row: number, col: number): number | undefi
 }
 
 /** A plain number (FICO, DSCR ratio); DSCR in hundredths when factor = 100. null for N/A when allowed. */
-export function plain(sheet: Sheet, row: number, col: number, factor: number, allowNA: boolean): number | null | undefined {
+export function plain(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  factor: number,
+  allowNA: boolean,
+): number | null | undefined {
   const c = sheet.cell(row, col);
   if (allowNA && c.t === 's' && isNotApplicable(String(c.v))) return null;
   const n = numeric(c);
   if (n === undefined || n < 0) {
-    sheet.error('expected_number', row, col, `expected a number${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`);
+    sheet.error(
+      'expected_number',
+      row,
+      col,
+      `expected a number${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`,
+    );
     return undefined;
   }
   return scaled(sheet, row, col, n, factor, 'a number');

@@ -9,7 +9,9 @@ import { buildAll } from './build.ts';
 import { formatDiagnostic } from './diagnostics.ts';
 import { writeOutputs } from './output.ts';
 
-const { values } = parseArgs({ options: { sheets: { type: 'string', default: 'sheets' }, out: { type: 'string', default: 'dist-sheets' } } });
+const { values } = parseArgs({
+  options: { sheets: { type: 'string', default: 'sheets' }, out: { type: 'string', default: 'dist-sheets' } },
+});
 const started = performance.now();
 const { artifacts, diag, tabs } = buildAll(values.sheets);
 if (!diag.ok) {

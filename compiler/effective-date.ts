@@ -4,7 +4,20 @@
  */
 import type { Workbook } from './workbook.ts';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "Effective: 11/20/2026 8:30 AM PT" or "Rates Effective: Friday, November 20, 2026 9:00 AM ET". */
@@ -22,10 +35,16 @@ export function checkEffectiveDate(wb: Workbook, date: string): void {
     const sheet = wb.sheet(tab)!;
     const hit = sheet.find((t) => /effective/i.test(t) && bannerDate(t) !== undefined).find((h) => h.row < 10);
     if (!hit) {
-      sheet.error('missing_effective_date', null, null, 'expected an "Effective: <date>" banner in the first rows of the tab');
+      sheet.error(
+        'missing_effective_date',
+        null,
+        null,
+        'expected an "Effective: <date>" banner in the first rows of the tab',
+      );
       continue;
     }
     const printed = bannerDate(sheet.text(hit.row, hit.col))!;
-    if (printed !== date) sheet.error('effective_date_mismatch', hit.row, hit.col, `banner says ${printed} but the file name says ${date}`);
+    if (printed !== date)
+      sheet.error('effective_date_mismatch', hit.row, hit.col, `banner says ${printed} but the file name says ${date}`);
   }
 }

@@ -4,10 +4,10 @@
  * above the heading, then data rows until a note, a footnote, or the next grid's title.
  * Several grids may sit side by side on the same rows.
  */
-import type { Grid, GridRow, BandColumn } from '../worker/artifact/format.ts';
-import { parseBand, checkTiling } from './bands.ts';
+import type { BandColumn, Grid, GridRow } from '../worker/artifact/format.ts';
+import { checkTiling, parseBand } from './bands.ts';
 import { points } from './cells.ts';
-import { bandKindOfHeading, gridConditions, key, rowConditions, type RowContext } from './rows.ts';
+import { bandKindOfHeading, gridConditions, key, type RowContext, rowConditions } from './rows.ts';
 import { colLetter, type Sheet } from './workbook.ts';
 
 const isAdj = (t: string) => /^adj\.?$/i.test(t);
@@ -71,7 +71,13 @@ export function readGrids(sheet: Sheet, ctx: RowContext): Grid[] {
   const grids: Grid[] = [];
   for (let r = 1; r < sheet.rows; r++) {
     const { segments, orphans } = scanRow(sheet, r);
-    for (const col of orphans) sheet.error('missing_grid_heading', r, col, `band headers ${JSON.stringify(sheet.text(r, col))}… have no row-label heading (such as "FICO") to their left`);
+    for (const col of orphans)
+      sheet.error(
+        'missing_grid_heading',
+        r,
+        col,
+        `band headers ${JSON.stringify(sheet.text(r, col))}… have no row-label heading (such as "FICO") to their left`,
+      );
     for (const seg of segments) {
       const grid = readGrid(sheet, seg, ctx);
       if (grid) grids.push(grid);
@@ -84,13 +90,22 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
   const { row, labelCol, cols } = seg;
   const title = sheet.text(row - 1, labelCol);
   if (title === '') {
-    sheet.error('missing_grid_title', row - 1, labelCol, `expected a grid title above the header ${JSON.stringify(sheet.text(row, labelCol))}`);
+    sheet.error(
+      'missing_grid_title',
+      row - 1,
+      labelCol,
+      `expected a grid title above the header ${JSON.stringify(sheet.text(row, labelCol))}`,
+    );
     return undefined;
   }
   const heading = sheet.text(row, labelCol);
   const bands: BandColumn[] | null = seg.single
     ? null
-    : cols.map((c) => ({ label: sheet.text(row, c), col: colLetter(c), range: parseBand('percent', sheet.text(row, c)) as BandColumn['range'] }));
+    : cols.map((c) => ({
+        label: sheet.text(row, c),
+        col: colLetter(c),
+        range: parseBand('percent', sheet.text(row, c)) as BandColumn['range'],
+      }));
   if (bands) for (const p of checkTiling('percent', bands)) sheet.error('band_tiling', row, cols[p.index]!, p.message);
 
   const rows: GridRow[] = [];
@@ -110,7 +125,12 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
       continue;
     }
     if (rows.some((x) => key(x.label) === key(label))) {
-      sheet.error('duplicate_row_label', r, labelCol, `duplicate row label ${JSON.stringify(label)} in grid ${JSON.stringify(title)}`);
+      sheet.error(
+        'duplicate_row_label',
+        r,
+        labelCol,
+        `duplicate row label ${JSON.stringify(label)} in grid ${JSON.stringify(title)}`,
+      );
       continue;
     }
     const values = cols.map((c) => points(sheet, r, c));
@@ -126,8 +146,18 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
   const hasValues = (col: number) => rows.some((x) => sheet.text(x.row - 1, col) !== '');
   const next = last + 1;
   const lostHeader = [labelCol + 1].filter((c) => c < cols[0]! && hasValues(c));
-  if (!isHeaderRow(sheet, row, next) && (hasValues(next) || (sheet.text(row, next) === '' && isBandHeader(sheet.text(row, next + 1))))) lostHeader.push(next);
-  for (const c of lostHeader) sheet.error('missing_band_header', row, c, `values under a column with no band header in grid ${JSON.stringify(title)}`);
+  if (
+    !isHeaderRow(sheet, row, next) &&
+    (hasValues(next) || (sheet.text(row, next) === '' && isBandHeader(sheet.text(row, next + 1))))
+  )
+    lostHeader.push(next);
+  for (const c of lostHeader)
+    sheet.error(
+      'missing_band_header',
+      row,
+      c,
+      `values under a column with no band header in grid ${JSON.stringify(title)}`,
+    );
   checkRowBands(sheet, heading, rows, labelCol);
   return {
     workbook: sheet.origin.workbookIndex,

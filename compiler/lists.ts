@@ -3,16 +3,72 @@ import { key } from './rows.ts';
 import type { Sheet } from './workbook.ts';
 
 /** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
-export function listAt(sheet: Sheet, row: number, col: number, label: string, parsed: { values: string[]; unknown: string[] }): string[] {
-  for (const u of parsed.unknown) sheet.error('unknown_list_item', row, col, `${JSON.stringify(u)} is not a recognised ${label} value`);
-  if (parsed.values.length === 0) sheet.error('empty_list', row, col, `no ${label} recognised in ${JSON.stringify(sheet.text(row, col))}`);
+export function listAt(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  label: string,
+  parsed: { values: string[]; unknown: string[] },
+): string[] {
+  for (const u of parsed.unknown)
+    sheet.error('unknown_list_item', row, col, `${JSON.stringify(u)} is not a recognised ${label} value`);
+  if (parsed.values.length === 0)
+    sheet.error('empty_list', row, col, `no ${label} recognised in ${JSON.stringify(sheet.text(row, col))}`);
   return parsed.values;
 }
 
 export const US_STATES = [
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA',
-  'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+  'WY',
 ];
 
 const BORROWERS: Record<string, string[]> = {
@@ -20,17 +76,17 @@ const BORROWERS: Record<string, string[]> = {
   'permanent resident': ['permanent_resident'],
   'non-permanent resident': ['non_permanent_resident'],
   'itin only': ['itin'],
-  'itin': ['itin'],
+  itin: ['itin'],
   'foreign national only': ['foreign_national'],
   'foreign national': ['foreign_national'],
 };
 
 const OCCUPANCY: Record<string, string[]> = {
-  'primary': ['owner_occupied'],
+  primary: ['owner_occupied'],
   'primary residence': ['owner_occupied'],
   'owner occupied': ['owner_occupied'],
   'second home': ['second_home'],
-  'investment': ['investment'],
+  investment: ['investment'],
   'investment only': ['investment'],
   'non-owner occupied': ['investment'],
 };
@@ -39,7 +95,10 @@ const OCCUPANCY: Record<string, string[]> = {
 function mapList(text: string, dict: Record<string, string[]>): { values: string[]; unknown: string[] } {
   const values: string[] = [];
   const unknown: string[] = [];
-  for (const item of text.split(/[,;]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const hit = dict[key(item)];
     if (hit) values.push(...hit.filter((v) => !values.includes(v)));
     else unknown.push(item);
@@ -53,10 +112,18 @@ export const occupancies = (text: string) => mapList(text, OCCUPANCY);
 /** "All states + DC except ND, NY" or "AZ, CA, CO". */
 export function states(text: string): { values: string[]; except: string[] | null; unknown: string[] } {
   const all = /^all states(\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
-  const listed = (all ? all[2] ?? '' : text).split(/[,;]/).map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const listed = (all ? (all[2] ?? '') : text)
+    .split(/[,;]/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = listed.filter((s) => !US_STATES.includes(s));
   // "All states" alone is the 50 states; "All states + DC" adds the District.
-  if (all) return { values: US_STATES.filter((s) => !listed.includes(s) && (s !== 'DC' || all[1])), except: listed.sort(), unknown };
+  if (all)
+    return {
+      values: US_STATES.filter((s) => !listed.includes(s) && (s !== 'DC' || all[1])),
+      except: listed.sort(),
+      unknown,
+    };
   return { values: [...new Set(listed)].filter((s) => US_STATES.includes(s)).sort(), except: null, unknown };
 }
 

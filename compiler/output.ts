@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { encodeArtifact, sha256Hex } from '../worker/artifact/codec.ts';
-import { FORMAT_VERSION, type Artifact } from '../worker/artifact/format.ts';
+import { type Artifact, FORMAT_VERSION } from '../worker/artifact/format.ts';
 
 export interface ManifestEntry {
   lender_slug: string;
@@ -64,8 +64,7 @@ export async function writeOutputs(artifacts: Artifact[], outDir: string): Promi
   for (const { bytes, path } of encoded) writeAtomically(join(outDir, path), bytes);
   const keep = new Set(entries.map((e) => e.path));
   for (const lender of new Set(entries.map((e) => e.lender_slug)))
-    for (const f of readdirSync(join(outDir, lender)))
-      if (!keep.has(`${lender}/${f}`)) rmSync(join(outDir, lender, f));
+    for (const f of readdirSync(join(outDir, lender))) if (!keep.has(`${lender}/${f}`)) rmSync(join(outDir, lender, f));
   const manifest: Manifest = { format_version: FORMAT_VERSION, artifacts: entries };
   writeAtomically(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return entries;

@@ -4,18 +4,23 @@
  * one the service knows, so a new row on tomorrow's sheet fails the compile instead of being ignored.
  */
 import type { Cond } from '../worker/artifact/format.ts';
-import { parseBand, type BandKind } from './bands.ts';
+import { type BandKind, parseBand } from './bands.ts';
 
 /** Normalised form for dictionary lookups: lower case, one kind of dash, single spaces. */
 export const key = (label: string) =>
-  label.toLowerCase().replace(/[–—−]/g, '-').replace(/\s*([/&-])\s*/g, '$1').replace(/\s+/g, ' ').trim();
+  label
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/\s*([/&-])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const eq = (attr: Extract<Cond, { kind: 'eq' }>['attr'], ...values: string[]): Cond => ({ kind: 'eq', attr, values });
 const flag = (attr: Extract<Cond, { kind: 'flag' }>['attr']): Cond => ({ kind: 'flag', attr });
 
 const LABELS: Record<string, Cond[]> = {
   // purpose
-  'purchase': [eq('purpose', 'purchase')],
+  purchase: [eq('purpose', 'purchase')],
   'rate/term refinance': [eq('purpose', 'rate_term_refi')],
   'cash-out refinance': [eq('purpose', 'cash_out_refi')],
   // doc type (the doc key combines doc_type and doc_seasoning)
@@ -27,9 +32,9 @@ const LABELS: Record<string, Cond[]> = {
   'p&l only (cpa prepared)': [eq('doc', 'pl_statement')],
   'asset utilization': [eq('doc', 'asset_utilization')],
   // property type
-  'sfr': [eq('property_type', 'sfr')],
+  sfr: [eq('property_type', 'sfr')],
   'condo/warrantable condo': [eq('property_type', 'condo', 'warrantable_condo')],
-  'condo': [eq('property_type', 'condo', 'warrantable_condo')],
+  condo: [eq('property_type', 'condo', 'warrantable_condo')],
   'non-warrantable condo': [eq('property_type', 'non_warrantable_condo')],
   'non-warrantable condo/condotel': [eq('property_type', 'non_warrantable_condo', 'condotel')],
   '2 units': [eq('property_type', '2_unit')],
@@ -38,13 +43,13 @@ const LABELS: Record<string, Cond[]> = {
   '5-8 units': [eq('property_type', '5_8_unit')],
   'mixed use': [eq('property_type', 'mixed_use')],
   '5-8 units/mixed use': [eq('property_type', '5_8_unit', 'mixed_use')],
-  'condotel': [eq('property_type', 'condotel')],
-  'townhome': [eq('property_type', 'townhome')],
-  'manufactured': [eq('property_type', 'manufactured')],
+  condotel: [eq('property_type', 'condotel')],
+  townhome: [eq('property_type', 'townhome')],
+  manufactured: [eq('property_type', 'manufactured')],
   'manufactured home': [eq('property_type', 'manufactured')],
   // occupancy
   'second home': [eq('occupancy', 'second_home')],
-  'investment': [eq('occupancy', 'investment')],
+  investment: [eq('occupancy', 'investment')],
   'investment property': [eq('occupancy', 'investment')],
   'non-owner occupied': [eq('occupancy', 'investment')],
   // product

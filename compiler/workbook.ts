@@ -88,12 +88,25 @@ export class Sheet {
 
   /** A table ended at (row, col), yet the cell below it still reads as part of the table: say so. */
   endsBefore(row: number, col: number, stillTable: (text: string) => boolean, what: string): void {
-    if (stillTable(this.text(row + 1, col))) this.error('unexpected_text', row, col, `expected ${what}, found ${JSON.stringify(this.text(row, col))}, and the table goes on below it`);
+    if (stillTable(this.text(row + 1, col)))
+      this.error(
+        'unexpected_text',
+        row,
+        col,
+        `expected ${what}, found ${JSON.stringify(this.text(row, col))}, and the table goes on below it`,
+      );
   }
 
   error(code: string, row: number | null, col: number | null, message: string): void {
     const { lender, workbook, diag } = this.origin;
-    diag.add({ code, lender, workbook, tab: this.tab, cell: row === null || col === null ? '' : a1(row, col), message });
+    diag.add({
+      code,
+      lender,
+      workbook,
+      tab: this.tab,
+      cell: row === null || col === null ? '' : a1(row, col),
+      message,
+    });
   }
 }
 
@@ -108,7 +121,14 @@ export function findTab(wb: Workbook, test: RegExp, what: string): Sheet | undef
   const name = wb.tabs.find((t) => test.test(t));
   if (name) return wb.sheet(name);
   const { lender, workbook, diag } = wb.origin;
-  diag.add({ code: 'missing_tab', lender, workbook, tab: '', cell: '', message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}` });
+  diag.add({
+    code: 'missing_tab',
+    lender,
+    workbook,
+    tab: '',
+    cell: '',
+    message: `expected a ${what} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}`,
+  });
   return undefined;
 }
 
@@ -120,7 +140,13 @@ export function readWorkbook(bytes: Uint8Array, origin: Origin): Workbook | unde
     // not as its serial number (46182 for 2026-06-09) silently taken for a price or an adjustment.
     wb = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, cellDates: true });
   } catch (error) {
-    origin.diag.add({ ...pick(origin), tab: '', cell: '', code: 'unreadable_workbook', message: `not a readable workbook: ${(error as Error).message}` });
+    origin.diag.add({
+      ...pick(origin),
+      tab: '',
+      cell: '',
+      code: 'unreadable_workbook',
+      message: `not a readable workbook: ${(error as Error).message}`,
+    });
     return undefined;
   }
   const sheets = new Map<string, Sheet>();

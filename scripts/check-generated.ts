@@ -9,11 +9,15 @@ import { join, relative } from 'node:path';
 
 /** Every file below `root`, as paths relative to it. */
 const files = (root: string, dir = root): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(root, join(dir, f)) : [relative(root, join(dir, f))]));
+  readdirSync(dir).flatMap((f) =>
+    statSync(join(dir, f)).isDirectory() ? files(root, join(dir, f)) : [relative(root, join(dir, f))],
+  );
 
 const out = mkdtempSync(join(tmpdir(), 'dist-sheets-'));
 try {
-  execFileSync(process.execPath, ['compiler/cli.ts', '--sheets', 'sheets', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['compiler/cli.ts', '--sheets', 'sheets', '--out', out], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const fresh = files(out).sort();
   const committed = files('dist-sheets').sort();
   const stale = [...new Set([...fresh, ...committed])].filter((f) => {
@@ -24,7 +28,9 @@ try {
     }
   });
   if (stale.length) {
-    console.error(`dist-sheets/ is stale against sheets/ (${stale.join(', ')}); run \`npm run compile\` and commit the result`);
+    console.error(
+      `dist-sheets/ is stale against sheets/ (${stale.join(', ')}); run \`npm run compile\` and commit the result`,
+    );
     process.exit(1);
   }
   console.log(`dist-sheets/ is current (${fresh.length} files)`);

@@ -27,8 +27,12 @@ const Manifest = z.object({
 export function ensureCompiled(): void {
   if (existsSync(MANIFEST)) return;
   console.log('dist-sheets/manifest.json is missing: running npm run compile');
-  const result = spawnSync('npm', ['run', 'compile'], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(MANIFEST)) throw new Error('npm run compile did not produce dist-sheets/manifest.json');
+  const result = spawnSync('npm', ['run', 'compile'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(MANIFEST))
+    throw new Error('npm run compile did not produce dist-sheets/manifest.json');
 }
 
 /** Every artifact listed in `dir`/manifest.json with its bytes, as listed (not yet verified). */
@@ -47,7 +51,10 @@ export async function readPublishedArtifacts(): Promise<PublishedArtifact[]> {
   const artifacts = readManifestArtifacts();
   for (const a of artifacts) {
     const actual = await sha256Hex(a.bytes);
-    if (actual !== a.sha256) throw new Error(`dist-sheets artifact ${a.lender_slug} ${a.effective_date} has sha256 ${actual}, the manifest says ${a.sha256}: recompile`);
+    if (actual !== a.sha256)
+      throw new Error(
+        `dist-sheets artifact ${a.lender_slug} ${a.effective_date} has sha256 ${actual}, the manifest says ${a.sha256}: recompile`,
+      );
   }
   return artifacts;
 }

@@ -4,7 +4,7 @@
  * on local KV; the daily job uses the verifying publisher (scripts/publish/) instead. Pass each
  * lender's complete history: its index is rebuilt from `artifacts`.
  */
-import { publicationEntries, type PublishedArtifact } from '../worker/http/kv-layout.ts';
+import { type PublishedArtifact, publicationEntries } from '../worker/http/kv-layout.ts';
 import { wranglerPort } from './publish/wrangler-port.ts';
 
 export async function writeToKv(artifacts: readonly PublishedArtifact[], target: { local: boolean }): Promise<void> {

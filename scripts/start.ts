@@ -25,8 +25,15 @@ console.log(`seeded local PRICER_KV with ${artifacts.length} artifacts`);
 
 const token = devToken();
 const example = {
-  purpose: 'purchase', occupancy: 'owner_occupied', property_type: 'sfr', state: 'CA', credit_score: 745,
-  purchase_price: 500000, loan_amount: 400000, term: 30, lock_days: 45,
+  purpose: 'purchase',
+  occupancy: 'owner_occupied',
+  property_type: 'sfr',
+  state: 'CA',
+  credit_score: 745,
+  purchase_price: 500000,
+  loan_amount: 400000,
+  term: 30,
+  lock_days: 45,
 };
 console.log(`
 INTERNAL_TOKEN (from .dev.vars): ${token}

@@ -12,13 +12,19 @@ export function readBlocks(sheet: Sheet): RateBlock[] {
   const blocks: RateBlock[] = [];
   for (const { row, col } of sheet.find((t) => /^rate$/i.test(t))) {
     const locks: RateBlock['locks'] = [];
-    for (let c = col + 1; c < sheet.cols && lockDays(sheet.text(row, c)); c++) locks.push({ days: Number(lockDays(sheet.text(row, c))), col: colLetter(c) });
+    for (let c = col + 1; c < sheet.cols && lockDays(sheet.text(row, c)); c++)
+      locks.push({ days: Number(lockDays(sheet.text(row, c))), col: colLetter(c) });
     if (locks.length === 0) continue;
     const sub = sheet.text(row - 1, col);
     const code = /^code\s+(\S+)/i.exec(sub)?.[1];
     const name = sheet.text(row - 2, col);
     if (!code || !name) {
-      sheet.error('missing_block_title', row - 1, col, `expected a block title and a "Code <code> | ..." line above the rate header, found ${JSON.stringify(sub)}`);
+      sheet.error(
+        'missing_block_title',
+        row - 1,
+        col,
+        `expected a block title and a "Code <code> | ..." line above the rate header, found ${JSON.stringify(sub)}`,
+      );
       continue;
     }
     if (blocks.some((b) => b.name === name)) {
@@ -29,7 +35,8 @@ export function readBlocks(sheet: Sheet): RateBlock[] {
     for (let r = row + 1; r < sheet.rows; r++) {
       const cell = sheet.cell(r, col);
       if (cell.t === 'z') {
-        if (!sheet.isBlankRow(r, col, col + locks.length)) sheet.error('expected_rate', r, col, `prices with no note rate in block ${JSON.stringify(name)}`);
+        if (!sheet.isBlankRow(r, col, col + locks.length))
+          sheet.error('expected_rate', r, col, `prices with no note rate in block ${JSON.stringify(name)}`);
         if (sheet.cell(r + 1, col).t === 'n') continue; // a padding row inside the block
         break;
       }
@@ -50,7 +57,16 @@ export function readBlocks(sheet: Sheet): RateBlock[] {
       sheet.error('empty_ladder', row, col, `block ${JSON.stringify(name)} has no priced rates`);
       continue;
     }
-    blocks.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, name, code, title_cell: `${colLetter(col)}${row - 1}`, rate_col: colLetter(col), locks, rows: rows.sort((a, b) => a.rate - b.rate) });
+    blocks.push({
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      name,
+      code,
+      title_cell: `${colLetter(col)}${row - 1}`,
+      rate_col: colLetter(col),
+      locks,
+      rows: rows.sort((a, b) => a.rate - b.rate),
+    });
   }
   return blocks;
 }

@@ -10,7 +10,11 @@ import { readStateAdjusters } from './states.ts';
 
 export const LENDER_NAME = 'Bayshore Home Funding, LLC';
 
-const slugOf = (code: string, name: string) => `${code}_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+const slugOf = (code: string, name: string) =>
+  `${code}_${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
 
 export function buildAgency(wb: Workbook, date: string): Artifact {
   const blocksTab = findTab(wb, /^conventional$/i, 'Conventional');
@@ -19,28 +23,47 @@ export function buildAgency(wb: Workbook, date: string): Artifact {
   const guideTab = findTab(wb, /^guidelines$/i, 'Guidelines');
   const blocks = blocksTab ? readBlocks(blocksTab) : [];
   const rules = guideTab && readRules(guideTab);
-  const routes = guideTab ? readRoutes(guideTab, blocks.map((b) => b.name)) : [];
+  const routes = guideTab
+    ? readRoutes(
+        guideTab,
+        blocks.map((b) => b.name),
+      )
+    : [];
   const limits = guideTab ? readPriceLimits(guideTab) : new Map();
   const stateColumns = statesTab ? readStateAdjusters(statesTab) : [];
 
   // Program identity comes from the routes table (code + printed name).
-  const defs = [...new Map(routes.map((r) => [r.code, { code: r.code, name: r.program, slug: slugOf(r.code, r.program) }])).values()];
+  const defs = [
+    ...new Map(
+      routes.map((r) => [r.code, { code: r.code, name: r.program, slug: slugOf(r.code, r.program) }]),
+    ).values(),
+  ];
   const families: Record<string, string[]> = {
     'fixed rate': defs.filter((d) => /fixed/i.test(d.name)).map((d) => d.slug),
-    'arm': defs.filter((d) => /\barm\b/i.test(d.name)).map((d) => d.slug),
+    arm: defs.filter((d) => /\barm\b/i.test(d.name)).map((d) => d.slug),
   };
   const grids = llpaTab ? readGrids(llpaTab, { families }) : [];
   if (llpaTab && grids.length === 0) llpaTab.error('empty_grid', null, null, 'no price-adjustment grids found');
 
   const programs: Program[] = [];
   for (const def of defs) {
-    const states = stateColumns.find((s) => s.code === def.code) ?? stateColumns.find((s) => key(s.heading).startsWith(key(def.name)));
+    const states =
+      stateColumns.find((s) => s.code === def.code) ??
+      stateColumns.find((s) => key(s.heading).startsWith(key(def.name)));
     const caps = limits.get(key(def.name));
-    if (!states) statesTab?.error('missing_program_part', null, null, `no state adjuster column for program ${def.code} ${def.name}`);
+    if (!states)
+      statesTab?.error(
+        'missing_program_part',
+        null,
+        null,
+        `no state adjuster column for program ${def.code} ${def.name}`,
+      );
     if (!caps) guideTab?.error('missing_program_part', null, null, `no PRICE LIMITS row for program ${def.name}`);
     if (!states || !caps || !rules || !guideTab) continue;
     const { heading: _h, code: _c, ...stateAdjusters } = states;
-    const myRoutes = routes.filter((r) => r.code === def.code).map(({ code: _code, program: _program, ...route }) => route);
+    const myRoutes = routes
+      .filter((r) => r.code === def.code)
+      .map(({ code: _code, program: _program, ...route }) => route);
     programs.push({
       slug: def.slug,
       name: def.name,
@@ -72,7 +95,12 @@ export function buildAgency(wb: Workbook, date: string): Artifact {
       ppp: [],
       caps,
       matrix: null,
-      max_ltv: { value: rules.max_ltv, cell: rules.cells.max_ltv!, workbook: wb.origin.workbookIndex, tab: guideTab.tab },
+      max_ltv: {
+        value: rules.max_ltv,
+        cell: rules.cells.max_ltv!,
+        workbook: wb.origin.workbookIndex,
+        tab: guideTab.tab,
+      },
       state_adjusters: stateAdjusters,
     });
   }

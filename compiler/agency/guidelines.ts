@@ -43,7 +43,8 @@ export function readRules(sheet: Sheet): AgencyRules | undefined {
   if (Object.keys(at).length !== Object.keys(LABELS).length) return undefined;
   const text = (rule: keyof typeof LABELS) => sheet.text(at[rule].row, at[rule].col);
   // An empty list is reported too: the schema would refuse it later, with no cell to point at.
-  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) => listAt(sheet, at[rule].row, at[rule].col, LABELS[rule], parsed);
+  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) =>
+    listAt(sheet, at[rule].row, at[rule].col, LABELS[rule], parsed);
   const r = {
     conforming_limit: dollars(sheet, at.conforming_limit.row, at.conforming_limit.col),
     min_loan: dollars(sheet, at.min_loan.row, at.min_loan.col),
@@ -55,9 +56,26 @@ export function readRules(sheet: Sheet): AgencyRules | undefined {
     occupancies: list('occupancies', occupancies(text('occupancies'))),
     locks: numbers(text('locks')),
   };
-  if (r.conforming_limit === undefined || r.min_loan === undefined || r.max_loan === undefined || r.min_fico == null || r.max_dti === undefined || r.max_ltv == null) return undefined;
+  if (
+    r.conforming_limit === undefined ||
+    r.min_loan === undefined ||
+    r.max_loan === undefined ||
+    r.min_fico == null ||
+    r.max_dti === undefined ||
+    r.max_ltv == null
+  )
+    return undefined;
   const cells = Object.fromEntries(Object.entries(at).map(([rule, p]) => [rule, a1(p.row, p.col)]));
-  return { ...r, conforming_limit: r.conforming_limit, min_loan: r.min_loan, max_loan: r.max_loan, min_fico: r.min_fico, max_dti: r.max_dti, max_ltv: r.max_ltv, cells };
+  return {
+    ...r,
+    conforming_limit: r.conforming_limit,
+    min_loan: r.min_loan,
+    max_loan: r.max_loan,
+    min_fico: r.min_fico,
+    max_dti: r.max_dti,
+    max_ltv: r.max_ltv,
+    cells,
+  };
 }
 
 export interface RouteRow extends BlockRoute {
@@ -87,7 +105,14 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
     const conforming = block(r, col + 3);
     const high = conforming && block(r, col + 4, conforming);
     if (term == null || !conforming || !high) continue;
-    routes.push({ code: sheet.text(r, col), program: sheet.text(r, col + 1), term, conforming, high_balance: high, row: r + 1 });
+    routes.push({
+      code: sheet.text(r, col),
+      program: sheet.text(r, col + 1),
+      term,
+      conforming,
+      high_balance: high,
+      row: r + 1,
+    });
   }
   if (routes.length === 0) sheet.error('empty_grid', row, col, 'no rows under "Program Code"');
   return routes;
@@ -96,9 +121,16 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
 /** "PRICE LIMITS": Program | Maximum Price | Minimum Price, keyed by printed program name. */
 export function readPriceLimits(sheet: Sheet): Map<string, Cap[]> {
   const limits = new Map<string, Cap[]>();
-  const header = sheet.find((t) => key(t) === 'maximum price').find((h) => key(sheet.text(h.row, h.col - 1)) === 'program');
+  const header = sheet
+    .find((t) => key(t) === 'maximum price')
+    .find((h) => key(sheet.text(h.row, h.col - 1)) === 'program');
   if (!header) {
-    sheet.error('missing_table', null, null, 'expected a "Program | Maximum Price | Minimum Price" header (PRICE LIMITS)');
+    sheet.error(
+      'missing_table',
+      null,
+      null,
+      'expected a "Program | Maximum Price | Minimum Price" header (PRICE LIMITS)',
+    );
     return limits;
   }
   const { row, col } = header;

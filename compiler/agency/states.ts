@@ -24,15 +24,18 @@ export function readStateAdjusters(sheet: Sheet): StateColumn[] {
   for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
     const heading = sheet.text(row, c);
     const agency = sheet.text(row + 1, c);
-    if (!/^(FNMA|FHLMC)$/i.test(agency)) sheet.error('unknown_agency', row + 1, c, `expected FNMA or FHLMC, found ${JSON.stringify(agency)}`);
+    if (!/^(FNMA|FHLMC)$/i.test(agency))
+      sheet.error('unknown_agency', row + 1, c, `expected FNMA or FHLMC, found ${JSON.stringify(agency)}`);
     const states: StateAdjusters['states'] = [];
     for (let r = row + 2; r < sheet.rows; r++) {
       const state = sheet.text(r, col).toUpperCase();
       if (!US_STATES.includes(state)) {
-        if (state !== '' && /^[A-Z]{2}$/.test(state)) sheet.error('unknown_state', r, col, `${JSON.stringify(state)} is not a US state code`);
+        if (state !== '' && /^[A-Z]{2}$/.test(state))
+          sheet.error('unknown_state', r, col, `${JSON.stringify(state)} is not a US state code`);
         const isState = (t: string) => US_STATES.includes(t.toUpperCase());
         if (state === '' && isState(sheet.text(r + 1, col))) continue;
-        if (state !== '' && !/^[A-Z]{2}$/.test(state) && c === col + 1) sheet.endsBefore(r, col, isState, 'a state code');
+        if (state !== '' && !/^[A-Z]{2}$/.test(state) && c === col + 1)
+          sheet.endsBefore(r, col, isState, 'a state code');
         break;
       }
       if (states.some((s) => s.state === state)) {
@@ -45,7 +48,16 @@ export function readStateAdjusters(sheet: Sheet): StateColumn[] {
       if (typeof value === 'number') states.push({ state, value, row: r + 1 });
     }
     const code = /prog(?:ram)?\s*(\d+)/i.exec(heading)?.[1] ?? null;
-    columns.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, heading, code, agency: agency.toUpperCase(), agency_cell: a1(row + 1, c), col: colLetter(c), states });
+    columns.push({
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      heading,
+      code,
+      agency: agency.toUpperCase(),
+      agency_cell: a1(row + 1, c),
+      col: colLetter(c),
+      states,
+    });
   }
   return columns;
 }

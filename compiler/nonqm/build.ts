@@ -39,7 +39,14 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
   const programs: Program[] = [];
   for (const def of PROGRAMS) {
     const missing = (book: Workbook, what: string) =>
-      book.origin.diag.add({ code: 'missing_program_part', lender: book.origin.lender, workbook: book.origin.workbook, tab: '', cell: '', message: `program ${def.name} has no ${what}` });
+      book.origin.diag.add({
+        code: 'missing_program_part',
+        lender: book.origin.lender,
+        workbook: book.origin.workbook,
+        tab: '',
+        cell: '',
+        message: `program ${def.name} has no ${what}`,
+      });
     const ladder = ladders.get(def.slug);
     const llpa = llpaTabs.get(def.slug);
     const matrixTab = matrixTabs.get(def.slug);

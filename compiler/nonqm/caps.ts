@@ -32,19 +32,31 @@ export function readCaps(sheet: Sheet): Map<string, Cap[]> {
   for (let c = header.col + 1; c < sheet.cols && sheet.text(header.row, c) !== ''; c++) {
     const p = programByName(sheet.text(header.row, c));
     if (p) programs.push({ slug: p.slug, col: c });
-    else sheet.error('unknown_program', header.row, c, `expected a program name, found ${JSON.stringify(sheet.text(header.row, c))}`);
+    else
+      sheet.error(
+        'unknown_program',
+        header.row,
+        c,
+        `expected a program name, found ${JSON.stringify(sheet.text(header.row, c))}`,
+      );
   }
   for (let r = header.row + 1; r < sheet.rows && sheet.text(r, header.col) !== ''; r++) {
     const label = sheet.text(r, header.col);
     const kind = capKind(label);
     if (!kind) {
-      sheet.error('unknown_cap', r, header.col, `cap ${JSON.stringify(label)} is not one the service knows how to apply`);
+      sheet.error(
+        'unknown_cap',
+        r,
+        header.col,
+        `cap ${JSON.stringify(label)} is not one the service knows how to apply`,
+      );
       continue;
     }
     for (const { slug, col } of programs) {
       if (isNotApplicable(sheet.text(r, col))) continue;
       const value = price(sheet, r, col);
-      if (value === null) sheet.error('expected_price', r, col, `expected a price or N/A, found ${JSON.stringify(sheet.text(r, col))}`);
+      if (value === null)
+        sheet.error('expected_price', r, col, `expected a price or N/A, found ${JSON.stringify(sheet.text(r, col))}`);
       if (typeof value !== 'number') continue;
       const caps = bySlug.get(slug) ?? [];
       caps.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, kind, label, value, cell: a1(r, col) });

@@ -50,18 +50,30 @@ export function readGuidelines(sheet: Sheet): GuidelineColumn[] {
     if (heading === '') continue;
     const program = PROGRAMS.find((p) => p.docTypes[norm(heading)]);
     if (!program) {
-      sheet.error('unknown_program', headingRow, c, `guideline column ${JSON.stringify(heading)} names no known program and doc type`);
+      sheet.error(
+        'unknown_program',
+        headingRow,
+        c,
+        `guideline column ${JSON.stringify(heading)} names no known program and doc type`,
+      );
       continue;
     }
     const col = readColumn(sheet, c, rowOf);
-    if (col) columns.push({ ...col, program: program.slug, doc_type: program.docTypes[norm(heading)]!, column_label: heading });
+    if (col)
+      columns.push({
+        ...col,
+        program: program.slug,
+        doc_type: program.docTypes[norm(heading)]!,
+        column_label: heading,
+      });
   }
   return columns;
 }
 
 function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, number>) {
   const text = (rule: keyof typeof RULES) => sheet.text(rowOf[rule], c);
-  const list = (rule: keyof typeof RULES, parsed: { values: string[]; unknown: string[] }) => listAt(sheet, rowOf[rule], c, RULES[rule], parsed);
+  const list = (rule: keyof typeof RULES, parsed: { values: string[]; unknown: string[] }) =>
+    listAt(sheet, rowOf[rule], c, RULES[rule], parsed);
   const st = states(text('states'));
   const rules = {
     min_fico: plain(sheet, rowOf.min_fico, c, 1, false),
@@ -78,7 +90,26 @@ function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, n
     max_cltv: percent(sheet, rowOf.max_cltv, c, true),
   };
   const { min_fico, max_dti, min_loan, max_loan, min_dscr, max_cltv } = rules;
-  if (min_fico == null || max_dti === undefined || min_loan === undefined || max_loan === undefined || min_dscr === undefined || max_cltv === undefined) return undefined;
+  if (
+    min_fico == null ||
+    max_dti === undefined ||
+    min_loan === undefined ||
+    max_loan === undefined ||
+    min_dscr === undefined ||
+    max_cltv === undefined
+  )
+    return undefined;
   const cells = Object.fromEntries(Object.entries(rowOf).map(([rule, r]) => [rule, a1(r, c)]));
-  return { workbook: sheet.origin.workbookIndex, tab: sheet.tab, ...rules, min_fico, max_dti, min_loan, max_loan, min_dscr, max_cltv, cells };
+  return {
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    ...rules,
+    min_fico,
+    max_dti,
+    min_loan,
+    max_loan,
+    min_dscr,
+    max_cltv,
+    cells,
+  };
 }

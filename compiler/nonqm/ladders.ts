@@ -13,7 +13,12 @@ export function readLadders(sheet: Sheet): Map<string, Ladder> {
     const title = sheet.text(row - 1, col);
     const program = programByName(title);
     if (!program) {
-      sheet.error('unknown_program', row - 1, col, `expected a program name above the ladder header, found ${JSON.stringify(title)}`);
+      sheet.error(
+        'unknown_program',
+        row - 1,
+        col,
+        `expected a program name above the ladder header, found ${JSON.stringify(title)}`,
+      );
       continue;
     }
     if (ladders.has(program.slug)) {
@@ -26,7 +31,8 @@ export function readLadders(sheet: Sheet): Map<string, Ladder> {
       if (cell.t === 'z') {
         const beside = sheet.cell(r, col + 1);
         if (beside.t === 's') break; // another table's text: the ladder is over
-        if (beside.t !== 'z') sheet.error('expected_rate', r, col, `a price with no note rate in the ${program.name} ladder`);
+        if (beside.t !== 'z')
+          sheet.error('expected_rate', r, col, `a price with no note rate in the ${program.name} ladder`);
         continue; // shorter ladders end in blank cells
       }
       if (cell.t === 's' && !isRateText(String(cell.v))) {

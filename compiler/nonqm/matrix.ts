@@ -10,14 +10,14 @@ import { colLetter, type Sheet } from '../workbook.ts';
 
 const OCCUPANCY: Record<string, string> = {
   'primary residence': 'owner_occupied',
-  'primary': 'owner_occupied',
+  primary: 'owner_occupied',
   'owner occupied': 'owner_occupied',
   'second home': 'second_home',
-  'investment': 'investment',
+  investment: 'investment',
   'non-owner occupied': 'investment',
 };
 const PURPOSE: Record<string, string> = {
-  'purchase': 'purchase',
+  purchase: 'purchase',
   'rate/term': 'rate_term_refi',
   'rate/term refinance': 'rate_term_refi',
   'cash-out': 'cash_out_refi',
@@ -27,7 +27,9 @@ const PURPOSE: Record<string, string> = {
 type Range = Matrix['rows'][number]['fico'];
 
 export function readMatrix(sheet: Sheet): Matrix | undefined {
-  const headers = sheet.find((t) => key(t) === 'fico').filter((h) => key(sheet.text(h.row, h.col + 1)) === 'loan amount');
+  const headers = sheet
+    .find((t) => key(t) === 'fico')
+    .filter((h) => key(sheet.text(h.row, h.col + 1)) === 'loan amount');
   if (headers.length === 0) {
     sheet.error('missing_table', null, null, 'expected a matrix header "FICO | Loan Amount"');
     return undefined;
@@ -50,12 +52,30 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
     occupancyLabel = sheet.text(row, c) || occupancyLabel;
     const occupancy = OCCUPANCY[key(occupancyLabel)];
     const purpose = PURPOSE[key(sheet.text(row + 1, c))];
-    if (!occupancy) sheet.error('unknown_occupancy', row, c, `expected an occupancy heading, found ${JSON.stringify(occupancyLabel)}`);
-    if (!purpose) sheet.error('unknown_purpose', row + 1, c, `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(row + 1, c))}`);
+    if (!occupancy)
+      sheet.error(
+        'unknown_occupancy',
+        row,
+        c,
+        `expected an occupancy heading, found ${JSON.stringify(occupancyLabel)}`,
+      );
+    if (!purpose)
+      sheet.error(
+        'unknown_purpose',
+        row + 1,
+        c,
+        `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(row + 1, c))}`,
+      );
     if (occupancy && purpose) columns.push({ occupancy, occupancy_label: occupancyLabel, purpose, col: colLetter(c) });
   }
   if (matrix.columns.length === 0) matrix.columns = columns;
-  else if (JSON.stringify(matrix.columns) !== JSON.stringify(columns)) return sheet.error('mismatched_columns', row, col + 2, 'every DSCR tier block must have the same occupancy and purpose columns');
+  else if (JSON.stringify(matrix.columns) !== JSON.stringify(columns))
+    return sheet.error(
+      'mismatched_columns',
+      row,
+      col + 2,
+      'every DSCR tier block must have the same occupancy and purpose columns',
+    );
   if (columns.length === 0) return sheet.error('empty_grid', row, col, 'matrix has no occupancy/purpose columns');
 
   const last = col + 1 + columns.length;
@@ -85,9 +105,18 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
     }
     const cells = columns.map((_, i) => ltvCell(sheet, r, col + 2 + i));
     if (cells.some((x) => x === undefined)) continue;
-    blockRows.push({ tier, fico_label: fico.label, fico: fico.range, loan_label: loanLabel, loan, row: r + 1, cells: cells as ([number, number] | null)[] });
+    blockRows.push({
+      tier,
+      fico_label: fico.label,
+      fico: fico.range,
+      loan_label: loanLabel,
+      loan,
+      row: r + 1,
+      cells: cells as ([number, number] | null)[],
+    });
   }
-  if (blockRows.length === 0) return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(tierLabel || sheet.tab)} has no rows`);
+  if (blockRows.length === 0)
+    return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(tierLabel || sheet.tab)} has no rows`);
   checkBlockBands(sheet, col, blockRows);
   matrix.rows.push(...blockRows);
 }
@@ -103,18 +132,29 @@ function ltvCell(sheet: Sheet, row: number, col: number): [number, number] | nul
   }
   const m = /^(\d+(?:\.\d+)?)\s*%?\s*\/\s*(\d+(?:\.\d+)?)\s*%?$/.exec(String(c.v).trim());
   if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];
-  sheet.error('expected_ltv_cell', row, col, `expected LTV/CLTV such as "80/80", a percentage, NA or blank, found ${JSON.stringify(c.w)}`);
+  sheet.error(
+    'expected_ltv_cell',
+    row,
+    col,
+    `expected LTV/CLTV such as "80/80", a percentage, NA or blank, found ${JSON.stringify(c.w)}`,
+  );
   return undefined;
 }
 
 /** FICO bands must not overlap; within one FICO band the loan bands must not overlap. */
 function checkBlockBands(sheet: Sheet, col: number, rows: Matrix['rows']) {
   const ficos = [...new Map(rows.map((r) => [r.fico_label, r])).values()];
-  for (const p of checkTiling('fico', ficos.map((r) => ({ label: r.fico_label, range: r.fico }))))
+  for (const p of checkTiling(
+    'fico',
+    ficos.map((r) => ({ label: r.fico_label, range: r.fico })),
+  ))
     if (p.message.includes('overlaps')) sheet.error('band_tiling', ficos[p.index]!.row - 1, col, p.message);
   for (const f of ficos) {
     const group = rows.filter((r) => r.fico_label === f.fico_label);
-    for (const p of checkTiling('dollars', group.map((r) => ({ label: r.loan_label, range: r.loan }))))
+    for (const p of checkTiling(
+      'dollars',
+      group.map((r) => ({ label: r.loan_label, range: r.loan })),
+    ))
       sheet.error('band_tiling', group[p.index]!.row - 1, col + 1, p.message);
   }
 }

@@ -12,9 +12,9 @@ import { programByName } from './programs.ts';
 const OCCUPANCY_COLUMNS: Record<string, string[]> = {
   'primary/2nd home': ['owner_occupied', 'second_home'],
   'owner occupied': ['owner_occupied'],
-  'investment': ['investment'],
+  investment: ['investment'],
   'non-owner occupied': ['investment'],
-  'adj': ['owner_occupied', 'second_home', 'investment'],
+  adj: ['owner_occupied', 'second_home', 'investment'],
 };
 
 const termOf = (label: string) => PPP_TERMS.find((t) => key(t).replace(/\s/g, '') === key(label).replace(/\s/g, ''));
@@ -25,20 +25,36 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
     const name = sheet.text(row - 1, col);
     const program = sectionAbove(sheet, row - 2);
     if (!name || !program) {
-      sheet.error('missing_ppp_title', row - 1, col, `expected a PPP table name above the header and a program section above it`);
+      sheet.error(
+        'missing_ppp_title',
+        row - 1,
+        col,
+        `expected a PPP table name above the header and a program section above it`,
+      );
       continue;
     }
     const columns: PppTable['columns'] = [];
     for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== '' && key(sheet.text(row, c)) !== 'ppp term'; c++) {
       const occupancies = OCCUPANCY_COLUMNS[key(sheet.text(row, c))];
-      if (!occupancies) sheet.error('unknown_ppp_column', row, c, `expected an occupancy column, found ${JSON.stringify(sheet.text(row, c))}`);
+      if (!occupancies)
+        sheet.error(
+          'unknown_ppp_column',
+          row,
+          c,
+          `expected an occupancy column, found ${JSON.stringify(sheet.text(row, c))}`,
+        );
       else columns.push({ label: sheet.text(row, c), col: colLetter(c), occupancies });
     }
     const rows: PppTable['rows'] = [];
     for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
       const term = termOf(sheet.text(r, col));
       if (!term) {
-        sheet.error('unknown_ppp_term', r, col, `expected one of ${PPP_TERMS.join(', ')}, found ${JSON.stringify(sheet.text(r, col))}`);
+        sheet.error(
+          'unknown_ppp_term',
+          r,
+          col,
+          `expected one of ${PPP_TERMS.join(', ')}, found ${JSON.stringify(sheet.text(r, col))}`,
+        );
         continue;
       }
       if (rows.some((x) => x.term === term)) {
@@ -53,7 +69,15 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
       continue;
     }
     const list = bySlug.get(program) ?? [];
-    list.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, name, title_cell: `${colLetter(col)}${row}`, label_col: colLetter(col), columns, rows });
+    list.push({
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      name,
+      title_cell: `${colLetter(col)}${row}`,
+      label_col: colLetter(col),
+      columns,
+      rows,
+    });
     bySlug.set(program, list);
   }
   return bySlug;
@@ -73,7 +97,11 @@ function sectionAbove(sheet: Sheet, row: number): string | undefined {
 export function readRestrictedStates(sheet: Sheet): string[] {
   for (const { row, col } of sheet.find((t) => /not permitted in the following states/i.test(t))) {
     const m = /following states:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(sheet.text(row, col));
-    if (m) return m[1]!.split(',').map((s) => s.trim()).sort();
+    if (m)
+      return m[1]!
+        .split(',')
+        .map((s) => s.trim())
+        .sort();
     sheet.error('expected_states', row, col, 'expected a list of state codes after "following states:"');
   }
   sheet.error('missing_restricted_states', null, null, 'no note naming the PPP-restricted states was found');

@@ -12,7 +12,11 @@ export interface ProgramDef {
   docTypes: Record<string, string>;
 }
 
-export const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9&]+/g, ' ').trim();
+export const norm = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9&]+/g, ' ')
+    .trim();
 
 export const PROGRAMS: ProgramDef[] = [
   { slug: 'full_doc', name: 'Full Doc', aliases: ['Full Doc'], docTypes: { 'FULL DOC': 'full_doc' } },
@@ -35,7 +39,12 @@ export const PROGRAMS: ProgramDef[] = [
     docTypes: { 'MULTI UNIT MIXED USE': 'dscr_5_8_unit' },
   },
   { slug: 'itin', name: 'ITIN', aliases: ['ITIN'], docTypes: { ITIN: 'itin' } },
-  { slug: 'fn', name: 'Foreign National', aliases: ['Foreign National', 'FN'], docTypes: { 'FOREIGN NATIONAL': 'foreign_national' } },
+  {
+    slug: 'fn',
+    name: 'Foreign National',
+    aliases: ['Foreign National', 'FN'],
+    docTypes: { 'FOREIGN NATIONAL': 'foreign_national' },
+  },
 ];
 
 /** The program a printed name denotes (exact match on the normalised form). */

@@ -8,7 +8,18 @@
  * Retention: every published day stays in the index (and its artifact in KV) so `as_of` quotes
  * and diffs keep working; an artifact is 20-50 KB, about 10 MB per lender per year.
  */
-import { artifactKey, IndexEntry, indexKey, LENDERS_KEY, LenderIndex, LenderList, Pointer, pointerKey, type KvEntry, type PublishedArtifact } from '../../worker/http/kv-layout.ts';
+import {
+  artifactKey,
+  type IndexEntry,
+  indexKey,
+  type KvEntry,
+  LENDERS_KEY,
+  LenderIndex,
+  LenderList,
+  Pointer,
+  type PublishedArtifact,
+  pointerKey,
+} from '../../worker/http/kv-layout.ts';
 import type { KvPort } from './kv-port.ts';
 import { verify } from './verify.ts';
 
@@ -30,24 +41,37 @@ function parsed<T>(text: string | null, schema: { parse(v: unknown): T }, fallba
   return text === null ? fallback : schema.parse(JSON.parse(text));
 }
 
-export async function publish(kv: KvPort, candidates: readonly PublishedArtifact[], publishedAt: string): Promise<PublishReport> {
+export async function publish(
+  kv: KvPort,
+  candidates: readonly PublishedArtifact[],
+  publishedAt: string,
+): Promise<PublishReport> {
   const lenders = [...new Set(candidates.map((c) => c.lender_slug))].sort();
   const outcomes: LenderOutcome[] = [];
   const refused: string[] = [];
   for (const lender of lenders) {
-    const days = candidates.filter((c) => c.lender_slug === lender).sort((a, b) => a.effective_date.localeCompare(b.effective_date));
+    const days = candidates
+      .filter((c) => c.lender_slug === lender)
+      .sort((a, b) => a.effective_date.localeCompare(b.effective_date));
     const newest = days[days.length - 1]!;
     for (const day of days) {
       const verdict = await verify(day, day === newest);
       if (!verdict.ok) refused.push(`${lender} ${day.effective_date}: ${verdict.reason}`);
     }
     const reason = refused.filter((r) => r.startsWith(`${lender} `)).join('; ');
-    outcomes.push({ lender_slug: lender, effective_date: newest.effective_date, sha256: newest.sha256, status: reason ? 'refused' : 'unchanged', ...(reason ? { reason } : {}) });
+    outcomes.push({
+      lender_slug: lender,
+      effective_date: newest.effective_date,
+      sha256: newest.sha256,
+      status: reason ? 'refused' : 'unchanged',
+      ...(reason ? { reason } : {}),
+    });
   }
   if (refused.length) return { ok: false, lenders: outcomes, writes: [] };
 
   const content: KvEntry[] = [];
-  for (const c of candidates) if (!(await kv.has(artifactKey(c.sha256)))) content.push({ key: artifactKey(c.sha256), value: c.bytes });
+  for (const c of candidates)
+    if (!(await kv.has(artifactKey(c.sha256)))) content.push({ key: artifactKey(c.sha256), value: c.bytes });
 
   const references: KvEntry[] = [];
   for (const outcome of outcomes) {
@@ -56,18 +80,29 @@ export async function publish(kv: KvPort, candidates: readonly PublishedArtifact
     const index = parsed(indexText, LenderIndex, []);
     const merged = new Map(index.map((e) => [e.effective_date, e.sha256]));
     for (const c of candidates) if (c.lender_slug === lender) merged.set(c.effective_date, c.sha256);
-    const nextIndex: IndexEntry[] = [...merged].sort(([a], [b]) => a.localeCompare(b)).map(([effective_date, sha256]) => ({ effective_date, sha256 }));
-    if (JSON.stringify(nextIndex) !== JSON.stringify(index) || indexText === null) references.push({ key: indexKey(lender), value: JSON.stringify(nextIndex) });
+    const nextIndex: IndexEntry[] = [...merged]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([effective_date, sha256]) => ({ effective_date, sha256 }));
+    if (JSON.stringify(nextIndex) !== JSON.stringify(index) || indexText === null)
+      references.push({ key: indexKey(lender), value: JSON.stringify(nextIndex) });
     const latest = nextIndex[nextIndex.length - 1]!;
     const pointer = parsed(await kv.getText(pointerKey(lender)), Pointer.nullable(), null);
     if (pointer?.sha256 !== latest.sha256) {
-      references.push({ key: pointerKey(lender), value: JSON.stringify({ sha256: latest.sha256, effective_date: latest.effective_date, published_at: publishedAt }) });
+      references.push({
+        key: pointerKey(lender),
+        value: JSON.stringify({
+          sha256: latest.sha256,
+          effective_date: latest.effective_date,
+          published_at: publishedAt,
+        }),
+      });
       outcome.status = 'published';
     }
   }
   const known = parsed(await kv.getText(LENDERS_KEY), LenderList, []);
   const allLenders = [...new Set([...known, ...lenders])].sort();
-  if (JSON.stringify(allLenders) !== JSON.stringify(known)) references.push({ key: LENDERS_KEY, value: JSON.stringify(allLenders) });
+  if (JSON.stringify(allLenders) !== JSON.stringify(known))
+    references.push({ key: LENDERS_KEY, value: JSON.stringify(allLenders) });
 
   await kv.put(content);
   await kv.put(references);

@@ -12,7 +12,17 @@ import type { PublishedArtifact } from '../../worker/http/kv-layout.ts';
 /** Plain scenarios every lender prices on an ordinary day: a primary purchase and an investor loan. */
 const SMOKE_SCENARIOS = [
   { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 500000, loan_amount: 300000, state: 'CA' },
-  { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 500000, loan_amount: 300000, state: 'CA', occupancy: 'investment', dscr_ratio: 1.3, ppp_term: '5YR PPP' },
+  {
+    term: 30,
+    purpose: 'purchase',
+    credit_score: 760,
+    purchase_price: 500000,
+    loan_amount: 300000,
+    state: 'CA',
+    occupancy: 'investment',
+    dscr_ratio: 1.3,
+    ppp_term: '5YR PPP',
+  },
 ];
 
 export type Verdict = { ok: true; artifact: Artifact } | { ok: false; reason: string };
@@ -28,7 +38,10 @@ export async function verify(candidate: PublishedArtifact, smoke: boolean): Prom
     throw error;
   }
   if (artifact.lender_slug !== candidate.lender_slug || artifact.effective_date !== candidate.effective_date) {
-    return { ok: false, reason: `artifact is ${artifact.lender_slug} ${artifact.effective_date}, listed as ${candidate.lender_slug} ${candidate.effective_date}` };
+    return {
+      ok: false,
+      reason: `artifact is ${artifact.lender_slug} ${artifact.effective_date}, listed as ${candidate.lender_slug} ${candidate.effective_date}`,
+    };
   }
   if (smoke && !smokePrices(artifact, candidate.sha256)) return { ok: false, reason: 'smoke quote priced no offer' };
   return { ok: true, artifact };
@@ -37,7 +50,8 @@ export async function verify(candidate: PublishedArtifact, smoke: boolean): Prom
 function smokePrices(artifact: Artifact, sha256: string): boolean {
   return SMOKE_SCENARIOS.some((scenario) => {
     const parsed = parseQuoteRequest(scenario);
-    const out = parsed.ok && quote([{ artifact, sha256 }], parsed.request);
-    return Boolean(out && out.ok && out.response.eligible_count > 0);
+    if (!parsed.ok) return false;
+    const out = quote([{ artifact, sha256 }], parsed.request);
+    return out.ok && out.response.eligible_count > 0;
   });
 }

@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KvEntry } from '../../worker/http/kv-layout.ts';
-import { WRANGLER_BIN, PROJECT_ROOT } from '../wrangler.ts';
+import { PROJECT_ROOT, WRANGLER_BIN } from '../wrangler.ts';
 import type { KvPort } from './kv-port.ts';
 
 export function wranglerPort(target: { remote: boolean; persistTo?: string }): KvPort {
-  const where = [target.remote ? '--remote' : '--local', ...(target.persistTo && !target.remote ? ['--persist-to', target.persistTo] : [])];
+  const where = [
+    target.remote ? '--remote' : '--local',
+    ...(target.persistTo && !target.remote ? ['--persist-to', target.persistTo] : []),
+  ];
   const run = (args: string[]) =>
     spawnSync(process.execPath, [WRANGLER_BIN, 'kv', ...args, '--binding', 'PRICER_KV', ...where], {
       cwd: PROJECT_ROOT,
@@ -33,7 +36,12 @@ export function wranglerPort(target: { remote: boolean; persistTo?: string }): K
       const dir = mkdtempSync(join(tmpdir(), 'pricer-publish-'));
       try {
         const file = join(dir, 'entries.json');
-        writeFileSync(file, JSON.stringify(entries.map(({ key, value }) => ({ key, value: Buffer.from(value).toString('base64'), base64: true }))));
+        writeFileSync(
+          file,
+          JSON.stringify(
+            entries.map(({ key, value }) => ({ key, value: Buffer.from(value).toString('base64'), base64: true })),
+          ),
+        );
         const r = run(['bulk', 'put', file]);
         if (r.status !== 0) throw new Error(`wrangler kv bulk put failed: ${r.stderr.trim()}`);
       } finally {

@@ -50,7 +50,7 @@ function positions(value: unknown, keep: (v: unknown) => boolean): Path[][] {
       const at = path.map((k) => (typeof k === 'number' ? '*' : k)).join('.');
       groups.set(at, [...(groups.get(at) ?? []), path]);
     }
-    if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
+    if (Array.isArray(v)) for (const [i, item] of v.entries()) walk(item, [...path, i]);
     else if (isObject(v)) for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
   };
   walk(value, []);
@@ -73,7 +73,28 @@ describe('derived Artifact validator', () => {
   });
 
   it('accepts a mutated artifact exactly when zod does; an added key is the one (deliberate) difference', () => {
-    const odd = fc.constantFrom<unknown>(null, undefined, NaN, Infinity, -Infinity, 1.5, -1, 0, 1, 2 ** 53, '', 'x', '2026-11-23', 'eq', 'flag', 'purpose', true, {}, [], [1, 2]);
+    const odd = fc.constantFrom<unknown>(
+      null,
+      undefined,
+      NaN,
+      Infinity,
+      -Infinity,
+      1.5,
+      -1,
+      0,
+      1,
+      2 ** 53,
+      '',
+      'x',
+      '2026-11-23',
+      'eq',
+      'flag',
+      'purpose',
+      true,
+      {},
+      [],
+      [1, 2],
+    );
     const mutation = fc.oneof(
       fc.record({ kind: fc.constant('replace' as const), value: odd }),
       fc.record({ kind: fc.constant('replace' as const), from: fc.tuple(fc.nat(), fc.nat()) }), // another node's value
@@ -110,7 +131,11 @@ describe('derived Artifact validator', () => {
           expect(problem).toBe(`${[...path, mu.key].join('.')}: unknown key (not in the schema)`);
           tally.added++;
         } else {
-          expect({ path: path.join('.'), mutation: mu, accepted: problem === null }).toEqual({ path: path.join('.'), mutation: mu, accepted: zodAccepts });
+          expect({ path: path.join('.'), mutation: mu, accepted: problem === null }).toEqual({
+            path: path.join('.'),
+            mutation: mu,
+            accepted: zodAccepts,
+          });
           tally.same++;
           if (zodAccepts) tally.bothAccept++;
         }
@@ -125,18 +150,50 @@ describe('derived Artifact validator', () => {
 
   it('reports the first problem at its path', () => {
     const cases: [string, (a: Container & { programs: Container[] }) => void, string][] = [
-      ['NaN for an integer or null', (a) => void (a.conforming_limit = NaN), 'conforming_limit: expected an integer or null'],
+      [
+        'NaN for an integer or null',
+        (a) => void (a.conforming_limit = NaN),
+        'conforming_limit: expected an integer or null',
+      ],
       ['a wrong literal', (a) => void (a.format_version = 3), 'format_version: expected 2'],
-      ['a date that fails its pattern', (a) => void (a.effective_date = '2026/11/23'), 'effective_date: expected a string matching /^\\d{4}-\\d{2}-\\d{2}$/'],
+      [
+        'a date that fails its pattern',
+        (a) => void (a.effective_date = '2026/11/23'),
+        'effective_date: expected a string matching /^\\d{4}-\\d{2}-\\d{2}$/',
+      ],
       ['an empty list that must not be', (a) => void (a.programs = []), 'programs: expected at least 1 item(s)'],
       ['a missing key', (a) => void delete a.lender_name, 'lender_name: expected a string'],
       ['an unknown key', (a) => void (a.extra = 1), 'extra: unknown key (not in the schema)'],
-      ['a fraction in a grid cell', (a) => void ((a.programs[1] as any).grids[1].rows[3].values[4] = 1.5), 'programs.1.grids.1.rows.3.values.4: expected an integer or null'],
-      ['a number for a record entry', (a) => void ((a.programs[0] as any).doc_types[0].cells.min_fico = 12), 'programs.0.doc_types.0.cells.min_fico: expected a string'],
-      ['a row number of 0', (a) => void ((a.programs[0] as any).grids[0].rows[1].row = 0), 'programs.0.grids.0.rows.1.row: expected an integer > 0'],
-      ['an unknown condition kind', (a) => void ((a.programs[0] as any).grids[0].rows[0].when[0].kind = 'lt'), 'programs.0.grids.0.rows.0.when.0.kind: expected one of "eq", "flag", "range"'],
-      ['a one-element LTV cell', (a) => void ((a.programs[0] as any).matrix.rows[2].cells[1] = [8000]), 'programs.0.matrix.rows.2.cells.1: expected an array of 2 items or null'],
-      ['a negative tier', (a) => void ((a.programs[0] as any).matrix.rows[0].tier = -1), 'programs.0.matrix.rows.0.tier: expected an integer >= 0'],
+      [
+        'a fraction in a grid cell',
+        (a) => void ((a.programs[1] as any).grids[1].rows[3].values[4] = 1.5),
+        'programs.1.grids.1.rows.3.values.4: expected an integer or null',
+      ],
+      [
+        'a number for a record entry',
+        (a) => void ((a.programs[0] as any).doc_types[0].cells.min_fico = 12),
+        'programs.0.doc_types.0.cells.min_fico: expected a string',
+      ],
+      [
+        'a row number of 0',
+        (a) => void ((a.programs[0] as any).grids[0].rows[1].row = 0),
+        'programs.0.grids.0.rows.1.row: expected an integer > 0',
+      ],
+      [
+        'an unknown condition kind',
+        (a) => void ((a.programs[0] as any).grids[0].rows[0].when[0].kind = 'lt'),
+        'programs.0.grids.0.rows.0.when.0.kind: expected one of "eq", "flag", "range"',
+      ],
+      [
+        'a one-element LTV cell',
+        (a) => void ((a.programs[0] as any).matrix.rows[2].cells[1] = [8000]),
+        'programs.0.matrix.rows.2.cells.1: expected an array of 2 items or null',
+      ],
+      [
+        'a negative tier',
+        (a) => void ((a.programs[0] as any).matrix.rows[0].tier = -1),
+        'programs.0.matrix.rows.0.tier: expected an integer >= 0',
+      ],
     ];
     const nonQm = files.findIndex((f) => f.path.startsWith('non-qm/'));
     for (const [, mutate, message] of cases) {
@@ -151,9 +208,15 @@ describe('derived Artifact validator', () => {
   it('decodeArtifact reports a schema failure as an ArtifactError with its path', () => {
     const options = { useRecords: true, mapsAsObjects: true, variableMapSize: false, int64AsType: 'number' } as const;
     const body = { ...(rawArtifact(0) as Container), effective_date: 'soon' };
-    const bytes = new Packr(options).pack({ format_version: FORMAT_VERSION, strings: [], body: new Packr(options).pack(body) });
+    const bytes = new Packr(options).pack({
+      format_version: FORMAT_VERSION,
+      strings: [],
+      body: new Packr(options).pack(body),
+    });
     expect(() => decodeArtifact(bytes)).toThrow(ArtifactError);
-    expect(() => decodeArtifact(bytes)).toThrow('artifact fails its schema: effective_date: expected a string matching /^\\d{4}-\\d{2}-\\d{2}$/');
+    expect(() => decodeArtifact(bytes)).toThrow(
+      'artifact fails its schema: effective_date: expected a string matching /^\\d{4}-\\d{2}-\\d{2}$/',
+    );
   });
 });
 
@@ -162,7 +225,11 @@ describe('deriveCheck on small schemas', () => {
   const schemas = {
     int: z.number().int().gt(-3).lte(7),
     number: z.number().gte(0.5).lt(2),
-    string: z.string().min(1).max(3).regex(/^[a-z\u{1F600}]*$/u),
+    string: z
+      .string()
+      .min(1)
+      .max(3)
+      .regex(/^[a-z\u{1F600}]*$/u),
     nullableEnum: z.enum(['a', 'b']).nullable(),
     literals: z.literal([1, 'x', null]),
     tuple: z.tuple([z.boolean(), z.string().nullable()]),
@@ -176,7 +243,31 @@ describe('deriveCheck on small schemas', () => {
     object: z.strictObject({ a: z.number().int(), b: z.string().nullable(), c: z.array(z.boolean()) }),
     nested: z.array(z.strictObject({ a: z.tuple([z.number().int(), z.number().int()]).nullable() })).nullable(),
   };
-  const scalar = fc.constantFrom<unknown>(null, undefined, NaN, Infinity, -3, -2, 0, 0.5, 1, 1.5, 2, 7, 8, '', 'a', 'x', 'abcd', '😀😀😀', '😀😀😀😀', 'b', 'c', true, false);
+  const scalar = fc.constantFrom<unknown>(
+    null,
+    undefined,
+    NaN,
+    Infinity,
+    -3,
+    -2,
+    0,
+    0.5,
+    1,
+    1.5,
+    2,
+    7,
+    8,
+    '',
+    'a',
+    'x',
+    'abcd',
+    '😀😀😀',
+    '😀😀😀😀',
+    'b',
+    'c',
+    true,
+    false,
+  );
   const value = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small' }, scalar, tie('array'), tie('object'), fc.anything()),
     array: fc.array(tie('value'), { maxLength: 4 }),
@@ -185,8 +276,22 @@ describe('deriveCheck on small schemas', () => {
   // values close to the tuple and strict objects above, which random ones rarely match
   const nearly = fc.oneof(
     fc.array(fc.oneof(fc.boolean(), fc.string(), scalar), { maxLength: 3 }),
-    fc.record({ a: fc.oneof(fc.integer({ min: -9, max: 9 }), scalar), b: fc.oneof(fc.string(), scalar), c: fc.oneof(fc.array(fc.boolean()), value) }, { requiredKeys: [] }),
-    fc.record({ k: fc.constantFrom<unknown>('a', 'b', 'c', 'd', 1, null), v: fc.oneof(fc.double(), scalar), w: fc.oneof(fc.string(), scalar) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        a: fc.oneof(fc.integer({ min: -9, max: 9 }), scalar),
+        b: fc.oneof(fc.string(), scalar),
+        c: fc.oneof(fc.array(fc.boolean()), value),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      {
+        k: fc.constantFrom<unknown>('a', 'b', 'c', 'd', 1, null),
+        v: fc.oneof(fc.double(), scalar),
+        w: fc.oneof(fc.string(), scalar),
+      },
+      { requiredKeys: [] },
+    ),
   );
 
   for (const [name, schema] of Object.entries(schemas)) {

@@ -28,5 +28,7 @@ it('decodes every artifact identically when code generation is refused', () => {
     globalThis.Function = real;
   }
   expect(refused).toBeGreaterThan(0); // msgpackr did try, and was refused
-  manifest.artifacts.forEach(({ path }, i) => expect(decodedWithout[i]).toEqual(decodeArtifact(readFileSync(`dist-sheets/${path}`))));
+  for (const [i, { path }] of manifest.artifacts.entries()) {
+    expect(decodedWithout[i]).toEqual(decodeArtifact(readFileSync(`dist-sheets/${path}`)));
+  }
 });

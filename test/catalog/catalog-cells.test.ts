@@ -30,14 +30,17 @@ function matrixCell(ref: string): [string, string] | null {
 
 describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workbooks', (date) => {
   const sheets = sheetsOf(date);
-  const programs = programCatalog(sheets).lenders.flatMap((l) => l.programs.map((p) => ({ lender: l.lender_slug, ...p })));
+  const programs = programCatalog(sheets).lenders.flatMap((l) =>
+    l.programs.map((p) => ({ lender: l.lender_slug, ...p })),
+  );
 
   it('finds every scalar limit in its Guidelines cell', () => {
     let checked = 0;
     for (const p of programs) {
       for (const d of p.doc_types) {
         const what = `${p.program_slug}/${d.doc_type}`;
-        for (const limit of [d.min_fico, d.max_dti, d.min_loan_amount, d.max_loan_amount, d.max_cltv]) expectLimit(limit, what);
+        for (const limit of [d.min_fico, d.max_dti, d.min_loan_amount, d.max_loan_amount, d.max_cltv])
+          expectLimit(limit, what);
         if (p.lender === 'non-qm') expectLimit(d.min_dscr, what); // agency sheets print no DSCR row
         checked++;
       }
@@ -47,24 +50,31 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
 
   it('finds every cap, floor and PPP value in its cell (NA = null)', () => {
     for (const p of programs) {
-      for (const cap of [...p.caps, ...(p.floor ? [p.floor] : [])]) expect(numberAt(cap.source_cell), cap.source_cell).toBe(cap.value);
+      for (const cap of [...p.caps, ...(p.floor ? [p.floor] : [])])
+        expect(numberAt(cap.source_cell), cap.source_cell).toBe(cap.value);
       expect(p.floor, p.program_slug).not.toBeNull();
       for (const t of p.ppp_tables) {
         expect(cellAt(t.source_cell)?.v).toBe(t.name);
-        for (const row of t.rows) for (const v of row.values) expect(numberAt(v.source_cell), v.source_cell).toBe(v.value);
+        for (const row of t.rows)
+          for (const v of row.values) expect(numberAt(v.source_cell), v.source_cell).toBe(v.value);
       }
     }
   });
 
   it('finds the agency blocks, agency, states and their adjusters in their cells', () => {
     const agency = programs.filter((p) => p.agency);
-    expect(agency.map((p) => p.program_slug)).toEqual(['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm']);
+    expect(agency.map((p) => p.program_slug)).toEqual([
+      '2_conventional_fixed',
+      '3_conventional_5_6_sofr_arm',
+      '4_conventional_7_6_sofr_arm',
+    ]);
     for (const { agency: a } of agency) {
       expectLimit(a!.conforming_limit, 'conforming limit');
       expectLimit(a!.max_ltv, 'max LTV');
       expect(cellAt(a!.agency.source_cell!)?.v).toBe(a!.agency.value);
       for (const s of a!.states) expect(numberAt(s.source_cell), s.source_cell).toBe(s.adjustment);
-      for (const b of a!.rate_blocks.flatMap((r) => [r.conforming, ...(r.high_balance ? [r.high_balance] : [])])) expect(cellAt(b.source_cell)?.v).toBe(b.name);
+      for (const b of a!.rate_blocks.flatMap((r) => [r.conforming, ...(r.high_balance ? [r.high_balance] : [])]))
+        expect(cellAt(b.source_cell)?.v).toBe(b.name);
     }
   });
 

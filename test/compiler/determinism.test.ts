@@ -29,7 +29,11 @@ const reverseKeys = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(reverseKeys)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, k === 'cells' && !Array.isArray(x) ? x : reverseKeys(x)]))
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, k === 'cells' && !Array.isArray(x) ? x : reverseKeys(x)]),
+        )
       : v;
 
 describe('determinism', () => {
@@ -38,7 +42,12 @@ describe('determinism', () => {
     const second = buildAll(SHEETS_DIR);
     expect(first.diag.list).toEqual([]);
     expect(second.diag.list).toEqual([]);
-    expect(first.artifacts.map((a) => `${a.lender_slug}/${a.effective_date}`)).toEqual(['agency/2026-11-20', 'agency/2026-11-23', 'non-qm/2026-11-20', 'non-qm/2026-11-23']);
+    expect(first.artifacts.map((a) => `${a.lender_slug}/${a.effective_date}`)).toEqual([
+      'agency/2026-11-20',
+      'agency/2026-11-23',
+      'non-qm/2026-11-20',
+      'non-qm/2026-11-23',
+    ]);
     expect(second.artifacts).toHaveLength(first.artifacts.length);
     for (const [i, a] of first.artifacts.entries()) {
       const x = encodeArtifact(a);
@@ -53,8 +62,12 @@ describe('determinism', () => {
 
   it('the committed dist-sheets/ artifacts are byte-identical to a fresh in-process compile', async () => {
     const { artifacts } = buildAll(SHEETS_DIR);
-    const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as { artifacts: { path: string; sha256: string; bytes: number }[] };
-    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(artifacts.map((a) => `${a.lender_slug}/${a.effective_date}.msgpack`).sort());
+    const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as {
+      artifacts: { path: string; sha256: string; bytes: number }[];
+    };
+    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(
+      artifacts.map((a) => `${a.lender_slug}/${a.effective_date}.msgpack`).sort(),
+    );
     for (const a of artifacts) {
       const path = `${a.lender_slug}/${a.effective_date}.msgpack`;
       const fresh = encodeArtifact(a);
@@ -68,12 +81,24 @@ describe('determinism', () => {
 
   it('npm run compile into a fresh folder reproduces every file of dist-sheets/, manifest.json included', () => {
     const out = tmp.dir('dist');
-    const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', SHEETS_DIR, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', SHEETS_DIR, '--out', out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/compiled 4 artifacts in \d+ ms/);
     expect(filesUnder(out)).toEqual(filesUnder(DIST_DIR));
-    expect(filesUnder(out)).toEqual(['agency/2026-11-20.msgpack', 'agency/2026-11-23.msgpack', 'manifest.json', 'non-qm/2026-11-20.msgpack', 'non-qm/2026-11-23.msgpack']);
-    for (const f of filesUnder(DIST_DIR)) expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(true);
+    expect(filesUnder(out)).toEqual([
+      'agency/2026-11-20.msgpack',
+      'agency/2026-11-23.msgpack',
+      'manifest.json',
+      'non-qm/2026-11-20.msgpack',
+      'non-qm/2026-11-23.msgpack',
+    ]);
+    for (const f of filesUnder(DIST_DIR))
+      expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(
+        true,
+      );
   });
 });

@@ -5,8 +5,8 @@
  * Units (worker/artifact/format.ts): points x1000, rates x1000, percentages and DSCR x100.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Artifact } from '../../worker/artifact/format.ts';
 import { US_STATES } from '../../compiler/lists.ts';
+import type { Artifact } from '../../worker/artifact/format.ts';
 import { artifactOf, FILES, grid, gridValue, program, realBuild } from './helpers.ts';
 
 let nq20: Artifact, nq23: Artifact, ag20: Artifact, ag23: Artifact;
@@ -30,7 +30,14 @@ describe('non-QM 2026-11-20: identity', () => {
     expect(nq20.conforming_limit).toBeNull();
     expect(nq20.rate_blocks).toEqual([]);
     // sheets/README.md §3.1, in order
-    expect(nq20.programs.map((p) => p.slug)).toEqual(['full_doc', 'expanded_doc', 'dscr', 'multi_unit_mixed_use', 'itin', 'fn']);
+    expect(nq20.programs.map((p) => p.slug)).toEqual([
+      'full_doc',
+      'expanded_doc',
+      'dscr',
+      'multi_unit_mixed_use',
+      'itin',
+      'fn',
+    ]);
   });
 });
 
@@ -80,9 +87,20 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
   it('DSCR LLPA FICO / CLTV: "720 - 739" x "70.01% - 75.00%" (H14) = -0.500 => -500', () => {
     const dscr = program(nq20, 'dscr');
     const g = grid(dscr, 'FICO / CLTV');
-    expect(g).toMatchObject({ workbook: 0, tab: 'DSCR LLPA', title_cell: 'B9', label_col: 'B', adj_col: null, when: [] });
+    expect(g).toMatchObject({
+      workbook: 0,
+      tab: 'DSCR LLPA',
+      title_cell: 'B9',
+      label_col: 'B',
+      adj_col: null,
+      when: [],
+    });
     expect(g.bands!.map((b) => b.col)).toEqual(['C', 'D', 'E', 'F', 'G', 'H', 'I']); // DSCR tops out at 75.01% - 80.00%
-    expect(g.bands![5]).toEqual({ label: '70.01% - 75.00%', col: 'H', range: { lo: 7000, lo_incl: false, hi: 7500, hi_incl: true } });
+    expect(g.bands![5]).toEqual({
+      label: '70.01% - 75.00%',
+      col: 'H',
+      range: { lo: 7000, lo_incl: false, hi: 7500, hi_incl: true },
+    });
     expect(g.bands![0]).toEqual({ label: '≤ 50.00%', col: 'C', range: pctBand(null, 5000) });
     expect(gridValue(dscr, 'FICO / CLTV', '720 - 739', '70.01% - 75.00%')).toBe(-500);
     const row = g.rows.find((r) => r.label === '720 - 739')!;
@@ -99,15 +117,30 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
     const g = grid(program(nq20, 'dscr'), 'DSCR');
     const row = g.rows.find((r) => r.label === '1.00 - 1.24')!;
     expect(row.values).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    expect(row.when).toEqual([{ kind: 'range', attr: 'dscr', range: { lo: 100, lo_incl: true, hi: 125, hi_incl: false } }]);
+    expect(row.when).toEqual([
+      { kind: 'range', attr: 'dscr', range: { lo: 100, lo_incl: true, hi: 125, hi_incl: false } },
+    ]);
     // B33 "0.75 - 0.99": C33 -0.750 .. H33 -1.375, I33 NA
-    expect(g.rows.find((r) => r.label === '0.75 - 0.99')!.values).toEqual([-750, -750, -875, -1000, -1125, -1375, null]);
+    expect(g.rows.find((r) => r.label === '0.75 - 0.99')!.values).toEqual([
+      -750,
+      -750,
+      -875,
+      -1000,
+      -1125,
+      -1375,
+      null,
+    ]);
   });
 
   it('Full Doc DOC TYPE: "Full Doc - 24 Months" (B43) all blank => 0; "Full Doc - 12 Months" C44 -0.125', () => {
     const fd = program(nq20, 'full_doc');
     const g = grid(fd, 'DOC TYPE');
-    expect(g.rows[0]).toEqual({ label: 'Full Doc - 24 Months', row: 43, when: [{ kind: 'eq', attr: 'doc', values: ['full_doc_24mo'] }], values: Array(9).fill(0) });
+    expect(g.rows[0]).toEqual({
+      label: 'Full Doc - 24 Months',
+      row: 43,
+      when: [{ kind: 'eq', attr: 'doc', values: ['full_doc_24mo'] }],
+      values: Array(9).fill(0),
+    });
     expect(gridValue(fd, 'DOC TYPE', 'Full Doc - 12 Months', '≤ 50.00%')).toBe(-125);
     // K44 -0.375 under "85.01% - 90.00%" (Full Doc goes to 90% CLTV)
     expect(gridValue(fd, 'DOC TYPE', 'Full Doc - 12 Months', '85.01% - 90.00%')).toBe(-375);
@@ -124,16 +157,22 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
     const fd = program(nq20, 'full_doc');
     const when = (category: string, label: string) => grid(fd, category).rows.find((r) => r.label === label)!.when;
     expect(when('PURPOSE', 'Cash-Out Refinance')).toEqual([{ kind: 'eq', attr: 'purpose', values: ['cash_out_refi'] }]);
-    expect(when('PROPERTY TYPE', 'Condo / Warrantable Condo')).toEqual([{ kind: 'eq', attr: 'property_type', values: ['condo', 'warrantable_condo'] }]);
+    expect(when('PROPERTY TYPE', 'Condo / Warrantable Condo')).toEqual([
+      { kind: 'eq', attr: 'property_type', values: ['condo', 'warrantable_condo'] },
+    ]);
     expect(when('OCCUPANCY', 'Investment')).toEqual([{ kind: 'eq', attr: 'occupancy', values: ['investment'] }]);
     expect(when('PRODUCT', '40 Year Maturity')).toEqual([{ kind: 'eq', attr: 'term', values: ['40'] }]);
     expect(when('PRODUCT', 'Interest Only')).toEqual([{ kind: 'flag', attr: 'interest_only' }]);
-    expect(when('MISCELLANEOUS ADJUSTMENTS', '15 Day Lock')).toEqual([{ kind: 'eq', attr: 'lock_days', values: ['15'] }]);
+    expect(when('MISCELLANEOUS ADJUSTMENTS', '15 Day Lock')).toEqual([
+      { kind: 'eq', attr: 'lock_days', values: ['15'] },
+    ]);
     // Full Doc LLPA C81 15 Day Lock = 0.125, H61 Investment at 70.01-75 = -0.750
     expect(gridValue(fd, 'MISCELLANEOUS ADJUSTMENTS', '15 Day Lock', '≤ 50.00%')).toBe(125);
     expect(gridValue(fd, 'OCCUPANCY', 'Investment', '70.01% - 75.00%')).toBe(-750);
     // DTI rows are ranges too: B32 "43.01% - 50.00%" = above 43.00 up to 50.00
-    expect(when('DTI', '43.01% - 50.00%')).toEqual([{ kind: 'range', attr: 'dti', range: { lo: 4300, lo_incl: false, hi: 5000, hi_incl: true } }]);
+    expect(when('DTI', '43.01% - 50.00%')).toEqual([
+      { kind: 'range', attr: 'dti', range: { lo: 4300, lo_incl: false, hi: 5000, hi_incl: true } },
+    ]);
   });
 
   it('single-column grids: MU-MX PROPERTY TYPE "SFR" (C39) is NA; FN side-by-side DSCR and OTHER ADJUSTMENTS', () => {
@@ -158,8 +197,14 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
 describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
   it('PPP DSCR "5% Fixed": 5YR PPP Adj (C34) = 0.375, No PPP (C30) = -1.250', () => {
     const [fixed, declining, sixMonths] = program(nq20, 'dscr').ppp;
-    expect([fixed!.name, declining!.name, sixMonths!.name]).toEqual(['5% Fixed', 'Declining (5-4-3-2-1)', '6 Months Interest']);
-    expect(fixed!.columns).toEqual([{ label: 'Adj', col: 'C', occupancies: ['owner_occupied', 'second_home', 'investment'] }]);
+    expect([fixed!.name, declining!.name, sixMonths!.name]).toEqual([
+      '5% Fixed',
+      'Declining (5-4-3-2-1)',
+      '6 Months Interest',
+    ]);
+    expect(fixed!.columns).toEqual([
+      { label: 'Adj', col: 'C', occupancies: ['owner_occupied', 'second_home', 'investment'] },
+    ]);
     expect(fixed!.rows.find((r) => r.term === '5YR PPP')).toEqual({ term: '5YR PPP', row: 34, values: [375] });
     expect(fixed!.rows.find((r) => r.term === 'No PPP')).toEqual({ term: 'No PPP', row: 30, values: [-1250] });
     expect(sixMonths!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([125]); // I34 0.125
@@ -190,7 +235,14 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
       value: 101500,
       cell: 'E13',
     });
-    expect(caps.map((c) => c.kind)).toEqual(['investment_ppp_3yr_plus', 'investment_ppp_under_3yr', 'no_ppp_or_state_restricted', 'loan_over_1_5m', 'max_price', 'min_price']);
+    expect(caps.map((c) => c.kind)).toEqual([
+      'investment_ppp_3yr_plus',
+      'investment_ppp_under_3yr',
+      'no_ppp_or_state_restricted',
+      'loan_over_1_5m',
+      'max_price',
+      'min_price',
+    ]);
     expect(caps.map((c) => c.value)).toEqual([104000, 103000, 101500, 102000, 104500, 96000]); // E11..E16
     // ITIN has a primary cap (G10 102.000) but no "Loan Amounts >$1.5m" (G14 N/A)
     expect(program(nq20, 'itin').caps.map((c) => [c.kind, c.value])).toEqual([
@@ -209,11 +261,22 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
 });
 
 describe('non-QM 2026-11-20: Guidelines (program matrix workbook)', () => {
-  const rules = (a: Artifact, slug: string, docType: string) => program(a, slug).doc_types.find((d) => d.doc_type === docType)!;
+  const rules = (a: Artifact, slug: string, docType: string) =>
+    program(a, slug).doc_types.find((d) => d.doc_type === docType)!;
 
   it('DSCR (column H): min FICO 640 (H12), min DSCR 0.75 (H16) => 75, no DTI test (H13 N/A)', () => {
     const d = rules(nq20, 'dscr', 'dscr');
-    expect(d).toMatchObject({ workbook: 1, tab: 'Guidelines', column_label: 'DSCR', min_fico: 640, min_dscr: 75, max_dti: null, min_loan: 100000, max_loan: 3000000, max_cltv: 8000 });
+    expect(d).toMatchObject({
+      workbook: 1,
+      tab: 'Guidelines',
+      column_label: 'DSCR',
+      min_fico: 640,
+      min_dscr: 75,
+      max_dti: null,
+      min_loan: 100000,
+      max_loan: 3000000,
+      max_cltv: 8000,
+    });
     expect(d.states_all_except).toEqual(['ND', 'NY']); // H18 "All states + DC except ND, NY"
     expect(d.states).toHaveLength(49);
     expect(d.occupancies).toEqual(['investment']); // H19 "Investment only"
@@ -248,7 +311,28 @@ describe('non-QM 2026-11-20: Guidelines (program matrix workbook)', () => {
 
   it('ITIN (J): explicit state list of 20, ITIN borrowers only, owner occupied / non-owner occupied', () => {
     const d = rules(nq20, 'itin', 'itin');
-    expect(d.states).toEqual(['AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'MA', 'MD', 'NC', 'NJ', 'NV', 'OR', 'PA', 'SC', 'TN', 'TX', 'UT', 'VA', 'WA']);
+    expect(d.states).toEqual([
+      'AZ',
+      'CA',
+      'CO',
+      'CT',
+      'FL',
+      'GA',
+      'IL',
+      'MA',
+      'MD',
+      'NC',
+      'NJ',
+      'NV',
+      'OR',
+      'PA',
+      'SC',
+      'TN',
+      'TX',
+      'UT',
+      'VA',
+      'WA',
+    ]);
     expect(d.states_all_except).toBeNull();
     expect(d.citizenship).toEqual(['itin']);
     expect(d.occupancies).toEqual(['owner_occupied', 'investment']);
@@ -280,7 +364,11 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
       loan_label: '≤ $1,000,000',
       loan: { lo: null, lo_incl: false, hi: 1000000, hi_incl: true },
       row: 40,
-      cells: [[7500, 7500], [7000, 7000], [6500, 6500]],
+      cells: [
+        [7500, 7500],
+        [7000, 7000],
+        [6500, 6500],
+      ],
     });
   });
 
@@ -288,13 +376,27 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
     const m = program(nq20, 'full_doc').matrix!;
     expect(m.tiers).toEqual([{ label: '', dscr: null, row: 8 }]);
     expect(m.columns).toHaveLength(9);
-    expect(m.columns[0]).toEqual({ occupancy: 'owner_occupied', occupancy_label: 'Primary Residence', purpose: 'purchase', col: 'D' });
-    expect(m.columns[8]).toEqual({ occupancy: 'investment', occupancy_label: 'Investment', purpose: 'cash_out_refi', col: 'L' });
+    expect(m.columns[0]).toEqual({
+      occupancy: 'owner_occupied',
+      occupancy_label: 'Primary Residence',
+      purpose: 'purchase',
+      col: 'D',
+    });
+    expect(m.columns[8]).toEqual({
+      occupancy: 'investment',
+      occupancy_label: 'Investment',
+      purpose: 'cash_out_refi',
+      col: 'L',
+    });
     const first = m.rows[0]!;
     expect(first).toMatchObject({ fico_label: '≥ 740', loan_label: '≤ $1,000,000', row: 11 });
     expect(first.cells[0]).toEqual([9000, 9000]);
     // C12 "$1,000,001 - $1,500,000" keeps the FICO band merged down from B11
-    expect(m.rows[1]).toMatchObject({ fico_label: '≥ 740', loan: { lo: 1000001, lo_incl: true, hi: 1500000, hi_incl: true }, row: 12 });
+    expect(m.rows[1]).toMatchObject({
+      fico_label: '≥ 740',
+      loan: { lo: 1000001, lo_incl: true, hi: 1500000, hi_incl: true },
+      row: 12,
+    });
     // F18: "720 - 739" "$2,000,001 - $3,000,000" Primary Cash-Out = NA
     expect(m.rows.find((r) => r.row === 18)!.cells[2]).toBeNull();
     expect(m.rows).toHaveLength(28);
@@ -303,10 +405,21 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
   it('ITIN Matrix: plain numbers (D11 80 => [8000, 8000]); a blank cell (F12) is null', () => {
     const m = program(nq20, 'itin').matrix!;
     expect(m.columns.map((c) => `${c.occupancy}/${c.purpose}`)).toEqual([
-      'owner_occupied/purchase', 'owner_occupied/rate_term_refi', 'owner_occupied/cash_out_refi',
-      'investment/purchase', 'investment/rate_term_refi', 'investment/cash_out_refi',
+      'owner_occupied/purchase',
+      'owner_occupied/rate_term_refi',
+      'owner_occupied/cash_out_refi',
+      'investment/purchase',
+      'investment/rate_term_refi',
+      'investment/cash_out_refi',
     ]);
-    expect(m.rows[0]!.cells).toEqual([[8000, 8000], [7500, 7500], [7000, 7000], [7500, 7500], [7000, 7000], [6500, 6500]]); // D11:I11
+    expect(m.rows[0]!.cells).toEqual([
+      [8000, 8000],
+      [7500, 7500],
+      [7000, 7000],
+      [7500, 7500],
+      [7000, 7000],
+      [6500, 6500],
+    ]); // D11:I11
     expect(m.rows[1]!.cells).toEqual([[7500, 7500], [7000, 7000], null, [7000, 7000], [6500, 6500], null]); // D12:I12, F12 and I12 blank
     // row 16 "660 - 679" "$1,000,001 - $1,500,000": every cell blank
     expect(m.rows.find((r) => r.row === 16)!.cells).toEqual(Array(6).fill(null));
@@ -314,7 +427,11 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
 
   it('FN Matrix: a 75% cell (D12 holds 0.75) => [7500, 7500]; F14 NA => null', () => {
     const m = program(nq20, 'fn').matrix!;
-    expect(m.rows[0]!.cells).toEqual([[7500, 7500], [7000, 7000], [6500, 6500]]);
+    expect(m.rows[0]!.cells).toEqual([
+      [7500, 7500],
+      [7000, 7000],
+      [6500, 6500],
+    ]);
     expect(m.rows.find((r) => r.row === 14)!.cells).toEqual([[6500, 6500], [6000, 6000], null]);
     expect(m.tiers[0]!.label).toBe('DSCR ≥ 1.00');
   });
@@ -322,7 +439,14 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
 
 describe('agency 2026-11-20', () => {
   it('identity and conforming limit (Guidelines!C8 $766,550)', () => {
-    expect(ag20).toMatchObject({ lender_slug: 'agency', lender_name: 'Bayshore Home Funding, LLC', effective_date: '2026-11-20', sources: [FILES.agency20], ppp_restricted_states: [], conforming_limit: 766550 });
+    expect(ag20).toMatchObject({
+      lender_slug: 'agency',
+      lender_name: 'Bayshore Home Funding, LLC',
+      effective_date: '2026-11-20',
+      sources: [FILES.agency20],
+      ppp_restricted_states: [],
+      conforming_limit: 766550,
+    });
     expect(ag20.programs.map((p) => [p.slug, p.code, p.name])).toEqual([
       ['2_conventional_fixed', '2', 'Conventional Fixed'],
       ['3_conventional_5_6_sofr_arm', '3', 'Conventional 5/6 SOFR ARM'],
@@ -332,13 +456,29 @@ describe('agency 2026-11-20', () => {
 
   it('rate blocks: Conforming 30 Year Fixed 6.500 (B22) 45 Day (E22) = 100.745', () => {
     expect(ag20.rate_blocks.map((b) => b.name)).toEqual([
-      'Conforming 30 Year Fixed', 'Conforming 20 Year Fixed', 'Conforming 15 Year Fixed', 'Conforming 10 Year Fixed',
-      'High Balance 30 Year Fixed', 'High Balance 15 Year Fixed', 'Conforming 5/6 SOFR ARM', 'High Balance 5/6 SOFR ARM', 'Conforming 7/6 SOFR ARM',
+      'Conforming 30 Year Fixed',
+      'Conforming 20 Year Fixed',
+      'Conforming 15 Year Fixed',
+      'Conforming 10 Year Fixed',
+      'High Balance 30 Year Fixed',
+      'High Balance 15 Year Fixed',
+      'Conforming 5/6 SOFR ARM',
+      'High Balance 5/6 SOFR ARM',
+      'Conforming 7/6 SOFR ARM',
     ]);
     const cf30 = ag20.rate_blocks[0]!;
     expect(cf30).toMatchObject({ workbook: 0, tab: 'Conventional', code: 'CF30', title_cell: 'B9', rate_col: 'B' }); // B9 title, B10 "Code CF30 | ...", B11 header
-    expect(cf30.locks).toEqual([{ days: 15, col: 'C' }, { days: 30, col: 'D' }, { days: 45, col: 'E' }, { days: 60, col: 'F' }]);
-    expect(cf30.rows.find((r) => r.rate === 6500)).toEqual({ rate: 6500, prices: [100995, 100870, 100745, 100620], row: 22 });
+    expect(cf30.locks).toEqual([
+      { days: 15, col: 'C' },
+      { days: 30, col: 'D' },
+      { days: 45, col: 'E' },
+      { days: 60, col: 'F' },
+    ]);
+    expect(cf30.rows.find((r) => r.rate === 6500)).toEqual({
+      rate: 6500,
+      prices: [100995, 100870, 100745, 100620],
+      row: 22,
+    });
     // High Balance 30 Year Fixed 6.625 (B62) 30 Day (D62) = 100.874: the README's second example
     const hb30 = ag20.rate_blocks.find((b) => b.name === 'High Balance 30 Year Fixed')!;
     expect(hb30.code).toBe('HB30');
@@ -353,7 +493,17 @@ describe('agency 2026-11-20', () => {
     const fixed = program(ag20, '2_conventional_fixed');
     const g = grid(fixed, 'PURCHASE — CREDIT SCORE / LTV');
     expect(g.when).toEqual([{ kind: 'eq', attr: 'purpose', values: ['purchase'] }]);
-    expect(g.bands!.map((b) => b.label)).toEqual(['≤ 30.00%', '30.01 - 60.00%', '60.01 - 70.00%', '70.01 - 75.00%', '75.01 - 80.00%', '80.01 - 85.00%', '85.01 - 90.00%', '90.01 - 95.00%', '> 95.00%']);
+    expect(g.bands!.map((b) => b.label)).toEqual([
+      '≤ 30.00%',
+      '30.01 - 60.00%',
+      '60.01 - 70.00%',
+      '70.01 - 75.00%',
+      '75.01 - 80.00%',
+      '80.01 - 85.00%',
+      '85.01 - 90.00%',
+      '90.01 - 95.00%',
+      '> 95.00%',
+    ]);
     expect(g.bands![4]!.range).toEqual(pctBand(7500, 8000));
     expect(g.bands![8]!.range).toEqual(pctBand(9500, null)); // "> 95.00%"
     expect(gridValue(fixed, 'PURCHASE — CREDIT SCORE / LTV', '740 - 759', '75.01 - 80.00%')).toBe(-875);
@@ -362,7 +512,9 @@ describe('agency 2026-11-20', () => {
     ]);
     // CASH-OUT "≥ 780" H35 NA; LIMITED CASH-OUT grid applies to rate/term refinances
     expect(gridValue(fixed, 'CASH-OUT REFINANCE — CREDIT SCORE / LTV', '≥ 780', '80.01 - 85.00%')).toBeNull();
-    expect(grid(fixed, 'LIMITED CASH-OUT REFINANCE — CREDIT SCORE / LTV').when).toEqual([{ kind: 'eq', attr: 'purpose', values: ['rate_term_refi'] }]);
+    expect(grid(fixed, 'LIMITED CASH-OUT REFINANCE — CREDIT SCORE / LTV').when).toEqual([
+      { kind: 'eq', attr: 'purpose', values: ['rate_term_refi'] },
+    ]);
   });
 
   it('LLPA HIGH BALANCE rows are per product family; OTHER ADJUSTMENTS and LOAN AMOUNT are single-column', () => {
@@ -378,8 +530,17 @@ describe('agency 2026-11-20', () => {
       ],
       values: [-500, -500, -750, -750, -750, -1000, -1000, -1000, null], // C58:K58
     });
-    expect(hb.rows[2]!.when[0]).toEqual({ kind: 'eq', attr: 'program', values: ['3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'] });
-    expect(grid(fixed, 'OTHER ADJUSTMENTS')).toMatchObject({ bands: null, adj_col: 'F', label_col: 'E', title_cell: 'E63' });
+    expect(hb.rows[2]!.when[0]).toEqual({
+      kind: 'eq',
+      attr: 'program',
+      values: ['3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'],
+    });
+    expect(grid(fixed, 'OTHER ADJUSTMENTS')).toMatchObject({
+      bands: null,
+      adj_col: 'F',
+      label_col: 'E',
+      title_cell: 'E63',
+    });
     expect(gridValue(fixed, 'OTHER ADJUSTMENTS', 'Escrow Waiver')).toBe(-250); // F65 (0.250)
     expect(gridValue(fixed, 'OTHER ADJUSTMENTS', 'Interest Only')).toBeNull(); // F66 NA
     expect(gridValue(fixed, 'LOAN AMOUNT', '$75,000 - $99,999')).toBe(-500); // C65 (0.500)
@@ -397,7 +558,20 @@ describe('agency 2026-11-20', () => {
     const arm56 = program(ag20, '3_conventional_5_6_sofr_arm').state_adjusters!;
     expect(arm56.agency).toBe('FHLMC'); // D10
     // a blank cell = not offered: CT (D14) is blank on the 5/6 ARM
-    expect(arm56.states.map((s) => s.state)).toEqual(['AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NC', 'NJ', 'NV', 'OR', 'VA', 'WA']);
+    expect(arm56.states.map((s) => s.state)).toEqual([
+      'AZ',
+      'CA',
+      'CO',
+      'FL',
+      'GA',
+      'IL',
+      'NC',
+      'NJ',
+      'NV',
+      'OR',
+      'VA',
+      'WA',
+    ]);
     expect(program(ag20, '4_conventional_7_6_sofr_arm').state_adjusters!.states).toHaveLength(9);
     // eligible states of a program = the states of its column
     expect(program(ag20, '3_conventional_5_6_sofr_arm').doc_types[0]!.states).toEqual(arm56.states.map((s) => s.state));
@@ -406,9 +580,19 @@ describe('agency 2026-11-20', () => {
   it('routes (Guidelines B25:F31): program 2 term 20 high balance -> "Conforming 20 Year Fixed"', () => {
     const routes = program(ag20, '2_conventional_fixed').routes!;
     expect(routes.map((r) => r.term)).toEqual([30, 25, 20, 15, 10]);
-    expect(routes.find((r) => r.term === 20)).toEqual({ term: 20, conforming: 'Conforming 20 Year Fixed', high_balance: 'Conforming 20 Year Fixed', row: 27 });
-    expect(routes.find((r) => r.term === 25)).toMatchObject({ conforming: 'Conforming 30 Year Fixed', high_balance: 'High Balance 30 Year Fixed' });
-    expect(program(ag20, '4_conventional_7_6_sofr_arm').routes).toEqual([{ term: 30, conforming: 'Conforming 7/6 SOFR ARM', high_balance: 'Conforming 7/6 SOFR ARM', row: 31 }]);
+    expect(routes.find((r) => r.term === 20)).toEqual({
+      term: 20,
+      conforming: 'Conforming 20 Year Fixed',
+      high_balance: 'Conforming 20 Year Fixed',
+      row: 27,
+    });
+    expect(routes.find((r) => r.term === 25)).toMatchObject({
+      conforming: 'Conforming 30 Year Fixed',
+      high_balance: 'High Balance 30 Year Fixed',
+    });
+    expect(program(ag20, '4_conventional_7_6_sofr_arm').routes).toEqual([
+      { term: 30, conforming: 'Conforming 7/6 SOFR ARM', high_balance: 'Conforming 7/6 SOFR ARM', row: 31 },
+    ]);
   });
 
   it('price limits: Conventional Fixed max 104.000 (C36), min 95.000 (D36); ARMs 103.500 / 95.500', () => {
@@ -480,7 +664,8 @@ describe('2026-11-23: what changed from 2026-11-20', () => {
   });
 
   it('agency FL state adjuster on Conventional Fixed (State Adjusters!C15): 0.000 -> (0.125)', () => {
-    const fl = (a: Artifact) => program(a, '2_conventional_fixed').state_adjusters!.states.find((s) => s.state === 'FL')!.value;
+    const fl = (a: Artifact) =>
+      program(a, '2_conventional_fixed').state_adjusters!.states.find((s) => s.state === 'FL')!.value;
     expect(fl(ag20)).toBe(0);
     expect(fl(ag23)).toBe(-125);
   });

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { Artifact, Program } from '../../worker/artifact/format.ts';
-import { buildAll, type BuildResult } from '../../compiler/build.ts';
+import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHEETS_DIR = join(ROOT, 'sheets');
@@ -48,7 +48,8 @@ export function mutated(file: string, mutate: (wb: XLSX.WorkBook) => void): Reco
 /** A workbook built from arrays of rows (row 1 first; null = empty cell), one array per tab. */
 export function bookOf(tabs: Record<string, (string | number | null)[][]>): XLSX.WorkBook {
   const wb = XLSX.utils.book_new();
-  for (const [name, rows] of Object.entries(tabs)) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), name);
+  for (const [name, rows] of Object.entries(tabs))
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), name);
   return wb;
 }
 
@@ -82,7 +83,10 @@ export function useTempSheets() {
     return d;
   };
   /** A sheets folder; `lenderFolder` overrides the lender folder a file goes to. */
-  const make = (files: Record<string, true | XLSX.WorkBook | Uint8Array>, lenderFolder?: (file: string) => string): string => {
+  const make = (
+    files: Record<string, true | XLSX.WorkBook | Uint8Array>,
+    lenderFolder?: (file: string) => string,
+  ): string => {
     const sheets = join(root, `sheets-${n++}`);
     for (const [file, what] of Object.entries(files)) {
       const folder = join(sheets, lenderFolder?.(file) ?? lenderOf(file));
@@ -93,7 +97,10 @@ export function useTempSheets() {
     return sheets;
   };
   /** Compiles `changed` (workbooks or raw bytes by file name) with real copies of the files in `alongside`. */
-  const build = (changed: Record<string, XLSX.WorkBook | Uint8Array>, alongside: readonly string[] = partnersOf(Object.keys(changed))): BuildResult => {
+  const build = (
+    changed: Record<string, XLSX.WorkBook | Uint8Array>,
+    alongside: readonly string[] = partnersOf(Object.keys(changed)),
+  ): BuildResult => {
     const copies = Object.fromEntries(alongside.filter((f) => !(f in changed)).map((f) => [f, true as const]));
     return buildAll(make({ ...copies, ...changed }));
   };
@@ -110,7 +117,10 @@ export function realBuild(): BuildResult {
 
 export function artifactOf(artifacts: Artifact[], lender: Lender, date: string): Artifact {
   const a = artifacts.find((x) => x.lender_slug === lender && x.effective_date === date);
-  if (!a) throw new Error(`no ${lender} artifact for ${date} (have ${artifacts.map((x) => `${x.lender_slug} ${x.effective_date}`).join(', ')})`);
+  if (!a)
+    throw new Error(
+      `no ${lender} artifact for ${date} (have ${artifacts.map((x) => `${x.lender_slug} ${x.effective_date}`).join(', ')})`,
+    );
   return a;
 }
 
@@ -241,7 +251,17 @@ export function merge(ws: XLSX.WorkSheet, range: string): void {
 // ---- content without addresses ----------------------------------------------------------------
 
 /** Keys that only say where a value sits on the sheet (letters, row numbers, A1 cells). */
-const ADDRESS_KEYS = new Set(['row', 'col', 'cell', 'title_cell', 'label_col', 'adj_col', 'rate_col', 'price_col', 'agency_cell']);
+const ADDRESS_KEYS = new Set([
+  'row',
+  'col',
+  'cell',
+  'title_cell',
+  'label_col',
+  'adj_col',
+  'rate_col',
+  'price_col',
+  'agency_cell',
+]);
 
 /** A band column ({label, range}) or a grid row selected by a range (FICO, loan amount, DTI, DSCR). */
 const isBanded = (o: object) =>
@@ -259,7 +279,8 @@ export function content(value: unknown, opts: { labels?: boolean } = {}): unknow
   for (const [k, v] of Object.entries(value)) {
     if (ADDRESS_KEYS.has(k)) continue;
     if (k === 'cells' && !Array.isArray(v)) continue;
-    if (opts.labels === false && (k === 'fico_label' || k === 'loan_label' || (k === 'label' && isBanded(value)))) continue;
+    if (opts.labels === false && (k === 'fico_label' || k === 'loan_label' || (k === 'label' && isBanded(value))))
+      continue;
     out[k] = content(v, opts);
   }
   return out;

@@ -5,7 +5,7 @@
  * legitimately move), with a check that the addresses did move, so the variation really happened.
  */
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import {
   artifactOf,
@@ -29,14 +29,20 @@ const tmp = useTempSheets();
 const { rates20, matrix20, agency20 } = FILES;
 
 /** The 2026-11-20 artifacts compiled from the real workbooks with `changes` applied (by file name). */
-function compileVariation(changes: Partial<Record<string, (wb: XLSX.WorkBook) => void>>): { nq: Artifact; ag: Artifact } {
+function compileVariation(changes: Partial<Record<string, (wb: XLSX.WorkBook) => void>>): {
+  nq: Artifact;
+  ag: Artifact;
+} {
   const changed = Object.assign({}, ...Object.entries(changes).map(([file, change]) => mutated(file, change!)));
   const r = tmp.build(changed, [rates20, matrix20, agency20]);
   expect(r.diag.list).toEqual([]);
   return { nq: artifactOf(r.artifacts, 'non-qm', '2026-11-20'), ag: artifactOf(r.artifacts, 'agency', '2026-11-20') };
 }
 
-const real = () => ({ nq: artifactOf(realBuild().artifacts, 'non-qm', '2026-11-20'), ag: artifactOf(realBuild().artifacts, 'agency', '2026-11-20') });
+const real = () => ({
+  nq: artifactOf(realBuild().artifacts, 'non-qm', '2026-11-20'),
+  ag: artifactOf(realBuild().artifacts, 'agency', '2026-11-20'),
+});
 
 /** Rewrites every string cell of a tab through `respell` (unchanged when it returns undefined). */
 function respellTab(ws: XLSX.WorkSheet, respell: (text: string) => string | undefined): void {
@@ -135,7 +141,16 @@ describe('a table moved to other columns', () => {
     const v = compileVariation({ [agency20]: (wb) => moveBlock(sheet(wb, 'Conventional'), 'B91:F108', 0, 6) });
     expect(content(v.ag)).toEqual(content(real().ag));
     const block = v.ag.rate_blocks.find((b) => b.name === 'Conforming 7/6 SOFR ARM')!;
-    expect(block).toMatchObject({ rate_col: 'H', title_cell: 'H91', locks: [{ days: 15, col: 'I' }, { days: 30, col: 'J' }, { days: 45, col: 'K' }, { days: 60, col: 'L' }] });
+    expect(block).toMatchObject({
+      rate_col: 'H',
+      title_cell: 'H91',
+      locks: [
+        { days: 15, col: 'I' },
+        { days: 30, col: 'J' },
+        { days: 45, col: 'K' },
+        { days: 60, col: 'L' },
+      ],
+    });
   });
 
   it('agency: the side-by-side LOAN AMOUNT / OTHER ADJUSTMENTS grids swapped (LLPA B63:C68 <-> E63:F69)', () => {
@@ -151,7 +166,10 @@ describe('a table moved to other columns', () => {
     // (adjustments are cumulative), so their order is not content
     const gridsByCategory = (a: Artifact): Artifact => ({
       ...a,
-      programs: a.programs.map((p) => ({ ...p, grids: [...p.grids].sort((x, y) => x.category.localeCompare(y.category)) })),
+      programs: a.programs.map((p) => ({
+        ...p,
+        grids: [...p.grids].sort((x, y) => x.category.localeCompare(y.category)),
+      })),
     });
     expect(content(gridsByCategory(v.ag))).toEqual(content(gridsByCategory(real().ag)));
     const fixed = program(v.ag, '2_conventional_fixed');
@@ -174,13 +192,19 @@ describe('a blank spacer column between the row labels and the band columns', ()
   it('non-QM DSCR LLPA: FICO / CLTV bands moved from C10:I18 to D10:J18', () => {
     const r = tmp.build(mutated(rates20, (wb) => moveBlock(sheet(wb, 'DSCR LLPA'), 'C10:I18', 0, 1)));
     const compiled = r.artifacts.map((a) => categories(a, 'dscr'));
-    expect(r.diag.list.length > 0 || compiled.every((c) => c.includes('FICO / CLTV')), `compiled silently without FICO / CLTV: ${JSON.stringify(compiled)}`).toBe(true);
+    expect(
+      r.diag.list.length > 0 || compiled.every((c) => c.includes('FICO / CLTV')),
+      `compiled silently without FICO / CLTV: ${JSON.stringify(compiled)}`,
+    ).toBe(true);
   });
 
   it('agency LLPA: HIGH BALANCE bands moved from C57:K61 to D57:L61', () => {
     const r = tmp.build(mutated(agency20, (wb) => moveBlock(sheet(wb, 'LLPA'), 'C57:K61', 0, 1)));
     const compiled = r.artifacts.map((a) => categories(a, '2_conventional_fixed'));
-    expect(r.diag.list.length > 0 || compiled.every((c) => c.includes('HIGH BALANCE (LOAN AMOUNT > $766,550)')), `compiled silently without HIGH BALANCE: ${JSON.stringify(compiled)}`).toBe(true);
+    expect(
+      r.diag.list.length > 0 || compiled.every((c) => c.includes('HIGH BALANCE (LOAN AMOUNT > $766,550)')),
+      `compiled silently without HIGH BALANCE: ${JSON.stringify(compiled)}`,
+    ).toBe(true);
   });
 });
 
@@ -202,24 +226,71 @@ describe('band labels spelled another way', () => {
 
   it('non-QM LLPA tabs and matrices: every band label re-spelled, same ranges and values', () => {
     const v = compileVariation({
-      [rates20]: (wb) => wb.SheetNames.filter((t) => t.endsWith('LLPA')).forEach((t) => respellTab(sheet(wb, t), respellBands)),
-      [matrix20]: (wb) => wb.SheetNames.filter((t) => t.endsWith('Matrix')).forEach((t) => respellTab(sheet(wb, t), respellBands)),
+      [rates20]: (wb) =>
+        wb.SheetNames.filter((t) => t.endsWith('LLPA')).forEach((t) => {
+          respellTab(sheet(wb, t), respellBands);
+        }),
+      [matrix20]: (wb) =>
+        wb.SheetNames.filter((t) => t.endsWith('Matrix')).forEach((t) => {
+          respellTab(sheet(wb, t), respellBands);
+        }),
     });
     expect(content(v.nq, { labels: false })).toEqual(content(real().nq, { labels: false }));
     // the labels are kept as printed
     const fico = grid(program(v.nq, 'dscr'), 'FICO / CLTV');
-    expect(fico.bands!.map((b) => b.label)).toEqual(['<=50%', '50.01-55%', '55.01-60%', '60.01-65%', '65.01-70%', '70.01-75%', '75.01-80%']);
+    expect(fico.bands!.map((b) => b.label)).toEqual([
+      '<=50%',
+      '50.01-55%',
+      '55.01-60%',
+      '60.01-65%',
+      '65.01-70%',
+      '70.01-75%',
+      '75.01-80%',
+    ]);
     expect(fico.bands![1]!.range).toEqual({ lo: 5000, lo_incl: false, hi: 5500, hi_incl: true });
-    expect(fico.rows.map((r) => r.label)).toEqual(['>=780', '760-779', '740-759', '720-739', '700-719', '680-699', '660-679', '640-659']);
+    expect(fico.rows.map((r) => r.label)).toEqual([
+      '>=780',
+      '760-779',
+      '740-759',
+      '720-739',
+      '700-719',
+      '680-699',
+      '660-679',
+      '640-659',
+    ]);
     expect(grid(program(v.nq, 'dscr'), 'LOAN AMOUNT').rows[1]!.label).toBe('$150,000 to $249,999');
-    expect(program(v.nq, 'full_doc').matrix!.rows[0]).toMatchObject({ fico_label: '>=740', loan_label: '<= 1,000,000', cells: [[9000, 9000], [9000, 9000], [8000, 8000], [8500, 8500], [8500, 8500], [7500, 7500], [8500, 8500], [8000, 8000], [7500, 7500]] });
+    expect(program(v.nq, 'full_doc').matrix!.rows[0]).toMatchObject({
+      fico_label: '>=740',
+      loan_label: '<= 1,000,000',
+      cells: [
+        [9000, 9000],
+        [9000, 9000],
+        [8000, 8000],
+        [8500, 8500],
+        [8500, 8500],
+        [7500, 7500],
+        [8500, 8500],
+        [8000, 8000],
+        [7500, 7500],
+      ],
+    });
   });
 
   it('agency LLPA: "≤ 30.00%" -> "<=30%", "30.01 - 60.00%" -> "30.01-60%", "> 95.00%" -> ">95%"', () => {
     const v = compileVariation({ [agency20]: (wb) => respellTab(sheet(wb, 'LLPA'), respellBands) });
     expect(content(v.ag, { labels: false })).toEqual(content(real().ag, { labels: false }));
-    expect(grid(program(v.ag, '2_conventional_fixed'), 'PURCHASE — CREDIT SCORE / LTV').bands!.map((b) => b.label)).toEqual([
-      '<=30%', '30.01-60%', '60.01-70%', '70.01-75%', '75.01-80%', '80.01-85%', '85.01-90%', '90.01-95%', '>95%',
+    expect(
+      grid(program(v.ag, '2_conventional_fixed'), 'PURCHASE — CREDIT SCORE / LTV').bands!.map((b) => b.label),
+    ).toEqual([
+      '<=30%',
+      '30.01-60%',
+      '60.01-70%',
+      '70.01-75%',
+      '75.01-80%',
+      '80.01-85%',
+      '85.01-90%',
+      '90.01-95%',
+      '>95%',
     ]);
   });
 });
@@ -249,7 +320,8 @@ describe('cells holding the same value another way', () => {
     const v = compileVariation({
       [rates20]: (wb) => {
         const ws = sheet(wb, 'Rates');
-        for (const a of cellsIn(ws, 'E36:E56')) setCell(ws, a, Math.round((cellValue(ws, a) as number) * 100 * 1000) / 1000, '0.000');
+        for (const a of cellsIn(ws, 'E36:E56'))
+          setCell(ws, a, Math.round((cellValue(ws, a) as number) * 100 * 1000) / 1000, '0.000');
       },
     });
     expect(v.nq).toEqual(real().nq);

@@ -9,8 +9,8 @@ import { pack } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { countsOf, type Manifest } from '../../compiler/output.ts';
 import { ArtifactError, decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
-import { FORMAT_VERSION, type Artifact } from '../../worker/artifact/format.ts';
-import { artifactOf, DIST_DIR, realBuild, type Lender } from './helpers.ts';
+import { type Artifact, FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { artifactOf, DIST_DIR, type Lender, realBuild } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as Manifest;
 const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, path)));
@@ -18,7 +18,9 @@ const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, p
 describe('dist-sheets/ round trip', () => {
   it('the manifest lists one artifact per (lender, effective date) the compiler builds', () => {
     expect(manifest.format_version).toBe(FORMAT_VERSION);
-    expect(manifest.artifacts.map((e) => `${e.lender_slug} ${e.effective_date}`)).toEqual(realBuild().artifacts.map((a) => `${a.lender_slug} ${a.effective_date}`));
+    expect(manifest.artifacts.map((e) => `${e.lender_slug} ${e.effective_date}`)).toEqual(
+      realBuild().artifacts.map((a) => `${a.lender_slug} ${a.effective_date}`),
+    );
   });
 
   for (const entry of manifest.artifacts) {
@@ -69,10 +71,16 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
 
   it('a wrong format_version', () => {
     const bytes = pack({ ...valid(), format_version: FORMAT_VERSION + 1 });
-    expect(artifactError(() => decodeArtifact(bytes)).message).toBe(`artifact format_version ${FORMAT_VERSION + 1} is not supported (this build reads ${FORMAT_VERSION})`);
+    expect(artifactError(() => decodeArtifact(bytes)).message).toBe(
+      `artifact format_version ${FORMAT_VERSION + 1} is not supported (this build reads ${FORMAT_VERSION})`,
+    );
     const { format_version: _v, ...unversioned } = valid();
-    expect(artifactError(() => decodeArtifact(pack(unversioned))).message).toBe(`artifact format_version undefined is not supported (this build reads ${FORMAT_VERSION})`);
-    expect(artifactError(() => decodeArtifact(pack({ ...valid(), format_version: '1' }))).message).toMatch(/^artifact format_version "1" is not supported/);
+    expect(artifactError(() => decodeArtifact(pack(unversioned))).message).toBe(
+      `artifact format_version undefined is not supported (this build reads ${FORMAT_VERSION})`,
+    );
+    expect(artifactError(() => decodeArtifact(pack({ ...valid(), format_version: '1' }))).message).toMatch(
+      /^artifact format_version "1" is not supported/,
+    );
   });
 
   it('truncated bytes, at several lengths', () => {
@@ -84,15 +92,25 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
   });
 
   it('bytes that are msgpack but not an artifact', () => {
-    expect(artifactError(() => decodeArtifact(pack('hello'))).message).toMatch(/^artifact format_version undefined is not supported/);
-    expect(artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, strings: [] }))).message).toBe('artifact envelope lacks its string table or body');
+    expect(artifactError(() => decodeArtifact(pack('hello'))).message).toMatch(
+      /^artifact format_version undefined is not supported/,
+    );
+    expect(artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, strings: [] }))).message).toBe(
+      'artifact envelope lacks its string table or body',
+    );
     // the current envelope around a body that fails the schema (strings inline, an empty table)
     const enveloped = (body: unknown) => pack({ format_version: FORMAT_VERSION, strings: [], body: pack(body) });
     const noPrograms: Artifact = { ...valid(), programs: [] };
-    expect(artifactError(() => decodeArtifact(enveloped(noPrograms))).message).toMatch(/^artifact fails its schema: programs: /);
+    expect(artifactError(() => decodeArtifact(enveloped(noPrograms))).message).toMatch(
+      /^artifact fails its schema: programs: /,
+    );
     const badRate = structuredClone(valid());
-    badRate.rate_blocks.length > 0 ? (badRate.rate_blocks[0]!.rows[0]!.rate = 6.5) : (badRate.programs[0]!.ladder!.rows[0]!.rate = 6.5);
-    expect(artifactError(() => decodeArtifact(enveloped(badRate))).message).toMatch(/^artifact fails its schema: (rate_blocks|programs)\.0\.(rows|ladder\.rows)\.0\.rate: /);
+    badRate.rate_blocks.length > 0
+      ? (badRate.rate_blocks[0]!.rows[0]!.rate = 6.5)
+      : (badRate.programs[0]!.ladder!.rows[0]!.rate = 6.5);
+    expect(artifactError(() => decodeArtifact(enveloped(badRate))).message).toMatch(
+      /^artifact fails its schema: (rate_blocks|programs)\.0\.(rows|ladder\.rows)\.0\.rate: /,
+    );
   });
 
   it('encodeArtifact refuses to write an artifact that fails the schema', () => {

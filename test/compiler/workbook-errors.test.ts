@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import { formatDiagnostic } from '../../compiler/diagnostics.ts';
 import {
@@ -21,9 +21,9 @@ import {
   FILES,
   mutated,
   program,
+  ROOT,
   readBook,
   realBuild,
-  ROOT,
   setCell,
   sheet,
   useTempSheets,
@@ -42,38 +42,64 @@ describe('grid cells', () => {
   it('a "0.25%" typed as text in a DSCR LLPA grid cell: expected_number_or_na at D14', () => {
     // D14 = FICO "720 - 739" x "50.01% - 55.00%" (blank on the real sheet)
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'D14', '0.25%'));
-    expect(r.diag.list).toEqual([diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"'),
+    ]);
     expect(r.artifacts).toEqual([]);
-    expect(formatDiagnostic(r.diag.list[0]!)).toBe(`non-qm › ${rates20} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`);
+    expect(formatDiagnostic(r.diag.list[0]!)).toBe(
+      `non-qm › ${rates20} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
+    );
   });
 
   it('a number 0.0025 shown as 0.25% (percent format) is refused the same way', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'D14', 0.0025, '0.00%'));
-    expect(r.diag.list).toEqual([diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"'),
+    ]);
   });
 
   it('agency: "0.875%" in the PURCHASE grid (LLPA!G13, really (0.875))', () => {
     const r = buildWith(agency20, 'LLPA', (ws) => setCell(ws, 'G13', '0.875%'));
-    expect(r.diag.list).toEqual([diagnostic('expected_number_or_na', agency20, 'LLPA', 'G13', 'expected a number or NA, found "0.875%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_number_or_na', agency20, 'LLPA', 'G13', 'expected a number or NA, found "0.875%"'),
+    ]);
     expect(r.artifacts).toEqual([]);
   });
 
   it('a price adjustment with four decimals: bad_precision', () => {
     // DSCR LLPA E14 -0.125 -> -0.1255 (thousandths of a point hold three decimals)
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E14', -0.1255));
-    expect(r.diag.list).toEqual([diagnostic('bad_precision', rates20, 'DSCR LLPA', 'E14', "expected points with at most 3 decimals, found -0.1255 (more decimals than the sheet's unit)")]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'bad_precision',
+        rates20,
+        'DSCR LLPA',
+        'E14',
+        "expected points with at most 3 decimals, found -0.1255 (more decimals than the sheet's unit)",
+      ),
+    ]);
   });
 });
 
 describe('band headers and row bands', () => {
   it('overlapping CLTV bands: "54.01% - 60.00%" after "50.01% - 55.00%" (DSCR LLPA E10)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E10', '54.01% - 60.00%'));
-    expect(r.diag.list).toEqual([diagnostic('band_tiling', rates20, 'DSCR LLPA', 'E10', 'band "54.01% - 60.00%" overlaps "50.01% - 55.00%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('band_tiling', rates20, 'DSCR LLPA', 'E10', 'band "54.01% - 60.00%" overlaps "50.01% - 55.00%"'),
+    ]);
   });
 
   it('a gap between CLTV bands: "56.01% - 60.00%" after "50.01% - 55.00%" (E10)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E10', '56.01% - 60.00%'));
-    expect(r.diag.list).toEqual([diagnostic('band_tiling', rates20, 'DSCR LLPA', 'E10', 'gap between bands "50.01% - 55.00%" and "56.01% - 60.00%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'band_tiling',
+        rates20,
+        'DSCR LLPA',
+        'E10',
+        'gap between bands "50.01% - 55.00%" and "56.01% - 60.00%"',
+      ),
+    ]);
   });
 
   it('a band header that is not a band: "55.01 - 60" is fine, "about 60%" is not', () => {
@@ -83,18 +109,36 @@ describe('band headers and row bands', () => {
     // (E10 followed by the bands F10:I10) that has no title above it: the compile fails, at the
     // cell above the bad header, naming it
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E10', 'about 60%'));
-    expect(r.diag.list).toEqual([diagnostic('missing_grid_title', rates20, 'DSCR LLPA', 'E9', 'expected a grid title above the header "about 60%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_grid_title',
+        rates20,
+        'DSCR LLPA',
+        'E9',
+        'expected a grid title above the header "about 60%"',
+      ),
+    ]);
     expect(r.artifacts).toEqual([]);
   });
 
   it('overlapping FICO rows: "720 - 745" overlaps "740 - 759" (reported at B13)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B14', '720 - 745'));
-    expect(r.diag.list).toEqual([diagnostic('band_tiling', rates20, 'DSCR LLPA', 'B13', 'band "740 - 759" overlaps "720 - 745"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('band_tiling', rates20, 'DSCR LLPA', 'B13', 'band "740 - 759" overlaps "720 - 745"'),
+    ]);
   });
 
   it('a gap between loan-amount bands of a matrix (DSCR Matrix C13 "$1,000,002 - $1,500,000")', () => {
     const r = buildWith(matrix20, 'DSCR Matrix', (ws) => setCell(ws, 'C13', '$1,000,002 - $1,500,000'));
-    expect(r.diag.list).toEqual([diagnostic('band_tiling', matrix20, 'DSCR Matrix', 'C13', 'gap between bands "≤ $1,000,000" and "$1,000,002 - $1,500,000"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'band_tiling',
+        matrix20,
+        'DSCR Matrix',
+        'C13',
+        'gap between bands "≤ $1,000,000" and "$1,000,002 - $1,500,000"',
+      ),
+    ]);
   });
 });
 
@@ -104,25 +148,57 @@ describe('missing band header', () => {
   // empty header cell.
   it('last column header deleted (DSCR LLPA I10, "75.01% - 80.00%"): missing_band_header at I10', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'I10', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'I10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        rates20,
+        'DSCR LLPA',
+        'I10',
+        'values under a column with no band header in grid "FICO / CLTV"',
+      ),
+    ]);
     expect(r.artifacts).toEqual([]);
   });
 
   it('a middle header deleted (DSCR LLPA D10): missing_band_header at D10', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'D10', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'D10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        rates20,
+        'DSCR LLPA',
+        'D10',
+        'values under a column with no band header in grid "FICO / CLTV"',
+      ),
+    ]);
   });
 
   it('agency: a deleted header of LOAN ATTRIBUTES (LLPA J46) is reported at J46', () => {
     const r = buildWith(agency20, 'LLPA', (ws) => setCell(ws, 'J46', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', agency20, 'LLPA', 'J46', 'values under a column with no band header in grid "LOAN ATTRIBUTES — ALL PURPOSES"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        agency20,
+        'LLPA',
+        'J46',
+        'values under a column with no band header in grid "LOAN ATTRIBUTES — ALL PURPOSES"',
+      ),
+    ]);
   });
 
   it('header H10 deleted where the first data row is blank under it (DSCR LLPA H11 blank, I11 -0.375)', () => {
     // Regression: the check once looked only at the first data row, so this grid compiled with 5
     // bands and the 70.01% - 80% CLTV columns (e.g. H14 -0.500) were silently dropped.
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'H10', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'H10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        rates20,
+        'DSCR LLPA',
+        'H10',
+        'values under a column with no band header in grid "FICO / CLTV"',
+      ),
+    ]);
     expect(r.artifacts.map(identity)).toEqual([]);
   });
 });
@@ -130,18 +206,40 @@ describe('missing band header', () => {
 describe('a band header lost at either end of the grid', () => {
   it('the first header cleared (DSCR LLPA C10): its values are not taken for a spacer column', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'C10', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'C10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        rates20,
+        'DSCR LLPA',
+        'C10',
+        'values under a column with no band header in grid "FICO / CLTV"',
+      ),
+    ]);
   });
 
   it('the last header retyped to text that is no band (DSCR LLPA I10 "TRUE")', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'I10', 'TRUE'));
-    expect(r.diag.list).toEqual([diagnostic('missing_band_header', rates20, 'DSCR LLPA', 'I10', 'values under a column with no band header in grid "FICO / CLTV"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_band_header',
+        rates20,
+        'DSCR LLPA',
+        'I10',
+        'values under a column with no band header in grid "FICO / CLTV"',
+      ),
+    ]);
   });
 });
 
 describe('a stray cell inside a table is named, not taken for the end of the table', () => {
   const unexpected = (workbook: string, tab: string, cell: string, what: string, found: string) =>
-    diagnostic('unexpected_text', workbook, tab, cell, `expected ${what}, found "${found}", and the table goes on below it`);
+    diagnostic(
+      'unexpected_text',
+      workbook,
+      tab,
+      cell,
+      `expected ${what}, found "${found}", and the table goes on below it`,
+    );
 
   it.each([
     [rates20, 'Rates', 'B20', 'see note', 'a note rate'],
@@ -157,7 +255,9 @@ describe('a stray cell inside a table is named, not taken for the end of the tab
 describe('a duplicated PPP term row', () => {
   it('DSCR 5% Fixed "2YR PPP" written again in place of "3YR PPP" (PPP B33)', () => {
     const r = buildWith(rates20, 'PPP', (ws) => setCell(ws, 'B33', '2YR PPP'));
-    expect(r.diag.list).toEqual([diagnostic('duplicate_row_label', rates20, 'PPP', 'B33', '2YR PPP appears twice in PPP table "5% Fixed"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('duplicate_row_label', rates20, 'PPP', 'B33', '2YR PPP appears twice in PPP table "5% Fixed"'),
+    ]);
   });
 });
 
@@ -169,7 +269,10 @@ describe('a grid header without its label heading', () => {
     // a diagnostic. The artifact compiles and DSCR simply has no FICO / CLTV adjustments.
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B10', null));
     const categories = r.artifacts.flatMap((a) => program(a, 'dscr').grids.map((g) => g.category));
-    expect(r.diag.list.length > 0 || categories.includes('FICO / CLTV'), `compiled silently without FICO / CLTV: grids ${categories.join(', ')}`).toBe(true);
+    expect(
+      r.diag.list.length > 0 || categories.includes('FICO / CLTV'),
+      `compiled silently without FICO / CLTV: grids ${categories.join(', ')}`,
+    ).toBe(true);
     expect(r.artifacts.map(identity)).toEqual([]);
   });
 });
@@ -177,36 +280,74 @@ describe('a grid header without its label heading', () => {
 describe('grid rows', () => {
   it('a duplicate row label: "Cash-Out Refinance" twice in PURPOSE (DSCR LLPA B39)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B39', 'Cash-Out Refinance'));
-    expect(r.diag.list).toEqual([diagnostic('duplicate_row_label', rates20, 'DSCR LLPA', 'B39', 'duplicate row label "Cash-Out Refinance" in grid "PURPOSE"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'duplicate_row_label',
+        rates20,
+        'DSCR LLPA',
+        'B39',
+        'duplicate row label "Cash-Out Refinance" in grid "PURPOSE"',
+      ),
+    ]);
   });
 
   it('agency: "Condo" twice in LOAN ATTRIBUTES (LLPA B50)', () => {
     const r = buildWith(agency20, 'LLPA', (ws) => setCell(ws, 'B50', 'Condo'));
-    expect(r.diag.list).toEqual([diagnostic('duplicate_row_label', agency20, 'LLPA', 'B50', 'duplicate row label "Condo" in grid "LOAN ATTRIBUTES — ALL PURPOSES"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'duplicate_row_label',
+        agency20,
+        'LLPA',
+        'B50',
+        'duplicate row label "Condo" in grid "LOAN ATTRIBUTES — ALL PURPOSES"',
+      ),
+    ]);
   });
 
   it('an unknown row label: "Vacation Rental" instead of "Short-Term Rental" (DSCR LLPA B69)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B69', 'Vacation Rental'));
     expect(r.diag.list).toEqual([
-      diagnostic('unknown_row_label', rates20, 'DSCR LLPA', 'B69', 'row label "Vacation Rental" is not one the service knows how to apply (grid heading "Adjustment")'),
+      diagnostic(
+        'unknown_row_label',
+        rates20,
+        'DSCR LLPA',
+        'B69',
+        'row label "Vacation Rental" is not one the service knows how to apply (grid heading "Adjustment")',
+      ),
     ]);
   });
 
   it('an unknown band row: "seven hundred+" in FICO / CLTV (DSCR LLPA B14)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B14', 'seven hundred+'));
     expect(r.diag.list).toEqual([
-      diagnostic('unknown_row_label', rates20, 'DSCR LLPA', 'B14', 'expected a band such as "≥ 780", "760 - 779" or "≤ 639", found "seven hundred+"'),
+      diagnostic(
+        'unknown_row_label',
+        rates20,
+        'DSCR LLPA',
+        'B14',
+        'expected a band such as "≥ 780", "760 - 779" or "≤ 639", found "seven hundred+"',
+      ),
     ]);
   });
 
   it('agency: an unknown housing-history row "0x120x12" in OTHER ADJUSTMENTS (LLPA E69)', () => {
     const r = buildWith(agency20, 'LLPA', (ws) => setCell(ws, 'E69', '0x120x12'));
-    expect(r.diag.list).toEqual([diagnostic('unknown_row_label', agency20, 'LLPA', 'E69', 'row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment")')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'unknown_row_label',
+        agency20,
+        'LLPA',
+        'E69',
+        'row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment")',
+      ),
+    ]);
   });
 
   it('values without a row label (DSCR LLPA B39 emptied, C39.. kept)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B39', null));
-    expect(r.diag.list).toEqual([diagnostic('missing_row_label', rates20, 'DSCR LLPA', 'B39', 'row has values but no label in grid "PURPOSE"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('missing_row_label', rates20, 'DSCR LLPA', 'B39', 'row has values but no label in grid "PURPOSE"'),
+    ]);
   });
 
   it('an empty grid: the PURPOSE rows (DSCR LLPA B38:I39) removed, header kept', () => {
@@ -234,20 +375,36 @@ describe('ladders and rate blocks', () => {
       for (let row = 33; row <= 46; row++) for (const col of 'IJKL') setCell(ws, `${col}${row}`, 'NA');
     });
     expect(r.diag.list).toEqual([
-      diagnostic('empty_ladder', agency20, 'Conventional', 'H32', 'block "Conforming 10 Year Fixed" has no priced rates'),
+      diagnostic(
+        'empty_ladder',
+        agency20,
+        'Conventional',
+        'H32',
+        'block "Conforming 10 Year Fixed" has no priced rates',
+      ),
       // the routes table then names a block that does not exist
-      diagnostic('unknown_block', agency20, 'Guidelines', 'E29', 'expected a rate block name, found "Conforming 10 Year Fixed"'),
+      diagnostic(
+        'unknown_block',
+        agency20,
+        'Guidelines',
+        'E29',
+        'expected a rate block name, found "Conforming 10 Year Fixed"',
+      ),
     ]);
   });
 
   it('a price with no note rate inside a ladder (Rates B15 emptied, C15 98.935 kept)', () => {
     const r = buildWith(rates20, 'Rates', (ws) => setCell(ws, 'B15', null));
-    expect(r.diag.list).toEqual([diagnostic('expected_rate', rates20, 'Rates', 'B15', 'a price with no note rate in the Full Doc ladder')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_rate', rates20, 'Rates', 'B15', 'a price with no note rate in the Full Doc ladder'),
+    ]);
   });
 
   it('a rate printed twice (Rates B12 6.375 -> 6.25, the rate of B11)', () => {
     const r = buildWith(rates20, 'Rates', (ws) => setCell(ws, 'B12', 6.25));
-    expect(r.diag.list).toEqual([diagnostic('duplicate_rate', rates20, 'Rates', 'B12', 'rate 6.25 appears twice in the Full Doc ladder')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('duplicate_rate', rates20, 'Rates', 'B12', 'rate 6.25 appears twice in the Full Doc ladder'),
+    ]);
   });
 });
 
@@ -261,11 +418,20 @@ describe('tabs, files and dates', () => {
     );
     const [missing, ...parts] = r.diag.list;
     expect(missing).toEqual(
-      diagnostic('missing_tab', rates20, '', '', 'expected a PPP tab; found tabs "Rates", "Full Doc LLPA", "Expanded Doc LLPA", "DSCR LLPA", "MU-MX LLPA", "ITIN LLPA", "FN LLPA", "Price Caps"'),
+      diagnostic(
+        'missing_tab',
+        rates20,
+        '',
+        '',
+        'expected a PPP tab; found tabs "Rates", "Full Doc LLPA", "Expanded Doc LLPA", "DSCR LLPA", "MU-MX LLPA", "ITIN LLPA", "FN LLPA", "Price Caps"',
+      ),
     );
     // then every program lacks its PPP tables
     expect(parts.map((d) => [d.code, d.message])).toEqual(
-      ['Full Doc', 'Expanded Doc', 'DSCR', 'Multi-Unit / Mixed Use', 'ITIN', 'Foreign National'].map((p) => ['missing_program_part', `program ${p} has no PPP table`]),
+      ['Full Doc', 'Expanded Doc', 'DSCR', 'Multi-Unit / Mixed Use', 'ITIN', 'Foreign National'].map((p) => [
+        'missing_program_part',
+        `program ${p} has no PPP table`,
+      ]),
     );
     expect(r.artifacts).toEqual([]);
   });
@@ -276,19 +442,43 @@ describe('tabs, files and dates', () => {
         wb.SheetNames = wb.SheetNames.filter((t) => t !== 'State Adjusters');
       }),
     );
-    expect(r.diag.list).toEqual([diagnostic('missing_tab', agency20, '', '', 'expected a State Adjusters tab; found tabs "Conventional", "LLPA", "Guidelines"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_tab',
+        agency20,
+        '',
+        '',
+        'expected a State Adjusters tab; found tabs "Conventional", "LLPA", "Guidelines"',
+      ),
+    ]);
   });
 
   it('an effective-date mismatch between a banner and the file name (matrix Guidelines!B3 says 11/21)', () => {
     const r = buildWith(matrix20, 'Guidelines', (ws) => setCell(ws, 'B3', 'Effective: 11/21/2026 8:30 AM PT'));
-    expect(r.diag.list).toEqual([diagnostic('effective_date_mismatch', matrix20, 'Guidelines', 'B3', 'banner says 2026-11-21 but the file name says 2026-11-20')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'effective_date_mismatch',
+        matrix20,
+        'Guidelines',
+        'B3',
+        'banner says 2026-11-21 but the file name says 2026-11-20',
+      ),
+    ]);
   });
 
   it('a workbook filed under another date: every tab of the Bayshore 11-20 sheet saved as ..._2026-11-21.xlsx', () => {
     const file = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-21.xlsx';
     const r = buildAll(tmp.make({ [file]: readBook(agency20) }));
     expect(r.diag.list).toEqual(
-      ['Conventional', 'LLPA', 'State Adjusters', 'Guidelines'].map((tab) => diagnostic('effective_date_mismatch', file, tab, 'B3', 'banner says 2026-11-20 but the file name says 2026-11-21')),
+      ['Conventional', 'LLPA', 'State Adjusters', 'Guidelines'].map((tab) =>
+        diagnostic(
+          'effective_date_mismatch',
+          file,
+          tab,
+          'B3',
+          'banner says 2026-11-20 but the file name says 2026-11-21',
+        ),
+      ),
     );
   });
 
@@ -305,7 +495,9 @@ describe('tabs, files and dates', () => {
 
   it('an unpaired non-QM rate sheet (no program matrix of its date)', () => {
     const r = buildAll(tmp.make({ [rates20]: true }));
-    expect(r.diag.list).toEqual([diagnostic('unpaired_workbook', rates20, '', '', 'no matrix workbook for 2026-11-20')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('unpaired_workbook', rates20, '', '', 'no matrix workbook for 2026-11-20'),
+    ]);
     expect(r.artifacts).toEqual([]);
   });
 
@@ -320,15 +512,34 @@ describe('tabs, files and dates', () => {
 
   it('a file that is not a workbook (a truncated xlsx): unreadable_workbook', () => {
     const r = tmp.build({ [agency20]: bookBytes(readBook(agency20)).subarray(0, 3000) });
-    expect(r.diag.list).toEqual([diagnostic('unreadable_workbook', agency20, '', '', 'not a readable workbook: Unsupported ZIP file')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('unreadable_workbook', agency20, '', '', 'not a readable workbook: Unsupported ZIP file'),
+    ]);
   });
 
   it('a file name no lender sends, and a folder that is no lender', () => {
     const dir = tmp.make({ [agency20]: true, 'Bayshore_Notes_2026-11-20.xlsx': bookBytes(readBook(agency20)) });
     const extra = tmp.make({ [agency20]: bookBytes(readBook(agency20)) }, () => 'bayshore');
     const r = buildAll(dir);
-    expect(r.diag.list).toEqual([diagnostic('unknown_file', 'Bayshore_Notes_2026-11-20.xlsx', '', '', 'file name matches none of /_RateSheet_(\\d{4}-\\d{2}-\\d{2})\\.xlsx$/i')]);
-    expect(buildAll(extra).diag.list).toEqual([{ code: 'unknown_lender', lender: 'bayshore', workbook: '', tab: '', cell: '', message: 'folder bayshore/ is not a known lender (non-qm, agency)' }]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'unknown_file',
+        'Bayshore_Notes_2026-11-20.xlsx',
+        '',
+        '',
+        'file name matches none of /_RateSheet_(\\d{4}-\\d{2}-\\d{2})\\.xlsx$/i',
+      ),
+    ]);
+    expect(buildAll(extra).diag.list).toEqual([
+      {
+        code: 'unknown_lender',
+        lender: 'bayshore',
+        workbook: '',
+        tab: '',
+        cell: '',
+        message: 'folder bayshore/ is not a known lender (non-qm, agency)',
+      },
+    ]);
   });
 });
 
@@ -336,7 +547,13 @@ describe('matrices, guidelines, caps and state adjusters', () => {
   it('a bad matrix cell: "80-80" in DSCR Matrix D12', () => {
     const r = buildWith(matrix20, 'DSCR Matrix', (ws) => setCell(ws, 'D12', '80-80'));
     expect(r.diag.list).toEqual([
-      diagnostic('expected_ltv_cell', matrix20, 'DSCR Matrix', 'D12', 'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"'),
+      diagnostic(
+        'expected_ltv_cell',
+        matrix20,
+        'DSCR Matrix',
+        'D12',
+        'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
+      ),
     ]);
   });
 
@@ -350,17 +567,35 @@ describe('matrices, guidelines, caps and state adjusters', () => {
 
   it('an unknown state in an explicit list (ITIN Guidelines J18 with "XX")', () => {
     const r = buildWith(matrix20, 'Guidelines', (ws) => setCell(ws, 'J18', 'AZ, CA, XX'));
-    expect(r.diag.list).toEqual([diagnostic('unknown_list_item', matrix20, 'Guidelines', 'J18', '"XX" is not a recognised eligible states value')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('unknown_list_item', matrix20, 'Guidelines', 'J18', '"XX" is not a recognised eligible states value'),
+    ]);
   });
 
   it('an unknown price cap row (Price Caps B14 "Loan Amounts >$2m")', () => {
     const r = buildWith(rates20, 'Price Caps', (ws) => setCell(ws, 'B14', 'Loan Amounts >$2m'));
-    expect(r.diag.list).toEqual([diagnostic('unknown_cap', rates20, 'Price Caps', 'B14', 'cap "Loan Amounts >$2m" is not one the service knows how to apply')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'unknown_cap',
+        rates20,
+        'Price Caps',
+        'B14',
+        'cap "Loan Amounts >$2m" is not one the service knows how to apply',
+      ),
+    ]);
   });
 
   it('agency: NA in a state adjuster cell (State Adjusters C12)', () => {
     const r = buildWith(agency20, 'State Adjusters', (ws) => setCell(ws, 'C12', 'NA'));
-    expect(r.diag.list).toEqual([diagnostic('expected_number', agency20, 'State Adjusters', 'C12', 'expected a state adjuster or a blank cell, found NA')]);
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'expected_number',
+        agency20,
+        'State Adjusters',
+        'C12',
+        'expected a state adjuster or a blank cell, found NA',
+      ),
+    ]);
   });
 });
 
@@ -387,7 +622,12 @@ describe('a small agency workbook built with xlsx', () => {
           [null, '≤ 739', -0.5, -1, 'NA'],
         ]),
       ],
-      'State Adjusters': [...top(), [null, 'State', 'Conventional Fixed (Prog 2)'], [null, 'Agency', 'FNMA'], [null, 'CA', 0.125]],
+      'State Adjusters': [
+        ...top(),
+        [null, 'State', 'Conventional Fixed (Prog 2)'],
+        [null, 'Agency', 'FNMA'],
+        [null, 'CA', 0.125],
+      ],
       Guidelines: [
         ...top().slice(0, 7),
         [null, 'Conforming Loan Limit', 766550],
@@ -401,7 +641,14 @@ describe('a small agency workbook built with xlsx', () => {
         [null, 'Lock Periods', '15, 30 Days'],
         [],
         [null, 'Program Code', 'Program', 'Term (Years)', 'Loan Amount ≤ $766,550', 'Loan Amount > $766,550'],
-        [null, 2, 'Conventional Fixed', 30, 'Conforming 30 Year Fixed', 'No High Balance block - use Conforming 30 Year Fixed'],
+        [
+          null,
+          2,
+          'Conventional Fixed',
+          30,
+          'Conforming 30 Year Fixed',
+          'No High Balance block - use Conforming 30 Year Fixed',
+        ],
         [],
         [null, 'Program', 'Maximum Price', 'Minimum Price'],
         [null, 'Conventional Fixed', 104, 95],
@@ -421,14 +668,31 @@ describe('a small agency workbook built with xlsx', () => {
         code: 'CF30',
         title_cell: 'B9',
         rate_col: 'B',
-        locks: [{ days: 15, col: 'C' }, { days: 30, col: 'D' }],
-        rows: [{ rate: 6500, prices: [100995, 100870], row: 12 }, { rate: 6625, prices: [101259, 101134], row: 13 }],
+        locks: [
+          { days: 15, col: 'C' },
+          { days: 30, col: 'D' },
+        ],
+        rows: [
+          { rate: 6500, prices: [100995, 100870], row: 12 },
+          { rate: 6625, prices: [101259, 101134], row: 13 },
+        ],
       },
     ]);
     const p = program(a, '2_conventional_fixed');
-    expect(p.grids[0]!.rows.map((r) => [r.label, ...r.values])).toEqual([['≥ 740', 0, -250, -500], ['≤ 739', -500, -1000, null]]);
+    expect(p.grids[0]!.rows.map((r) => [r.label, ...r.values])).toEqual([
+      ['≥ 740', 0, -250, -500],
+      ['≤ 739', -500, -1000, null],
+    ]);
     expect(p.state_adjusters!.states).toEqual([{ state: 'CA', value: 125, row: 11 }]);
-    expect(p.doc_types[0]).toMatchObject({ min_fico: 620, max_dti: 5000, max_cltv: 9700, locks: [15, 30], citizenship: ['us_citizen'], occupancies: ['owner_occupied'], terms: [30] });
+    expect(p.doc_types[0]).toMatchObject({
+      min_fico: 620,
+      max_dti: 5000,
+      max_cltv: 9700,
+      locks: [15, 30],
+      citizenship: ['us_citizen'],
+      occupancies: ['owner_occupied'],
+      terms: [30],
+    });
     expect(a.conforming_limit).toBe(766550);
   });
 
@@ -440,7 +704,9 @@ describe('a small agency workbook built with xlsx', () => {
         [null, '≤ 739', -0.5, -1, 'NA'],
       ]),
     });
-    expect(r.diag.list).toEqual([diagnostic('expected_number_or_na', agency20, 'LLPA', 'D11', 'expected a number or NA, found "0.25%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_number_or_na', agency20, 'LLPA', 'D11', 'expected a number or NA, found "0.25%"'),
+    ]);
   });
 
   it('overlapping and gapped LTV bands (LLPA D10, E10)', () => {
@@ -457,7 +723,9 @@ describe('a small agency workbook built with xlsx', () => {
   });
 
   it('a grid with a header and no rows (LLPA B10): empty_grid', () => {
-    const r = tmp.build({ [agency20]: tinyAgency([[null, 'Credit Score', '≤ 60.00%', '60.01 - 80.00%', '80.01 - 97.00%']]) });
+    const r = tmp.build({
+      [agency20]: tinyAgency([[null, 'Credit Score', '≤ 60.00%', '60.01 - 80.00%', '80.01 - 97.00%']]),
+    });
     expect(r.diag.list).toEqual([
       diagnostic('empty_grid', agency20, 'LLPA', 'B10', 'grid "PURCHASE — CREDIT SCORE / LTV" has no rows'),
       // and with its only grid gone, the tab has none
@@ -475,8 +743,20 @@ describe('a small agency workbook built with xlsx', () => {
       ]),
     });
     expect(r.diag.list).toEqual([
-      diagnostic('duplicate_row_label', agency20, 'LLPA', 'B12', 'duplicate row label "Condo" in grid "PURCHASE — CREDIT SCORE / LTV"'),
-      diagnostic('unknown_row_label', agency20, 'LLPA', 'B13', 'row label "Houseboat" is not one the service knows how to apply (grid heading "Attribute")'),
+      diagnostic(
+        'duplicate_row_label',
+        agency20,
+        'LLPA',
+        'B12',
+        'duplicate row label "Condo" in grid "PURCHASE — CREDIT SCORE / LTV"',
+      ),
+      diagnostic(
+        'unknown_row_label',
+        agency20,
+        'LLPA',
+        'B13',
+        'row label "Houseboat" is not one the service knows how to apply (grid heading "Attribute")',
+      ),
     ]);
   });
 
@@ -485,7 +765,15 @@ describe('a small agency workbook built with xlsx', () => {
     for (const tab of wb.SheetNames) setCell(sheet(wb, tab), 'B3', 'Rates as of this morning');
     const r = tmp.build({ [agency20]: wb });
     expect(r.diag.list).toEqual(
-      wb.SheetNames.map((tab) => diagnostic('missing_effective_date', agency20, tab, '', 'expected an "Effective: <date>" banner in the first rows of the tab')),
+      wb.SheetNames.map((tab) =>
+        diagnostic(
+          'missing_effective_date',
+          agency20,
+          tab,
+          '',
+          'expected an "Effective: <date>" banner in the first rows of the tab',
+        ),
+      ),
     );
   });
 });
@@ -496,12 +784,14 @@ describe('errors are collected across workbooks, and only the broken workbook fa
       mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
       Object.values(FILES),
     );
-    expect(r.diag.list).toEqual([diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"'),
+    ]);
     const real = realBuild().artifacts;
     expect(r.artifacts).toEqual(real.filter((a) => !(a.lender_slug === 'non-qm' && a.effective_date === '2026-11-20')));
   });
 
-  it('bad cells in two lenders\' workbooks are all listed by one compile', () => {
+  it("bad cells in two lenders' workbooks are all listed by one compile", () => {
     const r = tmp.build(
       {
         ...mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),

@@ -31,7 +31,13 @@ describe('diff CLI', { timeout: 30_000 }, () => {
       expect(md).toMatchObject({ code: 0, stdout: 'no changes\n' });
       const json = await cli(lender, A, A, '--json');
       expect(json.code).toBe(0);
-      expect(JSON.parse(json.stdout)).toMatchObject({ lender_slug: lender, date_a: A, date_b: A, changes: [], summary: {} });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        lender_slug: lender,
+        date_a: A,
+        date_b: A,
+        changes: [],
+        summary: {},
+      });
     }
   });
 
@@ -40,7 +46,14 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toBe('# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 → 2026-11-23');
     expect(stdout).toContain('13 changes: price ladders 6, llpa 6, eligibility 1.');
-    for (const h of ['## Full Doc (`full_doc`)', '## Expanded Doc (`expanded_doc`)', '## DSCR (`dscr`)', '## Multi-Unit / Mixed Use (`multi_unit_mixed_use`)', '## ITIN (`itin`)', '## Foreign National (`fn`)']) {
+    for (const h of [
+      '## Full Doc (`full_doc`)',
+      '## Expanded Doc (`expanded_doc`)',
+      '## DSCR (`dscr`)',
+      '## Multi-Unit / Mixed Use (`multi_unit_mixed_use`)',
+      '## ITIN (`itin`)',
+      '## Foreign National (`fn`)',
+    ]) {
       expect(stdout).toContain(`\n${h}\n`);
     }
     const lines = stdout.split('\n');
@@ -54,7 +67,9 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     expect(lines).toContain('| OTHER ADJUSTMENTS | Short-Term Rental | Adj | -0.500 | -0.375 |   |');
     expect(lines).toContain('| Eligible states | itin | NV | — | removed NV |');
     // 6 ladder rows + 6 LLPA rows + 1 eligibility row.
-    expect(lines.filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !/^\| (Ladder|Grid|Item) \|/.test(l))).toHaveLength(13);
+    expect(
+      lines.filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !/^\| (Ladder|Grid|Item) \|/.test(l)),
+    ).toHaveLength(13);
   });
 
   it('groups the agency LLPA changes shared by all programs under one heading', async () => {
@@ -64,24 +79,42 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     const fixed = lines.indexOf('## Conventional Fixed (`2_conventional_fixed`)');
     expect(all).toBeGreaterThan(0);
     expect(fixed).toBeGreaterThan(all);
-    const llpa = lines.slice(all, fixed).filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !l.startsWith('| Grid'));
+    const llpa = lines
+      .slice(all, fixed)
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !l.startsWith('| Grid'));
     expect(llpa).toEqual([
       '| LOAN ATTRIBUTES — ALL PURPOSES | Second Home | 85.01 - 90.00% | -4.125 | NA | became NA |',
       '| LOAN AMOUNT | $100,000 - $149,999 | Adj | -0.250 | -0.375 |   |',
       '| OTHER ADJUSTMENTS | Escrow Waiver | Adj | -0.250 | -0.375 |   |',
     ]);
     expect(lines).toContain('| FL | 0.000 | -0.125 |   |');
-    expect(lines).toContain('| Conforming 30 Year Fixed (CF30) · 30 Day | 17 → 17 | 7.375 | 5.250 | 16 of 16 | -0.250 | -0.250 | -0.250 |');
+    expect(lines).toContain(
+      '| Conforming 30 Year Fixed (CF30) · 30 Day | 17 → 17 | 7.375 | 5.250 | 16 of 16 | -0.250 | -0.250 | -0.250 |',
+    );
   });
 
   it('--json parses and carries the same changes', async () => {
     const { stdout, code } = await cli('agency', A, B, '--json');
     expect(code).toBe(0);
-    const doc = JSON.parse(stdout) as { changes: Change[]; summary: Record<string, number>; programs: { slug: string }[] };
+    const doc = JSON.parse(stdout) as {
+      changes: Change[];
+      summary: Record<string, number>;
+      programs: { slug: string }[];
+    };
     expect(doc.changes).toHaveLength(40);
     expect(doc.summary).toEqual({ ladders: 36, llpa: 3, state_adjusters: 1 });
-    expect(doc.programs.map((p) => p.slug)).toEqual(['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm']);
-    expect(doc.changes).toContainEqual({ kind: 'state_adjuster', programs: ['2_conventional_fixed'], state: 'FL', old: 0, new: -125 });
+    expect(doc.programs.map((p) => p.slug)).toEqual([
+      '2_conventional_fixed',
+      '3_conventional_5_6_sofr_arm',
+      '4_conventional_7_6_sofr_arm',
+    ]);
+    expect(doc.changes).toContainEqual({
+      kind: 'state_adjuster',
+      programs: ['2_conventional_fixed'],
+      state: 'FL',
+      old: 0,
+      new: -125,
+    });
   });
 
   for (const [lender, charts] of [

@@ -46,7 +46,8 @@ function moved(a: Artifact): Artifact {
       p.matrix.columns = order.map((i) => p.matrix!.columns[i]!);
       p.matrix.rows = p.matrix.rows.map((r) => ({ ...r, cells: order.map((i) => r.cells[i]!) }));
     }
-    if (p.state_adjusters) p.state_adjusters.states = p.state_adjusters.states.map((s) => ({ ...s, row: s.row + 1 })).reverse();
+    if (p.state_adjusters)
+      p.state_adjusters.states = p.state_adjusters.states.map((s) => ({ ...s, row: s.row + 1 })).reverse();
     p.routes?.reverse();
     p.doc_types.reverse();
   }
@@ -68,7 +69,16 @@ describe('matching by meaning', () => {
     const old = row.values[band]!;
     row.values[band] = old - 125;
     expect(compare(nonqm, b).changes).toEqual([
-      { kind: 'llpa_cell', programs: ['dscr'], grid: 'FICO / CLTV', row: '700 - 719', band: '≤ 50.00%', old, new: old - 125, na: null },
+      {
+        kind: 'llpa_cell',
+        programs: ['dscr'],
+        grid: 'FICO / CLTV',
+        row: '700 - 719',
+        band: '≤ 50.00%',
+        old,
+        new: old - 125,
+        na: null,
+      },
     ]);
   });
 
@@ -88,8 +98,26 @@ describe('LLPA and PPP cells', () => {
     const before = other.values[0]!;
     other.values[0] = null;
     const changes = compare(nonqm, b).changes;
-    expect(changes).toContainEqual(expect.objectContaining({ kind: 'llpa_cell', row: na.label, band: g.bands![i]!.label, old: null, new: -3000, na: 'no_longer_na' }));
-    expect(changes).toContainEqual(expect.objectContaining({ kind: 'llpa_cell', row: other.label, band: g.bands![0]!.label, old: before, new: null, na: 'became_na' }));
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'llpa_cell',
+        row: na.label,
+        band: g.bands![i]!.label,
+        old: null,
+        new: -3000,
+        na: 'no_longer_na',
+      }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'llpa_cell',
+        row: other.label,
+        band: g.bands![0]!.label,
+        old: before,
+        new: null,
+        na: 'became_na',
+      }),
+    );
     expect(changes).toHaveLength(2);
   });
 
@@ -104,8 +132,24 @@ describe('LLPA and PPP cells', () => {
     // Grids in day A's order: PURPOSE (4th) before MISCELLANEOUS ADJUSTMENTS (last).
     expect(changes).toEqual([
       { kind: 'llpa_grid', programs: ['itin'], status: 'removed', grid: 'PURPOSE', row: null, band: null, values: [] },
-      { kind: 'llpa_row', programs: ['itin'], status: 'removed', grid: 'MISCELLANEOUS ADJUSTMENTS', row: dropped.label, band: null, values: [{ band: null, value: dropped.values[0] }] },
-      { kind: 'llpa_row', programs: ['itin'], status: 'added', grid: 'MISCELLANEOUS ADJUSTMENTS', row: 'Brand New Row', band: null, values: [{ band: null, value: -250 }] },
+      {
+        kind: 'llpa_row',
+        programs: ['itin'],
+        status: 'removed',
+        grid: 'MISCELLANEOUS ADJUSTMENTS',
+        row: dropped.label,
+        band: null,
+        values: [{ band: null, value: dropped.values[0] }],
+      },
+      {
+        kind: 'llpa_row',
+        programs: ['itin'],
+        status: 'added',
+        grid: 'MISCELLANEOUS ADJUSTMENTS',
+        row: 'Brand New Row',
+        band: null,
+        values: [{ band: null, value: -250 }],
+      },
     ]);
   });
 
@@ -116,7 +160,16 @@ describe('LLPA and PPP cells', () => {
     const old = row.values[0]!;
     row.values[0] = old + 125;
     expect(compare(nonqm, b).changes).toEqual([
-      { kind: 'ppp_cell', programs: ['dscr'], table: 'Declining (5-4-3-2-1)', term: '3YR PPP', column: 'Adj', old, new: old + 125, na: null },
+      {
+        kind: 'ppp_cell',
+        programs: ['dscr'],
+        table: 'Declining (5-4-3-2-1)',
+        term: '3YR PPP',
+        column: 'Adj',
+        old,
+        new: old + 125,
+        na: null,
+      },
     ]);
   });
 
@@ -139,14 +192,25 @@ describe('eligibility, caps, agency tables, programs', () => {
   it('matrix cells by tier, FICO band, loan band, occupancy and purpose', () => {
     const b = copy(nonqm);
     const m = prog(b, 'dscr').matrix!;
-    const r = m.rows.find((x) => m.tiers[x.tier]!.label === 'DSCR ≥ 1.00' && x.fico_label === '≥ 740' && x.loan_label === '≤ $1,000,000')!;
+    const r = m.rows.find(
+      (x) => m.tiers[x.tier]!.label === 'DSCR ≥ 1.00' && x.fico_label === '≥ 740' && x.loan_label === '≤ $1,000,000',
+    )!;
     const old = r.cells[0]!;
     r.cells[0] = [7500, 7500];
     r.cells[2] = null;
     const changes = compare(nonqm, b).changes;
     expect(changes[0]).toEqual({
-      kind: 'matrix_cell', programs: ['dscr'], status: 'changed', tier: 'DSCR ≥ 1.00', fico: '≥ 740', loan: '≤ $1,000,000',
-      occupancy: 'Investment', purpose: 'purchase', old, new: [7500, 7500], na: null,
+      kind: 'matrix_cell',
+      programs: ['dscr'],
+      status: 'changed',
+      tier: 'DSCR ≥ 1.00',
+      fico: '≥ 740',
+      loan: '≤ $1,000,000',
+      occupancy: 'Investment',
+      purpose: 'purchase',
+      old,
+      new: [7500, 7500],
+      na: null,
     });
     expect(changes[1]).toMatchObject({ kind: 'matrix_cell', purpose: 'cash_out_refi', new: null, na: 'became_na' });
     expect(changes).toHaveLength(2);
@@ -165,7 +229,14 @@ describe('eligibility, caps, agency tables, programs', () => {
       { kind: 'limit', programs: ['expanded_doc'], doc_type: '1099', field: 'min_fico', old: 640, new: 660 },
       { kind: 'limit', programs: ['expanded_doc'], doc_type: '1099', field: 'max_dti', old: 5000, new: null },
       { kind: 'list', programs: ['expanded_doc'], doc_type: '1099', field: 'states', added: ['NY'], removed: ['TX'] },
-      { kind: 'list', programs: ['expanded_doc'], doc_type: '1099', field: 'citizenship', added: [], removed: ['non_permanent_resident'] },
+      {
+        kind: 'list',
+        programs: ['expanded_doc'],
+        doc_type: '1099',
+        field: 'citizenship',
+        added: [],
+        removed: ['non_permanent_resident'],
+      },
       { kind: 'limit', programs: ['dscr'], doc_type: 'dscr', field: 'min_dscr', old: 75, new: 100 },
     ]);
   });
@@ -194,7 +265,9 @@ describe('eligibility, caps, agency tables, programs', () => {
       { kind: 'state_adjuster', programs: ['4_conventional_7_6_sofr_arm'], state: 'CA', old: 125, new: 250 },
       { kind: 'state_adjuster', programs: ['4_conventional_7_6_sofr_arm'], state: 'TX', old: null, new: -250 },
       {
-        kind: 'route', programs: ['4_conventional_7_6_sofr_arm'], term: 30,
+        kind: 'route',
+        programs: ['4_conventional_7_6_sofr_arm'],
+        term: 30,
         old: { conforming: 'Conforming 7/6 SOFR ARM', high_balance: 'Conforming 7/6 SOFR ARM' },
         new: { conforming: 'Conforming 7/6 SOFR ARM', high_balance: 'High Balance 5/6 SOFR ARM' },
       },
@@ -209,7 +282,11 @@ describe('eligibility, caps, agency tables, programs', () => {
       { kind: 'program', programs: ['fn'], status: 'removed', program: 'fn', name: 'Foreign National' },
       { kind: 'program', programs: ['fn_plus'], status: 'added', program: 'fn_plus', name: 'Foreign National Plus' },
     ]);
-    expect(compare(nonqm, b).programs.map((p) => p.slug)).toEqual([...nonqm.programs.slice(0, 5).map((p) => p.slug), 'fn_plus', 'fn']);
+    expect(compare(nonqm, b).programs.map((p) => p.slug)).toEqual([
+      ...nonqm.programs.slice(0, 5).map((p) => p.slug),
+      'fn_plus',
+      'fn',
+    ]);
   });
 });
 
@@ -232,7 +309,15 @@ describe('ladder statistics', () => {
     rows.push({ rate: 9000, price: 104000, row: 40 });
     const c = compare(nonqm, b).changes.filter(isLadder)[0]!;
     expect(ladderSummary(c)).toMatchObject({
-      count_a: 20, count_b: 20, added: [9000], removed: [8750], common: 19, changed: 2, min_change: -500, median_change: 0, max_change: 125,
+      count_a: 20,
+      count_b: 20,
+      added: [9000],
+      removed: [8750],
+      common: 19,
+      changed: 2,
+      min_change: -500,
+      median_change: 0,
+      max_change: 125,
     });
   });
 

@@ -1,9 +1,9 @@
 /** Loading the committed artifacts for the diff tests. */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import type { Change, LadderChange } from '../../tools/diff/model.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist-sheets');

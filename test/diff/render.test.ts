@@ -47,8 +47,26 @@ describe('markdown', () => {
     const md = renderMarkdown({
       ...base,
       changes: [
-        { kind: 'llpa_cell', programs: ['p1'], grid: 'A | B', row: 'r', band: null, old: null, new: -125, na: 'no_longer_na' },
-        { kind: 'ppp_cell', programs: ['p2'], table: '5% Fixed', term: '1YR PPP', column: 'Investment', old: -750, new: null, na: 'became_na' },
+        {
+          kind: 'llpa_cell',
+          programs: ['p1'],
+          grid: 'A | B',
+          row: 'r',
+          band: null,
+          old: null,
+          new: -125,
+          na: 'no_longer_na',
+        },
+        {
+          kind: 'ppp_cell',
+          programs: ['p2'],
+          table: '5% Fixed',
+          term: '1YR PPP',
+          column: 'Investment',
+          old: -750,
+          new: null,
+          na: 'became_na',
+        },
       ],
     });
     expect(md).toContain('| A \\| B | r | Adj | NA | -0.125 | no longer NA |');
@@ -63,7 +81,14 @@ describe('markdown', () => {
       ...base,
       changes: [
         { kind: 'cap', programs: ['p2'], cap: 'max_price', label: 'Maximum Price', old: 104000, new: 103500 },
-        { kind: 'list', programs: ['p1', 'p2'], doc_type: null, field: 'ppp_restricted_states', added: ['NY'], removed: [] },
+        {
+          kind: 'list',
+          programs: ['p1', 'p2'],
+          doc_type: null,
+          field: 'ppp_restricted_states',
+          added: ['NY'],
+          removed: [],
+        },
       ],
     });
     expect(groups.map((g) => g.title)).toEqual(['All programs', 'Two']);

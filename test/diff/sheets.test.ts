@@ -38,20 +38,81 @@ describe('non-qm 2026-11-20 -> 2026-11-23', () => {
 
   it('lists exactly the non-ladder changes of the sheets', () => {
     const expected: Change[] = [
-      { kind: 'llpa_cell', programs: ['full_doc'], grid: 'FICO / CLTV', row: '700 - 719', band: '80.01% - 85.00%', old: -1250, new: -1375, na: null },
-      { kind: 'llpa_cell', programs: ['expanded_doc'], grid: 'DOC TYPE', row: 'Asset Utilization', band: '75.01% - 80.00%', old: -750, new: -875, na: null },
-      { kind: 'llpa_cell', programs: ['dscr'], grid: 'FICO / CLTV', row: '640 - 659', band: '65.01% - 70.00%', old: -2250, new: null, na: 'became_na' },
-      { kind: 'llpa_cell', programs: ['dscr'], grid: 'LOAN AMOUNT', row: '$2,000,001 - $3,000,000', band: '65.01% - 70.00%', old: -875, new: -1000, na: null },
-      { kind: 'llpa_cell', programs: ['itin'], grid: 'MISCELLANEOUS ADJUSTMENTS', row: '1x30x12', band: null, old: -500, new: -625, na: null },
+      {
+        kind: 'llpa_cell',
+        programs: ['full_doc'],
+        grid: 'FICO / CLTV',
+        row: '700 - 719',
+        band: '80.01% - 85.00%',
+        old: -1250,
+        new: -1375,
+        na: null,
+      },
+      {
+        kind: 'llpa_cell',
+        programs: ['expanded_doc'],
+        grid: 'DOC TYPE',
+        row: 'Asset Utilization',
+        band: '75.01% - 80.00%',
+        old: -750,
+        new: -875,
+        na: null,
+      },
+      {
+        kind: 'llpa_cell',
+        programs: ['dscr'],
+        grid: 'FICO / CLTV',
+        row: '640 - 659',
+        band: '65.01% - 70.00%',
+        old: -2250,
+        new: null,
+        na: 'became_na',
+      },
+      {
+        kind: 'llpa_cell',
+        programs: ['dscr'],
+        grid: 'LOAN AMOUNT',
+        row: '$2,000,001 - $3,000,000',
+        band: '65.01% - 70.00%',
+        old: -875,
+        new: -1000,
+        na: null,
+      },
+      {
+        kind: 'llpa_cell',
+        programs: ['itin'],
+        grid: 'MISCELLANEOUS ADJUSTMENTS',
+        row: '1x30x12',
+        band: null,
+        old: -500,
+        new: -625,
+        na: null,
+      },
       { kind: 'list', programs: ['itin'], doc_type: 'itin', field: 'states', added: [], removed: ['NV'] },
-      { kind: 'llpa_cell', programs: ['fn'], grid: 'OTHER ADJUSTMENTS', row: 'Short-Term Rental', band: null, old: -500, new: -375, na: null },
+      {
+        kind: 'llpa_cell',
+        programs: ['fn'],
+        grid: 'OTHER ADJUSTMENTS',
+        row: 'Short-Term Rental',
+        band: null,
+        old: -500,
+        new: -375,
+        na: null,
+      },
     ];
     expect(diff.changes.filter((c) => !isLadder(c))).toEqual(expected);
   });
 
   it('has one ladder change per program and nothing else', () => {
     const ladders = diff.changes.filter(isLadder);
-    expect(ladders.map((c) => c.programs)).toEqual([['full_doc'], ['expanded_doc'], ['dscr'], ['multi_unit_mixed_use'], ['itin'], ['fn']]);
+    expect(ladders.map((c) => c.programs)).toEqual([
+      ['full_doc'],
+      ['expanded_doc'],
+      ['dscr'],
+      ['multi_unit_mixed_use'],
+      ['itin'],
+      ['fn'],
+    ]);
     expect(diff.changes).toHaveLength(6 + 7);
   });
 
@@ -87,7 +148,17 @@ describe('non-qm 2026-11-20 -> 2026-11-23', () => {
     //   6.875: 97.562 - 97.937 = -0.375;  8.000: 100.535 - 100.910 = -0.375;  9.375: 103.280 - 103.655 = -0.375
     // min = median = max = -0.375 over the 21 common rates, all changed.
     const c = diff.changes.filter(isLadder).find((x) => x.programs[0] === 'dscr')!;
-    expect(ladderSummary(c)).toMatchObject({ count_a: 21, count_b: 22, added: [9500], removed: [], common: 21, changed: 21, min_change: -375, median_change: -375, max_change: -375 });
+    expect(ladderSummary(c)).toMatchObject({
+      count_a: 21,
+      count_b: 22,
+      added: [9500],
+      removed: [],
+      common: 21,
+      changed: 21,
+      min_change: -375,
+      median_change: -375,
+      max_change: -375,
+    });
     expect(c.points.find((p) => p.rate === 9500)).toEqual({ rate: 9500, a: null, b: 103480 });
     expect(c.points.some((p) => p.rate === 6750)).toBe(false);
   });
@@ -100,7 +171,17 @@ describe('non-qm 2026-11-20 -> 2026-11-23', () => {
     const rows = diff.changes
       .filter(isLadder)
       .filter((c) => ['expanded_doc', 'multi_unit_mixed_use', 'itin', 'fn'].includes(c.programs[0]!))
-      .map((c) => [c.programs[0], c.count_a, c.count_b, c.added.length, c.removed.length, c.changed, c.min_change, c.median_change, c.max_change]);
+      .map((c) => [
+        c.programs[0],
+        c.count_a,
+        c.count_b,
+        c.added.length,
+        c.removed.length,
+        c.changed,
+        c.min_change,
+        c.median_change,
+        c.max_change,
+      ]);
     expect(rows).toEqual([
       ['expanded_doc', 20, 20, 0, 0, 20, -250, -250, -250],
       ['multi_unit_mixed_use', 18, 18, 0, 0, 18, -125, -125, -125],
@@ -115,9 +196,36 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
 
   it('lists exactly the non-ladder changes of the sheet', () => {
     const expected: Change[] = [
-      { kind: 'llpa_cell', programs: AGENCY_ALL, grid: 'LOAN ATTRIBUTES — ALL PURPOSES', row: 'Second Home', band: '85.01 - 90.00%', old: -4125, new: null, na: 'became_na' },
-      { kind: 'llpa_cell', programs: AGENCY_ALL, grid: 'LOAN AMOUNT', row: '$100,000 - $149,999', band: null, old: -250, new: -375, na: null },
-      { kind: 'llpa_cell', programs: AGENCY_ALL, grid: 'OTHER ADJUSTMENTS', row: 'Escrow Waiver', band: null, old: -250, new: -375, na: null },
+      {
+        kind: 'llpa_cell',
+        programs: AGENCY_ALL,
+        grid: 'LOAN ATTRIBUTES — ALL PURPOSES',
+        row: 'Second Home',
+        band: '85.01 - 90.00%',
+        old: -4125,
+        new: null,
+        na: 'became_na',
+      },
+      {
+        kind: 'llpa_cell',
+        programs: AGENCY_ALL,
+        grid: 'LOAN AMOUNT',
+        row: '$100,000 - $149,999',
+        band: null,
+        old: -250,
+        new: -375,
+        na: null,
+      },
+      {
+        kind: 'llpa_cell',
+        programs: AGENCY_ALL,
+        grid: 'OTHER ADJUSTMENTS',
+        row: 'Escrow Waiver',
+        band: null,
+        old: -250,
+        new: -375,
+        na: null,
+      },
       { kind: 'state_adjuster', programs: ['2_conventional_fixed'], state: 'FL', old: 0, new: -125 },
     ];
     expect(diff.changes.filter((c) => !isLadder(c))).toEqual(expected);
@@ -127,8 +235,13 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
     const ladders = diff.changes.filter(isLadder);
     expect(ladders).toHaveLength(36);
     expect(diff.changes).toHaveLength(36 + 4);
-    const program = (code: string) => [...new Set(ladders.filter((c) => c.ladder.type === 'block' && c.ladder.code === code).map((c) => c.programs.join()))];
-    for (const code of ['CF30', 'CF20', 'CF15', 'CF10', 'HB30', 'HB15']) expect(program(code)).toEqual(['2_conventional_fixed']);
+    const program = (code: string) => [
+      ...new Set(
+        ladders.filter((c) => c.ladder.type === 'block' && c.ladder.code === code).map((c) => c.programs.join()),
+      ),
+    ];
+    for (const code of ['CF30', 'CF20', 'CF15', 'CF10', 'HB30', 'HB15'])
+      expect(program(code)).toEqual(['2_conventional_fixed']);
     for (const code of ['CA56', 'HA56']) expect(program(code)).toEqual(['3_conventional_5_6_sofr_arm']);
     expect(program('CA76')).toEqual(['4_conventional_7_6_sofr_arm']);
   });
@@ -138,7 +251,9 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
     // 11-23: 5.375 ... 7.375 = 17 rates. 5.250 (97.697) is gone, 7.375 (102.350) is new.
     //   5.375: 97.800 - 98.050 = -0.250;  6.500: 100.620 - 100.870 = -0.250;  7.250: 102.120 - 102.370 = -0.250
     // 16 common rates, all changed, min = median = max = -0.250.
-    const c = diff.changes.filter(isLadder).find((x) => x.ladder.type === 'block' && x.ladder.code === 'CF30' && x.ladder.lock_days === 30)!;
+    const c = diff.changes
+      .filter(isLadder)
+      .find((x) => x.ladder.type === 'block' && x.ladder.code === 'CF30' && x.ladder.lock_days === 30)!;
     expect(ladderSummary(c)).toEqual({
       kind: 'ladder',
       programs: ['2_conventional_fixed'],
@@ -164,8 +279,15 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
     for (const c of diff.changes.filter(isLadder)) {
       if (c.ladder.type !== 'block') throw new Error('agency ladders are rate blocks');
       const shift = c.ladder.code.endsWith('56') || c.ladder.code.endsWith('76') ? -125 : -250;
-      expect([c.ladder.code, c.min_change, c.median_change, c.max_change, c.changed]).toEqual([c.ladder.code, shift, shift, shift, c.common]);
-      if (c.ladder.code !== 'CF30') expect([c.ladder.code, c.added, c.removed, c.count_a]).toEqual([c.ladder.code, [], [], c.count_b]);
+      expect([c.ladder.code, c.min_change, c.median_change, c.max_change, c.changed]).toEqual([
+        c.ladder.code,
+        shift,
+        shift,
+        shift,
+        c.common,
+      ]);
+      if (c.ladder.code !== 'CF30')
+        expect([c.ladder.code, c.added, c.removed, c.count_a]).toEqual([c.ladder.code, [], [], c.count_b]);
     }
   });
 });

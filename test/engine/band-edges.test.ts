@@ -21,10 +21,26 @@ describe('CLTV bands (upper value inclusive)', () => {
 
   it('puts 80.00% in 75.01 - 80.00% on the agency grid', () => {
     // LLPA!G13 740-759 @ 75.01 - 80.00 = (0.875); 80.001% would be H13 (1.000)
-    const r = priced({ program_slug: '2_conventional_fixed', credit_score: 745, purchase_price: 500_000, loan_amount: 400_000 });
-    expect(adjuster(r, '2_conventional_fixed', 'PURCHASE — CREDIT SCORE / LTV')).toMatchObject({ band: '75.01 - 80.00%', value: -0.875 });
-    const over = priced({ program_slug: '2_conventional_fixed', credit_score: 745, purchase_price: 999_990, loan_amount: 800_000 });
-    expect(adjuster(over, '2_conventional_fixed', 'PURCHASE — CREDIT SCORE / LTV')).toMatchObject({ band: '80.01 - 85.00%', value: -1 });
+    const r = priced({
+      program_slug: '2_conventional_fixed',
+      credit_score: 745,
+      purchase_price: 500_000,
+      loan_amount: 400_000,
+    });
+    expect(adjuster(r, '2_conventional_fixed', 'PURCHASE — CREDIT SCORE / LTV')).toMatchObject({
+      band: '75.01 - 80.00%',
+      value: -0.875,
+    });
+    const over = priced({
+      program_slug: '2_conventional_fixed',
+      credit_score: 745,
+      purchase_price: 999_990,
+      loan_amount: 800_000,
+    });
+    expect(adjuster(over, '2_conventional_fixed', 'PURCHASE — CREDIT SCORE / LTV')).toMatchObject({
+      band: '80.01 - 85.00%',
+      value: -1,
+    });
   });
 });
 
@@ -32,13 +48,18 @@ describe('DTI rows', () => {
   it('takes no DTI row at 43.00 and the 43.01% - 50.00% row at 43.005', () => {
     expect(adjuster(priced({ ...fullDoc, dti: 43 }), 'full_doc', 'DTI')).toBeUndefined();
     // Full Doc LLPA!I32 (43.01-50.00 @ 75.01-80.00) = -0.125
-    expect(adjuster(priced({ ...fullDoc, dti: 43.005 }), 'full_doc', 'DTI')).toMatchObject({ row_label: '43.01% - 50.00%', value: -0.125 });
+    expect(adjuster(priced({ ...fullDoc, dti: 43.005 }), 'full_doc', 'DTI')).toMatchObject({
+      row_label: '43.01% - 50.00%',
+      value: -0.125,
+    });
   });
 
   it('rejects DTI above the program maximum, not at it', () => {
     expect(priced({ ...fullDoc, dti: 55 }).eligible.some((o) => o.program_slug === 'full_doc')).toBe(true);
     const r = priced({ ...fullDoc, dti: 55.001 });
-    expect(r.rejected.find((x) => x.program_slug === 'full_doc')?.rejections).toContainEqual(expect.objectContaining({ key: 'max_dti', threshold: 55, provided: 55.001 }));
+    expect(r.rejected.find((x) => x.program_slug === 'full_doc')?.rejections).toContainEqual(
+      expect.objectContaining({ key: 'max_dti', threshold: 55, provided: 55.001 }),
+    );
   });
 });
 
@@ -49,7 +70,17 @@ describe('FICO and DSCR rows', () => {
   });
 
   const dscr = (ratio: number) =>
-    adjuster(priced({ program_slug: 'dscr', occupancy: 'investment', credit_score: 725, loan_amount: 350_000, dscr_ratio: ratio }), 'dscr', 'DSCR');
+    adjuster(
+      priced({
+        program_slug: 'dscr',
+        occupancy: 'investment',
+        credit_score: 725,
+        loan_amount: 350_000,
+        dscr_ratio: ratio,
+      }),
+      'dscr',
+      'DSCR',
+    );
   it('puts 1.249 in 1.00 - 1.24, 1.25 in ≥ 1.25 and 0.999 in 0.75 - 0.99', () => {
     expect(dscr(1.249)?.row_label).toBe('1.00 - 1.24');
     // DSCR LLPA!G31 (≥ 1.25 @ 65.01-70.00) = +0.125
@@ -60,7 +91,14 @@ describe('FICO and DSCR rows', () => {
 
   it('picks the DSCR Matrix tier at its edge: 1.00 in DSCR ≥ 1.00, 0.999 in DSCR < 1.00', () => {
     const maxLtv = (ratio: number) =>
-      priced({ program_slug: 'dscr', occupancy: 'investment', credit_score: 740, purchase_price: 500_000, loan_amount: 350_000, dscr_ratio: ratio }).eligible[0]?.max_ltv;
+      priced({
+        program_slug: 'dscr',
+        occupancy: 'investment',
+        credit_score: 740,
+        purchase_price: 500_000,
+        loan_amount: 350_000,
+        dscr_ratio: ratio,
+      }).eligible[0]?.max_ltv;
     // DSCR Matrix!D12 (DSCR ≥ 1.00, ≥ 740, ≤ $1,000,000, investment purchase) = 80/80
     expect(maxLtv(1.0)).toBe('80.00');
     // DSCR Matrix!D40 (DSCR < 1.00, same FICO and loan band and column) = 75/75

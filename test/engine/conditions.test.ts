@@ -24,7 +24,12 @@ function inRange(r: Range, num: number, den: number): boolean {
   return true;
 }
 
-interface Context { req: QuoteRequest; doc: string; program: string; highBalance: boolean }
+interface Context {
+  req: QuoteRequest;
+  doc: string;
+  program: string;
+  highBalance: boolean;
+}
 
 /** The meaning of a condition, read straight from the request (no packed scenario involved). */
 function reference(c: Cond, x: Context): boolean {
@@ -37,7 +42,17 @@ function reference(c: Cond, x: Context): boolean {
     return req.dscr_ratio !== null && inRange(c.range, Math.round(req.dscr_ratio * 10000), 100);
   }
   const occupancy = req.occupancy === 'non_owner_occupied' ? 'investment' : req.occupancy;
-  const value = { purpose: req.purpose, occupancy, property_type: req.property_type, term: String(req.term), lock_days: String(req.lock_days), citizenship: req.citizenship, housing_history: req.housing_history ?? '', doc: x.doc, program: x.program }[c.attr];
+  const value = {
+    purpose: req.purpose,
+    occupancy,
+    property_type: req.property_type,
+    term: String(req.term),
+    lock_days: String(req.lock_days),
+    citizenship: req.citizenship,
+    housing_history: req.housing_history ?? '',
+    doc: x.doc,
+    program: x.program,
+  }[c.attr];
   return c.values.includes(value);
 }
 
@@ -50,9 +65,20 @@ const packedHolds = (conds: Cond[], x: Context) => {
 };
 
 const sheets = [...sheetsOf('2026-11-20'), ...sheetsOf('2026-11-23')];
-const lists = sheets.flatMap(({ artifact }) => artifact.programs.flatMap((p) => p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)])));
+const lists = sheets.flatMap(({ artifact }) =>
+  artifact.programs.flatMap((p) => p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)])),
+);
 const programs = [...new Set(sheets.flatMap(({ artifact }) => artifact.programs.map((p) => p.slug)))];
-const docs = ['full_doc_12mo', 'full_doc_24mo', 'bank_statements_12mo', 'bank_statements_24mo', '1099', 'pl_statement', 'asset_utilization', 'dscr'];
+const docs = [
+  'full_doc_12mo',
+  'full_doc_24mo',
+  'bank_statements_12mo',
+  'bank_statements_24mo',
+  '1099',
+  'pl_statement',
+  'asset_utilization',
+  'dscr',
+];
 const requests = randomScenarios(99, 60).map((input) => {
   const parsed = parseQuoteRequest(input);
   if (!parsed.ok) throw new Error(parsed.message);
@@ -84,7 +110,12 @@ describe('packed conditions', () => {
       for (const [attr, v] of Object.entries(values) as [keyof typeof values, number][]) {
         for (const lo of [null, v - 1, v, v + 1]) {
           for (const hi of [null, v - 1, v, v + 1]) {
-            for (const [lo_incl, hi_incl] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+            for (const [lo_incl, hi_incl] of [
+              [true, true],
+              [true, false],
+              [false, true],
+              [false, false],
+            ] as const) {
               const range: Range = { lo, lo_incl, hi, hi_incl };
               const cond: Cond = { kind: 'range', attr, range };
               expect(packedHolds([cond], x), `${attr} ${v} in ${JSON.stringify(range)}`).toBe(reference(cond, x));

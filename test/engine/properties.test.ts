@@ -13,7 +13,8 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
       expect(r.eligible_count).toBe(r.eligible.length);
       expect(r.rejected_count).toBe(r.rejected.length);
       expect(r.rate_sheet_date).toBe(date);
-      for (let i = 1; i < r.eligible.length; i++) expect(r.eligible[i - 1]!.final_price).toBeGreaterThanOrEqual(r.eligible[i]!.final_price);
+      for (let i = 1; i < r.eligible.length; i++)
+        expect(r.eligible[i - 1]!.final_price).toBeGreaterThanOrEqual(r.eligible[i]!.final_price);
       for (const o of r.eligible) {
         const sum = o.adjusters.reduce((n, a) => n + thousandths(a.value), 0);
         expect(thousandths(o.base_price) + thousandths(o.price_adjustment)).toBe(thousandths(o.final_price));

@@ -5,14 +5,18 @@
  * to the lender slug.
  */
 import { describe, expect, it } from 'vitest';
-import { quote, type LoadedSheet } from '../../worker/engine/quote.ts';
+import { type LoadedSheet, quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import type { Offer } from '../../worker/engine/response.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const reference = (x: Offer, y: Offer) =>
-  y.final_price - x.final_price || x.rate - y.rate || byCode(x.lender_slug, y.lender_slug) || byCode(x.program_slug, y.program_slug) || byCode(x.doc_type, y.doc_type);
+  y.final_price - x.final_price ||
+  x.rate - y.rate ||
+  byCode(x.lender_slug, y.lender_slug) ||
+  byCode(x.program_slug, y.program_slug) ||
+  byCode(x.doc_type, y.doc_type);
 
 function renamed(sheet: LoadedSheet, slug: string): LoadedSheet {
   return { ...sheet, artifact: { ...sheet.artifact, lender_slug: slug } };
@@ -20,7 +24,14 @@ function renamed(sheet: LoadedSheet, slug: string): LoadedSheet {
 
 const [agency, nonQm] = sheetsOf('2026-11-23');
 const [agencyOld, nonQmOld] = sheetsOf('2026-11-20');
-const lenders = [renamed(nonQm!, 'zeta'), renamed(agency!, 'agency'), renamed(nonQm!, 'non-qm'), renamed(agencyOld!, 'Agency-2'), renamed(nonQmOld!, 'mid'), renamed(agency!, 'agency-b')];
+const lenders = [
+  renamed(nonQm!, 'zeta'),
+  renamed(agency!, 'agency'),
+  renamed(nonQm!, 'non-qm'),
+  renamed(agencyOld!, 'Agency-2'),
+  renamed(nonQmOld!, 'mid'),
+  renamed(agency!, 'agency-b'),
+];
 
 describe('ranking', () => {
   it('orders every offer as the documented comparator does, ties across lenders included', () => {
@@ -32,7 +43,9 @@ describe('ranking', () => {
       if (!out.ok) throw new Error(out.message);
       const { eligible } = out.response;
       expect(eligible).toEqual([...eligible].sort(reference));
-      for (let i = 1; i < eligible.length; i++) if (eligible[i]!.final_price === eligible[i - 1]!.final_price && eligible[i]!.rate === eligible[i - 1]!.rate) ties++;
+      for (let i = 1; i < eligible.length; i++)
+        if (eligible[i]!.final_price === eligible[i - 1]!.final_price && eligible[i]!.rate === eligible[i - 1]!.rate)
+          ties++;
     }
     // The copies tie exactly (same price, same rate): the lender slug decides, so the test can fail.
     expect(ties).toBeGreaterThan(100);

@@ -12,35 +12,129 @@ import { cellAt, numberAt } from './workbook-cells.ts';
 /** Scenarios that together fire rows of every kind of grid, PPP tables, blocks, state adjusters and caps. */
 const SCENARIOS = {
   'agency worked example': { credit_score: 745, lock_days: 45 },
-  'agency high balance investment condo refinance in WA': { credit_score: 705, purpose: 'rate_term_refi', purchase_price: 1_000_000, loan_amount: 750_000, occupancy: 'investment', property_type: 'condo', state: 'WA', lock_days: 15 },
-  'agency small second-home loan with escrow waiver in NJ': { credit_score: 790, purchase_price: 150_000, loan_amount: 90_000, occupancy: 'second_home', state: 'NJ', escrow_waiver: true, term: 15 },
+  'agency high balance investment condo refinance in WA': {
+    credit_score: 705,
+    purpose: 'rate_term_refi',
+    purchase_price: 1_000_000,
+    loan_amount: 750_000,
+    occupancy: 'investment',
+    property_type: 'condo',
+    state: 'WA',
+    lock_days: 15,
+  },
+  'agency small second-home loan with escrow waiver in NJ': {
+    credit_score: 790,
+    purchase_price: 150_000,
+    loan_amount: 90_000,
+    occupancy: 'second_home',
+    state: 'NJ',
+    escrow_waiver: true,
+    term: 15,
+  },
   'agency high balance': { credit_score: 760, purchase_price: 1_000_000, loan_amount: 800_000, lock_days: 30 },
-  'DSCR worked example': { program_slug: 'dscr', occupancy: 'investment', credit_score: 725, loan_amount: 375_000, dscr_ratio: 1.1, ppp_term: '5YR PPP' },
-  'DSCR clamped by a cap': { program_slug: 'dscr', occupancy: 'investment', credit_score: 725, loan_amount: 375_000, dscr_ratio: 1.1 },
-  'Full Doc with every toggle': { program_slug: 'full_doc', doc_seasoning: '24mo', purpose: 'cash_out_refi', credit_score: 760, loan_amount: 300_000, dti: 48, property_type: '2_unit', occupancy: 'second_home', lock_days: 15, term: 40, interest_only: true, escrow_waiver: true },
-  'Expanded Doc bank statements, non-permanent resident': { program_slug: 'expanded_doc', doc_type: 'bank_statements', credit_score: 700, loan_amount: 350_000, citizenship: 'non_permanent_resident', housing_history: '1x30x12', occupancy: 'investment', ppp_term: '3YR PPP', ppp_table_name: 'Declining (5-4-3-2-1)', lock_days: 45 },
-  'Expanded Doc P&L': { program_slug: 'expanded_doc', doc_type: 'pl_statement', credit_score: 680, loan_amount: 250_000, purpose: 'rate_term_refi', dti: 46 },
-  'ITIN non-owner occupied': { program_slug: 'itin', citizenship: 'itin', occupancy: 'non_owner_occupied', credit_score: 700, loan_amount: 300_000, ppp_term: '3YR PPP' },
-  'Foreign National': { program_slug: 'fn', citizenship: 'foreign_national', occupancy: 'investment', credit_score: 760, loan_amount: 300_000, dscr_ratio: 1.3, short_term_rental: true },
-  'Multi-Unit / Mixed Use': { program_slug: 'multi_unit_mixed_use', occupancy: 'investment', property_type: '5_8_unit', credit_score: 760, loan_amount: 300_000, dscr_ratio: 1.3 },
+  'DSCR worked example': {
+    program_slug: 'dscr',
+    occupancy: 'investment',
+    credit_score: 725,
+    loan_amount: 375_000,
+    dscr_ratio: 1.1,
+    ppp_term: '5YR PPP',
+  },
+  'DSCR clamped by a cap': {
+    program_slug: 'dscr',
+    occupancy: 'investment',
+    credit_score: 725,
+    loan_amount: 375_000,
+    dscr_ratio: 1.1,
+  },
+  'Full Doc with every toggle': {
+    program_slug: 'full_doc',
+    doc_seasoning: '24mo',
+    purpose: 'cash_out_refi',
+    credit_score: 760,
+    loan_amount: 300_000,
+    dti: 48,
+    property_type: '2_unit',
+    occupancy: 'second_home',
+    lock_days: 15,
+    term: 40,
+    interest_only: true,
+    escrow_waiver: true,
+  },
+  'Expanded Doc bank statements, non-permanent resident': {
+    program_slug: 'expanded_doc',
+    doc_type: 'bank_statements',
+    credit_score: 700,
+    loan_amount: 350_000,
+    citizenship: 'non_permanent_resident',
+    housing_history: '1x30x12',
+    occupancy: 'investment',
+    ppp_term: '3YR PPP',
+    ppp_table_name: 'Declining (5-4-3-2-1)',
+    lock_days: 45,
+  },
+  'Expanded Doc P&L': {
+    program_slug: 'expanded_doc',
+    doc_type: 'pl_statement',
+    credit_score: 680,
+    loan_amount: 250_000,
+    purpose: 'rate_term_refi',
+    dti: 46,
+  },
+  'ITIN non-owner occupied': {
+    program_slug: 'itin',
+    citizenship: 'itin',
+    occupancy: 'non_owner_occupied',
+    credit_score: 700,
+    loan_amount: 300_000,
+    ppp_term: '3YR PPP',
+  },
+  'Foreign National': {
+    program_slug: 'fn',
+    citizenship: 'foreign_national',
+    occupancy: 'investment',
+    credit_score: 760,
+    loan_amount: 300_000,
+    dscr_ratio: 1.3,
+    short_term_rental: true,
+  },
+  'Multi-Unit / Mixed Use': {
+    program_slug: 'multi_unit_mixed_use',
+    occupancy: 'investment',
+    property_type: '5_8_unit',
+    credit_score: 760,
+    loan_amount: 300_000,
+    dscr_ratio: 1.3,
+  },
 } as const;
 
 describe.each(['2026-11-20', '2026-11-23'])('source cells of the quotes on the sheets of %s', (date) => {
-  const offers: [string, Offer][] = Object.entries(SCENARIOS).flatMap(([name, scenario]) => priced(scenario, date).eligible.map((o): [string, Offer] => [name, o]));
+  const offers: [string, Offer][] = Object.entries(SCENARIOS).flatMap(([name, scenario]) =>
+    priced(scenario, date).eligible.map((o): [string, Offer] => [name, o]),
+  );
   const adjusters = new Map<string, Adjuster>();
-  for (const [, o] of offers) for (const a of o.adjusters) adjusters.set(`${a.source_cell}|${a.value}|${a.block ?? ''}`, a);
+  for (const [, o] of offers)
+    for (const a of o.adjusters) adjusters.set(`${a.source_cell}|${a.value}|${a.block ?? ''}`, a);
 
   it('prices every scenario', () => {
-    for (const name of Object.keys(SCENARIOS)) expect(offers.some(([n]) => n === name), name).toBe(true);
-    expect(new Set([...adjusters.values()].map((a) => a.source))).toEqual(new Set(['llpa', 'ppp', 'rate_block', 'state_adjustment']));
+    for (const name of Object.keys(SCENARIOS))
+      expect(
+        offers.some(([n]) => n === name),
+        name,
+      ).toBe(true);
+    expect(new Set([...adjusters.values()].map((a) => a.source))).toEqual(
+      new Set(['llpa', 'ppp', 'rate_block', 'state_adjustment']),
+    );
     expect(adjusters.size).toBeGreaterThan(40);
   });
 
   it('finds each adjuster’s value in its cell of the original workbook, exactly', () => {
     for (const a of adjusters.values()) {
       expect(a.source_cell, `${a.category} / ${a.row_label}`).toContain(date);
-      if (a.source === 'rate_block') expect(cellAt(a.source_cell)?.v, a.source_cell).toBe(a.block); // the block title
-      else expect(numberAt(a.source_cell), `${a.source_cell} (${a.category} / ${a.row_label} / ${a.band})`).toBe(a.value);
+      if (a.source === 'rate_block')
+        expect(cellAt(a.source_cell)?.v, a.source_cell).toBe(a.block); // the block title
+      else
+        expect(numberAt(a.source_cell), `${a.source_cell} (${a.category} / ${a.row_label} / ${a.band})`).toBe(a.value);
     }
   });
 

@@ -42,7 +42,8 @@ export function numberAt(ref: string): number | null {
   if (cell === undefined) return 0;
   if (cell.t === 's' && String(cell.v).trim() === 'N/A') return 0;
   if (cell.t === 's' && String(cell.v).trim() === 'NA') return null;
-  if (cell.t !== 'n' || typeof cell.v !== 'number') throw new Error(`${ref} holds ${JSON.stringify(cell.v)}, not a number`);
+  if (cell.t !== 'n' || typeof cell.v !== 'number')
+    throw new Error(`${ref} holds ${JSON.stringify(cell.v)}, not a number`);
   // Rounded to the thousandth: 0.55 × 100 is 55.00000000000001 in floating point.
   return cell.w?.trim().endsWith('%') ? Math.round(cell.v * 100_000) / 1000 : cell.v;
 }

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { offerAt, priced } from './sheets.ts';
 
-const dscrLoan = { program_slug: 'dscr', occupancy: 'investment', state: 'CA', credit_score: 725, purchase_price: 500000, loan_amount: 375000, dscr_ratio: 1.1 } as const;
+const dscrLoan = {
+  program_slug: 'dscr',
+  occupancy: 'investment',
+  state: 'CA',
+  credit_score: 725,
+  purchase_price: 500000,
+  loan_amount: 375000,
+  dscr_ratio: 1.1,
+} as const;
 
 describe('Granite Peak DSCR worked example (2026-11-20)', () => {
   it('prices 7.875 with a 5YR PPP at 100.500', () => {
@@ -27,7 +35,14 @@ describe('Granite Peak DSCR worked example (2026-11-20)', () => {
     // 103.655 - 0.500 + 0 + 0 - 1.250 (PPP!C30) = 101.905 > 101.500 (Price Caps!E13); Maximum Price 104.500
     expect(o.final_price).toBe(101.5);
     expect(o.price_adjustment).toBe(-2.155);
-    expect(o.caps_applied).toEqual([{ key: 'No PPP or State Restricted', threshold: 101.5, provided: 101.905, source_cell: 'GranitePeak_NonQM_RateSheet_2026-11-20.xlsx › Price Caps!E13' }]);
+    expect(o.caps_applied).toEqual([
+      {
+        key: 'No PPP or State Restricted',
+        threshold: 101.5,
+        provided: 101.905,
+        source_cell: 'GranitePeak_NonQM_RateSheet_2026-11-20.xlsx › Price Caps!E13',
+      },
+    ]);
   });
 });
 
@@ -40,12 +55,24 @@ describe('Bayshore worked example (2026-11-20)', () => {
     expect([o.base_price, o.price_adjustment, o.final_price]).toEqual([100.745, -0.75, 99.995]);
     expect(o.doc_type).toBe('full_doc');
     expect(o.max_ltv).toBe('97.00');
-    expect(o.adjusters.find((a) => a.source === 'rate_block')).toMatchObject({ block: 'Conforming 30 Year Fixed', lock_days: 45, value: 0 });
-    expect(o.adjusters.find((a) => a.source === 'state_adjustment')).toMatchObject({ state: 'CA', agency: 'FNMA', value: 0.125 });
+    expect(o.adjusters.find((a) => a.source === 'rate_block')).toMatchObject({
+      block: 'Conforming 30 Year Fixed',
+      lock_days: 45,
+      value: 0,
+    });
+    expect(o.adjusters.find((a) => a.source === 'state_adjustment')).toMatchObject({
+      state: 'CA',
+      agency: 'FNMA',
+      value: 0.125,
+    });
   });
 
   it('routes 800,000 to High Balance 30 Year Fixed: 6.625 at 99.374', () => {
-    const o = offerAt(priced({ ...agencyLoan, purchase_price: 1_000_000, loan_amount: 800_000 }), '2_conventional_fixed', 6.625)!;
+    const o = offerAt(
+      priced({ ...agencyLoan, purchase_price: 1_000_000, loan_amount: 800_000 }),
+      '2_conventional_fixed',
+      6.625,
+    )!;
     // Conventional!D62 100.874; LLPA!G13 (0.875); LLPA!G58 (0.750); CA 0.125 => 99.374
     expect(o.final_price).toBe(99.374);
     expect(o.adjusters.find((a) => a.source === 'rate_block')?.block).toBe('High Balance 30 Year Fixed');
@@ -53,7 +80,10 @@ describe('Bayshore worked example (2026-11-20)', () => {
   });
 
   it('keeps 766,550 conforming and switches at 766,551', () => {
-    const block = (loan: number) => priced({ ...agencyLoan, purchase_price: 1_000_000, loan_amount: loan }).eligible[0]!.adjusters.find((a) => a.source === 'rate_block')!.block;
+    const block = (loan: number) =>
+      priced({ ...agencyLoan, purchase_price: 1_000_000, loan_amount: loan }).eligible[0]!.adjusters.find(
+        (a) => a.source === 'rate_block',
+      )!.block;
     expect(block(766_550)).toBe('Conforming 30 Year Fixed');
     expect(block(766_551)).toBe('High Balance 30 Year Fixed');
   });

@@ -13,11 +13,14 @@ const artifacts: { lender: string; date: string; sha256: string }[] = [];
 try {
   result = buildAll(process.argv[2]!);
   // What the CLI does next (output.ts): encode, which validates each artifact against its schema.
-  for (const a of result.artifacts) artifacts.push({ lender: a.lender_slug, date: a.effective_date, sha256: await sha256Hex(encodeArtifact(a)) });
+  for (const a of result.artifacts)
+    artifacts.push({ lender: a.lender_slug, date: a.effective_date, sha256: await sha256Hex(encodeArtifact(a)) });
 } catch (error) {
   thrown = `${result ? 'encode' : 'buildAll'}: ${String(error)}`;
 }
-const gained = Reflect.ownKeys(Object.prototype).map(String).filter((k) => !before.has(k));
+const gained = Reflect.ownKeys(Object.prototype)
+  .map(String)
+  .filter((k) => !before.has(k));
 console.log(
   JSON.stringify({
     frozen: Object.isFrozen(Object.prototype),

@@ -7,22 +7,39 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
-import { formatDiagnostic, type Diagnostic } from '../../compiler/diagnostics.ts';
+import { type Diagnostic, formatDiagnostic } from '../../compiler/diagnostics.ts';
 import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
-import { makeTrial, realFiles, rng, ROOT, SHEETS_DIR, type Trial } from './workbooks.ts';
+import { makeTrial, ROOT, realFiles, rng, SHEETS_DIR, type Trial } from './workbooks.ts';
 
 const SEED = 20261120;
 const TRIALS = 240;
 
 /** Codes raised about a whole workbook or folder, before any tab is read: no tab to name. */
-const WORKBOOK_LEVEL = new Set(['unreadable_workbook', 'missing_tab', 'missing_program_part', 'unpaired_workbook', 'unknown_file', 'unknown_lender']);
+const WORKBOOK_LEVEL = new Set([
+  'unreadable_workbook',
+  'missing_tab',
+  'missing_program_part',
+  'unpaired_workbook',
+  'unknown_file',
+  'unknown_lender',
+]);
 
 interface Outcome {
   trial: Trial;
@@ -39,7 +56,9 @@ describe('compiler/build.ts against hostile workbooks', () => {
   it(`compiles or refuses each of ${TRIALS} seeded mutations of the real sheets, and never throws`, () => {
     const files = realFiles();
     const tabsOf = new Map(files.map((f) => [f.file, f.book.SheetNames.map((n) => n.trim())]));
-    const baseline = new Map(buildAll(SHEETS_DIR).artifacts.map((a) => [`${a.lender_slug}/${a.effective_date}`, JSON.stringify(a)]));
+    const baseline = new Map(
+      buildAll(SHEETS_DIR).artifacts.map((a) => [`${a.lender_slug}/${a.effective_date}`, JSON.stringify(a)]),
+    );
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort().join();
     const r = rng(SEED);
     const problems: string[] = [];
@@ -57,20 +76,27 @@ describe('compiler/build.ts against hostile workbooks', () => {
         continue;
       }
       if (result.diag.ok) {
-        if (result.artifacts.length !== 1) problems.push(`${label}: no diagnostics but ${result.artifacts.length} artifacts`);
+        if (result.artifacts.length !== 1)
+          problems.push(`${label}: no diagnostics but ${result.artifacts.length} artifacts`);
         let changed = false;
         for (const artifact of result.artifacts) {
           try {
             expect(decodeArtifact(encodeArtifact(artifact))).toEqual(artifact);
           } catch (error) {
-            problems.push(`${label}: compiled an artifact that fails encode/decode: ${(error as Error).message.slice(0, 300)}`);
+            problems.push(
+              `${label}: compiled an artifact that fails encode/decode: ${(error as Error).message.slice(0, 300)}`,
+            );
           }
           changed ||= baseline.get(`${artifact.lender_slug}/${artifact.effective_date}`) !== JSON.stringify(artifact);
         }
         outcomes.push({ trial, kind: 'compiled', changed });
       } else {
         for (const d of result.diag.list) {
-          const bad = diagnosticProblem(d, trial, trial.file === d.workbook ? trial.tabs : (tabsOf.get(d.workbook) ?? []));
+          const bad = diagnosticProblem(
+            d,
+            trial,
+            trial.file === d.workbook ? trial.tabs : (tabsOf.get(d.workbook) ?? []),
+          );
           if (bad) problems.push(`${label}: ${bad}: ${formatDiagnostic(d)}`);
         }
         if (result.diag.list.length === 0) problems.push(`${label}: refused with no diagnostic`);
@@ -84,10 +110,19 @@ describe('compiler/build.ts against hostile workbooks', () => {
     console.log(
       `[hostile] seed ${SEED}: mutations tried: ${TRIALS}; compiled: ${count('compiled')} (${outcomes.filter((o) => o.changed).length} with changed content); ` +
         `refused: ${count('refused')}; crashed: ${count('crashed')}; in ${Math.round(performance.now() - started)} ms\n` +
-        `[hostile] refusal codes: ${[...codes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c}×${n}`).join(' ')}`,
+        `[hostile] refusal codes: ${[...codes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([c, n]) => `${c}×${n}`)
+          .join(' ')}`,
     );
     const silent = outcomes.filter((o) => o.kind === 'compiled' && o.changed);
-    if (silent.length) console.log(`[hostile] compiled with changed content, e.g.:\n  ${silent.slice(0, 8).map((o) => `${o.trial.file}: ${o.trial.ops.join('; ')}`).join('\n  ')}`);
+    if (silent.length)
+      console.log(
+        `[hostile] compiled with changed content, e.g.:\n  ${silent
+          .slice(0, 8)
+          .map((o) => `${o.trial.file}: ${o.trial.ops.join('; ')}`)
+          .join('\n  ')}`,
+      );
 
     expect(problems).toEqual([]);
     expect(count('crashed')).toBe(0);
@@ -116,15 +151,19 @@ describe('compiler/build.ts against hostile workbooks', () => {
       expect(snapshot(out), `--out after ${o.trial.ops.join('; ')}`).toEqual(before);
     });
     if (compiled) {
-      runs.push((async () => {
-        const out = join(root, 'out-compiled');
-        const result = await cli(compiled.trial.dir, out);
-        expect(result.code, result.stderr).toBe(0);
-        expect(existsSync(join(out, 'manifest.json'))).toBe(true);
-      })());
+      runs.push(
+        (async () => {
+          const out = join(root, 'out-compiled');
+          const result = await cli(compiled.trial.dir, out);
+          expect(result.code, result.stderr).toBe(0);
+          expect(existsSync(join(out, 'manifest.json'))).toBe(true);
+        })(),
+      );
     }
     await Promise.all(runs);
-    console.log(`[hostile] CLI: ${picks.length} refused folders wrote nothing to --out${compiled ? '; 1 compiled folder wrote its artifacts' : ''}`);
+    console.log(
+      `[hostile] CLI: ${picks.length} refused folders wrote nothing to --out${compiled ? '; 1 compiled folder wrote its artifacts' : ''}`,
+    );
   }, 60_000);
 });
 
@@ -142,7 +181,9 @@ describe('a date-formatted cell where the compiler expects a number', () => {
     writeFileSync(join(dir, 'agency', agency.file), XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     const { diag, artifacts } = buildAll(dir);
     expect(artifacts).toEqual([]);
-    expect(diag.list).toContainEqual(expect.objectContaining({ lender: 'agency', workbook: agency.file, tab: 'LLPA', cell: 'D31' }));
+    expect(diag.list).toContainEqual(
+      expect.objectContaining({ lender: 'agency', workbook: agency.file, tab: 'LLPA', cell: 'D31' }),
+    );
   });
 });
 
@@ -151,16 +192,21 @@ function diagnosticProblem(d: Diagnostic, trial: Trial, tabs: string[]): string 
   if (!/^[a-z_]+$/.test(d.code)) return 'no code';
   if (d.lender !== trial.lender) return `names lender ${JSON.stringify(d.lender)}`;
   const inFolder = readdirSync(join(trial.dir, trial.lender));
-  if (!d.workbook || !d.workbook.split(', ').every((w) => inFolder.includes(w))) return `names workbook ${JSON.stringify(d.workbook)}`;
+  if (!d.workbook?.split(', ').every((w) => inFolder.includes(w)))
+    return `names workbook ${JSON.stringify(d.workbook)}`;
   if (typeof d.message !== 'string' || d.message.trim() === '') return 'has no message';
   if (d.tab === '' && !WORKBOOK_LEVEL.has(d.code)) return 'names no tab';
-  if (d.tab !== '' && tabs.length > 0 && !tabs.includes(d.tab)) return `names tab ${JSON.stringify(d.tab)}, not one of the workbook's`;
+  if (d.tab !== '' && tabs.length > 0 && !tabs.includes(d.tab))
+    return `names tab ${JSON.stringify(d.tab)}, not one of the workbook's`;
   if (d.cell !== '' && !/^[A-Z]{1,3}[1-9]\d*$/.test(d.cell)) return `names cell ${JSON.stringify(d.cell)}`;
   return null;
 }
 
 function cli(sheets: string, out: string): Promise<{ code: number; stderr: string }> {
-  return promisify(execFile)(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, timeout: 60_000 })
+  return promisify(execFile)(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], {
+    cwd: ROOT,
+    timeout: 60_000,
+  })
     .then(({ stderr }) => ({ code: 0, stderr }))
     .catch((error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? '' }));
 }

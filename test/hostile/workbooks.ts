@@ -49,7 +49,13 @@ export function realFiles(): RealFile[] {
       .sort()
       .map((file) => {
         const bytes = readFileSync(join(SHEETS_DIR, lender, file));
-        return { lender, file, date: /(\d{4}-\d{2}-\d{2})\.xlsx$/.exec(file)![1]!, bytes, book: XLSX.read(bytes, { type: 'buffer', cellNF: true }) };
+        return {
+          lender,
+          file,
+          date: /(\d{4}-\d{2}-\d{2})\.xlsx$/.exec(file)![1]!,
+          bytes,
+          book: XLSX.read(bytes, { type: 'buffer', cellNF: true }),
+        };
       }),
   );
 }
@@ -96,7 +102,9 @@ function shiftRows(ws: XLSX.WorkSheet, row: number, delta: -1 | 1): void {
     if (m.s.r > row) return [{ s: { r: m.s.r + delta, c: m.s.c }, e: { r: m.e.r + delta, c: m.e.c } }];
     // The merge covers `row`: deleting shrinks it (or drops a one-row merge); duplicating grows it.
     if (delta === -1) return m.s.r === m.e.r ? [] : [{ s: m.s, e: { r: m.e.r - 1, c: m.e.c } }];
-    return m.s.r === m.e.r ? [m, { s: { r: row + 1, c: m.s.c }, e: { r: row + 1, c: m.e.c } }] : [{ s: m.s, e: { r: m.e.r + 1, c: m.e.c } }];
+    return m.s.r === m.e.r
+      ? [m, { s: { r: row + 1, c: m.s.c }, e: { r: row + 1, c: m.e.c } }]
+      : [{ s: m.s, e: { r: m.e.r + 1, c: m.e.c } }];
   });
   range.e.r = Math.max(0, range.e.r + delta);
   ws['!ref'] = XLSX.utils.encode_range(range);
@@ -124,23 +132,36 @@ function deleteColumn(ws: XLSX.WorkSheet, col: number): void {
 
 const uniqueName = (wb: XLSX.WorkBook, name: string) => {
   let n = name.slice(0, 31);
-  for (let i = 2; wb.SheetNames.some((s) => s.toLowerCase() === n.toLowerCase()); i++) n = `${name.slice(0, 26)} (${i})`;
+  for (let i = 2; wb.SheetNames.some((s) => s.toLowerCase() === n.toLowerCase()); i++)
+    n = `${name.slice(0, 26)} (${i})`;
   return n;
 };
 
 /** One mutation of a workbook, in place; returns what it did ("<tab>!<cell>: ..."). */
 type Mutation = (wb: XLSX.WorkBook, r: Rng) => string;
 
-const onTab = (f: (ws: XLSX.WorkSheet, r: Rng, tab: string, wb: XLSX.WorkBook) => string): Mutation => (wb, r) => {
-  const tab = r.pick(wb.SheetNames);
-  return `${tab}: ${f(wb.Sheets[tab]!, r, tab, wb)}`;
-};
+const onTab =
+  (f: (ws: XLSX.WorkSheet, r: Rng, tab: string, wb: XLSX.WorkBook) => string): Mutation =>
+  (wb, r) => {
+    const tab = r.pick(wb.SheetNames);
+    return `${tab}: ${f(wb.Sheets[tab]!, r, tab, wb)}`;
+  };
 
 export const MUTATIONS: Record<string, Mutation> = {
   retypeToString: onTab((ws, r) => {
     const key = someCell(ws, r)!;
     const v = ws[key]?.v;
-    const text = r.pick([String(v), `${v}%`, ` ${v} `, `$${v}`, `(${v})`, `${v}x`, String(v).replace('.', ','), `'${v}`, `${v}\u00a0`]);
+    const text = r.pick([
+      String(v),
+      `${v}%`,
+      ` ${v} `,
+      `$${v}`,
+      `(${v})`,
+      `${v}x`,
+      String(v).replace('.', ','),
+      `'${v}`,
+      `${v}\u00a0`,
+    ]);
     setCell(ws, key, { t: 's', v: text });
     return `${key} = string ${JSON.stringify(text)}`;
   }),
@@ -179,7 +200,19 @@ export const MUTATIONS: Record<string, Mutation> = {
   }),
   hostileText: onTab((ws, r) => {
     const key = someCell(ws, r, false)!;
-    const text = r.pick(['x'.repeat(5000), '\u202eAN', 'Ｒａｔｅ', '📈', '<script>', '__proto__', 'constructor', '=1+1', '\u0000', 'Effective: 2026-13-45', 'Effective: 1999-01-01']);
+    const text = r.pick([
+      'x'.repeat(5000),
+      '\u202eAN',
+      'Ｒａｔｅ',
+      '📈',
+      '<script>',
+      '__proto__',
+      'constructor',
+      '=1+1',
+      '\u0000',
+      'Effective: 2026-13-45',
+      'Effective: 1999-01-01',
+    ]);
     setCell(ws, key, { t: 's', v: text });
     return `${key} = text ${JSON.stringify(text.slice(0, 20))}`;
   }),
@@ -203,8 +236,12 @@ export const MUTATIONS: Record<string, Mutation> = {
     const s = { r: r.int(range.e.r + 1), c: r.int(range.e.c + 1) };
     const e = { r: s.r + r.int(3), c: s.c + 1 + r.int(3) };
     // As Excel does: only the top-left cell of a merge keeps its value.
-    for (let row = s.r; row <= e.r; row++) for (let col = s.c; col <= e.c; col++) if (row !== s.r || col !== s.c) delete ws[addr(row, col)];
-    ws['!merges'] = [...(ws['!merges'] ?? []).filter((m) => m.e.r < s.r || m.s.r > e.r || m.e.c < s.c || m.s.c > e.c), { s, e }];
+    for (let row = s.r; row <= e.r; row++)
+      for (let col = s.c; col <= e.c; col++) if (row !== s.r || col !== s.c) delete ws[addr(row, col)];
+    ws['!merges'] = [
+      ...(ws['!merges'] ?? []).filter((m) => m.e.r < s.r || m.s.r > e.r || m.e.c < s.c || m.s.c > e.c),
+      { s, e },
+    ];
     return `merged ${XLSX.utils.encode_range({ s, e })}`;
   }),
   removeTab: (wb, r) => {
@@ -216,7 +253,19 @@ export const MUTATIONS: Record<string, Mutation> = {
   },
   renameTab: (wb, r) => {
     const tab = r.pick(wb.SheetNames);
-    const name = uniqueName(wb, r.pick([`${tab} `, tab.toUpperCase(), tab.replace(/ /g, ''), 'Sheet1', `${tab} (old)`, `Ü ${tab}`, tab.slice(0, -1), `${tab} v2`]));
+    const name = uniqueName(
+      wb,
+      r.pick([
+        `${tab} `,
+        tab.toUpperCase(),
+        tab.replace(/ /g, ''),
+        'Sheet1',
+        `${tab} (old)`,
+        `Ü ${tab}`,
+        tab.slice(0, -1),
+        `${tab} v2`,
+      ]),
+    );
     wb.SheetNames = wb.SheetNames.map((n) => (n === tab ? name : n));
     wb.Sheets[name] = wb.Sheets[tab]!;
     if (name !== tab) delete wb.Sheets[tab];
@@ -246,7 +295,7 @@ export const MUTATION_NAMES = Object.keys(MUTATIONS);
 export const FILE_DAMAGE: Record<string, (bytes: Uint8Array, r: Rng) => Uint8Array> = {
   truncated: (b, r) => b.slice(0, 1 + r.int(b.byteLength - 1)),
   empty: () => new Uint8Array(0),
-  garbage: (b, r) => Uint8Array.from({ length: 512 + r.int(4096) }, () => r.int(256)),
+  garbage: (_b, r) => Uint8Array.from({ length: 512 + r.int(4096) }, () => r.int(256)),
   csvNamedXlsx: () => new TextEncoder().encode('Rate,Price\n7.125,100.5\n'),
   flippedBytes: (b, r) => {
     const out = b.slice();
@@ -271,7 +320,9 @@ export function makeTrial(root: string, files: RealFile[], index: number, r: Rng
   const target = files[index % files.length]!;
   const dir = join(root, `trial-${String(index).padStart(3, '0')}`);
   mkdirSync(join(dir, target.lender), { recursive: true });
-  for (const partner of files.filter((f) => f.lender === target.lender && f.date === target.date && f.file !== target.file)) {
+  for (const partner of files.filter(
+    (f) => f.lender === target.lender && f.date === target.date && f.file !== target.file,
+  )) {
     copyFileSync(join(SHEETS_DIR, partner.lender, partner.file), join(dir, partner.lender, partner.file));
   }
   const ops: string[] = [];

@@ -19,14 +19,19 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
-import { craftedWorkbook, realFiles, ROOT, SHEETS_DIR, type RealFile } from './workbooks.ts';
+import { craftedWorkbook, type RealFile, ROOT, realFiles, SHEETS_DIR } from './workbooks.ts';
 
 /** What compiler/cli.ts imports first. */
 const HARDEN = 'compiler/harden.ts';
-const XLSX_VERSION = (JSON.parse(readFileSync(join(ROOT, 'node_modules/xlsx/package.json'), 'utf8')) as { version: string }).version;
+const XLSX_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules/xlsx/package.json'), 'utf8')) as { version: string }
+).version;
 /** The first SheetJS release without CVE-2023-30533. */
 const POLLUTION_FIXED = [0, 19, 3];
-const pollutable = XLSX_VERSION.split('.').map(Number).reduce((cmp, n, i) => cmp || Math.sign(n - POLLUTION_FIXED[i]!), 0) < 0;
+const pollutable =
+  XLSX_VERSION.split('.')
+    .map(Number)
+    .reduce((cmp, n, i) => cmp || Math.sign(n - POLLUTION_FIXED[i]!), 0) < 0;
 
 interface Probe {
   frozen: boolean;
@@ -60,14 +65,19 @@ function folder(name: string, file: RealFile, bytes?: Uint8Array): string {
 
 describe('xlsx stays out of the request path', () => {
   it('no module bundled into the Worker imports xlsx or compiler/, and every package it imports is a runtime dependency', () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const seen = new Set<string>();
     const packages = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = readFileSync(file, 'utf8');
-      for (const m of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)) {
+      for (const m of source.matchAll(
+        /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+      )) {
         const spec = (m[1] ?? m[2] ?? m[3])!;
         if (spec.startsWith('.')) visit(resolve(dirname(file), spec));
         else packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
@@ -83,7 +93,9 @@ describe('xlsx stays out of the request path', () => {
     expect(runtime.filter((p) => !(p in pkg.dependencies))).toEqual([]);
     expect(Object.keys(pkg.dependencies)).not.toContain('xlsx');
     expect(Object.keys(pkg.devDependencies)).toContain('xlsx');
-    console.log(`[xlsx] the Worker bundles ${files.length} modules and the packages ${runtime.sort().join(', ')}; xlsx ${XLSX_VERSION} is build-time only`);
+    console.log(
+      `[xlsx] the Worker bundles ${files.length} modules and the packages ${runtime.sort().join(', ')}; xlsx ${XLSX_VERSION} is build-time only`,
+    );
   });
 });
 
@@ -117,31 +129,44 @@ describe(`a crafted workbook against xlsx ${XLSX_VERSION}`, () => {
     } else expect(comment.polluted).toEqual([]);
   }, 60_000);
 
-  it.each(['comment-ref', 'tab-name'] as const)('hardened, the %s payload pollutes nothing and never throws', async (payload) => {
-    const result = await probe(dirs[payload], true);
-    expect(result.frozen).toBe(true);
-    expect(result.polluted).toEqual([]);
-    expect(result.thrown).toBeNull();
-    if (result.artifacts.length > 0) {
-      // Compiled: the payload was inert, and the content is the clean workbook's.
-      expect(result.diagnostics).toEqual([]);
-      expect(result.artifacts).toEqual(clean.artifacts);
-    } else {
-      // Refused: every diagnostic names the lender and the crafted workbook.
-      expect(result.diagnostics.length).toBeGreaterThan(0);
-      for (const d of result.diagnostics) expect(d).toMatchObject({ lender: 'agency', workbook: agency.file, message: expect.any(String) });
-    }
-    console.log(`[xlsx] hardened compile, ${payload}: ${result.artifacts.length ? 'compiled to the clean artifact' : `refused (${[...new Set(result.diagnostics.map((d) => d.code))].join(', ')})`}, Object.prototype untouched`);
-  }, 60_000);
+  it.each(['comment-ref', 'tab-name'] as const)(
+    'hardened, the %s payload pollutes nothing and never throws',
+    async (payload) => {
+      const result = await probe(dirs[payload], true);
+      expect(result.frozen).toBe(true);
+      expect(result.polluted).toEqual([]);
+      expect(result.thrown).toBeNull();
+      if (result.artifacts.length > 0) {
+        // Compiled: the payload was inert, and the content is the clean workbook's.
+        expect(result.diagnostics).toEqual([]);
+        expect(result.artifacts).toEqual(clean.artifacts);
+      } else {
+        // Refused: every diagnostic names the lender and the crafted workbook.
+        expect(result.diagnostics.length).toBeGreaterThan(0);
+        for (const d of result.diagnostics)
+          expect(d).toMatchObject({ lender: 'agency', workbook: agency.file, message: expect.any(String) });
+      }
+      console.log(
+        `[xlsx] hardened compile, ${payload}: ${result.artifacts.length ? 'compiled to the clean artifact' : `refused (${[...new Set(result.diagnostics.map((d) => d.code))].join(', ')})`}, Object.prototype untouched`,
+      );
+    },
+    60_000,
+  );
 
   it('hardening changes nothing for the real sheets: the CLI writes byte-identical output', async () => {
     const cli = (hardened: boolean, out: string) =>
-      run(process.execPath, [...(hardened ? ['--import', `./${HARDEN}`] : []), 'compiler/cli.ts', '--sheets', 'sheets', '--out', out], { cwd: ROOT, timeout: 60_000 });
+      run(
+        process.execPath,
+        [...(hardened ? ['--import', `./${HARDEN}`] : []), 'compiler/cli.ts', '--sheets', 'sheets', '--out', out],
+        { cwd: ROOT, timeout: 60_000 },
+      );
     const [plain, hardened] = [join(root, 'out-plain'), join(root, 'out-hardened')];
     await Promise.all([cli(false, plain), cli(true, hardened)]);
-    const files = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort();
+    const files = (dir: string) =>
+      (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort();
     expect(files(hardened)).toEqual(files(plain));
     expect(files(plain).length).toBeGreaterThan(1);
-    for (const f of files(plain)) expect(readFileSync(join(hardened, f)).equals(readFileSync(join(plain, f))), f).toBe(true);
+    for (const f of files(plain))
+      expect(readFileSync(join(hardened, f)).equals(readFileSync(join(plain, f))), f).toBe(true);
   }, 60_000);
 });

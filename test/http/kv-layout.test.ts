@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicationEntries, type PublishedArtifact } from '../../worker/http/kv-layout.ts';
+import { type PublishedArtifact, publicationEntries } from '../../worker/http/kv-layout.ts';
 
 const artifact = (lender_slug: string, effective_date: string, fill: string): PublishedArtifact => ({
   lender_slug,
@@ -9,7 +9,11 @@ const artifact = (lender_slug: string, effective_date: string, fill: string): Pu
 });
 
 describe('publicationEntries', () => {
-  const artifacts = [artifact('non-qm', '2026-11-23', 'a'), artifact('agency', '2026-11-20', 'b'), artifact('non-qm', '2026-11-20', 'c')];
+  const artifacts = [
+    artifact('non-qm', '2026-11-23', 'a'),
+    artifact('agency', '2026-11-20', 'b'),
+    artifact('non-qm', '2026-11-20', 'c'),
+  ];
   const { content, references } = publicationEntries(artifacts, '2026-11-23T06:00:00.000Z');
   const json = (key: string) => JSON.parse(references.find((e) => e.key === key)!.value as string);
 
@@ -19,7 +23,11 @@ describe('publicationEntries', () => {
   });
 
   it('points each lender at its latest effective date and indexes its history by date', () => {
-    expect(json('pointer:non-qm')).toEqual({ sha256: 'a'.repeat(64), effective_date: '2026-11-23', published_at: '2026-11-23T06:00:00.000Z' });
+    expect(json('pointer:non-qm')).toEqual({
+      sha256: 'a'.repeat(64),
+      effective_date: '2026-11-23',
+      published_at: '2026-11-23T06:00:00.000Z',
+    });
     expect(json('pointer:agency')).toMatchObject({ sha256: 'b'.repeat(64), effective_date: '2026-11-20' });
     expect(json('index:non-qm')).toEqual([
       { effective_date: '2026-11-20', sha256: 'c'.repeat(64) },
@@ -32,6 +40,8 @@ describe('publicationEntries', () => {
   });
 
   it('refuses two artifacts of one lender on one date', () => {
-    expect(() => publicationEntries([artifact('agency', '2026-11-20', 'b'), artifact('agency', '2026-11-20', 'd')], 'now')).toThrow(/two artifacts/);
+    expect(() =>
+      publicationEntries([artifact('agency', '2026-11-20', 'b'), artifact('agency', '2026-11-20', 'd')], 'now'),
+    ).toThrow(/two artifacts/);
   });
 });

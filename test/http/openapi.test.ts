@@ -44,13 +44,23 @@ describe('the OpenAPI document', () => {
       conforms('ProgramList', programList(sheets));
       for (const sheet of sheets) for (const p of sheet.artifact.programs) conforms('MatrixView', matrixView(sheet, p));
       // Not vacuous: an undocumented field or a missing one fails.
-      expect(ajv.getSchema('openapi.json#/components/schemas/ProgramList')!({ ...programList(sheets), extra: 1 })).toBe(false);
-      expect(ajv.getSchema('openapi.json#/components/schemas/MatrixView')!({ ...matrixView(sheets[0]!, sheets[0]!.artifact.programs[0]!), rows: undefined })).toBe(false);
+      expect(ajv.getSchema('openapi.json#/components/schemas/ProgramList')!({ ...programList(sheets), extra: 1 })).toBe(
+        false,
+      );
+      expect(
+        ajv.getSchema('openapi.json#/components/schemas/MatrixView')!({
+          ...matrixView(sheets[0]!, sheets[0]!.artifact.programs[0]!),
+          rows: undefined,
+        }),
+      ).toBe(false);
     });
 
     it('error bodies, with and without field errors', () => {
       conforms('ErrorBody', { message: 'invalid bearer token' });
-      conforms('ErrorBody', { message: 'term must be one of 10, 15, 20, 25, 30, 40', errors: { term: ['term must be one of 10, 15, 20, 25, 30, 40'] } });
+      conforms('ErrorBody', {
+        message: 'term must be one of 10, 15, 20, 25, 30, 40',
+        errors: { term: ['term must be one of 10, 15, 20, 25, 30, 40'] },
+      });
     });
 
     it('quote requests: a minimal one and a full one with defaults written out, and not one with an unknown field', () => {

@@ -92,9 +92,22 @@ describe('route table', () => {
   const concrete = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, 'dscr').replace(/\*/g, 'x');
   const KNOWN = [...new Set(ROUTES.map((r) => concrete(r.path)))];
   const UNKNOWN = [
-    '/', '/api', '/api/', '/api/nope', '/API/PRICER/QUOTE', '/api/pricer/quote/', '//api/auth/test', '/api/auth/test/x',
-    '/api/pricer/quote/../../api/auth/test', '/api/%2e%2e/auth/test', '/api/programs/x/y/matrix', '/favicon.ico',
-    '/.well-known/security.txt', '/api/pricer/quote?debug=1', `/api/${TOKEN}`, `/api/auth/test?access_token=${TOKEN}`,
+    '/',
+    '/api',
+    '/api/',
+    '/api/nope',
+    '/API/PRICER/QUOTE',
+    '/api/pricer/quote/',
+    '//api/auth/test',
+    '/api/auth/test/x',
+    '/api/pricer/quote/../../api/auth/test',
+    '/api/%2e%2e/auth/test',
+    '/api/programs/x/y/matrix',
+    '/favicon.ico',
+    '/.well-known/security.txt',
+    '/api/pricer/quote?debug=1',
+    `/api/${TOKEN}`,
+    `/api/auth/test?access_token=${TOKEN}`,
   ];
   /** Ways of not sending the token in the Authorization header, including sending it elsewhere. */
   const UNAUTHENTICATED: [string, Record<string, string>][] = [
@@ -105,7 +118,11 @@ describe('route table', () => {
     ['the token in a cookie', { Cookie: `token=${TOKEN}; access_token=${TOKEN}` }],
     ['the token in an API-key header', { 'X-Api-Key': TOKEN, 'X-Internal-Token': TOKEN }],
   ];
-  const preflight = { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' };
+  const preflight = {
+    Origin: 'https://evil.example',
+    'Access-Control-Request-Method': 'POST',
+    'Access-Control-Request-Headers': 'authorization, content-type',
+  };
 
   // Authorized calls reach the handlers, which read the sheets.
   beforeAll(() => publish(env.PRICER_KV));
@@ -114,7 +131,11 @@ describe('route table', () => {
   async function call(method: string, path: string, headers: Record<string, string>, bindings: Partial<Env> = {}) {
     requests++;
     const body = method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(VALID_QUOTE);
-    const response = await createApp().request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body }, { ...env, ...bindings });
+    const response = await createApp().request(
+      path,
+      { method, headers: { 'Content-Type': 'application/json', ...headers }, body },
+      { ...env, ...bindings },
+    );
     return { response, text: await response.text() };
   }
 
@@ -125,7 +146,10 @@ describe('route table', () => {
   }
 
   function expectNoCors(response: Response, where: string) {
-    expect([...response.headers.keys()].filter((h) => h.startsWith('access-control-')), where).toEqual([]);
+    expect(
+      [...response.headers.keys()].filter((h) => h.startsWith('access-control-')),
+      where,
+    ).toEqual([]);
   }
 
   it('reads the routes from the app: the quote and auth-test routes at least', () => {
@@ -172,18 +196,25 @@ describe('route table', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const path of [...KNOWN, ...UNKNOWN])
       for (const method of METHODS)
-        for (const [how, headers] of [['the test token', authorized()], ['an empty token', authorized('')], ...UNAUTHENTICATED.slice(0, 2)] as const) {
+        for (const [how, headers] of [
+          ['the test token', authorized()],
+          ['an empty token', authorized('')],
+          ...UNAUTHENTICATED.slice(0, 2),
+        ] as const) {
           const sent = await call(method, path, headers, { INTERNAL_TOKEN: secret });
           const where = `${method} ${path} with ${how}`;
           expect(sent.response.status, where).toBe(503);
           expectNoCors(sent.response, where);
           expectNoToken(sent, where);
-          if (method !== 'HEAD') expect(JSON.parse(sent.text), where).toEqual({ message: expect.stringContaining('not configured') });
+          if (method !== 'HEAD')
+            expect(JSON.parse(sent.text), where).toEqual({ message: expect.stringContaining('not configured') });
         }
     errors.mockRestore();
   });
 
   it('counts what it sent', () => {
-    console.log(`[auth] route table: ${KNOWN.length} routes + ${UNKNOWN.length} unknown paths × ${METHODS.length} methods; ${requests} requests, none reached a handler without the token`);
+    console.log(
+      `[auth] route table: ${KNOWN.length} routes + ${UNKNOWN.length} unknown paths × ${METHODS.length} methods; ${requests} requests, none reached a handler without the token`,
+    );
   });
 });

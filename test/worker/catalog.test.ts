@@ -10,7 +10,8 @@ beforeEach(async () => {
   await publish(env.PRICER_KV);
 });
 
-const get = (path: string, headers?: Record<string, string>) => send(path, { method: 'GET', ...(headers ? { headers } : {}) });
+const get = (path: string, headers?: Record<string, string>) =>
+  send(path, { method: 'GET', ...(headers ? { headers } : {}) });
 const shaOf = (lender: string, date?: string) => artifactOf(lender, date).sha256;
 
 /** The body, checked to hold exactly what the documented schema describes: parsing strips unknown keys, so equality proves none. */
@@ -26,7 +27,11 @@ describe('GET /api/pricer/programs', () => {
     const list = await documented(await get('/api/pricer/programs'), ProgramList);
     expect(list.rate_sheet_date).toBe('2026-11-23');
     const nonQm = list.lenders.find((l) => l.lender_slug === 'non-qm')!;
-    expect(nonQm).toMatchObject({ lender_name: 'Granite Peak Wholesale Lending', rate_sheet_date: '2026-11-23', sha256: shaOf('non-qm') });
+    expect(nonQm).toMatchObject({
+      lender_name: 'Granite Peak Wholesale Lending',
+      rate_sheet_date: '2026-11-23',
+      sha256: shaOf('non-qm'),
+    });
     expect(nonQm.programs.find((p) => p.program_slug === 'expanded_doc')).toEqual({
       program_slug: 'expanded_doc',
       program_name: 'Expanded Doc',
@@ -43,7 +48,10 @@ describe('GET /api/pricer/programs', () => {
   it('lists the sheets in force on ?as_of=', async () => {
     const list = await documented(await get('/api/pricer/programs?as_of=2026-11-22'), ProgramList);
     expect(list.rate_sheet_date).toBe('2026-11-20');
-    expect(list.lenders.map((l) => [l.lender_slug, l.sha256]).sort()).toEqual([['agency', shaOf('agency', '2026-11-20')], ['non-qm', shaOf('non-qm', '2026-11-20')]]);
+    expect(list.lenders.map((l) => [l.lender_slug, l.sha256]).sort()).toEqual([
+      ['agency', shaOf('agency', '2026-11-20')],
+      ['non-qm', shaOf('non-qm', '2026-11-20')],
+    ]);
   });
 
   it.each([
@@ -62,7 +70,10 @@ describe('GET /api/programs', () => {
   it('gives every program its limits, caps, floor and PPP tables, each with its source cell', async () => {
     const catalog = await documented(await get('/api/programs'), Catalog);
     const nonQm = catalog.lenders.find((l) => l.lender_slug === 'non-qm')!;
-    expect(nonQm.workbooks).toEqual(['GranitePeak_NonQM_RateSheet_2026-11-23.xlsx', 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx']);
+    expect(nonQm.workbooks).toEqual([
+      'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx',
+      'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx',
+    ]);
     expect(nonQm.ppp_restricted_states).toEqual(['AK', 'KS', 'MI', 'MN', 'NM', 'RI']);
     const dscr = nonQm.programs.find((p) => p.program_slug === 'dscr')!;
     const matrixWb = 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx › Guidelines';
@@ -78,11 +89,27 @@ describe('GET /api/programs', () => {
       }),
     ]);
     const rateWb = 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx';
-    expect(dscr.caps).toContainEqual({ key: 'no_ppp_or_state_restricted', label: 'No PPP or State Restricted', value: 101.5, source_cell: `${rateWb} › Price Caps!E13` });
-    expect(dscr.floor).toEqual({ key: 'min_price', label: 'Minimum Price', value: 96, source_cell: `${rateWb} › Price Caps!E16` });
+    expect(dscr.caps).toContainEqual({
+      key: 'no_ppp_or_state_restricted',
+      label: 'No PPP or State Restricted',
+      value: 101.5,
+      source_cell: `${rateWb} › Price Caps!E13`,
+    });
+    expect(dscr.floor).toEqual({
+      key: 'min_price',
+      label: 'Minimum Price',
+      value: 96,
+      source_cell: `${rateWb} › Price Caps!E16`,
+    });
     expect(dscr.ppp_tables.map((t) => t.name)).toEqual(['5% Fixed', 'Declining (5-4-3-2-1)', '6 Months Interest']);
-    expect(dscr.ppp_tables[0]!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([{ column: 'Adj', value: 0.375, source_cell: `${rateWb} › PPP!C34` }]);
-    expect(dscr).toMatchObject({ pricing: 'ladder', agency: null, matrix_path: '/api/programs/dscr/matrix?lender=non-qm' });
+    expect(dscr.ppp_tables[0]!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([
+      { column: 'Adj', value: 0.375, source_cell: `${rateWb} › PPP!C34` },
+    ]);
+    expect(dscr).toMatchObject({
+      pricing: 'ladder',
+      agency: null,
+      matrix_path: '/api/programs/dscr/matrix?lender=non-qm',
+    });
   });
 
   it('keeps NA in PPP tables as null (owner-occupied loans take no prepayment penalty)', async () => {
@@ -94,9 +121,17 @@ describe('GET /api/programs', () => {
 
   it('gives agency programs their rate blocks by term and the states offered with adjusters and agency', async () => {
     const catalog = await documented(await get('/api/programs'), Catalog);
-    const fixed = catalog.lenders.find((l) => l.lender_slug === 'agency')!.programs.find((p) => p.program_slug === '2_conventional_fixed')!;
+    const fixed = catalog.lenders
+      .find((l) => l.lender_slug === 'agency')!
+      .programs.find((p) => p.program_slug === '2_conventional_fixed')!;
     const wb = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx';
-    expect(fixed).toMatchObject({ pricing: 'rate_blocks', program_code: '2', ppp_tables: [], caps: [{ key: 'max_price', value: 104 }], floor: { key: 'min_price', value: 95 } });
+    expect(fixed).toMatchObject({
+      pricing: 'rate_blocks',
+      program_code: '2',
+      ppp_tables: [],
+      caps: [{ key: 'max_price', value: 104 }],
+      floor: { key: 'min_price', value: 95 },
+    });
     expect(fixed.agency!.conforming_limit).toEqual({ value: 766550, source_cell: `${wb} › Guidelines!C8` });
     expect(fixed.agency!.max_ltv).toEqual({ value: 97, source_cell: `${wb} › Guidelines!C14` });
     expect(fixed.agency!.rate_blocks.map((b) => [b.term, b.conforming.name, b.high_balance?.name ?? null])).toEqual([
@@ -108,19 +143,31 @@ describe('GET /api/programs', () => {
     ]);
     expect(fixed.agency!.agency).toEqual({ value: 'FNMA', source_cell: `${wb} › State Adjusters!C10` });
     expect(fixed.agency!.states).toHaveLength(19); // spec 4.1 rule 8
-    expect(fixed.agency!.states).toContainEqual({ state: 'CA', adjustment: 0.125, source_cell: `${wb} › State Adjusters!C12` });
+    expect(fixed.agency!.states).toContainEqual({
+      state: 'CA',
+      adjustment: 0.125,
+      source_cell: `${wb} › State Adjusters!C12`,
+    });
     expect(fixed.doc_types[0]!.states.value).toEqual(fixed.agency!.states.map((s) => s.state));
   });
 
   it('answers as_of from the sheets of that day', async () => {
     const catalog = await documented(await get('/api/programs?as_of=2026-11-20'), Catalog);
-    expect(catalog.lenders.map((l) => l.sha256).sort()).toEqual([shaOf('agency', '2026-11-20'), shaOf('non-qm', '2026-11-20')].sort());
+    expect(catalog.lenders.map((l) => l.sha256).sort()).toEqual(
+      [shaOf('agency', '2026-11-20'), shaOf('non-qm', '2026-11-20')].sort(),
+    );
     expect(catalog.lenders.flatMap((l) => l.workbooks).every((w) => w.includes('2026-11-20'))).toBe(true);
   });
 });
 
 describe('catalog routes without a valid token', () => {
-  it.each(['/api/pricer/programs', '/api/programs', '/api/programs/dscr/matrix', '/api/programs/no_such/matrix', '/api/openapi.json'])('GET %s answers 401', async (path) => {
+  it.each([
+    '/api/pricer/programs',
+    '/api/programs',
+    '/api/programs/dscr/matrix',
+    '/api/programs/no_such/matrix',
+    '/api/openapi.json',
+  ])('GET %s answers 401', async (path) => {
     for (const headers of [{}, { Authorization: 'Bearer wrong' }] as Record<string, string>[]) {
       const response = await get(path, headers);
       expect(response.status).toBe(401);

@@ -3,7 +3,10 @@ import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
 import { SheetStore } from '../../worker/http/store.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
-async function expectError(response: Response, status: number): Promise<{ message: string; errors?: Record<string, string[]> }> {
+async function expectError(
+  response: Response,
+  status: number,
+): Promise<{ message: string; errors?: Record<string, string[]> }> {
   expect(response.status).toBe(status);
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
   const body = await response.json<{ message: string; errors?: Record<string, string[]> }>();
@@ -23,13 +26,24 @@ describe('error envelope', () => {
   it.each([
     ['not JSON', '{"term": 30'],
     ['empty', ''],
-    ['not UTF-8', new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array([0x7b, 0xff, 0x7d])), c.close()) })],
+    [
+      'not UTF-8',
+      new ReadableStream({
+        start: (c) => {
+          c.enqueue(new Uint8Array([0x7b, 0xff, 0x7d]));
+          c.close();
+        },
+      }),
+    ],
   ])('answers 400 when the body is %s', async (_, body) => {
     await expectError(await send('/api/pricer/quote', { body }), 400);
   });
 
   it('answers 413 from a Content-Length over 64 KiB, before reading', async () => {
-    const response = await send('/api/pricer/quote', { body: '{}', headers: { ...authorized(), 'Content-Length': String(MAX_BODY_BYTES + 1) } });
+    const response = await send('/api/pricer/quote', {
+      body: '{}',
+      headers: { ...authorized(), 'Content-Length': String(MAX_BODY_BYTES + 1) },
+    });
     await expectError(response, 413);
   });
 
@@ -70,7 +84,10 @@ describe('error envelope', () => {
     })();
     const body = await expectError(await send('/api/pricer/quote', { body: VALID_QUOTE, store: failing }), 500);
     expect(body).toEqual({ message: 'internal error' });
-    expect(errors).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ error: expect.stringContaining('kaboom') }));
+    expect(errors).toHaveBeenCalledWith(
+      'unhandled error',
+      expect.objectContaining({ error: expect.stringContaining('kaboom') }),
+    );
     expect(JSON.stringify(errors.mock.calls)).not.toContain(authorized().Authorization!.slice(7));
     errors.mockRestore();
   });

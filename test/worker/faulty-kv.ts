@@ -26,7 +26,12 @@ export function faultyKv(real: KVNamespace): FaultyKv {
     if (fault === 'hang') return new Promise(() => {});
     return (real.get as (key: string, options?: unknown) => Promise<unknown>)(key, options);
   };
-  const kv = { get, put: real.put.bind(real), delete: real.delete.bind(real), list: real.list.bind(real) } as unknown as KVNamespace;
+  const kv = {
+    get,
+    put: real.put.bind(real),
+    delete: real.delete.bind(real),
+    list: real.list.bind(real),
+  } as unknown as KVNamespace;
   return { kv, faults, reads, injected: () => injected };
 }
 
@@ -34,5 +39,7 @@ export function faultyKv(real: KVNamespace): FaultyKv {
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 }

@@ -8,7 +8,16 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import {
-  CITIZENSHIPS, HOUSING_EVENTS, HOUSING_HISTORIES, LOCK_DAYS, OCCUPANCIES, PPP_TERMS, PROPERTY_TYPES, PURPOSES, QuoteRequestSchema, TERMS,
+  CITIZENSHIPS,
+  HOUSING_EVENTS,
+  HOUSING_HISTORIES,
+  LOCK_DAYS,
+  OCCUPANCIES,
+  PPP_TERMS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  QuoteRequestSchema,
+  TERMS,
 } from '../../worker/engine/request.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { createApp } from '../../worker/http/app.ts';
@@ -61,7 +70,8 @@ export function warmApp(store = new SheetStore()) {
 }
 
 /** What a stack trace or an internal path looks like in a body. */
-const INTERNALS = /\n\s+at\s|\bat [\w.<>]+ \(|[\w/-]+\.(?:ts|js|mjs):\d+|node_modules|file:\/\/|(?:Type|Range|Syntax|Reference)Error\b/;
+const INTERNALS =
+  /\n\s+at\s|\bat [\w.<>]+ \(|[\w/-]+\.(?:ts|js|mjs):\d+|node_modules|file:\/\/|(?:Type|Range|Syntax|Reference)Error\b/;
 
 /** The body shows no stack trace or source location, unless it merely echoes the request. */
 export function expectNoInternals(sent: Pick<Sent, 'text' | 'requestText'>): void {
@@ -109,7 +119,8 @@ export function expectRankedQuote(sent: Sent): QuoteResponse {
   for (let i = 1; i < quote.eligible.length; i++) {
     expect(quote.eligible[i - 1]!.final_price).toBeGreaterThanOrEqual(quote.eligible[i]!.final_price);
   }
-  for (const offer of quote.eligible) expect(Number.isFinite(offer.final_price) && Number.isFinite(offer.final_rate)).toBe(true);
+  for (const offer of quote.eligible)
+    expect(Number.isFinite(offer.final_price) && Number.isFinite(offer.final_rate)).toBe(true);
   for (const rejection of quote.rejected) expect(rejection.rejections.length).toBeGreaterThan(0);
   return quote;
 }
@@ -135,7 +146,10 @@ export class Tally {
   }
 
   summary(): string {
-    const statuses = [...this.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statuses = [...this.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     return `requests fuzzed: ${this.requests}; 5xx seen: ${this.fiveXX}; by status: ${statuses}`;
   }
 }
@@ -167,8 +181,19 @@ const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null, freq: 
 /** Requests inside every range and enum of spec 2.1 (and as_of on or after the first sheet): each must price. */
 export function validRequest(cat = catalog()) {
   const amounts = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.integer({ min: 60_000, max: 3_000_000 }), fc.double({ min: 0.2, max: 1.05, noNaN: true })).map(([price, ltv]) => ({ purchase_price: price, loan_amount: Math.max(50_000, Math.floor(price * ltv)) })) },
-    { weight: 1, arbitrary: fc.record({ purchase_price: fc.integer({ min: 50_000, max: 1_000_000_000 }), loan_amount: fc.integer({ min: 50_000, max: 1_000_000_000 }) }) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 60_000, max: 3_000_000 }), fc.double({ min: 0.2, max: 1.05, noNaN: true }))
+        .map(([price, ltv]) => ({ purchase_price: price, loan_amount: Math.max(50_000, Math.floor(price * ltv)) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        purchase_price: fc.integer({ min: 50_000, max: 1_000_000_000 }),
+        loan_amount: fc.integer({ min: 50_000, max: 1_000_000_000 }),
+      }),
+    },
   );
   const rest = fc.record(
     {
@@ -188,7 +213,10 @@ export function validRequest(cat = catalog()) {
       lien_position: fc.constantFrom('1st', '2nd'),
       occupancy: fc.constantFrom(...OCCUPANCIES),
       property_type: fc.constantFrom(...PROPERTY_TYPES),
-      state: fc.oneof(fc.constantFrom('CA', 'TX', 'NY', 'FL', 'MN', 'RI', 'WA', 'ca'), fc.tuple(letter, letter).map(([a, b]) => a + b)),
+      state: fc.oneof(
+        fc.constantFrom('CA', 'TX', 'NY', 'FL', 'MN', 'RI', 'WA', 'ca'),
+        fc.tuple(letter, letter).map(([a, b]) => a + b),
+      ),
       zip: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{5}$/)),
       ppp_term: fc.constantFrom(...PPP_TERMS),
       ppp_table_name: nullable(fc.oneof(fc.constantFrom(...cat.pppTables), fc.string({ maxLength: 100 }))),
@@ -208,14 +236,47 @@ export function validRequest(cat = catalog()) {
 
 /** Numbers JSON can carry that no field accepts, or only just. */
 export const hostileNumber = fc.oneof(
-  fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, 2 ** 53 + 2, -(2 ** 53), 0.1 + 0.2, 1e-7, 49_999.999, 1_000_000_001, 850.5, -1, 0),
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    -Number.MIN_VALUE,
+    2 ** 53 + 2,
+    -(2 ** 53),
+    0.1 + 0.2,
+    1e-7,
+    49_999.999,
+    1_000_000_001,
+    850.5,
+    -1,
+    0,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
 
 /** Strings that look like values ("740", "1e308", "NaN"), unicode, control characters, and long ones. */
 export const hostileString = fc.oneof(
-  fc.constantFrom('740', '30', '1e308', '-0', 'NaN', 'Infinity', 'null', 'true', '', ' ', 'purchase ', 'PURCHASE', 'CA\u0000', '\u202eAC', 'ＣＡ', '12345-6789', '9'.repeat(400)),
+  fc.constantFrom(
+    '740',
+    '30',
+    '1e308',
+    '-0',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '',
+    ' ',
+    'purchase ',
+    'PURCHASE',
+    'CA\u0000',
+    '\u202eAC',
+    'ＣＡ',
+    '12345-6789',
+    '9'.repeat(400),
+  ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.nat({ max: 60_000 }).map((n) => 'x'.repeat(n)),
@@ -231,7 +292,18 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Keys that exist on Object.prototype or are near misses of the real ones. */
 export const hostileKey = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_KEYS, 'prototype', '__proto__', '', ' term', 'TERM', 'term\u0000', 'loan_amt', 'as_of ', 'credit-score'),
+  fc.constantFrom(
+    ...PROTOTYPE_KEYS,
+    'prototype',
+    '__proto__',
+    '',
+    ' term',
+    'TERM',
+    'term\u0000',
+    'loan_amt',
+    'as_of ',
+    'credit-score',
+  ),
   fc.string({ maxLength: 20 }),
 );
 

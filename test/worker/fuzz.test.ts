@@ -7,15 +7,30 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
 import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
-import { VALID_QUOTE } from './requests.ts';
-import { publish } from './kv-fixtures.ts';
 import {
-  catalog, expectErrorEnvelope, expectNoInternals, expectRankedQuote, expectSafe, FIELDS, hostileKey, hostileNumber, hostileString, hostileValue,
-  objectText, Tally, TOKEN, validRequest, warmApp, type RawRequest, type Sent,
+  catalog,
+  expectErrorEnvelope,
+  expectNoInternals,
+  expectRankedQuote,
+  expectSafe,
+  FIELDS,
+  hostileKey,
+  hostileNumber,
+  hostileString,
+  hostileValue,
+  objectText,
+  type RawRequest,
+  type Sent,
+  Tally,
+  TOKEN,
+  validRequest,
+  warmApp,
 } from './fuzz-kit.ts';
+import { publish } from './kv-fixtures.ts';
+import { VALID_QUOTE } from './requests.ts';
 
 const SEED = 20261122;
 const RUNS = 500;
@@ -50,7 +65,12 @@ afterAll(() => {
 
 const valid = JSON.stringify(VALID_QUOTE);
 /** VALID_QUOTE as text with the value of `field` replaced by raw `token` (not necessarily JSON). */
-const withRaw = (field: string, token: string) => `{${valid.slice(1, -1).split(',').filter((kv) => !kv.startsWith(`"${field}":`)).join(',')},"${field}":${token}}`;
+const withRaw = (field: string, token: string) =>
+  `{${valid
+    .slice(1, -1)
+    .split(',')
+    .filter((kv) => !kv.startsWith(`"${field}":`))
+    .join(',')},"${field}":${token}}`;
 
 describe('fuzzed quote requests', () => {
   it('arbitrary JSON values as the body: 4xx JSON envelope, never 5xx', async () => {
@@ -83,22 +103,92 @@ describe('fuzzed quote requests', () => {
 
   it('raw body text: NaN/Infinity/-0, numbers as strings, duplicate keys, deep nesting, empty, not JSON', async () => {
     const deepArrays = '['.repeat(10_000) + ']'.repeat(10_000);
-    const deepObjects = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
-    const numericField = fc.constantFrom('credit_score', 'purchase_price', 'loan_amount', 'dti', 'margin_bps', 'dscr_ratio', 'term', 'lock_days', 'housing_event_months_ago', 'mtg_lates_12mo');
+    const deepObjects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const numericField = fc.constantFrom(
+      'credit_score',
+      'purchase_price',
+      'loan_amount',
+      'dti',
+      'margin_bps',
+      'dscr_ratio',
+      'term',
+      'lock_days',
+      'housing_event_months_ago',
+      'mtg_lates_12mo',
+    );
     const rawToken = fc.oneof(
-      fc.constantFrom('NaN', 'Infinity', '-Infinity', '-0', '1e308', '1e309', '-1e309', '2e-324', '0x2E4', '07', '.5', '+740', '1_000', '740.', '7.4e2', '"740"', '"1e308"', '"NaN"', '"Infinity"', 'undefined', 'null', 'true', '[]', '{}', deepArrays, deepObjects, '"\\ud800"', '"\\u0000"'),
+      fc.constantFrom(
+        'NaN',
+        'Infinity',
+        '-Infinity',
+        '-0',
+        '1e308',
+        '1e309',
+        '-1e309',
+        '2e-324',
+        '0x2E4',
+        '07',
+        '.5',
+        '+740',
+        '1_000',
+        '740.',
+        '7.4e2',
+        '"740"',
+        '"1e308"',
+        '"NaN"',
+        '"Infinity"',
+        'undefined',
+        'null',
+        'true',
+        '[]',
+        '{}',
+        deepArrays,
+        deepObjects,
+        '"\\ud800"',
+        '"\\u0000"',
+      ),
       hostileNumber.map((n) => JSON.stringify(n)),
       hostileNumber.map((n) => JSON.stringify(String(n))),
     );
-    const duplicated = fc.tuple(fc.constantFrom(...Object.keys(VALID_QUOTE)), hostileValue).map(([k, v]) => `${valid.slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}}`);
-    const protoTwice = fc.constantFrom('__proto__', 'constructor', 'prototype').map((k) => `${valid.slice(0, -1)},"${k}":{"isAdmin":true},"${k}":{"polluted":1}}`);
+    const duplicated = fc
+      .tuple(fc.constantFrom(...Object.keys(VALID_QUOTE)), hostileValue)
+      .map(([k, v]) => `${valid.slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}}`);
+    const protoTwice = fc
+      .constantFrom('__proto__', 'constructor', 'prototype')
+      .map((k) => `${valid.slice(0, -1)},"${k}":{"isAdmin":true},"${k}":{"polluted":1}}`);
     const body = fc.oneof(
       fc.tuple(numericField, rawToken).map(([f, t]) => withRaw(f, t)),
       duplicated,
       protoTwice,
-      fc.constantFrom('', ' ', '\n', '\uFEFF', `\uFEFF${valid}`, 'null', '[]', '{}', '"quote"', '0', '-0', 'NaN', 'true', deepArrays, deepObjects, `[${valid}]`, `${valid}${valid}`, `${valid} trailing`, valid.slice(0, -1), `{'term': 30}`, '{"term": 30,}', '/* c */ {}', 'term=30&purpose=purchase'),
+      fc.constantFrom(
+        '',
+        ' ',
+        '\n',
+        '\uFEFF',
+        `\uFEFF${valid}`,
+        'null',
+        '[]',
+        '{}',
+        '"quote"',
+        '0',
+        '-0',
+        'NaN',
+        'true',
+        deepArrays,
+        deepObjects,
+        `[${valid}]`,
+        `${valid}${valid}`,
+        `${valid} trailing`,
+        valid.slice(0, -1),
+        `{'term': 30}`,
+        '{"term": 30,}',
+        '/* c */ {}',
+        'term=30&purpose=purchase',
+      ),
       fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.string({ unit: 'grapheme', maxLength: 200 }).map((s) => `{"state": ${JSON.stringify(s)}, "zip": ${JSON.stringify(s)}}`),
+      fc
+        .string({ unit: 'grapheme', maxLength: 200 })
+        .map((s) => `{"state": ${JSON.stringify(s)}, "zip": ${JSON.stringify(s)}}`),
     );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
@@ -114,7 +204,9 @@ describe('fuzzed quote requests', () => {
   it('bytes that are not UTF-8 and lone surrogates: 400 or 422 JSON', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 300 }), fc.boolean(), async (bytes, wrap) => {
-        const body = wrap ? new Uint8Array([...new TextEncoder().encode('{"state":"'), ...bytes, ...new TextEncoder().encode('"}')]) : bytes;
+        const body = wrap
+          ? new Uint8Array([...new TextEncoder().encode('{"state":"'), ...bytes, ...new TextEncoder().encode('"}')])
+          : bytes;
         const sent = await send({ body });
         expect([400, 422]).toContain(sent.status);
         expectErrorEnvelope(sent);
@@ -125,11 +217,25 @@ describe('fuzzed quote requests', () => {
 
   it('other content types and methods: never 5xx; a quote only for POST', async () => {
     const contentType = fc.constantFrom(
-      undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-      'application/json; charset=utf-16', 'application/octet-stream', '*/*', 'application/json, text/plain', '',
+      undefined,
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=utf-16',
+      'application/octet-stream',
+      '*/*',
+      'application/json, text/plain',
+      '',
     );
     const method = fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
-    const body = fc.oneof(fc.constant(valid), fc.constant('term=30&purpose=purchase'), fc.constant('<quote term="30"/>'), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)));
+    const body = fc.oneof(
+      fc.constant(valid),
+      fc.constant('term=30&purpose=purchase'),
+      fc.constant('<quote term="30"/>'),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    );
     await fc.assert(
       fc.asyncProperty(method, contentType, body, async (m, type, text) => {
         const headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` };
@@ -147,14 +253,19 @@ describe('fuzzed quote requests', () => {
   it('a body over 64 KiB is a 413 JSON before any parsing, declared or streamed, JSON or not', async () => {
     const filler = fc.constantFrom(' ', 'x', '{', '[', '\u00e9', '"');
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: MAX_BODY_BYTES + 1, max: 4 * MAX_BODY_BYTES }), filler, fc.constantFrom('string', 'stream'), async (size, fill, how) => {
-        // Valid JSON prefix, then filler to `size` bytes: whatever follows, the size alone decides.
-        const bytes = new TextEncoder().encode(`${valid.slice(0, -1)},"pad":"${fill.repeat(size)}`).slice(0, size);
-        const body = how === 'string' ? new TextDecoder().decode(bytes) : streamOf(bytes);
-        const sent = await send({ body });
-        expect(sent.status, `${how} of ${size} bytes`).toBe(413);
-        expect(expectErrorEnvelope(sent).message).toContain(String(MAX_BODY_BYTES));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: MAX_BODY_BYTES + 1, max: 4 * MAX_BODY_BYTES }),
+        filler,
+        fc.constantFrom('string', 'stream'),
+        async (size, fill, how) => {
+          // Valid JSON prefix, then filler to `size` bytes: whatever follows, the size alone decides.
+          const bytes = new TextEncoder().encode(`${valid.slice(0, -1)},"pad":"${fill.repeat(size)}`).slice(0, size);
+          const body = how === 'string' ? new TextDecoder().decode(bytes) : streamOf(bytes);
+          const sent = await send({ body });
+          expect(sent.status, `${how} of ${size} bytes`).toBe(413);
+          expect(expectErrorEnvelope(sent).message).toContain(String(MAX_BODY_BYTES));
+        },
+      ),
       params(60),
     );
   });
@@ -180,22 +291,37 @@ describe('fuzzed query strings on every GET route of the app', () => {
 
   it('never 5xx: JSON 200s, JSON error envelopes', async () => {
     const { slugs } = catalog();
-    const segment = fc.oneof(fc.constantFrom(...slugs, 'DSCR', 'dscr ', '..', '%2e%2e', '__proto__', 'constructor', ''), hostileString.map((s) => s.slice(0, 300)));
+    const segment = fc.oneof(
+      fc.constantFrom(...slugs, 'DSCR', 'dscr ', '..', '%2e%2e', '__proto__', 'constructor', ''),
+      hostileString.map((s) => s.slice(0, 300)),
+    );
     const key = fc.oneof(fc.constantFrom('as_of', 'lender', 'program_slug', 'doc_type'), hostileKey);
-    const value = fc.oneof(fc.constantFrom('2026-11-20', '2026-11-23', '2026-01-01', '2026-13-45', 'agency', 'non-qm', ''), hostileString.map((s) => s.slice(0, 300)));
+    const value = fc.oneof(
+      fc.constantFrom('2026-11-20', '2026-11-23', '2026-01-01', '2026-13-45', 'agency', 'non-qm', ''),
+      hostileString.map((s) => s.slice(0, 300)),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), segment, fc.array(fc.tuple(key, value), { maxLength: 4 }), async (route, seg, query) => {
-        const path = route.path.replace(/:\w+/g, encodeURIComponent(seg));
-        const search = new URLSearchParams(query.map(([k, v]) => [k, v])).toString();
-        const sent = await send({ method: 'GET', path: search ? `${path}?${search}` : path, headers: { Authorization: `Bearer ${TOKEN}` } });
-        expect(sent.status, `${path}?${search}: ${sent.text.slice(0, 200)}`).toBeLessThan(500);
-        if (sent.status >= 400) expectErrorEnvelope(sent);
-        else {
-          expect(sent.headers.get('Content-Type')).toMatch(/^application\/json/);
-          JSON.parse(sent.text);
-          expectNoInternals(sent);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        segment,
+        fc.array(fc.tuple(key, value), { maxLength: 4 }),
+        async (route, seg, query) => {
+          const path = route.path.replace(/:\w+/g, encodeURIComponent(seg));
+          const search = new URLSearchParams(query.map(([k, v]) => [k, v])).toString();
+          const sent = await send({
+            method: 'GET',
+            path: search ? `${path}?${search}` : path,
+            headers: { Authorization: `Bearer ${TOKEN}` },
+          });
+          expect(sent.status, `${path}?${search}: ${sent.text.slice(0, 200)}`).toBeLessThan(500);
+          if (sent.status >= 400) expectErrorEnvelope(sent);
+          else {
+            expect(sent.headers.get('Content-Type')).toMatch(/^application\/json/);
+            JSON.parse(sent.text);
+            expectNoInternals(sent);
+          }
+        },
+      ),
       params(300),
     );
   });
@@ -204,11 +330,14 @@ describe('fuzzed query strings on every GET route of the app', () => {
 describe('a top-level key that Object.prototype already has', () => {
   // Regression: field errors were collected in `{}`, where `errors.constructor` is inherited, so
   // `.push` threw and the request ended in a 500; request.ts now collects them in a Map.
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('is a 422 naming the key %s', async (key) => {
-    const sent = await sendRaw({ body: `${valid.slice(0, -1)},${JSON.stringify(key)}:1}` });
-    expect(sent.status).toBe(422);
-    expect(expectErrorEnvelope(sent).errors?.[key]).toEqual([`${key} is not a field of the quote request`]);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'is a 422 naming the key %s',
+    async (key) => {
+      const sent = await sendRaw({ body: `${valid.slice(0, -1)},${JSON.stringify(key)}:1}` });
+      expect(sent.status).toBe(422);
+      expect(expectErrorEnvelope(sent).errors?.[key]).toEqual([`${key} is not a field of the quote request`]);
+    },
+  );
 
   it('is exactly this failure today: a generic 500 with no internals, never a crash of the isolate', async () => {
     const sent = await sendRaw({ body: `${valid.slice(0, -1)},"constructor":1}` });

@@ -13,8 +13,8 @@ import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/http/kv-layout.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/http/store.ts';
-import { faultyKv, within, type FaultyKv } from './faulty-kv.ts';
-import { expectErrorEnvelope, expectRankedQuote, warmApp, type Sent } from './fuzz-kit.ts';
+import { type FaultyKv, faultyKv, within } from './faulty-kv.ts';
+import { expectErrorEnvelope, expectRankedQuote, type Sent, warmApp } from './fuzz-kit.ts';
 import { artifactOf, publish } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 
@@ -50,7 +50,10 @@ const packr = new Packr({ useRecords: true, mapsAsObjects: true, variableMapSize
 
 /** Points `lender` at `sha256` (a new publication, as far as the store can tell). */
 async function repoint(lender: string, sha256: string): Promise<void> {
-  await env.PRICER_KV.put(pointerKey(lender), JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }));
+  await env.PRICER_KV.put(
+    pointerKey(lender),
+    JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }),
+  );
 }
 
 /** Stores `bytes` under their own content address and points `lender` at them. */
@@ -64,22 +67,41 @@ async function publishBytes(lender: string, bytes: Uint8Array): Promise<void> {
 const FAULTS: [string, (lender: Lender, faulty: FaultyKv) => Promise<void>][] = [
   ['its pointer is missing', async (lender) => env.PRICER_KV.delete(pointerKey(lender))],
   ['its pointer is not JSON', async (lender) => env.PRICER_KV.put(pointerKey(lender), '{"sha256": "ab')],
-  ['its pointer fails the pointer schema', async (lender) => env.PRICER_KV.put(pointerKey(lender), JSON.stringify({ sha256: 42 }))],
+  [
+    'its pointer fails the pointer schema',
+    async (lender) => env.PRICER_KV.put(pointerKey(lender), JSON.stringify({ sha256: 42 })),
+  ],
   ['its pointer names an artifact missing from KV', async (lender) => repoint(lender, 'd'.repeat(64))],
-  ['its artifact is truncated msgpack', async (lender) => {
-    const bytes = artifactOf(lender).bytes;
-    await publishBytes(lender, bytes.slice(0, Math.floor(bytes.byteLength / 2)));
-  }],
+  [
+    'its artifact is truncated msgpack',
+    async (lender) => {
+      const bytes = artifactOf(lender).bytes;
+      await publishBytes(lender, bytes.slice(0, Math.floor(bytes.byteLength / 2)));
+    },
+  ],
   ['its artifact is empty', async (lender) => publishBytes(lender, new Uint8Array(0))],
-  ['its artifact has another format_version', async (lender) => publishBytes(lender, packr.pack({ ...decodeArtifact(artifactOf(lender).bytes), format_version: FORMAT_VERSION + 1 }))],
+  [
+    'its artifact has another format_version',
+    async (lender) =>
+      publishBytes(
+        lender,
+        packr.pack({ ...decodeArtifact(artifactOf(lender).bytes), format_version: FORMAT_VERSION + 1 }),
+      ),
+  ],
   ['the KV read of its pointer throws', async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'throw')],
-  ['the KV read of its pointer returns null', async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'missing')],
-  ['the KV read of its artifact throws', async (lender, faulty) => {
-    // A real, older artifact the store has not read yet; its read fails.
-    const older = artifactOf(lender, '2026-11-20');
-    await repoint(lender, older.sha256);
-    faulty.faults.set(artifactKey(older.sha256), 'throw');
-  }],
+  [
+    'the KV read of its pointer returns null',
+    async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'missing'),
+  ],
+  [
+    'the KV read of its artifact throws',
+    async (lender, faulty) => {
+      // A real, older artifact the store has not read yet; its read fails.
+      const older = artifactOf(lender, '2026-11-20');
+      await repoint(lender, older.sha256);
+      faulty.faults.set(artifactKey(older.sha256), 'throw');
+    },
+  ],
 ];
 
 const CASES = LENDERS.flatMap((lender) => FAULTS.map(([what, inject]) => [lender, what, inject] as const));

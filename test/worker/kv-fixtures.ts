@@ -1,6 +1,6 @@
 /** The compiled artifacts in workerd, and publishing them into a KV namespace exactly as kv-seed.ts does. */
 import { inject } from 'vitest';
-import { publicationEntries, type PublishedArtifact } from '../../worker/http/kv-layout.ts';
+import { type PublishedArtifact, publicationEntries } from '../../worker/http/kv-layout.ts';
 
 export function publishedArtifacts(): PublishedArtifact[] {
   return inject('publishedArtifacts').map(({ base64, ...identity }) => ({
@@ -20,7 +20,10 @@ export function artifactOf(lender: string, date?: string): PublishedArtifact {
 }
 
 /** Writes a publication of `artifacts` (default: all of dist-sheets) in kv-layout's order. */
-export async function publish(kv: KVNamespace, artifacts: readonly PublishedArtifact[] = publishedArtifacts()): Promise<void> {
+export async function publish(
+  kv: KVNamespace,
+  artifacts: readonly PublishedArtifact[] = publishedArtifacts(),
+): Promise<void> {
   const { content, references } = publicationEntries(artifacts, new Date().toISOString());
   for (const { key, value } of [...content, ...references]) await kv.put(key, value);
 }

@@ -18,7 +18,13 @@ const CONCURRENT = 500;
 const SCENARIOS = [
   VALID_QUOTE,
   { ...VALID_QUOTE, occupancy: 'investment', dscr_ratio: 1.3, ppp_term: '3YR PPP', program_slug: 'dscr' },
-  { ...VALID_QUOTE, program_slug: '2_conventional_fixed', state: 'TX', loan_amount: 780_000, purchase_price: 1_000_000 },
+  {
+    ...VALID_QUOTE,
+    program_slug: '2_conventional_fixed',
+    state: 'TX',
+    loan_amount: 780_000,
+    purchase_price: 1_000_000,
+  },
   { ...VALID_QUOTE, doc_type: 'bank_statements', credit_score: 690, dti: 48.5 },
   { ...VALID_QUOTE, as_of: '2026-11-22', program_slug: 'full_doc', doc_seasoning: '24mo' },
 ].map((s) => JSON.stringify(s));
@@ -65,7 +71,9 @@ describe(`${CONCURRENT} concurrent quote requests`, () => {
       expect(await digest(alone.text), `scenario ${s}`).toBe([...bodies[s]!][0]);
     }
     const megabytes = results.reduce((n, r) => n + r.bytes, 0) / 1e6;
-    console.log(`[load] ${CONCURRENT} concurrent requests via the Worker entry: all 200, ${SCENARIOS.length} distinct bodies, ${megabytes.toFixed(1)} MB in ${Math.round(elapsed)} ms`);
+    console.log(
+      `[load] ${CONCURRENT} concurrent requests via the Worker entry: all 200, ${SCENARIOS.length} distinct bodies, ${megabytes.toFixed(1)} MB in ${Math.round(elapsed)} ms`,
+    );
   });
 
   it('on a cold app: all 200 and identical, each artifact read from KV once', async () => {
@@ -81,6 +89,8 @@ describe(`${CONCURRENT} concurrent quote requests`, () => {
     expect(new Set(results.map((r) => r.digest)).size).toBe(1);
     expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
     expect(reads.filter((k) => k.startsWith('pointer:'))).toHaveLength(2);
-    console.log(`[load] ${CONCURRENT} concurrent requests on a cold app: all 200, 1 distinct body, ${reads.length} KV reads`);
+    console.log(
+      `[load] ${CONCURRENT} concurrent requests on a cold app: all 200, 1 distinct body, ${reads.length} KV reads`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MatrixView, type MatrixRow } from '../../worker/engine/matrix-view.ts';
+import { type MatrixRow, MatrixView } from '../../worker/engine/matrix-view.ts';
 import type { LoadedSheet } from '../../worker/engine/quote.ts';
 import type { QuoteResponse, Reason } from '../../worker/engine/response.ts';
 import { SheetStore } from '../../worker/http/store.ts';
@@ -31,12 +31,19 @@ async function reasonFor(scenario: Record<string, unknown>, program: string, key
 }
 
 const inBand = (band: MatrixRow['fico'], v: number) =>
-  (band.min === null || (band.min_inclusive ? v >= band.min : v > band.min)) && (band.max === null || (band.max_inclusive ? v <= band.max : v < band.max));
+  (band.min === null || (band.min_inclusive ? v >= band.min : v > band.min)) &&
+  (band.max === null || (band.max_inclusive ? v <= band.max : v < band.max));
 
 describe('GET /api/programs/{slug}/matrix', () => {
   it('flattens the DSCR matrix to one row per tier, FICO band, loan band, occupancy and purpose', async () => {
     const view = await matrix('/api/programs/dscr/matrix');
-    expect(view).toMatchObject({ lender_slug: 'non-qm', program_slug: 'dscr', has_matrix: true, rate_sheet_date: '2026-11-23', source: 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx › DSCR Matrix' });
+    expect(view).toMatchObject({
+      lender_slug: 'non-qm',
+      program_slug: 'dscr',
+      has_matrix: true,
+      rate_sheet_date: '2026-11-23',
+      source: 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx › DSCR Matrix',
+    });
     expect(view.dscr_tiers.map((t) => [t.label, t.dscr])).toEqual([
       ['DSCR ≥ 1.00', { min: 1, min_inclusive: true, max: null, max_inclusive: false }],
       ['DSCR < 1.00 (0.75 - 0.99)', { min: 0.75, min_inclusive: true, max: 1, max_inclusive: false }],
@@ -44,7 +51,15 @@ describe('GET /api/programs/{slug}/matrix', () => {
     expect(view.columns.map((c) => c.purpose)).toEqual(['purchase', 'rate_term_refi', 'cash_out_refi']);
     expect(view.rows).toHaveLength(36 * 3);
     // sheets/README.md §3.9: DSCR ≥ 1.00, 720 - 739, ≤ $1,000,000, Investment / Purchase = 80/80
-    expect(view.rows.find((r) => r.dscr_tier === 'DSCR ≥ 1.00' && r.fico_band === '720 - 739' && r.loan_amount_band === '≤ $1,000,000' && r.purpose === 'purchase')).toMatchObject({
+    expect(
+      view.rows.find(
+        (r) =>
+          r.dscr_tier === 'DSCR ≥ 1.00' &&
+          r.fico_band === '720 - 739' &&
+          r.loan_amount_band === '≤ $1,000,000' &&
+          r.purpose === 'purchase',
+      ),
+    ).toMatchObject({
       occupancy: 'investment',
       max_ltv: '80.00',
       max_cltv: '80.00',
@@ -56,17 +71,35 @@ describe('GET /api/programs/{slug}/matrix', () => {
     const reason = await reasonFor({ credit_score: 700, loan_amount: 450_000 }, 'full_doc', 'max_ltv_exceeded');
     const view = await matrix('/api/programs/full_doc/matrix');
     const row = view.rows.find((r) => r.source_cell === reason.source_page)!;
-    expect(row).toMatchObject({ occupancy: 'owner_occupied', purpose: 'purchase', dscr_tier: null, max_ltv: (reason.threshold as number).toFixed(2) });
+    expect(row).toMatchObject({
+      occupancy: 'owner_occupied',
+      purpose: 'purchase',
+      dscr_tier: null,
+      max_ltv: (reason.threshold as number).toFixed(2),
+    });
     expect(inBand(row.fico, 700) && inBand(row.loan_amount, 450_000)).toBe(true);
     expect(Number(row.max_ltv)).toBeLessThan(reason.provided as number);
   });
 
   it('explains a no_ltv_matrix_cell on an NA cell: the row of the reason’s cell has max_ltv null', async () => {
-    const scenario = { occupancy: 'investment', purpose: 'cash_out_refi', credit_score: 750, loan_amount: 2_500_000, purchase_price: 5_000_000, dscr_ratio: 1.2 };
+    const scenario = {
+      occupancy: 'investment',
+      purpose: 'cash_out_refi',
+      credit_score: 750,
+      loan_amount: 2_500_000,
+      purchase_price: 5_000_000,
+      dscr_ratio: 1.2,
+    };
     const reason = await reasonFor(scenario, 'dscr', 'no_ltv_matrix_cell');
     const view = await matrix('/api/programs/dscr/matrix');
     const row = view.rows.find((r) => r.source_cell === reason.source_page)!;
-    expect(row).toMatchObject({ dscr_tier: (reason.provided as { dscr_tier: string }).dscr_tier, occupancy: 'investment', purpose: 'cash_out_refi', max_ltv: null, max_cltv: null });
+    expect(row).toMatchObject({
+      dscr_tier: (reason.provided as { dscr_tier: string }).dscr_tier,
+      occupancy: 'investment',
+      purpose: 'cash_out_refi',
+      max_ltv: null,
+      max_cltv: null,
+    });
     expect(inBand(row.fico, 750) && inBand(row.loan_amount, 2_500_000)).toBe(true);
   });
 
@@ -81,14 +114,33 @@ describe('GET /api/programs/{slug}/matrix', () => {
   it('answers 200 for an agency program with the 97% maximum LTV and the NA cells of its LLPA grids', async () => {
     const view = await matrix('/api/programs/2_conventional_fixed/matrix');
     const wb = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx';
-    expect(view).toMatchObject({ lender_slug: 'agency', has_matrix: false, rows: [], columns: [], max_ltv: { value: '97.00', source_cell: `${wb} › Guidelines!C14` } });
+    expect(view).toMatchObject({
+      lender_slug: 'agency',
+      has_matrix: false,
+      rows: [],
+      columns: [],
+      max_ltv: { value: '97.00', source_cell: `${wb} › Guidelines!C14` },
+    });
     expect(view.explanation).toMatch(/no LTV matrix/);
-    expect(view.llpa_na_cells).toContainEqual({ category: 'CASH-OUT REFINANCE — CREDIT SCORE / LTV', row_label: '≥ 780', band: '80.01 - 85.00%', source_cell: `${wb} › LLPA!H35` });
+    expect(view.llpa_na_cells).toContainEqual({
+      category: 'CASH-OUT REFINANCE — CREDIT SCORE / LTV',
+      row_label: '≥ 780',
+      band: '80.01 - 85.00%',
+      source_cell: `${wb} › LLPA!H35`,
+    });
     // Only the high-balance rows of this program (Fixed Rate), not the ARM ones.
-    expect(view.llpa_na_cells.filter((c) => c.category.startsWith('HIGH BALANCE')).every((c) => c.row_label.startsWith('Fixed Rate'))).toBe(true);
+    expect(
+      view.llpa_na_cells
+        .filter((c) => c.category.startsWith('HIGH BALANCE'))
+        .every((c) => c.row_label.startsWith('Fixed Rate')),
+    ).toBe(true);
 
     // An agency cash-out at 85% LTV: its llpa_na names one of those cells.
-    const reason = await reasonFor({ purpose: 'cash_out_refi', credit_score: 790, loan_amount: 425_000 }, '2_conventional_fixed', 'llpa_na');
+    const reason = await reasonFor(
+      { purpose: 'cash_out_refi', credit_score: 790, loan_amount: 425_000 },
+      '2_conventional_fixed',
+      'llpa_na',
+    );
     expect(view.llpa_na_cells.map((c) => c.source_cell)).toContain(reason.source_page);
   });
 

@@ -32,8 +32,12 @@ describe('GET /api/openapi.json', () => {
   it('documents every route the app registers, and no other', async () => {
     const doc = await served();
     // The `*` middleware (auth) is registered as method ALL; every other entry is a route.
-    const routes = createApp().routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
-    const documented = Object.entries(doc.paths as Json).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    const routes = createApp()
+      .routes.filter((r) => r.method !== 'ALL')
+      .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+    const documented = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect(documented.sort()).toEqual([...new Set(routes)].sort());
   });
@@ -65,9 +69,14 @@ describe('GET /api/openapi.json', () => {
   it('describes the error bodies as {message, errors?} for 401, 404, 413, 422 and 503', async () => {
     const doc = await served();
     for (const status of [401, 404, 413, 422, 503]) {
-      expect(doc.components.responses[`E${status}`].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+      expect(doc.components.responses[`E${status}`].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ErrorBody',
+      });
     }
-    expect(doc.components.schemas.ErrorBody).toMatchObject({ required: ['message'], properties: { message: { type: 'string' }, errors: { type: 'object' } } });
+    expect(doc.components.schemas.ErrorBody).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' }, errors: { type: 'object' } },
+    });
     const quote = doc.paths['/api/pricer/quote'].post;
     expect(Object.keys(quote.responses).sort()).toEqual(['200', '400', '401', '413', '422', '500', '503']);
     expect(Object.keys(doc.paths['/api/programs/{slug}/matrix'].get.responses)).toContain('404');
@@ -75,14 +84,21 @@ describe('GET /api/openapi.json', () => {
 
   it('takes the quote body from the schema that validates it: allowed sets, ranges, required fields, no unknown fields', async () => {
     const doc = await served();
-    expect(doc.paths['/api/pricer/quote'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/QuoteRequest' });
+    expect(doc.paths['/api/pricer/quote'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/QuoteRequest',
+    });
     const request = doc.components.schemas.QuoteRequest;
     expect(request.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
     expect(request.additionalProperties).toBe(false);
     expect(request.properties.term.enum).toEqual([10, 15, 20, 25, 30, 40]);
     expect(request.properties.lock_days).toMatchObject({ enum: [15, 30, 45], default: 30 });
     expect(request.properties.credit_score).toMatchObject({ minimum: 500, maximum: 850 });
-    expect(request.properties.occupancy.enum).toEqual(['owner_occupied', 'second_home', 'non_owner_occupied', 'investment']);
+    expect(request.properties.occupancy.enum).toEqual([
+      'owner_occupied',
+      'second_home',
+      'non_owner_occupied',
+      'investment',
+    ]);
   });
 
   it('lists the query parameters of the catalog routes from their schemas', async () => {

@@ -7,7 +7,7 @@ import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { pointerKey, type PublishedArtifact } from '../../worker/http/kv-layout.ts';
+import { type PublishedArtifact, pointerKey } from '../../worker/http/kv-layout.ts';
 import { artifactOf } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
@@ -15,7 +15,12 @@ const LENDERS = ['agency', 'non-qm'];
 const kv = () => bindingPort(env.PRICER_KV);
 const day = (date: string) => LENDERS.map((l) => artifactOf(l, date));
 const pointedDates = async () =>
-  Promise.all(LENDERS.map(async (l) => (JSON.parse((await env.PRICER_KV.get(pointerKey(l), 'text'))!) as { effective_date: string }).effective_date));
+  Promise.all(
+    LENDERS.map(
+      async (l) =>
+        (JSON.parse((await env.PRICER_KV.get(pointerKey(l), 'text'))!) as { effective_date: string }).effective_date,
+    ),
+  );
 
 /** A candidate carrying `bytes` under their own content address. */
 async function candidate(base: PublishedArtifact, bytes: Uint8Array): Promise<PublishedArtifact> {
@@ -35,9 +40,14 @@ beforeEach(async () => {
 describe('a good publish', () => {
   it('moves each pointer, and the next quote prices the new sheet', async () => {
     const report = await publish(kv(), [...day('2026-11-20'), ...day('2026-11-23')], 'day two');
-    expect(report.lenders.map((l) => [l.lender_slug, l.status])).toEqual([['agency', 'published'], ['non-qm', 'published']]);
+    expect(report.lenders.map((l) => [l.lender_slug, l.status])).toEqual([
+      ['agency', 'published'],
+      ['non-qm', 'published'],
+    ]);
     expect(await pointedDates()).toEqual(['2026-11-23', '2026-11-23']);
-    const body = (await (await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: '2_conventional_fixed' } })).json()) as {
+    const body = (await (
+      await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: '2_conventional_fixed' } })
+    ).json()) as {
       rate_sheet_date: string;
       eligible: { rate: number; final_price: number }[];
     };
@@ -64,7 +74,9 @@ describe('a refused publish moves no pointer and writes nothing', () => {
       return candidate(base, new Packr({ useRecords: true }).pack({ ...a, format_version: 99 }));
     }
     // smoke: a Minimum Price no rate can reach makes every program's every rate ineligible
-    const a = edited(base, (x) => x.programs.forEach((p) => p.caps.forEach((c) => c.kind === 'min_price' && (c.value = 200_000))));
+    const a = edited(base, (x) => {
+      for (const p of x.programs) for (const c of p.caps) if (c.kind === 'min_price') c.value = 200_000;
+    });
     return candidate(base, encodeArtifact(a));
   };
 

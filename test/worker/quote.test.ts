@@ -24,7 +24,9 @@ describe('POST /api/pricer/quote', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     // The pointers name each lender's latest effective date.
     expect(quote.rate_sheet_date).toBe('2026-11-23');
-    expect(quote.rate_sheets.map((s) => s.sha256).sort()).toEqual([artifactOf('agency').sha256, artifactOf('non-qm').sha256].sort());
+    expect(quote.rate_sheets.map((s) => s.sha256).sort()).toEqual(
+      [artifactOf('agency').sha256, artifactOf('non-qm').sha256].sort(),
+    );
   });
 
   it('prices as_of a past date against the sheets then in force', async () => {
@@ -43,12 +45,16 @@ describe('POST /api/pricer/quote', () => {
     ['2026-11-20', 100.745, 99.995],
     ['2026-11-23', 100.495, 99.745],
   ])('prices as_of %s with that day’s sheets: 6.500 / 45 days from %d to %d', async (asOf, base, final) => {
-    const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: '2_conventional_fixed', as_of: asOf } });
+    const response = await send('/api/pricer/quote', {
+      body: { ...VALID_QUOTE, program_slug: '2_conventional_fixed', as_of: asOf },
+    });
     expect(response.status).toBe(200);
     const quote = await response.json<QuoteResponse>();
     const offer = quote.eligible.find((o) => o.rate === 6.5)!;
     expect([offer.base_price, offer.price_adjustment, offer.final_price]).toEqual([base, -0.75, final]);
-    expect(offer.adjusters.find((a) => a.source === 'rate_block')?.source_cell).toBe(`BayshoreHomeFunding_Agency_RateSheet_${asOf}.xlsx › Conventional!B9`);
+    expect(offer.adjusters.find((a) => a.source === 'rate_block')?.source_cell).toBe(
+      `BayshoreHomeFunding_Agency_RateSheet_${asOf}.xlsx › Conventional!B9`,
+    );
     expect(quote.rate_sheet_date).toBe(asOf);
     expect(quote.rate_sheets).toEqual([
       { lender_slug: 'agency', rate_sheet_date: asOf, sha256: artifactOf('agency', asOf).sha256 },
@@ -59,13 +65,19 @@ describe('POST /api/pricer/quote', () => {
   it('answers 422 on as_of before every sheet', async () => {
     const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, as_of: '2026-01-01' } });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: expect.any(String), errors: { as_of: [expect.stringContaining('2026-11-20')] } });
+    expect(await response.json()).toEqual({
+      message: expect.any(String),
+      errors: { as_of: [expect.stringContaining('2026-11-20')] },
+    });
   });
 
   it('answers 422 when the engine refuses the request (unknown program_slug)', async () => {
     const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: 'no_such_program' } });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: expect.any(String), errors: { program_slug: [expect.stringContaining('full_doc')] } });
+    expect(await response.json()).toEqual({
+      message: expect.any(String),
+      errors: { program_slug: [expect.stringContaining('full_doc')] },
+    });
   });
 
   it('answers 503 JSON naming the lender that has no usable sheet', async () => {

@@ -17,7 +17,9 @@ export const VALID_QUOTE = {
   lock_days: 45,
 };
 
-export const authorized = (token = env.INTERNAL_TOKEN ?? ''): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+export const authorized = (token = env.INTERNAL_TOKEN ?? ''): Record<string, string> => ({
+  Authorization: `Bearer ${token}`,
+});
 
 export interface RequestOptions {
   method?: string;
@@ -35,7 +37,12 @@ export async function send(
   path: string,
   { method = 'POST', body, headers = authorized(), bindings = {}, store = new SheetStore() }: RequestOptions = {},
 ): Promise<Response> {
-  const payload = body === undefined || typeof body === 'string' || body instanceof ReadableStream ? body : JSON.stringify(body);
-  const init = { method, headers: { 'Content-Type': 'application/json', ...headers }, body: payload as BodyInit | undefined };
+  const payload =
+    body === undefined || typeof body === 'string' || body instanceof ReadableStream ? body : JSON.stringify(body);
+  const init = {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: payload as BodyInit | undefined,
+  };
   return createApp(store).request(path, init, { ...env, ...bindings });
 }

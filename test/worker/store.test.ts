@@ -24,7 +24,10 @@ const latest = () => [artifactOf('agency').sha256, artifactOf('non-qm').sha256].
 /** Points `lender` at `sha256`, storing `bytes` under it when given. */
 async function repoint(lender: string, { sha256, bytes }: Unusable): Promise<void> {
   if (bytes) await env.PRICER_KV.put(artifactKey(sha256), bytes);
-  await env.PRICER_KV.put(pointerKey(lender), JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }));
+  await env.PRICER_KV.put(
+    pointerKey(lender),
+    JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }),
+  );
 }
 
 interface Unusable {
@@ -66,7 +69,10 @@ describe('SheetStore, sheets in force', () => {
     const store = new SheetStore({ now: clock });
     await store.sheets(kv, null);
     const older = artifactOf('agency', '2026-11-20');
-    await env.PRICER_KV.put(pointerKey('agency'), JSON.stringify({ sha256: older.sha256, effective_date: older.effective_date, published_at: 'test' }));
+    await env.PRICER_KV.put(
+      pointerKey('agency'),
+      JSON.stringify({ sha256: older.sha256, effective_date: older.effective_date, published_at: 'test' }),
+    );
 
     now += REFERENCE_TTL_MS - 1;
     expect(shas(await store.sheets(kv, null))).toEqual(latest());
@@ -76,7 +82,9 @@ describe('SheetStore, sheets in force', () => {
     const sheets = await store.sheets(kv, null);
     expect(shas(sheets)).toEqual([older.sha256, artifactOf('non-qm').sha256].sort());
     // Only the mutable keys and the one artifact not yet in memory were read.
-    expect(reads.sort()).toEqual([artifactKey(older.sha256), LENDERS_KEY, pointerKey('agency'), pointerKey('non-qm')].sort());
+    expect(reads.sort()).toEqual(
+      [artifactKey(older.sha256), LENDERS_KEY, pointerKey('agency'), pointerKey('non-qm')].sort(),
+    );
   });
 });
 
@@ -87,7 +95,10 @@ describe('SheetStore, unusable artifacts', () => {
     ['is not msgpack', () => addressed(new TextEncoder().encode('not an artifact'))],
     ['has another format_version', () => addressed(packr.pack({ ...agency(), format_version: FORMAT_VERSION + 1 }))],
     ['fails the artifact schema', () => addressed(packr.pack({ ...agency(), programs: [] }))],
-    ['does not match its content address', async () => ({ sha256: 'f'.repeat(64), bytes: artifactOf('agency', '2026-11-20').bytes })],
+    [
+      'does not match its content address',
+      async () => ({ sha256: 'f'.repeat(64), bytes: artifactOf('agency', '2026-11-20').bytes }),
+    ],
     ['belongs to another lender', () => addressed(artifactOf('non-qm').bytes)],
     ['is missing from KV', async () => ({ sha256: 'e'.repeat(64) })],
   ];
@@ -100,7 +111,10 @@ describe('SheetStore, unusable artifacts', () => {
 
     now += REFERENCE_TTL_MS;
     expect(shas(await store.sheets(env.PRICER_KV, null))).toEqual(latest());
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('last good'), expect.objectContaining({ key: pointerKey('agency') }));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('last good'),
+      expect.objectContaining({ key: pointerKey('agency') }),
+    );
     errors.mockRestore();
   });
 

@@ -3,8 +3,8 @@
  * program (matched by term).
  */
 import type { BlockRoute, StateAdjusters } from '../../worker/artifact/format.ts';
-import type { Change } from './model.ts';
 import { pairBy } from './match.ts';
+import type { Change } from './model.ts';
 
 export function stateAdjusterChanges(slug: string, a: StateAdjusters | null, b: StateAdjusters | null): Change[] {
   const programs = [slug];
@@ -12,7 +12,9 @@ export function stateAdjusterChanges(slug: string, a: StateAdjusters | null, b: 
   const agencyA = a?.agency ?? null;
   const agencyB = b?.agency ?? null;
   if (agencyA !== agencyB) out.push({ kind: 'state_agency', programs, old: agencyA, new: agencyB });
-  const pairs = pairBy(a?.states ?? [], b?.states ?? [], (s) => s.state).sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const pairs = pairBy(a?.states ?? [], b?.states ?? [], (s) => s.state).sort((x, y) =>
+    x.key < y.key ? -1 : x.key > y.key ? 1 : 0,
+  );
   for (const p of pairs) {
     const ov = p.a?.value ?? null;
     const nv = p.b?.value ?? null;

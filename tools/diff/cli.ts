@@ -30,18 +30,21 @@ function fail(message: string, code: number): never {
   throw new Exit(message, code);
 }
 
+const parseOptions = () =>
+  parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      html: { type: 'string' },
+      artifacts: { type: 'string', default: 'dist-sheets' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+
 function main(): void {
-  let parsed;
+  let parsed: ReturnType<typeof parseOptions>;
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        html: { type: 'string' },
-        artifacts: { type: 'string', default: 'dist-sheets' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
+    parsed = parseOptions();
   } catch (error) {
     fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
@@ -52,7 +55,8 @@ function main(): void {
   }
   if (positionals.length !== 3) fail(USAGE, 2);
   const [slug, dateA, dateB] = positionals as [string, string, string];
-  for (const d of [dateA, dateB]) if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) fail(`not a date (YYYY-MM-DD): ${d}\n${USAGE}`, 2);
+  for (const d of [dateA, dateB])
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) fail(`not a date (YYYY-MM-DD): ${d}\n${USAGE}`, 2);
   if (!/^[a-z0-9_-]+$/i.test(slug)) fail(`not a lender slug: ${slug}\n${USAGE}`, 2);
 
   function load(date: string): Artifact {

@@ -4,19 +4,27 @@
  * Identical changes found in several programs are merged into one change listing them all.
  */
 import type { Artifact, Cap, Program } from '../../worker/artifact/format.ts';
-import type { Change, Diff, ProgramInfo } from './model.ts';
-import { stateAdjusterChanges, routeChanges } from './agency.ts';
+import { routeChanges, stateAdjusterChanges } from './agency.ts';
 import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
 import { gridChanges, pppChanges } from './grids.ts';
 import { blockChanges, programLadderChange } from './ladders.ts';
 import { pairBy, setDiff } from './match.ts';
+import type { Change, Diff, ProgramInfo } from './model.ts';
 
 function capChanges(slug: string, a: readonly Cap[], b: readonly Cap[]): Change[] {
   const out: Change[] = [];
   for (const p of pairBy(a, b, (c) => c.kind)) {
     const ov = p.a?.value ?? null;
     const nv = p.b?.value ?? null;
-    if (ov !== nv) out.push({ kind: 'cap', programs: [slug], cap: (p.b ?? p.a)!.kind, label: (p.b ?? p.a)!.label, old: ov, new: nv });
+    if (ov !== nv)
+      out.push({
+        kind: 'cap',
+        programs: [slug],
+        cap: (p.b ?? p.a)!.kind,
+        label: (p.b ?? p.a)!.label,
+        old: ov,
+        new: nv,
+      });
   }
   return out;
 }
@@ -72,7 +80,13 @@ export function compare(a: Artifact, b: Artifact): Diff {
   for (const p of pairBy(a.programs, b.programs, (x) => x.slug)) {
     if (!p.a || !p.b) {
       const prog = (p.a ?? p.b)!;
-      changes.push({ kind: 'program', programs: [prog.slug], status: p.a ? 'removed' : 'added', program: prog.slug, name: prog.name });
+      changes.push({
+        kind: 'program',
+        programs: [prog.slug],
+        status: p.a ? 'removed' : 'added',
+        program: prog.slug,
+        name: prog.name,
+      });
       continue;
     }
     changes.push(...programChanges(p.a, p.b));
@@ -86,7 +100,14 @@ export function compare(a: Artifact, b: Artifact): Diff {
     changes.push({ kind: 'list', programs: [...all], doc_type: null, field: 'ppp_restricted_states', ...ppp });
   }
   if (a.conforming_limit !== b.conforming_limit) {
-    changes.push({ kind: 'limit', programs: [...all], doc_type: null, field: 'conforming_limit', old: a.conforming_limit, new: b.conforming_limit });
+    changes.push({
+      kind: 'limit',
+      programs: [...all],
+      doc_type: null,
+      field: 'conforming_limit',
+      old: a.conforming_limit,
+      new: b.conforming_limit,
+    });
   }
 
   return {

@@ -4,8 +4,8 @@
  * and the agency-wide maximum LTV.
  */
 import type { DocTypeRules, Matrix, Program } from '../../worker/artifact/format.ts';
-import type { Change, LimitField, ListField } from './model.ts';
 import { naTransition, norm, pairBy, setDiff } from './match.ts';
+import type { Change, LimitField, ListField } from './model.ts';
 
 type Cell = [number, number] | null;
 
@@ -112,7 +112,8 @@ export function docTypeChanges(slug: string, a: readonly DocTypeRules[], b: read
     }
     for (const field of LISTS) {
       const { added, removed } = setDiff(listOf(p.a, field), listOf(p.b, field));
-      if (added.length || removed.length) out.push({ kind: 'list', programs, doc_type: docType, field, added, removed });
+      if (added.length || removed.length)
+        out.push({ kind: 'list', programs, doc_type: docType, field, added, removed });
     }
   }
   return out;

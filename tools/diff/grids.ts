@@ -4,8 +4,8 @@
  * columns by header. Never by cell address: the sheets move tables between days.
  */
 import type { Cond, Grid, PppTable } from '../../worker/artifact/format.ts';
-import type { Change } from './model.ts';
 import { naTransition, norm, pairBy } from './match.ts';
+import type { Change } from './model.ts';
 
 const ADJ = null; // band of a single-column (`Adj`) grid
 
@@ -41,21 +41,38 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
   for (const gp of pairBy(a, b, gridKey)) {
     const category = norm((gp.b ?? gp.a)!.category);
     if (!gp.a || !gp.b) {
-      out.push({ kind: 'llpa_grid', programs, status: gp.a ? 'removed' : 'added', grid: category, row: null, band: null, values: [] });
+      out.push({
+        kind: 'llpa_grid',
+        programs,
+        status: gp.a ? 'removed' : 'added',
+        grid: category,
+        row: null,
+        band: null,
+        values: [],
+      });
       continue;
     }
     const ga = gp.a;
     const gb = gp.b;
     if (conds(ga.when) !== conds(gb.when)) {
-      out.push({ kind: 'llpa_conditions', programs, grid: category, row: null, old: conds(ga.when), new: conds(gb.when) });
+      out.push({
+        kind: 'llpa_conditions',
+        programs,
+        grid: category,
+        row: null,
+        old: conds(ga.when),
+        new: conds(gb.when),
+      });
     }
     const bandsA = bandLabels(ga);
     const bandsB = bandLabels(gb);
     for (const band of bandsB) {
-      if (!bandsA.includes(band)) out.push({ kind: 'llpa_band', programs, status: 'added', grid: category, row: null, band, values: [] });
+      if (!bandsA.includes(band))
+        out.push({ kind: 'llpa_band', programs, status: 'added', grid: category, row: null, band, values: [] });
     }
     for (const band of bandsA) {
-      if (!bandsB.includes(band)) out.push({ kind: 'llpa_band', programs, status: 'removed', grid: category, row: null, band, values: [] });
+      if (!bandsB.includes(band))
+        out.push({ kind: 'llpa_band', programs, status: 'removed', grid: category, row: null, band, values: [] });
     }
     for (const rp of pairBy(ga.rows, gb.rows, (r) => norm(r.label))) {
       const label = norm((rp.b ?? rp.a)!.label);
@@ -74,7 +91,14 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
         continue;
       }
       if (conds(rp.a.when) !== conds(rp.b.when)) {
-        out.push({ kind: 'llpa_conditions', programs, grid: category, row: label, old: conds(rp.a.when), new: conds(rp.b.when) });
+        out.push({
+          kind: 'llpa_conditions',
+          programs,
+          grid: category,
+          row: label,
+          old: conds(rp.a.when),
+          new: conds(rp.b.when),
+        });
       }
       const ca = cellsOf(ga, rp.a);
       const cb = cellsOf(gb, rp.b);
@@ -83,7 +107,16 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
         if (!ca.has(band)) continue;
         const ov = ca.get(band)!;
         if (ov === nv) continue;
-        out.push({ kind: 'llpa_cell', programs, grid: category, row: label, band, old: ov, new: nv, na: naTransition(ov, nv) });
+        out.push({
+          kind: 'llpa_cell',
+          programs,
+          grid: category,
+          row: label,
+          band,
+          old: ov,
+          new: nv,
+          na: naTransition(ov, nv),
+        });
       }
     }
   }
@@ -101,8 +134,11 @@ export function pppChanges(slug: string, a: readonly PppTable[], b: readonly Ppp
     }
     const colsA = tp.a.columns.map((c) => norm(c.label));
     const colsB = tp.b.columns.map((c) => norm(c.label));
-    for (const c of colsB) if (!colsA.includes(c)) out.push({ kind: 'ppp_column', programs, status: 'added', table, term: null, column: c });
-    for (const c of colsA) if (!colsB.includes(c)) out.push({ kind: 'ppp_column', programs, status: 'removed', table, term: null, column: c });
+    for (const c of colsB)
+      if (!colsA.includes(c)) out.push({ kind: 'ppp_column', programs, status: 'added', table, term: null, column: c });
+    for (const c of colsA)
+      if (!colsB.includes(c))
+        out.push({ kind: 'ppp_column', programs, status: 'removed', table, term: null, column: c });
     for (const rp of pairBy(tp.a.rows, tp.b.rows, (r) => norm(r.term))) {
       const term = norm((rp.b ?? rp.a)!.term);
       if (!rp.a || !rp.b) {
@@ -114,7 +150,8 @@ export function pppChanges(slug: string, a: readonly PppTable[], b: readonly Ppp
         if (ia < 0) return;
         const ov = at(rp.a!.values, ia);
         const nv = at(rp.b!.values, ib);
-        if (ov !== nv) out.push({ kind: 'ppp_cell', programs, table, term, column, old: ov, new: nv, na: naTransition(ov, nv) });
+        if (ov !== nv)
+          out.push({ kind: 'ppp_cell', programs, table, term, column, old: ov, new: nv, na: naTransition(ov, nv) });
       });
     }
   }

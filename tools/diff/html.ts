@@ -7,11 +7,11 @@
  * Pure: takes the Diff and the two decoded artifacts (for the full grids around changed cells).
  */
 import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
-import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from './model.ts';
 import { at } from './grids.ts';
-import { norm } from './match.ts';
 import { summaryLine } from './markdown.ts';
-import { bySection, groupChanges, rowOf, type Group, type SectionDef, type Tone } from './sections.ts';
+import { norm } from './match.ts';
+import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from './model.ts';
+import { bySection, type Group, groupChanges, rowOf, type SectionDef, type Tone } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { delta, points, rate } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
@@ -65,8 +65,18 @@ function changeTable(section: SectionDef, changes: readonly Change[]): string {
   const rows = changes.map((c) => {
     const row = rowOf(c);
     const cells = row.cells.map((text, i) => {
-      const first = i === 0 || section.headers[i] === 'Row' || section.headers[i] === 'Scope' || section.headers[i] === 'Term';
-      const cls = i === section.newCol ? row.tone : i === section.oldCol ? 'old' : section.headers[i] === 'Note' ? 'note' : first ? 'label' : '';
+      const first =
+        i === 0 || section.headers[i] === 'Row' || section.headers[i] === 'Scope' || section.headers[i] === 'Term';
+      const cls =
+        i === section.newCol
+          ? row.tone
+          : i === section.oldCol
+            ? 'old'
+            : section.headers[i] === 'Note'
+              ? 'note'
+              : first
+                ? 'label'
+                : '';
       return td(esc(text), cls);
     });
     return `<tr>${cells.join('')}</tr>`;
@@ -85,7 +95,9 @@ function ladderStats(c: LadderChange): string {
     `${c.count_a} → ${c.count_b} rates`,
     c.added.length ? `added ${c.added.map(rate).join(', ')}` : '',
     c.removed.length ? `removed ${c.removed.map(rate).join(', ')}` : '',
-    c.common ? `Δ min ${delta(c.min_change)} · median ${delta(c.median_change)} · max ${delta(c.max_change)} over ${c.common} rates` : '',
+    c.common
+      ? `Δ min ${delta(c.min_change)} · median ${delta(c.median_change)} · max ${delta(c.max_change)} over ${c.common} rates`
+      : '',
   ].filter(Boolean);
   return parts.join(' · ');
 }
@@ -114,7 +126,11 @@ function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
     out.push(
       '<figure>',
       `<figcaption>${esc(title)}${esc(lock)} <small>${esc(ladderStats(charted))}</small></figcaption>`,
-      ladderChart(charted.points, { title: `${title}${lock}: ${diff.date_a} vs ${diff.date_b}`, labelA: diff.date_a, labelB: diff.date_b }),
+      ladderChart(charted.points, {
+        title: `${title}${lock}: ${diff.date_a} vs ${diff.date_b}`,
+        labelA: diff.date_a,
+        labelB: diff.date_b,
+      }),
     );
     for (const c of list) {
       const summary = c.ladder.type === 'block' ? `${c.ladder.lock_days} Day: ${ladderStats(c)}` : 'Rate by rate';
@@ -133,14 +149,22 @@ function programOf(art: Artifact, slugs: readonly string[]) {
   return undefined;
 }
 
-function cellHtml(value: number | null, change: { old: number | null; new: number | null; na: Tone | null } | undefined): string {
+function cellHtml(
+  value: number | null,
+  change: { old: number | null; new: number | null; na: Tone | null } | undefined,
+): string {
   if (!change) return td(points(value), value === null ? 'muted' : '');
   const tone = change.na ?? 'changed';
   return td(`<del>${points(change.old)}</del>${points(change.new)}`, tone);
 }
 
 /** A changed LLPA grid shown whole (day B), changed cells highlighted with their old value struck. */
-function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA: Grid | undefined): string {
+function gridHtml(
+  grid: Grid,
+  cells: readonly LlpaCellChange[],
+  removedRows: readonly string[],
+  gridA: Grid | undefined,
+): string {
   const bands = grid.bands ? grid.bands.map((b) => norm(b.label)) : [null];
   const head = `<tr>${th('', 'label')}${bands.map((b) => th(b ?? 'Adj')).join('')}</tr>`;
   const rows = grid.rows.map((r) => {
@@ -154,7 +178,9 @@ function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: rea
   for (const label of removedRows) {
     const r = gridA?.rows.find((x) => norm(x.label) === label);
     if (!r) continue;
-    rows.push(`<tr class="removed">${td(esc(label), 'label')}${bands.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`);
+    rows.push(
+      `<tr class="removed">${td(esc(label), 'label')}${bands.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`,
+    );
   }
   return `<table>${head}${rows.join('')}</table>`;
 }
@@ -175,7 +201,11 @@ function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
 
 function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact): string {
   const out: string[] = [];
-  const grids = [...new Set(changes.filter((c) => c.kind === 'llpa_cell' || c.kind === 'llpa_row').map((c) => (c as { grid: string }).grid))];
+  const grids = [
+    ...new Set(
+      changes.filter((c) => c.kind === 'llpa_cell' || c.kind === 'llpa_row').map((c) => (c as { grid: string }).grid),
+    ),
+  ];
   const slugs = group.programs.map((p) => p.slug);
   const pb = programOf(b, slugs);
   const pa = programOf(a, slugs);
@@ -183,15 +213,28 @@ function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Arti
     const grid = pb?.grids.find((g) => norm(g.category) === name);
     if (!grid) continue;
     const cells = changes.filter((c): c is LlpaCellChange => c.kind === 'llpa_cell' && c.grid === name);
-    const removedRows = changes.filter((c) => c.kind === 'llpa_row' && c.grid === name && c.status === 'removed').map((c) => (c as { row: string }).row);
-    out.push(`<h4>${esc(name)}</h4>`, gridHtml(grid, cells, removedRows, pa?.grids.find((g) => norm(g.category) === name)));
+    const removedRows = changes
+      .filter((c) => c.kind === 'llpa_row' && c.grid === name && c.status === 'removed')
+      .map((c) => (c as { row: string }).row);
+    out.push(
+      `<h4>${esc(name)}</h4>`,
+      gridHtml(
+        grid,
+        cells,
+        removedRows,
+        pa?.grids.find((g) => norm(g.category) === name),
+      ),
+    );
   }
   return out.join('\n');
 }
 
 function pppTablesHtml(changes: readonly Change[], group: Group, b: Artifact): string {
   const out: string[] = [];
-  const pb = programOf(b, group.programs.map((p) => p.slug));
+  const pb = programOf(
+    b,
+    group.programs.map((p) => p.slug),
+  );
   const names = [...new Set(changes.filter((c): c is PppCellChange => c.kind === 'ppp_cell').map((c) => c.table))];
   for (const name of names) {
     const table = pb?.ppp.find((t) => norm(t.name) === name);
@@ -221,7 +264,8 @@ export function renderHtml(diff: Diff, a: Artifact, b: Artifact): string {
     );
     for (const group of groups) {
       body.push(`<section id="g-${esc(group.id)}"><h2>${groupTitle(group)}</h2>`);
-      if (group.programs.length > 1) body.push(`<p>Programs: ${group.programs.map((p) => `<code>${esc(p.slug)}</code>`).join(' ')}</p>`);
+      if (group.programs.length > 1)
+        body.push(`<p>Programs: ${group.programs.map((p) => `<code>${esc(p.slug)}</code>`).join(' ')}</p>`);
       for (const { section, changes } of bySection(group.changes)) {
         body.push(`<h3>${esc(section.title)}</h3>`);
         if (section.id === 'ladders') {

@@ -3,8 +3,8 @@
  * block and lock column). Rates are matched by note rate; a rate with NA or no price is not offered.
  */
 import type { Artifact, Ladder, RateBlock } from '../../worker/artifact/format.ts';
-import type { LadderChange, LadderPoint, LadderRef, Status } from './model.ts';
 import { pairBy } from './match.ts';
+import type { LadderChange, LadderPoint, LadderRef, Status } from './model.ts';
 
 type Priced = { rate: number; price: number | null };
 
@@ -69,7 +69,8 @@ function routedPrograms(block: string, a: Artifact, b: Artifact): string[] {
   const out: string[] = [];
   for (const art of [a, b]) {
     for (const p of art.programs) {
-      if (p.routes?.some((r) => r.conforming === block || r.high_balance === block) && !out.includes(p.slug)) out.push(p.slug);
+      if (p.routes?.some((r) => r.conforming === block || r.high_balance === block) && !out.includes(p.slug))
+        out.push(p.slug);
     }
   }
   return out;
@@ -90,7 +91,12 @@ export function blockChanges(a: Artifact, b: Artifact): LadderChange[] {
         return blk.rows.map((r) => ({ rate: r.rate, price: r.prices[i] ?? null }));
       };
       const ref: LadderRef = { type: 'block', block: any.name, code: any.code, lock_days: days };
-      const change = ladderChange(ref, programs, column(pair.a, lock.a !== undefined), column(pair.b, lock.b !== undefined));
+      const change = ladderChange(
+        ref,
+        programs,
+        column(pair.a, lock.a !== undefined),
+        column(pair.b, lock.b !== undefined),
+      );
       if (change) out.push(change);
     }
   }

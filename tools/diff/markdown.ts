@@ -36,8 +36,16 @@ export function renderMarkdown(diff: Diff): string {
     lines.push('', `## ${title}`);
     if (group.programs.length > 1) lines.push('', `Programs: ${group.programs.map((p) => `\`${p.slug}\``).join(', ')}`);
     for (const { section, changes } of bySection(group.changes)) {
-      lines.push('', `### ${section.title}`, '', ...table(section.headers, changes.map((c) => rowOf(c).cells)));
+      lines.push(
+        '',
+        `### ${section.title}`,
+        '',
+        ...table(
+          section.headers,
+          changes.map((c) => rowOf(c).cells),
+        ),
+      );
     }
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -37,11 +37,6 @@ export function pairBy<T>(a: readonly T[], b: readonly T[], key: (item: T) => st
   return out;
 }
 
-/** Same as pairBy, but day B's order first (for lists shown as "today's" structure). */
-export function pairByB<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): Pair<T>[] {
-  return pairBy(b, a, key).map((p) => ({ key: p.key, a: p.b, b: p.a }));
-}
-
 /** Strings of `b` not in `a` and of `a` not in `b`, each sorted. */
 export function setDiff(a: readonly string[], b: readonly string[]): { added: string[]; removed: string[] } {
   const sa = new Set(a);
@@ -52,7 +47,10 @@ export function setDiff(a: readonly string[], b: readonly string[]): { added: st
   };
 }
 
-export function naTransition(old: number | null | undefined, now: number | null | undefined): 'became_na' | 'no_longer_na' | null {
+export function naTransition(
+  old: number | null | undefined,
+  now: number | null | undefined,
+): 'became_na' | 'no_longer_na' | null {
   if (old === undefined || now === undefined) return null;
   if (old !== null && now === null) return 'became_na';
   if (old === null && now !== null) return 'no_longer_na';

@@ -4,7 +4,7 @@
  * cells that describe it.
  */
 import type { Change, Diff, LadderChange, LadderRef, ProgramInfo } from './model.ts';
-import { delta, LIMIT_LABEL, limitValue, LIST_LABEL, ltvCell, points, rate } from './units.ts';
+import { delta, LIMIT_LABEL, LIST_LABEL, limitValue, ltvCell, points, rate } from './units.ts';
 
 export type SectionId = 'programs' | 'ladders' | 'llpa' | 'ppp' | 'caps' | 'eligibility' | 'state_adjusters' | 'routes';
 
@@ -27,7 +27,13 @@ export const SECTIONS: SectionDef[] = [
     newCol: -1,
   },
   { id: 'llpa', title: 'LLPA', headers: ['Grid', 'Row', 'Band', 'Old', 'New', 'Note'], oldCol: 3, newCol: 4 },
-  { id: 'ppp', title: 'Prepayment penalty', headers: ['Table', 'Term', 'Column', 'Old', 'New', 'Note'], oldCol: 3, newCol: 4 },
+  {
+    id: 'ppp',
+    title: 'Prepayment penalty',
+    headers: ['Table', 'Term', 'Column', 'Old', 'New', 'Note'],
+    oldCol: 3,
+    newCol: 4,
+  },
   { id: 'caps', title: 'Caps and floor', headers: ['Cap', 'Old', 'New', 'Note'], oldCol: 1, newCol: 2 },
   { id: 'eligibility', title: 'Eligibility', headers: ['Item', 'Scope', 'Old', 'New', 'Note'], oldCol: 2, newCol: 3 },
   { id: 'state_adjusters', title: 'State adjusters', headers: ['State', 'Old', 'New', 'Note'], oldCol: 1, newCol: 2 },
@@ -112,61 +118,117 @@ export function rowOf(c: Change): Row {
     case 'ladder':
       return ladderRow(c);
     case 'llpa_cell':
-      return { cells: [c.grid, c.row, c.band ?? 'Adj', points(c.old), points(c.new), naNote(c.na)], tone: c.na ?? 'changed' };
+      return {
+        cells: [c.grid, c.row, c.band ?? 'Adj', points(c.old), points(c.new), naNote(c.na)],
+        tone: c.na ?? 'changed',
+      };
     case 'llpa_grid':
     case 'llpa_band':
     case 'llpa_row': {
       const what = c.kind === 'llpa_grid' ? 'grid' : c.kind === 'llpa_band' ? 'band column' : 'row';
-      const values = c.values.map((v) => (v.band === null ? points(v.value) : `${v.band}: ${points(v.value)}`)).join('; ') || DASH;
+      const values =
+        c.values.map((v) => (v.band === null ? points(v.value) : `${v.band}: ${points(v.value)}`)).join('; ') || DASH;
       const shown = c.kind === 'llpa_row' ? values : DASH;
       return {
-        cells: [c.grid, c.row ?? DASH, c.band ?? DASH, c.status === 'removed' ? shown : DASH, c.status === 'added' ? shown : DASH, statusNote(what, c.status)],
+        cells: [
+          c.grid,
+          c.row ?? DASH,
+          c.band ?? DASH,
+          c.status === 'removed' ? shown : DASH,
+          c.status === 'added' ? shown : DASH,
+          statusNote(what, c.status),
+        ],
         tone: c.status,
       };
     }
     case 'llpa_conditions':
       return { cells: [c.grid, c.row ?? '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
     case 'ppp_cell':
-      return { cells: [c.table, c.term, c.column, points(c.old), points(c.new), naNote(c.na)], tone: c.na ?? 'changed' };
+      return {
+        cells: [c.table, c.term, c.column, points(c.old), points(c.new), naNote(c.na)],
+        tone: c.na ?? 'changed',
+      };
     case 'ppp_table':
     case 'ppp_row':
     case 'ppp_column': {
       const what = c.kind === 'ppp_table' ? 'table' : c.kind === 'ppp_row' ? 'row' : 'column';
-      return { cells: [c.table, c.term ?? DASH, c.column ?? DASH, DASH, DASH, statusNote(what, c.status)], tone: c.status };
+      return {
+        cells: [c.table, c.term ?? DASH, c.column ?? DASH, DASH, DASH, statusNote(what, c.status)],
+        tone: c.status,
+      };
     }
     case 'cap': {
       const note = c.old === null ? 'cap added' : c.new === null ? 'cap removed (N/A)' : '';
-      return { cells: [c.label, c.old === null ? 'N/A' : points(c.old), c.new === null ? 'N/A' : points(c.new), note], tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed' };
+      return {
+        cells: [c.label, c.old === null ? 'N/A' : points(c.old), c.new === null ? 'N/A' : points(c.new), note],
+        tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed',
+      };
     }
     case 'matrix_cell': {
       const scope = `${c.tier} › FICO ${c.fico} › ${c.loan} › ${c.occupancy} · ${purposeLabel(c.purpose)}`;
-      const note = c.status === 'added' ? 'new matrix cell' : c.status === 'removed' ? 'matrix cell dropped' : naNote(c.na);
+      const note =
+        c.status === 'added' ? 'new matrix cell' : c.status === 'removed' ? 'matrix cell dropped' : naNote(c.na);
       const tone: Tone = c.status === 'changed' ? (c.na ?? 'changed') : c.status;
-      return { cells: ['Max LTV/CLTV', scope, c.status === 'added' ? DASH : ltvCell(c.old), c.status === 'removed' ? DASH : ltvCell(c.new), note], tone };
+      return {
+        cells: [
+          'Max LTV/CLTV',
+          scope,
+          c.status === 'added' ? DASH : ltvCell(c.old),
+          c.status === 'removed' ? DASH : ltvCell(c.new),
+          note,
+        ],
+        tone,
+      };
     }
     case 'matrix':
       return { cells: ['LTV/CLTV matrix', 'program', DASH, DASH, statusNote('matrix', c.status)], tone: c.status };
     case 'doc_type':
       return { cells: ['Doc type', c.doc_type, DASH, DASH, statusNote('doc type', c.status)], tone: c.status };
     case 'limit':
-      return { cells: [LIMIT_LABEL[c.field], c.doc_type ?? (c.field === 'conforming_limit' ? 'lender' : 'program'), limitValue(c.field, c.old), limitValue(c.field, c.new), ''], tone: 'changed' };
-    case 'list': {
-      const parts = [c.added.length ? `added ${c.added.join(', ')}` : '', c.removed.length ? `removed ${c.removed.join(', ')}` : ''].filter(Boolean);
       return {
-        cells: [LIST_LABEL[c.field], c.doc_type ?? (c.field === 'ppp_restricted_states' ? 'lender' : 'program'), c.removed.join(', ') || DASH, c.added.join(', ') || DASH, parts.join('; ')],
-        tone: c.added.length && !c.removed.length ? 'added' : c.removed.length && !c.added.length ? 'removed' : 'changed',
+        cells: [
+          LIMIT_LABEL[c.field],
+          c.doc_type ?? (c.field === 'conforming_limit' ? 'lender' : 'program'),
+          limitValue(c.field, c.old),
+          limitValue(c.field, c.new),
+          '',
+        ],
+        tone: 'changed',
+      };
+    case 'list': {
+      const parts = [
+        c.added.length ? `added ${c.added.join(', ')}` : '',
+        c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+      ].filter(Boolean);
+      return {
+        cells: [
+          LIST_LABEL[c.field],
+          c.doc_type ?? (c.field === 'ppp_restricted_states' ? 'lender' : 'program'),
+          c.removed.join(', ') || DASH,
+          c.added.join(', ') || DASH,
+          parts.join('; '),
+        ],
+        tone:
+          c.added.length && !c.removed.length ? 'added' : c.removed.length && !c.added.length ? 'removed' : 'changed',
       };
     }
     case 'state_adjuster': {
       const note = c.old === null ? 'state added' : c.new === null ? 'state removed (not offered)' : '';
-      return { cells: [c.state, c.old === null ? DASH : points(c.old), c.new === null ? DASH : points(c.new), note], tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed' };
+      return {
+        cells: [c.state, c.old === null ? DASH : points(c.old), c.new === null ? DASH : points(c.new), note],
+        tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed',
+      };
     }
     case 'state_agency':
       return { cells: ['Agency', c.old ?? DASH, c.new ?? DASH, 'agency of the state adjusters'], tone: 'changed' };
     case 'route': {
-      const show = (r: { conforming: string; high_balance: string } | null) => (r ? `${r.conforming} / ${r.high_balance}` : DASH);
+      const show = (r: { conforming: string; high_balance: string } | null) =>
+        r ? `${r.conforming} / ${r.high_balance}` : DASH;
       const note = c.old === null ? 'term added' : c.new === null ? 'term removed' : '';
-      return { cells: [`${c.term} years`, show(c.old), show(c.new), note], tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed' };
+      return {
+        cells: [`${c.term} years`, show(c.old), show(c.new), note],
+        tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed',
+      };
     }
   }
 }

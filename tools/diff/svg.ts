@@ -74,7 +74,9 @@ export function ladderChart(points: readonly LadderPoint[], opts: ChartOptions):
     );
   }
   if (y0 < 100000 && 100000 < y1) {
-    out.push(`<line x1="${m.l}" x2="${m.l + pw}" y1="${n(sy(100000))}" y2="${n(sy(100000))}" stroke="#57606a" stroke-dasharray="2 3"/>`);
+    out.push(
+      `<line x1="${m.l}" x2="${m.l + pw}" y1="${n(sy(100000))}" y2="${n(sy(100000))}" stroke="#57606a" stroke-dasharray="2 3"/>`,
+    );
     out.push(`<text x="${m.l + pw - 4}" y="${n(sy(100000) - 4)}" text-anchor="end" fill="#57606a">par</text>`);
   }
   // Axes.
@@ -88,7 +90,9 @@ export function ladderChart(points: readonly LadderPoint[], opts: ChartOptions):
   const series = (pick: (p: LadderPoint) => number | null, color: string, dash: string, width: number) => {
     const pts = points.filter((p) => pick(p) !== null).map((p) => `${n(sx(p.rate))},${n(sy(pick(p)!))}`);
     if (pts.length === 0) return;
-    out.push(`<polyline fill="none" stroke="${color}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''} points="${pts.join(' ')}"/>`);
+    out.push(
+      `<polyline fill="none" stroke="${color}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''} points="${pts.join(' ')}"/>`,
+    );
     for (const pt of pts) {
       const [cx, cy] = pt.split(',');
       out.push(`<circle cx="${cx}" cy="${cy}" r="2.5" fill="${color}"/>`);

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 
 /** The parts of a zod def read here; zod types them per kind, this file checks them as it walks. */
+// biome-ignore lint/suspicious/noExplicitAny: a zod def's fields differ per kind; build() checks each as it reads it
 type Def = { type: string; check?: string; checks?: { _zod: { def: Def } }[]; [field: string]: any };
 type Schema = { _zod: { def: Def } };
 type Test = (value: unknown) => boolean;
@@ -25,8 +26,15 @@ export class SchemaMismatch extends Error {
 // touches it, and each container adds its key to `trail` (innermost first) only while unwinding.
 let problem = '';
 const trail: PropertyKey[] = [];
-const fail = (message: string): false => ((problem = message), (trail.length = 0), false);
-const at = (key: PropertyKey): false => (trail.push(key), false);
+function fail(message: string): false {
+  problem = message;
+  trail.length = 0;
+  return false;
+}
+function at(key: PropertyKey): false {
+  trail.push(key);
+  return false;
+}
 
 /** Derives the validator: it returns its argument, typed as the schema's output, or throws SchemaMismatch. */
 export function deriveCheck<S extends z.ZodType>(schema: S): (value: unknown) => z.output<S> {
@@ -54,10 +62,13 @@ const KNOWN_CHECKS: Record<string, string[]> = {
   array: ['min_length', 'max_length'],
 };
 const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
-const isObject = (v: unknown): v is Record<PropertyKey, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<PropertyKey, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** zod's isPlainObject, which its record requires (its object takes any non-array object). */
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  isObject(v) && (typeof v.constructor !== 'function' || (isObject(v.constructor.prototype) && Object.hasOwn(v.constructor.prototype, 'isPrototypeOf')));
+  isObject(v) &&
+  (typeof v.constructor !== 'function' ||
+    (isObject(v.constructor.prototype) && Object.hasOwn(v.constructor.prototype, 'isPrototypeOf')));
 /** zod measures string lengths in code points: a surrogate pair counts once. */
 const codePoints = (s: string) => s.length - (s.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
@@ -70,7 +81,8 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
   if (def.coerce) unsupported(`coerced ${def.type}`);
   // a format schema such as z.int() is its own first check
   const checks = [...(def.check ? [def] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
-  for (const c of checks) if (!KNOWN_CHECKS[def.type]?.includes(c.check!)) unsupported(`check "${c.check}" on ${def.type}`);
+  for (const c of checks)
+    if (!KNOWN_CHECKS[def.type]?.includes(c.check!)) unsupported(`check "${c.check}" on ${def.type}`);
   const has = (check: string) => checks.filter((c) => c.check === check);
   const min = Math.max(0, ...has('min_length').map((c) => c.minimum));
   const max = Math.min(Infinity, ...has('max_length').map((c) => c.maximum));
@@ -79,29 +91,56 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
     test((v) => (orNull && v === null) || fail(`expected ${what}${orNull ? ' or null' : ''}`));
   switch (def.type) {
     case 'number': {
-      let int = false, lo = -Infinity, loIncl = true, hi = Infinity, hiIncl = true;
+      let int = false,
+        lo = -Infinity,
+        loIncl = true,
+        hi = Infinity,
+        hiIncl = true;
       for (const c of checks) {
         if (c.check === 'number_format') int = c.format === 'safeint' || unsupported(`number format "${c.format}"`);
         else if (typeof c.value !== 'number') unsupported(`bound ${show(c.value)} on number`);
         // the strictest bound of each side wins: a higher (lower) value, or exclusive at an equal one
-        else if (c.check === 'greater_than' && (c.value > lo || (c.value === lo && !c.inclusive))) [lo, loIncl] = [c.value, c.inclusive];
-        else if (c.check === 'less_than' && (c.value < hi || (c.value === hi && !c.inclusive))) [hi, hiIncl] = [c.value, c.inclusive];
+        else if (c.check === 'greater_than' && (c.value > lo || (c.value === lo && !c.inclusive)))
+          [lo, loIncl] = [c.value, c.inclusive];
+        else if (c.check === 'less_than' && (c.value < hi || (c.value === hi && !c.inclusive)))
+          [hi, hiIncl] = [c.value, c.inclusive];
       }
-      const bounds = [lo > -Infinity && `${loIncl ? '>=' : '>'} ${lo}`, hi < Infinity && `${hiIncl ? '<=' : '<'} ${hi}`].filter(Boolean).join(' and ');
+      const bounds = [lo > -Infinity && `${loIncl ? '>=' : '>'} ${lo}`, hi < Infinity && `${hiIncl ? '<=' : '<'} ${hi}`]
+        .filter(Boolean)
+        .join(' and ');
       // Number.isSafeInteger and isFinite are false for non-numbers, NaN and ±Infinity, as zod's number is
-      return kind(`${int ? 'an integer' : 'a number'}${bounds && ` ${bounds}`}`, (miss) => (v) =>
-        ((int ? Number.isSafeInteger(v) : Number.isFinite(v)) && (loIncl ? (v as number) >= lo : (v as number) > lo) && (hiIncl ? (v as number) <= hi : (v as number) < hi)) || miss(v));
+      return kind(
+        `${int ? 'an integer' : 'a number'}${bounds && ` ${bounds}`}`,
+        (miss) => (v) =>
+          ((int ? Number.isSafeInteger(v) : Number.isFinite(v)) &&
+            (loIncl ? (v as number) >= lo : (v as number) > lo) &&
+            (hiIncl ? (v as number) <= hi : (v as number) < hi)) ||
+          miss(v),
+      );
     }
     case 'string': {
-      const patterns = has('string_format').map((c) => (c.format === 'regex' ? (c.pattern as RegExp) : unsupported(`string format "${c.format}"`)));
+      const patterns = has('string_format').map((c) =>
+        c.format === 'regex' ? (c.pattern as RegExp) : unsupported(`string format "${c.format}"`),
+      );
       const plain = patterns.length === 0 && min === 0 && max === Infinity;
       const fits = (s: string) => {
         if (codePoints(s) < min || codePoints(s) > max) return false;
-        for (let i = 0; i < patterns.length; i++) if (((patterns[i]!.lastIndex = 0), !patterns[i]!.test(s))) return false; // a /g pattern is stateful
+        for (const pattern of patterns) {
+          pattern.lastIndex = 0; // a /g pattern is stateful
+          if (!pattern.test(s)) return false;
+        }
         return true;
       };
-      const what = ['a string', ...patterns.map((p) => `matching ${p}`), min > 0 && `of at least ${min} characters`, max < Infinity && `of at most ${max} characters`];
-      return kind(what.filter(Boolean).join(' '), (miss) => (v) => (typeof v === 'string' && (plain || fits(v))) || miss(v));
+      const what = [
+        'a string',
+        ...patterns.map((p) => `matching ${p}`),
+        min > 0 && `of at least ${min} characters`,
+        max < Infinity && `of at most ${max} characters`,
+      ];
+      return kind(
+        what.filter(Boolean).join(' '),
+        (miss) => (v) => (typeof v === 'string' && (plain || fits(v))) || miss(v),
+      );
     }
     case 'boolean':
       return kind('a boolean', (miss) => (v) => typeof v === 'boolean' || miss(v));
@@ -109,10 +148,19 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
     case 'enum': {
       // zod's getEnumValues: the reverse-mapping keys of a TypeScript numeric enum are not values
       const numbers = def.type === 'enum' ? Object.values(def.entries).filter((v) => typeof v === 'number') : [];
-      const values = new Set<unknown>(def.type === 'literal' ? def.values : Object.entries(def.entries).filter(([k]) => !numbers.includes(+k)).map(([, v]) => v));
+      const values = new Set<unknown>(
+        def.type === 'literal'
+          ? def.values
+          : Object.entries(def.entries)
+              .filter(([k]) => !numbers.includes(+k))
+              .map(([, v]) => v),
+      );
       // every test rejects undefined, so a declared key is present whenever its value passes (see object)
       if (values.has(undefined)) unsupported(`${def.type} admitting undefined`);
-      return kind(values.size === 1 ? show([...values][0]) : `one of ${[...values].map(show).join(', ')}`, (miss) => (v) => values.has(v) || miss(v));
+      return kind(
+        values.size === 1 ? show([...values][0]) : `one of ${[...values].map(show).join(', ')}`,
+        (miss) => (v) => values.has(v) || miss(v),
+      );
     }
     case 'nullable':
       return build(def.innerType._zod.def, sub, true);
@@ -120,7 +168,8 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
       const element = sub(def.element);
       return kind('an array', (miss) => (v) => {
         if (!Array.isArray(v)) return miss(v);
-        if (v.length < min || v.length > max) return fail(v.length < min ? `expected at least ${min} item(s)` : `expected at most ${max} item(s)`);
+        if (v.length < min || v.length > max)
+          return fail(v.length < min ? `expected at least ${min} item(s)` : `expected at most ${max} item(s)`);
         for (let i = 0; i < v.length; i++) if (!element(v[i])) return at(i);
         return true;
       });
@@ -135,7 +184,8 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
     }
     case 'object': {
       // z.strictObject's catchall is never: rejecting unknown keys is then exactly zod's behaviour
-      if (def.catchall && def.catchall._zod.def.type !== 'never') unsupported(`object catchall "${def.catchall._zod.def.type}"`);
+      if (def.catchall && def.catchall._zod.def.type !== 'never')
+        unsupported(`object catchall "${def.catchall._zod.def.type}"`);
       const keys = Object.keys(def.shape);
       const fields = keys.map((k) => sub(def.shape[k]));
       const anyOrder = (v: Record<PropertyKey, unknown>): boolean => {
@@ -158,8 +208,10 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
     }
     case 'record': {
       // an enum or literal key makes zod's record exhaustive, another rule; string keys are all we use
-      if (def.keyType._zod.def.type !== 'string' || def.mode) unsupported(`record keyed by ${def.keyType._zod.def.type} ${def.mode ?? ''}`);
-      const key = sub(def.keyType), value = sub(def.valueType);
+      if (def.keyType._zod.def.type !== 'string' || def.mode)
+        unsupported(`record keyed by ${def.keyType._zod.def.type} ${def.mode ?? ''}`);
+      const key = sub(def.keyType),
+        value = sub(def.valueType);
       return kind('a record (plain object)', (miss) => (v) => {
         if (!isPlainObject(v)) return miss(v);
         // zod reads Reflect.ownKeys: here the own enumerable string keys, as msgpack has no symbol keys
@@ -181,7 +233,12 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
       const byTag = new Map<unknown, Test>();
       for (const [i, option] of (def.options as Schema[]).entries()) {
         const t: Def | undefined = option._zod.def.type === 'object' ? option._zod.def.shape[tag]?._zod.def : undefined;
-        const values = t?.type === 'literal' ? t.values : t?.type === 'enum' ? Object.values(t.entries) : unsupported(`discriminated union option ${i} (no literal "${tag}")`);
+        const values =
+          t?.type === 'literal'
+            ? t.values
+            : t?.type === 'enum'
+              ? Object.values(t.entries)
+              : unsupported(`discriminated union option ${i} (no literal "${tag}")`);
         for (const value of values) byTag.set(value, sub(option));
       }
       const tags = `expected one of ${[...byTag.keys()].map(show).join(', ')}`;

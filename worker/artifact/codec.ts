@@ -55,7 +55,8 @@ function intern(value: unknown, index: ReadonlyMap<string, number>): unknown {
     return i === undefined ? value : new StringRef(i);
   }
   if (Array.isArray(value)) return value.map((v) => intern(v, index));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, intern(v, index)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, intern(v, index)]));
   return value;
 }
 
@@ -68,7 +69,10 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
   if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
   const counts = new Map<string, number>();
   countStrings(parsed.data, counts);
-  const strings = [...counts].filter(([s, n]) => n > 1 && s.length > 1).map(([s]) => s).sort();
+  const strings = [...counts]
+    .filter(([s, n]) => n > 1 && s.length > 1)
+    .map(([s]) => s)
+    .sort();
   const body = new Packr(options).pack(intern(parsed.data, new Map(strings.map((s, i) => [s, i]))));
   return new Packr(options).pack({ format_version: FORMAT_VERSION, strings, body });
 }
@@ -83,10 +87,13 @@ export function unpackArtifact(bytes: Uint8Array): unknown {
   }
   const version = envelope?.format_version;
   if (version !== FORMAT_VERSION) {
-    throw new ArtifactError(`artifact format_version ${JSON.stringify(version)} is not supported (this build reads ${FORMAT_VERSION})`);
+    throw new ArtifactError(
+      `artifact format_version ${JSON.stringify(version)} is not supported (this build reads ${FORMAT_VERSION})`,
+    );
   }
   const { strings, body } = envelope!;
-  if (!Array.isArray(strings) || !(body instanceof Uint8Array)) throw new ArtifactError('artifact envelope lacks its string table or body');
+  if (!Array.isArray(strings) || !(body instanceof Uint8Array))
+    throw new ArtifactError('artifact envelope lacks its string table or body');
   table = strings;
   try {
     return new Packr(options).unpack(body);

@@ -48,7 +48,13 @@ export const EqAttr = z.enum([
   'doc', // doc key: full_doc_12mo, full_doc_24mo, bank_statements_12mo, bank_statements_24mo, 1099, pl_statement, asset_utilization
   'program', // program_slug (agency high-balance rows are per product family)
 ]);
-export const FlagAttr = z.enum(['escrow_waiver', 'interest_only', 'recent_credit_event', 'short_term_rental', 'high_balance']);
+export const FlagAttr = z.enum([
+  'escrow_waiver',
+  'interest_only',
+  'recent_credit_event',
+  'short_term_rental',
+  'high_balance',
+]);
 /** Range attributes: fico (points), loan_amount (dollars), dti and dscr (hundredths). */
 export const RangeAttr = z.enum(['fico', 'loan_amount', 'dti', 'dscr']);
 
@@ -133,7 +139,9 @@ export const Cap = Place.extend({ kind: CapKind, label: z.string(), value: int, 
 /** LTV/CLTV matrix: rows keyed by DSCR tier, FICO band and loan band; columns by occupancy × purpose. */
 export const Matrix = Place.extend({
   tiers: z.array(z.object({ label: z.string(), dscr: Range.nullable(), row: int.positive() })).min(1),
-  columns: z.array(z.object({ occupancy: z.string(), occupancy_label: z.string(), purpose: z.string(), col: z.string() })).min(1),
+  columns: z
+    .array(z.object({ occupancy: z.string(), occupancy_label: z.string(), purpose: z.string(), col: z.string() }))
+    .min(1),
   rows: z
     .array(
       z.object({

@@ -15,4 +15,5 @@ const memo = new ColumnMemo<Adjuster>();
 export const cachedAdjuster = (row: object, column: number): Adjuster | undefined => memo.get(row, column);
 
 /** Keeps (frozen) and returns the adjuster of `row`'s cell in `column`. */
-export const rememberAdjuster = (row: object, column: number, adjuster: Adjuster): Adjuster => memo.set(row, column, Object.freeze(adjuster));
+export const rememberAdjuster = (row: object, column: number, adjuster: Adjuster): Adjuster =>
+  memo.set(row, column, Object.freeze(adjuster));

@@ -59,17 +59,35 @@ const stateAdjuster = (a: Artifact, table: StateAdjusters, st: StateAdjusters['s
 
 export function candidates(a: Artifact, p: Program, s: Scenario, out: Adjustments): Candidates {
   const ladder = p.ladder;
-  if (ladder) return built.get(ladder, 0) ?? built.set(ladder, 0, priced(ladder.rows, (i) => ladder.rows[i]!.price));
+  if (ladder)
+    return (
+      built.get(ladder, 0) ??
+      built.set(
+        ladder,
+        0,
+        priced(ladder.rows, (i) => ladder.rows[i]!.price),
+      )
+    );
   const route = p.routes?.find((r) => r.term === s.req.term);
-  const block = route && a.rate_blocks.find((b) => b.name === (isHighBalance(s) ? route.high_balance : route.conforming));
+  const block =
+    route && a.rate_blocks.find((b) => b.name === (isHighBalance(s) ? route.high_balance : route.conforming));
   const lock = block?.locks.findIndex((l) => l.days === s.req.lock_days) ?? -1;
   if (!block || lock < 0) return NONE;
-  out.adjusters.push(cachedAdjuster(block, lock) ?? rememberAdjuster(block, lock, blockAdjuster(a, block, block.locks[lock]!.days)));
+  out.adjusters.push(
+    cachedAdjuster(block, lock) ?? rememberAdjuster(block, lock, blockAdjuster(a, block, block.locks[lock]!.days)),
+  );
   const table = p.state_adjusters;
   const st = table?.states.find((x) => x.state === s.req.state);
   if (table && st) {
     out.adjusters.push(cachedAdjuster(st, 0) ?? rememberAdjuster(st, 0, stateAdjuster(a, table, st)));
     out.total += st.value;
   }
-  return built.get(block, lock) ?? built.set(block, lock, priced(block.rows, (i) => block.rows[i]!.prices[lock]));
+  return (
+    built.get(block, lock) ??
+    built.set(
+      block,
+      lock,
+      priced(block.rows, (i) => block.rows[i]!.prices[lock]),
+    )
+  );
 }

@@ -14,13 +14,20 @@ function applies(cap: Cap, a: Artifact, s: Scenario): boolean {
   const investment = s.occupancy === 'investment';
   const ppp = s.req.ppp_term;
   switch (cap.kind) {
-    case 'primary_second': return !investment;
-    case 'investment_ppp_3yr_plus': return investment && PPP_3YR_PLUS.includes(ppp);
-    case 'investment_ppp_under_3yr': return investment && PPP_UNDER_3YR.includes(ppp);
-    case 'no_ppp_or_state_restricted': return investment && (ppp === 'No PPP' || a.ppp_restricted_states.includes(s.req.state));
-    case 'loan_over_1_5m': return s.req.loan_amount > 1_500_000;
-    case 'max_price': return true;
-    case 'min_price': return false;
+    case 'primary_second':
+      return !investment;
+    case 'investment_ppp_3yr_plus':
+      return investment && PPP_3YR_PLUS.includes(ppp);
+    case 'investment_ppp_under_3yr':
+      return investment && PPP_UNDER_3YR.includes(ppp);
+    case 'no_ppp_or_state_restricted':
+      return investment && (ppp === 'No PPP' || a.ppp_restricted_states.includes(s.req.state));
+    case 'loan_over_1_5m':
+      return s.req.loan_amount > 1_500_000;
+    case 'max_price':
+      return true;
+    case 'min_price':
+      return false;
   }
 }
 
@@ -41,5 +48,13 @@ export function capPlan(a: Artifact, p: Program, s: Scenario): CapPlan {
 export function clamp(a: Artifact, plan: CapPlan, priced: number): { final: number; record: CapRecord | null } {
   const { cap } = plan;
   if (!cap || priced <= cap.value) return { final: priced, record: null };
-  return { final: cap.value, record: { key: cap.label, threshold: cap.value / 1000, provided: priced / 1000, source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell) } };
+  return {
+    final: cap.value,
+    record: {
+      key: cap.label,
+      threshold: cap.value / 1000,
+      provided: priced / 1000,
+      source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
+    },
+  };
 }

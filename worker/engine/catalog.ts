@@ -10,7 +10,7 @@
  * writes LTV maxima as "80.00" strings, as Offer.max_ltv does.
  */
 import { z } from 'zod';
-import { CapKind, type Artifact, type DocTypeRules, type Program } from '../artifact/format.ts';
+import { type Artifact, CapKind, type DocTypeRules, type Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from './money.ts';
 import type { LoadedSheet } from './quote.ts';
 import { latestDate, rateSheetOf } from './rate-sheets.ts';
@@ -33,7 +33,10 @@ export const DocTypeLimits = z.object({
   min_dscr: sourced(z.number().nullable()).describe('null: no DSCR test'),
   citizenship: sourced(z.array(z.string())),
   states: sourced(z.array(z.string())).extend({
-    all_except: z.array(z.string()).nullable().describe('The exclusions as printed when the sheet says "All states + DC except ..."'),
+    all_except: z
+      .array(z.string())
+      .nullable()
+      .describe('The exclusions as printed when the sheet says "All states + DC except ..."'),
   }),
   occupancies: sourced(z.array(z.string())),
   terms: sourced(z.array(int)),
@@ -41,7 +44,12 @@ export const DocTypeLimits = z.object({
   max_cltv: sourced(percent.nullable()),
 });
 
-export const PriceLimit = z.object({ key: CapKind, label: z.string(), value: z.number().describe('Points'), source_cell: SourceCell });
+export const PriceLimit = z.object({
+  key: CapKind,
+  label: z.string(),
+  value: z.number().describe('Points'),
+  source_cell: SourceCell,
+});
 
 export const PppTableView = z.object({
   name: z.string(),
@@ -50,12 +58,23 @@ export const PppTableView = z.object({
   rows: z.array(
     z.object({
       term: z.string(),
-      values: z.array(z.object({ column: z.string(), value: z.number().nullable().describe('Points; null = NA (not eligible)'), source_cell: SourceCell })),
+      values: z.array(
+        z.object({
+          column: z.string(),
+          value: z.number().nullable().describe('Points; null = NA (not eligible)'),
+          source_cell: SourceCell,
+        }),
+      ),
     }),
   ),
 });
 
-const RateBlockView = z.object({ name: z.string(), code: z.string(), lock_days: z.array(int), source_cell: SourceCell });
+const RateBlockView = z.object({
+  name: z.string(),
+  code: z.string(),
+  lock_days: z.array(int),
+  source_cell: SourceCell,
+});
 
 export const AgencyTerms = z.object({
   conforming_limit: sourced(int).describe('Loan amounts above it are priced from the high-balance block'),
@@ -64,11 +83,15 @@ export const AgencyTerms = z.object({
     z.object({
       term: int,
       conforming: RateBlockView,
-      high_balance: RateBlockView.nullable().describe('null: no high-balance block, the conforming block prices every amount'),
+      high_balance: RateBlockView.nullable().describe(
+        'null: no high-balance block, the conforming block prices every amount',
+      ),
     }),
   ),
   agency: sourced(z.string()).describe('The agency whose state adjusters apply (FNMA, FHLMC)'),
-  states: z.array(z.object({ state: z.string(), adjustment: z.number().describe('Points'), source_cell: SourceCell })).describe('The states offered; any other state is state_not_offered'),
+  states: z
+    .array(z.object({ state: z.string(), adjustment: z.number().describe('Points'), source_cell: SourceCell }))
+    .describe('The states offered; any other state is state_not_offered'),
 });
 
 export const CatalogProgram = z.object({
@@ -84,7 +107,11 @@ export const CatalogProgram = z.object({
   agency: AgencyTerms.nullable().describe('Agency programs only'),
 });
 
-export const ProgramSummary = z.object({ program_slug: z.string(), program_name: z.string(), doc_types: z.array(z.string()) });
+export const ProgramSummary = z.object({
+  program_slug: z.string(),
+  program_name: z.string(),
+  doc_types: z.array(z.string()),
+});
 
 const LenderSheet = RateSheetUsed.extend({ lender_name: z.string() });
 
@@ -116,7 +143,11 @@ export function programList(sheets: readonly LoadedSheet[]): ProgramList {
     lenders: sheets.map((sheet) => ({
       ...rateSheetOf(sheet),
       lender_name: sheet.artifact.lender_name,
-      programs: sheet.artifact.programs.map((p) => ({ program_slug: p.slug, program_name: p.name, doc_types: p.doc_types.map((d) => d.doc_type) })),
+      programs: sheet.artifact.programs.map((p) => ({
+        program_slug: p.slug,
+        program_name: p.name,
+        doc_types: p.doc_types.map((d) => d.doc_type),
+      })),
     })),
   };
 }
@@ -136,10 +167,16 @@ export function programCatalog(sheets: readonly LoadedSheet[]): Catalog {
 }
 
 /** The matrix route of a program; `lender` always given, so the path stays right if another lender reuses the slug. */
-const matrixPath = (lender: string, slug: string) => `/api/programs/${encodeURIComponent(slug)}/matrix?lender=${encodeURIComponent(lender)}`;
+const matrixPath = (lender: string, slug: string) =>
+  `/api/programs/${encodeURIComponent(slug)}/matrix?lender=${encodeURIComponent(lender)}`;
 
 function catalogProgram(a: Artifact, p: Program): CatalogProgram {
-  const limit = (c: Program['caps'][number]) => ({ key: c.kind, label: c.label, value: points(c.value), source_cell: cellRef(a, c.workbook, c.tab, c.cell) });
+  const limit = (c: Program['caps'][number]) => ({
+    key: c.kind,
+    label: c.label,
+    value: points(c.value),
+    source_cell: cellRef(a, c.workbook, c.tab, c.cell),
+  });
   const floor = p.caps.find((c) => c.kind === 'min_price');
   return {
     program_slug: p.slug,
@@ -157,7 +194,11 @@ function catalogProgram(a: Artifact, p: Program): CatalogProgram {
         term: r.term,
         values: t.columns.map((c, i) => {
           const value = r.values[i];
-          return { column: c.label, value: value === null ? null : points(value ?? 0), source_cell: cellRef(a, t.workbook, t.tab, `${c.col}${r.row}`) };
+          return {
+            column: c.label,
+            value: value === null ? null : points(value ?? 0),
+            source_cell: cellRef(a, t.workbook, t.tab, `${c.col}${r.row}`),
+          };
         }),
       })),
     })),
@@ -177,11 +218,18 @@ function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLim
     max_dti: { value: rules.max_dti === null ? null : hundredthsToNumber(rules.max_dti), source_cell: at('max_dti') },
     min_loan_amount: { value: rules.min_loan, source_cell: at('min_loan') },
     max_loan_amount: { value: rules.max_loan, source_cell: at('max_loan') },
-    min_dscr: { value: rules.min_dscr === null ? null : hundredthsToNumber(rules.min_dscr), source_cell: at('min_dscr') },
+    min_dscr: {
+      value: rules.min_dscr === null ? null : hundredthsToNumber(rules.min_dscr),
+      source_cell: at('min_dscr'),
+    },
     citizenship: { value: rules.citizenship, source_cell: at('citizenship') },
     // Agency states come from the program's State Adjusters column (checks.ts tests those).
     states: sa
-      ? { value: sa.states.map((x) => x.state), all_except: null, source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell) }
+      ? {
+          value: sa.states.map((x) => x.state),
+          all_except: null,
+          source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell),
+        }
       : { value: rules.states, all_except: rules.states_all_except, source_cell: at('states') },
     occupancies: { value: rules.occupancies, source_cell: at('occupancies') },
     terms: { value: rules.terms, source_cell: at('terms') },
@@ -200,20 +248,38 @@ function agencyTerms(a: Artifact, p: Program): z.infer<typeof AgencyTerms> | nul
   const rules = p.doc_types[0]!;
   const block = (name: string) => {
     const b = a.rate_blocks.find((x) => x.name === name);
-    return b ? { name: b.name, code: b.code, lock_days: b.locks.map((l) => l.days), source_cell: cellRef(a, b.workbook, b.tab, b.title_cell) } : null;
+    return b
+      ? {
+          name: b.name,
+          code: b.code,
+          lock_days: b.locks.map((l) => l.days),
+          source_cell: cellRef(a, b.workbook, b.tab, b.title_cell),
+        }
+      : null;
   };
   return {
     conforming_limit: {
       value: a.conforming_limit,
-      source_cell: rules.cells.conforming_limit ? cellRef(a, rules.workbook, rules.tab, rules.cells.conforming_limit) : null,
+      source_cell: rules.cells.conforming_limit
+        ? cellRef(a, rules.workbook, rules.tab, rules.cells.conforming_limit)
+        : null,
     },
-    max_ltv: { value: hundredthsToNumber(p.max_ltv.value), source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell) },
+    max_ltv: {
+      value: hundredthsToNumber(p.max_ltv.value),
+      source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+    },
     rate_blocks: p.routes.flatMap((r) => {
       const conforming = block(r.conforming);
       if (!conforming) return [];
-      return [{ term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) }];
+      return [
+        { term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) },
+      ];
     }),
     agency: { value: sa.agency, source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell) },
-    states: sa.states.map((x) => ({ state: x.state, adjustment: points(x.value), source_cell: cellRef(a, sa.workbook, sa.tab, `${sa.col}${x.row}`) })),
+    states: sa.states.map((x) => ({
+      state: x.state,
+      adjustment: points(x.value),
+      source_cell: cellRef(a, sa.workbook, sa.tab, `${sa.col}${x.row}`),
+    })),
   };
 }

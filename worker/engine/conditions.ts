@@ -10,7 +10,7 @@
  *   eq:    EQ, attr, n, id1 .. idn     (ids of the accepted values, see termId)
  * attr is the index of the attribute in RangeAttr / FlagAttr / EqAttr of the artifact format.
  */
-import { EqAttr, FlagAttr, RangeAttr, type Cond, type Range } from '../artifact/format.ts';
+import { type Cond, EqAttr, FlagAttr, type Range, RangeAttr } from '../artifact/format.ts';
 
 const RANGE = 1;
 const FLAG = 2;
@@ -27,7 +27,11 @@ export const RANGE_ATTRS = RangeAttr.options;
  * artifacts' vocabulary and the request schema's enums.
  */
 const ids = new Map<string, number>();
-export const termId = (value: string): number => ids.get(value) ?? (ids.set(value, ids.size), ids.size - 1);
+export function termId(value: string): number {
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = ids.size));
+  return id;
+}
 
 /** What packed conditions are tested against: the scenario's values by attribute index. */
 export interface PackedScenario {
@@ -38,7 +42,11 @@ export interface PackedScenario {
 }
 
 export function packRange(out: number[], r: Range): void {
-  out.push(r.lo ?? 0, r.hi ?? 0, (r.lo !== null ? 1 : 0) | (r.lo_incl ? 2 : 0) | (r.hi !== null ? 4 : 0) | (r.hi_incl ? 8 : 0));
+  out.push(
+    r.lo ?? 0,
+    r.hi ?? 0,
+    (r.lo !== null ? 1 : 0) | (r.lo_incl ? 2 : 0) | (r.hi !== null ? 4 : 0) | (r.hi_incl ? 8 : 0),
+  );
 }
 
 /** Appends the codes of `conds` (all must hold) to `out`. */

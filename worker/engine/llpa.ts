@@ -3,9 +3,9 @@
  * band (or the `Adj` column). A matching NA cell makes the program ineligible at every rate.
  */
 import type { Artifact, Grid, GridRow, Program } from '../artifact/format.ts';
-import type { Adjuster, CellDetail } from './response.ts';
 import { holds, inPackedRange } from './conditions.ts';
-import { packedGrids, type PackedGrid } from './packed-grids.ts';
+import { type PackedGrid, packedGrids } from './packed-grids.ts';
+import type { Adjuster, CellDetail } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
@@ -18,14 +18,23 @@ export interface Adjustments {
 
 export const emptyAdjustments = (): Adjustments => ({ adjusters: [], total: 0, na: null });
 
-export function detailOf(a: Artifact, workbook: number, tab: string, cell: string, category: string, rowLabel: string, band: string | null): CellDetail {
+export function detailOf(
+  a: Artifact,
+  workbook: number,
+  tab: string,
+  cell: string,
+  category: string,
+  rowLabel: string,
+  band: string | null,
+): CellDetail {
   return { category, row_label: rowLabel, band, workbook: a.sources[workbook] ?? '?', tab, cell };
 }
 
 /** The index of the band column holding the loan's LTV (0 = the single `Adj` column), or -1. */
 function columnOf(grid: Grid, { code }: PackedGrid, s: Scenario): number {
   if (!grid.bands) return 0;
-  for (let index = 0; index < grid.bands.length; index++) if (inPackedRange(code, index * 3, s.ltvNum, s.ltvDen)) return index;
+  for (let index = 0; index < grid.bands.length; index++)
+    if (inPackedRange(code, index * 3, s.ltvNum, s.ltvDen)) return index;
   return -1;
 }
 
@@ -61,7 +70,15 @@ export function applyGrids(out: Adjustments, a: Artifact, p: Program, s: Scenari
       const value = values[at]!;
       if (Number.isNaN(value)) {
         const row = grid.rows[r]!;
-        out.na ??= detailOf(a, grid.workbook, grid.tab, `${columnLetter(grid, column)}${row.row}`, grid.category, row.label, columnLabel(grid, column));
+        out.na ??= detailOf(
+          a,
+          grid.workbook,
+          grid.tab,
+          `${columnLetter(grid, column)}${row.row}`,
+          grid.category,
+          row.label,
+          columnLabel(grid, column),
+        );
         continue;
       }
       out.adjusters.push((adjusters[at] ??= Object.freeze(gridAdjuster(a, grid, grid.rows[r]!, column, value))));

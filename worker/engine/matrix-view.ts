@@ -16,10 +16,18 @@ import { RateSheetUsed, SourceCell } from './response.ts';
 import { cellRef } from './source.ts';
 
 export const RangeView = z
-  .object({ min: z.number().nullable(), min_inclusive: z.boolean(), max: z.number().nullable(), max_inclusive: z.boolean() })
+  .object({
+    min: z.number().nullable(),
+    min_inclusive: z.boolean(),
+    max: z.number().nullable(),
+    max_inclusive: z.boolean(),
+  })
   .describe('A band in natural units; a null end is unbounded');
 
-const ltvString = z.string().nullable().describe('Decimal string as in Offer.max_ltv ("80.00"); null = NA, not eligible');
+const ltvString = z
+  .string()
+  .nullable()
+  .describe('Decimal string as in Offer.max_ltv ("80.00"); null = NA, not eligible');
 
 export const MatrixRow = z.object({
   dscr_tier: z.string().nullable().describe('null when the matrix has no DSCR tiers'),
@@ -42,10 +50,21 @@ export const MatrixView = RateSheetUsed.extend({
   has_matrix: z.boolean().describe('false for agency programs, which publish none'),
   explanation: z.string(),
   source: z.string().nullable().describe('"<workbook> › <tab>" of the matrix'),
-  dscr_tiers: z.array(z.object({ label: z.string(), dscr: RangeView.nullable(), row: z.number().int().describe('Sheet row of the tier title') })),
-  columns: z.array(z.object({ occupancy: z.string(), occupancy_label: z.string(), purpose: z.string(), column: z.string() })),
+  dscr_tiers: z.array(
+    z.object({
+      label: z.string(),
+      dscr: RangeView.nullable(),
+      row: z.number().int().describe('Sheet row of the tier title'),
+    }),
+  ),
+  columns: z.array(
+    z.object({ occupancy: z.string(), occupancy_label: z.string(), purpose: z.string(), column: z.string() }),
+  ),
   rows: z.array(MatrixRow),
-  max_ltv: z.object({ value: z.string(), source_cell: SourceCell }).nullable().describe('Agency: the program-wide maximum LTV'),
+  max_ltv: z
+    .object({ value: z.string(), source_cell: SourceCell })
+    .nullable()
+    .describe('Agency: the program-wide maximum LTV'),
   llpa_na_cells: z
     .array(z.object({ category: z.string(), row_label: z.string(), band: z.string(), source_cell: SourceCell }))
     .describe('Agency: the NA cells of the LTV-banded LLPA grids, the other LTV limits (llpa_na)'),
@@ -61,15 +80,23 @@ export type ProgramLookup =
 /** The program `slug` of `lender` (any lender when null); ambiguous when several lenders have the slug and none is named. */
 export function findProgram(sheets: readonly LoadedSheet[], slug: string, lender: string | null): ProgramLookup {
   const found = sheets.flatMap((sheet) =>
-    lender !== null && sheet.artifact.lender_slug !== lender ? [] : sheet.artifact.programs.filter((p) => p.slug === slug).map((program) => ({ sheet, program })),
+    lender !== null && sheet.artifact.lender_slug !== lender
+      ? []
+      : sheet.artifact.programs.filter((p) => p.slug === slug).map((program) => ({ sheet, program })),
   );
   const only = found[0];
   if (only && found.length === 1) return { ok: true, ...only };
   if (found.length > 1) {
     const lenders = found.map((f) => f.sheet.artifact.lender_slug).join(', ');
-    return { ok: false, reason: 'ambiguous', message: `program ${slug} is offered by lenders ${lenders}: name one with ?lender=` };
+    return {
+      ok: false,
+      reason: 'ambiguous',
+      message: `program ${slug} is offered by lenders ${lenders}: name one with ?lender=`,
+    };
   }
-  const known = sheets.flatMap((s) => s.artifact.programs.map((p) => `${p.slug} (${s.artifact.lender_slug})`)).join(', ');
+  const known = sheets
+    .flatMap((s) => s.artifact.programs.map((p) => `${p.slug} (${s.artifact.lender_slug})`))
+    .join(', ');
   const where = lender === null ? '' : ` at lender ${lender}`;
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
 }
@@ -97,7 +124,12 @@ export function matrixView(sheet: LoadedSheet, p: Program): MatrixView {
   const head = { ...rateSheetOf(sheet), lender_name: a.lender_name, program_slug: p.slug, program_name: p.name };
   const m = p.matrix;
   if (!m) {
-    const maxLtv = p.max_ltv ? { value: percentString(p.max_ltv.value), source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell) } : null;
+    const maxLtv = p.max_ltv
+      ? {
+          value: percentString(p.max_ltv.value),
+          source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+        }
+      : null;
     return {
       ...head,
       has_matrix: false,
@@ -135,8 +167,15 @@ export function matrixView(sheet: LoadedSheet, p: Program): MatrixView {
     has_matrix: true,
     explanation: MATRIX_EXPLANATION,
     source: `${a.sources[m.workbook] ?? '?'} › ${m.tab}`,
-    dscr_tiers: tiered ? m.tiers.map((t) => ({ label: t.label, dscr: t.dscr ? rangeView(t.dscr, 100) : null, row: t.row })) : [],
-    columns: m.columns.map((c) => ({ occupancy: c.occupancy, occupancy_label: c.occupancy_label, purpose: c.purpose, column: c.col })),
+    dscr_tiers: tiered
+      ? m.tiers.map((t) => ({ label: t.label, dscr: t.dscr ? rangeView(t.dscr, 100) : null, row: t.row }))
+      : [],
+    columns: m.columns.map((c) => ({
+      occupancy: c.occupancy,
+      occupancy_label: c.occupancy_label,
+      purpose: c.purpose,
+      column: c.col,
+    })),
     rows,
     max_ltv: null,
     llpa_na_cells: [],
@@ -146,12 +185,26 @@ export function matrixView(sheet: LoadedSheet, p: Program): MatrixView {
 /** NA cells of the grids that have LTV bands: for a program without a matrix, these are where LTV stops being eligible. */
 function naCells(a: Artifact, p: Program): MatrixView['llpa_na_cells'] {
   // Agency high-balance rows are per product family: leave out those of the other programs.
-  const ours = (when: readonly Cond[]) => when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(p.slug));
-  return p.grids.filter((g) => ours(g.when)).flatMap((g) =>
-    g.rows.filter((r) => ours(r.when)).flatMap((r) =>
-      (g.bands ?? []).flatMap((band, i) =>
-        r.values[i] === null ? [{ category: g.category, row_label: r.label, band: band.label, source_cell: cellRef(a, g.workbook, g.tab, `${band.col}${r.row}`) }] : [],
-      ),
-    ),
-  );
+  const ours = (when: readonly Cond[]) =>
+    when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(p.slug));
+  return p.grids
+    .filter((g) => ours(g.when))
+    .flatMap((g) =>
+      g.rows
+        .filter((r) => ours(r.when))
+        .flatMap((r) =>
+          (g.bands ?? []).flatMap((band, i) =>
+            r.values[i] === null
+              ? [
+                  {
+                    category: g.category,
+                    row_label: r.label,
+                    band: band.label,
+                    source_cell: cellRef(a, g.workbook, g.tab, `${band.col}${r.row}`),
+                  },
+                ]
+              : [],
+          ),
+        ),
+    );
 }

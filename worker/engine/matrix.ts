@@ -3,17 +3,32 @@
  * occupancy and purpose. No row, no column or an NA cell = no_ltv_matrix_cell.
  */
 import type { Artifact, Matrix, Program } from '../artifact/format.ts';
-import type { Reason } from './response.ts';
 import { inPackedRange, packRange } from './conditions.ts';
+import type { Reason } from './response.ts';
 import { ltvPercent, type Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export type MatrixResult = { ok: true; maxLtv: number; maxCltv: number } | { ok: false; reasons: Reason[] };
 
 function noCell(a: Artifact, m: Matrix, s: Scenario, tier: string | null, cell: string | null): MatrixResult {
-  const provided: Record<string, unknown> = { fico: s.req.credit_score, loan_amount: s.req.loan_amount, occupancy: s.req.occupancy, purpose: s.req.purpose };
+  const provided: Record<string, unknown> = {
+    fico: s.req.credit_score,
+    loan_amount: s.req.loan_amount,
+    occupancy: s.req.occupancy,
+    purpose: s.req.purpose,
+  };
   if (tier !== null) provided.dscr_tier = tier;
-  return { ok: false, reasons: [{ key: 'no_ltv_matrix_cell', threshold: null, provided, source_page: cell ? cellRef(a, m.workbook, m.tab, cell) : `${a.sources[m.workbook]} › ${m.tab}` }] };
+  return {
+    ok: false,
+    reasons: [
+      {
+        key: 'no_ltv_matrix_cell',
+        threshold: null,
+        provided,
+        source_page: cell ? cellRef(a, m.workbook, m.tab, cell) : `${a.sources[m.workbook]} › ${m.tab}`,
+      },
+    ],
+  };
 }
 
 /**
@@ -47,7 +62,12 @@ function pack(m: Matrix): PackedMatrix {
 
 function rowIndex(m: Matrix, { rows }: PackedMatrix, tier: number, s: Scenario): number {
   for (let i = 0, at = 0; i < m.rows.length; i++, at += 7) {
-    if (rows[at] === tier && inPackedRange(rows, at + 1, s.req.credit_score, 1) && inPackedRange(rows, at + 4, s.req.loan_amount, 1)) return i;
+    if (
+      rows[at] === tier &&
+      inPackedRange(rows, at + 1, s.req.credit_score, 1) &&
+      inPackedRange(rows, at + 4, s.req.loan_amount, 1)
+    )
+      return i;
   }
   return -1;
 }
@@ -61,7 +81,8 @@ function tierIndex(m: Matrix, { tiers }: PackedMatrix, s: Scenario): number {
 }
 
 function columnIndex(m: Matrix, s: Scenario): number {
-  for (let i = 0; i < m.columns.length; i++) if (m.columns[i]!.occupancy === s.occupancy && m.columns[i]!.purpose === s.req.purpose) return i;
+  for (let i = 0; i < m.columns.length; i++)
+    if (m.columns[i]!.occupancy === s.occupancy && m.columns[i]!.purpose === s.req.purpose) return i;
   return -1;
 }
 
@@ -84,7 +105,9 @@ export function lookupMatrix(a: Artifact, p: Program, s: Scenario): MatrixResult
   const reasons: Reason[] = [];
   const source = cellRef(a, m.workbook, m.tab, where);
   // LTV = CLTV here (first liens, no subordinate financing); both limits are checked exactly.
-  if (s.ltvNum > maxLtv * s.ltvDen) reasons.push({ key: 'max_ltv_exceeded', threshold: maxLtv / 100, provided: ltvPercent(s), source_page: source });
-  if (s.ltvNum > maxCltv * s.ltvDen) reasons.push({ key: 'max_cltv_exceeded', threshold: maxCltv / 100, provided: ltvPercent(s), source_page: source });
+  if (s.ltvNum > maxLtv * s.ltvDen)
+    reasons.push({ key: 'max_ltv_exceeded', threshold: maxLtv / 100, provided: ltvPercent(s), source_page: source });
+  if (s.ltvNum > maxCltv * s.ltvDen)
+    reasons.push({ key: 'max_cltv_exceeded', threshold: maxCltv / 100, provided: ltvPercent(s), source_page: source });
   return reasons.length ? { ok: false, reasons } : { ok: true, maxLtv, maxCltv };
 }

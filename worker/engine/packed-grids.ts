@@ -26,7 +26,8 @@ export interface PackedGrid {
 }
 
 /** A cell of a row: null is NA and must survive (`?? 0` would turn it into a zero); past the row's printed end, 0. */
-export const cellAt = (values: readonly (number | null)[], index: number): number | null => (index < values.length ? values[index]! : 0);
+export const cellAt = (values: readonly (number | null)[], index: number): number | null =>
+  index < values.length ? values[index]! : 0;
 
 function packGrid(grid: Grid): PackedGrid {
   const code: number[] = [];

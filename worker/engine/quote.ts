@@ -14,7 +14,7 @@ import { Ranking } from './ranking.ts';
 import { latestDate, rateSheetOf } from './rate-sheets.ts';
 import type { QuoteRequest } from './request.ts';
 import type { CapRecord, Offer, QuoteResponse, Reason, Rejection } from './response.ts';
-import { docKey, scenarioOf, setProgram, type Scenario } from './scenario.ts';
+import { docKey, type Scenario, scenarioOf, setProgram } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 export interface LoadedSheet {
@@ -37,7 +37,12 @@ type Evaluation = { offers: number } | { rejection: Reason[] };
 
 /** Prices one (program, doc type); `s` is the quote's scenario, set to this program in place. */
 function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ranking: Ranking): Evaluation {
-  setProgram(s, p.slug, docKey(rules.doc_type, s.req.doc_seasoning), a.conforming_limit !== null && s.req.loan_amount > a.conforming_limit);
+  setProgram(
+    s,
+    p.slug,
+    docKey(rules.doc_type, s.req.doc_seasoning),
+    a.conforming_limit !== null && s.req.loan_amount > a.conforming_limit,
+  );
 
   const checks = programReasons(a, p, rules, s);
   const matrix = lookupMatrix(a, p, s);
@@ -55,13 +60,33 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ran
   const margin = s.req.margin_bps * 10;
   let best = -1; // the index of the best base price: the rate an llpa_na rejection shows
   for (let i = 0; i < bases.length; i++) if (best < 0 || bases[i]! > bases[best]!) best = i;
-  if (best < 0) return { rejection: [{ key: 'no_priced_rates', threshold: null, provided: { term: s.req.term, lock_days: s.req.lock_days }, source_page: null }] };
+  if (best < 0)
+    return {
+      rejection: [
+        {
+          key: 'no_priced_rates',
+          threshold: null,
+          provided: { term: s.req.term, lock_days: s.req.lock_days },
+          source_page: null,
+        },
+      ],
+    };
 
   if (adj.na) {
     // Adjustments do not depend on the rate: one NA cell rejects every rate of the ladder.
     const cell = adj.na;
     return {
-      rejection: [{ key: 'llpa_na', threshold: null, provided: points(rates[best]!), source_page: `${cell.workbook} › ${cell.tab}!${cell.cell}`, rate: points(rates[best]!), final_price: null, detail: { ...cell, rates_rejected: rates.length } }],
+      rejection: [
+        {
+          key: 'llpa_na',
+          threshold: null,
+          provided: points(rates[best]!),
+          source_page: `${cell.workbook} › ${cell.tab}!${cell.cell}`,
+          rate: points(rates[best]!),
+          final_price: null,
+          detail: { ...cell, rates_rejected: rates.length },
+        },
+      ],
     };
   }
 
@@ -101,15 +126,20 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ran
   if (offers || !closest || !plan.floor) return { offers };
   const floor = plan.floor;
   return {
-    rejection: [{
-      key: 'min_price_floor',
-      threshold: points(floor.value),
-      provided: points(closest.final),
-      source_page: cellRef(a, floor.workbook, floor.tab, floor.cell),
-      rate: points(closest.rate),
-      final_price: points(closest.final),
-      detail: { ...detailOf(a, floor.workbook, floor.tab, floor.cell, 'Price Caps', floor.label, null), rates_rejected: rates.length },
-    }],
+    rejection: [
+      {
+        key: 'min_price_floor',
+        threshold: points(floor.value),
+        provided: points(closest.final),
+        source_page: cellRef(a, floor.workbook, floor.tab, floor.cell),
+        rate: points(closest.rate),
+        final_price: points(closest.final),
+        detail: {
+          ...detailOf(a, floor.workbook, floor.tab, floor.cell, 'Price Caps', floor.label, null),
+          rates_rejected: rates.length,
+        },
+      },
+    ],
   };
 }
 
@@ -119,8 +149,10 @@ function filterErrors(sheets: readonly LoadedSheet[], req: QuoteRequest): Record
   const programs = sheets.flatMap((x) => x.artifact.programs);
   const slugs = [...new Set(programs.map((p) => p.slug))];
   const docTypes = [...new Set(programs.flatMap((p) => p.doc_types.map((d) => d.doc_type)))];
-  if (req.program_slug !== null && !slugs.includes(req.program_slug)) errors.program_slug = [`program_slug must be one of ${slugs.join(', ')}`];
-  if (req.doc_type !== null && !docTypes.includes(req.doc_type)) errors.doc_type = [`doc_type must be one of ${docTypes.join(', ')}`];
+  if (req.program_slug !== null && !slugs.includes(req.program_slug))
+    errors.program_slug = [`program_slug must be one of ${slugs.join(', ')}`];
+  if (req.doc_type !== null && !docTypes.includes(req.doc_type))
+    errors.doc_type = [`doc_type must be one of ${docTypes.join(', ')}`];
   return errors;
 }
 
@@ -136,21 +168,41 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
     for (const p of a.programs) {
       if (req.program_slug !== null && p.slug !== req.program_slug) continue;
       const named = req.program_slug === p.slug;
-      let docs = req.doc_type === null ? p.doc_types : p.doc_types.filter((d) => d.doc_type === req.doc_type || isAgency(p));
+      let docs =
+        req.doc_type === null ? p.doc_types : p.doc_types.filter((d) => d.doc_type === req.doc_type || isAgency(p));
       if (req.doc_type !== null && isAgency(p) && !named && req.doc_type !== 'full_doc') docs = [];
       if (docs.length === 0 && named) {
-        rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: req.doc_type!, rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }] });
+        rejected.push({
+          lender_slug: a.lender_slug,
+          program_slug: p.slug,
+          program_name: p.name,
+          doc_type: req.doc_type!,
+          rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }],
+        });
       }
       for (const rules of docs) {
         const result = evaluate(a, p, rules, s, ranking);
         if ('offers' in result && result.offers) continue;
-        rejected.push({ lender_slug: a.lender_slug, program_slug: p.slug, program_name: p.name, doc_type: rules.doc_type, rejections: 'rejection' in result ? result.rejection : [] });
+        rejected.push({
+          lender_slug: a.lender_slug,
+          program_slug: p.slug,
+          program_name: p.name,
+          doc_type: rules.doc_type,
+          rejections: 'rejection' in result ? result.rejection : [],
+        });
       }
     }
   }
   const eligible = ranking.ranked();
   return {
     ok: true,
-    response: { rate_sheet_date: latestDate(sheets), rate_sheets: sheets.map(rateSheetOf), eligible_count: eligible.length, rejected_count: rejected.length, eligible, rejected },
+    response: {
+      rate_sheet_date: latestDate(sheets),
+      rate_sheets: sheets.map(rateSheetOf),
+      eligible_count: eligible.length,
+      rejected_count: rejected.length,
+      eligible,
+      rejected,
+    },
   };
 }

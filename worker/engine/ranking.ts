@@ -19,7 +19,9 @@ function pairRank(a: Artifact, rules: DocTypeRules): number {
   if (known !== undefined) return known;
   const pairs = a.programs.flatMap((p) => p.doc_types.map((d) => ({ slug: p.slug, d })));
   pairs.sort((x, y) => byCode(x.slug, y.slug) || byCode(x.d.doc_type, y.d.doc_type));
-  pairs.forEach(({ d }, i) => pairRanks.set(d, i));
+  pairs.forEach(({ d }, i) => {
+    pairRanks.set(d, i);
+  });
   return pairRanks.get(rules)!;
 }
 
@@ -34,7 +36,11 @@ export class Ranking {
   private readonly lenderRank = new Map<Artifact, number>();
 
   constructor(artifacts: readonly Artifact[]) {
-    [...artifacts].sort((x, y) => byCode(x.lender_slug, y.lender_slug)).forEach((a, i) => this.lenderRank.set(a, i));
+    [...artifacts]
+      .sort((x, y) => byCode(x.lender_slug, y.lender_slug))
+      .forEach((a, i) => {
+        this.lenderRank.set(a, i);
+      });
   }
 
   /** The number that orders a (lender, program, doc type) group among all others. */

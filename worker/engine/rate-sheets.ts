@@ -10,4 +10,7 @@ export const rateSheetOf = ({ artifact, sha256 }: LoadedSheet): RateSheetUsed =>
 
 /** The most recent effective date among `sheets` (the response's `rate_sheet_date`), null for none. */
 export const latestDate = (sheets: readonly LoadedSheet[]): string | null =>
-  sheets.reduce<string | null>((d, x) => (d === null || x.artifact.effective_date > d ? x.artifact.effective_date : d), null);
+  sheets.reduce<string | null>(
+    (d, x) => (d === null || x.artifact.effective_date > d ? x.artifact.effective_date : d),
+    null,
+  );

@@ -10,10 +10,25 @@ export const PPP_TERMS = ['No PPP', '1YR PPP', '2YR PPP', '3YR PPP', '5YR PPP'] 
 export const PURPOSES = ['purchase', 'rate_term_refi', 'cash_out_refi'] as const;
 export const OCCUPANCIES = ['owner_occupied', 'second_home', 'non_owner_occupied', 'investment'] as const;
 export const PROPERTY_TYPES = [
-  'sfr', '2_unit', '3_4_unit', '5_8_unit', 'condo', 'warrantable_condo', 'non_warrantable_condo',
-  'condotel', 'townhome', 'mixed_use', 'manufactured',
+  'sfr',
+  '2_unit',
+  '3_4_unit',
+  '5_8_unit',
+  'condo',
+  'warrantable_condo',
+  'non_warrantable_condo',
+  'condotel',
+  'townhome',
+  'mixed_use',
+  'manufactured',
 ] as const;
-export const CITIZENSHIPS = ['us_citizen', 'permanent_resident', 'non_permanent_resident', 'itin', 'foreign_national'] as const;
+export const CITIZENSHIPS = [
+  'us_citizen',
+  'permanent_resident',
+  'non_permanent_resident',
+  'itin',
+  'foreign_national',
+] as const;
 export const HOUSING_EVENTS = ['bk_chapter_7', 'bk_chapter_13', 'foreclosure', 'short_sale', 'deed_in_lieu'] as const;
 export const HOUSING_HISTORIES = ['1x30x12', '0x60x12', '0x90x12'] as const;
 
@@ -22,7 +37,9 @@ export const MAX_DOLLARS = 1_000_000_000;
 
 /** A literal set rather than z.custom, so that the OpenAPI document (worker/http/openapi.ts) shows the allowed values. */
 const oneOf = <const T extends readonly (string | number)[]>(name: string, values: T) =>
-  z.literal(values, { message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}` });
+  z.literal(values, {
+    message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
+  });
 
 const dollars = (name: string) =>
   z
@@ -41,9 +58,19 @@ const bool = (name: string) => z.boolean({ message: `${name} must be true or fal
 
 export const QuoteRequestSchema = z
   .object({
-    program_slug: z.string({ message: 'program_slug must be a string' }).max(100).nullish().transform((v) => v ?? null),
-    doc_type: z.string({ message: 'doc_type must be a string' }).max(100).nullish().transform((v) => v ?? null),
-    doc_seasoning: oneOf('doc_seasoning', ['12mo', '24mo'] as const).nullish().transform((v) => v ?? null),
+    program_slug: z
+      .string({ message: 'program_slug must be a string' })
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? null),
+    doc_type: z
+      .string({ message: 'doc_type must be a string' })
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? null),
+    doc_seasoning: oneOf('doc_seasoning', ['12mo', '24mo'] as const)
+      .nullish()
+      .transform((v) => v ?? null),
     term: oneOf('term', TERMS).describe('Amortisation term in years'),
     purpose: oneOf('purpose', PURPOSES),
     comp_type: oneOf('comp_type', ['lender_paid', 'borrower_paid'] as const).default('lender_paid'),
@@ -66,7 +93,9 @@ export const QuoteRequestSchema = z
       .max(60, { message: 'dti must be between 0 and 60' })
       .default(40),
     mtg_lates_12mo: oneOf('mtg_lates_12mo', [0, 1, 2, 3] as const).default(0),
-    housing_event: oneOf('housing_event', HOUSING_EVENTS).nullish().transform((v) => v ?? null),
+    housing_event: oneOf('housing_event', HOUSING_EVENTS)
+      .nullish()
+      .transform((v) => v ?? null),
     housing_event_months_ago: z
       .number({ message: 'housing_event_months_ago must be a number' })
       .int({ message: 'housing_event_months_ago must be a whole number' })
@@ -88,7 +117,11 @@ export const QuoteRequestSchema = z
       .regex(/^(\d{5})?$/, { message: 'zip must be exactly 5 digits' })
       .default(''),
     ppp_term: oneOf('ppp_term', PPP_TERMS).default('No PPP'),
-    ppp_table_name: z.string({ message: 'ppp_table_name must be a string' }).max(100).nullish().transform((v) => v ?? null),
+    ppp_table_name: z
+      .string({ message: 'ppp_table_name must be a string' })
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? null),
     lock_days: oneOf('lock_days', LOCK_DAYS).default(30),
     dscr_ratio: z
       .number({ message: 'dscr_ratio must be a number' })
@@ -98,7 +131,9 @@ export const QuoteRequestSchema = z
       .transform((v) => v ?? null),
     escrow_waiver: bool('escrow_waiver'),
     interest_only: bool('interest_only'),
-    housing_history: oneOf('housing_history', HOUSING_HISTORIES).nullish().transform((v) => v ?? null),
+    housing_history: oneOf('housing_history', HOUSING_HISTORIES)
+      .nullish()
+      .transform((v) => v ?? null),
     recent_credit_event: bool('recent_credit_event'),
     short_term_rental: bool('short_term_rental'),
     as_of: asOf.nullish().transform((v) => v ?? null),
@@ -113,7 +148,12 @@ export const CatalogQuerySchema = z.object({ as_of: asOf.optional().transform((v
 
 /** Query of GET /api/programs/{slug}/matrix: `lender` picks the program when two lenders share its slug. */
 export const MatrixQuerySchema = CatalogQuerySchema.extend({
-  lender: z.string({ message: 'lender must be a string' }).max(100).optional().transform((v) => v ?? null).describe('lender_slug of the program'),
+  lender: z
+    .string({ message: 'lender must be a string' })
+    .max(100)
+    .optional()
+    .transform((v) => v ?? null)
+    .describe('lender_slug of the program'),
 }).strict();
 
 export type FieldErrors = Record<string, string[]>;
@@ -137,13 +177,17 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun
     }
   }
   const first = [...byField.values()][0];
-  const message = first ? `${first[0]}${byField.size > 1 ? ` (and ${byField.size - 1} more field errors)` : ''}` : 'invalid request';
+  const message = first
+    ? `${first[0]}${byField.size > 1 ? ` (and ${byField.size - 1} more field errors)` : ''}`
+    : 'invalid request';
   // Object.fromEntries defines own properties: even `__proto__` is an ordinary field name here.
   return { ok: false, message, errors: Object.fromEntries(byField) };
 }
 
 /** The quote request with defaults, or the field errors of spec 7.1. */
-export function parseQuoteRequest(body: unknown): { ok: true; request: QuoteRequest } | { ok: false; message: string; errors: FieldErrors } {
+export function parseQuoteRequest(
+  body: unknown,
+): { ok: true; request: QuoteRequest } | { ok: false; message: string; errors: FieldErrors } {
   const parsed = parseFields(QuoteRequestSchema, body, 'the quote request');
   return parsed.ok ? { ok: true, request: parsed.value } : parsed;
 }

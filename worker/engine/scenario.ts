@@ -2,7 +2,7 @@
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
  * quote. Conditions compiled into the artifact are matched against it with no string parsing.
  */
-import { EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, termId, type PackedScenario } from './conditions.ts';
+import { EQ_ATTRS, FLAG_ATTRS, type PackedScenario, RANGE_ATTRS, termId } from './conditions.ts';
 import type { QuoteRequest } from './request.ts';
 
 export type Occupancy = 'owner_occupied' | 'second_home' | 'investment';
@@ -44,7 +44,12 @@ export function scenarioOf(req: QuoteRequest): Scenario {
   };
   const dtiE4 = Math.round(req.dti * 10000);
   const dscrE4 = req.dscr_ratio === null ? null : Math.round(req.dscr_ratio * 10000);
-  const ranges: Record<(typeof RANGE_ATTRS)[number], [number | null, number]> = { fico: [req.credit_score, 1], loan_amount: [req.loan_amount, 1], dti: [dtiE4, 100], dscr: [dscrE4, 100] };
+  const ranges: Record<(typeof RANGE_ATTRS)[number], [number | null, number]> = {
+    fico: [req.credit_score, 1],
+    loan_amount: [req.loan_amount, 1],
+    dti: [dtiE4, 100],
+    dscr: [dscrE4, 100],
+  };
   return {
     req,
     occupancy,

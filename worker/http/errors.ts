@@ -32,7 +32,12 @@ export class HttpError extends Error {
   }
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors): Response {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+): Response {
   const body: ErrorBody = errors ? { message, errors } : { message };
   return c.json(body, status);
 }

@@ -69,7 +69,11 @@ export function publicationEntries(
     const history = [...list].sort((a, b) => a.effective_date.localeCompare(b.effective_date));
     const index: IndexEntry[] = history.map((a) => ({ effective_date: a.effective_date, sha256: a.sha256 }));
     const latest = history[history.length - 1]!;
-    const pointer: Pointer = { sha256: latest.sha256, effective_date: latest.effective_date, published_at: publishedAt };
+    const pointer: Pointer = {
+      sha256: latest.sha256,
+      effective_date: latest.effective_date,
+      published_at: publishedAt,
+    };
     references.push({ key: indexKey(lender), value: JSON.stringify(index) });
     references.push({ key: pointerKey(lender), value: JSON.stringify(pointer) });
   }

@@ -18,7 +18,18 @@ type Json = Record<string, unknown>;
 
 /** Schemas shown under components.schemas; requests are read as input (defaults optional), responses as output. */
 const REQUEST_SCHEMAS = { QuoteRequest: QuoteRequestSchema };
-const RESPONSE_SCHEMAS = { QuoteResponse, Offer, Adjuster, Rejection, ProgramList, Catalog, CatalogProgram, MatrixView, AuthTestResponse, ErrorBody };
+const RESPONSE_SCHEMAS = {
+  QuoteResponse,
+  Offer,
+  Adjuster,
+  Rejection,
+  ProgramList,
+  Catalog,
+  CatalogProgram,
+  MatrixView,
+  AuthTestResponse,
+  ErrorBody,
+};
 type ResponseSchemaId = keyof typeof RESPONSE_SCHEMAS;
 
 const ERRORS = {
@@ -56,7 +67,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/pricer/quote',
     operationId: 'quote',
     summary: 'Price one scenario against every program of every lender',
-    description: 'Spec 4.1. `as_of` in the body prices against the sheets in force on that date; `rate_sheets` names the artifacts used.',
+    description:
+      'Spec 4.1. `as_of` in the body prices against the sheets in force on that date; `rate_sheets` names the artifacts used.',
     body: 'QuoteRequest',
     ok: 'QuoteResponse',
     errors: [400, 413, 422],
@@ -74,8 +86,10 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/api/programs',
     operationId: 'programCatalog',
-    summary: 'Every program with its limits, caps and floor, PPP tables and (agency) rate blocks and states, each value with its source cell',
-    description: 'Prices and adjustments in points; percentages as numbers (55 = 55.00 %); DSCR as a number; loan amounts in dollars; null PPP value = NA.',
+    summary:
+      'Every program with its limits, caps and floor, PPP tables and (agency) rate blocks and states, each value with its source cell',
+    description:
+      'Prices and adjustments in points; percentages as numbers (55 = 55.00 %); DSCR as a number; loan amounts in dollars; null PPP value = NA.',
     query: CatalogQuerySchema,
     ok: 'Catalog',
     errors: [422],
@@ -85,7 +99,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/programs/{slug}/matrix',
     operationId: 'programMatrix',
     summary: 'A program’s LTV/CLTV matrix, one row per tier, FICO band, loan band, occupancy and purpose',
-    description: 'Explains no_ltv_matrix_cell and max_ltv_exceeded. Agency programs publish no matrix: 200 with has_matrix false, the maximum LTV and the NA cells of the LLPA grids.',
+    description:
+      'Explains no_ltv_matrix_cell and max_ltv_exceeded. Agency programs publish no matrix: 200 with has_matrix false, the maximum LTV and the NA cells of the LLPA grids.',
     query: MatrixQuerySchema,
     pathParams: { slug: 'program_slug' },
     ok: 'MatrixView',
@@ -130,9 +145,18 @@ function componentSchemas(named: Record<string, z.ZodType>, io: 'input' | 'outpu
 }
 
 function parameters(op: Operation): Json[] {
-  const inPath = Object.entries(op.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } }));
+  const inPath = Object.entries(op.pathParams ?? {}).map(([name, description]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  }));
   if (!op.query) return inPath;
-  const { properties = {}, required = [] } = z.toJSONSchema(op.query, { io: 'input' }) as { properties?: Record<string, Json>; required?: string[] };
+  const { properties = {}, required = [] } = z.toJSONSchema(op.query, { io: 'input' }) as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
   const inQuery = Object.entries(properties).map(([name, schema]) => ({
     name,
     in: 'query',
@@ -145,7 +169,8 @@ function parameters(op: Operation): Json[] {
 
 function operation(op: Operation): Json {
   const responses: Json = { 200: { description: 'OK', content: json(typeof op.ok === 'string' ? ref(op.ok) : op.ok) } };
-  for (const status of [...op.errors, ...ALWAYS].sort((x, y) => x - y)) responses[status] = { $ref: `#/components/responses/E${status}` };
+  for (const status of [...op.errors, ...ALWAYS].sort((x, y) => x - y))
+    responses[status] = { $ref: `#/components/responses/E${status}` };
   const params = parameters(op);
   return {
     operationId: op.operationId,
@@ -166,7 +191,9 @@ function build(): Json {
       {
         description,
         content: json(ref('ErrorBody')),
-        ...(status === '401' ? { headers: { 'WWW-Authenticate': { description: 'Always `Bearer`', schema: { type: 'string' } } } } : {}),
+        ...(status === '401'
+          ? { headers: { 'WWW-Authenticate': { description: 'Always `Bearer`', schema: { type: 'string' } } } }
+          : {}),
       },
     ]),
   );
@@ -175,12 +202,15 @@ function build(): Json {
     info: {
       title: 'Loan pricing quote service',
       version: '1.0.0',
-      description: 'Server-to-server loan pricing (contract: spec/quote-service.md). Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`.',
+      description:
+        'Server-to-server loan pricing (contract: spec/quote-service.md). Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`.',
     },
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The shared INTERNAL_TOKEN secret' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The shared INTERNAL_TOKEN secret' },
+      },
       schemas: { ...componentSchemas(REQUEST_SCHEMAS, 'input'), ...componentSchemas(RESPONSE_SCHEMAS, 'output') },
       responses,
     },

@@ -17,8 +17,18 @@
 import type { z } from 'zod';
 import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
 import type { LoadedSheet } from '../engine/quote.ts';
+import type { KvNamespace } from '../sheets/kv.ts';
 import { HttpError } from './errors.ts';
-import { artifactKey, indexKey, LenderIndex, LenderList, LENDERS_KEY, Pointer, pointerKey, type IndexEntry } from './kv-layout.ts';
+import {
+  artifactKey,
+  type IndexEntry,
+  indexKey,
+  LENDERS_KEY,
+  LenderIndex,
+  LenderList,
+  Pointer,
+  pointerKey,
+} from './kv-layout.ts';
 import { RefreshingCache } from './refreshing-cache.ts';
 
 export const REFERENCE_TTL_MS = 30_000;
@@ -52,15 +62,17 @@ export class SheetStore {
   }
 
   /** One sheet per lender: the one in force, or with `asOf` (YYYY-MM-DD) the latest effective on that date. */
-  async sheets(kv: KVNamespace, asOf: string | null): Promise<LoadedSheet[]> {
-    const lenders = await this.#lenders.get(LENDERS_KEY, () => readJson(kv, LENDERS_KEY, LenderList)).catch((error: unknown) => {
-      console.error('lender list unavailable', { error: String(error) });
-      throw new HttpError(503, 'no rate sheets available: the lender list cannot be read');
-    });
+  async sheets(kv: KvNamespace, asOf: string | null): Promise<LoadedSheet[]> {
+    const lenders = await this.#lenders
+      .get(LENDERS_KEY, () => readJson(kv, LENDERS_KEY, LenderList))
+      .catch((error: unknown) => {
+        console.error('lender list unavailable', { error: String(error) });
+        throw new HttpError(503, 'no rate sheets available: the lender list cannot be read');
+      });
     return asOf === null ? this.#inForce(kv, lenders) : this.#asOf(kv, lenders, asOf);
   }
 
-  #inForce(kv: KVNamespace, lenders: string[]): Promise<LoadedSheet[]> {
+  #inForce(kv: KvNamespace, lenders: string[]): Promise<LoadedSheet[]> {
     return eachLender(lenders, (lender) =>
       this.#latest.get(pointerKey(lender), async () => {
         const pointer = await readJson(kv, pointerKey(lender), Pointer);
@@ -69,7 +81,7 @@ export class SheetStore {
     );
   }
 
-  async #asOf(kv: KVNamespace, lenders: string[], asOf: string): Promise<LoadedSheet[]> {
+  async #asOf(kv: KvNamespace, lenders: string[], asOf: string): Promise<LoadedSheet[]> {
     const histories = await eachLender(lenders, (lender) =>
       this.#indexes.get(indexKey(lender), () => readJson(kv, indexKey(lender), LenderIndex)),
     );
@@ -89,7 +101,7 @@ export class SheetStore {
   }
 
   /** The decoded artifact `sha256`, verified against its content address and against `lender`. */
-  async #artifact(kv: KVNamespace, lender: string, sha256: string): Promise<LoadedSheet> {
+  async #artifact(kv: KvNamespace, lender: string, sha256: string): Promise<LoadedSheet> {
     const sheet = this.#artifacts.get(sha256) ?? (await this.#fetchArtifact(kv, sha256));
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#artifacts.delete(sha256);
@@ -101,7 +113,7 @@ export class SheetStore {
     return sheet;
   }
 
-  async #fetchArtifact(kv: KVNamespace, sha256: string): Promise<LoadedSheet> {
+  async #fetchArtifact(kv: KvNamespace, sha256: string): Promise<LoadedSheet> {
     const buffer = await withTimeout(kv.get(artifactKey(sha256), 'arrayBuffer'), artifactKey(sha256));
     if (buffer === null) throw new Error(`${artifactKey(sha256)} is not in KV`);
     const bytes = new Uint8Array(buffer);
@@ -111,7 +123,7 @@ export class SheetStore {
   }
 }
 
-async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
+async function readJson<T>(kv: KvNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
   const value = await withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
   if (value === null) throw new Error(`${key} is not in KV`);
   const parsed = schema.safeParse(value);
@@ -123,9 +135,14 @@ async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): 
 function withTimeout<T>(read: Promise<T>, key: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`KV GET ${key} timed out after ${KV_READ_TIMEOUT_MS} ms`)), KV_READ_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`KV GET ${key} timed out after ${KV_READ_TIMEOUT_MS} ms`)),
+      KV_READ_TIMEOUT_MS,
+    );
   });
-  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([read, timeout]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 }
 
 /** `load` for every lender, in order; a 503 naming every lender whose load failed (each failure logged). */
@@ -137,7 +154,10 @@ async function eachLender<T>(lenders: string[], load: (lender: string) => Promis
     return result.status === 'rejected';
   });
   if (failed.length > 0) {
-    throw new HttpError(503, `no usable rate sheet for lender ${failed.map((l) => `"${l}"`).join(', ')}; try again shortly`);
+    throw new HttpError(
+      503,
+      `no usable rate sheet for lender ${failed.map((l) => `"${l}"`).join(', ')}; try again shortly`,
+    );
   }
   return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }

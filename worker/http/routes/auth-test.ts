@@ -5,4 +5,5 @@ import type { AppEnv } from '../env.ts';
 
 export const AuthTestResponse = z.object({ ok: z.literal(true), message: z.string() });
 
-export const authTestHandler: Handler<AppEnv> = (c) => c.json({ ok: true, message: 'token accepted' } satisfies z.infer<typeof AuthTestResponse>, 200);
+export const authTestHandler: Handler<AppEnv> = (c) =>
+  c.json({ ok: true, message: 'token accepted' } satisfies z.infer<typeof AuthTestResponse>, 200);
