@@ -27,7 +27,9 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               // Stands in for the INTERNAL_TOKEN secret; tests read it back from env.
-              bindings: { INTERNAL_TOKEN: TEST_TOKEN },
+              // PRICER_NOW pins the clock inside the compiled sheets' window (after Granite Peak's 1:15 PM reprice
+              // of 2026-11-23, before either lender's cut-off on 11-24), so "now" means the same thing on any day.
+              bindings: { INTERNAL_TOKEN: TEST_TOKEN, PRICER_NOW: '2026-11-23T14:00:00-08:00' },
               // For vitest's own runner code (it imports node:inspector), not for the Worker under test:
               // production runs without it, and tsconfig.worker.json keeps Node APIs out of worker/.
               compatibilityFlags: ['nodejs_compat'],

@@ -13,23 +13,20 @@
  *
  * Also the shared loaders: the latest artifact of each lender from dist-sheets/, as bytes or decoded.
  */
-import { readPublishedArtifacts } from '../scripts/dist-sheets.ts';
+import { readVerifiedCandidates } from '../scripts/dist-sheets.ts';
+import type { Candidate } from '../scripts/publish/publish.ts';
 import { checkArtifact, decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
 import { Artifact } from '../worker/artifact/format.ts';
-import type { LoadedSheet } from '../worker/engine/quote.ts';
-import type { PublishedArtifact } from '../worker/http/kv-layout.ts';
+import type { LoadedSheet } from '../worker/engine/rate-sheets.ts';
 import { emitResult, interleaved, round } from './stats.ts';
 
 /** The bare unpack (envelope, string table, body) without the schema validation. */
 export const unpackRaw = (bytes: Uint8Array): unknown => unpackArtifact(bytes);
 
-/** The in-force (latest effective_date) artifact of each lender, sha256-checked against the manifest. */
-export async function latestArtifacts(): Promise<PublishedArtifact[]> {
-  const latest = new Map<string, PublishedArtifact>();
-  for (const a of await readPublishedArtifacts()) {
-    const seen = latest.get(a.lender_slug);
-    if (!seen || a.effective_date > seen.effective_date) latest.set(a.lender_slug, a);
-  }
+/** The newest artifact of each lender (the manifest lists them in time order), sha256-checked against the manifest. */
+export async function latestArtifacts(): Promise<Candidate[]> {
+  const latest = new Map<string, Candidate>();
+  for (const a of await readVerifiedCandidates()) latest.set(a.lender_slug, a);
   return [...latest.values()].sort((x, y) => x.lender_slug.localeCompare(y.lender_slug));
 }
 
@@ -39,7 +36,7 @@ export async function latestSheets(): Promise<LoadedSheet[]> {
 
 export interface LenderArtifactFigures {
   lender_slug: string;
-  effective_date: string;
+  effective_at: string;
   msgpack_bytes: number;
   json_bytes: number;
   bytes_vs_json: number;
@@ -79,7 +76,7 @@ export async function artifactBench(rounds = 12, reps = 25): Promise<ArtifactRes
     const jsonBytes = Buffer.byteLength(json);
     lenders.push({
       lender_slug: a.lender_slug,
-      effective_date: a.effective_date,
+      effective_at: a.effective_at,
       msgpack_bytes: a.bytes.byteLength,
       json_bytes: jsonBytes,
       bytes_vs_json: round(a.bytes.byteLength / jsonBytes),

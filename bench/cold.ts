@@ -12,7 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { type LoadedSheet, quote } from '../worker/engine/quote.ts';
+import { quote } from '../worker/engine/quote.ts';
+import { allInForce, type LoadedSheet } from '../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../worker/engine/request.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';
@@ -31,11 +32,10 @@ if (import.meta.main) {
   const lender = process.argv[2] ?? 'both';
   const index = Number(process.argv[3] ?? 0);
   const manifest = JSON.parse(readFileSync(new URL('manifest.json', DIST), 'utf8')) as {
-    artifacts: { lender_slug: string; effective_date: string; path: string; sha256: string }[];
+    artifacts: { lender_slug: string; effective_at: string; path: string; sha256: string }[];
   };
   const latest = new Map<string, (typeof manifest.artifacts)[number]>();
-  for (const a of manifest.artifacts)
-    if ((latest.get(a.lender_slug)?.effective_date ?? '') < a.effective_date) latest.set(a.lender_slug, a);
+  for (const a of manifest.artifacts) latest.set(a.lender_slug, a); // listed in time order: the last is the newest
   const chosen = [...latest.values()].filter((a) => lender === 'both' || a.lender_slug === lender);
   if (chosen.length === 0) throw new Error(`no artifact for lender ${lender}`);
   const blobs = chosen.map((a) => ({ bytes: new Uint8Array(readFileSync(new URL(a.path, DIST))), sha256: a.sha256 }));
@@ -46,9 +46,9 @@ if (import.meta.main) {
   const t0 = now();
   const sheets: LoadedSheet[] = blobs.map((b) => ({ artifact: decodeArtifact(b.bytes), sha256: b.sha256 }));
   const t1 = now();
-  const first = quote(sheets, parsed.request);
+  const first = quote(allInForce(sheets), parsed.request);
   const t2 = now();
-  const second = quote(sheets, parsed.request);
+  const second = quote(allInForce(sheets), parsed.request);
   const t3 = now();
   if (!first.ok || !second.ok) throw new Error('quote failed');
   const sample: ColdSample = {

@@ -8,14 +8,16 @@
  * for stringify. Request parsing (zod, done by the HTTP layer before the engine) is timed too, for
  * the table only.
  */
-import { type LoadedSheet, quote } from '../worker/engine/quote.ts';
+import { quote } from '../worker/engine/quote.ts';
+import type { LenderSheet } from '../worker/engine/rate-sheets.ts';
+import { allInForce } from '../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../worker/engine/request.ts';
 import type { QuoteResponse } from '../worker/engine/response.ts';
 import { latestSheets } from './artifact.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, median, now, percentile, round, sum } from './stats.ts';
 
-export function quoteOrThrow(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteResponse {
+export function quoteOrThrow(sheets: readonly LenderSheet[], req: QuoteRequest): QuoteResponse {
   const outcome = quote(sheets, req);
   if (!outcome.ok) throw new Error(`quote failed: ${outcome.message}`);
   return outcome.response;
@@ -43,7 +45,7 @@ export interface EngineResult {
 }
 
 export async function engineBench(rounds = 25, warmPasses = 5): Promise<EngineResult> {
-  const sheets = await latestSheets();
+  const sheets = allInForce(await latestSheets());
   const { bodies, requests } = scenarios();
   const n = requests.length;
 

@@ -283,7 +283,11 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
     // 2. The quote Worker, token from a temporary env file (so .dev.vars is not read) and the environment.
     const token = randomBytes(24).toString('hex');
     const envFile = join(tmp, 'bench.env');
-    writeFileSync(envFile, `INTERNAL_TOKEN=${token}\n`, { mode: 0o600 });
+    // The clock pinned as npm start pins it, so the committed sheets are in force whatever today's date.
+    const { pinnedNow, readManifest } = await import('../scripts/dist-sheets.ts');
+    writeFileSync(envFile, `INTERNAL_TOKEN=${token}\nPRICER_NOW=${pinnedNow(readManifest().artifacts)}\n`, {
+      mode: 0o600,
+    });
     const [qPort, qInspect, sPort, sInspect] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const common = ['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'];
     const quoteLog = join(OUT, 'wrangler-quote.log');
@@ -422,12 +426,15 @@ export async function httpBench(options: HttpOptions): Promise<HttpResult> {
 if (import.meta.main) {
   if (process.argv[2] === 'seed') {
     // Exactly what scripts/start.ts does before `wrangler dev`.
-    const { ensureCompiled, readPublishedArtifacts } = await import('../scripts/dist-sheets.ts');
-    const { writeToKv } = await import('../scripts/kv-seed.ts');
+    const { ensureCompiled, readVerifiedCandidates } = await import('../scripts/dist-sheets.ts');
+    const { localKv } = await import('../scripts/publish/local-port.ts');
+    const { publish } = await import('../scripts/publish/publish.ts');
     ensureCompiled();
-    const artifacts = await readPublishedArtifacts();
-    await writeToKv(artifacts, { local: true });
-    console.log(`seeded local PRICER_KV with ${artifacts.length} artifacts`);
+    const { kv, dispose } = await localKv();
+    const report = await publish(kv, await readVerifiedCandidates());
+    await dispose();
+    if (!report.ok) throw new Error('publish refused a compiled sheet');
+    console.log(`seeded local PRICER_KV with ${report.outcomes.length} artifacts`);
   } else {
     const num = (i: number, d: number) => (process.argv[i] === undefined ? d : Number(process.argv[i]));
     emitResult(

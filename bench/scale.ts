@@ -13,7 +13,7 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
-import type { LoadedSheet } from '../worker/engine/quote.ts';
+import { allInForce, type LenderSheet, type LoadedSheet } from '../worker/engine/rate-sheets.ts';
 import { latestArtifacts } from './artifact.ts';
 import { quoteOrThrow } from './engine.ts';
 import { scenarios } from './scenarios.ts';
@@ -67,21 +67,23 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   const heapPerLender = Math.round(Object.values(byKind).reduce((s, v) => s + v, 0) / base.length);
   kept.length = 0;
 
-  const sets: Record<string, LoadedSheet[]> = {};
+  const sets: Record<string, LenderSheet[]> = {};
   base.forEach((_, k) => {
-    sets[`1:${base[k]!.lender_slug}`] = [replica(k)];
+    sets[`1:${base[k]!.lender_slug}`] = allInForce([replica(k)]);
   });
-  sets['10'] = Array.from({ length: 10 }, (_, i) => replica(i));
-  sets['100'] = Array.from({ length: 100 }, (_, i) => replica(i));
+  sets['10'] = allInForce(Array.from({ length: 10 }, (_, i) => replica(i)));
+  sets['100'] = allInForce(Array.from({ length: 100 }, (_, i) => replica(i)));
   // A diagnostic, not a goal: 100 lenders that share the two decoded graphs (only the slug differs).
   // Same offers, same ranking, same garbage as '100'; what it lacks is reading 100 distinct
   // artifacts, so the gap between the two is what that reading costs (memory traffic, and the
   // garbage collection it brings on: see gc_us_per_quote).
   const shared = [replica(0), replica(1)];
-  sets['100 shared'] = Array.from({ length: 100 }, (_, i) => ({
-    ...shared[i % 2]!,
-    artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` },
-  }));
+  sets['100 shared'] = allInForce(
+    Array.from({ length: 100 }, (_, i) => ({
+      ...shared[i % 2]!,
+      artifact: { ...shared[i % 2]!.artifact, lender_slug: `shared-${i}` },
+    })),
+  );
   // Settle the fresh decodes into the old generation, where an isolate's long-lived artifacts
   // live: otherwise every scavenge during the first timed rounds also copies and promotes them.
   collect();

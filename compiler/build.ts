@@ -1,36 +1,29 @@
 /**
- * Finds every lender's workbooks under the sheets folder, pairs them by effective date and builds
- * one artifact per (lender, date). Pure apart from reading the files; nothing is written here.
+ * Finds every lender's workbooks under the sheets folder and builds one artifact per (lender,
+ * effective moment): each rate sheet (the morning one and any intraday reprice) with the companion
+ * workbooks of its date. Pure apart from reading the files; nothing is written here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../worker/artifact/format.ts';
-import { buildAgency } from './agency/build.ts';
+import { localMoment, nextBusinessDay } from './calendar.ts';
 import { Diagnostics } from './diagnostics.ts';
-import { checkEffectiveDate } from './effective-date.ts';
-import { buildNonQm } from './nonqm/build.ts';
+import { checkEffectiveMoment } from './effective-date.ts';
+import { LENDERS, type LenderDef } from './lenders.ts';
 import { readWorkbook, type Workbook } from './workbook.ts';
-
-/** What each lender sends: file kinds by name pattern (the date is the first capture). */
-const LENDERS: Record<
-  string,
-  { kinds: Record<string, RegExp>; build: (books: Record<string, Workbook>, date: string) => Artifact }
-> = {
-  'non-qm': {
-    kinds: { rates: /_RateSheet_(\d{4}-\d{2}-\d{2})\.xlsx$/i, matrix: /_ProgramMatrix_(\d{4}-\d{2}-\d{2})\.xlsx$/i },
-    build: (b, date) => buildNonQm(b.rates!, b.matrix!, date),
-  },
-  agency: {
-    kinds: { rates: /_RateSheet_(\d{4}-\d{2}-\d{2})\.xlsx$/i },
-    build: (b, date) => buildAgency(b.rates!, date),
-  },
-};
 
 export interface BuildResult {
   artifacts: Artifact[];
   diag: Diagnostics;
   /** per artifact: tabs read, for the compile summary */
   tabs: Map<Artifact, number>;
+}
+
+/** A rate sheet file and what its name says: the date, and the time of a reprice. */
+interface RateSheetFile {
+  file: string;
+  date: string;
+  minutes: number | null;
 }
 
 export function buildAll(sheetsDir: string): BuildResult {
@@ -57,64 +50,108 @@ export function buildAll(sheetsDir: string): BuildResult {
         });
       continue;
     }
-    const byDate = new Map<string, Record<string, string>>();
-    for (const file of files) {
-      const hit = Object.entries(def.kinds)
-        .map(([kind, re]) => [kind, re.exec(file)?.[1]] as const)
-        .find(([, d]) => d);
-      if (!hit) {
-        diag.add({
-          code: 'unknown_file',
-          lender,
-          workbook: file,
-          tab: '',
-          cell: '',
-          message: `file name matches none of ${Object.values(def.kinds).map(String).join(', ')}`,
-        });
-        continue;
-      }
-      const [kind, date] = hit as [string, string];
-      byDate.set(date, { ...byDate.get(date), [kind]: file });
-    }
-    for (const [date, kinds] of [...byDate].sort()) {
-      const missing = Object.keys(def.kinds).filter((k) => !kinds[k]);
+    const { rateSheets, companions } = sortFiles(lender, def, files, diag);
+    const read = (file: string, workbookIndex: number) =>
+      readWorkbook(readFileSync(join(sheetsDir, lender, file)), { lender, workbook: file, workbookIndex, diag });
+    const repricesOf = new Map<string, number>();
+    for (const sheet of rateSheets) {
+      const before = diag.list.length;
+      const kinds = companions.get(sheet.date) ?? {};
+      const missing = Object.keys(def.companions).filter((k) => !kinds[k]);
       if (missing.length) {
         diag.add({
           code: 'unpaired_workbook',
           lender,
-          workbook: Object.values(kinds).join(', '),
+          workbook: sheet.file,
           tab: '',
           cell: '',
-          message: `no ${missing.join(' / ')} workbook for ${date}`,
+          message: `no ${missing.join(' / ')} workbook for ${sheet.date}`,
         });
         continue;
       }
-      const before = diag.list.length;
-      const books: Record<string, Workbook> = {};
-      // Workbook order = the lender's declared kinds, which is also the artifact's `sources` order.
-      Object.keys(def.kinds).forEach((kind, i) => {
-        const file = kinds[kind]!;
-        const wb = readWorkbook(readFileSync(join(sheetsDir, lender, file)), {
-          lender,
-          workbook: file,
-          workbookIndex: i,
-          diag,
-        });
+      // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
+      const rates = read(sheet.file, 0);
+      const others: Record<string, Workbook> = {};
+      Object.keys(def.companions).forEach((kind, i) => {
+        const wb = read(kinds[kind]!, i + 1);
         if (wb) {
-          checkEffectiveDate(wb, date);
-          books[kind] = wb;
+          checkEffectiveMoment(wb, { date: sheet.date, minutes: null }, def.zoneLabels, false);
+          others[kind] = wb;
         }
       });
-      if (Object.keys(books).length !== Object.keys(def.kinds).length) continue;
-      const artifact = def.build(books, date);
-      if (diag.list.length === before) {
-        artifacts.push(artifact);
-        tabs.set(
-          artifact,
-          Object.values(books).reduce((n, b) => n + b.tabs.length, 0),
-        );
+      if (!rates || Object.keys(others).length !== Object.keys(def.companions).length) continue;
+      const moment = checkEffectiveMoment(rates, sheet, def.zoneLabels, true);
+      const built = def.build(rates, others, sheet.date);
+      if (!moment || diag.list.length !== before) continue;
+      const expected = sheet.minutes === null ? 0 : (repricesOf.get(sheet.date) ?? 0) + 1;
+      if (sheet.minutes !== null) repricesOf.set(sheet.date, expected);
+      if (moment.reprice !== expected) {
+        diag.add({
+          code: 'reprice_out_of_order',
+          lender,
+          workbook: sheet.file,
+          tab: '',
+          cell: '',
+          message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expected} of ${sheet.date} by time`,
+        });
+        continue;
       }
+      const artifact: Artifact = {
+        ...built,
+        effective_at: localMoment(def.zone, sheet.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
+        reprice: moment.reprice,
+        expires_at: localMoment(def.zone, nextBusinessDay(sheet.date), def.cutoff.hour, def.cutoff.minute),
+      };
+      artifacts.push(artifact);
+      tabs.set(
+        artifact,
+        [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0),
+      );
     }
   }
   return { artifacts, diag, tabs };
+}
+
+/** The lender's rate sheets in time order (each date's morning sheet first) and its companions by date. */
+function sortFiles(lender: string, def: LenderDef, files: string[], diag: Diagnostics) {
+  const rateSheets: RateSheetFile[] = [];
+  const companions = new Map<string, Record<string, string>>();
+  for (const file of files) {
+    const rate = def.rateSheet.exec(file);
+    if (rate) {
+      const time = rate[2];
+      const minutes = time ? Number(time.slice(0, 2)) * 60 + Number(time.slice(2)) : null;
+      rateSheets.push({ file, date: rate[1]!, minutes });
+      continue;
+    }
+    const companion = Object.entries(def.companions)
+      .map(([kind, re]) => [kind, re.exec(file)?.[1]] as const)
+      .find(([, d]) => d);
+    if (companion) {
+      const [kind, date] = companion as [string, string];
+      companions.set(date, { ...companions.get(date), [kind]: file });
+      continue;
+    }
+    diag.add({
+      code: 'unknown_file',
+      lender,
+      workbook: file,
+      tab: '',
+      cell: '',
+      message: `file name matches none of ${[def.rateSheet, ...Object.values(def.companions)].map(String).join(', ')}`,
+    });
+  }
+  for (const [date, kinds] of companions) {
+    if (rateSheets.some((s) => s.date === date)) continue;
+    diag.add({
+      code: 'unpaired_workbook',
+      lender,
+      workbook: Object.values(kinds).join(', '),
+      tab: '',
+      cell: '',
+      message: `no rate sheet workbook for ${date}`,
+    });
+  }
+  rateSheets.sort((x, y) => x.date.localeCompare(y.date) || (x.minutes ?? -1) - (y.minutes ?? -1));
+  return { rateSheets, companions };
 }

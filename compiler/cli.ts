@@ -25,10 +25,10 @@ if (artifacts.length === 0) {
 }
 const entries = await writeOutputs(artifacts, values.out);
 for (const e of entries) {
-  const artifact = artifacts.find((a) => a.lender_slug === e.lender_slug && a.effective_date === e.effective_date)!;
+  const artifact = artifacts.find((a) => a.lender_slug === e.lender_slug && a.effective_at === e.effective_at)!;
   const c = e.counts;
   console.log(
-    `${e.lender_slug} ${e.effective_date}: ${tabs.get(artifact)} tabs, ${c.programs} programs, ${c.ladders} ladders/blocks, ` +
+    `${e.lender_slug} ${e.effective_at} (reprice ${e.reprice}): ${tabs.get(artifact)} tabs, ${c.programs} programs, ${c.ladders} ladders/blocks, ` +
       `${c.grids} grids (${c.grid_rows} rows), ${c.matrix_rows} matrix rows, ${c.ppp_tables} PPP tables -> ${e.path} ${e.bytes} bytes (JSON ${e.json_bytes})`,
   );
 }

@@ -1,15 +1,16 @@
 /** Comma lists on guideline tabs: borrowers, states, occupancies, terms, lock periods. */
+import { type Citizenship, isOneOf, type Occupancy, US_STATES, type UsState } from '../worker/artifact/vocabulary.ts';
 import { key } from './rows.ts';
 import type { Sheet } from './workbook.ts';
 
 /** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
-export function listAt(
+export function listAt<T extends string>(
   sheet: Sheet,
   row: number,
   col: number,
   label: string,
-  parsed: { values: string[]; unknown: string[] },
-): string[] {
+  parsed: { values: T[]; unknown: string[] },
+): T[] {
   for (const u of parsed.unknown)
     sheet.error('unknown_list_item', row, col, `${JSON.stringify(u)} is not a recognised ${label} value`);
   if (parsed.values.length === 0)
@@ -17,61 +18,7 @@ export function listAt(
   return parsed.values;
 }
 
-export const US_STATES = [
-  'AK',
-  'AL',
-  'AR',
-  'AZ',
-  'CA',
-  'CO',
-  'CT',
-  'DC',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'IA',
-  'ID',
-  'IL',
-  'IN',
-  'KS',
-  'KY',
-  'LA',
-  'MA',
-  'MD',
-  'ME',
-  'MI',
-  'MN',
-  'MO',
-  'MS',
-  'MT',
-  'NC',
-  'ND',
-  'NE',
-  'NH',
-  'NJ',
-  'NM',
-  'NV',
-  'NY',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VA',
-  'VT',
-  'WA',
-  'WI',
-  'WV',
-  'WY',
-];
-
-const BORROWERS: Record<string, string[]> = {
+const BORROWERS: Record<string, Citizenship[]> = {
   'us citizen': ['us_citizen'],
   'permanent resident': ['permanent_resident'],
   'non-permanent resident': ['non_permanent_resident'],
@@ -81,7 +28,7 @@ const BORROWERS: Record<string, string[]> = {
   'foreign national': ['foreign_national'],
 };
 
-const OCCUPANCY: Record<string, string[]> = {
+const OCCUPANCY: Record<string, Occupancy[]> = {
   primary: ['owner_occupied'],
   'primary residence': ['owner_occupied'],
   'owner occupied': ['owner_occupied'],
@@ -92,8 +39,8 @@ const OCCUPANCY: Record<string, string[]> = {
 };
 
 /** Maps each comma-separated item through a dictionary; unknown items are returned for reporting. */
-function mapList(text: string, dict: Record<string, string[]>): { values: string[]; unknown: string[] } {
-  const values: string[] = [];
+function mapList<T extends string>(text: string, dict: Record<string, T[]>): { values: T[]; unknown: string[] } {
+  const values: T[] = [];
   const unknown: string[] = [];
   for (const item of text
     .split(/[,;]/)
@@ -110,21 +57,22 @@ export const borrowers = (text: string) => mapList(text, BORROWERS);
 export const occupancies = (text: string) => mapList(text, OCCUPANCY);
 
 /** "All states + DC except ND, NY" or "AZ, CA, CO". */
-export function states(text: string): { values: string[]; except: string[] | null; unknown: string[] } {
+export function states(text: string): { values: UsState[]; except: UsState[] | null; unknown: string[] } {
   const all = /^all states(\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
   const listed = (all ? (all[2] ?? '') : text)
     .split(/[,;]/)
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
-  const unknown = listed.filter((s) => !US_STATES.includes(s));
+  const known = listed.filter((s): s is UsState => isOneOf(US_STATES, s));
+  const unknown = listed.filter((s) => !isOneOf(US_STATES, s));
   // "All states" alone is the 50 states; "All states + DC" adds the District.
   if (all)
     return {
-      values: US_STATES.filter((s) => !listed.includes(s) && (s !== 'DC' || all[1])),
-      except: listed.sort(),
+      values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1])),
+      except: known.sort(),
       unknown,
     };
-  return { values: [...new Set(listed)].filter((s) => US_STATES.includes(s)).sort(), except: null, unknown };
+  return { values: [...new Set(known)].sort(), except: null, unknown };
 }
 
 /** Every whole number in the text: "15, 20, 25, 30 Yr Fixed; 40 Yr Maturity" -> [15, 20, 25, 30, 40]. */

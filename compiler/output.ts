@@ -3,22 +3,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { encodeArtifact, sha256Hex } from '../worker/artifact/codec.ts';
 import { type Artifact, FORMAT_VERSION } from '../worker/artifact/format.ts';
-
-export interface ManifestEntry {
-  lender_slug: string;
-  effective_date: string;
-  path: string;
-  sha256: string;
-  bytes: number;
-  json_bytes: number;
-  sources: string[];
-  counts: Record<string, number>;
-}
-
-export interface Manifest {
-  format_version: number;
-  artifacts: ManifestEntry[];
-}
+import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
 
 export function countsOf(a: Artifact): Record<string, number> {
   const sum = (f: (p: Artifact['programs'][number]) => number) => a.programs.reduce((n, p) => n + f(p), 0);
@@ -34,6 +19,10 @@ export function countsOf(a: Artifact): Record<string, number> {
   };
 }
 
+/** `<lender>/<date>_<HHMM>.msgpack`, the time lender-local: one file per effective moment, in time order. */
+export const artifactPath = (a: Pick<Artifact, 'lender_slug' | 'effective_at'>) =>
+  `${a.lender_slug}/${a.effective_at.slice(0, 10)}_${a.effective_at.slice(11, 13)}${a.effective_at.slice(14, 16)}.msgpack`;
+
 function writeAtomically(path: string, data: string | Uint8Array) {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.tmp-${process.pid}`;
@@ -46,26 +35,30 @@ export async function writeOutputs(artifacts: Artifact[], outDir: string): Promi
   const encoded = await Promise.all(
     artifacts.map(async (a) => {
       const bytes = encodeArtifact(a);
-      return { a, bytes, sha256: await sha256Hex(bytes), path: `${a.lender_slug}/${a.effective_date}.msgpack` };
+      return { a, bytes, sha256: await sha256Hex(bytes), path: artifactPath(a) };
     }),
   );
   const entries: ManifestEntry[] = encoded
     .map(({ a, bytes, sha256, path }) => ({
       lender_slug: a.lender_slug,
       effective_date: a.effective_date,
+      effective_at: a.effective_at,
+      reprice: a.reprice,
+      expires_at: a.expires_at,
       path,
       sha256,
       bytes: bytes.length,
       json_bytes: Buffer.byteLength(JSON.stringify(a)),
       sources: a.sources,
       counts: countsOf(a),
+      warnings: [],
     }))
     .sort((x, y) => x.path.localeCompare(y.path));
   for (const { bytes, path } of encoded) writeAtomically(join(outDir, path), bytes);
   const keep = new Set(entries.map((e) => e.path));
   for (const lender of new Set(entries.map((e) => e.lender_slug)))
     for (const f of readdirSync(join(outDir, lender))) if (!keep.has(`${lender}/${f}`)) rmSync(join(outDir, lender, f));
-  const manifest: Manifest = { format_version: FORMAT_VERSION, artifacts: entries };
+  const manifest = Manifest.parse({ format_version: FORMAT_VERSION, artifacts: entries });
   writeAtomically(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return entries;
 }

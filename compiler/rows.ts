@@ -15,7 +15,9 @@ export const key = (label: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const eq = (attr: Extract<Cond, { kind: 'eq' }>['attr'], ...values: string[]): Cond => ({ kind: 'eq', attr, values });
+type EqCond = Extract<Cond, { kind: 'eq' }>;
+const eq = <A extends EqCond['attr']>(attr: A, ...values: Extract<EqCond, { attr: A }>['values']): Cond =>
+  ({ kind: 'eq', attr, values }) as Cond;
 const flag = (attr: Extract<Cond, { kind: 'flag' }>['attr']): Cond => ({ kind: 'flag', attr });
 
 const LABELS: Record<string, Cond[]> = {
@@ -53,12 +55,12 @@ const LABELS: Record<string, Cond[]> = {
   'investment property': [eq('occupancy', 'investment')],
   'non-owner occupied': [eq('occupancy', 'investment')],
   // product
-  '10 year fixed': [eq('term', '10')],
-  '15 year fixed': [eq('term', '15')],
-  '20 year fixed': [eq('term', '20')],
-  '25 year fixed': [eq('term', '25')],
-  '30 year fixed': [eq('term', '30')],
-  '40 year maturity': [eq('term', '40')],
+  '10 year fixed': [eq('term', 10)],
+  '15 year fixed': [eq('term', 15)],
+  '20 year fixed': [eq('term', 20)],
+  '25 year fixed': [eq('term', 25)],
+  '30 year fixed': [eq('term', 30)],
+  '40 year maturity': [eq('term', 40)],
   'interest only': [flag('interest_only')],
   // miscellaneous / other adjustments
   'escrow waiver': [flag('escrow_waiver')],
@@ -68,9 +70,9 @@ const LABELS: Record<string, Cond[]> = {
   'fc/ss/dil/bk < 48 months': [flag('recent_credit_event')],
   'short-term rental': [flag('short_term_rental')],
   'non-permanent resident': [eq('citizenship', 'non_permanent_resident')],
-  '15 day lock': [eq('lock_days', '15')],
-  '30 day lock': [eq('lock_days', '30')],
-  '45 day lock': [eq('lock_days', '45')],
+  '15 day lock': [eq('lock_days', 15)],
+  '30 day lock': [eq('lock_days', 30)],
+  '45 day lock': [eq('lock_days', 45)],
 };
 
 /** The band kind a grid's label heading announces ("FICO", "Loan Amount", ...), if any. */
@@ -103,8 +105,10 @@ export function rowConditions(heading: string, label: string, ctx: RowContext): 
   const m = /^(.*?)\s+-\s+(purchase & limited cash-out|cash-out)$/i.exec(label.trim());
   const programs = m && ctx.families?.[key(m[1]!)];
   if (m && programs) {
-    const purposes = /^purchase/i.test(m[2]!) ? ['purchase', 'rate_term_refi'] : ['cash_out_refi'];
-    return [eq('program', ...programs), eq('purpose', ...purposes)];
+    const purposes = /^purchase/i.test(m[2]!)
+      ? eq('purpose', 'purchase', 'rate_term_refi')
+      : eq('purpose', 'cash_out_refi');
+    return [eq('program', ...programs), purposes];
   }
   return `row label ${JSON.stringify(label)} is not one the service knows how to apply (grid heading ${JSON.stringify(heading)})`;
 }

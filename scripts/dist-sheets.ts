@@ -1,60 +1,67 @@
-/** The compiled rate sheets on disk (dist-sheets/, written by `npm run compile`), read back for publishing. */
+/** The compiled rate sheets on disk (dist-sheets/, written by `npm run compile`), read back for publishing and serving. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { sha256Hex } from '../worker/artifact/codec.ts';
-import { FORMAT_VERSION } from '../worker/artifact/format.ts';
-import type { PublishedArtifact } from '../worker/http/kv-layout.ts';
+import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
+import { parseMoment } from '../worker/artifact/moment.ts';
+import type { Candidate } from './publish/publish.ts';
 
-const DIST_DIR = new URL('../dist-sheets/', import.meta.url);
-const MANIFEST = new URL('manifest.json', DIST_DIR);
-
-/** The manifest fields publishing relies on; the compiler writes more (bytes, sources, counts). */
-const Manifest = z.object({
-  format_version: z.literal(FORMAT_VERSION),
-  artifacts: z.array(
-    z.object({
-      lender_slug: z.string().min(1),
-      effective_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      path: z.string().min(1),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    }),
-  ),
-});
+export const DIST_DIR = new URL('../dist-sheets/', import.meta.url);
 
 /** Runs `npm run compile` when there is no manifest yet (a fresh checkout). */
 export function ensureCompiled(): void {
-  if (existsSync(MANIFEST)) return;
+  if (existsSync(new URL('manifest.json', DIST_DIR))) return;
   console.log('dist-sheets/manifest.json is missing: running npm run compile');
   const result = spawnSync('npm', ['run', 'compile'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',
   });
-  if (result.status !== 0 || !existsSync(MANIFEST))
+  if (result.status !== 0 || !existsSync(new URL('manifest.json', DIST_DIR)))
     throw new Error('npm run compile did not produce dist-sheets/manifest.json');
 }
 
-/** Every artifact listed in `dir`/manifest.json with its bytes, as listed (not yet verified). */
-export function readManifestArtifacts(dir: URL = DIST_DIR): PublishedArtifact[] {
-  const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8')));
-  return manifest.artifacts.map(({ lender_slug, effective_date, path, sha256 }) => ({
-    lender_slug,
-    effective_date,
-    sha256,
-    bytes: new Uint8Array(readFileSync(new URL(path, dir))),
+export const readManifest = (dir: URL = DIST_DIR): Manifest =>
+  Manifest.parse(JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8')));
+
+/** Every artifact listed in `dir`/manifest.json with its bytes, as listed (publish() verifies them). */
+export function readCandidates(dir: URL = DIST_DIR): (Candidate & { entry: ManifestEntry })[] {
+  return readManifest(dir).artifacts.map((entry) => ({
+    lender_slug: entry.lender_slug,
+    effective_at: entry.effective_at,
+    sha256: entry.sha256,
+    bytes: new Uint8Array(readFileSync(new URL(entry.path, dir))),
+    entry,
   }));
 }
 
-/** Every artifact of the manifest with its bytes, each checked against the manifest's sha256. */
-export async function readPublishedArtifacts(): Promise<PublishedArtifact[]> {
-  const artifacts = readManifestArtifacts();
-  for (const a of artifacts) {
-    const actual = await sha256Hex(a.bytes);
-    if (actual !== a.sha256)
-      throw new Error(
-        `dist-sheets artifact ${a.lender_slug} ${a.effective_date} has sha256 ${actual}, the manifest says ${a.sha256}: recompile`,
-      );
+/** The candidates, each checked against the manifest's sha256 (a stale or hand-edited dist-sheets/ is refused here). */
+export async function readVerifiedCandidates(dir: URL = DIST_DIR): Promise<Candidate[]> {
+  const candidates = readCandidates(dir);
+  for (const c of candidates) {
+    const actual = await sha256Hex(c.bytes);
+    if (actual !== c.sha256)
+      throw new Error(`${c.entry.path} has sha256 ${actual}, the manifest says ${c.sha256}: recompile`);
   }
-  return artifacts;
+  return candidates;
+}
+
+/** The latest of each lender's newest effective moment: every lender's newest sheet is in force then. */
+export function pinnedNow(entries: readonly ManifestEntry[]): string {
+  const newest = new Map<string, ManifestEntry>();
+  for (const e of entries) {
+    const seen = newest.get(e.lender_slug);
+    if (!seen || parseMoment(e.effective_at)! > parseMoment(seen.effective_at)!) newest.set(e.lender_slug, e);
+  }
+  const latest = [...newest.values()].reduce((a, b) =>
+    parseMoment(a.effective_at)! >= parseMoment(b.effective_at)! ? a : b,
+  );
+  const expiring = [...newest.values()].reduce((a, b) =>
+    parseMoment(a.expires_at)! <= parseMoment(b.expires_at)! ? a : b,
+  );
+  if (parseMoment(latest.effective_at)! >= parseMoment(expiring.expires_at)!)
+    throw new Error(
+      `no moment has every lender's newest sheet in force: ${expiring.lender_slug}'s expires before ${latest.lender_slug}'s takes effect; set PRICER_NOW`,
+    );
+  return latest.effective_at;
 }

@@ -2,26 +2,50 @@
  * `npm start`: the pricer on http://127.0.0.1:$PORT (default 8787) over local KV.
  *
  * 1. Compiles the sheets when dist-sheets/manifest.json is missing.
- * 2. Seeds local PRICER_KV with every artifact of the manifest, then the references (kv-seed.ts).
+ * 2. Publishes every compiled artifact into local PRICER_KV, the way the daily job publishes
+ *    (scripts/publish/publish.ts).
  * 3. Keeps INTERNAL_TOKEN in .dev.vars (generated on the first run, reused after) and prints it
  *    with a ready-to-paste curl example.
- * 4. Runs `wrangler dev`, forwarding signals, and exits with its status.
+ * 4. Sets the Worker's clock: PRICER_NOW from the shell when set; otherwise a moment at which the
+ *    newest compiled sheet of every lender is in force, so a clone quotes whatever today's date
+ *    (the committed sheets expire a business day after their date). It prints which.
+ * 5. Runs `wrangler dev`, forwarding signals, and exits with its status.
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ensureCompiled, readPublishedArtifacts } from './dist-sheets.ts';
-import { writeToKv } from './kv-seed.ts';
+import { parseMoment } from '../worker/artifact/moment.ts';
+import { ensureCompiled, pinnedNow, readManifest, readVerifiedCandidates } from './dist-sheets.ts';
+import { localKv } from './publish/local-port.ts';
+import { publish } from './publish/publish.ts';
 import { spawnWrangler } from './wrangler.ts';
 
 const DEV_VARS = fileURLToPath(new URL('../.dev.vars', import.meta.url));
 const port = process.env.PORT ?? '8787';
 
 ensureCompiled();
-const artifacts = await readPublishedArtifacts();
-await writeToKv(artifacts, { local: true });
-console.log(`seeded local PRICER_KV with ${artifacts.length} artifacts`);
+const { kv, dispose } = await localKv();
+try {
+  const report = await publish(kv, await readVerifiedCandidates());
+  if (!report.ok)
+    throw new Error(
+      report.outcomes.flatMap((o) => (o.reason ? [`${o.lender_slug} ${o.effective_at}: ${o.reason}`] : [])).join('; '),
+    );
+  console.log(
+    `published ${report.outcomes.length} compiled sheets to local PRICER_KV (${report.writes.length} keys written)`,
+  );
+} finally {
+  await dispose();
+}
+
+const now = process.env.PRICER_NOW ?? pinnedNow(readManifest().artifacts);
+if (parseMoment(now) === null) throw new Error(`PRICER_NOW ${JSON.stringify(now)} is not an ISO date-time with offset`);
+console.log(
+  process.env.PRICER_NOW
+    ? `PRICER_NOW=${now} (from the shell): the Worker answers as of that moment`
+    : `PRICER_NOW=${now}: the clock is pinned to the newest compiled sheets (set PRICER_NOW to choose another moment)`,
+);
 
 const token = devToken();
 const example = {
@@ -44,7 +68,7 @@ curl -sS http://127.0.0.1:${port}/api/pricer/quote \\
   -d '${JSON.stringify(example)}'
 `);
 
-const dev = spawnWrangler(['dev', '--ip', '127.0.0.1', '--port', port]);
+const dev = spawnWrangler(['dev', '--ip', '127.0.0.1', '--port', port, '--var', `PRICER_NOW:${now}`]);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
 

@@ -3,6 +3,7 @@
  * a `Rate | 15 Day | 30 Day | ...` header, then one row per note rate.
  */
 import type { RateBlock } from '../../worker/artifact/format.ts';
+import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { price, rate } from '../cells.ts';
 import { colLetter, type Sheet } from '../workbook.ts';
 
@@ -12,8 +13,11 @@ export function readBlocks(sheet: Sheet): RateBlock[] {
   const blocks: RateBlock[] = [];
   for (const { row, col } of sheet.find((t) => /^rate$/i.test(t))) {
     const locks: RateBlock['locks'] = [];
-    for (let c = col + 1; c < sheet.cols && lockDays(sheet.text(row, c)); c++)
-      locks.push({ days: Number(lockDays(sheet.text(row, c))), col: colLetter(c) });
+    for (let c = col + 1; c < sheet.cols && lockDays(sheet.text(row, c)); c++) {
+      const days = Number(lockDays(sheet.text(row, c)));
+      if (isOneOf(LOCK_DAYS, days)) locks.push({ days, col: colLetter(c) });
+      else sheet.error('unknown_lock_period', row, c, `expected a lock period of ${LOCK_DAYS.join(', ')} days`);
+    }
     if (locks.length === 0) continue;
     const sub = sheet.text(row - 1, col);
     const code = /^code\s+(\S+)/i.exec(sub)?.[1];

@@ -1,7 +1,9 @@
 /** Bayshore (agency): one rate sheet workbook makes one artifact. */
-import type { Artifact, Program } from '../../worker/artifact/format.ts';
+import type { Program } from '../../worker/artifact/format.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { readGrids } from '../grids.ts';
+import type { BuiltArtifact } from '../lenders.ts';
 import { key } from '../rows.ts';
 import { findTab, type Workbook } from '../workbook.ts';
 import { readBlocks } from './blocks.ts';
@@ -16,7 +18,7 @@ const slugOf = (code: string, name: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`;
 
-export function buildAgency(wb: Workbook, date: string): Artifact {
+export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
   const blocksTab = findTab(wb, /^conventional$/i, 'Conventional');
   const llpaTab = findTab(wb, /^llpa$/i, 'LLPA');
   const statesTab = findTab(wb, /^state adjusters$/i, 'State Adjusters');
@@ -64,10 +66,16 @@ export function buildAgency(wb: Workbook, date: string): Artifact {
     const myRoutes = routes
       .filter((r) => r.code === def.code)
       .map(({ code: _code, program: _program, ...route }) => route);
+    // The lock periods a program prices: the lock columns of the blocks its routes name.
+    const routed = new Set(myRoutes.flatMap((r) => [r.conforming, r.high_balance]));
+    const locks = new Set(blocks.filter((b) => routed.has(b.name)).flatMap((b) => b.locks.map((l) => l.days)));
     programs.push({
       slug: def.slug,
       name: def.name,
       code: def.code,
+      pricing: 'rate_blocks',
+      lists_doc_types: false,
+      lock_days: LOCK_DAYS.filter((d) => locks.has(d)),
       doc_types: [
         {
           workbook: wb.origin.workbookIndex,
@@ -93,7 +101,8 @@ export function buildAgency(wb: Workbook, date: string): Artifact {
       routes: myRoutes,
       grids,
       ppp: [],
-      caps,
+      caps: caps.caps,
+      floor: caps.floor,
       matrix: null,
       max_ltv: {
         value: rules.max_ltv,

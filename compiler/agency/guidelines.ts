@@ -2,7 +2,8 @@
  * Bayshore's Guidelines tab: the program guideline table (label | value), "RATE BLOCKS BY PROGRAM
  * AND TERM" and "PRICE LIMITS", each found by its labels and headings.
  */
-import type { BlockRoute, Cap } from '../../worker/artifact/format.ts';
+import type { BlockRoute, Cap, Floor } from '../../worker/artifact/format.ts';
+import { type Citizenship, isOneOf, type Occupancy, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { borrowers, listAt, numbers, occupancies } from '../lists.ts';
 import { key } from '../rows.ts';
@@ -15,8 +16,8 @@ export interface AgencyRules {
   min_fico: number;
   max_dti: number | null;
   max_ltv: number;
-  citizenship: string[];
-  occupancies: string[];
+  citizenship: Citizenship[];
+  occupancies: Occupancy[];
   locks: number[];
   cells: Record<string, string>;
 }
@@ -43,7 +44,7 @@ export function readRules(sheet: Sheet): AgencyRules | undefined {
   if (Object.keys(at).length !== Object.keys(LABELS).length) return undefined;
   const text = (rule: keyof typeof LABELS) => sheet.text(at[rule].row, at[rule].col);
   // An empty list is reported too: the schema would refuse it later, with no cell to point at.
-  const list = (rule: keyof typeof LABELS, parsed: { values: string[]; unknown: string[] }) =>
+  const list = <T extends string>(rule: keyof typeof LABELS, parsed: { values: T[]; unknown: string[] }) =>
     listAt(sheet, at[rule].row, at[rule].col, LABELS[rule], parsed);
   const r = {
     conforming_limit: dollars(sheet, at.conforming_limit.row, at.conforming_limit.col),
@@ -102,9 +103,11 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
   };
   for (let r = row + 1; r < sheet.rows && /^\d+$/.test(sheet.text(r, col)); r++) {
     const term = plain(sheet, r, col + 2, 1, false);
+    if (term != null && !isOneOf(TERMS, term))
+      sheet.error('unknown_term', r, col + 2, `expected a term of ${TERMS.join(', ')} years, found ${term}`);
     const conforming = block(r, col + 3);
     const high = conforming && block(r, col + 4, conforming);
-    if (term == null || !conforming || !high) continue;
+    if (term == null || !isOneOf(TERMS, term) || !conforming || !high) continue;
     routes.push({
       code: sheet.text(r, col),
       program: sheet.text(r, col + 1),
@@ -119,8 +122,8 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
 }
 
 /** "PRICE LIMITS": Program | Maximum Price | Minimum Price, keyed by printed program name. */
-export function readPriceLimits(sheet: Sheet): Map<string, Cap[]> {
-  const limits = new Map<string, Cap[]>();
+export function readPriceLimits(sheet: Sheet): Map<string, { caps: Cap[]; floor: Floor }> {
+  const limits = new Map<string, { caps: Cap[]; floor: Floor }>();
   const header = sheet
     .find((t) => key(t) === 'maximum price')
     .find((h) => key(sheet.text(h.row, h.col - 1)) === 'program');
@@ -141,10 +144,10 @@ export function readPriceLimits(sheet: Sheet): Map<string, Cap[]> {
     const min = price(sheet, r, minCol);
     if (typeof max !== 'number' || typeof min !== 'number') continue;
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab };
-    limits.set(key(sheet.text(r, col - 1)), [
-      { ...place, kind: 'max_price', label: 'Maximum Price', value: max, cell: a1(r, col) },
-      { ...place, kind: 'min_price', label: 'Minimum Price', value: min, cell: a1(r, minCol) },
-    ]);
+    limits.set(key(sheet.text(r, col - 1)), {
+      caps: [{ ...place, key: 'max_price', label: 'Maximum Price', value: max, cell: a1(r, col), when: [[]] }],
+      floor: { ...place, label: 'Minimum Price', value: min, cell: a1(r, minCol) },
+    });
   }
   return limits;
 }

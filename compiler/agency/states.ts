@@ -3,8 +3,8 @@
  * row per state. A blank cell (or no row) = the program is not offered in that state.
  */
 import type { StateAdjusters } from '../../worker/artifact/format.ts';
+import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { points } from '../cells.ts';
-import { US_STATES } from '../lists.ts';
 import { key } from '../rows.ts';
 import { a1, colLetter, type Sheet } from '../workbook.ts';
 
@@ -29,10 +29,10 @@ export function readStateAdjusters(sheet: Sheet): StateColumn[] {
     const states: StateAdjusters['states'] = [];
     for (let r = row + 2; r < sheet.rows; r++) {
       const state = sheet.text(r, col).toUpperCase();
-      if (!US_STATES.includes(state)) {
+      if (!isOneOf(US_STATES, state)) {
         if (state !== '' && /^[A-Z]{2}$/.test(state))
           sheet.error('unknown_state', r, col, `${JSON.stringify(state)} is not a US state code`);
-        const isState = (t: string) => US_STATES.includes(t.toUpperCase());
+        const isState = (t: string) => isOneOf(US_STATES, t.toUpperCase());
         if (state === '' && isState(sheet.text(r + 1, col))) continue;
         if (state !== '' && !/^[A-Z]{2}$/.test(state) && c === col + 1)
           sheet.endsBefore(r, col, isState, 'a state code');

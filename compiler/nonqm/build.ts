@@ -1,7 +1,9 @@
 /** Granite Peak (non-QM): a rate sheet and a program matrix workbook make one artifact. */
-import type { Artifact, Program } from '../../worker/artifact/format.ts';
+import type { Grid, Program } from '../../worker/artifact/format.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { readGrids } from '../grids.ts';
+import type { BuiltArtifact } from '../lenders.ts';
 import { findTab, type Sheet, type Workbook } from '../workbook.ts';
 import { readCaps } from './caps.ts';
 import { readGuidelines } from './guidelines.ts';
@@ -11,6 +13,16 @@ import { readPpp, readRestrictedStates } from './ppp.ts';
 import { PROGRAMS, programByPrefix } from './programs.ts';
 
 export const LENDER_NAME = 'Granite Peak Wholesale Lending';
+/** Granite Peak's base prices are 30-day prices; other locks are rows of each program's grids (§2 "Lock period"). */
+const BASE_LOCK_DAYS = 30;
+
+/** The locks a program's sheet prices: the base lock and every lock its grids have a row for (NA rows included). */
+function lockDaysOf(grids: readonly Grid[]): Program['lock_days'] {
+  const rows = grids.flatMap((g) =>
+    g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
+  );
+  return LOCK_DAYS.filter((d) => d === BASE_LOCK_DAYS || rows.includes(d));
+}
 
 /** Tabs named "<program> <suffix>" (e.g. "DSCR LLPA", "FN Matrix"), keyed by program slug. */
 function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
@@ -23,7 +35,7 @@ function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
   return found;
 }
 
-export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: string): Artifact {
+export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: string): BuiltArtifact {
   const ratesTab = findTab(rateSheet, /^rates$/i, 'Rates');
   const pppTab = findTab(rateSheet, /^ppp$/i, 'PPP');
   const capsTab = findTab(rateSheet, /^price caps$/i, 'Price Caps');
@@ -31,7 +43,7 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
   const ladders = ratesTab ? readLadders(ratesTab) : new Map();
   const ppp = pppTab ? readPpp(pppTab) : new Map();
   const restricted = pppTab ? readRestrictedStates(pppTab) : [];
-  const caps = capsTab ? readCaps(capsTab) : new Map();
+  const caps = capsTab ? readCaps(capsTab, restricted) : new Map();
   const guidelines = guideTab ? readGuidelines(guideTab) : [];
   const llpaTabs = programTabs(rateSheet, /\s+llpa$/i);
   const matrixTabs = programTabs(matrixBook, /\s+matrix$/i);
@@ -65,12 +77,16 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
       slug: def.slug,
       name: def.name,
       code: null,
+      pricing: 'ladder',
+      lists_doc_types: true,
+      lock_days: lockDaysOf(grids),
       doc_types: docTypes,
       ladder,
       routes: null,
       grids,
       ppp: ppp.get(def.slug) ?? [],
-      caps: caps.get(def.slug) ?? [],
+      caps: caps.get(def.slug)?.caps ?? [],
+      floor: caps.get(def.slug)?.floor ?? null,
       matrix,
       max_ltv: null,
       state_adjusters: null,

@@ -1,28 +1,19 @@
 /** The Price Caps tab: one row per cap, one column per program; `N/A` = the program has no such cap. */
-import type { Cap, CapKind } from '../../worker/artifact/format.ts';
+import type { Cap, Floor } from '../../worker/artifact/format.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
+import { capRule } from '../cap-rules.ts';
 import { isNotApplicable, price } from '../cells.ts';
 import { key } from '../rows.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { programByName } from './programs.ts';
 
-const KINDS: Record<string, CapKind> = {
-  'primary/2nd homes': 'primary_second',
-  'investments >= 3yr ppp': 'investment_ppp_3yr_plus',
-  'investments ≥ 3yr ppp': 'investment_ppp_3yr_plus',
-  'investments w/< 3yr ppp': 'investment_ppp_under_3yr',
-  'investments < 3yr ppp': 'investment_ppp_under_3yr',
-  'no ppp or state restricted': 'no_ppp_or_state_restricted',
-  'loan amounts >$1.5m': 'loan_over_1_5m',
-  'maximum price': 'max_price',
-  'minimum price': 'min_price',
-};
-
-export function capKind(label: string): CapKind | undefined {
-  return KINDS[key(label)];
+export interface ProgramCaps {
+  caps: Cap[];
+  floor: Floor | null;
 }
 
-export function readCaps(sheet: Sheet): Map<string, Cap[]> {
-  const bySlug = new Map<string, Cap[]>();
+export function readCaps(sheet: Sheet, restrictedStates: readonly UsState[]): Map<string, ProgramCaps> {
+  const bySlug = new Map<string, ProgramCaps>();
   const header = sheet.find((t) => key(t) === 'price cap')[0];
   if (!header) {
     sheet.error('missing_table', null, null, 'expected a "Price Cap" header row');
@@ -42,14 +33,9 @@ export function readCaps(sheet: Sheet): Map<string, Cap[]> {
   }
   for (let r = header.row + 1; r < sheet.rows && sheet.text(r, header.col) !== ''; r++) {
     const label = sheet.text(r, header.col);
-    const kind = capKind(label);
-    if (!kind) {
-      sheet.error(
-        'unknown_cap',
-        r,
-        header.col,
-        `cap ${JSON.stringify(label)} is not one the service knows how to apply`,
-      );
+    const rule = capRule(label, restrictedStates);
+    if (typeof rule === 'string') {
+      sheet.error('unknown_cap', r, header.col, rule);
       continue;
     }
     for (const { slug, col } of programs) {
@@ -58,9 +44,11 @@ export function readCaps(sheet: Sheet): Map<string, Cap[]> {
       if (value === null)
         sheet.error('expected_price', r, col, `expected a price or N/A, found ${JSON.stringify(sheet.text(r, col))}`);
       if (typeof value !== 'number') continue;
-      const caps = bySlug.get(slug) ?? [];
-      caps.push({ workbook: sheet.origin.workbookIndex, tab: sheet.tab, kind, label, value, cell: a1(r, col) });
-      bySlug.set(slug, caps);
+      const program = bySlug.get(slug) ?? { caps: [], floor: null };
+      const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, label, value, cell: a1(r, col) };
+      if ('floor' in rule) program.floor = place;
+      else program.caps.push({ ...place, key: rule.key, when: rule.when });
+      bySlug.set(slug, program);
     }
   }
   return bySlug;

@@ -72,7 +72,7 @@ export function readGuidelines(sheet: Sheet): GuidelineColumn[] {
 
 function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, number>) {
   const text = (rule: keyof typeof RULES) => sheet.text(rowOf[rule], c);
-  const list = (rule: keyof typeof RULES, parsed: { values: string[]; unknown: string[] }) =>
+  const list = <T extends string>(rule: keyof typeof RULES, parsed: { values: T[]; unknown: string[] }) =>
     listAt(sheet, rowOf[rule], c, RULES[rule], parsed);
   const st = states(text('states'));
   const rules = {

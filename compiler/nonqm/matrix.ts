@@ -3,12 +3,13 @@
  * <occupancy groups>` over a row of purposes, then rows of FICO band (merged down) × loan band.
  */
 import type { Matrix } from '../../worker/artifact/format.ts';
+import type { Occupancy, Purpose } from '../../worker/artifact/vocabulary.ts';
 import { checkTiling, parseBand } from '../bands.ts';
 import { isNA } from '../cells.ts';
 import { key } from '../rows.ts';
 import { colLetter, type Sheet } from '../workbook.ts';
 
-const OCCUPANCY: Record<string, string> = {
+const OCCUPANCY: Record<string, Occupancy> = {
   'primary residence': 'owner_occupied',
   primary: 'owner_occupied',
   'owner occupied': 'owner_occupied',
@@ -16,7 +17,7 @@ const OCCUPANCY: Record<string, string> = {
   investment: 'investment',
   'non-owner occupied': 'investment',
 };
-const PURPOSE: Record<string, string> = {
+const PURPOSE: Record<string, Purpose> = {
   purchase: 'purchase',
   'rate/term': 'rate_term_refi',
   'rate/term refinance': 'rate_term_refi',

@@ -3,13 +3,13 @@
  * each titled with its name above a `PPP Term | <occupancy columns>` header.
  */
 import type { PppTable } from '../../worker/artifact/format.ts';
-import { PPP_TERMS } from '../../worker/engine/request.ts';
+import { isOneOf, type Occupancy, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { points } from '../cells.ts';
 import { key } from '../rows.ts';
 import { colIndex, colLetter, type Sheet } from '../workbook.ts';
 import { programByName } from './programs.ts';
 
-const OCCUPANCY_COLUMNS: Record<string, string[]> = {
+const OCCUPANCY_COLUMNS: Record<string, Occupancy[]> = {
   'primary/2nd home': ['owner_occupied', 'second_home'],
   'owner occupied': ['owner_occupied'],
   investment: ['investment'],
@@ -94,14 +94,16 @@ function sectionAbove(sheet: Sheet, row: number): string | undefined {
 }
 
 /** "Prepayment penalties are not permitted in the following states: AK, KS, ..." */
-export function readRestrictedStates(sheet: Sheet): string[] {
+export function readRestrictedStates(sheet: Sheet): UsState[] {
   for (const { row, col } of sheet.find((t) => /not permitted in the following states/i.test(t))) {
     const m = /following states:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(sheet.text(row, col));
-    if (m)
-      return m[1]!
-        .split(',')
-        .map((s) => s.trim())
-        .sort();
+    const codes = m?.[1]!.split(',').map((s) => s.trim()) ?? [];
+    const unknown = codes.filter((s) => !isOneOf(US_STATES, s));
+    if (m && unknown.length === 0) return codes.filter((s): s is UsState => isOneOf(US_STATES, s)).sort();
+    if (m) {
+      sheet.error('unknown_state', row, col, `${unknown.join(', ')} is not a US state code`);
+      continue;
+    }
     sheet.error('expected_states', row, col, 'expected a list of state codes after "following states:"');
   }
   sheet.error('missing_restricted_states', null, null, 'no note naming the PPP-restricted states was found');

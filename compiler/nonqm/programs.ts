@@ -3,13 +3,15 @@
  * Tabs, ladders, PPP sections, cap columns and guideline columns are matched by these names,
  * never by position.
  */
+import type { DocType } from '../../worker/artifact/vocabulary.ts';
+
 export interface ProgramDef {
   slug: string;
   name: string;
   /** every printed form: tab prefixes, ladder and section titles, cap column headings */
   aliases: string[];
   /** guideline column heading (normalised) -> doc_type */
-  docTypes: Record<string, string>;
+  docTypes: Record<string, DocType>;
 }
 
 export const norm = (s: string) =>

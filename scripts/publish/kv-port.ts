@@ -1,10 +1,14 @@
 /**
  * What publishing needs from a KV namespace. The Worker binding satisfies it directly (tests run
- * the publisher inside workerd against env.PRICER_KV); the CLI adapts wrangler to it.
+ * the publisher inside workerd against env.PRICER_KV; `npm start` and local publishing use the same
+ * binding through wrangler's platform proxy); --remote adapts wrangler's kv commands to it.
  */
-
-import type { KvEntry } from '../../worker/http/kv-layout.ts';
 import type { KvNamespace } from '../../worker/sheets/kv.ts';
+
+export interface KvEntry {
+  key: string;
+  value: string | Uint8Array;
+}
 
 export interface KvPort {
   getText(key: string): Promise<string | null>;

@@ -1,110 +1,136 @@
 /**
- * Publishing compiled artifacts into PRICER_KV without ever serving a bad or half-written sheet:
- * 1. verify every candidate (the newest day of each lender also gets a smoke quote); any failure
- *    stops here and nothing at all is written;
- * 2. write the artifacts not yet in KV (immutable, content-addressed);
- * 3. only then write each lender's index and move its pointer, and the lender list.
- * Unchanged keys are not rewritten, so publishing twice writes nothing the second time.
- * Retention: every published day stays in the index (and its artifact in KV) so `as_of` quotes
- * and diffs keep working; an artifact is 20-50 KB, about 10 MB per lender per year.
+ * The one way sheets get into PRICER_KV: the daily job, `npm start`, the tests and the bench all
+ * publish through here, so what they serve is laid out and verified the same way.
+ *
+ * 1. verify every candidate (verify.ts; the newest sheet of each lender also gets a smoke quote);
+ *    a candidate that fails, or whose lender is not on the roster, is refused and written nowhere;
+ * 2. write the artifacts of the verified candidates not yet in KV (immutable, content-addressed);
+ * 3. only then merge them into each lender's index. Lenders and sheets not in this publication keep
+ *    their index entries untouched; a withdrawn sheet stays withdrawn.
+ * Unchanged keys are not rewritten, so publishing twice writes nothing the second time. Every
+ * published sheet stays in the index (and its artifact in KV), so `as_of` replays keep working;
+ * an artifact is 20-50 KB, about 25 MB per lender per year with two sheets a day.
  */
-import {
-  artifactKey,
-  type IndexEntry,
-  indexKey,
-  type KvEntry,
-  LENDERS_KEY,
-  LenderIndex,
-  LenderList,
-  Pointer,
-  type PublishedArtifact,
-  pointerKey,
-} from '../../worker/http/kv-layout.ts';
-import type { KvPort } from './kv-port.ts';
+import { parseMoment } from '../../worker/artifact/moment.ts';
+import { artifactKey, type IndexEntry, indexKey, LenderIndex } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
+import type { KvEntry, KvPort } from './kv-port.ts';
 import { verify } from './verify.ts';
 
-export interface LenderOutcome {
+/** A compiled artifact offered for publication, as the manifest lists it. */
+export interface Candidate {
   lender_slug: string;
-  effective_date: string;
+  effective_at: string;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export interface Outcome {
+  lender_slug: string;
+  effective_at: string;
   sha256: string;
   status: 'published' | 'unchanged' | 'refused';
   reason?: string;
 }
 
 export interface PublishReport {
+  /** false when any candidate was refused (the others were still published) */
   ok: boolean;
-  lenders: LenderOutcome[];
-  writes: string[]; // keys written, in order
+  outcomes: Outcome[];
+  /** keys written, in order */
+  writes: string[];
 }
 
-function parsed<T>(text: string | null, schema: { parse(v: unknown): T }, fallback: T): T {
-  return text === null ? fallback : schema.parse(JSON.parse(text));
+const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
+const byTime = (a: { effective_at: string }, b: { effective_at: string }) =>
+  instant(a.effective_at) - instant(b.effective_at);
+
+async function readIndex(kv: KvPort, lender: string): Promise<IndexEntry[]> {
+  const text = await kv.getText(indexKey(lender));
+  return text === null ? [] : LenderIndex.parse(JSON.parse(text));
 }
 
 export async function publish(
   kv: KvPort,
-  candidates: readonly PublishedArtifact[],
-  publishedAt: string,
+  candidates: readonly Candidate[],
+  roster: readonly string[] = ROSTER,
 ): Promise<PublishReport> {
-  const lenders = [...new Set(candidates.map((c) => c.lender_slug))].sort();
-  const outcomes: LenderOutcome[] = [];
-  const refused: string[] = [];
-  for (const lender of lenders) {
-    const days = candidates
-      .filter((c) => c.lender_slug === lender)
-      .sort((a, b) => a.effective_date.localeCompare(b.effective_date));
-    const newest = days[days.length - 1]!;
-    for (const day of days) {
-      const verdict = await verify(day, day === newest);
-      if (!verdict.ok) refused.push(`${lender} ${day.effective_date}: ${verdict.reason}`);
-    }
-    const reason = refused.filter((r) => r.startsWith(`${lender} `)).join('; ');
-    outcomes.push({
-      lender_slug: lender,
-      effective_date: newest.effective_date,
-      sha256: newest.sha256,
-      status: reason ? 'refused' : 'unchanged',
-      ...(reason ? { reason } : {}),
-    });
-  }
-  if (refused.length) return { ok: false, lenders: outcomes, writes: [] };
-
+  const outcomes: Outcome[] = [];
+  const accepted = new Map<string, IndexEntry[]>();
   const content: KvEntry[] = [];
-  for (const c of candidates)
-    if (!(await kv.has(artifactKey(c.sha256)))) content.push({ key: artifactKey(c.sha256), value: c.bytes });
+  for (const lender of [...new Set(candidates.map((c) => c.lender_slug))].sort()) {
+    const days = candidates.filter((c) => c.lender_slug === lender).sort(byTime);
+    for (const day of days) {
+      const identity = { lender_slug: lender, effective_at: day.effective_at, sha256: day.sha256 };
+      const verdict = roster.includes(lender)
+        ? await verify(day, day === days.at(-1))
+        : { ok: false as const, reason: `lender ${lender} is not on the roster (sheets/roster.json)` };
+      if (!verdict.ok) {
+        outcomes.push({ ...identity, status: 'refused', reason: verdict.reason });
+        continue;
+      }
+      const a = verdict.artifact;
+      const entry: IndexEntry = {
+        sha256: day.sha256,
+        effective_date: a.effective_date,
+        effective_at: a.effective_at,
+        reprice: a.reprice,
+        expires_at: a.expires_at,
+        withdrawn_at: null,
+      };
+      accepted.set(lender, [...(accepted.get(lender) ?? []), entry]);
+      if (!(await kv.has(artifactKey(day.sha256)))) content.push({ key: artifactKey(day.sha256), value: day.bytes });
+      outcomes.push({ ...identity, status: 'unchanged' });
+    }
+  }
 
   const references: KvEntry[] = [];
-  for (const outcome of outcomes) {
-    const lender = outcome.lender_slug;
-    const indexText = await kv.getText(indexKey(lender));
-    const index = parsed(indexText, LenderIndex, []);
-    const merged = new Map(index.map((e) => [e.effective_date, e.sha256]));
-    for (const c of candidates) if (c.lender_slug === lender) merged.set(c.effective_date, c.sha256);
-    const nextIndex: IndexEntry[] = [...merged]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([effective_date, sha256]) => ({ effective_date, sha256 }));
-    if (JSON.stringify(nextIndex) !== JSON.stringify(index) || indexText === null)
-      references.push({ key: indexKey(lender), value: JSON.stringify(nextIndex) });
-    const latest = nextIndex[nextIndex.length - 1]!;
-    const pointer = parsed(await kv.getText(pointerKey(lender)), Pointer.nullable(), null);
-    if (pointer?.sha256 !== latest.sha256) {
-      references.push({
-        key: pointerKey(lender),
-        value: JSON.stringify({
-          sha256: latest.sha256,
-          effective_date: latest.effective_date,
-          published_at: publishedAt,
-        }),
-      });
-      outcome.status = 'published';
+  for (const [lender, entries] of accepted) {
+    const before = await readIndex(kv, lender);
+    const merged = new Map(before.map((e) => [instant(e.effective_at), e]));
+    for (const e of entries) {
+      const old = merged.get(instant(e.effective_at));
+      merged.set(instant(e.effective_at), { ...e, withdrawn_at: old?.withdrawn_at ?? null });
+      if (old?.sha256 !== e.sha256) {
+        const outcome = outcomes.find((o) => o.lender_slug === lender && o.sha256 === e.sha256)!;
+        outcome.status = 'published';
+      }
     }
+    const index = [...merged.values()].sort(byTime);
+    if (JSON.stringify(index) !== JSON.stringify(before))
+      references.push({ key: indexKey(lender), value: JSON.stringify(index) });
   }
-  const known = parsed(await kv.getText(LENDERS_KEY), LenderList, []);
-  const allLenders = [...new Set([...known, ...lenders])].sort();
-  if (JSON.stringify(allLenders) !== JSON.stringify(known))
-    references.push({ key: LENDERS_KEY, value: JSON.stringify(allLenders) });
-
   await kv.put(content);
   await kv.put(references);
-  return { ok: true, lenders: outcomes, writes: [...content, ...references].map((e) => e.key) };
+  return {
+    ok: outcomes.every((o) => o.status !== 'refused'),
+    outcomes,
+    writes: [...content, ...references].map((e) => e.key),
+  };
+}
+
+/**
+ * Withdraws a lender's sheet, or every sheet of a day: it stops answering "now" at once (the
+ * previous sheet answers again, or the lender's sheet is expired), and stays in the index, marked,
+ * so an `as_of` replay of a moment it was in force still shows what was quoted then.
+ */
+export async function withdraw(
+  kv: KvPort,
+  lender: string,
+  target: string,
+  at: string,
+): Promise<{ withdrawn: IndexEntry[]; writes: string[] }> {
+  const index = await readIndex(kv, lender);
+  const moment = parseMoment(target);
+  const matches = (e: IndexEntry) =>
+    moment === null ? e.effective_date === target : instant(e.effective_at) === moment;
+  if (!index.some(matches)) {
+    const known = index.map((e) => e.effective_at).join(', ') || 'none';
+    throw new Error(`no published ${lender} sheet at ${target}; published: ${known}`);
+  }
+  const withdrawn = index.filter((e) => matches(e) && e.withdrawn_at === null);
+  if (withdrawn.length === 0) return { withdrawn, writes: [] };
+  const next = index.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
+  await kv.put([{ key: indexKey(lender), value: JSON.stringify(next) }]);
+  return { withdrawn, writes: [indexKey(lender)] };
 }

@@ -7,7 +7,7 @@ import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import type { PublishedArtifact } from '../../worker/http/kv-layout.ts';
+import type { Candidate } from './publish.ts';
 
 /** Plain scenarios every lender prices on an ordinary day: a primary purchase and an investor loan. */
 const SMOKE_SCENARIOS = [
@@ -27,7 +27,7 @@ const SMOKE_SCENARIOS = [
 
 export type Verdict = { ok: true; artifact: Artifact } | { ok: false; reason: string };
 
-export async function verify(candidate: PublishedArtifact, smoke: boolean): Promise<Verdict> {
+export async function verify(candidate: Candidate, smoke: boolean): Promise<Verdict> {
   const actual = await sha256Hex(candidate.bytes);
   if (actual !== candidate.sha256) return { ok: false, reason: `sha256 is ${actual}, expected ${candidate.sha256}` };
   let artifact: Artifact;
@@ -37,10 +37,10 @@ export async function verify(candidate: PublishedArtifact, smoke: boolean): Prom
     if (error instanceof ArtifactError) return { ok: false, reason: error.message };
     throw error;
   }
-  if (artifact.lender_slug !== candidate.lender_slug || artifact.effective_date !== candidate.effective_date) {
+  if (artifact.lender_slug !== candidate.lender_slug || artifact.effective_at !== candidate.effective_at) {
     return {
       ok: false,
-      reason: `artifact is ${artifact.lender_slug} ${artifact.effective_date}, listed as ${candidate.lender_slug} ${candidate.effective_date}`,
+      reason: `artifact is ${artifact.lender_slug} ${artifact.effective_at}, listed as ${candidate.lender_slug} ${candidate.effective_at}`,
     };
   }
   if (smoke && !smokePrices(artifact, candidate.sha256)) return { ok: false, reason: 'smoke quote priced no offer' };
@@ -51,7 +51,13 @@ function smokePrices(artifact: Artifact, sha256: string): boolean {
   return SMOKE_SCENARIOS.some((scenario) => {
     const parsed = parseQuoteRequest(scenario);
     if (!parsed.ok) return false;
-    const out = quote([{ artifact, sha256 }], parsed.request);
+    const lender = {
+      lender_slug: artifact.lender_slug,
+      status: 'in_force' as const,
+      sheet: { artifact, sha256 },
+      withdrawn_at: null,
+    };
+    const out = quote([lender], parsed.request);
     return out.ok && out.response.eligible_count > 0;
   });
 }

@@ -155,7 +155,7 @@ describe('derived Artifact validator', () => {
         (a) => void (a.conforming_limit = NaN),
         'conforming_limit: expected an integer or null',
       ],
-      ['a wrong literal', (a) => void (a.format_version = 3), 'format_version: expected 2'],
+      ['a wrong literal', (a) => void (a.format_version = 4), 'format_version: expected 3'],
       [
         'a date that fails its pattern',
         (a) => void (a.effective_date = '2026/11/23'),
@@ -182,7 +182,13 @@ describe('derived Artifact validator', () => {
       [
         'an unknown condition kind',
         (a) => void ((a.programs[0] as any).grids[0].rows[0].when[0].kind = 'lt'),
-        'programs.0.grids.0.rows.0.when.0.kind: expected one of "eq", "flag", "range"',
+        // conditions are told apart by their attribute; a FICO condition must be a range
+        'programs.0.grids.0.rows.0.when.0.kind: expected "range"',
+      ],
+      [
+        'a misspelt condition value (the vocabulary is closed)',
+        (a) => void ((a.programs[0] as any).caps[0].when[0][0].values[0] = 'owner-occupied'),
+        'programs.0.caps.0.when.0.0.values.0: expected one of "owner_occupied", "second_home", "investment"',
       ],
       [
         'a one-element LTV cell',

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { programCatalog } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
-import { sheetsOf } from '../engine/sheets.ts';
+import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
+import { inForce, sheetsOf } from '../engine/sheets.ts';
 import { cellAt, numberAt } from '../engine/workbook-cells.ts';
 
 /** A limit whose null value is printed `N/A` (no such test), else the number of the cell. */
@@ -30,7 +31,7 @@ function matrixCell(ref: string): [string, string] | null {
 
 describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workbooks', (date) => {
   const sheets = sheetsOf(date);
-  const programs = programCatalog(sheets).lenders.flatMap((l) =>
+  const programs = programCatalog(inForce(sheets)).lenders.flatMap((l) =>
     l.programs.map((p) => ({ lender: l.lender_slug, ...p })),
   );
 
@@ -82,7 +83,7 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
     let rows = 0;
     for (const sheet of sheets) {
       for (const p of sheet.artifact.programs) {
-        const view = matrixView(sheet, p);
+        const view = matrixView(inForce([sheet])[0]! as WithSheet, p);
         for (const row of view.rows) {
           const printed = matrixCell(row.source_cell);
           expect(printed, row.source_cell).toEqual(row.max_ltv === null ? null : [row.max_ltv, row.max_cltv]);

@@ -5,8 +5,8 @@
  * Units (worker/artifact/format.ts): points x1000, rates x1000, percentages and DSCR x100.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { US_STATES } from '../../compiler/lists.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
+import { US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { artifactOf, FILES, grid, gridValue, program, realBuild } from './helpers.ts';
 
 let nq20: Artifact, nq23: Artifact, ag20: Artifact, ag23: Artifact;
@@ -225,34 +225,48 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
     ]);
   });
 
-  it('Price Caps DSCR: "No PPP or State Restricted" E13 = 101.500; "Primary / 2nd Homes" E10 N/A is absent', () => {
-    const caps = program(nq20, 'dscr').caps;
-    expect(caps.find((c) => c.kind === 'no_ppp_or_state_restricted')).toEqual({
+  it('Price Caps DSCR: "No PPP or State Restricted" E13 = 101.500 as a rule; "Primary / 2nd Homes" E10 N/A is absent', () => {
+    const p = program(nq20, 'dscr');
+    const investment = { kind: 'eq', attr: 'occupancy', values: ['investment'] };
+    expect(p.caps.find((c) => c.key === 'no_ppp_or_state_restricted')).toEqual({
       workbook: 0,
       tab: 'Price Caps',
-      kind: 'no_ppp_or_state_restricted',
+      key: 'no_ppp_or_state_restricted',
       label: 'No PPP or State Restricted',
       value: 101500,
       cell: 'E13',
+      // investment with No PPP, or investment in a PPP-restricted state (PPP!B65: AK, KS, MI, MN, NM, RI)
+      when: [
+        [investment, { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] }],
+        [investment, { kind: 'eq', attr: 'state', values: ['AK', 'KS', 'MI', 'MN', 'NM', 'RI'] }],
+      ],
     });
-    expect(caps.map((c) => c.kind)).toEqual([
+    expect(p.caps.map((c) => c.key)).toEqual([
       'investment_ppp_3yr_plus',
       'investment_ppp_under_3yr',
       'no_ppp_or_state_restricted',
       'loan_over_1_5m',
       'max_price',
-      'min_price',
     ]);
-    expect(caps.map((c) => c.value)).toEqual([104000, 103000, 101500, 102000, 104500, 96000]); // E11..E16
+    expect(p.caps.map((c) => c.value)).toEqual([104000, 103000, 101500, 102000, 104500]); // E11..E15
+    // "Investments >= 3YR PPP" = 3YR and 5YR; "w/ < 3YR PPP" = 1YR and 2YR (No PPP carries no penalty)
+    expect(p.caps[0]!.when).toEqual([[investment, { kind: 'eq', attr: 'ppp_term', values: ['3YR PPP', '5YR PPP'] }]]);
+    expect(p.caps[1]!.when).toEqual([[investment, { kind: 'eq', attr: 'ppp_term', values: ['1YR PPP', '2YR PPP'] }]]);
+    // "Loan Amounts >$1.5m": $1,500,001 and above (Price Caps!B20)
+    expect(p.caps[3]!.when).toEqual([
+      [{ kind: 'range', attr: 'loan_amount', range: { lo: 1_500_000, lo_incl: false, hi: null, hi_incl: false } }],
+    ]);
+    expect(p.caps[4]!.when).toEqual([[]]); // Maximum Price: always
+    expect(p.floor).toEqual({ workbook: 0, tab: 'Price Caps', label: 'Minimum Price', value: 96000, cell: 'E16' });
     // ITIN has a primary cap (G10 102.000) but no "Loan Amounts >$1.5m" (G14 N/A)
-    expect(program(nq20, 'itin').caps.map((c) => [c.kind, c.value])).toEqual([
+    expect(program(nq20, 'itin').caps.map((c) => [c.key, c.value])).toEqual([
       ['primary_second', 102000],
       ['investment_ppp_3yr_plus', 103000],
       ['investment_ppp_under_3yr', 102000],
       ['no_ppp_or_state_restricted', 101000],
       ['max_price', 103500],
-      ['min_price', 97000],
     ]);
+    expect(program(nq20, 'itin').floor?.value).toBe(97000); // G16
   });
 
   it('PPP-restricted states from the PPP tab note (B65)', () => {

@@ -7,19 +7,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pack } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
-import { countsOf, type Manifest } from '../../compiler/output.ts';
+import { countsOf } from '../../compiler/output.ts';
 import { ArtifactError, decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { type Artifact, FORMAT_VERSION } from '../../worker/artifact/format.ts';
-import { artifactOf, DIST_DIR, type Lender, realBuild } from './helpers.ts';
+import { Manifest } from '../../worker/artifact/manifest.ts';
+import { DIST_DIR, realBuild } from './helpers.ts';
 
-const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as Manifest;
+const manifest = Manifest.parse(JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')));
 const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, path)));
 
 describe('dist-sheets/ round trip', () => {
-  it('the manifest lists one artifact per (lender, effective date) the compiler builds', () => {
+  it('the manifest lists one artifact per (lender, effective moment) the compiler builds', () => {
     expect(manifest.format_version).toBe(FORMAT_VERSION);
-    expect(manifest.artifacts.map((e) => `${e.lender_slug} ${e.effective_date}`)).toEqual(
-      realBuild().artifacts.map((a) => `${a.lender_slug} ${a.effective_date}`),
+    expect(manifest.artifacts.map((e) => `${e.lender_slug} ${e.effective_at}`)).toEqual(
+      realBuild().artifacts.map((a) => `${a.lender_slug} ${a.effective_at}`),
     );
   });
 
@@ -28,7 +29,9 @@ describe('dist-sheets/ round trip', () => {
       const bytes = committed(entry.path);
       expect(await sha256Hex(bytes)).toBe(entry.sha256);
       expect(bytes.length).toBe(entry.bytes);
-      const built = artifactOf(realBuild().artifacts, entry.lender_slug as Lender, entry.effective_date);
+      const built = realBuild().artifacts.find(
+        (a) => a.lender_slug === entry.lender_slug && a.effective_at === entry.effective_at,
+      )!;
       const decoded = decodeArtifact(bytes);
       expect(decoded).toStrictEqual(built);
       // the manifest's bookkeeping describes the same artifact

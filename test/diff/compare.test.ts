@@ -221,7 +221,7 @@ describe('eligibility, caps, agency tables, programs', () => {
     const d = prog(b, 'expanded_doc').doc_types.find((x) => x.doc_type === '1099')!;
     d.min_fico = 660;
     d.max_dti = null;
-    d.states = [...d.states.filter((s) => s !== 'TX'), 'NY'].sort();
+    d.states = [...d.states.filter((s) => s !== 'TX'), 'NY' as const].sort();
     d.citizenship = d.citizenship.filter((c) => c !== 'non_permanent_resident');
     const dscr = prog(b, 'dscr').doc_types[0]!;
     dscr.min_dscr = 100;
@@ -244,8 +244,8 @@ describe('eligibility, caps, agency tables, programs', () => {
   it('caps and floor by kind, including a cap that stops existing', () => {
     const b = copy(nonqm);
     const caps = prog(b, 'fn').caps;
-    caps.find((c) => c.kind === 'max_price')!.value = 103750;
-    prog(b, 'fn').caps = caps.filter((c) => c.kind !== 'loan_over_1_5m');
+    caps.find((c) => c.key === 'max_price')!.value = 103750;
+    prog(b, 'fn').caps = caps.filter((c) => c.key !== 'loan_over_1_5m');
     expect(compare(nonqm, b).changes).toEqual([
       { kind: 'cap', programs: ['fn'], cap: 'loan_over_1_5m', label: 'Loan Amounts >$1.5m', old: 101500, new: null },
       { kind: 'cap', programs: ['fn'], cap: 'max_price', label: 'Maximum Price', old: 104000, new: 103750 },

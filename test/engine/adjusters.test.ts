@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import { randomScenarios, sheetsOf } from './sheets.ts';
+import { inForce, randomScenarios, sheetsOf } from './sheets.ts';
 
 const requests = randomScenarios(5, 40).map((input) => {
   const parsed = parseQuoteRequest(input);
@@ -16,7 +16,7 @@ const requests = randomScenarios(5, 40).map((input) => {
 
 const priceAll = (sheets: ReturnType<typeof sheetsOf>) =>
   requests.map((req) => {
-    const out = quote(sheets, req);
+    const out = quote(inForce(sheets), req);
     if (!out.ok) throw new Error(out.message);
     return out.response;
   });

@@ -52,8 +52,10 @@ function reference(c: Cond, x: Context): boolean {
     housing_history: req.housing_history ?? '',
     doc: x.doc,
     program: x.program,
+    ppp_term: req.ppp_term,
+    state: req.state,
   }[c.attr];
-  return c.values.includes(value);
+  return (c.values as readonly (string | number)[]).map(String).includes(value);
 }
 
 const packedHolds = (conds: Cond[], x: Context) => {
@@ -66,7 +68,10 @@ const packedHolds = (conds: Cond[], x: Context) => {
 
 const sheets = [...sheetsOf('2026-11-20'), ...sheetsOf('2026-11-23')];
 const lists = sheets.flatMap(({ artifact }) =>
-  artifact.programs.flatMap((p) => p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)])),
+  artifact.programs.flatMap((p) => [
+    ...p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)]),
+    ...p.caps.flatMap((c) => c.when),
+  ]),
 );
 const programs = [...new Set(sheets.flatMap(({ artifact }) => artifact.programs.map((p) => p.slug)))];
 const docs = [
@@ -129,7 +134,7 @@ describe('packed conditions', () => {
   it('give no condition list a pass it does not earn: an unknown request value matches no eq value', () => {
     const req = requests[0]!;
     const x = { req, doc: 'not-a-doc-key', program: 'not-a-program', highBalance: false };
-    expect(packedHolds([{ kind: 'eq', attr: 'doc', values: ['full_doc_12mo', 'dscr'] }], x)).toBe(false);
+    expect(packedHolds([{ kind: 'eq', attr: 'doc', values: ['full_doc_12mo', '1099'] }], x)).toBe(false);
     expect(packedHolds([{ kind: 'eq', attr: 'program', values: programs }], x)).toBe(false);
   });
 });

@@ -5,10 +5,11 @@
  * to the lender slug.
  */
 import { describe, expect, it } from 'vitest';
-import { type LoadedSheet, quote } from '../../worker/engine/quote.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import type { Offer } from '../../worker/engine/response.ts';
-import { randomScenarios, sheetsOf } from './sheets.ts';
+import { inForce, randomScenarios, sheetsOf } from './sheets.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const reference = (x: Offer, y: Offer) =>
@@ -39,7 +40,7 @@ describe('ranking', () => {
     for (const input of randomScenarios(7, 120)) {
       const parsed = parseQuoteRequest(input);
       if (!parsed.ok) throw new Error(parsed.message);
-      const out = quote(lenders, parsed.request);
+      const out = quote(inForce(lenders), parsed.request);
       if (!out.ok) throw new Error(out.message);
       const { eligible } = out.response;
       expect(eligible).toEqual([...eligible].sort(reference));

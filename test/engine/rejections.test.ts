@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import { priced, rejectionOf, sheetsOf } from './sheets.ts';
+import { inForce, priced, rejectionOf, sheetsOf } from './sheets.ts';
 
 describe('program-level rejections', () => {
   it('exceeds the matrix LTV and CLTV at 90% for FICO 700 (Full Doc Matrix!D19 "85/85")', () => {
@@ -194,7 +194,7 @@ describe('request filters', () => {
       loan_amount: 400000,
       program_slug: 'jumbo',
     });
-    const out = parsed.ok && quote(sheetsOf('2026-11-20'), parsed.request);
+    const out = parsed.ok && quote(inForce(sheetsOf('2026-11-20')), parsed.request);
     expect(out && !out.ok && out.errors.program_slug?.[0]).toMatch(
       /^program_slug must be one of .*\bfull_doc, expanded_doc, dscr, multi_unit_mixed_use, itin, fn$/,
     );

@@ -1,37 +1,55 @@
-/** Test helpers: the committed artifacts and a quote shortcut with spec defaults. */
+/**
+ * Test helpers: the committed artifacts and a quote shortcut with spec defaults. A date names that
+ * day's morning sheets (reprice 0) of every lender; a reprice is named by its moment (`sheetsAt`).
+ */
 import { readFileSync } from 'node:fs';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import { type LoadedSheet, quote } from '../../worker/engine/quote.ts';
+import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
+import { parseMoment } from '../../worker/artifact/moment.ts';
 import {
   CITIZENSHIPS,
   HOUSING_HISTORIES,
   LOCK_DAYS,
-  OCCUPANCIES,
   PPP_TERMS,
   PROPERTY_TYPES,
   PURPOSES,
-  parseQuoteRequest,
-  type QuoteRequestInput,
+  REQUEST_OCCUPANCIES,
   TERMS,
-} from '../../worker/engine/request.ts';
+} from '../../worker/artifact/vocabulary.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import { allInForce, type LenderSheet, type LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { parseQuoteRequest, type QuoteRequestInput } from '../../worker/engine/request.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 
-interface ManifestEntry {
-  lender_slug: string;
-  effective_date: string;
-  path: string;
-  sha256: string;
-}
-const manifest = JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')) as { artifacts: ManifestEntry[] };
+export const manifest = Manifest.parse(JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')));
 
+const load = (e: ManifestEntry): LoadedSheet => ({
+  artifact: decodeArtifact(readFileSync(`dist-sheets/${e.path}`)),
+  sha256: e.sha256,
+});
+
+/** The morning sheets (reprice 0) of `date`, one per lender, in roster (slug) order. */
 export function sheetsOf(date: string): LoadedSheet[] {
-  return manifest.artifacts
-    .filter((e) => e.effective_date === date)
-    .map((e) => ({ artifact: decodeArtifact(readFileSync(`dist-sheets/${e.path}`)), sha256: e.sha256 }));
+  return manifest.artifacts.filter((e) => e.effective_date === date && e.reprice === 0).map(load);
 }
 
-const byDate = new Map<string, LoadedSheet[]>();
+/** Each lender's sheet in force at `moment` (ISO date-time with offset): the reprices count. */
+export function sheetsAt(moment: string): LoadedSheet[] {
+  const at = parseMoment(moment)!;
+  const lenders = [...new Set(manifest.artifacts.map((e) => e.lender_slug))].sort();
+  return lenders.flatMap((lender) => {
+    const live = manifest.artifacts.filter((e) => e.lender_slug === lender && parseMoment(e.effective_at)! <= at);
+    const last = live.at(-1);
+    return last ? [load(last)] : [];
+  });
+}
 
+/** Sheets as the engine takes them: each in force. */
+export const inForce = allInForce;
+
+const byDate = new Map<string, LenderSheet[]>();
+
+/** A quote of `input` (with a few defaults of its own) on the sheets of `date` (morning sheets) or of a moment. */
 export function priced(input: Partial<QuoteRequestInput>, date = '2026-11-20'): QuoteResponse {
   const parsed = parseQuoteRequest({
     term: 30,
@@ -42,7 +60,7 @@ export function priced(input: Partial<QuoteRequestInput>, date = '2026-11-20'): 
     ...input,
   });
   if (!parsed.ok) throw new Error(`bad test request: ${parsed.message}`);
-  if (!byDate.has(date)) byDate.set(date, sheetsOf(date));
+  if (!byDate.has(date)) byDate.set(date, inForce(date.includes('T') ? sheetsAt(date) : sheetsOf(date)));
   const out = quote(byDate.get(date)!, parsed.request);
   if (!out.ok) throw new Error(`quote refused: ${out.message}`);
   return out.response;
@@ -67,10 +85,11 @@ export function randomScenarios(seed: number, n: number) {
     return {
       term: pick(TERMS),
       purpose: pick(PURPOSES),
-      occupancy: pick(OCCUPANCIES),
+      occupancy: pick(REQUEST_OCCUPANCIES),
       property_type: pick(PROPERTY_TYPES),
       citizenship: pick(CITIZENSHIPS),
-      lock_days: pick(LOCK_DAYS),
+      // 60 days is an agency-only lock: a few, so most scenarios still reach the non-QM grids.
+      lock_days: r() < 0.1 ? 60 : pick(LOCK_DAYS.filter((d) => d !== 60)),
       ppp_term: pick(PPP_TERMS),
       housing_history: r() < 0.2 ? pick(HOUSING_HISTORIES) : null,
       credit_score: 600 + Math.floor(r() * 230),

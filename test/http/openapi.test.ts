@@ -8,9 +8,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { programCatalog, programList } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
+import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { QuoteRequestSchema } from '../../worker/engine/request.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
-import { priced, sheetsOf } from '../engine/sheets.ts';
+import { inForce, priced, sheetsOf } from '../engine/sheets.ts';
 
 const doc = openApiDocument();
 
@@ -31,7 +32,7 @@ describe('the OpenAPI document', () => {
       const validate = ajv.getSchema(`openapi.json#/components/schemas/${id}`)!;
       expect(validate(body) ? [] : validate.errors, id).toEqual([]);
     };
-    const sheets = sheetsOf('2026-11-23');
+    const sheets = inForce(sheetsOf('2026-11-23'));
 
     it('quote responses: offers of both lenders, every kind of rejection', () => {
       conforms('QuoteResponse', priced({ credit_score: 745, lock_days: 45 }));
@@ -42,14 +43,15 @@ describe('the OpenAPI document', () => {
     it('the catalog, the program list and every matrix view', () => {
       conforms('Catalog', programCatalog(sheets));
       conforms('ProgramList', programList(sheets));
-      for (const sheet of sheets) for (const p of sheet.artifact.programs) conforms('MatrixView', matrixView(sheet, p));
+      for (const l of sheets as WithSheet[])
+        for (const p of l.sheet.artifact.programs) conforms('MatrixView', matrixView(l, p));
       // Not vacuous: an undocumented field or a missing one fails.
       expect(ajv.getSchema('openapi.json#/components/schemas/ProgramList')!({ ...programList(sheets), extra: 1 })).toBe(
         false,
       );
       expect(
         ajv.getSchema('openapi.json#/components/schemas/MatrixView')!({
-          ...matrixView(sheets[0]!, sheets[0]!.artifact.programs[0]!),
+          ...matrixView(sheets[0]! as WithSheet, sheets[0]!.sheet!.artifact.programs[0]!),
           rows: undefined,
         }),
       ).toBe(false);

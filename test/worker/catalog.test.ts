@@ -70,8 +70,9 @@ describe('GET /api/programs', () => {
   it('gives every program its limits, caps, floor and PPP tables, each with its source cell', async () => {
     const catalog = await documented(await get('/api/programs'), Catalog);
     const nonQm = catalog.lenders.find((l) => l.lender_slug === 'non-qm')!;
+    // In force at the test clock (2026-11-23 2:00 PM PT): Granite Peak's 1:15 PM reprice, paired with the day's matrix.
     expect(nonQm.workbooks).toEqual([
-      'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx',
+      'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx',
       'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx',
     ]);
     expect(nonQm.ppp_restricted_states).toEqual(['AK', 'KS', 'MI', 'MN', 'NM', 'RI']);
@@ -88,7 +89,7 @@ describe('GET /api/programs', () => {
         max_cltv: { value: 80, source_cell: `${matrixWb}!H23` },
       }),
     ]);
-    const rateWb = 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx';
+    const rateWb = 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx';
     expect(dscr.caps).toContainEqual({
       key: 'no_ppp_or_state_restricted',
       label: 'No PPP or State Restricted',

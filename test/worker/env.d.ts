@@ -14,6 +14,13 @@ declare global {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    publishedArtifacts: { lender_slug: string; effective_date: string; sha256: string; base64: string }[];
+    publishedArtifacts: {
+      lender_slug: string;
+      effective_date: string;
+      effective_at: string;
+      reprice: number;
+      sha256: string;
+      base64: string;
+    }[];
   }
 }

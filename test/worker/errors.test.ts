@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
-import { SheetStore } from '../../worker/http/store.ts';
+import { SheetStore } from '../../worker/sheets/store.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
 async function expectError(

@@ -12,17 +12,17 @@ import {
   HOUSING_EVENTS,
   HOUSING_HISTORIES,
   LOCK_DAYS,
-  OCCUPANCIES,
+  REQUEST_OCCUPANCIES as OCCUPANCIES,
   PPP_TERMS,
   PROPERTY_TYPES,
   PURPOSES,
-  QuoteRequestSchema,
   TERMS,
-} from '../../worker/engine/request.ts';
+} from '../../worker/artifact/vocabulary.ts';
+import { QuoteRequestSchema } from '../../worker/engine/request.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { createApp } from '../../worker/http/app.ts';
 import type { Env } from '../../worker/http/env.ts';
-import { SheetStore } from '../../worker/http/store.ts';
+import { SheetStore } from '../../worker/sheets/store.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 
 export const TOKEN = env.INTERNAL_TOKEN!;

@@ -1,16 +1,22 @@
 /**
  * Node side of the worker tests: workerd has no filesystem, so the compiled artifacts are read
  * from dist-sheets/ here, once, and provided to the tests (base64, since provided values must
- * serialise), which write them into KV (kv-fixtures.ts).
+ * serialise), which publish them into KV (kv-fixtures.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { ensureCompiled, readPublishedArtifacts } from '../../scripts/dist-sheets.ts';
+import { ensureCompiled, readCandidates } from '../../scripts/dist-sheets.ts';
 
-export default async function setup(project: TestProject): Promise<void> {
+export default function setup(project: TestProject): void {
   ensureCompiled();
-  const artifacts = await readPublishedArtifacts();
   project.provide(
     'publishedArtifacts',
-    artifacts.map(({ bytes, ...identity }) => ({ ...identity, base64: Buffer.from(bytes).toString('base64') })),
+    readCandidates().map(({ bytes, entry }) => ({
+      lender_slug: entry.lender_slug,
+      effective_date: entry.effective_date,
+      effective_at: entry.effective_at,
+      reprice: entry.reprice,
+      sha256: entry.sha256,
+      base64: Buffer.from(bytes).toString('base64'),
+    })),
   );
 }

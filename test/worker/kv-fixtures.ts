@@ -1,31 +1,43 @@
-/** The compiled artifacts in workerd, and publishing them into a KV namespace exactly as kv-seed.ts does. */
+/** The compiled artifacts in workerd, and publishing them into a KV namespace exactly as the daily job does. */
 import { inject } from 'vitest';
-import { type PublishedArtifact, publicationEntries } from '../../worker/http/kv-layout.ts';
+import { bindingPort } from '../../scripts/publish/kv-port.ts';
+import { type Candidate, publish as publishToKv } from '../../scripts/publish/publish.ts';
 
-export function publishedArtifacts(): PublishedArtifact[] {
+export interface Compiled extends Candidate {
+  effective_date: string;
+  reprice: number;
+}
+
+export function publishedArtifacts(): Compiled[] {
   return inject('publishedArtifacts').map(({ base64, ...identity }) => ({
     ...identity,
     bytes: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
   }));
 }
 
-/** The artifact of `lender` on `date`; the latest one without a date. */
-export function artifactOf(lender: string, date?: string): PublishedArtifact {
-  const matches = publishedArtifacts()
-    .filter((a) => a.lender_slug === lender && (date === undefined || a.effective_date === date))
-    .sort((a, b) => a.effective_date.localeCompare(b.effective_date));
-  const found = matches[matches.length - 1];
+/** The morning sheet (reprice 0) of `lender` on `date`; its newest sheet without a date. */
+export function artifactOf(lender: string, date?: string): Compiled {
+  const matches = publishedArtifacts().filter(
+    (a) => a.lender_slug === lender && (date === undefined || (a.effective_date === date && a.reprice === 0)),
+  );
+  const found = matches.at(-1);
   if (!found) throw new Error(`no published artifact for ${lender} ${date ?? ''}`);
   return found;
 }
 
-/** Writes a publication of `artifacts` (default: all of dist-sheets) in kv-layout's order. */
-export async function publish(
-  kv: KVNamespace,
-  artifacts: readonly PublishedArtifact[] = publishedArtifacts(),
-): Promise<void> {
-  const { content, references } = publicationEntries(artifacts, new Date().toISOString());
-  for (const { key, value } of [...content, ...references]) await kv.put(key, value);
+/** The last sheet of `lender` on `date` (a reprice when there is one). */
+export function lastOf(lender: string, date: string): Compiled {
+  const found = publishedArtifacts()
+    .filter((a) => a.lender_slug === lender && a.effective_date === date)
+    .at(-1);
+  if (!found) throw new Error(`no published artifact for ${lender} ${date}`);
+  return found;
+}
+
+/** Publishes `artifacts` (default: all of dist-sheets) through the publisher; throws if any is refused. */
+export async function publish(kv: KVNamespace, artifacts: readonly Candidate[] = publishedArtifacts()): Promise<void> {
+  const report = await publishToKv(bindingPort(kv), artifacts);
+  if (!report.ok) throw new Error(`publish refused: ${JSON.stringify(report.outcomes.filter((o) => o.reason))}`);
 }
 
 /** `kv` seen through its reads: every get is recorded, and gets of keys in `failing` reject (a KV outage). */

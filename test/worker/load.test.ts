@@ -7,7 +7,7 @@
 import { reset } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SheetStore } from '../../worker/http/store.ts';
+import { SheetStore } from '../../worker/sheets/store.ts';
 import { expectRankedQuote, TOKEN, warmApp } from './fuzz-kit.ts';
 import { publish, watchedKv } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';

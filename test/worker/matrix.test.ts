@@ -2,9 +2,10 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type MatrixRow, MatrixView } from '../../worker/engine/matrix-view.ts';
-import type { LoadedSheet } from '../../worker/engine/quote.ts';
+import type { LenderSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
 import type { QuoteResponse, Reason } from '../../worker/engine/response.ts';
-import { SheetStore } from '../../worker/http/store.ts';
+import type { AsOf } from '../../worker/sheets/select.ts';
+import { SheetStore } from '../../worker/sheets/store.ts';
 import { publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
@@ -165,10 +166,11 @@ describe('GET /api/programs/{slug}/matrix', () => {
   it('answers 422 naming ?lender= when two lenders share the slug, and 200 once it is given', async () => {
     // Slugs are unique on today's sheets: a second copy of the non-QM sheet under another lender makes one ambiguous.
     const twin = new (class extends SheetStore {
-      override async sheets(kv: KVNamespace, asOf: string | null): Promise<LoadedSheet[]> {
-        const sheets = await super.sheets(kv, asOf);
-        const nonQm = sheets.find((s) => s.artifact.lender_slug === 'non-qm')!;
-        return [...sheets, { ...nonQm, artifact: { ...nonQm.artifact, lender_slug: 'non-qm-2' } }];
+      override async sheets(kv: KVNamespace, when: AsOf): Promise<LenderSheet[]> {
+        const sheets = await super.sheets(kv, when);
+        const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')! as WithSheet;
+        const twinSheet = { ...nonQm.sheet, artifact: { ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' } };
+        return [...sheets, { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet }];
       }
     })();
     const response = await send('/api/programs/dscr/matrix', { method: 'GET', store: twin });

@@ -91,7 +91,7 @@ describe('GET /api/openapi.json', () => {
     expect(request.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
     expect(request.additionalProperties).toBe(false);
     expect(request.properties.term.enum).toEqual([10, 15, 20, 25, 30, 40]);
-    expect(request.properties.lock_days).toMatchObject({ enum: [15, 30, 45], default: 30 });
+    expect(request.properties.lock_days).toMatchObject({ enum: [15, 30, 45, 60], default: 30 });
     expect(request.properties.credit_score).toMatchObject({ minimum: 500, maximum: 850 });
     expect(request.properties.occupancy.enum).toEqual([
       'owner_occupied',

@@ -7,7 +7,7 @@ import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { type PublishedArtifact, pointerKey } from '../../worker/http/kv-layout.ts';
+import { type PublishedArtifact, pointerKey } from '../../worker/sheets/layout.ts';
 import { artifactOf } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 

@@ -2,8 +2,8 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
-import { artifactKey } from '../../worker/http/kv-layout.ts';
-import { artifactOf, publish } from './kv-fixtures.ts';
+import { artifactKey } from '../../worker/sheets/layout.ts';
+import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
 beforeEach(async () => {
@@ -56,10 +56,23 @@ describe('POST /api/pricer/quote', () => {
       `BayshoreHomeFunding_Agency_RateSheet_${asOf}.xlsx › Conventional!B9`,
     );
     expect(quote.rate_sheet_date).toBe(asOf);
-    expect(quote.rate_sheets).toEqual([
-      { lender_slug: 'agency', rate_sheet_date: asOf, sha256: artifactOf('agency', asOf).sha256 },
-      { lender_slug: 'non-qm', rate_sheet_date: asOf, sha256: artifactOf('non-qm', asOf).sha256 },
-    ]);
+    // A date replays the last sheet in force that day: on 11-23, Granite Peak's 1:15 PM reprice.
+    expect(quote.rate_sheets).toEqual(
+      ['agency', 'non-qm'].map((lender) => {
+        const last = lastOf(lender, asOf);
+        const { sha256, effective_at, reprice } = last;
+        return {
+          lender_slug: lender,
+          status: 'in_force',
+          rate_sheet_date: asOf,
+          effective_at,
+          reprice,
+          sha256,
+          expires_at: expect.any(String),
+          withdrawn_at: null,
+        };
+      }),
+    );
   });
 
   it('answers 422 on as_of before every sheet', async () => {

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../worker/http/app.ts';
 import type { Env } from '../../worker/http/env.ts';
-import { SheetStore } from '../../worker/http/store.ts';
+import { SheetStore } from '../../worker/sheets/store.ts';
 
 /** The scenario of the brief: purchase of a $500k CA single-family home, 80% LTV, FICO 745. */
 export const VALID_QUOTE = {

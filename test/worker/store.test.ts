@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { HttpError } from '../../worker/http/errors.ts';
-import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/http/kv-layout.ts';
-import { REFERENCE_TTL_MS, SheetStore } from '../../worker/http/store.ts';
+import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/sheets/layout.ts';
+import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { artifactOf, publish, watchedKv } from './kv-fixtures.ts';
 
 let now = 0;

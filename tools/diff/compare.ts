@@ -3,7 +3,7 @@
  * Programs are matched by slug; inside a program every table by its meaning (see match.ts).
  * Identical changes found in several programs are merged into one change listing them all.
  */
-import type { Artifact, Cap, Program } from '../../worker/artifact/format.ts';
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { routeChanges, stateAdjusterChanges } from './agency.ts';
 import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
 import { gridChanges, pppChanges } from './grids.ts';
@@ -11,20 +11,18 @@ import { blockChanges, programLadderChange } from './ladders.ts';
 import { pairBy, setDiff } from './match.ts';
 import type { Change, Diff, ProgramInfo } from './model.ts';
 
-function capChanges(slug: string, a: readonly Cap[], b: readonly Cap[]): Change[] {
+/** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`. */
+function capChanges(slug: string, a: Program, b: Program): Change[] {
+  const limits = (p: Program) => [
+    ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value })),
+    ...(p.floor ? [{ key: 'min_price', label: p.floor.label, value: p.floor.value }] : []),
+  ];
   const out: Change[] = [];
-  for (const p of pairBy(a, b, (c) => c.kind)) {
+  for (const p of pairBy(limits(a), limits(b), (c) => c.key)) {
     const ov = p.a?.value ?? null;
     const nv = p.b?.value ?? null;
-    if (ov !== nv)
-      out.push({
-        kind: 'cap',
-        programs: [slug],
-        cap: (p.b ?? p.a)!.kind,
-        label: (p.b ?? p.a)!.label,
-        old: ov,
-        new: nv,
-      });
+    const c = (p.b ?? p.a)!;
+    if (ov !== nv) out.push({ kind: 'cap', programs: [slug], cap: c.key, label: c.label, old: ov, new: nv });
   }
   return out;
 }
@@ -36,7 +34,7 @@ function programChanges(a: Program, b: Program): Change[] {
     ...(ladder ? [ladder] : []),
     ...gridChanges(slug, a.grids, b.grids),
     ...pppChanges(slug, a.ppp, b.ppp),
-    ...capChanges(slug, a.caps, b.caps),
+    ...capChanges(slug, a, b),
     ...matrixChanges(slug, a.matrix, b.matrix),
     ...docTypeChanges(slug, a.doc_types, b.doc_types),
     ...maxLtvChange(slug, a.max_ltv, b.max_ltv),

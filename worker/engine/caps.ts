@@ -1,47 +1,53 @@
 /**
- * Price caps and the minimum-price floor (spec 8.3, sheets/README.md §3.8, §4.6): the lowest
- * applicable cap governs (the first listed on a tie); a capped price below the floor is not eligible.
+ * Price caps and the minimum-price floor (spec 8.3). A cap applies when all the conditions of one of
+ * its alternatives hold (the compiler wrote them from the printed label: occupancy, PPP terms, a
+ * loan-amount range, restricted states); the lowest applicable cap governs, the first listed on a
+ * tie. A capped price below the floor is not eligible at that rate.
  */
-import type { Artifact, Cap, Program } from '../artifact/format.ts';
+import type { Artifact, Cap, Floor, Program } from '../artifact/format.ts';
+import { points } from '../artifact/vocabulary.ts';
+import { holds, packConds } from './conditions.ts';
 import type { CapRecord } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
-const PPP_3YR_PLUS = ['3YR PPP', '5YR PPP'];
-const PPP_UNDER_3YR = ['1YR PPP', '2YR PPP'];
+/** Each cap's alternatives packed once per program: code[bounds[k], bounds[k + 1]) is alternative k. */
+interface PackedCap {
+  cap: Cap;
+  code: Float64Array;
+  bounds: Int32Array;
+}
 
-function applies(cap: Cap, a: Artifact, s: Scenario): boolean {
-  const investment = s.occupancy === 'investment';
-  const ppp = s.req.ppp_term;
-  switch (cap.kind) {
-    case 'primary_second':
-      return !investment;
-    case 'investment_ppp_3yr_plus':
-      return investment && PPP_3YR_PLUS.includes(ppp);
-    case 'investment_ppp_under_3yr':
-      return investment && PPP_UNDER_3YR.includes(ppp);
-    case 'no_ppp_or_state_restricted':
-      return investment && (ppp === 'No PPP' || a.ppp_restricted_states.includes(s.req.state));
-    case 'loan_over_1_5m':
-      return s.req.loan_amount > 1_500_000;
-    case 'max_price':
-      return true;
-    case 'min_price':
-      return false;
+const packed = new WeakMap<Program, PackedCap[]>();
+
+function pack(cap: Cap): PackedCap {
+  const code: number[] = [];
+  const bounds = [0];
+  for (const alternative of cap.when) {
+    packConds(code, alternative);
+    bounds.push(code.length);
   }
+  return { cap, code: Float64Array.from(code), bounds: Int32Array.from(bounds) };
+}
+
+function applies({ code, bounds }: PackedCap, s: Scenario): boolean {
+  for (let k = 0; k + 1 < bounds.length; k++) if (holds(code, bounds[k]!, bounds[k + 1]!, s)) return true;
+  return false;
 }
 
 export interface CapPlan {
   /** the governing cap, when any applies */
   cap: Cap | null;
-  floor: Cap | null;
+  floor: Floor | null;
 }
 
 /** The caps depend on the scenario, not the rate: decided once per program. */
-export function capPlan(a: Artifact, p: Program, s: Scenario): CapPlan {
+export function capPlan(p: Program, s: Scenario): CapPlan {
+  let caps = packed.get(p);
+  if (!caps) packed.set(p, (caps = p.caps.map(pack)));
   let cap: Cap | null = null;
-  for (const c of p.caps) if (applies(c, a, s) && (cap === null || c.value < cap.value)) cap = c;
-  return { cap, floor: p.caps.find((c) => c.kind === 'min_price') ?? null };
+  for (const c of caps) if (applies(c, s) && (cap === null || c.cap.value < cap.value)) cap = c.cap;
+  return { cap, floor: p.floor };
 }
 
 /** Clamps a price (thousandths); returns the final price and the cap record when it clamped. */
@@ -52,8 +58,8 @@ export function clamp(a: Artifact, plan: CapPlan, priced: number): { final: numb
     final: cap.value,
     record: {
       key: cap.label,
-      threshold: cap.value / 1000,
-      provided: priced / 1000,
+      threshold: points(cap.value),
+      provided: points(priced),
       source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
     },
   };

@@ -10,11 +10,10 @@
  * writes LTV maxima as "80.00" strings, as Offer.max_ltv does.
  */
 import { z } from 'zod';
-import { type Artifact, CapKind, type DocTypeRules, type Program } from '../artifact/format.ts';
-import { hundredthsToNumber, points } from './money.ts';
-import type { LoadedSheet } from './quote.ts';
-import { latestDate, rateSheetOf } from './rate-sheets.ts';
-import { RateSheetUsed, SourceCell } from './response.ts';
+import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
+import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
+import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
+import { SourceCell, withRateSheet } from './response.ts';
 import { cellRef } from './source.ts';
 
 /** A published value and its cell; `source_cell` is null when no single cell prints it (agency terms). */
@@ -45,8 +44,8 @@ export const DocTypeLimits = z.object({
 });
 
 export const PriceLimit = z.object({
-  key: CapKind,
-  label: z.string(),
+  key: z.string().describe('A stable identifier of the printed label'),
+  label: z.string().describe('As printed'),
   value: z.number().describe('Points'),
   source_cell: SourceCell,
 });
@@ -113,22 +112,27 @@ export const ProgramSummary = z.object({
   doc_types: z.array(z.string()),
 });
 
-const LenderSheet = RateSheetUsed.extend({ lender_name: z.string() });
+const lenderName = z.string().nullable().describe('null when the lender has no sheet at the moment asked');
 
 export const ProgramList = z.object({
   rate_sheet_date: z.string().nullable(),
-  lenders: z.array(LenderSheet.extend({ programs: z.array(ProgramSummary) })),
+  lenders: z
+    .array(withRateSheet({ lender_name: lenderName, programs: z.array(ProgramSummary) }))
+    .describe('One entry per lender of the roster; an expired sheet still lists its programs, which are not priced'),
 });
 
 export const Catalog = z.object({
   rate_sheet_date: z.string().nullable(),
-  lenders: z.array(
-    LenderSheet.extend({
-      workbooks: z.array(z.string()),
-      ppp_restricted_states: z.array(z.string()).describe('No PPP term other than "No PPP" in these states'),
-      programs: z.array(CatalogProgram),
-    }),
-  ),
+  lenders: z
+    .array(
+      withRateSheet({
+        lender_name: lenderName,
+        workbooks: z.array(z.string()),
+        ppp_restricted_states: z.array(z.string()).describe('No PPP term other than "No PPP" in these states'),
+        programs: z.array(CatalogProgram),
+      }),
+    )
+    .describe('One entry per lender of the roster'),
 });
 
 export type DocTypeLimits = z.infer<typeof DocTypeLimits>;
@@ -137,13 +141,13 @@ export type ProgramList = z.infer<typeof ProgramList>;
 export type Catalog = z.infer<typeof Catalog>;
 
 /** GET /api/pricer/programs: the programs and doc types of each lender's sheet. */
-export function programList(sheets: readonly LoadedSheet[]): ProgramList {
+export function programList(lenders: readonly LenderSheet[]): ProgramList {
   return {
-    rate_sheet_date: latestDate(sheets),
-    lenders: sheets.map((sheet) => ({
-      ...rateSheetOf(sheet),
-      lender_name: sheet.artifact.lender_name,
-      programs: sheet.artifact.programs.map((p) => ({
+    rate_sheet_date: latestDate(lenders),
+    lenders: lenders.map((l) => ({
+      ...rateSheetOf(l),
+      lender_name: l.sheet?.artifact.lender_name ?? null,
+      programs: (l.sheet?.artifact.programs ?? []).map((p) => ({
         program_slug: p.slug,
         program_name: p.name,
         doc_types: p.doc_types.map((d) => d.doc_type),
@@ -153,16 +157,19 @@ export function programList(sheets: readonly LoadedSheet[]): ProgramList {
 }
 
 /** GET /api/programs: every program with its limits, caps, PPP tables and (agency) blocks and states. */
-export function programCatalog(sheets: readonly LoadedSheet[]): Catalog {
+export function programCatalog(lenders: readonly LenderSheet[]): Catalog {
   return {
-    rate_sheet_date: latestDate(sheets),
-    lenders: sheets.map((sheet) => ({
-      ...rateSheetOf(sheet),
-      lender_name: sheet.artifact.lender_name,
-      workbooks: sheet.artifact.sources,
-      ppp_restricted_states: sheet.artifact.ppp_restricted_states,
-      programs: sheet.artifact.programs.map((p) => catalogProgram(sheet.artifact, p)),
-    })),
+    rate_sheet_date: latestDate(lenders),
+    lenders: lenders.map((l) => {
+      const a = l.sheet?.artifact;
+      return {
+        ...rateSheetOf(l),
+        lender_name: a?.lender_name ?? null,
+        workbooks: a?.sources ?? [],
+        ppp_restricted_states: a?.ppp_restricted_states ?? [],
+        programs: a ? a.programs.map((p) => catalogProgram(a, p)) : [],
+      };
+    }),
   };
 }
 
@@ -171,21 +178,20 @@ const matrixPath = (lender: string, slug: string) =>
   `/api/programs/${encodeURIComponent(slug)}/matrix?lender=${encodeURIComponent(lender)}`;
 
 function catalogProgram(a: Artifact, p: Program): CatalogProgram {
-  const limit = (c: Program['caps'][number]) => ({
-    key: c.kind,
+  const limit = (key: string, c: Program['caps'][number] | NonNullable<Program['floor']>) => ({
+    key,
     label: c.label,
     value: points(c.value),
     source_cell: cellRef(a, c.workbook, c.tab, c.cell),
   });
-  const floor = p.caps.find((c) => c.kind === 'min_price');
   return {
     program_slug: p.slug,
     program_name: p.name,
     program_code: p.code,
-    pricing: p.ladder ? 'ladder' : 'rate_blocks',
+    pricing: p.pricing,
     doc_types: p.doc_types.map((rules) => docTypeLimits(a, p, rules)),
-    caps: p.caps.filter((c) => c.kind !== 'min_price').map(limit),
-    floor: floor ? limit(floor) : null,
+    caps: p.caps.map((c) => limit(c.key, c)),
+    floor: p.floor ? limit('min_price', p.floor) : null,
     ppp_tables: p.ppp.map((t) => ({
       name: t.name,
       source_cell: cellRef(a, t.workbook, t.tab, t.title_cell),

@@ -44,7 +44,7 @@ export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: 
     else if (s.dscrE4 < rules.min_dscr * 100)
       out = add(out, rule(a, rules, 'dscr_min_ratio', rules.min_dscr / 100, req.dscr_ratio, 'min_dscr'));
   }
-  if (!rules.citizenship.includes(req.citizenship))
+  if (!(rules.citizenship as readonly string[]).includes(req.citizenship))
     out = add(out, rule(a, rules, 'eligible_citizenship', rules.citizenship, req.citizenship, 'citizenship'));
   const states = p.state_adjusters;
   if (states) {
@@ -56,7 +56,7 @@ export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: 
         source_page: cellRef(a, states.workbook, states.tab, states.agency_cell),
       });
     }
-  } else if (!rules.states.includes(req.state)) {
+  } else if (!(rules.states as readonly string[]).includes(req.state)) {
     out = add(
       out,
       rule(
@@ -69,6 +69,8 @@ export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: 
       ),
     );
   }
+  if (!(p.lock_days as readonly number[]).includes(req.lock_days))
+    out = add(out, rule(a, rules, 'lock_not_offered', rules.locks, req.lock_days, 'locks'));
   if (p.routes && !p.routes.some((r) => r.term === req.term))
     out = add(
       out,

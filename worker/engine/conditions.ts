@@ -8,15 +8,15 @@
  *   range: RANGE, attr, lo, hi, bits   (bits: 1 has lo, 2 lo inclusive, 4 has hi, 8 hi inclusive)
  *   flag:  FLAG, attr
  *   eq:    EQ, attr, n, id1 .. idn     (ids of the accepted values, see termId)
- * attr is the index of the attribute in RangeAttr / FlagAttr / EqAttr of the artifact format.
+ * attr is the index of the attribute in RangeAttr / FlagAttr / EQ_ATTRS of the artifact format.
  */
-import { type Cond, EqAttr, FlagAttr, type Range, RangeAttr } from '../artifact/format.ts';
+import { type Cond, EQ_ATTRS, FlagAttr, type Range, RangeAttr } from '../artifact/format.ts';
 
 const RANGE = 1;
 const FLAG = 2;
 const EQ = 3;
 
-export const EQ_ATTRS = EqAttr.options;
+export { EQ_ATTRS };
 export const FLAG_ATTRS = FlagAttr.options;
 export const RANGE_ATTRS = RangeAttr.options;
 
@@ -56,7 +56,7 @@ export function packConds(out: number[], conds: readonly Cond[]): void {
       out.push(RANGE, RANGE_ATTRS.indexOf(c.attr));
       packRange(out, c.range);
     } else if (c.kind === 'flag') out.push(FLAG, FLAG_ATTRS.indexOf(c.attr));
-    else out.push(EQ, EQ_ATTRS.indexOf(c.attr), c.values.length, ...c.values.map(termId));
+    else out.push(EQ, EQ_ATTRS.indexOf(c.attr), c.values.length, ...c.values.map((v) => termId(String(v))));
   }
 }
 

@@ -9,11 +9,10 @@
  */
 import { z } from 'zod';
 import type { Artifact, Cond, Program, Range } from '../artifact/format.ts';
-import { percentString } from './money.ts';
-import type { LoadedSheet } from './quote.ts';
-import { rateSheetOf } from './rate-sheets.ts';
-import { RateSheetUsed, SourceCell } from './response.ts';
-import { cellRef } from './source.ts';
+import { percentString } from '../artifact/vocabulary.ts';
+import { type LenderSheet, rateSheetOf, type WithSheet } from './rate-sheets.ts';
+import { SheetFields, SourceCell } from './response.ts';
+import { cellRef, tabRef } from './source.ts';
 
 export const RangeView = z
   .object({
@@ -43,7 +42,7 @@ export const MatrixRow = z.object({
   source_cell: SourceCell,
 });
 
-export const MatrixView = RateSheetUsed.extend({
+export const MatrixView = SheetFields.extend({
   lender_name: z.string(),
   program_slug: z.string(),
   program_name: z.string(),
@@ -74,29 +73,28 @@ export type MatrixRow = z.infer<typeof MatrixRow>;
 export type MatrixView = z.infer<typeof MatrixView>;
 
 export type ProgramLookup =
-  | { ok: true; sheet: LoadedSheet; program: Program }
+  | { ok: true; lender: WithSheet; program: Program }
   | { ok: false; reason: 'not_found' | 'ambiguous'; message: string };
 
 /** The program `slug` of `lender` (any lender when null); ambiguous when several lenders have the slug and none is named. */
-export function findProgram(sheets: readonly LoadedSheet[], slug: string, lender: string | null): ProgramLookup {
-  const found = sheets.flatMap((sheet) =>
-    lender !== null && sheet.artifact.lender_slug !== lender
+export function findProgram(lenders: readonly LenderSheet[], slug: string, lender: string | null): ProgramLookup {
+  const sheets = lenders.filter((l): l is WithSheet => l.sheet !== null);
+  const found = sheets.flatMap((l) =>
+    lender !== null && l.lender_slug !== lender
       ? []
-      : sheet.artifact.programs.filter((p) => p.slug === slug).map((program) => ({ sheet, program })),
+      : l.sheet.artifact.programs.filter((p) => p.slug === slug).map((program) => ({ lender: l, program })),
   );
   const only = found[0];
   if (only && found.length === 1) return { ok: true, ...only };
   if (found.length > 1) {
-    const lenders = found.map((f) => f.sheet.artifact.lender_slug).join(', ');
+    const offering = found.map((f) => f.lender.lender_slug).join(', ');
     return {
       ok: false,
       reason: 'ambiguous',
-      message: `program ${slug} is offered by lenders ${lenders}: name one with ?lender=`,
+      message: `program ${slug} is offered by lenders ${offering}: name one with ?lender=`,
     };
   }
-  const known = sheets
-    .flatMap((s) => s.artifact.programs.map((p) => `${p.slug} (${s.artifact.lender_slug})`))
-    .join(', ');
+  const known = sheets.flatMap((l) => l.sheet.artifact.programs.map((p) => `${p.slug} (${l.lender_slug})`)).join(', ');
   const where = lender === null ? '' : ` at lender ${lender}`;
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
 }
@@ -119,9 +117,9 @@ const agencyExplanation = (maxLtv: string | null) =>
   '(max_ltv_exceeded above it) and the NA cells of the LTV-banded LLPA grids listed in llpa_na_cells ' +
   '(llpa_na when a scenario needs one, e.g. cash-out above 80 % LTV).';
 
-export function matrixView(sheet: LoadedSheet, p: Program): MatrixView {
-  const a = sheet.artifact;
-  const head = { ...rateSheetOf(sheet), lender_name: a.lender_name, program_slug: p.slug, program_name: p.name };
+export function matrixView(lender: WithSheet, p: Program): MatrixView {
+  const a = lender.sheet.artifact;
+  const head = { ...rateSheetOf(lender), lender_name: a.lender_name, program_slug: p.slug, program_name: p.name };
   const m = p.matrix;
   if (!m) {
     const maxLtv = p.max_ltv
@@ -166,7 +164,7 @@ export function matrixView(sheet: LoadedSheet, p: Program): MatrixView {
     ...head,
     has_matrix: true,
     explanation: MATRIX_EXPLANATION,
-    source: `${a.sources[m.workbook] ?? '?'} › ${m.tab}`,
+    source: tabRef(a, m.workbook, m.tab),
     dscr_tiers: tiered
       ? m.tiers.map((t) => ({ label: t.label, dscr: t.dscr ? rangeView(t.dscr, 100) : null, row: t.row }))
       : [],

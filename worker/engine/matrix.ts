@@ -6,7 +6,7 @@ import type { Artifact, Matrix, Program } from '../artifact/format.ts';
 import { inPackedRange, packRange } from './conditions.ts';
 import type { Reason } from './response.ts';
 import { ltvPercent, type Scenario } from './scenario.ts';
-import { cellRef } from './source.ts';
+import { cellRef, tabRef } from './source.ts';
 
 export type MatrixResult = { ok: true; maxLtv: number; maxCltv: number } | { ok: false; reasons: Reason[] };
 
@@ -25,7 +25,7 @@ function noCell(a: Artifact, m: Matrix, s: Scenario, tier: string | null, cell: 
         key: 'no_ltv_matrix_cell',
         threshold: null,
         provided,
-        source_page: cell ? cellRef(a, m.workbook, m.tab, cell) : `${a.sources[m.workbook]} › ${m.tab}`,
+        source_page: cell ? cellRef(a, m.workbook, m.tab, cell) : tabRef(a, m.workbook, m.tab),
       },
     ],
   };

@@ -3,6 +3,7 @@
  * column of the occupancy. PPP-restricted states take no PPP at all.
  */
 import type { Artifact, PppTable, Program } from '../artifact/format.ts';
+import { NO_PPP } from '../artifact/vocabulary.ts';
 import { cachedAdjuster, rememberAdjuster } from './adjusters.ts';
 import { NO_REASONS } from './checks.ts';
 import { type Adjustments, detailOf } from './llpa.ts';
@@ -36,7 +37,7 @@ export function pppReasons(a: Artifact, p: Program, s: Scenario): readonly Reaso
       provided: ppp_term,
       source_page: cellRef(a, table.workbook, table.tab, table.title_cell),
     });
-  if (ppp_term !== 'No PPP' && a.ppp_restricted_states.includes(state))
+  if (ppp_term !== NO_PPP && (a.ppp_restricted_states as readonly string[]).includes(state))
     (reasons ??= []).push({
       key: 'ppp_state_restricted',
       threshold: a.ppp_restricted_states,

@@ -3,31 +3,23 @@
  * (spec 4.1). Pure: no I/O, and an ineligible loan is a result, never an exception.
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
+import { cellReference, percentString, points } from '../artifact/vocabulary.ts';
 import { candidates } from './candidates.ts';
 import { capPlan, clamp } from './caps.ts';
 import { NO_REASONS, programReasons } from './checks.ts';
 import { applyGrids, detailOf, emptyAdjustments } from './llpa.ts';
 import { lookupMatrix } from './matrix.ts';
-import { percentString, points } from './money.ts';
 import { applyPpp, pppReasons } from './ppp.ts';
 import { Ranking } from './ranking.ts';
-import { latestDate, rateSheetOf } from './rate-sheets.ts';
+import { type LenderSheet, type LoadedSheet, latestDate, rateSheetOf, withSheet } from './rate-sheets.ts';
 import type { QuoteRequest } from './request.ts';
 import type { CapRecord, Offer, QuoteResponse, Reason, Rejection } from './response.ts';
 import { docKey, type Scenario, scenarioOf, setProgram } from './scenario.ts';
 import { cellRef } from './source.ts';
 
-export interface LoadedSheet {
-  artifact: Artifact;
-  sha256: string;
-}
-
 export type QuoteOutcome =
   | { ok: true; response: QuoteResponse }
   | { ok: false; message: string; errors: Record<string, string[]> };
-
-/** Agency programs have no doc-type registry: they are priced as full_doc and pass the doc-type gate. */
-const isAgency = (p: Program) => p.ladder === null;
 
 /** Shared by every unclamped offer (most of them): one empty array, not one per offer. */
 const NO_CAPS: CapRecord[] = [];
@@ -81,7 +73,7 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ran
           key: 'llpa_na',
           threshold: null,
           provided: points(rates[best]!),
-          source_page: `${cell.workbook} › ${cell.tab}!${cell.cell}`,
+          source_page: cellReference(cell.workbook, cell.tab, cell.cell),
           rate: points(rates[best]!),
           final_price: null,
           detail: { ...cell, rates_rejected: rates.length },
@@ -90,7 +82,7 @@ function evaluate(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario, ran
     };
   }
 
-  const plan = capPlan(a, p, s);
+  const plan = capPlan(p, s);
   const group = ranking.group(a, rules);
   let offers = 0;
   let closest: { rate: number; final: number } | null = null;
@@ -151,45 +143,71 @@ function filterErrors(sheets: readonly LoadedSheet[], req: QuoteRequest): Record
   const docTypes = [...new Set(programs.flatMap((p) => p.doc_types.map((d) => d.doc_type)))];
   if (req.program_slug !== null && !slugs.includes(req.program_slug))
     errors.program_slug = [`program_slug must be one of ${slugs.join(', ')}`];
-  if (req.doc_type !== null && !docTypes.includes(req.doc_type))
+  if (req.doc_type !== null && !(docTypes as string[]).includes(req.doc_type))
     errors.doc_type = [`doc_type must be one of ${docTypes.join(', ')}`];
   return errors;
 }
 
-export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteOutcome {
-  const errors = filterErrors(sheets, req);
+/**
+ * The doc types of `p` the request asks for. A program that lists no doc types is priced under its
+ * one doc type and passes a doc_type filter when named or when the filter names that doc type.
+ */
+function docsOf(p: Program, req: QuoteRequest): readonly DocTypeRules[] {
+  if (req.doc_type === null) return p.doc_types;
+  if (!p.lists_doc_types)
+    return req.program_slug === p.slug || p.doc_types[0]!.doc_type === req.doc_type ? p.doc_types : [];
+  return p.doc_types.filter((d) => d.doc_type === req.doc_type);
+}
+
+const rejection = (a: Artifact, p: Program, docType: string, rejections: Reason[]): Rejection => ({
+  lender_slug: a.lender_slug,
+  program_slug: p.slug,
+  program_name: p.name,
+  doc_type: docType,
+  rejections,
+});
+
+/** An expired sheet prices nothing: each program it would have priced says so. */
+function expired(a: Artifact): Reason[] {
+  return [
+    {
+      key: 'rate_sheet_expired',
+      threshold: a.expires_at,
+      provided: a.effective_at,
+      source_page: a.sources[0] ?? null,
+    },
+  ];
+}
+
+export function quote(lenders: readonly LenderSheet[], req: QuoteRequest): QuoteOutcome {
+  const errors = filterErrors(withSheet(lenders), req);
   const first = Object.values(errors)[0]?.[0];
   if (first) return { ok: false, message: first, errors };
 
   const s = scenarioOf(req);
-  const ranking = new Ranking(sheets.map((x) => x.artifact));
+  const ranking = new Ranking(withSheet(lenders).map((x) => x.artifact));
   const rejected: Rejection[] = [];
-  for (const { artifact: a } of sheets) {
+  for (const lender of lenders) {
+    if (lender.sheet === null) continue;
+    const a = lender.sheet.artifact;
     for (const p of a.programs) {
       if (req.program_slug !== null && p.slug !== req.program_slug) continue;
-      const named = req.program_slug === p.slug;
-      let docs =
-        req.doc_type === null ? p.doc_types : p.doc_types.filter((d) => d.doc_type === req.doc_type || isAgency(p));
-      if (req.doc_type !== null && isAgency(p) && !named && req.doc_type !== 'full_doc') docs = [];
-      if (docs.length === 0 && named) {
-        rejected.push({
-          lender_slug: a.lender_slug,
-          program_slug: p.slug,
-          program_name: p.name,
-          doc_type: req.doc_type!,
-          rejections: [{ key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null }],
-        });
+      const docs = docsOf(p, req);
+      if (docs.length === 0 && req.program_slug === p.slug) {
+        rejected.push(
+          rejection(a, p, req.doc_type!, [
+            { key: 'doc_type_not_available', threshold: null, provided: req.doc_type, source_page: null },
+          ]),
+        );
       }
       for (const rules of docs) {
+        if (lender.status === 'expired') {
+          rejected.push(rejection(a, p, rules.doc_type, expired(a)));
+          continue;
+        }
         const result = evaluate(a, p, rules, s, ranking);
         if ('offers' in result && result.offers) continue;
-        rejected.push({
-          lender_slug: a.lender_slug,
-          program_slug: p.slug,
-          program_name: p.name,
-          doc_type: rules.doc_type,
-          rejections: 'rejection' in result ? result.rejection : [],
-        });
+        rejected.push(rejection(a, p, rules.doc_type, 'rejection' in result ? result.rejection : []));
       }
     }
   }
@@ -197,8 +215,8 @@ export function quote(sheets: readonly LoadedSheet[], req: QuoteRequest): QuoteO
   return {
     ok: true,
     response: {
-      rate_sheet_date: latestDate(sheets),
-      rate_sheets: sheets.map(rateSheetOf),
+      rate_sheet_date: latestDate(lenders),
+      rate_sheets: lenders.map(rateSheetOf),
       eligible_count: eligible.length,
       rejected_count: rejected.length,
       eligible,

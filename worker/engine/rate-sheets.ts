@@ -1,16 +1,77 @@
-/** Which artifacts answered a request: named the same way by the quote and by the catalog. */
-import type { LoadedSheet } from './quote.ts';
-import type { RateSheetUsed } from './response.ts';
+/**
+ * The sheets an answer is given on: one entry per lender of the roster, always, so that no answer
+ * silently leaves a lender out. The store (worker/sheets) decides each lender's sheet and status;
+ * the quote and the catalog name them the same way in `rate_sheets[]`.
+ */
 
-export const rateSheetOf = ({ artifact, sha256 }: LoadedSheet): RateSheetUsed => ({
-  lender_slug: artifact.lender_slug,
-  rate_sheet_date: artifact.effective_date,
-  sha256,
-});
+import type { z } from 'zod';
+import type { Artifact } from '../artifact/format.ts';
+import type { RateSheetUsed, SheetFields } from './response.ts';
 
-/** The most recent effective date among `sheets` (the response's `rate_sheet_date`), null for none. */
-export const latestDate = (sheets: readonly LoadedSheet[]): string | null =>
-  sheets.reduce<string | null>(
+/** A decoded artifact and its content address. */
+export interface LoadedSheet {
+  artifact: Artifact;
+  sha256: string;
+}
+
+/**
+ * A lender's sheet for this answer:
+ * - `in_force`: the sheet in force at the moment asked (now, or `as_of`); it is priced;
+ * - `expired`: the newest sheet's expiry has passed and no newer sheet arrived; nothing is priced
+ *   (each program is rejected with `rate_sheet_expired`). Only "now" expires; an `as_of` replay never does;
+ * - `no_sheet`: the lender has no sheet at that moment (an `as_of` before its first sheet).
+ * `withdrawn_at` is set when the sheet was withdrawn after publication (only an `as_of` replay can still see it).
+ */
+export type LenderSheet =
+  | { lender_slug: string; status: 'in_force' | 'expired'; sheet: LoadedSheet; withdrawn_at: string | null }
+  | { lender_slug: string; status: 'no_sheet'; sheet: null; withdrawn_at: null };
+
+/** A lender with a sheet (in force or expired). */
+export type WithSheet = Extract<LenderSheet, { sheet: LoadedSheet }>;
+
+export function rateSheetOf(ls: WithSheet): z.infer<typeof SheetFields>;
+export function rateSheetOf(ls: LenderSheet): RateSheetUsed;
+export function rateSheetOf(ls: LenderSheet): RateSheetUsed {
+  if (ls.sheet === null) {
+    return {
+      lender_slug: ls.lender_slug,
+      status: 'no_sheet',
+      rate_sheet_date: null,
+      effective_at: null,
+      reprice: null,
+      expires_at: null,
+      withdrawn_at: null,
+      sha256: null,
+    };
+  }
+  const { artifact: a, sha256 } = ls.sheet;
+  return {
+    lender_slug: ls.lender_slug,
+    status: ls.status,
+    rate_sheet_date: a.effective_date,
+    effective_at: a.effective_at,
+    reprice: a.reprice,
+    expires_at: a.expires_at,
+    withdrawn_at: ls.withdrawn_at,
+    sha256,
+  };
+}
+
+/** The sheets that are priced. */
+export const inForce = (lenders: readonly LenderSheet[]): LoadedSheet[] =>
+  lenders.flatMap((l) => (l.status === 'in_force' ? [l.sheet] : []));
+
+/** The sheets whose content an answer can show (in force or expired). */
+export const withSheet = (lenders: readonly LenderSheet[]): LoadedSheet[] =>
+  lenders.flatMap((l) => (l.sheet ? [l.sheet] : []));
+
+/** The most recent effective date among the sheets in force (the response's `rate_sheet_date`), null for none. */
+export const latestDate = (lenders: readonly LenderSheet[]): string | null =>
+  inForce(lenders).reduce<string | null>(
     (d, x) => (d === null || x.artifact.effective_date > d ? x.artifact.effective_date : d),
     null,
   );
+
+/** Sheets taken as in force, as the CLI and the benchmarks price them (no store, no clock). */
+export const allInForce = (sheets: readonly LoadedSheet[]): LenderSheet[] =>
+  sheets.map((sheet) => ({ lender_slug: sheet.artifact.lender_slug, status: 'in_force', sheet, withdrawn_at: null }));

@@ -3,34 +3,21 @@
  * boundary (and by the CLI and benchmarks); the engine itself takes the parsed QuoteRequest.
  */
 import { z } from 'zod';
-
-export const TERMS = [10, 15, 20, 25, 30, 40] as const;
-export const LOCK_DAYS = [15, 30, 45] as const;
-export const PPP_TERMS = ['No PPP', '1YR PPP', '2YR PPP', '3YR PPP', '5YR PPP'] as const;
-export const PURPOSES = ['purchase', 'rate_term_refi', 'cash_out_refi'] as const;
-export const OCCUPANCIES = ['owner_occupied', 'second_home', 'non_owner_occupied', 'investment'] as const;
-export const PROPERTY_TYPES = [
-  'sfr',
-  '2_unit',
-  '3_4_unit',
-  '5_8_unit',
-  'condo',
-  'warrantable_condo',
-  'non_warrantable_condo',
-  'condotel',
-  'townhome',
-  'mixed_use',
-  'manufactured',
-] as const;
-export const CITIZENSHIPS = [
-  'us_citizen',
-  'permanent_resident',
-  'non_permanent_resident',
-  'itin',
-  'foreign_national',
-] as const;
-export const HOUSING_EVENTS = ['bk_chapter_7', 'bk_chapter_13', 'foreclosure', 'short_sale', 'deed_in_lieu'] as const;
-export const HOUSING_HISTORIES = ['1x30x12', '0x60x12', '0x90x12'] as const;
+import { isIsoDate, parseMoment } from '../artifact/moment.ts';
+import {
+  CITIZENSHIPS,
+  COMP_TYPES,
+  DOC_SEASONINGS,
+  HOUSING_EVENTS,
+  HOUSING_HISTORIES,
+  LIEN_POSITIONS,
+  LOCK_DAYS,
+  PPP_TERMS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  REQUEST_OCCUPANCIES,
+  TERMS,
+} from '../artifact/vocabulary.ts';
 
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
@@ -48,11 +35,20 @@ const dollars = (name: string) =>
     .min(50_000, { message: `${name} must be at least 50000` })
     .max(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` });
 
-/** Prices (or lists) against the sheets in force on this date instead of the latest ones. */
+const AS_OF_MESSAGE = 'as_of must be a date YYYY-MM-DD or a date-time with its offset, e.g. 2026-11-23T13:15:00-08:00';
+
+/**
+ * The moment to price (or list) as of, instead of now: a date means the last sheet in force that
+ * day, a date-time the sheet in force at that moment. Checked as a real calendar value here; the
+ * store decides which sheet that is.
+ */
 const asOf = z
-  .string({ message: 'as_of must be a date YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date YYYY-MM-DD' })
-  .describe('Use the rate sheets in force on this date (YYYY-MM-DD) instead of the latest ones');
+  .string({ message: AS_OF_MESSAGE })
+  .max(40, { message: AS_OF_MESSAGE })
+  .refine((v) => isIsoDate(v) || parseMoment(v) !== null, { message: AS_OF_MESSAGE })
+  .describe(
+    'Price against the sheets in force at this moment instead of now: YYYY-MM-DD (the last sheet in force that day) or an ISO date-time with offset (the sheet in force at that instant). Nothing expires in a replay.',
+  );
 
 const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
 
@@ -68,12 +64,12 @@ export const QuoteRequestSchema = z
       .max(100)
       .nullish()
       .transform((v) => v ?? null),
-    doc_seasoning: oneOf('doc_seasoning', ['12mo', '24mo'] as const)
+    doc_seasoning: oneOf('doc_seasoning', DOC_SEASONINGS)
       .nullish()
       .transform((v) => v ?? null),
     term: oneOf('term', TERMS).describe('Amortisation term in years'),
     purpose: oneOf('purpose', PURPOSES),
-    comp_type: oneOf('comp_type', ['lender_paid', 'borrower_paid'] as const).default('lender_paid'),
+    comp_type: oneOf('comp_type', COMP_TYPES).default('lender_paid'),
     margin_bps: z
       .number({ message: 'margin_bps must be a number' })
       .int({ message: 'margin_bps must be a whole number of basis points' })
@@ -104,8 +100,8 @@ export const QuoteRequestSchema = z
       .nullish()
       .transform((v) => v ?? null),
     citizenship: oneOf('citizenship', CITIZENSHIPS).default('us_citizen'),
-    lien_position: oneOf('lien_position', ['1st', '2nd'] as const).default('1st'),
-    occupancy: oneOf('occupancy', OCCUPANCIES).default('owner_occupied'),
+    lien_position: oneOf('lien_position', LIEN_POSITIONS).default('1st'),
+    occupancy: oneOf('occupancy', REQUEST_OCCUPANCIES).default('owner_occupied'),
     property_type: oneOf('property_type', PROPERTY_TYPES).default('sfr'),
     state: z
       .string({ message: 'state must be a 2-letter US state code' })

@@ -75,11 +75,43 @@ export const Rejection = z.object({
   rejections: z.array(Reason),
 });
 
-export const RateSheetUsed = z.object({
-  lender_slug: z.string(),
-  rate_sheet_date: z.string(),
-  sha256: z.string(),
-});
+const moment = z.string().describe("ISO 8601 date-time with the lender's UTC offset");
+
+/** A lender's sheet that answered: in force (priced) or expired (nothing priced). */
+export const SheetFields = z
+  .object({
+    lender_slug: z.string(),
+    status: z.enum(['in_force', 'expired']),
+    rate_sheet_date: z.string().describe("The sheet's effective date (YYYY-MM-DD)"),
+    effective_at: moment.describe('When the sheet took effect'),
+    reprice: z.number().int().describe("0 for the day's first sheet, then 1, 2, … for intraday reprices"),
+    expires_at: moment.describe("The next business day's cut-off: the sheet expires then unless a newer one arrives"),
+    withdrawn_at: moment.nullable().describe('Set when the sheet was withdrawn after publication'),
+    sha256: z.string().describe('Content address of the compiled artifact'),
+  })
+  .describe(
+    'in_force: priced. expired: its expiry passed with no newer sheet; every program is rejected with rate_sheet_expired',
+  );
+
+/** A lender with no sheet at the moment asked (an as_of before its first sheet). */
+const NoSheetFields = z
+  .object({
+    lender_slug: z.string(),
+    status: z.literal('no_sheet'),
+    rate_sheet_date: z.null(),
+    effective_at: z.null(),
+    reprice: z.null(),
+    expires_at: z.null(),
+    withdrawn_at: z.null(),
+    sha256: z.null(),
+  })
+  .describe('The lender has no sheet at the moment asked (as_of before its first sheet)');
+
+/** One entry per lender of the roster: which sheet answered, or why none did; `extra` adds fields to both forms. */
+export const withRateSheet = <T extends z.ZodRawShape>(extra: T) =>
+  z.discriminatedUnion('status', [SheetFields.extend(extra), NoSheetFields.extend(extra)]);
+
+export const RateSheetUsed = withRateSheet({});
 
 export const QuoteResponse = z.object({
   rate_sheet_date: z.string().nullable(),

@@ -2,10 +2,10 @@
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
  * quote. Conditions compiled into the artifact are matched against it with no string parsing.
  */
+
+import { type Occupancy, occupancyOf } from '../artifact/vocabulary.ts';
 import { EQ_ATTRS, FLAG_ATTRS, type PackedScenario, RANGE_ATTRS, termId } from './conditions.ts';
 import type { QuoteRequest } from './request.ts';
-
-export type Occupancy = 'owner_occupied' | 'second_home' | 'investment';
 
 export interface Scenario extends PackedScenario {
   req: QuoteRequest;
@@ -23,7 +23,7 @@ const PROGRAM = eqIndex('program');
 const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
 
 export function scenarioOf(req: QuoteRequest): Scenario {
-  const occupancy: Occupancy = req.occupancy === 'non_owner_occupied' ? 'investment' : req.occupancy;
+  const occupancy = occupancyOf(req.occupancy);
   const eq: Record<(typeof EQ_ATTRS)[number], string> = {
     purpose: req.purpose,
     occupancy,
@@ -34,6 +34,8 @@ export function scenarioOf(req: QuoteRequest): Scenario {
     housing_history: req.housing_history ?? '',
     doc: '', // set per doc type (setProgram)
     program: '', // set per program (setProgram)
+    ppp_term: req.ppp_term,
+    state: req.state,
   };
   const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
     escrow_waiver: req.escrow_waiver,

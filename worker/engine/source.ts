@@ -1,5 +1,10 @@
-/** Cell references into the lenders' workbooks: "<workbook> › <tab>!<A1>". */
+/** Cell references into an artifact's workbooks, in the vocabulary's one format. */
 import type { Artifact } from '../artifact/format.ts';
+import { cellReference, tabReference } from '../artifact/vocabulary.ts';
+
+const workbookOf = (a: Artifact, workbook: number) => a.sources[workbook] ?? '?';
 
 export const cellRef = (a: Artifact, workbook: number, tab: string, cell: string) =>
-  `${a.sources[workbook] ?? '?'} › ${tab}!${cell}`;
+  cellReference(workbookOf(a, workbook), tab, cell);
+
+export const tabRef = (a: Artifact, workbook: number, tab: string) => tabReference(workbookOf(a, workbook), tab);

@@ -3,6 +3,7 @@
  * (worker/artifact). Dependencies point one way, from here into those modules.
  */
 import { Hono } from 'hono';
+import { SheetStore } from '../sheets/store.ts';
 import { requireBearerToken } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { installErrorHandlers } from './errors.ts';
@@ -10,7 +11,6 @@ import { authTestHandler } from './routes/auth-test.ts';
 import { catalogHandler, matrixHandler, programListHandler } from './routes/catalog.ts';
 import { openApiHandler } from './routes/openapi.ts';
 import { quoteHandler } from './routes/quote.ts';
-import { SheetStore } from './store.ts';
 
 /** `store` holds the isolate's rate-sheet cache; tests pass a fresh one. */
 export function createApp(store: SheetStore = new SheetStore()): Hono<AppEnv> {

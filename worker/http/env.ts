@@ -6,6 +6,8 @@ export interface Env {
   PRICER_KV: KvNamespace;
   /** The shared bearer secret (spec 5). Optional in the type because a deploy can lack it: auth.ts answers 503 then. */
   INTERNAL_TOKEN?: string;
+  /** Local runs and tests only: the moment to answer for instead of the runtime's clock (ISO date-time with offset). */
+  PRICER_NOW?: string;
 }
 
 export interface AppEnv {

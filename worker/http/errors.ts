@@ -7,6 +7,8 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { FieldErrors } from '../engine/request.ts';
+import { AsOfRefused } from '../sheets/clock.ts';
+import { SheetsUnavailable } from '../sheets/store.ts';
 import type { AppEnv } from './env.ts';
 
 /** A schema (not only a type) because the OpenAPI document describes every error with it. */
@@ -46,6 +48,8 @@ export function installErrorHandlers(app: Hono<AppEnv>): void {
   app.notFound((c) => errorResponse(c, 404, `no route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors);
+    if (error instanceof AsOfRefused) return errorResponse(c, 422, error.message, { as_of: [error.message] });
+    if (error instanceof SheetsUnavailable) return errorResponse(c, 503, error.message);
     // Logged with the route only: never the headers, which carry the bearer token.
     console.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
     // Generic on purpose: internals and stack traces stay in the logs.

@@ -1,163 +1,190 @@
 /**
- * The rate sheets a quote prices against, read from PRICER_KV (layout and its reasons:
- * kv-layout.ts) and kept decoded in isolate memory.
+ * The rate sheets an answer is given on, read from PRICER_KV (layout.ts) and kept decoded in
+ * isolate memory: one entry per roster lender, always (rate-sheets.ts).
  *
- * - Artifacts are cached by sha256 and never re-read: their keys are content-addressed, so a
- *   warm request does no KV read and no decode.
- * - The mutable keys (lenders, pointers, indexes) are re-read at most every REFERENCE_TTL_MS, so a
- *   morning publish is served within 30 s of KV showing it at this location.
- * - A lender whose new artifact cannot be used (missing, corrupt, wrong format version, KV error)
- *   keeps serving its last good artifact, and the failure is logged. A lender with no good
- *   artifact at all fails the request with 503 naming it: pricing without it would silently drop
- *   half the offers.
+ * - Each lender's index (its published sheets) is re-read at most every REFERENCE_TTL_MS; the
+ *   sheet that answers is picked from it by time (select.ts).
+ * - Artifacts are cached by sha256 and never re-read: their keys are content-addressed, so a warm
+ *   request does no artifact read and no decode.
+ * - A lender whose index or new artifact cannot be used (missing, malformed, corrupt, foreign,
+ *   wrong format version, KV error or timeout) keeps answering "now" with its last good sheet, and
+ *   the failure is logged. Without one (or for an `as_of` replay, which has no substitute) the
+ *   request fails with SheetsUnavailable naming the lender and the key: pricing without it would
+ *   silently show half the market.
  *
- * One SheetStore lives per isolate (index.ts); tests build their own to start from an empty cache
- * and to drive the clock.
+ * One SheetStore lives per isolate (http/index.ts); tests build their own to start from an empty
+ * cache, drive the clock and shorten the KV timeout.
  */
 import type { z } from 'zod';
 import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
-import type { LoadedSheet } from '../engine/quote.ts';
-import type { KvNamespace } from '../sheets/kv.ts';
-import { HttpError } from './errors.ts';
-import {
-  artifactKey,
-  type IndexEntry,
-  indexKey,
-  LENDERS_KEY,
-  LenderIndex,
-  LenderList,
-  Pointer,
-  pointerKey,
-} from './kv-layout.ts';
+import type { LenderSheet, LoadedSheet } from '../engine/rate-sheets.ts';
+import { AsOfRefused } from './clock.ts';
+import type { KvNamespace } from './kv.ts';
+import { artifactKey, type IndexEntry, indexKey, LenderIndex } from './layout.ts';
 import { RefreshingCache } from './refreshing-cache.ts';
+import { ROSTER } from './roster.ts';
+import { type AsOf, select } from './select.ts';
 
 export const REFERENCE_TTL_MS = 30_000;
-/** KV's own edge cache for the mutable keys: its minimum (the default is 60 s), for the same freshness reason. */
+/** KV's own edge cache for the index keys: its minimum (the default is 60 s), for the same freshness reason. */
 const KV_CACHE_TTL_S = 30;
 /** Decoded artifacts kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
 const MAX_CACHED_ARTIFACTS = 16;
 /**
- * A KV read not answered by then counts as failed, like one that throws: the lender keeps its last
- * good sheet, or the request gets the 503. Without it one hung read stalls every request of the
- * isolate, since concurrent requests share the pending reload (RefreshingCache).
+ * A KV read not answered by then counts as failed, like one that throws. Without a bound one hung
+ * read stalls every request of the isolate, since concurrent requests share the pending reload.
  */
-export const KV_READ_TIMEOUT_MS = 2_000;
+const KV_READ_TIMEOUT_MS = 2_000;
+
+/** No usable sheet for some roster lender: the answer would leave it out, so there is none (HTTP 503). */
+export class SheetsUnavailable extends Error {
+  override name = 'SheetsUnavailable';
+}
+
+/** A problem with one key, named in the message so the 503 says what to look at. */
+class KeyError extends Error {
+  constructor(key: string, problem: string) {
+    super(`${key}: ${problem}`);
+  }
+}
 
 export interface SheetStoreOptions {
   ttlMs?: number;
+  /** The clock of the reload TTL (not of pricing, which gets its moment per request). */
   now?: () => number;
+  kvTimeoutMs?: number;
+  /** The lenders to account for; the roster unless a test says otherwise. */
+  roster?: readonly string[];
 }
 
 export class SheetStore {
-  readonly #lenders: RefreshingCache<string[]>;
-  readonly #latest: RefreshingCache<LoadedSheet>;
   readonly #indexes: RefreshingCache<IndexEntry[]>;
+  readonly #timeoutMs: number;
+  readonly #roster: readonly string[];
   /** sha256 -> decoded artifact, least recently used first. */
   readonly #artifacts = new Map<string, LoadedSheet>();
+  /** lender -> the last sheet that answered "now" for it: the substitute when a newer one cannot be read. */
+  readonly #lastGood = new Map<string, { entry: IndexEntry; sheet: LoadedSheet }>();
 
-  constructor({ ttlMs = REFERENCE_TTL_MS, now = Date.now }: SheetStoreOptions = {}) {
-    this.#lenders = new RefreshingCache(ttlMs, now);
-    this.#latest = new RefreshingCache(ttlMs, now);
+  constructor({
+    ttlMs = REFERENCE_TTL_MS,
+    now = Date.now,
+    kvTimeoutMs = KV_READ_TIMEOUT_MS,
+    roster = ROSTER,
+  }: SheetStoreOptions = {}) {
     this.#indexes = new RefreshingCache(ttlMs, now);
+    this.#timeoutMs = kvTimeoutMs;
+    this.#roster = roster;
   }
 
-  /** One sheet per lender: the one in force, or with `asOf` (YYYY-MM-DD) the latest effective on that date. */
-  async sheets(kv: KvNamespace, asOf: string | null): Promise<LoadedSheet[]> {
-    const lenders = await this.#lenders
-      .get(LENDERS_KEY, () => readJson(kv, LENDERS_KEY, LenderList))
-      .catch((error: unknown) => {
-        console.error('lender list unavailable', { error: String(error) });
-        throw new HttpError(503, 'no rate sheets available: the lender list cannot be read');
-      });
-    return asOf === null ? this.#inForce(kv, lenders) : this.#asOf(kv, lenders, asOf);
-  }
-
-  #inForce(kv: KvNamespace, lenders: string[]): Promise<LoadedSheet[]> {
-    return eachLender(lenders, (lender) =>
-      this.#latest.get(pointerKey(lender), async () => {
-        const pointer = await readJson(kv, pointerKey(lender), Pointer);
-        return this.#artifact(kv, lender, pointer.sha256);
-      }),
-    );
-  }
-
-  async #asOf(kv: KvNamespace, lenders: string[], asOf: string): Promise<LoadedSheet[]> {
-    const histories = await eachLender(lenders, (lender) =>
-      this.#indexes.get(indexKey(lender), () => readJson(kv, indexKey(lender), LenderIndex)),
-    );
-    // lender -> sha256 in force on asOf; a lender with no sheet yet on that date is left out.
-    const chosen = new Map<string, string>();
-    lenders.forEach((lender, i) => {
-      const entry = histories[i]!.findLast((e) => e.effective_date <= asOf);
-      if (entry) chosen.set(lender, entry.sha256);
+  /** One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does. */
+  async sheets(kv: KvNamespace, when: AsOf): Promise<LenderSheet[]> {
+    const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(kv, lender, when)));
+    const failed = this.#roster.flatMap((lender, i) => {
+      const r = results[i]!;
+      if (r.status === 'fulfilled') return [];
+      console.error('rate sheet unavailable', { lender, error: String(r.reason) });
+      return [`lender "${lender}" (${r.reason instanceof Error ? r.reason.message : String(r.reason)})`];
     });
-    if (chosen.size === 0) {
-      const first = histories.flatMap((h) => h.map((e) => e.effective_date)).sort()[0] ?? 'none published';
-      const message = `as_of ${asOf} is before the first rate sheet (${first})`;
-      throw new HttpError(422, message, { as_of: [message] });
-    }
-    // A past sheet has no last-good substitute: failing to load it is a 503.
-    return eachLender([...chosen.keys()], (lender) => this.#artifact(kv, lender, chosen.get(lender)!));
+    if (failed.length > 0)
+      throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
+    const sheets = results.map((r) => (r as PromiseFulfilledResult<LenderSheet>).value);
+    if (sheets.every((s) => s.status === 'no_sheet')) await this.#noneAt(kv, when);
+    return sheets;
   }
 
-  /** The decoded artifact `sha256`, verified against its content address and against `lender`. */
-  async #artifact(kv: KvNamespace, lender: string, sha256: string): Promise<LoadedSheet> {
+  /** No lender has a sheet at `when`: a replay before the first sheet is the caller's mistake, "now" is ours. */
+  async #noneAt(kv: KvNamespace, when: AsOf): Promise<never> {
+    if (when.kind === 'now') throw new SheetsUnavailable('no lender has a rate sheet in force yet');
+    const read = (lender: string) =>
+      this.#indexes.get(indexKey(lender), () => this.#readJson(kv, indexKey(lender), LenderIndex));
+    const indexes = await Promise.all(this.#roster.map(read));
+    const first = indexes.map((index) => index[0]!.effective_date).sort()[0];
+    const asked = when.kind === 'date' ? when.date : 'that moment';
+    throw new AsOfRefused(`as_of ${asked} is before the first rate sheet (${first})`);
+  }
+
+  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<LenderSheet> {
+    const key = indexKey(lender);
+    const index = await this.#indexes.get(key, () => this.#readJson(kv, key, LenderIndex));
+    const chosen = select(index, when);
+    if (chosen.entry === null) return { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null };
+    const { entry } = chosen;
+    try {
+      const sheet = await this.#artifact(kv, lender, entry);
+      if (when.kind === 'now') this.#lastGood.set(lender, { entry, sheet });
+      return { lender_slug: lender, status: chosen.status, sheet, withdrawn_at: entry.withdrawn_at };
+    } catch (error) {
+      const last = when.kind === 'now' ? this.#lastGood.get(lender) : undefined;
+      if (!last) throw error;
+      console.error('new rate sheet unusable; answering with the last good one', { lender, error: String(error) });
+      const { status } = select([last.entry], when);
+      return {
+        lender_slug: lender,
+        status: status === 'expired' ? 'expired' : 'in_force',
+        sheet: last.sheet,
+        withdrawn_at: null,
+      };
+    }
+  }
+
+  /** The decoded artifact of `entry`, verified against its content address, its lender and its moment. */
+  async #artifact(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+    const { sha256 } = entry;
     const sheet = this.#artifacts.get(sha256) ?? (await this.#fetchArtifact(kv, sha256));
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#artifacts.delete(sha256);
     this.#artifacts.set(sha256, sheet);
     if (this.#artifacts.size > MAX_CACHED_ARTIFACTS) this.#artifacts.delete(this.#artifacts.keys().next().value!);
-    if (sheet.artifact.lender_slug !== lender) {
-      throw new ArtifactError(`${artifactKey(sha256)} is a ${sheet.artifact.lender_slug} artifact, not ${lender}`);
+    const a = sheet.artifact;
+    if (a.lender_slug !== lender || a.effective_at !== entry.effective_at) {
+      throw new KeyError(
+        artifactKey(sha256),
+        `holds the ${a.lender_slug} sheet of ${a.effective_at}, not the ${lender} sheet of ${entry.effective_at}`,
+      );
     }
     return sheet;
   }
 
   async #fetchArtifact(kv: KvNamespace, sha256: string): Promise<LoadedSheet> {
-    const buffer = await withTimeout(kv.get(artifactKey(sha256), 'arrayBuffer'), artifactKey(sha256));
-    if (buffer === null) throw new Error(`${artifactKey(sha256)} is not in KV`);
+    const key = artifactKey(sha256);
+    const buffer = await this.#withTimeout(kv.get(key, 'arrayBuffer'), key);
+    if (buffer === null) throw new KeyError(key, 'not in KV');
     const bytes = new Uint8Array(buffer);
     const actual = await sha256Hex(bytes);
-    if (actual !== sha256) throw new ArtifactError(`${artifactKey(sha256)} holds bytes whose sha256 is ${actual}`);
-    return { artifact: decodeArtifact(bytes), sha256 };
+    if (actual !== sha256) throw new KeyError(key, `holds bytes whose sha256 is ${actual}`);
+    try {
+      return { artifact: decodeArtifact(bytes), sha256 };
+    } catch (error) {
+      if (error instanceof ArtifactError) throw new KeyError(key, error.message);
+      throw error;
+    }
   }
-}
 
-async function readJson<T>(kv: KvNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
-  const value = await withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
-  if (value === null) throw new Error(`${key} is not in KV`);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`${key} is malformed: ${parsed.error.issues[0]?.message}`);
-  return parsed.data;
-}
-
-/** `read`, or a rejection once it has taken KV_READ_TIMEOUT_MS. */
-function withTimeout<T>(read: Promise<T>, key: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`KV GET ${key} timed out after ${KV_READ_TIMEOUT_MS} ms`)),
-      KV_READ_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([read, timeout]).finally(() => {
-    if (timer !== undefined) clearTimeout(timer);
-  });
-}
-
-/** `load` for every lender, in order; a 503 naming every lender whose load failed (each failure logged). */
-async function eachLender<T>(lenders: string[], load: (lender: string) => Promise<T>): Promise<T[]> {
-  const results = await Promise.allSettled(lenders.map(load));
-  const failed = lenders.filter((lender, i) => {
-    const result = results[i]!;
-    if (result.status === 'rejected') console.error('rate sheet unavailable', { lender, error: String(result.reason) });
-    return result.status === 'rejected';
-  });
-  if (failed.length > 0) {
-    throw new HttpError(
-      503,
-      `no usable rate sheet for lender ${failed.map((l) => `"${l}"`).join(', ')}; try again shortly`,
-    );
+  async #readJson<T>(kv: KvNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
+    const value = await this.#withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
+    if (value === null) throw new KeyError(key, 'not in KV');
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new KeyError(key, `malformed: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
   }
-  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+
+  /** `read`, or a KeyError naming `key` when it fails (not JSON, a KV error) or takes longer than the KV timeout. */
+  #withTimeout<T>(read: Promise<T>, key: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new KeyError(key, `KV read timed out after ${this.#timeoutMs} ms`)),
+        this.#timeoutMs,
+      );
+    });
+    const named = read.catch((error: unknown) => {
+      throw error instanceof KeyError
+        ? error
+        : new KeyError(key, error instanceof SyntaxError ? 'not JSON' : String(error));
+    });
+    return Promise.race([named, timeout]).finally(() => {
+      if (timer !== undefined) clearTimeout(timer);
+    });
+  }
 }

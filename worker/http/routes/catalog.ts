@@ -5,20 +5,21 @@
 import type { Handler } from 'hono';
 import { programCatalog, programList } from '../../engine/catalog.ts';
 import { findProgram, matrixView } from '../../engine/matrix-view.ts';
-import type { LoadedSheet } from '../../engine/quote.ts';
+import type { LenderSheet } from '../../engine/rate-sheets.ts';
 import { CatalogQuerySchema, MatrixQuerySchema } from '../../engine/request.ts';
+import type { SheetStore } from '../../sheets/store.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { parseQuery } from '../query.ts';
-import type { SheetStore } from '../store.ts';
+import { sheetsAt } from '../sheets.ts';
 
 /** A GET answered with `project` of the sheets in force (or in force on `?as_of=`). */
 const overSheets =
-  (project: (sheets: LoadedSheet[]) => object) =>
+  (project: (sheets: LenderSheet[]) => object) =>
   (store: SheetStore): Handler<AppEnv> =>
   async (c) => {
     const { as_of } = parseQuery(c, CatalogQuerySchema);
-    return c.json(project(await store.sheets(c.env.PRICER_KV, as_of)), 200);
+    return c.json(project(await sheetsAt(c, store, as_of)), 200);
   };
 
 /** GET /api/pricer/programs */
@@ -31,9 +32,9 @@ export const catalogHandler = overSheets(programCatalog);
 export function matrixHandler(store: SheetStore): Handler<AppEnv> {
   return async (c) => {
     const { as_of, lender } = parseQuery(c, MatrixQuerySchema);
-    const sheets = await store.sheets(c.env.PRICER_KV, as_of);
+    const sheets = await sheetsAt(c, store, as_of);
     const found = findProgram(sheets, c.req.param('slug') ?? '', lender);
-    if (found.ok) return c.json(matrixView(found.sheet, found.program), 200);
+    if (found.ok) return c.json(matrixView(found.lender, found.program), 200);
     if (found.reason === 'ambiguous') throw new HttpError(422, found.message, { lender: [found.message] });
     throw new HttpError(404, found.message);
   };

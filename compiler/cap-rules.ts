@@ -1,0 +1,69 @@
+/**
+ * Price-cap labels as lenders print them, turned into rules the engine evaluates without knowing
+ * what a cap means (worker/artifact/format.ts, Cap): the conditions under which the cap applies,
+ * read from the label itself, so "Loan Amounts >$2m" tomorrow is a new range, not new code.
+ */
+import type { Cond } from '../worker/artifact/format.ts';
+import { type Occupancy, PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
+import { key } from './rows.ts';
+
+export type CapRule = { key: string; when: Cond[][] } | { floor: true };
+
+const occupancy = (...values: Occupancy[]): Cond => ({ kind: 'eq', attr: 'occupancy', values });
+const investment = occupancy('investment');
+/** Years of penalty of a PPP term ("No PPP" = 0). */
+const years = (t: PppTerm) => Number(/^(\d+)/.exec(t)?.[1] ?? 0);
+
+const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  '>=': (a, b) => a >= b,
+  '≥': (a, b) => a >= b,
+  '>': (a, b) => a > b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '≤': (a, b) => a <= b,
+};
+
+/** "$1.5m", "$750k", "$2,000,000" -> dollars. */
+function amount(text: string, unit: string | undefined): number {
+  const n = Number(text.replace(/,/g, ''));
+  return Math.round(n * (unit === 'm' ? 1_000_000 : unit === 'k' ? 1_000 : 1));
+}
+
+/** The rule a printed cap label states, or why it states none the service can apply. */
+export function capRule(label: string, restrictedStates: readonly UsState[]): CapRule | string {
+  const k = key(label);
+  if (k === 'minimum price') return { floor: true };
+  if (k === 'maximum price') return { key: 'max_price', when: [[]] };
+  if (/^primary(\/| and )(2nd|second) homes?$/.test(k))
+    return { key: 'primary_second', when: [[occupancy('owner_occupied', 'second_home')]] };
+  if (k === 'no ppp or state restricted') {
+    const noPpp: Cond = { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] };
+    const restricted: Cond[][] = restrictedStates.length
+      ? [[investment, { kind: 'eq', attr: 'state', values: [...restrictedStates] }]]
+      : [];
+    return { key: 'no_ppp_or_state_restricted', when: [[investment, noPpp], ...restricted] };
+  }
+  const ppp = /^investments?\s*(?:w\/)?\s*(>=|≥|<=|≤|>|<)\s*(\d+)\s*yr ppp$/.exec(k);
+  if (ppp) {
+    // Among the terms that carry a penalty ("No PPP" is no PPP, not a short one).
+    const terms = PPP_TERMS.filter((t) => years(t) > 0 && COMPARE[ppp[1]!]!(years(t), Number(ppp[2])));
+    if (terms.length === 0) return `cap ${JSON.stringify(label)} selects no PPP term`;
+    const plus = ppp[1]!.startsWith('>') || ppp[1] === '≥';
+    return {
+      key: plus ? `investment_ppp_${ppp[2]}yr_plus` : `investment_ppp_under_${ppp[2]}yr`,
+      when: [[investment, { kind: 'eq', attr: 'ppp_term', values: terms }]],
+    };
+  }
+  const loan = /^loan amounts?\s*(>=|≥|>)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*([mk])?$/.exec(k);
+  if (loan) {
+    const dollars = amount(loan[2]!, loan[3]);
+    const inclusive = loan[1] !== '>';
+    return {
+      key: `loan_over_${loan[2]!.replace(/[.,]/g, '_')}${loan[3] ?? ''}`,
+      when: [
+        [{ kind: 'range', attr: 'loan_amount', range: { lo: dollars, lo_incl: inclusive, hi: null, hi_incl: false } }],
+      ],
+    };
+  }
+  return `cap ${JSON.stringify(label)} is not one the service knows how to apply`;
+}
