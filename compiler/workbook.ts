@@ -98,15 +98,18 @@ export class Sheet {
   }
 
   error(code: string, row: number | null, col: number | null, message: string): void {
+    this.#report('error', code, row, col, message);
+  }
+
+  /** A finding that cannot change a price or an answer (a note, an announcement): kept, never refusing. */
+  warn(code: string, row: number | null, col: number | null, message: string): void {
+    this.#report('warning', code, row, col, message);
+  }
+
+  #report(severity: 'error' | 'warning', code: string, row: number | null, col: number | null, message: string): void {
     const { lender, workbook, diag } = this.origin;
-    diag.add({
-      code,
-      lender,
-      workbook,
-      tab: this.tab,
-      cell: row === null || col === null ? '' : a1(row, col),
-      message,
-    });
+    const cell = row === null || col === null ? '' : a1(row, col);
+    diag.add({ severity, code, lender, workbook, tab: this.tab, cell, message });
   }
 }
 

@@ -89,7 +89,7 @@ export function randomScenarios(seed: number, n: number) {
       property_type: pick(PROPERTY_TYPES),
       citizenship: pick(CITIZENSHIPS),
       // 60 days is an agency-only lock: a few, so most scenarios still reach the non-QM grids.
-      lock_days: r() < 0.1 ? 60 : pick(LOCK_DAYS.filter((d) => d !== 60)),
+      lock_days: r() < 0.1 ? LOCK_DAYS[3] : pick(LOCK_DAYS.slice(0, 3)),
       ppp_term: pick(PPP_TERMS),
       housing_history: r() < 0.2 ? pick(HOUSING_HISTORIES) : null,
       credit_score: 600 + Math.floor(r() * 230),
