@@ -2,7 +2,9 @@
  * Request fuzzing inside workerd, on one warm app: arbitrary and hostile bodies, headers and
  * methods against POST /api/pricer/quote, random valid quotes, and query strings on every GET
  * route of the app. Every answer must be a 200 (a ranked quote for the quote route) or a JSON
- * error envelope; never a 5xx. Seeded, so a failure reproduces; the closing log gives the counts.
+ * error envelope; never a 5xx. Answers, not only statuses: a valid quote's 200 body is the engine's
+ * own quote of the request (fuzz-answers.ts), and a request with one invalid field is a 422 naming
+ * that field. Seeded, so a failure reproduces; the closing log gives the counts.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -10,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
 import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
+import { engineAnswer, INVALID_FIELDS, pricedRequest } from './fuzz-answers.ts';
 import {
   catalog,
   expectErrorEnvelope,
@@ -270,7 +273,7 @@ describe('fuzzed quote requests', () => {
     );
   });
 
-  it('valid requests within the spec ranges always price: 200, eligible sorted best price first', async () => {
+  it('valid requests within the spec ranges always price: 200, the engine quote of the request', async () => {
     const cat = catalog();
     await fc.assert(
       fc.asyncProperty(validRequest(cat), async (request) => {
@@ -278,9 +281,47 @@ describe('fuzzed quote requests', () => {
         const quote = expectRankedQuote(sent);
         expect(new Set(quote.rate_sheets.map((s) => s.lender_slug))).toEqual(new Set(['agency', 'non-qm']));
         for (const offer of quote.eligible) expect(['agency', 'non-qm']).toContain(offer.lender_slug);
+        // the answer itself (mostly rejections, these requests being random): exactly what the engine
+        // answers for this request on the sheets the answer names
+        expect(JSON.parse(sent.text)).toEqual(engineAnswer(request, quote));
       }),
       params(),
     );
+  });
+
+  it('requests that mostly price: every offer and rejection in the 200 is the engine quote', async () => {
+    let offered = 0;
+    await fc.assert(
+      fc.asyncProperty(pricedRequest, async (request) => {
+        const sent = await send({ body: JSON.stringify(request) });
+        const quote = expectRankedQuote(sent);
+        expect(JSON.parse(sent.text)).toEqual(engineAnswer(request, quote));
+        if (quote.eligible.length > 0) offered++;
+      }),
+      params(200),
+    );
+    // not vacuous: most of these requests priced offers, each compared to the thousandth
+    expect(offered).toBeGreaterThan(100);
+  });
+
+  it('a valid request with one field made invalid is a 422 naming exactly that field', async () => {
+    const cat = catalog();
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(validRequest(cat), fc.constantFrom(...INVALID_FIELDS), async (request, [field, value]) => {
+        // as_of set to null first: only the field under test may be wrong (a generated as_of may be refused)
+        const body = { ...request, as_of: null, [field]: value };
+        const sent = await send({ body: JSON.stringify(body) });
+        const where = `${field} = ${JSON.stringify(value)}`;
+        expect(sent.status, where).toBe(422);
+        const envelope = expectErrorEnvelope(sent);
+        expect(Object.keys(envelope.errors ?? {}), where).toEqual([field]);
+        expect(envelope.message, where).toContain(field);
+        seen.add(field);
+      }),
+      params(),
+    );
+    expect(seen.size).toBeGreaterThan(new Set(INVALID_FIELDS.map(([f]) => f)).size / 2);
   });
 });
 
