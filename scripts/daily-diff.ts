@@ -1,41 +1,88 @@
 /**
- * For the daily job summary: each lender's newest compiled day against the day before it, as
- * Markdown, plus an HTML report per lender in --html-dir. A lender with one day only says so.
+ * For the daily job summary: each new sheet against the sheet it replaces, as Markdown on stdout,
+ * plus an HTML report per pair in --html-dir.
+ *
+ *   node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [lender@date|moment ...]
+ *
+ * Without sheets named, the new sheets are every sheet of the newest day in the manifest (--date
+ * picks another day): the morning sheet and each reprice, each against its predecessor (the
+ * morning sheet against the previous day's last sheet, a reprice against the sheet before it). A
+ * lender without a sheet that day, or whose first sheet it is, says so.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compare } from '../tools/diff/compare.ts';
 import { renderHtml } from '../tools/diff/html.ts';
 import { renderMarkdown } from '../tools/diff/markdown.ts';
-import { decodeArtifact } from '../worker/artifact/codec.ts';
+import {
+  lendersOf,
+  listing,
+  loadSheet,
+  pickSheet,
+  predecessorOf,
+  readManifest,
+  sheetsOf,
+} from '../tools/diff/sheets.ts';
+import { sheetLabel } from '../tools/diff/units.ts';
+import type { ManifestEntry } from '../worker/artifact/manifest.ts';
 
-const { values } = parseArgs({
-  options: { artifacts: { type: 'string', default: 'dist-sheets' }, 'html-dir': { type: 'string' } },
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    artifacts: { type: 'string', default: 'dist-sheets' },
+    'html-dir': { type: 'string' },
+    date: { type: 'string' },
+  },
 });
-const manifest = JSON.parse(readFileSync(join(values.artifacts, 'manifest.json'), 'utf8')) as {
-  artifacts: { lender_slug: string; effective_date: string; path: string }[];
-};
-const load = (path: string) => decodeArtifact(readFileSync(join(values.artifacts, path)));
+const dir = values.artifacts;
+const manifest = readManifest(dir);
 
-for (const lender of [...new Set(manifest.artifacts.map((e) => e.lender_slug))].sort()) {
-  const days = manifest.artifacts
-    .filter((e) => e.lender_slug === lender)
-    .sort((x, y) => x.effective_date.localeCompare(y.effective_date));
-  const [before, latest] = days.slice(-2);
-  if (!latest || !before) {
-    console.log(`# ${lender}\n\nonly one compiled day (${days[0]?.effective_date}); nothing to compare\n`);
+/** `lender@date` or `lender@moment`, as `npm run diff` reads a date or a moment. */
+function named(spec: string): ManifestEntry {
+  const at = spec.indexOf('@');
+  const picked =
+    at > 0
+      ? pickSheet(manifest, spec.slice(0, at), spec.slice(at + 1))
+      : { ok: false as const, message: `not lender@date or lender@moment: ${spec}` };
+  if (picked.ok) return picked.entry;
+  console.error(`${picked.message}\n${listing(manifest)}`);
+  process.exit(1);
+}
+
+const day =
+  values.date ??
+  manifest.artifacts
+    .map((e) => e.effective_date)
+    .sort()
+    .at(-1);
+const sections: string[] = [];
+const news: ManifestEntry[] = [];
+if (positionals.length) news.push(...positionals.map(named));
+else
+  for (const lender of lendersOf(manifest)) {
+    const today = sheetsOf(manifest, lender).filter((e) => e.effective_date === day);
+    if (today.length === 0) sections.push(`# ${lender}\n\nno sheet on ${day}\n`);
+    news.push(...today);
+  }
+
+for (const entry of news) {
+  const before = predecessorOf(manifest, entry);
+  if (!before) {
+    sections.push(`# ${entry.lender_slug}\n\n${sheetLabel(entry)} is its first sheet: nothing to compare\n`);
     continue;
   }
-  const a = load(before.path);
-  const b = load(latest.path);
+  const a = loadSheet(dir, before);
+  const b = loadSheet(dir, entry);
   const diff = compare(a, b);
-  console.log(`${renderMarkdown(diff)}\n`);
+  sections.push(renderMarkdown(diff));
   if (values['html-dir']) {
     mkdirSync(values['html-dir'], { recursive: true });
+    const name = (e: ManifestEntry) => e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.msgpack$/, '');
     writeFileSync(
-      join(values['html-dir'], `${lender}-${before.effective_date}-${latest.effective_date}.html`),
+      join(values['html-dir'], `${entry.lender_slug}-${name(before)}-${name(entry)}.html`),
       renderHtml(diff, a, b),
     );
   }
 }
+process.stdout.write(sections.join('\n'));

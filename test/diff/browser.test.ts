@@ -3,14 +3,14 @@
  * driven by playwright-core), no console errors, charts drawn, and a screenshot kept for a look.
  * .ci/run installs chromium; where it cannot be installed this test says so and skips.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import { renderHtml } from '../../tools/diff/html.ts';
-import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { load } from './helpers.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [
@@ -23,7 +23,6 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const load = (lender: string, date: string) => decodeArtifact(readFileSync(`dist-sheets/${lender}/${date}.msgpack`));
 
 if (!existsSync(CHROMIUM))
   console.warn(`SKIPPED the HTML report browser test: ${CHROMIUM} is not installed (apt-get install chromium)`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
-import { A, B, CLI, NODE, ROOT } from './helpers.ts';
+import { A, B, CLI, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT } from './helpers.ts';
 
 const run = promisify(execFile);
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
@@ -42,9 +42,11 @@ describe('diff CLI', { timeout: 30_000 }, () => {
   });
 
   it('prints Markdown with a heading per program and a table row per change', async () => {
-    const { stdout, code } = await cli('non-qm', A, B);
+    const { stdout, code } = await cli('non-qm', A, NONQM_MORNING);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 → 2026-11-23');
+    expect(stdout.split('\n')[0]).toBe(
+      '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 08:30 → 2026-11-23 08:30',
+    );
     expect(stdout).toContain('13 changes: price ladders 6, llpa 6, eligibility 1.');
     for (const h of [
       '## Full Doc (`full_doc`)',
@@ -123,7 +125,7 @@ describe('diff CLI', { timeout: 30_000 }, () => {
   ] as const) {
     it(`--html writes a self-contained page with one <svg> per changed ladder (${lender})`, async () => {
       const file = join(tmp, `${lender}.html`);
-      const { code, stdout } = await cli(lender, A, B, '--html', file, '--json');
+      const { code, stdout } = await cli(lender, A, lender === 'non-qm' ? NONQM_MORNING : B, '--html', file, '--json');
       expect(code).toBe(0);
       const ladders = new Set(
         (JSON.parse(stdout).changes as Change[])
@@ -146,25 +148,64 @@ describe('diff CLI', { timeout: 30_000 }, () => {
 
   it('the non-qm page charts each program ladder, A against B, with rate labels and a legend', async () => {
     const file = join(tmp, 'non-qm-charts.html');
-    expect((await cli('non-qm', A, B, '--html', file)).code).toBe(0);
+    expect((await cli('non-qm', A, NONQM_MORNING, '--html', file)).code).toBe(0);
     const html = readFileSync(file, 'utf8');
     const svgs = html.match(/<svg\b[\s\S]*?<\/svg>/g)!;
     expect(svgs).toHaveLength(6);
     for (const svg of svgs) {
-      expect(svg).toContain('A 2026-11-20');
-      expect(svg).toContain('B 2026-11-23');
+      expect(svg).toContain('A 2026-11-20 08:30');
+      expect(svg).toContain('B 2026-11-23 08:30');
       expect(svg).toMatch(/>\d+\.\d{2,3}%<\/text>/); // rate labels on the x axis
     }
-    expect(svgs[0]).toContain('<title>Full Doc · base price (30-day): 2026-11-20 vs 2026-11-23</title>');
+    expect(svgs[0]).toContain('<title>Full Doc · base price (30-day): 2026-11-20 08:30 vs 2026-11-23 08:30</title>');
   });
 
-  it('rejects bad usage with exit code 2 and a missing artifact with 1', async () => {
+  it('rejects bad usage with exit code 2', async () => {
     expect((await cli('non-qm', A)).code).toBe(2);
-    expect((await cli('non-qm', A, 'yesterday')).code).toBe(2);
     expect((await cli('non-qm', A, B, '--bogus')).code).toBe(2);
-    const missing = await cli('non-qm', A, '2026-11-24');
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('2026-11-24.msgpack');
+  });
+
+  it('--help prints the usage with both forms of a sheet', async () => {
+    const { stdout, code } = await cli('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: npm run diff -- <lender_slug> <A> <B>/);
+    expect(stdout).toContain('YYYY-MM-DDTHH:MM');
+  });
+
+  it('a missing day, moment or lender is exit 1, listing the lenders and sheets that exist', async () => {
+    const listing = [
+      'sheets that exist:',
+      '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
+      '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
+    ].join('\n');
+    const day = await cli('non-qm', A, '2026-11-24');
+    expect(day).toMatchObject({ code: 1, stdout: '' });
+    expect(day.stderr).toBe(`non-qm has no sheet on 2026-11-24\n${listing}\n`);
+    const before = await cli('agency', '2026-11-20T08:59', B);
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain(
+      'agency has no sheet in force at 2026-11-20T08:59 (its first is 2026-11-20T09:00:00-05:00)',
+    );
+    const lender = await cli('jumbo', A, B);
+    expect(lender.code).toBe(1);
+    expect(lender.stderr).toBe(`no sheets of lender "jumbo"\n${listing}\n`);
+    const word = await cli('non-qm', A, 'yesterday');
+    expect(word.code).toBe(1);
+    expect(word.stderr).toContain('not a date (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM): yesterday');
+  });
+
+  it("names a sheet by date (the day's last) or by moment (the lender's time, or with an offset)", async () => {
+    const title = async (...args: string[]) => (await cli('non-qm', ...args)).stdout.split('\n')[0];
+    // 2026-11-23 alone is the day's last sheet: the 13:15 reprice.
+    expect(await title(NONQM_MORNING, B)).toBe(
+      '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-23 08:30 → 2026-11-23 13:15 (reprice 1)',
+    );
+    expect(await title(NONQM_MORNING, NONQM_REPRICE)).toBe(await title(NONQM_MORNING, B));
+    // A moment names the sheet in force then: 13:14 PT is still the morning sheet, 21:15Z is 13:15 PT.
+    expect(await title('2026-11-23T13:14', '2026-11-23T21:15Z')).toBe(await title(NONQM_MORNING, B));
+    expect(await title('2026-11-23T08:30:00-08:00', '2026-11-23T16:15:00-05:00')).toBe(await title(NONQM_MORNING, B));
+    // A sheet against itself.
+    expect((await cli('non-qm', '2026-11-23T13:14', NONQM_MORNING)).stdout).toBe('no changes\n');
   });
 
   it('--artifacts reads another directory', async () => {

@@ -1,8 +1,7 @@
-/** Loading the committed artifacts for the diff tests. */
-import { readFileSync } from 'node:fs';
+/** Loading the committed artifacts for the diff tests, through the manifest as the CLI does. */
 import { join, resolve } from 'node:path';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
-import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { loadSheet, pickSheet, readManifest } from '../../tools/diff/sheets.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,9 +11,24 @@ export const CLI = join(ROOT, 'tools/diff/cli.ts');
 
 export const A = '2026-11-20';
 export const B = '2026-11-23';
+/** Granite Peak's two sheets of 11-23: the morning sheet and the 1:15 PM PT reprice (its own time). */
+export const NONQM_MORNING = '2026-11-23T08:30';
+export const NONQM_REPRICE = '2026-11-23T13:15';
 
-export function load(lender: string, date: string): Artifact {
-  return decodeArtifact(readFileSync(join(DIST, lender, `${date}.msgpack`)));
+export const manifest = readManifest(DIST);
+
+/** The morning sheet (reprice 0) of `date`, or the sheet in force at a moment. */
+export function load(lender: string, dateOrMoment: string): Artifact {
+  if (!dateOrMoment.includes('T')) {
+    const e = manifest.artifacts.find(
+      (x) => x.lender_slug === lender && x.effective_date === dateOrMoment && x.reprice === 0,
+    );
+    if (!e) throw new Error(`no morning sheet of ${lender} on ${dateOrMoment}`);
+    return loadSheet(DIST, e);
+  }
+  const picked = pickSheet(manifest, lender, dateOrMoment);
+  if (!picked.ok) throw new Error(picked.message);
+  return loadSheet(DIST, picked.entry);
 }
 
 /** A deep copy to mutate freely. */

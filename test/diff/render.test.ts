@@ -17,6 +17,8 @@ const base: Diff = {
   lender_name: 'X Lending',
   date_a: A,
   date_b: B,
+  sheet_a: { effective_date: A, effective_at: `${A}T08:30:00-08:00`, reprice: 0 },
+  sheet_b: { effective_date: B, effective_at: `${B}T08:30:00-08:00`, reprice: 0 },
   programs: [
     { slug: 'p1', name: 'One' },
     { slug: 'p2', name: 'Two' },

@@ -29,7 +29,7 @@
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import type { Change } from '../../tools/diff/model.ts';
-import { A, B, isLadder, ladderSummary, load } from './helpers.ts';
+import { A, B, isLadder, ladderSummary, load, NONQM_MORNING, NONQM_REPRICE } from './helpers.ts';
 
 const AGENCY_ALL = ['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'];
 
@@ -292,9 +292,64 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
   });
 });
 
+describe('non-qm 2026-11-23 08:30 -> 13:15 (reprice 1)', () => {
+  // GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx against GranitePeak_NonQM_RateSheet_2026-11-23.xlsx,
+  // every cell of every tab compared with xlsx: apart from the banner (B3 of every tab: "Effective:
+  // 11/23/2026 1:15 PM PT — REPRICE #1"), only prices on the Rates tab differ, at the same rates
+  // (the same NA cells: Expanded Doc 6.500, DSCR 6.750, MU-MX 7.500 and 7.625). LLPA, PPP and
+  // Price Caps tabs are identical, and the reprice is paired with the 11-23 program matrix, so
+  // eligibility cannot change.
+  //   Full Doc (C11:C30)     6.375 97.540 -> 97.290, 7.250 100.076 -> 99.826, 8.750 103.414 -> 103.164: -0.250
+  //   Expanded Doc (F12:F31) 6.625 97.607 -> 97.357, 9.000 103.288 -> 103.038: -0.250
+  //   DSCR (I12:I33)         6.875 97.562 -> 97.312, 7.875 100.250 -> 100.000, 9.500 103.480 -> 103.230: -0.250
+  //   MU-MX (C39:C56)        7.750 98.266 -> 98.141, 9.875 102.905 -> 102.780: -0.125
+  //   ITIN (F37:F57)         7.000% 96.631 -> 96.506, 9.500% 102.651 -> 102.526: -0.125
+  //   FN (I37:I55)           7.125 97.935 -> 97.810, 9.375 102.887 -> 102.762: -0.125
+  const diff = compare(load('non-qm', NONQM_MORNING), load('non-qm', NONQM_REPRICE));
+
+  it('names both sheets by their moment and reprice number', () => {
+    expect([diff.sheet_a, diff.sheet_b]).toEqual([
+      { effective_date: B, effective_at: '2026-11-23T08:30:00-08:00', reprice: 0 },
+      { effective_date: B, effective_at: '2026-11-23T13:15:00-08:00', reprice: 1 },
+    ]);
+  });
+
+  it('has exactly one ladder change per program, each a parallel move at the same rates', () => {
+    expect(diff.changes.every(isLadder)).toBe(true);
+    const rows = diff.changes
+      .filter(isLadder)
+      .map((c) => [c.programs.join(), c.count_a, c.count_b, c.added, c.removed, c.changed, c.min_change, c.max_change]);
+    expect(rows).toEqual([
+      ['full_doc', 20, 20, [], [], 20, -250, -250],
+      ['expanded_doc', 20, 20, [], [], 20, -250, -250],
+      ['dscr', 22, 22, [], [], 22, -250, -250],
+      ['multi_unit_mixed_use', 18, 18, [], [], 18, -125, -125],
+      ['itin', 21, 21, [], [], 21, -125, -125],
+      ['fn', 19, 19, [], [], 19, -125, -125],
+    ]);
+  });
+
+  it('keeps the prices read from the cells', () => {
+    const point = (program: string, rate: number) =>
+      diff.changes
+        .filter(isLadder)
+        .find((c) => c.programs[0] === program)!
+        .points.find((p) => p.rate === rate);
+    expect(point('full_doc', 6375)).toEqual({ rate: 6375, a: 97540, b: 97290 });
+    expect(point('full_doc', 8750)).toEqual({ rate: 8750, a: 103414, b: 103164 });
+    expect(point('expanded_doc', 9000)).toEqual({ rate: 9000, a: 103288, b: 103038 });
+    expect(point('dscr', 7875)).toEqual({ rate: 7875, a: 100250, b: 100000 });
+    expect(point('dscr', 9500)).toEqual({ rate: 9500, a: 103480, b: 103230 });
+    expect(point('multi_unit_mixed_use', 9875)).toEqual({ rate: 9875, a: 102905, b: 102780 });
+    expect(point('itin', 7000)).toEqual({ rate: 7000, a: 96631, b: 96506 });
+    expect(point('itin', 9500)).toEqual({ rate: 9500, a: 102651, b: 102526 });
+    expect(point('fn', 7125)).toEqual({ rate: 7125, a: 97935, b: 97810 });
+  });
+});
+
 describe('a day against itself', () => {
   for (const lender of ['non-qm', 'agency']) {
-    for (const date of [A, B]) {
+    for (const date of [A, B, ...(lender === 'non-qm' ? [NONQM_REPRICE] : [])]) {
       it(`${lender} ${date}: no changes`, () => {
         expect(compare(load(lender, date), load(lender, date)).changes).toEqual([]);
       });

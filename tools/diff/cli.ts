@@ -1,22 +1,30 @@
 /**
- * npm run diff -- <lender_slug> <dateA> <dateB> [--json] [--html FILE] [--artifacts DIR]
+ * npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR]
  *
- * Semantic diff of two compiled artifacts (DIR/<lender_slug>/<date>.msgpack, DIR defaults to
- * dist-sheets). Prints Markdown (or JSON with --json) on stdout; --html also writes a
- * self-contained HTML page. Exit 0 whether or not anything changed; 2 on a usage error, 1 when an
- * artifact cannot be read.
+ * Semantic diff of two compiled sheets of one lender, named by date (that day's last sheet) or by
+ * moment (the sheet in force then; without an offset, the lender's own time), as listed in
+ * DIR/manifest.json (DIR defaults to dist-sheets). Prints Markdown (or JSON with --json) on
+ * stdout; --html also writes a self-contained HTML page. Exit 0 whether or not anything changed;
+ * 2 on a usage error, 1 when a sheet does not exist or cannot be read (the sheets that do exist
+ * are listed).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import type { Artifact } from '../../worker/artifact/format.ts';
 import { compare } from './compare.ts';
 import { renderHtml } from './html.ts';
 import { toJson } from './json.ts';
 import { renderMarkdown } from './markdown.ts';
+import { listing, loadSheet, pickSheet, readManifest } from './sheets.ts';
 
-const USAGE = 'usage: node tools/diff/cli.ts <lender_slug> <dateA> <dateB> [--json] [--html FILE] [--artifacts DIR]';
+const USAGE = `usage: npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR]
+
+  A, B         a date (YYYY-MM-DD: that day's last sheet) or a moment (YYYY-MM-DDTHH:MM in the
+               lender's own time, or with an offset: the sheet in force then)
+  --json       print JSON instead of Markdown
+  --html FILE  also write a self-contained HTML report to FILE
+  --artifacts  the compiled sheets (default dist-sheets)
+
+example: npm run diff -- non-qm 2026-11-23T08:30 2026-11-23T13:15 --html /tmp/non-qm.html`;
 
 class Exit extends Error {
   readonly code: number;
@@ -54,28 +62,30 @@ function main(): void {
     return;
   }
   if (positionals.length !== 3) fail(USAGE, 2);
-  const [slug, dateA, dateB] = positionals as [string, string, string];
-  for (const d of [dateA, dateB])
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) fail(`not a date (YYYY-MM-DD): ${d}\n${USAGE}`, 2);
-  if (!/^[a-z0-9_-]+$/i.test(slug)) fail(`not a lender slug: ${slug}\n${USAGE}`, 2);
+  const [slug, specA, specB] = positionals as [string, string, string];
 
-  function load(date: string): Artifact {
-    const path = join(values.artifacts, slug, `${date}.msgpack`);
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(path);
-    } catch (error) {
-      fail(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1);
-    }
-    try {
-      return decodeArtifact(bytes);
-    } catch (error) {
-      fail(`${path}: ${(error as Error).message}`, 1);
-    }
+  let manifest: ReturnType<typeof readManifest>;
+  try {
+    manifest = readManifest(values.artifacts);
+  } catch (error) {
+    fail(`cannot read ${values.artifacts}/manifest.json: ${(error as Error).message}`, 1);
   }
-
-  const a = load(dateA);
-  const b = load(dateB);
+  const pick = (spec: string) => {
+    const picked = pickSheet(manifest, slug, spec);
+    if (!picked.ok) fail(`${picked.message}\n${listing(manifest)}`, 1);
+    return picked.entry;
+  };
+  const entryA = pick(specA);
+  const entryB = pick(specB);
+  const load = (entry: typeof entryA) => {
+    try {
+      return loadSheet(values.artifacts, entry);
+    } catch (error) {
+      fail(`${entry.path}: ${(error as Error).message}`, 1);
+    }
+  };
+  const a = load(entryA);
+  const b = load(entryB);
   const diff = compare(a, b);
   process.stdout.write(values.json ? `${JSON.stringify(toJson(diff), null, 2)}\n` : renderMarkdown(diff));
   if (values.html) {

@@ -9,7 +9,7 @@ import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
 import { gridChanges, pppChanges } from './grids.ts';
 import { blockChanges, programLadderChange } from './ladders.ts';
 import { pairBy, setDiff } from './match.ts';
-import type { Change, Diff, ProgramInfo } from './model.ts';
+import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
 
 /** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`. */
 function capChanges(slug: string, a: Program, b: Program): Change[] {
@@ -64,6 +64,12 @@ export function mergeAcrossPrograms(changes: readonly Change[]): Change[] {
   return [...byKey.values()];
 }
 
+const sheetInfo = (a: Artifact): SheetInfo => ({
+  effective_date: a.effective_date,
+  effective_at: a.effective_at,
+  reprice: a.reprice,
+});
+
 export function compare(a: Artifact, b: Artifact): Diff {
   if (a.lender_slug !== b.lender_slug) {
     throw new Error(`cannot diff artifacts of different lenders: ${a.lender_slug} vs ${b.lender_slug}`);
@@ -113,6 +119,8 @@ export function compare(a: Artifact, b: Artifact): Diff {
     lender_name: b.lender_name,
     date_a: a.effective_date,
     date_b: b.effective_date,
+    sheet_a: sheetInfo(a),
+    sheet_b: sheetInfo(b),
     programs,
     changes: mergeAcrossPrograms(changes),
   };

@@ -13,7 +13,7 @@ import { norm } from './match.ts';
 import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from './model.ts';
 import { bySection, type Group, groupChanges, rowOf, type SectionDef, type Tone } from './sections.ts';
 import { ladderChart } from './svg.ts';
-import { delta, points, rate } from './units.ts';
+import { delta, points, rate, sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
 
 const CSS = `
@@ -127,9 +127,9 @@ function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
       '<figure>',
       `<figcaption>${esc(title)}${esc(lock)} <small>${esc(ladderStats(charted))}</small></figcaption>`,
       ladderChart(charted.points, {
-        title: `${title}${lock}: ${diff.date_a} vs ${diff.date_b}`,
-        labelA: diff.date_a,
-        labelB: diff.date_b,
+        title: `${title}${lock}: ${sheetLabel(diff.sheet_a)} vs ${sheetLabel(diff.sheet_b)}`,
+        labelA: sheetLabel(diff.sheet_a),
+        labelB: sheetLabel(diff.sheet_b),
       }),
     );
     for (const c of list) {
@@ -250,7 +250,7 @@ function groupTitle(g: Group): string {
 }
 
 export function renderHtml(diff: Diff, a: Artifact, b: Artifact): string {
-  const title = `${diff.lender_name}: ${diff.date_a} → ${diff.date_b}`;
+  const title = `${diff.lender_name}: ${sheetLabel(diff.sheet_a)} → ${sheetLabel(diff.sheet_b)}`;
   const body: string[] = [];
   body.push(`<header><h1>${esc(title)}</h1>`);
   if (diff.changes.length === 0) {
@@ -258,7 +258,7 @@ export function renderHtml(diff: Diff, a: Artifact, b: Artifact): string {
   } else {
     const groups = groupChanges(diff);
     body.push(
-      `<p>${esc(summaryLine(diff))}. Prices and adjustments in points; Δ = day B (${esc(diff.date_b)}) − day A (${esc(diff.date_a)}).</p>`,
+      `<p>${esc(summaryLine(diff))}. Prices and adjustments in points; Δ = B (${esc(sheetLabel(diff.sheet_b))}) − A (${esc(sheetLabel(diff.sheet_a))}).</p>`,
       '<p class="legend"><span class="changed">changed</span><span class="became_na">became NA</span><span class="no_longer_na">no longer NA / added</span><span class="removed">removed</span></p>',
       `<nav><ul>${groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav></header>`,
     );

@@ -4,6 +4,7 @@
  */
 import type { Diff } from './model.ts';
 import { bySection, groupChanges, rowOf, SECTIONS, summary } from './sections.ts';
+import { sheetLabel } from './units.ts';
 
 function cell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ') || ' ';
@@ -27,7 +28,7 @@ export function summaryLine(diff: Diff): string {
 export function renderMarkdown(diff: Diff): string {
   if (diff.changes.length === 0) return 'no changes\n';
   const lines: string[] = [
-    `# ${diff.lender_name} (\`${diff.lender_slug}\`): ${diff.date_a} → ${diff.date_b}`,
+    `# ${diff.lender_name} (\`${diff.lender_slug}\`): ${sheetLabel(diff.sheet_a)} → ${sheetLabel(diff.sheet_b)}`,
     '',
     `${summaryLine(diff)}. Prices and adjustments in points; Δ = day B − day A over the rates offered on both days.`,
   ];

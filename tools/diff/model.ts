@@ -231,12 +231,21 @@ export interface ProgramInfo {
   name: string;
 }
 
+/** Which sheet: the lender's date, the moment it took effect (ISO with offset) and its reprice number (0 = morning). */
+export interface SheetInfo {
+  effective_date: string;
+  effective_at: string;
+  reprice: number;
+}
+
 /** The diff of two artifacts of one lender. */
 export interface Diff {
   lender_slug: string;
   lender_name: string;
   date_a: string;
   date_b: string;
+  sheet_a: SheetInfo;
+  sheet_b: SheetInfo;
   /** Every program of either day, day B's order first, then programs only on day A. */
   programs: ProgramInfo[];
   changes: Change[];

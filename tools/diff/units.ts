@@ -28,6 +28,12 @@ export function percent(v: number): string {
   return `${(v / 100).toFixed(2)}%`;
 }
 
+/** "2026-11-23 13:15 (reprice 1)": the lender's own date and time of a sheet, as its banner prints them. */
+export function sheetLabel(s: { effective_at: string; reprice: number }): string {
+  const local = `${s.effective_at.slice(0, 10)} ${s.effective_at.slice(11, 16)}`;
+  return s.reprice > 0 ? `${local} (reprice ${s.reprice})` : local;
+}
+
 export function dollars(v: number): string {
   return `$${v.toLocaleString('en-US')}`;
 }
