@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
+import { artifactPath } from '../../compiler/output.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { DIST_DIR, ROOT, SHEETS_DIR, useTempSheets } from './helpers.ts';
 
@@ -42,11 +43,13 @@ describe('determinism', () => {
     const second = buildAll(SHEETS_DIR);
     expect(first.diag.list).toEqual([]);
     expect(second.diag.list).toEqual([]);
-    expect(first.artifacts.map((a) => `${a.lender_slug}/${a.effective_date}`)).toEqual([
-      'agency/2026-11-20',
-      'agency/2026-11-23',
-      'non-qm/2026-11-20',
-      'non-qm/2026-11-23',
+    // One artifact per lender per effective moment: Granite Peak's 1:15 PM reprice of 11-23 is its own.
+    expect(first.artifacts.map((a) => `${a.lender_slug} ${a.effective_at} ${a.reprice}`)).toEqual([
+      'agency 2026-11-20T09:00:00-05:00 0',
+      'agency 2026-11-23T09:00:00-05:00 0',
+      'non-qm 2026-11-20T08:30:00-08:00 0',
+      'non-qm 2026-11-23T08:30:00-08:00 0',
+      'non-qm 2026-11-23T13:15:00-08:00 1',
     ]);
     expect(second.artifacts).toHaveLength(first.artifacts.length);
     for (const [i, a] of first.artifacts.entries()) {
@@ -65,11 +68,9 @@ describe('determinism', () => {
     const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as {
       artifacts: { path: string; sha256: string; bytes: number }[];
     };
-    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(
-      artifacts.map((a) => `${a.lender_slug}/${a.effective_date}.msgpack`).sort(),
-    );
+    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(artifacts.map(artifactPath).sort());
     for (const a of artifacts) {
-      const path = `${a.lender_slug}/${a.effective_date}.msgpack`;
+      const path = artifactPath(a);
       const fresh = encodeArtifact(a);
       const committed = readFileSync(join(DIST_DIR, path));
       expect(committed.equals(Buffer.from(fresh)), `dist-sheets/${path} is stale: run npm run compile`).toBe(true);
@@ -87,14 +88,15 @@ describe('determinism', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/compiled 4 artifacts in \d+ ms/);
+    expect(run.stdout).toMatch(/compiled 5 artifacts in \d+ ms/);
     expect(filesUnder(out)).toEqual(filesUnder(DIST_DIR));
     expect(filesUnder(out)).toEqual([
-      'agency/2026-11-20.msgpack',
-      'agency/2026-11-23.msgpack',
+      'agency/2026-11-20_0900.msgpack',
+      'agency/2026-11-23_0900.msgpack',
       'manifest.json',
-      'non-qm/2026-11-20.msgpack',
-      'non-qm/2026-11-23.msgpack',
+      'non-qm/2026-11-20_0830.msgpack',
+      'non-qm/2026-11-23_0830.msgpack',
+      'non-qm/2026-11-23_1315.msgpack',
     ]);
     for (const f of filesUnder(DIST_DIR))
       expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(

@@ -161,11 +161,9 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
       { kind: 'eq', attr: 'property_type', values: ['condo', 'warrantable_condo'] },
     ]);
     expect(when('OCCUPANCY', 'Investment')).toEqual([{ kind: 'eq', attr: 'occupancy', values: ['investment'] }]);
-    expect(when('PRODUCT', '40 Year Maturity')).toEqual([{ kind: 'eq', attr: 'term', values: ['40'] }]);
+    expect(when('PRODUCT', '40 Year Maturity')).toEqual([{ kind: 'eq', attr: 'term', values: [40] }]);
     expect(when('PRODUCT', 'Interest Only')).toEqual([{ kind: 'flag', attr: 'interest_only' }]);
-    expect(when('MISCELLANEOUS ADJUSTMENTS', '15 Day Lock')).toEqual([
-      { kind: 'eq', attr: 'lock_days', values: ['15'] },
-    ]);
+    expect(when('MISCELLANEOUS ADJUSTMENTS', '15 Day Lock')).toEqual([{ kind: 'eq', attr: 'lock_days', values: [15] }]);
     // Full Doc LLPA C81 15 Day Lock = 0.125, H61 Investment at 70.01-75 = -0.750
     expect(gridValue(fd, 'MISCELLANEOUS ADJUSTMENTS', '15 Day Lock', '≤ 50.00%')).toBe(125);
     expect(gridValue(fd, 'OCCUPANCY', 'Investment', '70.01% - 75.00%')).toBe(-750);
@@ -610,11 +608,22 @@ describe('agency 2026-11-20', () => {
   });
 
   it('price limits: Conventional Fixed max 104.000 (C36), min 95.000 (D36); ARMs 103.500 / 95.500', () => {
-    expect(program(ag20, '2_conventional_fixed').caps).toEqual([
-      { workbook: 0, tab: 'Guidelines', kind: 'max_price', label: 'Maximum Price', value: 104000, cell: 'C36' },
-      { workbook: 0, tab: 'Guidelines', kind: 'min_price', label: 'Minimum Price', value: 95000, cell: 'D36' },
+    const fixed = program(ag20, '2_conventional_fixed');
+    // Maximum Price always applies (one alternative with no condition); the Minimum Price is the floor.
+    expect(fixed.caps).toEqual([
+      {
+        workbook: 0,
+        tab: 'Guidelines',
+        key: 'max_price',
+        label: 'Maximum Price',
+        value: 104000,
+        cell: 'C36',
+        when: [[]],
+      },
     ]);
-    expect(program(ag20, '3_conventional_5_6_sofr_arm').caps.map((c) => c.value)).toEqual([103500, 95500]);
+    expect(fixed.floor).toEqual({ workbook: 0, tab: 'Guidelines', label: 'Minimum Price', value: 95000, cell: 'D36' });
+    const arm = program(ag20, '3_conventional_5_6_sofr_arm');
+    expect([arm.caps.map((c) => c.value), arm.floor?.value]).toEqual([[103500], 95500]);
   });
 
   it('guideline rules (Guidelines C10:C19) and max LTV 97% (C14)', () => {

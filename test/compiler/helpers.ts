@@ -27,11 +27,14 @@ export const FILES = {
   matrix23: 'GranitePeak_NonQM_ProgramMatrix_2026-11-23.xlsx',
   agency20: 'BayshoreHomeFunding_Agency_RateSheet_2026-11-20.xlsx',
   agency23: 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx',
+  /** Granite Peak's 1:15 PM reprice of 11-23 (REPRICE #1): a rate sheet paired with matrix23. */
+  rates23r: 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx',
 } as const;
 
 export const lenderOf = (file: string): Lender => (file.startsWith('GranitePeak') ? 'non-qm' : 'agency');
 
-const dateOf = (file: string) => /_(\d{4}-\d{2}-\d{2})\.xlsx$/.exec(file)?.[1];
+/** The date in a file name, a reprice's `_HHMM` aside. */
+const dateOf = (file: string) => /_(\d{4}-\d{2}-\d{2})(?:_\d{4})?\.xlsx$/.exec(file)?.[1];
 
 /** The real workbooks compiled together with these (same lender and date): a rate sheet's matrix and back. */
 export function partnersOf(files: string[]): string[] {
@@ -148,9 +151,14 @@ export function gridValue(p: Program, category: string, rowLabel: string, bandLa
 
 // ---- diagnostics ------------------------------------------------------------------------------
 
-/** A diagnostic against `workbook` (its lender follows from the file name). */
+/** An error against `workbook` (its lender follows from the file name). */
 export function diagnostic(code: string, workbook: string, tab: string, cell: string, message: string): Diagnostic {
-  return { code, lender: lenderOf(workbook), workbook, tab, cell, message };
+  return { severity: 'error', code, lender: lenderOf(workbook), workbook, tab, cell, message };
+}
+
+/** A warning against `workbook`: kept with the artifact, never refusing it. */
+export function warning(code: string, workbook: string, tab: string, cell: string, message: string): Diagnostic {
+  return { ...diagnostic(code, workbook, tab, cell, message), severity: 'warning' };
 }
 
 /** The diagnostics with `code`; fails listing every diagnostic when there is none. */

@@ -505,7 +505,9 @@ describe('tabs, files and dates', () => {
     const file = 'GranitePeak_NonQM_ProgramMatrix_2026-11-24.xlsx';
     const book = bookOf({ Guidelines: [[], [], [null, 'Effective: 11/24/2026 8:30 AM PT']] });
     const r = buildAll(tmp.make({ [rates20]: true, [matrix20]: true, [file]: book }));
-    expect(r.diag.list).toEqual([diagnostic('unpaired_workbook', file, '', '', 'no rates workbook for 2026-11-24')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('unpaired_workbook', file, '', '', 'no rate sheet workbook for 2026-11-24'),
+    ]);
     // the complete pair of 2026-11-20 still compiles
     expect(r.artifacts.map(identity)).toEqual(['non-qm 2026-11-20']);
   });
@@ -513,7 +515,7 @@ describe('tabs, files and dates', () => {
   it('a file that is not a workbook (a truncated xlsx): unreadable_workbook', () => {
     const r = tmp.build({ [agency20]: bookBytes(readBook(agency20)).subarray(0, 3000) });
     expect(r.diag.list).toEqual([
-      diagnostic('unreadable_workbook', agency20, '', '', 'not a readable workbook: Unsupported ZIP file'),
+      diagnostic('unreadable_workbook', agency20, '', '', 'a damaged workbook: its zip directory is truncated or corrupt'),
     ]);
   });
 
@@ -527,11 +529,12 @@ describe('tabs, files and dates', () => {
         'Bayshore_Notes_2026-11-20.xlsx',
         '',
         '',
-        'file name matches none of /_RateSheet_(\\d{4}-\\d{2}-\\d{2})\\.xlsx$/i',
+        'file name matches none of /_RateSheet_(\\d{4}-\\d{2}-\\d{2})(?:_(\\d{4}))?\\.xlsx$/i',
       ),
     ]);
     expect(buildAll(extra).diag.list).toEqual([
       {
+        severity: 'error',
         code: 'unknown_lender',
         lender: 'bayshore',
         workbook: '',
@@ -572,17 +575,32 @@ describe('matrices, guidelines, caps and state adjusters', () => {
     ]);
   });
 
-  it('an unknown price cap row (Price Caps B14 "Loan Amounts >$2m")', () => {
-    const r = buildWith(rates20, 'Price Caps', (ws) => setCell(ws, 'B14', 'Loan Amounts >$2m'));
+  it('an unknown price cap row (Price Caps B14 "Cash-Out >$1m")', () => {
+    const r = buildWith(rates20, 'Price Caps', (ws) => setCell(ws, 'B14', 'Cash-Out >$1m'));
     expect(r.diag.list).toEqual([
       diagnostic(
         'unknown_cap',
         rates20,
         'Price Caps',
         'B14',
-        'cap "Loan Amounts >$2m" is not one the service knows how to apply',
+        'cap "Cash-Out >$1m" is not one the service knows how to apply',
       ),
     ]);
+  });
+
+  it('a cap label the rules can read is a new rule, not an error: B14 "Loan Amounts >$2m" (DSCR E14 102.000)', () => {
+    const r = buildWith(rates20, 'Price Caps', (ws) => setCell(ws, 'B14', 'Loan Amounts >$2m'));
+    expect(r.diag.list).toEqual([]);
+    const cap = program(artifactOf(r.artifacts, 'non-qm', '2026-11-20'), 'dscr').caps.find((c) => c.cell === 'E14');
+    // ">" is exclusive: 2,000,000 itself is not capped, 2,000,001 is
+    expect(cap).toMatchObject({
+      key: 'loan_over_2m',
+      label: 'Loan Amounts >$2m',
+      value: 102000,
+      when: [
+        [{ kind: 'range', attr: 'loan_amount', range: { lo: 2000000, lo_incl: false, hi: null, hi_incl: false } }],
+      ],
+    });
   });
 
   it('agency: NA in a state adjuster cell (State Adjusters C12)', () => {
@@ -779,7 +797,7 @@ describe('a small agency workbook built with xlsx', () => {
 });
 
 describe('errors are collected across workbooks, and only the broken workbook fails', () => {
-  it('with all six real workbooks and one bad cell, the other three artifacts still compile unchanged', () => {
+  it('with all seven real workbooks and one bad cell, the other four artifacts still compile unchanged', () => {
     const r = tmp.build(
       mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
       Object.values(FILES),
@@ -805,7 +823,12 @@ describe('errors are collected across workbooks, and only the broken workbook fa
       `${matrix20} DSCR Matrix!D12 expected_ltv_cell`, // a program's matrix is read before its LLPA tab
       `${rates20} DSCR LLPA!D14 expected_number_or_na`,
     ]);
-    expect(r.artifacts.map(identity)).toEqual(['agency 2026-11-23', 'non-qm 2026-11-23']);
+    // the morning sheet and the 1:15 PM reprice of 11-23 (paired with the same, intact matrix)
+    expect(r.artifacts.map((a) => `${a.lender_slug} ${a.effective_at}`)).toEqual([
+      'agency 2026-11-23T09:00:00-05:00',
+      'non-qm 2026-11-23T08:30:00-08:00',
+      'non-qm 2026-11-23T13:15:00-08:00',
+    ]);
   });
 });
 
@@ -835,7 +858,7 @@ describe('the CLI (npm run compile)', () => {
     // not even manifest.json, and not the artifacts that did compile
     expect(existsSync(fresh)).toBe(false);
     expect(readdirSync(existing)).toEqual([]);
-  });
+  }, 60_000); // two compiles of seven workbooks in child processes
 
   it('an empty sheets folder is a failure too, with nothing written', () => {
     const out = join(tmp.dir('never'), 'out');
