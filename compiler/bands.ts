@@ -62,8 +62,10 @@ export function parseBand(kind: BandKind, label: string): Range | string {
       case '>':
         return { lo: a, lo_incl: false, hi: null, hi_incl: false };
       case '>=':
-      case '+':
-        return { lo: a, lo_incl: true, hi: null, hi_incl: false };
+      case '+': // "95.01% and above": above 95.00, as a range starting at x.01 is
+        return a % 100 === 1
+          ? { lo: a - 1, lo_incl: false, hi: null, hi_incl: false }
+          : { lo: a, lo_incl: true, hi: null, hi_incl: false };
       case '-': // "50.01 - 55.00": above 50.00; "50 - 55": from 50 inclusive
         return a % 100 === 1
           ? { lo: a - 1, lo_incl: false, hi: hundredths(p.b!), hi_incl: true }
