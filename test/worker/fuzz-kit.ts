@@ -227,7 +227,7 @@ export function validRequest(cat = catalog()) {
       housing_history: nullable(fc.constantFrom(...HOUSING_HISTORIES)),
       recent_credit_event: fc.boolean(),
       short_term_rental: fc.boolean(),
-      as_of: nullable(fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-23', '2027-06-30')),
+      as_of: nullable(fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-23', '2026-11-23T13:14:00-08:00', '2026-11-23T21:15:00Z')),
     },
     { requiredKeys: ['term', 'purpose', 'credit_score'] },
   );
