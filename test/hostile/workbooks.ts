@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
+import { editPart, readParts, writeZip } from './zip.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHEETS_DIR = join(ROOT, 'sheets');
@@ -33,6 +34,9 @@ export function rng(seed: number) {
 }
 export type Rng = ReturnType<typeof rng>;
 
+/** The effective date in a workbook's file name (a reprice's `_HHMM` follows it). */
+export const dateOf = (file: string) => /_(\d{4}-\d{2}-\d{2})(?:_\d{4})?\.xlsx$/.exec(file)![1]!;
+
 export interface RealFile {
   lender: Lender;
   file: string;
@@ -52,7 +56,7 @@ export function realFiles(): RealFile[] {
         return {
           lender,
           file,
-          date: /(\d{4}-\d{2}-\d{2})\.xlsx$/.exec(file)![1]!,
+          date: dateOf(file),
           bytes,
           book: XLSX.read(bytes, { type: 'buffer', cellNF: true }),
         };
@@ -345,23 +349,12 @@ export function makeTrial(root: string, files: RealFile[], index: number, r: Rng
   return { index, lender: target.lender, file: target.file, ops, dir, tabs };
 }
 
-/** The zip container reader/writer bundled in xlsx (on its CommonJS export object). */
-const CFB = ((XLSX as unknown as { default?: { CFB?: unknown } }).default?.CFB ?? XLSX.CFB) as {
-  read(data: Uint8Array, options: { type: 'buffer' }): { FullPaths: string[]; FileIndex: { content: Uint8Array }[] };
-  write(container: unknown, options: { fileType: 'zip'; type: 'buffer' }): Uint8Array;
-};
-
-/** Rewrites one XML part of an xlsx file (a zip) in place. */
+/** Rewrites one XML part of an xlsx file (a zip). */
 function patchPart(bytes: Uint8Array, part: RegExp, edit: (xml: string) => string): Uint8Array {
-  const container = CFB.read(bytes, { type: 'buffer' });
-  const index = container.FullPaths.findIndex((p) => part.test(p));
-  if (index < 0) throw new Error(`no part ${part} in the workbook`);
-  const entry = container.FileIndex[index]!;
-  const xml = Buffer.from(entry.content).toString('utf8');
-  const edited = edit(xml);
-  if (edited === xml) throw new Error(`the edit of ${part} changed nothing`);
-  entry.content = Buffer.from(edited);
-  return CFB.write(container, { fileType: 'zip', type: 'buffer' });
+  const parts = readParts(Buffer.from(bytes));
+  const name = parts.find((p) => part.test(p.name))?.name;
+  if (!name) throw new Error(`no part ${part} in the workbook`);
+  return writeZip(editPart(parts, name, edit));
 }
 
 /**
