@@ -3,7 +3,8 @@
  * publish through here, so what they serve is laid out and verified the same way.
  *
  * 1. verify every candidate (verify.ts; the newest sheet of each lender also gets a smoke quote);
- *    a candidate that fails, or whose lender is not on the roster, is refused and written nowhere;
+ *    a candidate that fails, whose lender is not on the roster, or whose lender's index in KV is
+ *    not that lender's well-formed index, is refused and written nowhere;
  * 2. write the artifacts of the verified candidates not yet in KV (immutable, content-addressed);
  * 3. only then merge them into each lender's index. Lenders and sheets not in this publication keep
  *    their index entries untouched; a withdrawn sheet stays withdrawn.
@@ -45,10 +46,19 @@ const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
 const byTime = (a: { effective_at: string }, b: { effective_at: string }) =>
   instant(a.effective_at) - instant(b.effective_at);
 
+/** The lender's index in KV: its entries, [] before its first publication. Throws when it is not the lender's well-formed index. */
 async function readIndex(kv: KvPort, lender: string): Promise<IndexEntry[]> {
   const text = await kv.getText(indexKey(lender));
-  return text === null ? [] : LenderIndex.parse(JSON.parse(text));
+  if (text === null) return [];
+  const index = LenderIndex.parse(JSON.parse(text));
+  if (index.lender_slug !== lender) throw new Error(`${indexKey(lender)} holds the index of ${index.lender_slug}`);
+  return index.sheets;
 }
+
+const indexEntry = (lender: string, sheets: IndexEntry[]): KvEntry => ({
+  key: indexKey(lender),
+  value: JSON.stringify({ lender_slug: lender, sheets } satisfies LenderIndex),
+});
 
 export async function publish(
   kv: KvPort,
@@ -56,56 +66,59 @@ export async function publish(
   roster: readonly string[] = ROSTER,
 ): Promise<PublishReport> {
   const outcomes: Outcome[] = [];
-  const accepted = new Map<string, IndexEntry[]>();
-  const content: KvEntry[] = [];
+  const artifacts: KvEntry[] = [];
+  const indexes: KvEntry[] = [];
   for (const lender of [...new Set(candidates.map((c) => c.lender_slug))].sort()) {
     const days = candidates.filter((c) => c.lender_slug === lender).sort(byTime);
+    const identity = (c: Candidate) => ({ lender_slug: lender, effective_at: c.effective_at, sha256: c.sha256 });
+    const refuseAll = (reason: string) => {
+      for (const day of days) outcomes.push({ ...identity(day), status: 'refused', reason });
+    };
+    if (!roster.includes(lender)) {
+      refuseAll(`lender ${lender} is not on the roster (sheets/roster.json)`);
+      continue;
+    }
+    let before: IndexEntry[];
+    try {
+      before = await readIndex(kv, lender);
+    } catch (error) {
+      refuseAll(`${indexKey(lender)} in KV cannot be read (${(error as Error).message}): repair it first`);
+      continue;
+    }
+    const merged = new Map(before.map((e) => [instant(e.effective_at), e]));
     for (const day of days) {
-      const identity = { lender_slug: lender, effective_at: day.effective_at, sha256: day.sha256 };
-      const verdict = roster.includes(lender)
-        ? await verify(day, day === days.at(-1))
-        : { ok: false as const, reason: `lender ${lender} is not on the roster (sheets/roster.json)` };
+      const verdict = await verify(day, day === days.at(-1));
       if (!verdict.ok) {
-        outcomes.push({ ...identity, status: 'refused', reason: verdict.reason });
+        outcomes.push({ ...identity(day), status: 'refused', reason: verdict.reason });
         continue;
       }
-      const a = verdict.artifact;
-      const entry: IndexEntry = {
+      const { effective_date, effective_at, reprice, expires_at } = verdict.artifact;
+      const old = merged.get(instant(effective_at));
+      // A withdrawal is of the lender's sheet at that moment: republishing it (even recompiled) does not undo it.
+      const withdrawn_at = old?.withdrawn_at ?? null;
+      merged.set(instant(effective_at), {
         sha256: day.sha256,
-        effective_date: a.effective_date,
-        effective_at: a.effective_at,
-        reprice: a.reprice,
-        expires_at: a.expires_at,
-        withdrawn_at: null,
-      };
-      accepted.set(lender, [...(accepted.get(lender) ?? []), entry]);
-      if (!(await kv.has(artifactKey(day.sha256)))) content.push({ key: artifactKey(day.sha256), value: day.bytes });
-      outcomes.push({ ...identity, status: 'unchanged' });
+        effective_date,
+        effective_at,
+        reprice,
+        expires_at,
+        withdrawn_at,
+      });
+      const missing = !(await kv.has(artifactKey(day.sha256)));
+      if (missing) artifacts.push({ key: artifactKey(day.sha256), value: day.bytes });
+      outcomes.push({ ...identity(day), status: missing || old?.sha256 !== day.sha256 ? 'published' : 'unchanged' });
     }
+    const sheets = [...merged.values()].sort(byTime);
+    if (sheets.length > 0 && JSON.stringify(sheets) !== JSON.stringify(before))
+      indexes.push(indexEntry(lender, sheets));
   }
-
-  const references: KvEntry[] = [];
-  for (const [lender, entries] of accepted) {
-    const before = await readIndex(kv, lender);
-    const merged = new Map(before.map((e) => [instant(e.effective_at), e]));
-    for (const e of entries) {
-      const old = merged.get(instant(e.effective_at));
-      merged.set(instant(e.effective_at), { ...e, withdrawn_at: old?.withdrawn_at ?? null });
-      if (old?.sha256 !== e.sha256) {
-        const outcome = outcomes.find((o) => o.lender_slug === lender && o.sha256 === e.sha256)!;
-        outcome.status = 'published';
-      }
-    }
-    const index = [...merged.values()].sort(byTime);
-    if (JSON.stringify(index) !== JSON.stringify(before))
-      references.push({ key: indexKey(lender), value: JSON.stringify(index) });
-  }
-  await kv.put(content);
-  await kv.put(references);
+  // Artifacts first, indexes last: a reader that sees a new index entry normally finds its artifact.
+  await kv.put(artifacts);
+  await kv.put(indexes);
   return {
     ok: outcomes.every((o) => o.status !== 'refused'),
     outcomes,
-    writes: [...content, ...references].map((e) => e.key),
+    writes: [...artifacts, ...indexes].map((e) => e.key),
   };
 }
 
@@ -131,6 +144,6 @@ export async function withdraw(
   const withdrawn = index.filter((e) => matches(e) && e.withdrawn_at === null);
   if (withdrawn.length === 0) return { withdrawn, writes: [] };
   const next = index.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
-  await kv.put([{ key: indexKey(lender), value: JSON.stringify(next) }]);
+  await kv.put([indexEntry(lender, next)]);
   return { withdrawn, writes: [indexKey(lender)] };
 }

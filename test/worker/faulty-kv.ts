@@ -1,7 +1,10 @@
 /**
  * A KV namespace with injected read faults, for the Worker's failure-path tests: a key can read as
  * missing, throw (a KV outage), or never answer (a hung subrequest). Writes go to the real one.
+ * Also the artifact bytes a fault leaves behind.
  */
+import { Packr } from 'msgpackr';
+
 export type ReadFault = 'missing' | 'throw' | 'hang';
 
 export interface FaultyKv {
@@ -42,4 +45,12 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed o
   return Promise.race([promise, timeout]).finally(() => {
     if (timer !== undefined) clearTimeout(timer);
   });
+}
+
+/** Artifact bytes as a fault leaves them: cut in half, or re-enveloped under another format version. */
+export const truncated = (bytes: Uint8Array): Uint8Array => bytes.slice(0, bytes.byteLength >> 1);
+
+export function withFormatVersion(bytes: Uint8Array, version: number): Uint8Array {
+  const packr = new Packr({ useRecords: true, mapsAsObjects: true, variableMapSize: false, int64AsType: 'number' });
+  return packr.pack({ ...(packr.unpack(bytes) as object), format_version: version });
 }

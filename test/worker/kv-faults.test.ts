@@ -1,257 +1,295 @@
 /**
- * KV faults seen through HTTP (store.test.ts covers the SheetStore itself; this adds the faults it
- * does not inject and checks what a caller gets): a missing or malformed pointer, a pointer to a
- * missing artifact, truncated msgpack, another format version, KV reads that throw or never answer,
- * for each lender. A warm isolate keeps answering with the last good sheets, byte for byte; a cold
- * one answers 503 JSON naming the lender, with no stack trace and no KV internals.
+ * The fault table (issue 17): one KV fault of one roster lender, injected into a freshly seeded KV,
+ * seen through a quote without as_of, as_of a date and as_of an instant, by a cold store (a fresh
+ * isolate: nothing to fall back on) and by a warm one (it answered the same request before).
+ *
+ * Expected: cold, 503 naming the lender and the key; warm, the last good answer, byte for byte.
+ * Never a 200 that leaves a lender out: every 200 lists both lenders in rate_sheets[], and every
+ * lender listed as in force has each of its programs in eligible or rejected.
+ *
+ * Rows: for the one mutable key per lender (index:<lender>): missing, [], {}, not JSON, another
+ * lender's; for the artifact that answers in that mode: missing, corrupt (changed in place),
+ * truncated, another format version, another lender's; and KV reads of either that throw or hang.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Packr } from 'msgpackr';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
-import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/sheets/layout.ts';
+import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { artifactKey, indexKey, type LenderIndex } from '../../worker/sheets/layout.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
-import { type FaultyKv, faultyKv, within } from './faulty-kv.ts';
-import { expectErrorEnvelope, expectRankedQuote, type Sent, warmApp } from './fuzz-kit.ts';
-import { artifactOf, publish } from './kv-fixtures.ts';
+import { type FaultyKv, faultyKv, truncated, withFormatVersion } from './faulty-kv.ts';
+import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-kit.ts';
+import { artifactOf, type Compiled, lastOf, publish, publishedArtifacts } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 
 const LENDERS = ['agency', 'non-qm'] as const;
 type Lender = (typeof LENDERS)[number];
+const other = (lender: Lender): Lender => (lender === 'agency' ? 'non-qm' : 'agency');
 
-let now = 0;
-let faultsInjected = 0;
-let faultedReads = 0;
+/** Short, so no test waits for the production 2 s. */
+const KV_TIMEOUT_MS = 50;
 
-beforeEach(async () => {
-  await reset();
-  await publish(env.PRICER_KV);
-  now = 1_000_000;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+/** The three ways of asking, and the sheet each lender answers with (test clock: 11-23 2:00 PM PT). */
+const MODES = {
+  now: { as_of: undefined, sheet: (l: Lender) => lastOf(l, '2026-11-23') },
+  'as_of date': { as_of: '2026-11-23', sheet: (l: Lender) => lastOf(l, '2026-11-23') },
+  // Noon PT: before Granite Peak's 1:15 PM reprice, so another artifact than the two above.
+  'as_of instant': { as_of: '2026-11-23T12:00:00-08:00', sheet: (l: Lender) => artifactOf(l, '2026-11-23') },
+} as const;
+type Mode = keyof typeof MODES;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-afterAll(() => {
-  console.log(`[kv-faults] faults injected: ${faultsInjected} (faulted KV reads: ${faultedReads})`);
-});
-
-/** An app on a store driven by the test clock, reading KV through `faulty`. */
-function isolate(faulty: FaultyKv) {
-  const send = warmApp(new SheetStore({ now: () => now }));
-  return (): Promise<Sent> => send({ body: JSON.stringify(VALID_QUOTE), bindings: { PRICER_KV: faulty.kv } });
+/** What a row injects, and the key (and problem) its 503 must name. */
+interface Fault {
+  lender: Lender;
+  /** The artifact that answers for `lender` in this mode. */
+  sheet: Compiled;
+  faulty: FaultyKv;
 }
+type Row = [string, (f: Fault) => Promise<{ key: string; problem: RegExp }>];
 
-const packr = new Packr({ useRecords: true, mapsAsObjects: true, variableMapSize: false });
+const kv = () => env.PRICER_KV;
+const readIndex = async (lender: string) => JSON.parse((await kv().get(indexKey(lender), 'text'))!) as LenderIndex;
 
-/** Points `lender` at `sha256` (a new publication, as far as the store can tell). */
-async function repoint(lender: string, sha256: string): Promise<void> {
-  await env.PRICER_KV.put(
-    pointerKey(lender),
-    JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }),
-  );
-}
-
-/** Stores `bytes` under their own content address and points `lender` at them. */
-async function publishBytes(lender: string, bytes: Uint8Array): Promise<void> {
+/** Re-points the index entry of `sheet` at `bytes`, stored under their own content address. */
+async function repoint(lender: Lender, sheet: Compiled, bytes: Uint8Array): Promise<string> {
   const sha256 = await sha256Hex(bytes);
-  await env.PRICER_KV.put(artifactKey(sha256), bytes);
-  await repoint(lender, sha256);
+  await kv().put(artifactKey(sha256), bytes);
+  const index = await readIndex(lender);
+  for (const e of index.sheets) if (e.sha256 === sheet.sha256) e.sha256 = sha256;
+  await kv().put(indexKey(lender), JSON.stringify(index));
+  return artifactKey(sha256);
 }
 
-/** Each fault, injected for one lender; the same set-up serves the cold and the warm case. */
-const FAULTS: [string, (lender: Lender, faulty: FaultyKv) => Promise<void>][] = [
-  ['its pointer is missing', async (lender) => env.PRICER_KV.delete(pointerKey(lender))],
-  ['its pointer is not JSON', async (lender) => env.PRICER_KV.put(pointerKey(lender), '{"sha256": "ab')],
+const ROWS: Row[] = [
   [
-    'its pointer fails the pointer schema',
-    async (lender) => env.PRICER_KV.put(pointerKey(lender), JSON.stringify({ sha256: 42 })),
-  ],
-  ['its pointer names an artifact missing from KV', async (lender) => repoint(lender, 'd'.repeat(64))],
-  [
-    'its artifact is truncated msgpack',
-    async (lender) => {
-      const bytes = artifactOf(lender).bytes;
-      await publishBytes(lender, bytes.slice(0, Math.floor(bytes.byteLength / 2)));
+    'index missing',
+    async ({ lender }) => {
+      await kv().delete(indexKey(lender));
+      return { key: indexKey(lender), problem: /^not in KV$/ };
     },
   ],
-  ['its artifact is empty', async (lender) => publishBytes(lender, new Uint8Array(0))],
   [
-    'its artifact has another format_version',
-    async (lender) =>
-      publishBytes(
-        lender,
-        packr.pack({ ...decodeArtifact(artifactOf(lender).bytes), format_version: FORMAT_VERSION + 1 }),
-      ),
-  ],
-  ['the KV read of its pointer throws', async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'throw')],
-  [
-    'the KV read of its pointer returns null',
-    async (lender, faulty) => void faulty.faults.set(pointerKey(lender), 'missing'),
+    'index []',
+    async ({ lender }) => {
+      await kv().put(indexKey(lender), '[]');
+      return { key: indexKey(lender), problem: /^malformed: \(root\): / };
+    },
   ],
   [
-    'the KV read of its artifact throws',
-    async (lender, faulty) => {
-      // A real, older artifact the store has not read yet; its read fails.
-      const older = artifactOf(lender, '2026-11-20');
-      await repoint(lender, older.sha256);
-      faulty.faults.set(artifactKey(older.sha256), 'throw');
+    'index {}',
+    async ({ lender }) => {
+      await kv().put(indexKey(lender), '{}');
+      return { key: indexKey(lender), problem: /^malformed: lender_slug: / };
+    },
+  ],
+  [
+    'index not JSON',
+    async ({ lender }) => {
+      await kv().put(indexKey(lender), '{"lender_slug": "ag');
+      return { key: indexKey(lender), problem: /^not JSON$/ };
+    },
+  ],
+  [
+    "index of another lender (its key holds the other lender's index)",
+    async ({ lender }) => {
+      await kv().put(indexKey(lender), (await kv().get(indexKey(other(lender)), 'text'))!);
+      return { key: indexKey(lender), problem: new RegExp(`^holds the index of ${other(lender)}$`) };
+    },
+  ],
+  [
+    'artifact missing',
+    async ({ sheet }) => {
+      await kv().delete(artifactKey(sheet.sha256));
+      return { key: artifactKey(sheet.sha256), problem: /^not in KV$/ };
+    },
+  ],
+  [
+    'artifact corrupt (one byte changed in place)',
+    async ({ sheet }) => {
+      const bytes = sheet.bytes.slice();
+      bytes[bytes.length >> 1]! ^= 0xff;
+      await kv().put(artifactKey(sheet.sha256), bytes);
+      return { key: artifactKey(sheet.sha256), problem: /^holds bytes whose sha256 is [0-9a-f]{64}$/ };
+    },
+  ],
+  [
+    'artifact truncated',
+    async ({ lender, sheet }) => ({
+      key: await repoint(lender, sheet, truncated(sheet.bytes)),
+      problem: /^artifact (body )?is not valid msgpack/,
+    }),
+  ],
+  [
+    'artifact of another format version',
+    async ({ lender, sheet }) => ({
+      key: await repoint(lender, sheet, withFormatVersion(sheet.bytes, FORMAT_VERSION + 1)),
+      problem: new RegExp(`^artifact format_version ${FORMAT_VERSION + 1} is not supported`),
+    }),
+  ],
+  [
+    "artifact of another lender (the entry names the other lender's sheet)",
+    async ({ lender, sheet }) => {
+      const foreign = publishedArtifacts().find((a) => a.lender_slug === other(lender) && a.reprice === 0)!;
+      const key = await repoint(lender, sheet, foreign.bytes);
+      return {
+        key,
+        problem: new RegExp(`^holds the ${other(lender)} sheet of .+, the index lists the ${lender} sheet`),
+      };
+    },
+  ],
+  [
+    'index read throws (KV outage)',
+    async ({ lender, faulty }) => {
+      faulty.faults.set(indexKey(lender), 'throw');
+      return { key: indexKey(lender), problem: /^KV read failed: .*simulated outage$/ };
+    },
+  ],
+  [
+    'index read hangs',
+    async ({ lender, faulty }) => {
+      faulty.faults.set(indexKey(lender), 'hang');
+      return { key: indexKey(lender), problem: new RegExp(`^KV read timed out after ${KV_TIMEOUT_MS} ms$`) };
+    },
+  ],
+  [
+    'artifact read throws (KV outage)',
+    async ({ sheet, faulty }) => {
+      faulty.faults.set(artifactKey(sheet.sha256), 'throw');
+      return { key: artifactKey(sheet.sha256), problem: /^KV read failed: .*simulated outage$/ };
+    },
+  ],
+  [
+    'artifact read hangs',
+    async ({ sheet, faulty }) => {
+      faulty.faults.set(artifactKey(sheet.sha256), 'hang');
+      return { key: artifactKey(sheet.sha256), problem: new RegExp(`^KV read timed out after ${KV_TIMEOUT_MS} ms$`) };
     },
   ],
 ];
 
-const CASES = LENDERS.flatMap((lender) => FAULTS.map(([what, inject]) => [lender, what, inject] as const));
+/** The programs of each sheet, by sha256: what a lender in force must account for. */
+const programsOf = new Map(
+  publishedArtifacts().map((a) => [
+    a.sha256,
+    decodeArtifact(a.bytes)
+      .programs.map((p) => p.slug)
+      .sort(),
+  ]),
+);
 
-function expect503Naming(sent: Sent, lender: string | null): void {
-  expect(sent.status, sent.text).toBe(503);
-  const { message, errors } = expectErrorEnvelope(sent);
-  expect(errors).toBeUndefined();
-  if (lender !== null) {
-    expect(message).toContain(`"${lender}"`);
-    for (const other of LENDERS) if (other !== lender) expect(message).not.toContain(other);
+/** The Done-when of issue 17 for a 200: both lenders listed, each one in force accounting for all its programs. */
+function expectEveryLender(sent: Sent): QuoteResponse {
+  expect(sent.status, sent.text.slice(0, 300)).toBe(200);
+  const quote = JSON.parse(sent.text) as QuoteResponse;
+  expect(quote.rate_sheets.map((s) => s.lender_slug)).toEqual([...LENDERS]);
+  for (const s of quote.rate_sheets) {
+    if (s.status !== 'in_force') continue;
+    const answered = new Set(
+      [...quote.eligible, ...quote.rejected].filter((o) => o.lender_slug === s.lender_slug).map((o) => o.program_slug),
+    );
+    expect([...answered].sort(), s.lender_slug).toEqual(programsOf.get(s.sha256));
   }
-  // Nothing about KV keys, content addresses or the error that caused it.
-  expect(sent.text).not.toMatch(/artifact:|pointer:|index:|[0-9a-f]{64}|msgpack|format_version|simulated/);
+  return quote;
 }
 
-describe('a cold isolate meeting a KV fault', () => {
-  it.each(CASES)('answers 503 JSON naming %s when %s', async (lender, _, inject) => {
-    const faulty = faultyKv(env.PRICER_KV);
-    await inject(lender, faulty);
-    faultsInjected++;
-    expect503Naming(await isolate(faulty)(), lender);
-    faultedReads += faulty.injected();
-  });
+function expect503Naming(sent: Sent, lender: Lender, key: string, problem: RegExp): void {
+  expect(sent.status, sent.text.slice(0, 300)).toBe(503);
+  const { message, errors } = expectErrorEnvelope(sent);
+  expect(errors).toBeUndefined();
+  const named = new RegExp(`^no usable rate sheet for lender "${lender}" \\(${key}: (.+)\\); try again shortly$`).exec(
+    message,
+  );
+  expect(named, message).not.toBeNull();
+  expect(named![1]).toMatch(problem);
+}
 
-  it.each([
-    ['is missing', async () => void (await env.PRICER_KV.delete(LENDERS_KEY))],
-    ['is not a list', async () => env.PRICER_KV.put(LENDERS_KEY, '{"agency": true}')],
-    ['cannot be read', async (faulty: FaultyKv) => void faulty.faults.set(LENDERS_KEY, 'throw')],
-  ])('answers 503 JSON when the lender list %s', async (_, inject) => {
-    const faulty = faultyKv(env.PRICER_KV);
-    await inject(faulty);
-    faultsInjected++;
-    const sent = await isolate(faulty)();
-    expect503Naming(sent, null);
-    expect(JSON.parse(sent.text)).toEqual({ message: expect.stringContaining('lender list') });
-    faultedReads += faulty.injected();
+/** The KV as the publisher leaves it, written back before each case: a freshly seeded KV without re-verifying every time. */
+let seeded: [string, ArrayBuffer][] = [];
+let ttlClock = 0;
+
+beforeAll(async () => {
+  await reset();
+  await publish(kv());
+  const { keys } = await kv().list();
+  seeded = await Promise.all(keys.map(async (k) => [k.name, (await kv().get(k.name, 'arrayBuffer'))!] as const));
+  expect(seeded.map(([k]) => k.split(':')[0]).sort()).toEqual([
+    ...Array(publishedArtifacts().length).fill('artifact'),
+    'index',
+    'index',
+  ]);
+});
+
+beforeEach(async () => {
+  await reset();
+  await Promise.all(seeded.map(([key, value]) => kv().put(key, value)));
+  ttlClock = 1_000_000;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A fresh store (a fresh isolate) reading KV through `faulty`, and a request in `mode`. */
+function isolate(faulty: FaultyKv, mode: Mode) {
+  const send = warmApp(new SheetStore({ now: () => ttlClock, kvTimeoutMs: KV_TIMEOUT_MS }));
+  const body = JSON.stringify({ ...VALID_QUOTE, as_of: MODES[mode].as_of });
+  return () => send({ body, bindings: { PRICER_KV: faulty.kv } });
+}
+
+const TABLE = ROWS.flatMap(([fault, inject]) =>
+  (Object.keys(MODES) as Mode[]).flatMap((mode) => LENDERS.map((lender) => [fault, mode, lender, inject] as const)),
+);
+
+describe('a cold store: 503 naming the lender and the key', () => {
+  it.each(TABLE)('%s, %s, %s', async (_, mode, lender, inject) => {
+    const faulty = faultyKv(kv());
+    const { key, problem } = await inject({ lender, sheet: MODES[mode].sheet(lender), faulty });
+    expect503Naming(await isolate(faulty, mode)(), lender, key, problem);
   });
 });
 
-describe('a warm isolate meeting a KV fault', () => {
-  it.each(CASES)('keeps answering for %s with the last good sheets when %s', async (lender, _, inject) => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
+describe('a warm store: the last good answer, byte for byte', () => {
+  it.each(TABLE)('%s, %s, %s', async (_, mode, lender, inject) => {
+    const faulty = faultyKv(kv());
+    const send = isolate(faulty, mode);
     const before = await send();
-    expectRankedQuote(before);
-
-    await inject(lender, faulty);
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
+    expectEveryLender(before);
+    await inject({ lender, sheet: MODES[mode].sheet(lender), faulty });
+    ttlClock += REFERENCE_TTL_MS;
     const during = await send();
-    expect(during.status, during.text).toBe(200);
     expect(during.text).toBe(before.text);
-    // And again one TTL later, when the store retries and fails again.
-    now += REFERENCE_TTL_MS;
+    // And once more a TTL later, when the store retries and fails again.
+    ttlClock += REFERENCE_TTL_MS;
     expect((await send()).text).toBe(before.text);
-    faultedReads += faulty.injected();
+  });
+});
+
+describe('keys beside the roster', () => {
+  it('an index of a lender off the roster changes nothing: both roster lenders and only they are answered', async () => {
+    await kv().put(
+      indexKey('newbank'),
+      JSON.stringify({ ...(await readIndex('agency')), lender_slug: 'newbank' } satisfies LenderIndex),
+    );
+    for (const mode of Object.keys(MODES) as Mode[]) expectEveryLender(await isolate(faultyKv(kv()), mode)());
   });
 
-  it.each([
-    ['is missing', async () => void (await env.PRICER_KV.delete(LENDERS_KEY))],
-    ['cannot be read', async (faulty: FaultyKv) => void faulty.faults.set(LENDERS_KEY, 'throw')],
-  ])('keeps answering when the lender list %s', async (_, inject) => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
-    const before = await send();
-    await inject(faulty);
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
-    expect((await send()).text).toBe(before.text);
-    faultedReads += faulty.injected();
-  });
-
-  it('recovers the new sheets once the fault clears', async () => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
-    const before = await send();
-    const older = artifactOf('agency', '2026-11-20');
-    await repoint('agency', older.sha256);
-    faulty.faults.set(artifactKey(older.sha256), 'throw');
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
-    expect((await send()).text).toBe(before.text);
-    faultedReads += faulty.injected();
-
+  it('a failed read is not remembered: once the fault clears, the next request reads the sheet', async () => {
+    const faulty = faultyKv(kv());
+    const send = isolate(faulty, 'now');
+    const sheet = lastOf('non-qm', '2026-11-23');
+    faulty.faults.set(artifactKey(sheet.sha256), 'throw');
+    expect((await send()).status).toBe(503);
     faulty.faults.clear();
-    now += REFERENCE_TTL_MS;
-    const after = expectRankedQuote(await send());
-    expect(after.rate_sheets.find((s) => s.lender_slug === 'agency')?.sha256).toBe(older.sha256);
-  });
-});
-
-describe('a lender listed before its pointer exists', () => {
-  // KV is eventually consistent per key, so a location can see a new `lenders` list before the
-  // new lender's pointer. Today every quote then answers 503 naming that lender (see the report).
-  it('answers 503 naming only that lender, cold or warm', async () => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
-    const before = await send();
-    expectRankedQuote(before);
-    await env.PRICER_KV.put(LENDERS_KEY, JSON.stringify(['agency', 'newbank', 'non-qm']));
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
-    const warm = await send();
-    expect503Naming(warm, 'newbank');
-    expect(warm.text).not.toMatch(/agency|non-qm/);
-    expect503Naming(await isolate(faulty)(), 'newbank');
-  });
-});
-
-describe('a KV read that never answers', () => {
-  // Concurrent requests share one pending reload (RefreshingCache), so one hung read would stall
-  // the isolate: store.ts bounds every KV read by KV_READ_TIMEOUT_MS (2 s) and treats it as failed.
-  /** Above the 2 s KV read timeout. */
-  const BOUND_MS = 2_500;
-
-  it('a warm isolate still answers with the last good sheets within a bound when a pointer read hangs', async () => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
-    const before = await send();
-    faulty.faults.set(pointerKey('agency'), 'hang');
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
-    const during = await within(send(), BOUND_MS);
-    faultedReads += faulty.injected();
-    expect(during).not.toBe('timed out');
-    expect((during as Sent).text).toBe(before.text);
+    const quote = expectEveryLender(await send());
+    expect(quote.rate_sheets[1]).toMatchObject({ lender_slug: 'non-qm', sha256: sheet.sha256, status: 'in_force' });
   });
 
-  it('a cold isolate answers 503 naming the lender within a bound when its pointer read hangs', async () => {
-    const faulty = faultyKv(env.PRICER_KV);
-    faulty.faults.set(pointerKey('non-qm'), 'hang');
-    faultsInjected++;
-    const sent = await within(isolate(faulty)(), BOUND_MS);
-    faultedReads += faulty.injected();
-    expect(sent).not.toBe('timed out');
-    expect503Naming(sent as Sent, 'non-qm');
-  });
-
-  it('concurrent requests share the one pending read instead of piling up KV reads (no answer yet after 300 ms)', async () => {
-    const faulty = faultyKv(env.PRICER_KV);
-    const send = isolate(faulty);
-    await send();
-    faulty.faults.set(pointerKey('agency'), 'hang');
-    faultsInjected++;
-    now += REFERENCE_TTL_MS;
-    const results = await Promise.all([within(send(), 300), within(send(), 300)]);
-    expect(results).toEqual(['timed out', 'timed out']);
-    // The warm-up read and one shared reload: two requests, one hung read.
-    expect(faulty.reads.filter((k) => k === pointerKey('agency'))).toHaveLength(2);
-    faultedReads += faulty.injected();
+  it('concurrent requests share one pending index read: two requests, one hung read', async () => {
+    const faulty = faultyKv(kv());
+    const send = isolate(faulty, 'now');
+    faulty.faults.set(indexKey('agency'), 'hang');
+    const [a, b] = await Promise.all([send(), send()]);
+    for (const sent of [a!, b!]) expect503Naming(sent, 'agency', indexKey('agency'), /timed out/);
+    expect(faulty.reads.filter((k) => k === indexKey('agency'))).toHaveLength(1);
   });
 });

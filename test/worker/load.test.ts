@@ -76,7 +76,7 @@ describe(`${CONCURRENT} concurrent quote requests`, () => {
     );
   });
 
-  it('on a cold app: all 200 and identical, each artifact read from KV once', async () => {
+  it('on a cold app: all 200 and identical, each index and each artifact read from KV once', async () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
     const send = warmApp(new SheetStore());
     const results = await Promise.all(
@@ -88,7 +88,7 @@ describe(`${CONCURRENT} concurrent quote requests`, () => {
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(new Set(results.map((r) => r.digest)).size).toBe(1);
     expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
-    expect(reads.filter((k) => k.startsWith('pointer:'))).toHaveLength(2);
+    expect(reads.filter((k) => k.startsWith('index:'))).toHaveLength(2);
     console.log(
       `[load] ${CONCURRENT} concurrent requests on a cold app: all 200, 1 distinct body, ${reads.length} KV reads`,
     );

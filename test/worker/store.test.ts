@@ -1,171 +1,304 @@
+/**
+ * The SheetStore against the real KV binding, seeded by the publisher: which sheet each roster
+ * lender answers with (now, as_of a date, as_of an instant), what a warm isolate reads, and what
+ * it keeps when a newer sheet cannot be read. The fault table through HTTP is kv-faults.test.ts.
+ */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Packr } from 'msgpackr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
-import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
-import { HttpError } from '../../worker/http/errors.ts';
-import { artifactKey, LENDERS_KEY, pointerKey } from '../../worker/sheets/layout.ts';
-import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
-import { artifactOf, publish, watchedKv } from './kv-fixtures.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseMoment } from '../../worker/artifact/moment.ts';
+import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
+import { AsOfRefused } from '../../worker/sheets/clock.ts';
+import { artifactKey, type IndexEntry, indexKey, type LenderIndex } from '../../worker/sheets/layout.ts';
+import type { AsOf } from '../../worker/sheets/select.ts';
+import { REFERENCE_TTL_MS, SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
+import { artifactOf, lastOf, publish, publishedArtifacts, watchedKv } from './kv-fixtures.ts';
 
-let now = 0;
-const clock = () => now;
+/** The TTL clock of the store (not the pricing moment, which each call passes). */
+let ttlClock = 0;
+const store = (options: ConstructorParameters<typeof SheetStore>[0] = {}) =>
+  new SheetStore({ now: () => ttlClock, ...options });
+
+const at = (moment: string): number => parseMoment(moment)!;
+/** The test clock of vitest.config.ts: after Granite Peak's 1:15 PM PT reprice of 11-23, before either cut-off on 11-24. */
+const NOW: AsOf = { kind: 'now', at: at('2026-11-23T14:00:00-08:00') };
+const date = (d: string): AsOf => ({ kind: 'date', date: d, now: NOW.at });
+const instant = (moment: string): AsOf => ({ kind: 'instant', at: at(moment) });
+
+/** [lender, status, sha256] of each entry: what a test compares. */
+const answered = (sheets: LenderSheet[]) => sheets.map((s) => [s.lender_slug, s.status, s.sheet?.sha256 ?? null]);
+const inForce = (...sheets: { lender_slug: string; sha256: string }[]) =>
+  sheets.map((s) => [s.lender_slug, 'in_force', s.sha256]);
 
 beforeEach(async () => {
   await reset();
-  await publish(env.PRICER_KV);
-  now = 1_000_000;
+  ttlClock = 1_000_000;
 });
+afterEach(() => vi.restoreAllMocks());
 
-const shas = (sheets: { sha256: string }[]) => sheets.map((s) => s.sha256).sort();
-const latest = () => [artifactOf('agency').sha256, artifactOf('non-qm').sha256].sort();
+describe('the sheets in force now', () => {
+  beforeEach(() => publish(env.PRICER_KV));
 
-/** Points `lender` at `sha256`, storing `bytes` under it when given. */
-async function repoint(lender: string, { sha256, bytes }: Unusable): Promise<void> {
-  if (bytes) await env.PRICER_KV.put(artifactKey(sha256), bytes);
-  await env.PRICER_KV.put(
-    pointerKey(lender),
-    JSON.stringify({ sha256, effective_date: '2026-11-24', published_at: 'test' }),
-  );
-}
-
-interface Unusable {
-  sha256: string;
-  bytes?: Uint8Array;
-}
-
-/** Bytes stored under their own content address. */
-const addressed = async (bytes: Uint8Array): Promise<Unusable> => ({ sha256: await sha256Hex(bytes), bytes });
-
-describe('SheetStore, sheets in force', () => {
-  it('loads the pointed-to artifact of every lender', async () => {
-    const sheets = await new SheetStore({ now: clock }).sheets(env.PRICER_KV, null);
-    expect(shas(sheets)).toEqual(latest());
-    expect(sheets.map((s) => s.artifact.lender_slug).sort()).toEqual(['agency', 'non-qm']);
+  it("one entry per roster lender, in roster order: Bayshore's 11-23 sheet, Granite Peak's 1:15 PM reprice", async () => {
+    const sheets = await store().sheets(env.PRICER_KV, NOW);
+    expect(answered(sheets)).toEqual(inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')));
+    expect(lastOf('non-qm', '2026-11-23').reprice).toBe(1);
+    expect(sheets.map((s) => s.withdrawn_at)).toEqual([null, null]);
   });
 
-  it('answers a warm request from isolate memory: no KV read, no decode', async () => {
+  it('answers a warm request from isolate memory: no KV read, the same decoded objects', async () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
-    const store = new SheetStore({ now: clock });
-    const first = await store.sheets(kv, null);
-    expect(reads).toContain(artifactKey(artifactOf('agency').sha256));
+    const s = store();
+    const first = await s.sheets(kv, NOW);
+    expect(reads.sort()).toEqual(
+      [
+        indexKey('agency'),
+        indexKey('non-qm'),
+        artifactKey(artifactOf('agency', '2026-11-23').sha256),
+        artifactKey(lastOf('non-qm', '2026-11-23').sha256),
+      ].sort(),
+    );
     reads.length = 0;
-    now += REFERENCE_TTL_MS - 1;
-    const second = await store.sheets(kv, null);
+    ttlClock += REFERENCE_TTL_MS - 1;
+    const second = await s.sheets(kv, NOW);
     expect(reads).toEqual([]);
-    expect(second[0]).toBe(first[0]); // the same decoded object
+    expect(second.map((x) => x.sheet)).toEqual(first.map((x) => x.sheet));
+    expect(second[0]!.sheet).toBe(first[0]!.sheet);
   });
 
   it('shares one load between concurrent cold requests', async () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
-    const store = new SheetStore({ now: clock });
-    await Promise.all([1, 2, 3, 4].map(() => store.sheets(kv, null)));
+    const s = store();
+    await Promise.all([1, 2, 3, 4].map(() => s.sheets(kv, NOW)));
+    expect(reads.filter((k) => k.startsWith('index:'))).toHaveLength(2);
     expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
   });
 
-  it('re-reads the pointers after the TTL and serves a new publication', async () => {
+  it('moves with the clock: the morning sheet until 1:14:59 PM PT, the reprice from 1:15 PM', async () => {
+    const s = store();
+    const nonQm = async (moment: string) =>
+      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) }))[1]!.sheet!.sha256;
+    expect(await nonQm('2026-11-23T13:14:59-08:00')).toBe(artifactOf('non-qm', '2026-11-23').sha256);
+    expect(await nonQm('2026-11-23T13:15:00-08:00')).toBe(lastOf('non-qm', '2026-11-23').sha256);
+  });
+
+  it("reports each lender's sheet as expired from its cut-off on 11-24: 11:00 AM ET, 10:00 AM PT", async () => {
+    const s = store();
+    const statuses = async (moment: string) =>
+      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) })).map((x) => x.status);
+    // 10:59 AM ET = 7:59 AM PT: both in force; 11:00 AM ET: Bayshore expired; 10:00 AM PT: both.
+    expect(await statuses('2026-11-24T10:59:00-05:00')).toEqual(['in_force', 'in_force']);
+    expect(await statuses('2026-11-24T11:00:00-05:00')).toEqual(['expired', 'in_force']);
+    expect(await statuses('2026-11-24T09:59:00-08:00')).toEqual(['expired', 'in_force']);
+    expect(await statuses('2026-11-24T10:00:00-08:00')).toEqual(['expired', 'expired']);
+  });
+});
+
+describe('a new publication', () => {
+  it('is read after the TTL: the store reads the two indexes and only the artifacts it has not decoded', async () => {
+    await publish(
+      env.PRICER_KV,
+      publishedArtifacts().filter((a) => a.effective_date === '2026-11-20'),
+    );
     const { kv, reads } = watchedKv(env.PRICER_KV);
-    const store = new SheetStore({ now: clock });
-    await store.sheets(kv, null);
-    const older = artifactOf('agency', '2026-11-20');
-    await env.PRICER_KV.put(
-      pointerKey('agency'),
-      JSON.stringify({ sha256: older.sha256, effective_date: older.effective_date, published_at: 'test' }),
-    );
+    const s = store();
+    // At 2 PM PT on 11-23 the 11-20 sheets have passed their cut-offs (11:00 AM ET, 10:00 AM PT).
+    expect(answered(await s.sheets(kv, NOW))).toEqual([
+      ['agency', 'expired', artifactOf('agency', '2026-11-20').sha256],
+      ['non-qm', 'expired', artifactOf('non-qm', '2026-11-20').sha256],
+    ]);
+    await publish(env.PRICER_KV);
 
-    now += REFERENCE_TTL_MS - 1;
-    expect(shas(await store.sheets(kv, null))).toEqual(latest());
+    ttlClock += REFERENCE_TTL_MS - 1;
+    expect((await s.sheets(kv, NOW)).map((x) => x.status)).toEqual(['expired', 'expired']);
 
     reads.length = 0;
-    now += 1;
-    const sheets = await store.sheets(kv, null);
-    expect(shas(sheets)).toEqual([older.sha256, artifactOf('non-qm').sha256].sort());
-    // Only the mutable keys and the one artifact not yet in memory were read.
+    ttlClock += 1;
+    expect(answered(await s.sheets(kv, NOW))).toEqual(
+      inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')),
+    );
     expect(reads.sort()).toEqual(
-      [artifactKey(older.sha256), LENDERS_KEY, pointerKey('agency'), pointerKey('non-qm')].sort(),
+      [
+        indexKey('agency'),
+        indexKey('non-qm'),
+        artifactKey(artifactOf('agency', '2026-11-23').sha256),
+        artifactKey(lastOf('non-qm', '2026-11-23').sha256),
+      ].sort(),
+    );
+  });
+
+  it('published ahead of its effective moment is not quoted early', async () => {
+    await publish(env.PRICER_KV);
+    const before = { kind: 'now', at: at('2026-11-23T08:29:00-08:00') } as const;
+    // 8:29 AM PT = 11:29 AM ET: Bayshore's 11-23 sheet (9:00 AM ET) is in force; Granite Peak's (8:30 AM PT) is
+    // not yet, so its Friday sheet answers, in force until its cut-off at 10:00 AM PT.
+    expect(answered(await store().sheets(env.PRICER_KV, before))).toEqual(
+      inForce(artifactOf('agency', '2026-11-23'), artifactOf('non-qm', '2026-11-20')),
     );
   });
 });
 
-describe('SheetStore, unusable artifacts', () => {
-  const agency = () => decodeArtifact(artifactOf('agency').bytes);
-  const packr = new Packr({ useRecords: true, mapsAsObjects: true, variableMapSize: false });
-  const unusable: [string, () => Promise<Unusable>][] = [
-    ['is not msgpack', () => addressed(new TextEncoder().encode('not an artifact'))],
-    ['has another format_version', () => addressed(packr.pack({ ...agency(), format_version: FORMAT_VERSION + 1 }))],
-    ['fails the artifact schema', () => addressed(packr.pack({ ...agency(), programs: [] }))],
-    [
-      'does not match its content address',
-      async () => ({ sha256: 'f'.repeat(64), bytes: artifactOf('agency', '2026-11-20').bytes }),
-    ],
-    ['belongs to another lender', () => addressed(artifactOf('non-qm').bytes)],
-    ['is missing from KV', async () => ({ sha256: 'e'.repeat(64) })],
-  ];
+describe('as_of', () => {
+  beforeEach(() => publish(env.PRICER_KV));
 
-  it.each(unusable)('keeps serving the last good artifact when the new one %s', async (_, make) => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = new SheetStore({ now: clock });
-    await store.sheets(env.PRICER_KV, null);
-    await repoint('agency', await make());
-
-    now += REFERENCE_TTL_MS;
-    expect(shas(await store.sheets(env.PRICER_KV, null))).toEqual(latest());
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringContaining('last good'),
-      expect.objectContaining({ key: pointerKey('agency') }),
-    );
-    errors.mockRestore();
-  });
-
-  it.each(unusable)('answers 503 naming the lender when a cold isolate finds an artifact that %s', async (_, make) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await repoint('agency', await make());
-
-    const failure = await new SheetStore({ now: clock }).sheets(env.PRICER_KV, null).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 503, message: expect.stringContaining('"agency"') });
-    expect((failure as HttpError).message).not.toContain('non-qm');
-    vi.restoreAllMocks();
-  });
-
-  it('keeps serving through a KV outage and recovers after it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { kv, reads, failing } = watchedKv(env.PRICER_KV);
-    const store = new SheetStore({ now: clock });
-    await store.sheets(kv, null);
-    failing.add(LENDERS_KEY).add(pointerKey('agency'));
-    now += REFERENCE_TTL_MS;
-    expect(shas(await store.sheets(kv, null))).toEqual(latest());
-
-    // The failed keys are not retried on every request, only after another TTL.
-    reads.length = 0;
-    await store.sheets(kv, null);
-    expect(reads).toEqual([]);
-    vi.restoreAllMocks();
-  });
-
-  it('answers 503 when the lender list was never readable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await env.PRICER_KV.delete(LENDERS_KEY);
-    await expect(new SheetStore({ now: clock }).sheets(env.PRICER_KV, null)).rejects.toMatchObject({ status: 503 });
-    vi.restoreAllMocks();
-  });
-});
-
-describe('SheetStore, as_of', () => {
   it.each([
-    ['2026-11-20', '2026-11-20'],
-    ['2026-11-22', '2026-11-20'],
-    ['2026-11-23', '2026-11-23'],
-    ['2030-01-01', '2026-11-23'],
-  ])('as_of %s prices against the sheets of %s', async (asOf, date) => {
-    const sheets = await new SheetStore({ now: clock }).sheets(env.PRICER_KV, asOf);
-    expect(shas(sheets)).toEqual([artifactOf('agency', date).sha256, artifactOf('non-qm', date).sha256].sort());
+    ['2026-11-20', '2026-11-20', '2026-11-20'],
+    // Sunday: Friday's sheets, which a replay never expires.
+    ['2026-11-22', '2026-11-20', '2026-11-20'],
+  ])('a date: as_of %s answers with the sheets of %s', async (asOf, agencyDate, nonQmDate) => {
+    expect(answered(await store().sheets(env.PRICER_KV, date(asOf)))).toEqual(
+      inForce(artifactOf('agency', agencyDate), lastOf('non-qm', nonQmDate)),
+    );
   });
 
-  it('answers 422 on as_of before every sheet', async () => {
-    const failure = await new SheetStore({ now: clock }).sheets(env.PRICER_KV, '2026-11-19').catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 422, errors: { as_of: [expect.stringContaining('2026-11-20')] } });
+  it("a date answers with the day's last sheet: on 11-23 Granite Peak's 1:15 PM reprice", async () => {
+    expect(answered(await store().sheets(env.PRICER_KV, date('2026-11-23')))).toEqual(
+      inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')),
+    );
+  });
+
+  it('a date of today answers at most what is in force now: the morning sheet before the reprice', async () => {
+    const morning: AsOf = { kind: 'date', date: '2026-11-23', now: at('2026-11-23T13:00:00-08:00') };
+    expect(answered(await store().sheets(env.PRICER_KV, morning))).toEqual(
+      inForce(artifactOf('agency', '2026-11-23'), artifactOf('non-qm', '2026-11-23')),
+    );
+  });
+
+  it.each([
+    ['2026-11-23T13:14:59-08:00', () => artifactOf('non-qm', '2026-11-23')],
+    ['2026-11-23T13:15:00-08:00', () => lastOf('non-qm', '2026-11-23')],
+    // 11-24 is past the cut-off: a replay does not expire.
+    ['2026-11-24T12:00:00-08:00', () => lastOf('non-qm', '2026-11-23')],
+  ])('an instant: as_of %s answers with the sheet then in force, in force', async (moment, sheet) => {
+    const sheets = await store().sheets(env.PRICER_KV, instant(moment));
+    expect(answered(sheets)[1]).toEqual(['non-qm', 'in_force', sheet().sha256]);
+  });
+
+  it('a lender with no sheet at as_of is listed as no_sheet and the other is priced', async () => {
+    await reset();
+    await publish(
+      env.PRICER_KV,
+      publishedArtifacts().filter((a) => a.lender_slug === 'agency' || a.effective_date === '2026-11-23'),
+    );
+    const sheets = await store().sheets(env.PRICER_KV, date('2026-11-20'));
+    expect(sheets).toEqual([
+      expect.objectContaining({ lender_slug: 'agency', status: 'in_force' }),
+      { lender_slug: 'non-qm', status: 'no_sheet', sheet: null, withdrawn_at: null },
+    ]);
+    expect(sheets[0]!.sheet!.sha256).toBe(artifactOf('agency', '2026-11-20').sha256);
+  });
+
+  it('before every sheet: refused (422), naming the first sheet date', async () => {
+    for (const when of [date('2026-11-19'), instant('2026-11-20T05:59:00-08:00')]) {
+      const failure = await store()
+        .sheets(env.PRICER_KV, when)
+        .catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(AsOfRefused);
+      expect((failure as Error).message).toMatch(/is before the first rate sheet \(2026-11-20\)$/);
+    }
+  });
+
+  it('now before every sheet: 503, not an empty answer', async () => {
+    const failure = await store()
+      .sheets(env.PRICER_KV, { kind: 'now', at: at('2026-11-19T12:00:00-08:00') })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SheetsUnavailable);
+    expect((failure as Error).message).toBe('no lender has a rate sheet in force yet');
+  });
+});
+
+describe('the roster', () => {
+  beforeEach(() => publish(env.PRICER_KV));
+
+  it('a roster lender with no index in KV fails the answer with 503 naming it and its key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = await store({ roster: ['agency', 'newbank', 'non-qm'] })
+      .sheets(env.PRICER_KV, NOW)
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SheetsUnavailable);
+    expect((failure as Error).message).toBe(
+      'no usable rate sheet for lender "newbank" (index:newbank: not in KV); try again shortly',
+    );
+  });
+
+  it('a lender off the roster is not answered for, even with sheets in KV', async () => {
+    const sheets = await store({ roster: ['agency'] }).sheets(env.PRICER_KV, NOW);
+    expect(sheets.map((s) => s.lender_slug)).toEqual(['agency']);
+  });
+
+  it('an empty roster is refused when the store is built', () => {
+    expect(() => store({ roster: [] })).toThrow('the roster lists no lender: nothing to price');
+  });
+});
+
+describe('the last good sheet', () => {
+  beforeEach(() => publish(env.PRICER_KV));
+
+  /** Rewrites `lender`'s index through `edit` (a new publication, as far as the store can tell). */
+  async function editIndex(lender: string, edit: (entries: IndexEntry[]) => void) {
+    const index = JSON.parse((await env.PRICER_KV.get(indexKey(lender), 'text'))!) as LenderIndex;
+    edit(index.sheets);
+    await env.PRICER_KV.put(indexKey(lender), JSON.stringify(index));
+  }
+
+  it('now: a reprice whose artifact is not readable yet leaves the morning sheet answering, still in force', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = store();
+    const morning = { kind: 'now', at: at('2026-11-23T13:00:00-08:00') } as const;
+    expect(answered(await s.sheets(env.PRICER_KV, morning))[1]).toEqual([
+      'non-qm',
+      'in_force',
+      artifactOf('non-qm', '2026-11-23').sha256,
+    ]);
+    await env.PRICER_KV.delete(artifactKey(lastOf('non-qm', '2026-11-23').sha256));
+    ttlClock += REFERENCE_TTL_MS;
+    expect(answered(await s.sheets(env.PRICER_KV, NOW))[1]).toEqual([
+      'non-qm',
+      'in_force',
+      artifactOf('non-qm', '2026-11-23').sha256,
+    ]);
+    // A cold isolate has no last good sheet: 503 naming the lender and the key.
+    await expect(store().sheets(env.PRICER_KV, NOW)).rejects.toThrow(
+      `lender "non-qm" (${artifactKey(lastOf('non-qm', '2026-11-23').sha256)}: not in KV)`,
+    );
+  });
+
+  it('now: never a sheet withdrawn since, even when the sheet that answers instead cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = store();
+    await s.sheets(env.PRICER_KV, NOW);
+    // The reprice is withdrawn and the morning sheet's artifact is unreadable: no substitute is left.
+    await editIndex('non-qm', (entries) => {
+      for (const e of entries)
+        if (e.effective_at === lastOf('non-qm', '2026-11-23').effective_at)
+          e.withdrawn_at = '2026-11-23T22:00:00+00:00';
+    });
+    await env.PRICER_KV.delete(artifactKey(artifactOf('non-qm', '2026-11-23').sha256));
+    ttlClock += REFERENCE_TTL_MS;
+    await expect(s.sheets(env.PRICER_KV, NOW)).rejects.toThrow(
+      `lender "non-qm" (${artifactKey(artifactOf('non-qm', '2026-11-23').sha256)}: not in KV)`,
+    );
+  });
+
+  it("as_of: the same moment's sheet decoded before, when the index names new bytes for it that cannot be read", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = store();
+    const friday = date('2026-11-20');
+    const before = answered(await s.sheets(env.PRICER_KV, friday));
+    await editIndex('agency', (entries) => {
+      entries[0]!.sha256 = 'e'.repeat(64);
+    });
+    ttlClock += REFERENCE_TTL_MS;
+    expect(answered(await s.sheets(env.PRICER_KV, friday))).toEqual(before);
+    // The same moment asked as an instant is the same sheet.
+    expect(answered(await s.sheets(env.PRICER_KV, instant('2026-11-20T09:30:00-05:00')))[0]).toEqual(before[0]);
+    // A moment this isolate never decoded has no substitute: a replay is never answered with another moment's sheet.
+    await editIndex('agency', (entries) => {
+      entries[1]!.sha256 = 'e'.repeat(64);
+    });
+    ttlClock += REFERENCE_TTL_MS;
+    await expect(s.sheets(env.PRICER_KV, date('2026-11-23'))).rejects.toThrow(
+      `lender "agency" (artifact:${'e'.repeat(64)}: not in KV)`,
+    );
   });
 });

@@ -28,5 +28,5 @@ export function whenOf(asOf: string | null, now: number): AsOf {
   const at = isIsoDate(asOf) ? startOfDateAnywhere(asOf) : parseMoment(asOf);
   if (at === null) throw new AsOfRefused(`as_of ${JSON.stringify(asOf)} is not a date or a date-time with offset`);
   if (at > now) throw new AsOfRefused(`as_of ${asOf} is in the future: omit as_of for the sheets in force now`);
-  return isIsoDate(asOf) ? { kind: 'date', date: asOf } : { kind: 'instant', at };
+  return isIsoDate(asOf) ? { kind: 'date', date: asOf, now } : { kind: 'instant', at };
 }

@@ -3,7 +3,8 @@
  * scripts/publish (the daily job, `npm start`, the tests and the bench all publish through it).
  *
  *   artifact:<sha256>      msgpack bytes of one compiled artifact (worker/artifact), immutable
- *   index:<lender_slug>    JSON IndexEntry[], sorted by effective_at: every published sheet of the lender
+ *   index:<lender_slug>    JSON LenderIndex {lender_slug, sheets: IndexEntry[]}: every published sheet of
+ *                          the lender, sorted by effective_at
  *
  * Which lenders exist is not in KV: it is the roster (sheets/roster.json, roster.ts), reviewed in
  * git. Which sheet answers is not in KV either: the Worker picks it from the index by time (the
@@ -38,7 +39,11 @@ export const IndexEntry = z
   })
   .strict();
 
-/** A lender's published history; a publication never writes an empty one, so `[]` is a fault. */
-export const LenderIndex = z.array(IndexEntry).min(1);
+/**
+ * A lender's published history. It names its lender, so an index stored under another lender's key
+ * is caught; a publication never writes an empty one, so no sheets is a fault.
+ */
+export const LenderIndex = z.object({ lender_slug: z.string().min(1), sheets: z.array(IndexEntry).min(1) }).strict();
 
 export type IndexEntry = z.infer<typeof IndexEntry>;
+export type LenderIndex = z.infer<typeof LenderIndex>;

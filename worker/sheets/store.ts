@@ -4,18 +4,19 @@
  *
  * - Each lender's index (its published sheets) is re-read at most every REFERENCE_TTL_MS; the
  *   sheet that answers is picked from it by time (select.ts).
- * - Artifacts are cached by sha256 and never re-read: their keys are content-addressed, so a warm
- *   request does no artifact read and no decode.
- * - A lender whose index or new artifact cannot be used (missing, malformed, corrupt, foreign,
- *   wrong format version, KV error or timeout) keeps answering "now" with its last good sheet, and
- *   the failure is logged. Without one (or for an `as_of` replay, which has no substitute) the
+ * - Decoded sheets are cached per lender and moment, and re-read only when the index names other
+ *   bytes for that moment (artifact keys are content-addressed): a warm request reads no artifact
+ *   and decodes nothing.
+ * - A lender whose index or artifact cannot be used (missing, malformed, corrupt, foreign, wrong
+ *   format version, KV error or timeout) keeps answering with the isolate's last good value, and
+ *   the failure is logged: its last good index; for "now" the last sheet that answered "now" (unless
+ *   withdrawn since); for an `as_of` replay the last good sheet of the same moment. Without one the
  *   request fails with SheetsUnavailable naming the lender and the key: pricing without it would
  *   silently show half the market.
  *
  * One SheetStore lives per isolate (http/index.ts); tests build their own to start from an empty
  * cache, drive the clock and shorten the KV timeout.
  */
-import type { z } from 'zod';
 import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
 import type { LenderSheet, LoadedSheet } from '../engine/rate-sheets.ts';
 import { AsOfRefused } from './clock.ts';
@@ -23,13 +24,13 @@ import type { KvNamespace } from './kv.ts';
 import { artifactKey, type IndexEntry, indexKey, LenderIndex } from './layout.ts';
 import { RefreshingCache } from './refreshing-cache.ts';
 import { ROSTER } from './roster.ts';
-import { type AsOf, select } from './select.ts';
+import { type AsOf, select, statusOf } from './select.ts';
 
 export const REFERENCE_TTL_MS = 30_000;
 /** KV's own edge cache for the index keys: its minimum (the default is 60 s), for the same freshness reason. */
 const KV_CACHE_TTL_S = 30;
-/** Decoded artifacts kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
-const MAX_CACHED_ARTIFACTS = 16;
+/** Decoded sheets kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
+const MAX_CACHED_SHEETS = 16;
 /**
  * A KV read not answered by then counts as failed, like one that throws. Without a bound one hung
  * read stalls every request of the isolate, since concurrent requests share the pending reload.
@@ -57,12 +58,20 @@ export interface SheetStoreOptions {
   roster?: readonly string[];
 }
 
+const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effective_at}`;
+
+/** A sheet's identity as both the index and the artifact state it, for comparing the two and naming a mismatch. */
+const sheetOf = (lender: string, m: Pick<IndexEntry, 'effective_date' | 'effective_at' | 'reprice' | 'expires_at'>) =>
+  `the ${lender} sheet of ${m.effective_date} (effective ${m.effective_at}, reprice ${m.reprice}, expires ${m.expires_at})`;
+
 export class SheetStore {
   readonly #indexes: RefreshingCache<IndexEntry[]>;
   readonly #timeoutMs: number;
   readonly #roster: readonly string[];
-  /** sha256 -> decoded artifact, least recently used first. */
-  readonly #artifacts = new Map<string, LoadedSheet>();
+  /** "<lender> <effective_at>" -> the last good decoded sheet of that moment, least recently used first. */
+  readonly #sheets = new Map<string, LoadedSheet>();
+  /** The artifact reads under way, by moment and sha256. */
+  readonly #pending = new Map<string, Promise<LoadedSheet>>();
   /** lender -> the last sheet that answered "now" for it: the substitute when a newer one cannot be read. */
   readonly #lastGood = new Map<string, { entry: IndexEntry; sheet: LoadedSheet }>();
 
@@ -72,6 +81,7 @@ export class SheetStore {
     kvTimeoutMs = KV_READ_TIMEOUT_MS,
     roster = ROSTER,
   }: SheetStoreOptions = {}) {
+    if (roster.length === 0) throw new Error('the roster lists no lender: nothing to price');
     this.#indexes = new RefreshingCache(ttlMs, now);
     this.#timeoutMs = kvTimeoutMs;
     this.#roster = roster;
@@ -88,85 +98,107 @@ export class SheetStore {
     });
     if (failed.length > 0)
       throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
-    const sheets = results.map((r) => (r as PromiseFulfilledResult<LenderSheet>).value);
-    if (sheets.every((s) => s.status === 'no_sheet')) await this.#noneAt(kv, when);
-    return sheets;
-  }
-
-  /** No lender has a sheet at `when`: a replay before the first sheet is the caller's mistake, "now" is ours. */
-  async #noneAt(kv: KvNamespace, when: AsOf): Promise<never> {
+    const answers = results.map((r) => (r as PromiseFulfilledResult<{ sheet: LenderSheet; first: string }>).value);
+    if (answers.some((a) => a.sheet.status !== 'no_sheet')) return answers.map((a) => a.sheet);
+    // No lender has a sheet at `when`: "now" is ours to fix, a replay before the first sheet is the caller's mistake.
     if (when.kind === 'now') throw new SheetsUnavailable('no lender has a rate sheet in force yet');
-    const read = (lender: string) =>
-      this.#indexes.get(indexKey(lender), () => this.#readJson(kv, indexKey(lender), LenderIndex));
-    const indexes = await Promise.all(this.#roster.map(read));
-    const first = indexes.map((index) => index[0]!.effective_date).sort()[0];
-    const asked = when.kind === 'date' ? when.date : 'that moment';
-    throw new AsOfRefused(`as_of ${asked} is before the first rate sheet (${first})`);
+    const first = answers.map((a) => a.first).sort()[0];
+    throw new AsOfRefused(
+      `as_of ${when.kind === 'date' ? when.date : 'that moment'} is before the first rate sheet (${first})`,
+    );
   }
 
-  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<LenderSheet> {
-    const key = indexKey(lender);
-    const index = await this.#indexes.get(key, () => this.#readJson(kv, key, LenderIndex));
+  /** The lender's sheet at `when`, and the date of its first published sheet. */
+  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<{ sheet: LenderSheet; first: string }> {
+    const index = await this.#indexes.get(indexKey(lender), () => this.#readIndex(kv, lender));
+    const first = index[0]!.effective_date;
     const chosen = select(index, when);
-    if (chosen.entry === null) return { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null };
-    const { entry } = chosen;
+    if (chosen.entry === null)
+      return { first, sheet: { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null } };
+    let { entry, status } = chosen;
+    let sheet: LoadedSheet;
     try {
-      const sheet = await this.#artifact(kv, lender, entry);
+      sheet = await this.#artifact(kv, lender, entry);
       if (when.kind === 'now') this.#lastGood.set(lender, { entry, sheet });
-      return { lender_slug: lender, status: chosen.status, sheet, withdrawn_at: entry.withdrawn_at };
     } catch (error) {
-      const last = when.kind === 'now' ? this.#lastGood.get(lender) : undefined;
-      if (!last) throw error;
-      console.error('new rate sheet unusable; answering with the last good one', { lender, error: String(error) });
-      const { status } = select([last.entry], when);
-      return {
-        lender_slug: lender,
-        status: status === 'expired' ? 'expired' : 'in_force',
-        sheet: last.sheet,
-        withdrawn_at: null,
-      };
+      const substitute = this.#substitute(lender, entry, index, when);
+      if (!substitute) throw error;
+      console.error('rate sheet unusable; answering with the last good one', { lender, error: String(error) });
+      ({ entry, sheet } = substitute);
+      status = statusOf(entry, when);
     }
+    return { first, sheet: { lender_slug: lender, status, sheet, withdrawn_at: entry.withdrawn_at } };
   }
 
-  /** The decoded artifact of `entry`, verified against its content address, its lender and its moment. */
+  /**
+   * The isolate's last good sheet in place of `entry`'s: the same moment's, decoded before (a replay
+   * accepts nothing else), else for "now" the last sheet that answered "now", unless withdrawn since.
+   */
+  #substitute(lender: string, entry: IndexEntry, index: readonly IndexEntry[], when: AsOf) {
+    const same = this.#sheets.get(momentKey(lender, entry));
+    if (same || when.kind !== 'now') return same && { entry, sheet: same };
+    const last = this.#lastGood.get(lender);
+    const current = last && index.find((e) => e.effective_at === last.entry.effective_at);
+    return last && !current?.withdrawn_at ? { entry: current ?? last.entry, sheet: last.sheet } : undefined;
+  }
+
+  /** The decoded sheet of `entry`: from memory when the moment's bytes are unchanged, else read and verified. */
   async #artifact(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
-    const { sha256 } = entry;
-    const sheet = this.#artifacts.get(sha256) ?? (await this.#fetchArtifact(kv, sha256));
+    const key = momentKey(lender, entry);
+    const cached = this.#sheets.get(key);
+    const sheet = cached?.sha256 === entry.sha256 ? cached : await this.#loading(kv, lender, entry);
     // Re-inserted on every use, so the Map's first key is the least recently used one.
-    this.#artifacts.delete(sha256);
-    this.#artifacts.set(sha256, sheet);
-    if (this.#artifacts.size > MAX_CACHED_ARTIFACTS) this.#artifacts.delete(this.#artifacts.keys().next().value!);
-    const a = sheet.artifact;
-    if (a.lender_slug !== lender || a.effective_at !== entry.effective_at) {
-      throw new KeyError(
-        artifactKey(sha256),
-        `holds the ${a.lender_slug} sheet of ${a.effective_at}, not the ${lender} sheet of ${entry.effective_at}`,
-      );
-    }
+    this.#sheets.delete(key);
+    this.#sheets.set(key, sheet);
+    if (this.#sheets.size > MAX_CACHED_SHEETS) this.#sheets.delete(this.#sheets.keys().next().value!);
     return sheet;
   }
 
-  async #fetchArtifact(kv: KvNamespace, sha256: string): Promise<LoadedSheet> {
+  /** One read of `entry`'s artifact at a time: concurrent cold requests share it. */
+  #loading(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+    const key = `${momentKey(lender, entry)} ${entry.sha256}`;
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = this.#fetchArtifact(kv, lender, entry).finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The artifact of `entry` from KV, checked against its content address and against the entry (lender and moments). */
+  async #fetchArtifact(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+    const { sha256 } = entry;
     const key = artifactKey(sha256);
     const buffer = await this.#withTimeout(kv.get(key, 'arrayBuffer'), key);
     if (buffer === null) throw new KeyError(key, 'not in KV');
     const bytes = new Uint8Array(buffer);
     const actual = await sha256Hex(bytes);
     if (actual !== sha256) throw new KeyError(key, `holds bytes whose sha256 is ${actual}`);
+    let artifact: LoadedSheet['artifact'];
     try {
-      return { artifact: decodeArtifact(bytes), sha256 };
+      artifact = decodeArtifact(bytes);
     } catch (error) {
       if (error instanceof ArtifactError) throw new KeyError(key, error.message);
       throw error;
     }
+    const described = sheetOf(artifact.lender_slug, artifact);
+    if (described !== sheetOf(lender, entry))
+      throw new KeyError(key, `holds ${described}, the index lists ${sheetOf(lender, entry)}`);
+    return { artifact, sha256 };
   }
 
-  async #readJson<T>(kv: KvNamespace, key: string, schema: z.ZodType<T>): Promise<T> {
+  /** The lender's published sheets, from an index that is well formed and is the lender's own. */
+  async #readIndex(kv: KvNamespace, lender: string): Promise<IndexEntry[]> {
+    const key = indexKey(lender);
     const value = await this.#withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
     if (value === null) throw new KeyError(key, 'not in KV');
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new KeyError(key, `malformed: ${parsed.error.issues[0]?.message}`);
-    return parsed.data;
+    const parsed = LenderIndex.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new KeyError(key, `malformed: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    }
+    if (parsed.data.lender_slug !== lender) throw new KeyError(key, `holds the index of ${parsed.data.lender_slug}`);
+    return parsed.data.sheets;
   }
 
   /** `read`, or a KeyError naming `key` when it fails (not JSON, a KV error) or takes longer than the KV timeout. */
@@ -181,7 +213,10 @@ export class SheetStore {
     const named = read.catch((error: unknown) => {
       throw error instanceof KeyError
         ? error
-        : new KeyError(key, error instanceof SyntaxError ? 'not JSON' : String(error));
+        : new KeyError(
+            key,
+            error instanceof SyntaxError ? 'not JSON' : `KV read failed: ${(error as Error).message ?? error}`,
+          );
     });
     return Promise.race([named, timeout]).finally(() => {
       if (timer !== undefined) clearTimeout(timer);

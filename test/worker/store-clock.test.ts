@@ -1,0 +1,142 @@
+/**
+ * Time through the quote route (issue 13): the sheet in force at `as_of` or at the Worker's clock,
+ * and expiry. The clock is the PRICER_NOW binding here (vitest.config.ts sets 11-23 2:00 PM PT;
+ * a test overrides it per request); the Worker reads it from its environment only.
+ */
+import { reset } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
+import { send, VALID_QUOTE } from './requests.ts';
+
+beforeAll(async () => {
+  await reset();
+  await publish(env.PRICER_KV);
+});
+
+async function quote(body: object, PRICER_NOW?: string, headers?: Record<string, string>): Promise<QuoteResponse> {
+  const bindings = PRICER_NOW ? { PRICER_NOW } : {};
+  const response = await send('/api/pricer/quote', {
+    body: { ...VALID_QUOTE, ...body },
+    bindings,
+    ...(headers && { headers: { Authorization: `Bearer ${env.INTERNAL_TOKEN}`, ...headers } }),
+  });
+  expect(response.status).toBe(200);
+  return response.json<QuoteResponse>();
+}
+
+describe("Granite Peak's 1:15 PM PT reprice of 2026-11-23", () => {
+  // Full Doc 6.500 %, 30-day base price: Rates!C12 of GranitePeak_NonQM_RateSheet_2026-11-23.xlsx is 97.935,
+  // of GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx (REPRICE #1) 97.685.
+  it.each([
+    ['2026-11-23T13:14:00-08:00', 97.935, 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx', 0],
+    ['2026-11-23T13:15:00-08:00', 97.685, 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx', 1],
+    // The same instants in Eastern time.
+    ['2026-11-23T16:14:00-05:00', 97.935, 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx', 0],
+    ['2026-11-23T16:15:00-05:00', 97.685, 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx', 1],
+  ])('as_of %s prices full doc 6.500 at base %d (%s)', async (asOf, base, workbook, reprice) => {
+    const q = await quote({ program_slug: 'full_doc', as_of: asOf });
+    const offer = q.eligible.find((o) => o.rate === 6.5)!;
+    expect(offer.base_price).toBe(base);
+    expect(q.rejected.filter((r) => r.lender_slug === 'non-qm')).toEqual([]);
+    expect(offer.adjusters.every((a) => a.source_cell.startsWith('GranitePeak_NonQM_'))).toBe(true);
+    expect(offer.adjusters.some((a) => a.source_cell.startsWith(`${workbook} › `))).toBe(true);
+    expect(q.rate_sheets.find((s) => s.lender_slug === 'non-qm')).toMatchObject({
+      status: 'in_force',
+      effective_at: reprice ? '2026-11-23T13:15:00-08:00' : '2026-11-23T08:30:00-08:00',
+      reprice,
+      sha256: (reprice ? lastOf('non-qm', '2026-11-23') : artifactOf('non-qm', '2026-11-23')).sha256,
+    });
+  });
+
+  it('without as_of, the clock decides: 1:14 PM PT the morning sheet, 1:15 PM PT the reprice', async () => {
+    const at = async (now: string) =>
+      (await quote({ program_slug: 'full_doc' }, now)).eligible.find((o) => o.rate === 6.5)!.base_price;
+    expect(await at('2026-11-23T13:14:00-08:00')).toBe(97.935);
+    expect(await at('2026-11-23T13:15:00-08:00')).toBe(97.685);
+  });
+});
+
+describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:00 AM ET Bayshore)', () => {
+  const sheets = () =>
+    [artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')].map((c) => decodeArtifact(c.bytes));
+
+  it('PRICER_NOW 2026-11-24 10:30 AM PT: every program of both lenders is rejected with rate_sheet_expired', async () => {
+    const q = await quote({}, '2026-11-24T10:30:00-08:00');
+    expect(q.eligible).toEqual([]);
+    expect(q.rate_sheet_date).toBeNull();
+    expect(q.rate_sheets.map((s) => [s.lender_slug, s.status, s.expires_at])).toEqual([
+      ['agency', 'expired', '2026-11-24T11:00:00-05:00'],
+      ['non-qm', 'expired', '2026-11-24T10:00:00-08:00'],
+    ]);
+    // One rejection per program and doc type of each sheet: Bayshore 3 programs, Granite Peak 6 programs with
+    // 9 doc types (Expanded Doc has 4), each rejected for the expiry alone.
+    const expected = sheets().flatMap((a) =>
+      a.programs.flatMap((p) =>
+        p.doc_types.map((d) => ({
+          lender_slug: a.lender_slug,
+          program_slug: p.slug,
+          doc_type: d.doc_type,
+          rejections: [
+            { key: 'rate_sheet_expired', threshold: a.expires_at, provided: a.effective_at, source_page: a.sources[0] },
+          ],
+        })),
+      ),
+    );
+    expect(expected).toHaveLength(12);
+    expect(q.rejected.map(({ program_name: _, ...r }) => r)).toEqual(expected);
+    expect(q.rejected.find((r) => r.lender_slug === 'non-qm')?.rejections[0]).toEqual({
+      key: 'rate_sheet_expired',
+      threshold: '2026-11-24T10:00:00-08:00',
+      provided: '2026-11-23T13:15:00-08:00',
+      source_page: 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx',
+    });
+  });
+
+  it.each([
+    // 6:59 AM PT = 9:59 AM ET: before both cut-offs.
+    ['2026-11-24T06:59:00-08:00', 'in_force', 'in_force'],
+    // 7:59 AM PT = 10:59 AM ET: one minute before Bayshore's.
+    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force'],
+    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force'],
+    ['2026-11-24T09:59:00-08:00', 'expired', 'in_force'],
+    ['2026-11-24T10:00:00-08:00', 'expired', 'expired'],
+  ])('PRICER_NOW %s: Bayshore %s, Granite Peak %s', async (now, agency, nonQm) => {
+    const q = await quote({}, now);
+    expect(q.rate_sheets.map((s) => s.status)).toEqual([agency, nonQm]);
+    const priced = new Set(q.eligible.map((o) => o.lender_slug));
+    expect([priced.has('agency'), priced.has('non-qm')]).toEqual([agency === 'in_force', nonQm === 'in_force']);
+    const expiredRejections = q.rejected.filter((r) => r.rejections[0]?.key === 'rate_sheet_expired');
+    expect(new Set(expiredRejections.map((r) => r.lender_slug)).size).toBe(
+      [agency, nonQm].filter((s) => s === 'expired').length,
+    );
+  });
+
+  it('as_of replays an expired sheet: in force, priced', async () => {
+    const q = await quote({ as_of: '2026-11-23T13:15:00-08:00' }, '2026-11-25T12:00:00-08:00');
+    expect(q.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
+    expect(new Set(q.eligible.map((o) => o.lender_slug))).toEqual(new Set(['agency', 'non-qm']));
+  });
+});
+
+describe('the clock is read from the environment only', () => {
+  it('a PRICER_NOW header or query parameter changes nothing', async () => {
+    const plain = await quote({});
+    const expired = { PRICER_NOW: '2026-11-24T10:30:00-08:00', 'X-Pricer-Now': '2026-11-24T10:30:00-08:00' };
+    expect(await quote({}, undefined, expired)).toEqual(plain);
+    const viaQuery = await send('/api/pricer/quote?PRICER_NOW=2026-11-24T10:30:00-08:00', { body: VALID_QUOTE });
+    // An unknown query parameter is refused (422, naming it), never read as the clock.
+    expect(viaQuery.status).toBe(422);
+    expect(await viaQuery.json()).toMatchObject({ errors: { PRICER_NOW: [expect.any(String)] } });
+    expect(plain.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
+  });
+
+  it('a pricer_now field in the body is refused as unknown (422)', async () => {
+    const response = await send('/api/pricer/quote', {
+      body: { ...VALID_QUOTE, pricer_now: '2026-11-24T10:30:00-08:00' },
+    });
+    expect(response.status).toBe(422);
+  });
+});
