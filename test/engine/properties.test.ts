@@ -17,9 +17,15 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
         expect(r.eligible[i - 1]!.final_price).toBeGreaterThanOrEqual(r.eligible[i]!.final_price);
       for (const o of r.eligible) {
         const sum = o.adjusters.reduce((n, a) => n + thousandths(a.value), 0);
-        expect(thousandths(o.base_price) + thousandths(o.price_adjustment)).toBe(thousandths(o.final_price));
-        if (o.caps_applied.length === 0) expect(thousandths(o.price_adjustment)).toBe(sum);
-        else expect(thousandths(o.caps_applied[0]!.provided)).toBe(thousandths(o.base_price) + sum);
+        // price_adjustment is the net of the adjusters; a cap clamps the final price, never the adjustment.
+        expect(thousandths(o.price_adjustment)).toBe(sum);
+        if (o.caps_applied.length === 0)
+          expect(thousandths(o.base_price) + thousandths(o.price_adjustment)).toBe(thousandths(o.final_price));
+        else {
+          expect(o.final_price).toBe(Math.min(...o.caps_applied.map((c) => c.threshold)));
+          expect(thousandths(o.caps_applied[0]!.provided)).toBe(thousandths(o.base_price) + sum);
+          expect(o.caps_applied[0]!.provided).toBeGreaterThan(o.final_price);
+        }
         expect(thousandths(o.final_rate)).toBe(thousandths(o.rate) + s.margin_bps * 10);
         expect(Number(o.max_ltv)).toBeGreaterThanOrEqual((s.loan_amount / s.purchase_price) * 100 - 1e-9);
         expect(o.adjusters.every((a) => Number.isFinite(a.value) && a.source_cell.includes(' › '))).toBe(true);
@@ -31,6 +37,68 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
       }
       // every (program, doc type) of both lenders is either offered or rejected: 10 non-QM + 3 agency
       expect(offered.size + r.rejected.length).toBe(12);
+    }
+  });
+});
+
+/** The offers of one (lender, program, doc type) group, keyed as the best view groups them. */
+const groupOf = (o: { lender_slug: string; program_slug: string; doc_type: string }) =>
+  `${o.lender_slug}/${o.program_slug}/${o.doc_type}`;
+
+describe.each(['2026-11-20', '2026-11-23'])('the best view on %s', (date) => {
+  it.each([100, 101.25, 96, 102.25])(
+    'target %d: per group, the offer of the all view at the lowest rate reaching it, else the highest-priced one',
+    (target) => {
+      let reached = 0;
+      let short = 0;
+      for (const s of scenarios.slice(0, 100)) {
+        const all = priced(s, date);
+        const best = priced({ ...s, view: 'best', target_price: target }, date);
+        const groups = new Map<string, typeof all.eligible>();
+        for (const o of all.eligible) groups.set(groupOf(o), [...(groups.get(groupOf(o)) ?? []), o]);
+        // One offer per group that priced, each identical to the all view's offer at its rate.
+        expect(best.eligible.map(groupOf).sort()).toEqual([...groups.keys()].sort());
+        expect(best.eligible_count).toBe(best.eligible.length);
+        expect(best.rejected).toEqual(all.rejected);
+        expect(best.rate_sheets).toEqual(all.rate_sheets);
+        for (const o of best.eligible) {
+          const offers = groups.get(groupOf(o))!;
+          expect(offers).toContainEqual(o);
+          const reaching = offers.filter((x) => x.final_price >= target);
+          if (reaching.length > 0) {
+            reached++;
+            expect(o.rate).toBe(Math.min(...reaching.map((x) => x.rate)));
+          } else {
+            short++;
+            expect(o.final_price).toBe(Math.max(...offers.map((x) => x.final_price)));
+            expect(o.rate).toBe(Math.min(...offers.filter((x) => x.final_price === o.final_price).map((x) => x.rate)));
+          }
+        }
+        // Lowest final rate first, then the higher price, then lender, program, doc type.
+        for (let i = 1; i < best.eligible.length; i++) {
+          const [a, b] = [best.eligible[i - 1]!, best.eligible[i]!];
+          expect(a.final_rate < b.final_rate || (a.final_rate === b.final_rate && a.final_price >= b.final_price)).toBe(
+            true,
+          );
+        }
+      }
+      // Both branches are exercised at every target (96 reaches nearly everywhere, 102.25 rarely).
+      expect(reached).toBeGreaterThan(0);
+      expect(short).toBeGreaterThan(0);
+    },
+  );
+
+  it('limit keeps the first N offers of either view, and eligible_count counts them', () => {
+    for (const s of scenarios.slice(0, 60)) {
+      for (const view of ['all', 'best'] as const) {
+        const full = priced({ ...s, view }, date);
+        for (const limit of [1, 3, 1000]) {
+          const cut = priced({ ...s, view, limit }, date);
+          expect(cut.eligible).toEqual(full.eligible.slice(0, limit));
+          expect(cut.eligible_count).toBe(Math.min(limit, full.eligible.length));
+          expect(cut.rejected).toEqual(full.rejected);
+        }
+      }
     }
   });
 });

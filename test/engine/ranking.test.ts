@@ -51,4 +51,30 @@ describe('ranking', () => {
     // The copies tie exactly (same price, same rate): the lender slug decides, so the test can fail.
     expect(ties).toBeGreaterThan(100);
   });
+
+  it('orders the best view by final rate, then the higher price, then lender, program and doc type', () => {
+    const bestReference = (x: Offer, y: Offer) =>
+      x.final_rate - y.final_rate ||
+      y.final_price - x.final_price ||
+      byCode(x.lender_slug, y.lender_slug) ||
+      byCode(x.program_slug, y.program_slug) ||
+      byCode(x.doc_type, y.doc_type);
+    let ties = 0;
+    for (const input of randomScenarios(7, 120)) {
+      const parsed = parseQuoteRequest({ ...input, view: 'best' });
+      if (!parsed.ok) throw new Error(parsed.message);
+      const out = quote(inForce(lenders), parsed.request);
+      if (!out.ok) throw new Error(out.message);
+      const { eligible } = out.response;
+      expect(eligible).toEqual([...eligible].sort(bestReference));
+      for (let i = 1; i < eligible.length; i++)
+        if (
+          eligible[i]!.final_rate === eligible[i - 1]!.final_rate &&
+          eligible[i]!.final_price === eligible[i - 1]!.final_price
+        )
+          ties++;
+    }
+    // The copied lenders tie exactly: the slugs decide.
+    expect(ties).toBeGreaterThan(50);
+  });
 });

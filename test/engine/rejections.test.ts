@@ -1,5 +1,6 @@
 /** Every "no" names its rule, its threshold and the sheet cell behind it. */
 import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { inForce, priced, rejectionOf, sheetsOf } from './sheets.ts';
@@ -61,7 +62,8 @@ describe('program-level rejections', () => {
     expect(keys).toEqual([
       ['min_fico', 620],
       ['min_loan_amount', 100000],
-      ['eligible_states', 'all except NY'],
+      // Guidelines!C18 "All states + DC except NY": the 50 eligible states, listed.
+      ['eligible_states', US_STATES.filter((st) => st !== 'NY')],
       ['no_ltv_matrix_cell', null],
     ]);
     expect(rejectionOf(r, 'itin')!.rejections).toContainEqual(
@@ -115,7 +117,8 @@ describe('rate-level (rolled-up) rejections', () => {
     const r = priced({ program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1, term: 15 });
     const [reason] = rejectionOf(r, 'dscr')!.rejections;
     expect(reason).toMatchObject({ key: 'llpa_na', threshold: null, provided: 9.375, rate: 9.375, final_price: null });
-    expect(reason!.detail).toEqual({
+    if (reason?.key !== 'llpa_na') throw new Error('expected llpa_na');
+    expect(reason.detail).toEqual({
       category: 'PRODUCT',
       row_label: '15 Year Fixed',
       band: '75.01% - 80.00%',

@@ -32,9 +32,10 @@ describe('Granite Peak DSCR worked example (2026-11-20)', () => {
 
   it('clamps 9.375 with No PPP to the No PPP or State Restricted cap', () => {
     const o = offerAt(priced(dscrLoan), 'dscr', 9.375)!;
-    // 103.655 - 0.500 + 0 + 0 - 1.250 (PPP!C30) = 101.905 > 101.500 (Price Caps!E13); Maximum Price 104.500
+    // 103.655 - 0.500 + 0 + 0 - 1.250 (PPP!C30) = 101.905 > 101.500 (Price Caps!E13); Maximum Price 104.500.
+    // The lenders' example: "total -1.750 … after adjustments 101.905 … the final price is 101.500".
     expect(o.final_price).toBe(101.5);
-    expect(o.price_adjustment).toBe(-2.155);
+    expect(o.price_adjustment).toBe(-1.75);
     expect(o.caps_applied).toEqual([
       {
         key: 'No PPP or State Restricted',

@@ -50,17 +50,14 @@ export function capPlan(p: Program, s: Scenario): CapPlan {
   return { cap, floor: p.floor };
 }
 
-/** Clamps a price (thousandths); returns the final price and the cap record when it clamped. */
-export function clamp(a: Artifact, plan: CapPlan, priced: number): { final: number; record: CapRecord | null } {
-  const { cap } = plan;
-  if (!cap || priced <= cap.value) return { final: priced, record: null };
-  return {
-    final: cap.value,
-    record: {
-      key: cap.label,
-      threshold: points(cap.value),
-      provided: points(priced),
-      source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
-    },
-  };
-}
+/** The price (thousandths) after the governing cap, if any. */
+export const clamped = (plan: CapPlan, priced: number): number =>
+  plan.cap !== null && priced > plan.cap.value ? plan.cap.value : priced;
+
+/** The record of `cap` clamping `priced` (thousandths, unclamped); built only for offers that are returned. */
+export const capRecord = (a: Artifact, cap: Cap, priced: number): CapRecord => ({
+  key: cap.label,
+  threshold: points(cap.value),
+  provided: points(priced),
+  source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
+});

@@ -12,40 +12,68 @@ const add = (list: Reason[] | null, reason: Reason): Reason[] => {
   return list;
 };
 
-/** A failed guideline rule, pointing at its cell when the sheet has one. */
-function rule(
-  a: Artifact,
-  rules: DocTypeRules,
-  key: string,
-  threshold: unknown,
-  provided: unknown,
-  name: string | null,
-): Reason {
-  const cell = name === null ? undefined : rules.cells[name];
-  return { key, threshold, provided, source_page: cell ? cellRef(a, rules.workbook, rules.tab, cell) : null };
+/** The cell of a guideline rule (`rules.cells` names them), when the sheet has one. */
+function at(a: Artifact, rules: DocTypeRules, name: string): string | null {
+  const cell = rules.cells[name];
+  return cell ? cellRef(a, rules.workbook, rules.tab, cell) : null;
 }
 
 export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario): readonly Reason[] {
   const { req } = s;
   let out: Reason[] | null = null;
   if (req.lien_position !== '1st')
-    out = add(out, rule(a, rules, 'eligible_lien_position', '1st', req.lien_position, null));
+    out = add(out, { key: 'eligible_lien_position', threshold: '1st', provided: req.lien_position, source_page: null });
   if (req.credit_score < rules.min_fico)
-    out = add(out, rule(a, rules, 'min_fico', rules.min_fico, req.credit_score, 'min_fico'));
+    out = add(out, {
+      key: 'min_fico',
+      threshold: rules.min_fico,
+      provided: req.credit_score,
+      source_page: at(a, rules, 'min_fico'),
+    });
   if (rules.max_dti !== null && s.dtiE4 > rules.max_dti * 100)
-    out = add(out, rule(a, rules, 'max_dti', rules.max_dti / 100, req.dti, 'max_dti'));
+    out = add(out, {
+      key: 'max_dti',
+      threshold: rules.max_dti / 100,
+      provided: req.dti,
+      source_page: at(a, rules, 'max_dti'),
+    });
   if (req.loan_amount < rules.min_loan)
-    out = add(out, rule(a, rules, 'min_loan_amount', rules.min_loan, req.loan_amount, 'min_loan'));
+    out = add(out, {
+      key: 'min_loan_amount',
+      threshold: rules.min_loan,
+      provided: req.loan_amount,
+      source_page: at(a, rules, 'min_loan'),
+    });
   if (req.loan_amount > rules.max_loan)
-    out = add(out, rule(a, rules, 'max_loan_amount', rules.max_loan, req.loan_amount, 'max_loan'));
+    out = add(out, {
+      key: 'max_loan_amount',
+      threshold: rules.max_loan,
+      provided: req.loan_amount,
+      source_page: at(a, rules, 'max_loan'),
+    });
   if (rules.min_dscr !== null) {
-    if (s.dscrE4 === null)
-      out = add(out, rule(a, rules, 'dscr_ratio_required', rules.min_dscr / 100, null, 'min_dscr'));
-    else if (s.dscrE4 < rules.min_dscr * 100)
-      out = add(out, rule(a, rules, 'dscr_min_ratio', rules.min_dscr / 100, req.dscr_ratio, 'min_dscr'));
+    if (req.dscr_ratio === null)
+      out = add(out, {
+        key: 'dscr_ratio_required',
+        threshold: rules.min_dscr / 100,
+        provided: null,
+        source_page: at(a, rules, 'min_dscr'),
+      });
+    else if (s.dscrE4! < rules.min_dscr * 100)
+      out = add(out, {
+        key: 'dscr_min_ratio',
+        threshold: rules.min_dscr / 100,
+        provided: req.dscr_ratio,
+        source_page: at(a, rules, 'min_dscr'),
+      });
   }
   if (!(rules.citizenship as readonly string[]).includes(req.citizenship))
-    out = add(out, rule(a, rules, 'eligible_citizenship', rules.citizenship, req.citizenship, 'citizenship'));
+    out = add(out, {
+      key: 'eligible_citizenship',
+      threshold: rules.citizenship,
+      provided: req.citizenship,
+      source_page: at(a, rules, 'citizenship'),
+    });
   const states = p.state_adjusters;
   if (states) {
     if (!states.states.some((x) => x.state === req.state)) {
@@ -57,32 +85,29 @@ export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: 
       });
     }
   } else if (!(rules.states as readonly string[]).includes(req.state)) {
-    out = add(
-      out,
-      rule(
-        a,
-        rules,
-        'eligible_states',
-        rules.states_all_except ? `all except ${rules.states_all_except.join(', ')}` : rules.states,
-        req.state,
-        'states',
-      ),
-    );
+    // Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form).
+    out = add(out, {
+      key: 'eligible_states',
+      threshold: rules.states,
+      provided: req.state,
+      source_page: at(a, rules, 'states'),
+    });
   }
+  // The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them.
   if (!(p.lock_days as readonly number[]).includes(req.lock_days))
-    out = add(out, rule(a, rules, 'lock_not_offered', rules.locks, req.lock_days, 'locks'));
+    out = add(out, {
+      key: 'lock_not_offered',
+      threshold: rules.locks,
+      provided: req.lock_days,
+      source_page: at(a, rules, 'locks'),
+    });
   if (p.routes && !p.routes.some((r) => r.term === req.term))
-    out = add(
-      out,
-      rule(
-        a,
-        rules,
-        'term_not_offered',
-        p.routes.map((r) => r.term),
-        req.term,
-        null,
-      ),
-    );
+    out = add(out, {
+      key: 'term_not_offered',
+      threshold: p.routes.map((r) => r.term),
+      provided: req.term,
+      source_page: null,
+    });
   if (p.max_ltv && s.ltvNum > p.max_ltv.value * s.ltvDen) {
     out = add(out, {
       key: 'max_ltv_exceeded',

@@ -4,17 +4,17 @@
  */
 import type { Artifact, Matrix, Program } from '../artifact/format.ts';
 import { inPackedRange, packRange } from './conditions.ts';
-import type { Reason } from './response.ts';
+import type { Reason, ReasonOf } from './reasons.ts';
 import { ltvPercent, type Scenario } from './scenario.ts';
 import { cellRef, tabRef } from './source.ts';
 
 export type MatrixResult = { ok: true; maxLtv: number; maxCltv: number } | { ok: false; reasons: Reason[] };
 
 function noCell(a: Artifact, m: Matrix, s: Scenario, tier: string | null, cell: string | null): MatrixResult {
-  const provided: Record<string, unknown> = {
+  const provided: ReasonOf<'no_ltv_matrix_cell'>['provided'] = {
     fico: s.req.credit_score,
     loan_amount: s.req.loan_amount,
-    occupancy: s.req.occupancy,
+    occupancy: s.occupancy,
     purpose: s.req.purpose,
   };
   if (tier !== null) provided.dscr_tier = tier;

@@ -19,8 +19,8 @@ const sameName = (a: string, b: string) =>
 export function pppReasons(a: Artifact, p: Program, s: Scenario): readonly Reason[] {
   if (p.ppp.length === 0) return NO_REASONS;
   const { ppp_term, ppp_table_name, state } = s.req;
-  const table = ppp_table_name === null ? p.ppp[0]! : p.ppp.find((t) => sameName(t.name, ppp_table_name));
-  if (!table)
+  const table = ppp_table_name === null ? p.ppp[0] : p.ppp.find((t) => sameName(t.name, ppp_table_name));
+  if (!table && ppp_table_name !== null)
     return [
       {
         key: 'ppp_table_not_offered',
@@ -30,7 +30,7 @@ export function pppReasons(a: Artifact, p: Program, s: Scenario): readonly Reaso
       },
     ];
   let reasons: Reason[] | null = null;
-  if (!table.rows.some((r) => r.term === ppp_term))
+  if (table && !table.rows.some((r) => r.term === ppp_term))
     (reasons ??= []).push({
       key: 'ppp_term_not_offered',
       threshold: table.rows.map((r) => r.term),

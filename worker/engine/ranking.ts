@@ -1,12 +1,16 @@
 /**
- * Ranking of the eligible offers (spec 2.2): final price descending, then the lower rate, then
- * lender, program and doc type slugs in code-unit order (README "Ranking"). A many-lender quote
- * ranks thousands of offers, so the sort compares integers in flat arrays rather than the offer
- * objects: each offer's final price and rate in thousandths, and one number that orders its
- * (lender, program, doc type) group, found once per group instead of per comparison.
+ * Ranking of the eligible offers. View `all` (spec 2.2): final price descending, then the lower
+ * rate, then lender, program and doc type slugs in code-unit order (README "Ranking"). View `best`:
+ * final rate ascending (the margin is the same for every offer, so the rate decides), then final
+ * price descending, then the same slugs.
+ *
+ * A many-lender quote ranks thousands of candidates, so the ranking holds numbers, not offers: each
+ * candidate's program (an index into the quote's priced programs), rate, base and final price in
+ * thousandths, and one number that orders its (lender, program, doc type) group, found once per
+ * group instead of per comparison. Offers are built afterwards, only for the candidates returned.
  */
 import type { Artifact, DocTypeRules } from '../artifact/format.ts';
-import type { Offer } from './response.ts';
+import type { QuoteRequest } from './request.ts';
 
 /** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -29,13 +33,16 @@ function pairRank(a: Artifact, rules: DocTypeRules): number {
 const GROUPS_PER_LENDER = 2 ** 16;
 
 export class Ranking {
-  private readonly offers: Offer[] = [];
-  private readonly finals: number[] = [];
+  private readonly programs: number[] = [];
   private readonly rates: number[] = [];
+  private readonly bases: number[] = [];
+  private readonly finals: number[] = [];
   private readonly groups: number[] = [];
   private readonly lenderRank = new Map<Artifact, number>();
+  private readonly view: QuoteRequest['view'];
 
-  constructor(artifacts: readonly Artifact[]) {
+  constructor(artifacts: readonly Artifact[], view: QuoteRequest['view']) {
+    this.view = view;
     [...artifacts]
       .sort((x, y) => byCode(x.lender_slug, y.lender_slug))
       .forEach((a, i) => {
@@ -48,21 +55,27 @@ export class Ranking {
     return this.lenderRank.get(a)! * GROUPS_PER_LENDER + pairRank(a, rules);
   }
 
-  /** final and rate in thousandths (of a point, of a percent), exactly as priced. */
-  add(offer: Offer, final: number, rate: number, group: number): void {
-    this.offers.push(offer);
-    this.finals.push(final);
-    this.rates.push(rate);
+  /** A candidate of priced program `program` (the caller's index) in `group`; prices and rate in thousandths. */
+  add(program: number, group: number, rate: number, base: number, final: number): void {
+    this.programs.push(program);
     this.groups.push(group);
+    this.rates.push(rate);
+    this.bases.push(base);
+    this.finals.push(final);
   }
 
-  ranked(): Offer[] {
-    const { offers, finals, rates, groups } = this;
-    const order = new Uint32Array(offers.length);
+  /** Calls `emit` for the first `limit` candidates in rank order (all of them when limit is null). */
+  ranked(limit: number | null, emit: (program: number, rate: number, base: number, final: number) => void): void {
+    const { programs, rates, bases, finals, groups } = this;
+    const order = new Uint32Array(programs.length);
     for (let i = 0; i < order.length; i++) order[i] = i;
-    order.sort((i, j) => finals[j]! - finals[i]! || rates[i]! - rates[j]! || groups[i]! - groups[j]!);
-    const ranked = new Array<Offer>(order.length);
-    for (let k = 0; k < order.length; k++) ranked[k] = offers[order[k]!]!;
-    return ranked;
+    if (this.view === 'all')
+      order.sort((i, j) => finals[j]! - finals[i]! || rates[i]! - rates[j]! || groups[i]! - groups[j]!);
+    else order.sort((i, j) => rates[i]! - rates[j]! || finals[j]! - finals[i]! || groups[i]! - groups[j]!);
+    const n = limit === null ? order.length : Math.min(limit, order.length);
+    for (let k = 0; k < n; k++) {
+      const i = order[k]!;
+      emit(programs[i]!, rates[i]!, bases[i]!, finals[i]!);
+    }
   }
 }

@@ -50,6 +50,12 @@ const asOf = z
     'Price against the sheets in force at this moment instead of now: YYYY-MM-DD (the last sheet in force that day) or an ISO date-time with offset (the sheet in force at that instant). Nothing expires in a replay.',
   );
 
+/** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
+export const VIEWS = ['all', 'best'] as const;
+const TARGET_MESSAGE = 'target_price must be a price in points from 90.000 to 110.000, at most 3 decimals';
+export const MAX_LIMIT = 1000;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
+
 const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
 
 export const QuoteRequestSchema = z
@@ -133,11 +139,55 @@ export const QuoteRequestSchema = z
     recent_credit_event: bool('recent_credit_event'),
     short_term_rental: bool('short_term_rental'),
     as_of: asOf.nullish().transform((v) => v ?? null),
+    target_price: z
+      .number({ message: TARGET_MESSAGE })
+      .min(90, { message: TARGET_MESSAGE })
+      .max(110, { message: TARGET_MESSAGE })
+      .multipleOf(0.001, { message: TARGET_MESSAGE })
+      .default(100)
+      .describe('Points; the price the best view looks for (100.000 = par)'),
+    view: oneOf('view', VIEWS)
+      .default('all')
+      .describe(
+        'all: every priced rate, best price first. best: per (lender, program, doc type) the lowest rate whose final_price reaches target_price (or, when none does, the highest-priced rate), lowest rate first',
+      ),
+    limit: z
+      .number({ message: LIMIT_MESSAGE })
+      .int({ message: LIMIT_MESSAGE })
+      .min(1, { message: LIMIT_MESSAGE })
+      .max(MAX_LIMIT, { message: LIMIT_MESSAGE })
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('Keep the first N offers of eligible (either view); omit for all'),
   })
   .strict();
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+/** Scenarios a batch may hold. */
+export const MAX_SCENARIOS = 100;
+const SCENARIOS_MESSAGE = `scenarios must be a list of 1 to ${MAX_SCENARIOS} quote requests`;
+
+/**
+ * POST /api/pricer/quotes: the scenarios share one set of sheets, so `as_of` is given once, at the
+ * top level. `item` is the schema of one scenario: unknown when parsing (each scenario is then
+ * validated on its own, so one bad scenario never fails the others), the quote request in the
+ * OpenAPI document.
+ */
+export const batchRequestOf = <T extends z.ZodType>(item: T) =>
+  z
+    .object({
+      scenarios: z
+        .array(item, { message: SCENARIOS_MESSAGE })
+        .min(1, { message: SCENARIOS_MESSAGE })
+        .max(MAX_SCENARIOS, { message: SCENARIOS_MESSAGE })
+        .describe(`1 to ${MAX_SCENARIOS} quote requests, each without as_of`),
+      as_of: asOf.nullish().transform((v) => v ?? null),
+    })
+    .strict();
+
+export const BatchRequestSchema = batchRequestOf(z.unknown());
 
 /** Query of the catalog routes (GET /api/pricer/programs, GET /api/programs). */
 export const CatalogQuerySchema = z.object({ as_of: asOf.optional().transform((v) => v ?? null) }).strict();

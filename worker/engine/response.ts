@@ -4,76 +4,71 @@
  * describes exactly the types the engine builds; the engine never parses its own output.
  */
 import { z } from 'zod';
+import { Reason } from './reasons.ts';
+
+export { type CellDetail, Reason } from './reasons.ts';
 
 /** "<workbook> › <tab>!<A1>" of the cell that supplied a value. */
 export const SourceCell = z.string().describe('"<workbook> › <tab>!<A1>" of the cell that supplied the value');
 
-export const Adjuster = z.object({
-  category: z.string(),
-  row_label: z.string(),
-  band: z.string().nullable(),
-  value: z.number().describe('Points, 3 decimals; added to the price'),
-  source: z.enum(['llpa', 'ppp', 'rate_block', 'state_adjustment']),
-  source_cell: SourceCell,
-  block: z.string().optional(),
-  lock_days: z.number().int().optional(),
-  state: z.string().optional(),
-  agency: z.string().optional(),
-});
+export const Adjuster = z
+  .object({
+    category: z.string().describe('The grid or table, as printed'),
+    row_label: z.string().describe('The row, as printed'),
+    band: z.string().nullable().describe('The LTV/CLTV band column, null for a single-column table'),
+    value: z.number().describe('Points, 3 decimals; added to the price'),
+    source: z.enum(['llpa', 'ppp', 'rate_block', 'state_adjustment']),
+    source_cell: SourceCell,
+    block: z.string().optional().describe('rate_block: the block that priced the rate'),
+    lock_days: z.number().int().optional().describe('rate_block: the lock column'),
+    state: z.string().optional().describe('state_adjustment: the state'),
+    agency: z.string().optional().describe('state_adjustment: the agency whose adjuster applied'),
+  })
+  .describe('One adjustment that fired');
 
-export const CapRecord = z.object({
-  key: z.string(),
-  threshold: z.number(),
-  provided: z.number(),
-  source_cell: SourceCell,
-});
+export const CapRecord = z
+  .object({
+    key: z.string().describe('The cap, as printed'),
+    threshold: z.number().describe('The cap, points: the final price'),
+    provided: z.number().describe('The unclamped price: base_price + price_adjustment'),
+    source_cell: SourceCell,
+  })
+  .describe('A cap that clamped the price');
 
-export const Offer = z.object({
-  lender_slug: z.string(),
-  program_slug: z.string(),
-  program_name: z.string(),
-  doc_type: z.string(),
-  rate: z.number(),
-  final_rate: z.number(),
-  base_price: z.number(),
-  price_adjustment: z.number(),
-  final_price: z.number(),
-  max_ltv: z.string().describe('Decimal string, e.g. "80.00"'),
-  max_cltv: z.string().describe('Decimal string, e.g. "80.00"'),
-  adjusters: z.array(Adjuster),
-  caps_applied: z.array(CapRecord),
-  term: z.number().int(),
-  lock_days: z.number().int(),
-  ppp_term: z.string(),
-});
+export const Offer = z
+  .object({
+    lender_slug: z.string(),
+    program_slug: z.string(),
+    program_name: z.string(),
+    doc_type: z.string(),
+    rate: z.number().describe('Note rate, percent'),
+    final_rate: z.number().describe('rate + margin_bps / 100'),
+    base_price: z.number().describe('Points, from the ladder or rate block'),
+    price_adjustment: z.number().describe('The net of the adjustments that fired: the sum of adjusters[].value'),
+    final_price: z
+      .number()
+      .describe(
+        'base_price + price_adjustment, unless a cap clamped it: then the cap (caps_applied[0].threshold). Higher is better',
+      ),
+    max_ltv: z.string().describe('Decimal string, e.g. "80.00"'),
+    max_cltv: z.string().describe('Decimal string, e.g. "80.00"'),
+    adjusters: z.array(Adjuster),
+    caps_applied: z.array(CapRecord).describe('The cap that clamped final_price; empty when none did'),
+    term: z.number().int(),
+    lock_days: z.number().int(),
+    ppp_term: z.string(),
+  })
+  .describe('One priced rate of one program and doc type');
 
-export const CellDetail = z.object({
-  category: z.string(),
-  row_label: z.string(),
-  band: z.string().nullable(),
-  workbook: z.string(),
-  tab: z.string(),
-  cell: z.string(),
-});
-
-export const Reason = z.object({
-  key: z.string(),
-  threshold: z.unknown(),
-  provided: z.unknown(),
-  source_page: z.string().nullable(),
-  /** Rate-level (rolled-up) reasons only. */
-  rate: z.number().optional(),
-  final_price: z.number().nullable().optional(),
-  detail: CellDetail.extend({ rates_rejected: z.number().int() }).optional(),
-});
-
-export const Rejection = z.object({
-  lender_slug: z.string(),
-  program_slug: z.string(),
-  program_name: z.string(),
-  doc_type: z.string(),
-  rejections: z.array(Reason),
-});
+export const Rejection = z
+  .object({
+    lender_slug: z.string(),
+    program_slug: z.string(),
+    program_name: z.string(),
+    doc_type: z.string(),
+    rejections: z.array(Reason).min(1),
+  })
+  .describe('A (lender, program, doc type) that produced no offer, with every reason');
 
 const moment = z.string().describe("ISO 8601 date-time with the lender's UTC offset");
 
@@ -114,19 +109,44 @@ export const withRateSheet = <T extends z.ZodRawShape>(extra: T) =>
 export const RateSheetUsed = withRateSheet({});
 
 export const QuoteResponse = z.object({
-  rate_sheet_date: z.string().nullable(),
-  rate_sheets: z.array(RateSheetUsed),
-  eligible_count: z.number().int(),
-  rejected_count: z.number().int(),
-  eligible: z.array(Offer),
+  rate_sheet_date: z.string().nullable().describe('The most recent effective date of the sheets priced'),
+  rate_sheets: z.array(RateSheetUsed).describe('One entry per lender: the sheet that answered, or why none did'),
+  eligible_count: z.number().int().describe('The length of eligible'),
+  rejected_count: z.number().int().describe('The length of rejected'),
+  eligible: z
+    .array(Offer)
+    .describe(
+      'view all: every priced rate, final_price descending (then rate, lender, program, doc type). view best: one offer per (lender, program, doc type), final_rate ascending (then final_price descending, lender, program, doc type). At most `limit` offers',
+    ),
   rejected: z.array(Rejection),
+});
+
+/** The one error envelope of the service (every 4xx and 5xx answer, and a batch's refused scenarios). */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('Field name (or query parameter) -> messages; present when the failure is about specific fields'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** One scenario of a batch: its quote, or the 422 it would have answered alone. */
+export const BatchResult = z.discriminatedUnion('status', [
+  z.object({ index: z.number().int(), status: z.literal(200), quote: QuoteResponse }),
+  z.object({ index: z.number().int(), status: z.literal(422), error: ErrorBody.required() }),
+]);
+
+export const BatchResponse = z.object({
+  rate_sheets: z.array(RateSheetUsed).describe('The sheets every scenario was priced on'),
+  results: z.array(BatchResult).describe('One result per scenario, in request order'),
 });
 
 export type Adjuster = z.infer<typeof Adjuster>;
 export type CapRecord = z.infer<typeof CapRecord>;
 export type Offer = z.infer<typeof Offer>;
-export type CellDetail = z.infer<typeof CellDetail>;
-export type Reason = z.infer<typeof Reason>;
 export type Rejection = z.infer<typeof Rejection>;
 export type RateSheetUsed = z.infer<typeof RateSheetUsed>;
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
+export type BatchResult = z.infer<typeof BatchResult>;
+export type BatchResponse = z.infer<typeof BatchResponse>;
