@@ -1,19 +1,24 @@
 /**
  * The OpenAPI document in Node, where a full JSON Schema validator may run (workerd refuses the
  * code generation ajv relies on): the document against the official OpenAPI 3.1 schema, and real
- * response bodies against the document's own schemas, so the published types are the served ones.
+ * request and response bodies against the document's own schemas, so the published types are the
+ * served ones (the requests in their input form, the responses in their output form).
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { programCatalog, programList } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
+import { REASON_KEYS } from '../../worker/engine/reasons.ts';
 import { QuoteRequestSchema } from '../../worker/engine/request.ts';
+import { answerBatch } from '../../worker/http/answers.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
-import { inForce, priced, sheetsOf } from '../engine/sheets.ts';
+import { OPERATIONS } from '../../worker/http/operations.ts';
+import { inForce, priced, randomScenarios, sheetsOf } from '../engine/sheets.ts';
 
-const doc = openApiDocument();
+const doc = openApiDocument() as Record<string, any>;
 
 describe('the OpenAPI document', () => {
   it('is valid against the OpenAPI 3.1 schema', async () => {
@@ -24,54 +29,126 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it('documents every operation of the route table, with its tag, and servers to call', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as object).map(([method, op]) => `${method} ${path} ${op.operationId} ${op.tags}`),
+    );
+    expect(documented.sort()).toEqual(
+      Object.entries(OPERATIONS)
+        .map(([id, op]) => `${op.method} ${op.path} ${id} ${op.tag}`)
+        .sort(),
+    );
+    expect(doc.servers[0]).toEqual({ url: 'http://127.0.0.1:8787', description: expect.stringContaining('npm start') });
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(['Quotes', 'Catalog', 'Service']);
+  });
+
   describe('describes the bodies the service really sends and accepts', () => {
     // strict: false because the document's non-schema keys (openapi, paths, ...) are not keywords.
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema({ ...doc, $id: 'openapi.json' });
-    const conforms = (id: string, body: unknown) => {
-      const validate = ajv.getSchema(`openapi.json#/components/schemas/${id}`)!;
-      expect(validate(body) ? [] : validate.errors, id).toEqual([]);
-    };
+    const schema = (id: string) => ajv.getSchema(`openapi.json#/components/schemas/${id}`)!;
+    const requestBody = (name: string) =>
+      ajv.getSchema(`openapi.json#/components/requestBodies/${name}/content/application~1json/schema`)!;
+    const conforms = (validate: ReturnType<typeof schema>, body: unknown, what: string) =>
+      expect(validate(body) ? [] : validate.errors, what).toEqual([]);
     const sheets = inForce(sheetsOf('2026-11-23'));
 
-    it('quote responses: offers of both lenders, every kind of rejection', () => {
-      conforms('QuoteResponse', priced({ credit_score: 745, lock_days: 45 }));
-      conforms('QuoteResponse', priced({ program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1, term: 15 })); // rolled-up llpa_na
-      conforms('QuoteResponse', priced({ credit_score: 600, state: 'NY', loan_amount: 60_000 }));
+    it('quote responses: offers of both lenders, every kind of rejection, both views', () => {
+      conforms(schema('QuoteResponse'), priced({ credit_score: 745, lock_days: 45 }), 'quote');
+      conforms(schema('QuoteResponse'), priced({ credit_score: 745, view: 'best', limit: 3 }), 'best view');
+      conforms(
+        schema('QuoteResponse'),
+        priced({ program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1, term: 15 }),
+        'rolled-up llpa_na',
+      );
+      conforms(schema('QuoteResponse'), priced({ credit_score: 600, state: 'NY', loan_amount: 60_000 }), 'limits');
     });
 
-    it('the catalog, the program list and every matrix view', () => {
-      conforms('Catalog', programCatalog(sheets));
-      conforms('ProgramList', programList(sheets));
-      for (const l of sheets as WithSheet[])
-        for (const p of l.sheet.artifact.programs) conforms('MatrixView', matrixView(l, p));
-      // Not vacuous: an undocumented field or a missing one fails.
-      expect(ajv.getSchema('openapi.json#/components/schemas/ProgramList')!({ ...programList(sheets), extra: 1 })).toBe(
-        false,
-      );
+    it('every rejection reason of 150 random scenarios matches the member of its key, and only that one', () => {
+      const reason = schema('Reason');
+      const seen = new Set<string>();
+      for (const s of randomScenarios(1811, 150)) {
+        for (const r of priced(s, '2026-11-23').rejected)
+          for (const x of r.rejections) {
+            seen.add(x.key);
+            conforms(reason, x, x.key);
+          }
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(15);
+      for (const key of seen) expect(REASON_KEYS).toContain(key);
+      // One shape per key: the old string form of eligible_states, or a string FICO, is refused.
       expect(
-        ajv.getSchema('openapi.json#/components/schemas/MatrixView')!({
-          ...matrixView(sheets[0]! as WithSheet, sheets[0]!.sheet!.artifact.programs[0]!),
-          rows: undefined,
-        }),
+        reason({ key: 'eligible_states', threshold: 'all except ND, NY', provided: 'ND', source_page: null }),
       ).toBe(false);
+      expect(reason({ key: 'eligible_states', threshold: ['CA'], provided: 'ND', source_page: null })).toBe(true);
+      expect(reason({ key: 'min_fico', threshold: '620', provided: 600, source_page: null })).toBe(false);
+      expect(reason({ key: 'no_such_key', threshold: null, provided: null, source_page: null })).toBe(false);
+    });
+
+    it('one member per key the engine can emit, each with a literal key', () => {
+      const members = doc.components.schemas.Reason.oneOf as { properties: { key: { const: string } } }[];
+      expect(members.map((m) => m.properties.key.const)).toEqual([...REASON_KEYS]);
+      expect(REASON_KEYS.length).toBe(23);
+      const states = members.find((m) => m.properties.key.const === 'eligible_states')!.properties as any;
+      expect(states.threshold).toEqual(
+        expect.objectContaining({ type: 'array', items: { type: 'string', enum: [...US_STATES] } }),
+      );
+    });
+
+    it('batch responses, with a refused scenario among priced ones', async () => {
+      const answer = await answerBatch(
+        {
+          scenarios: [
+            { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 },
+            { term: 11 },
+          ],
+        },
+        async () => sheets,
+      );
+      expect(answer.status).toBe(200);
+      conforms(schema('BatchResponse'), answer.body, 'batch');
+    });
+
+    it('the catalog, the program list, every matrix view and this document', () => {
+      conforms(schema('Catalog'), programCatalog(sheets), 'catalog');
+      conforms(schema('ProgramList'), programList(sheets), 'program list');
+      for (const l of sheets as WithSheet[])
+        for (const p of l.sheet.artifact.programs) conforms(schema('MatrixView'), matrixView(l, p), p.slug);
+      conforms(schema('OpenApiDocument'), doc, 'the document');
+      // Not vacuous: an undocumented field or a missing one fails.
+      expect(schema('ProgramList')({ ...programList(sheets), extra: 1 })).toBe(false);
+      expect(schema('OpenApiDocument')({ ...doc, openapi: undefined })).toBe(false);
     });
 
     it('error bodies, with and without field errors', () => {
-      conforms('ErrorBody', { message: 'invalid bearer token' });
-      conforms('ErrorBody', {
-        message: 'term must be one of 10, 15, 20, 25, 30, 40',
-        errors: { term: ['term must be one of 10, 15, 20, 25, 30, 40'] },
-      });
+      conforms(schema('ErrorBody'), { message: 'invalid bearer token' }, 'plain');
+      conforms(schema('ErrorBody'), { message: 'term must be one of …', errors: { term: ['term must be …'] } }, '422');
     });
 
-    it('quote requests: a minimal one and a full one with defaults written out, and not one with an unknown field', () => {
+    it('quote requests in their input form: defaulted fields optional with their default', () => {
+      const body = requestBody('QuoteRequest');
       const minimal = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 };
-      conforms('QuoteRequest', minimal);
-      conforms('QuoteRequest', QuoteRequestSchema.parse(minimal));
-      const validate = ajv.getSchema('openapi.json#/components/schemas/QuoteRequest')!;
-      expect(validate({ ...minimal, loan_amt: 1 })).toBe(false);
-      expect(validate({ ...minimal, term: 11 })).toBe(false);
+      conforms(body, minimal, 'minimal');
+      conforms(body, QuoteRequestSchema.parse(minimal), 'with its defaults written out');
+      expect(body({ ...minimal, loan_amt: 1 })).toBe(false);
+      expect(body({ ...minimal, term: 11 })).toBe(false);
+      expect(body({ ...minimal, target_price: 100.0005 })).toBe(false);
+      const quote = doc.components.requestBodies.QuoteRequest.content['application/json'].schema;
+      expect(quote.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
+      expect(quote.properties.lock_days).toMatchObject({ enum: [15, 30, 45, 60], default: 30 });
+      expect(quote.properties.view).toMatchObject({ enum: ['all', 'best'], default: 'all' });
+      expect(quote.properties.target_price).toMatchObject({ minimum: 90, maximum: 110, default: 100 });
+      expect(quote.properties.limit.anyOf).toContainEqual({ type: 'integer', minimum: 1, maximum: 1000 });
+    });
+
+    it('batch requests: 1 to 100 scenarios without their own as_of', () => {
+      const body = requestBody('BatchRequest');
+      const one = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 };
+      conforms(body, { scenarios: [one], as_of: '2026-11-20' }, 'one scenario');
+      conforms(body, { scenarios: Array(100).fill(one) }, '100 scenarios');
+      expect(body({ scenarios: Array(101).fill(one) })).toBe(false);
+      expect(body({ scenarios: [] })).toBe(false);
+      expect(body({ scenarios: [{ ...one, as_of: '2026-11-20' }] })).toBe(false);
     });
   });
 });

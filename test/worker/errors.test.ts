@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../worker/http/app.ts';
 import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
+import { publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
+
+beforeAll(() => publish(env.PRICER_KV));
 
 async function expectError(
   response: Response,
@@ -19,8 +24,60 @@ describe('error envelope', () => {
     await expectError(await send('/api/nope'), 404);
   });
 
-  it('answers 404 JSON on a known path with another method', async () => {
-    await expectError(await send('/api/pricer/quote', { method: 'GET' }), 404);
+  it.each([
+    ['GET', '/api/pricer/quote', 'POST'],
+    ['PUT', '/api/pricer/quotes', 'POST'],
+    ['OPTIONS', '/api/pricer/quote', 'POST'],
+    ['HEAD', '/api/auth/test', 'POST'],
+    ['POST', '/api/programs', 'GET, HEAD'],
+    ['DELETE', '/api/programs/dscr/matrix', 'GET, HEAD'],
+    ['PATCH', '/api/openapi.json', 'GET, HEAD'],
+  ])('answers 405 with Allow to %s %s (it answers %s)', async (method, path, allow) => {
+    const response = await send(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe(allow);
+    if (method !== 'HEAD') expect((await expectError(response, 405)).message).toContain(allow);
+  });
+
+  it('answers 404, not 405, to a path no route has (a trailing slash, another case)', async () => {
+    for (const path of ['/api/pricer/quote/', '/API/PRICER/QUOTE', '/api/programs/dscr/matrix/x'])
+      expect((await send(path, { method: 'GET' })).status, path).toBe(404);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['form-encoded (curl -d without a type)', 'application/x-www-form-urlencoded'],
+    ['JSON in another charset', 'application/json; charset=utf-16'],
+    ['JSON-like but not JSON', 'application/jsonx'],
+  ])('answers 415 to a %s body on both body routes, valid JSON or not', async (_, type) => {
+    for (const [path, body] of [
+      ['/api/pricer/quote', VALID_QUOTE],
+      ['/api/pricer/quotes', { scenarios: [VALID_QUOTE] }],
+    ] as const) {
+      const response = await send(path, { body, headers: { ...authorized(), 'Content-Type': type } });
+      expect((await expectError(response, 415)).message).toContain('application/json');
+    }
+  });
+
+  it('answers 415 to a body with no Content-Type', async () => {
+    const response = await createApp().request(
+      '/api/pricer/quote',
+      { method: 'POST', headers: authorized(), body: new Blob([JSON.stringify(VALID_QUOTE)]) },
+      env,
+    );
+    await expectError(response, 415);
+  });
+
+  it.each([
+    ['application/json', 200],
+    ['Application/JSON; charset=UTF-8', 200],
+    ['application/json;charset="utf-8"', 200],
+  ])('prices a body sent as %s', async (type, status) => {
+    const response = await send('/api/pricer/quote', {
+      body: VALID_QUOTE,
+      headers: { ...authorized(), 'Content-Type': type },
+    });
+    expect(response.status).toBe(status);
   });
 
   it.each([
@@ -90,5 +147,46 @@ describe('error envelope', () => {
     );
     expect(JSON.stringify(errors.mock.calls)).not.toContain(authorized().Authorization!.slice(7));
     errors.mockRestore();
+  });
+});
+
+describe('the URL is part of the question', () => {
+  /** Every operation, with a request it accepts. */
+  const ROUTES: [string, string, unknown][] = [
+    ['POST', '/api/pricer/quote', VALID_QUOTE],
+    ['POST', '/api/pricer/quotes', { scenarios: [VALID_QUOTE] }],
+    ['GET', '/api/pricer/programs', undefined],
+    ['GET', '/api/programs', undefined],
+    ['GET', '/api/programs/dscr/matrix', undefined],
+    ['POST', '/api/auth/test', undefined],
+    ['GET', '/api/openapi.json', undefined],
+  ];
+
+  it.each(ROUTES)(
+    '%s %s answers 200 without a query, and 422 naming an unknown parameter',
+    async (method, path, body) => {
+      expect((await send(path, { method, body })).status).toBe(200);
+      const refused = await expectError(await send(`${path}?colour=red`, { method, body }), 422);
+      expect(refused.errors).toEqual({ colour: [expect.stringContaining('colour is not a field')] });
+    },
+  );
+
+  it('POST /api/pricer/quote?as_of=2026-11-20 is a 422 naming as_of, not a quote priced on another day', async () => {
+    const refused = await expectError(await send('/api/pricer/quote?as_of=2026-11-20', { body: VALID_QUOTE }), 422);
+    expect(Object.keys(refused.errors!)).toEqual(['as_of']);
+  });
+
+  it.each([
+    ['/api/programs?as_of=2026-11-20&as_of=2026-11-23', 'as_of'],
+    ['/api/pricer/programs?as_of=2026-11-23&as_of=2026-11-23', 'as_of'],
+    ['/api/programs/dscr/matrix?lender=non-qm&lender=agency', 'lender'],
+  ])('GET %s: a repeated parameter is a 422 naming it, never collapsed to one value', async (path, name) => {
+    const refused = await expectError(await send(path, { method: 'GET' }), 422);
+    expect(refused.errors).toEqual({ [name]: [expect.stringContaining('more than once')] });
+  });
+
+  it('a declared parameter given once is answered', async () => {
+    expect((await send('/api/programs?as_of=2026-11-20', { method: 'GET' })).status).toBe(200);
+    expect((await send('/api/programs/dscr/matrix?lender=non-qm', { method: 'GET' })).status).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
+import { openApiDocument } from '../../worker/http/openapi.ts';
+import { OPERATIONS } from '../../worker/http/operations.ts';
 import { send } from './requests.ts';
 
 type Json = Record<string, any>;
@@ -29,26 +31,34 @@ const resolve = (doc: Json, ref: string) =>
     .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], doc);
 
 describe('GET /api/openapi.json', () => {
-  it('documents every route the app registers, and no other', async () => {
+  it('serves exactly the document the route table builds (the one test/client generates its client from)', async () => {
+    expect(await served()).toEqual(openApiDocument());
+  });
+
+  it('documents every route the app registers, and no other: both come from the route table', async () => {
     const doc = await served();
-    // The `*` middleware (auth) is registered as method ALL; every other entry is a route.
+    // The `*` middleware (auth) is registered as method ALL; every other entry is a route (with its checks).
     const routes = createApp()
       .routes.filter((r) => r.method !== 'ALL')
       .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
     const documented = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method} ${path}`),
     );
-    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(documented.length).toBe(Object.keys(OPERATIONS).length);
     expect(documented.sort()).toEqual([...new Set(routes)].sort());
   });
 
-  it('is an OpenAPI 3.1 document: info, paths, responses on every operation, every $ref resolving', async () => {
+  it('is an OpenAPI 3.1 document: servers, tags, a description and responses on every operation, every $ref resolving', async () => {
     const doc = await served();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
+    expect(doc.servers.map((s: Json) => s.url)).toEqual(['http://127.0.0.1:8787', 'https://{host}']);
     for (const [path, operations] of Object.entries(doc.paths as Json)) {
       for (const [method, operation] of Object.entries(operations as Json)) {
-        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '401']));
+        const where = `${method} ${path}`;
+        expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['200', '401', '422']));
+        expect(operation.description, where).toEqual(expect.any(String));
+        expect(operation.tags, where).toHaveLength(1);
       }
     }
     const refs = [...walk(doc)].flatMap((node) => (typeof node.$ref === 'string' ? [node.$ref as string] : []));
@@ -66,9 +76,9 @@ describe('GET /api/openapi.json', () => {
     expect(resolve(doc, '#/components/responses/E401/headers/WWW-Authenticate')).toBeDefined();
   });
 
-  it('describes the error bodies as {message, errors?} for 401, 404, 413, 422 and 503', async () => {
+  it('describes the error bodies as {message, errors?}; body routes add 400, 413 and 415', async () => {
     const doc = await served();
-    for (const status of [401, 404, 413, 422, 503]) {
+    for (const status of [400, 401, 404, 413, 415, 422, 500, 503]) {
       expect(doc.components.responses[`E${status}`].content['application/json'].schema).toEqual({
         $ref: '#/components/schemas/ErrorBody',
       });
@@ -77,35 +87,42 @@ describe('GET /api/openapi.json', () => {
       required: ['message'],
       properties: { message: { type: 'string' }, errors: { type: 'object' } },
     });
-    const quote = doc.paths['/api/pricer/quote'].post;
-    expect(Object.keys(quote.responses).sort()).toEqual(['200', '400', '401', '413', '422', '500', '503']);
+    for (const path of ['/api/pricer/quote', '/api/pricer/quotes'])
+      expect(Object.keys(doc.paths[path].post.responses).sort()).toEqual(
+        ['200', '400', '401', '413', '415', '422', '500', '503'].sort(),
+      );
     expect(Object.keys(doc.paths['/api/programs/{slug}/matrix'].get.responses)).toContain('404');
+    expect(doc.paths['/api/openapi.json'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/OpenApiDocument',
+    });
   });
 
-  it('takes the quote body from the schema that validates it: allowed sets, ranges, required fields, no unknown fields', async () => {
+  it('takes the request bodies from the schemas that validate them, in their input form', async () => {
     const doc = await served();
-    expect(doc.paths['/api/pricer/quote'].post.requestBody.content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/QuoteRequest',
+    expect(doc.paths['/api/pricer/quote'].post.requestBody).toEqual({
+      $ref: '#/components/requestBodies/QuoteRequest',
     });
-    const request = doc.components.schemas.QuoteRequest;
+    expect(doc.paths['/api/pricer/quotes'].post.requestBody).toEqual({
+      $ref: '#/components/requestBodies/BatchRequest',
+    });
+    const request = doc.components.requestBodies.QuoteRequest.content['application/json'].schema;
     expect(request.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
     expect(request.additionalProperties).toBe(false);
     expect(request.properties.term.enum).toEqual([10, 15, 20, 25, 30, 40]);
-    expect(request.properties.lock_days).toMatchObject({ enum: [15, 30, 45, 60], default: 30 });
     expect(request.properties.credit_score).toMatchObject({ minimum: 500, maximum: 850 });
-    expect(request.properties.occupancy.enum).toEqual([
-      'owner_occupied',
-      'second_home',
-      'non_owner_occupied',
-      'investment',
-    ]);
+    const batch = doc.components.requestBodies.BatchRequest.content['application/json'].schema;
+    expect(batch.required).toEqual(['scenarios']);
+    expect(batch.properties.scenarios).toMatchObject({ minItems: 1, maxItems: 100 });
+    expect(batch.properties.scenarios.items.properties.as_of).toBeUndefined();
   });
 
-  it('lists the query parameters of the catalog routes from their schemas', async () => {
+  it('lists the query parameters of the catalog routes from their schemas, and none elsewhere', async () => {
     const doc = await served();
-    const names = (path: string) => doc.paths[path].get.parameters.map((p: Json) => `${p.in}:${p.name}`);
+    const names = (path: string, method = 'get') =>
+      (doc.paths[path][method].parameters ?? []).map((p: Json) => `${p.in}:${p.name}`);
     expect(names('/api/programs')).toEqual(['query:as_of']);
     expect(names('/api/pricer/programs')).toEqual(['query:as_of']);
     expect(names('/api/programs/{slug}/matrix')).toEqual(['path:slug', 'query:as_of', 'query:lender']);
+    expect(names('/api/pricer/quote', 'post')).toEqual([]);
   });
 });

@@ -1,8 +1,26 @@
 /** Reading a bounded JSON request body. */
-import { HttpError } from './errors.ts';
+import { HttpError } from './http-error.ts';
 
 /** A quote request is well under 2 KiB; anything near this limit is a mistake or abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A batch: 100 scenarios of up to 2.5 KiB each (a scenario with every field set is about 1 KiB). */
+export const MAX_BATCH_BODY_BYTES = 256 * 1024;
+
+/**
+ * Is `contentType` JSON? `application/json`, any case, with parameters; a charset, when given, must
+ * be UTF-8 (the only encoding the body is read in).
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
 
 /**
  * The parsed JSON body, or 413 when it exceeds `limit` bytes and 400 when it is not JSON.

@@ -1,148 +1,116 @@
 /**
- * The OpenAPI 3.1 document of GET /api/openapi.json, generated with zod 4's own z.toJSONSchema()
- * from the very schemas that validate requests (engine/request.ts) and type responses
- * (engine/response.ts, catalog.ts, matrix-view.ts, errors.ts), so the document cannot drift from
- * the code. OpenAPI 3.1 schema objects are JSON Schema 2020-12, zod's default target. Every route
- * of app.ts must appear in OPERATIONS; test/worker/openapi.test.ts checks both ways.
+ * The OpenAPI 3.1 document of GET /api/openapi.json, generated from the route table
+ * (operations.ts) and, with zod 4's own z.toJSONSchema(), from the very schemas that validate the
+ * requests (engine/request.ts) and type the responses (engine/response.ts, reasons.ts, catalog.ts,
+ * matrix-view.ts), so the document cannot drift from the code. OpenAPI 3.1 schema objects are JSON
+ * Schema 2020-12, zod's default target.
+ *
+ * Requests are written in their input form (a defaulted field is optional and shows its default)
+ * as components.requestBodies, responses in their output form as components.schemas: generators
+ * such as openapi-typescript then type a request's defaulted fields as optional and a response's
+ * as present. Node-safe (no Workers globals): tools and Node tests build it too.
  */
 import { z } from 'zod';
 import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog.ts';
 import { MatrixView } from '../engine/matrix-view.ts';
-import { CatalogQuerySchema, MatrixQuerySchema, QuoteRequestSchema } from '../engine/request.ts';
-import { Adjuster, Offer, QuoteResponse, Rejection } from '../engine/response.ts';
-import { ErrorBody } from './errors.ts';
-import { MAX_BODY_BYTES } from './json-body.ts';
+import { Reason } from '../engine/reasons.ts';
+import { batchRequestOf, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
+import {
+  Adjuster,
+  BatchResponse,
+  BatchResult,
+  CapRecord,
+  ErrorBody,
+  Offer,
+  QuoteResponse,
+  RateSheetUsed,
+  Rejection,
+} from '../engine/response.ts';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
 import { AuthTestResponse } from './routes/auth-test.ts';
 
 type Json = Record<string, unknown>;
 
-/** Schemas shown under components.schemas; requests are read as input (defaults optional), responses as output. */
-const REQUEST_SCHEMAS = { QuoteRequest: QuoteRequestSchema };
+/** The 200 body of GET /api/openapi.json: what a client may rely on, the rest is OpenAPI's own. */
+export const OpenApiDocument = z
+  .object({
+    openapi: z.string().describe('The OpenAPI version, 3.1.x'),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string() }).catchall(z.unknown()),
+    servers: z.array(z.object({ url: z.string(), description: z.string() }).catchall(z.unknown())),
+    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  })
+  .catchall(z.unknown())
+  .describe('This document');
+
+const REQUEST_BODIES = {
+  QuoteRequest: {
+    schema: QuoteRequestSchema,
+    description: 'One scenario. Omitted fields take the defaults shown; an unknown field is a 422.',
+  },
+  BatchRequest: {
+    schema: batchRequestOf(QuoteRequestSchema.omit({ as_of: true })),
+    description: `1 to ${MAX_SCENARIOS} scenarios priced on the same sheets; \`as_of\` once, at the top level.`,
+  },
+} satisfies Record<NonNullable<Operation['body']>['name'], { schema: z.ZodType; description: string }>;
+
 const RESPONSE_SCHEMAS = {
   QuoteResponse,
   Offer,
   Adjuster,
+  CapRecord,
   Rejection,
+  Reason,
+  RateSheet: RateSheetUsed,
+  BatchResponse,
+  BatchResult,
   ProgramList,
   Catalog,
   CatalogProgram,
   MatrixView,
   AuthTestResponse,
   ErrorBody,
+  OpenApiDocument,
 };
-type ResponseSchemaId = keyof typeof RESPONSE_SCHEMAS;
 
-const ERRORS = {
-  400: 'The body is not valid JSON',
-  401: 'Missing or invalid bearer token',
-  404: 'No such program (or route)',
-  413: `The body exceeds ${MAX_BODY_BYTES} bytes`,
-  422: 'Validation failed: `errors` maps each field (or query parameter) to its messages',
+const ERRORS: Record<ErrorStatus, string> = {
+  400: 'The body is not valid JSON (or not UTF-8)',
+  401: 'Missing or invalid bearer token (sent with `WWW-Authenticate: Bearer`)',
+  404: 'No such program',
+  413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch`,
+  415: 'The body is not `application/json`',
+  422: 'Validation failed: `errors` maps each field or query parameter (unknown, repeated or invalid) to its messages',
   500: 'Internal error (details are only logged)',
   503: 'INTERNAL_TOKEN is not configured, or a lender has no usable rate sheet',
-} as const;
-type ErrorStatus = keyof typeof ERRORS;
+};
 
-interface Operation {
-  method: 'get' | 'post';
-  /** OpenAPI form: {param} */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  query?: z.ZodType;
-  pathParams?: Record<string, string>;
-  body?: keyof typeof REQUEST_SCHEMAS;
-  /** The 200 body: a component, or an inline schema. */
-  ok: ResponseSchemaId | Json;
-  errors: ErrorStatus[];
-}
-
-/** 401, 500 and 503 can answer any route (auth runs first, the store can fail). */
-const ALWAYS: ErrorStatus[] = [401, 500, 503];
-
-export const OPERATIONS: readonly Operation[] = [
-  {
-    method: 'post',
-    path: '/api/pricer/quote',
-    operationId: 'quote',
-    summary: 'Price one scenario against every program of every lender',
-    description:
-      'Spec 4.1. `as_of` in the body prices against the sheets in force on that date; `rate_sheets` names the artifacts used.',
-    body: 'QuoteRequest',
-    ok: 'QuoteResponse',
-    errors: [400, 413, 422],
-  },
-  {
-    method: 'get',
-    path: '/api/pricer/programs',
-    operationId: 'listPrograms',
-    summary: 'The programs and doc types on each lender’s sheet in force (or `as_of`)',
-    query: CatalogQuerySchema,
-    ok: 'ProgramList',
-    errors: [422],
-  },
-  {
-    method: 'get',
-    path: '/api/programs',
-    operationId: 'programCatalog',
-    summary:
-      'Every program with its limits, caps and floor, PPP tables and (agency) rate blocks and states, each value with its source cell',
-    description:
-      'Prices and adjustments in points; percentages as numbers (55 = 55.00 %); DSCR as a number; loan amounts in dollars; null PPP value = NA.',
-    query: CatalogQuerySchema,
-    ok: 'Catalog',
-    errors: [422],
-  },
-  {
-    method: 'get',
-    path: '/api/programs/{slug}/matrix',
-    operationId: 'programMatrix',
-    summary: 'A program’s LTV/CLTV matrix, one row per tier, FICO band, loan band, occupancy and purpose',
-    description:
-      'Explains no_ltv_matrix_cell and max_ltv_exceeded. Agency programs publish no matrix: 200 with has_matrix false, the maximum LTV and the NA cells of the LLPA grids.',
-    query: MatrixQuerySchema,
-    pathParams: { slug: 'program_slug' },
-    ok: 'MatrixView',
-    errors: [404, 422],
-  },
-  {
-    method: 'post',
-    path: '/api/auth/test',
-    operationId: 'authTest',
-    summary: 'Check the bearer token',
-    ok: 'AuthTestResponse',
-    errors: [],
-  },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    operationId: 'openApi',
-    summary: 'This document',
-    ok: { type: 'object', description: 'OpenAPI 3.1 document' },
-    errors: [],
-  },
-];
+/** Any operation can answer these: auth runs first, every query is checked, the store can fail. */
+const ALWAYS: ErrorStatus[] = [401, 422, 500, 503];
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
-/** components.schemas for one registry of named schemas, cross-referenced by $ref. */
-function componentSchemas(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
-    io,
-    uri: (id) => `#/components/schemas/${id}`,
-    // z.int() bounds itself to the safe integers: true, but noise in a document.
-    override: ({ jsonSchema: s }) => {
-      if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
-      if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
-    },
-  });
-  // $schema and a fragment-only $id are not for schemas embedded in a document.
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
+/** $schema and a fragment-only $id are not for schemas embedded in a document. */
+function embedded({ $schema: _s, $id: _i, ...schema }: Json): Json {
+  return schema;
 }
+
+/** z.int() bounds itself to the safe integers: true, but noise in a document. */
+const override = ({ jsonSchema: s }: { jsonSchema: Json }) => {
+  if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
+  if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
+};
+
+/** components.schemas: the response schemas, cross-referenced by $ref. */
+function responseSchemas(): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(RESPONSE_SCHEMAS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, { io: 'output', uri: (id) => `#/components/schemas/${id}`, override });
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, embedded(schema)]));
+}
+
+/** A request schema in its input form, inline (no $ref): what a client sends. */
+const inputSchema = (schema: z.ZodType): Json => embedded(z.toJSONSchema(schema, { io: 'input', override }) as Json);
 
 function parameters(op: Operation): Json[] {
   const inPath = Object.entries(op.pathParams ?? {}).map(([name, description]) => ({
@@ -152,8 +120,7 @@ function parameters(op: Operation): Json[] {
     description,
     schema: { type: 'string' },
   }));
-  if (!op.query) return inPath;
-  const { properties = {}, required = [] } = z.toJSONSchema(op.query, { io: 'input' }) as {
+  const { properties = {}, required = [] } = inputSchema(op.query) as {
     properties?: Record<string, Json>;
     required?: string[];
   };
@@ -161,30 +128,31 @@ function parameters(op: Operation): Json[] {
     name,
     in: 'query',
     required: required.includes(name),
-    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    description: String(schema.description ?? name),
     schema,
   }));
   return [...inPath, ...inQuery];
 }
 
-function operation(op: Operation): Json {
-  const responses: Json = { 200: { description: 'OK', content: json(typeof op.ok === 'string' ? ref(op.ok) : op.ok) } };
-  for (const status of [...op.errors, ...ALWAYS].sort((x, y) => x - y))
+function operation(id: string, op: Operation): Json {
+  const responses: Json = { 200: { description: 'OK', content: json(ref(op.ok)) } };
+  for (const status of [...new Set([...op.errors, ...ALWAYS])].sort((x, y) => x - y))
     responses[status] = { $ref: `#/components/responses/E${status}` };
   const params = parameters(op);
   return {
-    operationId: op.operationId,
+    operationId: id,
+    tags: [op.tag],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    description: op.description,
     ...(params.length ? { parameters: params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: json(ref(op.body)) } } : {}),
+    ...(op.body ? { requestBody: { $ref: `#/components/requestBodies/${op.body.name}` } } : {}),
     responses,
   };
 }
 
 function build(): Json {
   const paths: Record<string, Json> = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
+  for (const [id, op] of operations()) (paths[op.path] ??= {})[op.method] = operation(id, op);
   const responses = Object.fromEntries(
     Object.entries(ERRORS).map(([status, description]) => [
       `E${status}`,
@@ -197,21 +165,43 @@ function build(): Json {
       },
     ]),
   );
+  const requestBodies = Object.fromEntries(
+    Object.entries(REQUEST_BODIES).map(([name, { schema, description }]) => [
+      name,
+      { required: true, description, content: json(inputSchema(schema)) },
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Loan pricing quote service',
       version: '1.0.0',
-      description:
-        'Server-to-server loan pricing (contract: spec/quote-service.md). Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`.',
+      description: [
+        'Server-to-server loan pricing: one borrower scenario (or a batch) priced against every program of every lender’s rate sheet in force, with ranked offers and exact rejection reasons, each pointing at the lender’s own cell.',
+        'Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`. Every error is JSON `{message, errors?}`. A query parameter an operation does not declare, or one given twice, is a 422 naming it; another method on a known path is a 405 with `Allow`; a body that is not `application/json` is a 415.',
+      ].join('\n\n'),
+      contact: { name: 'Loan pricer maintainers' },
+      // Private code: no license is granted (npm's UNLICENSED), written as an SPDX custom reference.
+      license: { name: 'Private: no license granted', identifier: 'LicenseRef-Private' },
     },
+    servers: [
+      { url: 'http://127.0.0.1:8787', description: 'Local: npm start (wrangler dev)' },
+      {
+        url: 'https://{host}',
+        description:
+          'The deployed Worker on its private route (wrangler.toml routes, behind Cloudflare Access) or internal hostname',
+        variables: { host: { default: 'pricer.internal', description: 'Hostname of the private route' } },
+      },
+    ],
     security: [{ bearerAuth: [] }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The shared INTERNAL_TOKEN secret' },
       },
-      schemas: { ...componentSchemas(REQUEST_SCHEMAS, 'input'), ...componentSchemas(RESPONSE_SCHEMAS, 'output') },
+      schemas: responseSchemas(),
+      requestBodies,
       responses,
     },
   };

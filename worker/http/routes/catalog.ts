@@ -1,16 +1,16 @@
 /**
- * The catalog routes (spec 4.2 - 4.4): the sheets in force, or those of `?as_of=`, projected by the
- * engine (catalog.ts, matrix-view.ts). Routing, query validation and status codes only.
+ * The catalog routes: the sheets in force, or those of `?as_of=`, projected by the engine
+ * (catalog.ts, matrix-view.ts). Routing, query parsing and status codes only.
  */
 import type { Handler } from 'hono';
 import { programCatalog, programList } from '../../engine/catalog.ts';
 import { findProgram, matrixView } from '../../engine/matrix-view.ts';
 import type { LenderSheet } from '../../engine/rate-sheets.ts';
-import { CatalogQuerySchema, MatrixQuerySchema } from '../../engine/request.ts';
 import type { SheetStore } from '../../sheets/store.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError } from '../errors.ts';
-import { parseQuery } from '../query.ts';
+import { HttpError } from '../http-error.ts';
+import { OPERATIONS } from '../operations.ts';
+import { parseQuery } from '../request-checks.ts';
 import { sheetsAt } from '../sheets.ts';
 
 /** A GET answered with `project` of the sheets in force (or in force on `?as_of=`). */
@@ -18,7 +18,7 @@ const overSheets =
   (project: (sheets: LenderSheet[]) => object) =>
   (store: SheetStore): Handler<AppEnv> =>
   async (c) => {
-    const { as_of } = parseQuery(c, CatalogQuerySchema);
+    const { as_of } = parseQuery(c, OPERATIONS.programCatalog.query);
     return c.json(project(await sheetsAt(c, store, as_of)), 200);
   };
 
@@ -31,7 +31,7 @@ export const catalogHandler = overSheets(programCatalog);
 /** GET /api/programs/:slug/matrix: 404 for a slug no lender has, 422 when several have it and `?lender=` is missing. */
 export function matrixHandler(store: SheetStore): Handler<AppEnv> {
   return async (c) => {
-    const { as_of, lender } = parseQuery(c, MatrixQuerySchema);
+    const { as_of, lender } = parseQuery(c, OPERATIONS.programMatrix.query);
     const sheets = await sheetsAt(c, store, as_of);
     const found = findProgram(sheets, c.req.param('slug') ?? '', lender);
     if (found.ok) return c.json(matrixView(found.lender, found.program), 200);

@@ -1,21 +1,20 @@
-/** POST /api/pricer/quote (spec 4.1): one scenario priced against every lender's sheet in force. */
-import type { Handler } from 'hono';
-import { quote } from '../../engine/quote.ts';
-import { parseQuoteRequest } from '../../engine/request.ts';
+/** POST /api/pricer/quote and POST /api/pricer/quotes: answered by answers.ts on the store's sheets. */
+import type { Context, Handler } from 'hono';
 import type { SheetStore } from '../../sheets/store.ts';
+import { type Answer, answerBatch, answerQuote, type SheetsAt } from '../answers.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
+import { OPERATIONS } from '../operations.ts';
 import { sheetsAt } from '../sheets.ts';
 
-export function quoteHandler(store: SheetStore): Handler<AppEnv> {
-  return async (c) => {
-    const parsed = parseQuoteRequest(await readJsonBody(c.req.raw));
-    // Validation runs before any rate sheet is loaded (spec 7.1).
-    if (!parsed.ok) throw new HttpError(422, parsed.message, parsed.errors);
-    const sheets = await sheetsAt(c, store, parsed.request.as_of);
-    const outcome = quote(sheets, parsed.request);
-    if (!outcome.ok) throw new HttpError(422, outcome.message, outcome.errors);
-    return c.json(outcome.response, 200);
+const answered =
+  <T>(limit: number, answer: (body: unknown, sheets: SheetsAt) => Promise<Answer<T>>) =>
+  (store: SheetStore): Handler<AppEnv> =>
+  async (c: Context<AppEnv>) => {
+    const body = await readJsonBody(c.req.raw, limit);
+    const { status, body: json } = await answer(body, (asOf) => sheetsAt(c, store, asOf));
+    return c.json(json, status);
   };
-}
+
+export const quoteHandler = answered(OPERATIONS.quote.body.limit, answerQuote);
+export const batchHandler = answered(OPERATIONS.quoteBatch.body.limit, answerBatch);
