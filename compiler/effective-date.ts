@@ -2,9 +2,10 @@
  * The effective moment printed in every tab's banner (sheets/README.md §1) must agree with the file
  * name: the date always, the time and reprice marker of a reprice (`_<HHMM>` in the name, `REPRICE n`
  * in the banner), and the lender's time zone. A sheet that says one moment and is filed under another
- * is refused, naming the cell.
+ * is refused, naming the cell; when every tab says the same wrong thing (one cause, most likely the
+ * file name), that is said once for the workbook, listing the tabs and what to do (issue 12).
  */
-import type { Workbook } from './workbook.ts';
+import { a1, type Workbook } from './workbook.ts';
 
 // biome-ignore format: one line per season
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -53,9 +54,40 @@ export interface FiledAs {
 
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
+/** The moment a rate sheet's banners print, and the first banner cell that prints it. */
+interface Moment {
+  minutes: number;
+  reprice: number;
+  at: { tab: string; cell: string };
+}
+
+/** What to do when every tab of a workbook reports the same disagreement: the file name is the likelier error. */
+const REMEDY: Record<string, string> = {
+  effective_date_mismatch:
+    'if the banners are right, the file is misnamed: rename it; otherwise ask the lender for a corrected workbook',
+  effective_time_mismatch:
+    "if the banners are right, rename the file with the banners' time as _HHMM; otherwise ask the lender for a corrected workbook",
+  effective_zone_mismatch:
+    "check that the workbook is in its lender's folder; otherwise ask the lender for a corrected workbook",
+  reprice_marker_mismatch:
+    'a reprice is filed as <date>_<HHMM>.xlsx with "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners',
+  missing_effective_time: 'ask the lender for a workbook whose banners print the effective time',
+  missing_effective_date: "check that the file is this lender's rate sheet",
+};
+
+interface Finding {
+  tab: string;
+  row: number | null;
+  col: number | null;
+  code: string;
+  message: string;
+}
+
 /**
  * Checks every tab's banner against the file name and the lender's zone labels (e.g. PT, PST, PDT);
- * returns the moment of the first tab's banner when all agree, undefined otherwise (each disagreement reported).
+ * returns the moment of the first tab's banner when all agree, undefined otherwise. A disagreement
+ * found on every tab alike (one cause: a misnamed file) is reported once for the workbook, listing
+ * the tabs and what to do; others once per tab, naming the banner cell.
  * `rateSheet` false: a companion workbook (a program matrix), which only has to carry the date.
  */
 export function checkEffectiveMoment(
@@ -63,49 +95,77 @@ export function checkEffectiveMoment(
   filed: FiledAs,
   zones: readonly string[],
   rateSheet: boolean,
-): { minutes: number; reprice: number } | undefined {
-  let found: { minutes: number; reprice: number } | undefined;
-  let ok = true;
+): Moment | undefined {
+  let found: Moment | undefined;
+  const findings: Finding[] = [];
   for (const tab of wb.tabs) {
     const sheet = wb.sheet(tab)!;
     const hit = sheet.find((t) => /effective/i.test(t) && bannerDate(t) !== undefined).find((h) => h.row < 10);
     if (!hit) {
-      sheet.error(
-        'missing_effective_date',
-        null,
-        null,
-        'expected an "Effective: <date>" banner in the first rows of the tab',
-      );
-      ok = false;
+      findings.push({
+        tab,
+        row: null,
+        col: null,
+        code: 'missing_effective_date',
+        message: 'expected an "Effective: <date>" banner in the first rows of the tab',
+      });
       continue;
     }
-    const fail = (code: string, message: string) => {
-      sheet.error(code, hit.row, hit.col, message);
-      ok = false;
-    };
+    const fail = (code: string, message: string) => findings.push({ tab, row: hit.row, col: hit.col, code, message });
     const b = parseBanner(sheet.text(hit.row, hit.col))!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
     if (!rateSheet) continue;
+    // At most one finding about the time and one about the reprice number per tab. The file name is
+    // the reference for a reprice's time; the first tab for a morning sheet's time and for the number.
+    const first = found && `the first tab's banner (${found.at.tab}!${found.at.cell})`;
     if (b.minutes === null)
       fail('missing_effective_time', 'expected the banner to print the effective time, e.g. "8:30 AM PT"');
     else if (filed.minutes !== null && b.minutes !== filed.minutes)
       fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but the file name says ${hhmm(filed.minutes)}`);
+    else if (filed.minutes === null && found && b.minutes !== found.minutes)
+      fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but ${first} says ${hhmm(found.minutes)}`);
     if (b.zone === null || !zones.includes(b.zone))
       fail(
         'effective_zone_mismatch',
         `expected the lender's time zone (${zones.join(' / ')}) after the time, found ${b.zone ?? 'none'}`,
       );
-    if (filed.minutes !== null && (b.reprice === null || b.reprice < 1))
+    const reprice = b.reprice ?? 0;
+    if (filed.minutes !== null && reprice < 1)
       fail(
         'reprice_marker_mismatch',
-        'the file name marks a reprice (_HHMM) but the banner carries no "REPRICE <n>" marker',
+        'the file name marks a reprice (_HHMM) but the banner carries no "REPRICE <n>" marker (n from 1)',
       );
-    if (filed.minutes === null && b.reprice !== null)
+    else if (filed.minutes === null && b.reprice !== null)
       fail('reprice_marker_mismatch', `the banner says REPRICE ${b.reprice} but the file name has no _HHMM time`);
-    if (b.minutes !== null && found && (found.minutes !== b.minutes || found.reprice !== (b.reprice ?? 0)))
-      fail('effective_time_mismatch', "this tab's banner prints another time or reprice number than the first tab's");
-    if (b.minutes !== null && !found) found = { minutes: b.minutes, reprice: b.reprice ?? 0 };
+    else if (found && reprice !== found.reprice)
+      fail('reprice_marker_mismatch', `banner says REPRICE ${reprice} but ${first} says REPRICE ${found.reprice}`);
+    if (b.minutes !== null && !found) found = { minutes: b.minutes, reprice, at: { tab, cell: a1(hit.row, hit.col) } };
   }
-  return ok ? found : undefined;
+  report(wb, findings);
+  return findings.length ? undefined : found;
+}
+
+/** Each finding at its tab and cell, in tab order, except that one found on every tab (of two or more) is said once. */
+function report(wb: Workbook, findings: Finding[]): void {
+  const key = (f: Finding) => `${f.code} ${f.message}`;
+  const alike = new Map<string, Finding[]>();
+  for (const f of findings) alike.set(key(f), [...(alike.get(key(f)) ?? []), f]);
+  for (const f of findings) {
+    const group = alike.get(key(f))!;
+    if (group.length < 2 || group.length !== wb.tabs.length) wb.sheet(f.tab)!.error(f.code, f.row, f.col, f.message);
+    else if (group[0] === f) {
+      const cells = new Set(group.map((g) => (g.row === null ? '' : a1(g.row, g.col!))));
+      const where =
+        cells.size === 1
+          ? `${group.map((g) => g.tab).join(', ')}${f.row === null ? '' : `; cell ${[...cells][0]} of each`}`
+          : group.map((g) => `${g.tab}!${a1(g.row!, g.col!)}`).join(', ');
+      wb.sheet(f.tab)!.error(
+        f.code,
+        f.row,
+        f.col,
+        `${f.message}, on all ${group.length} tabs (${where}): ${REMEDY[f.code] ?? 'correct the file name or the banners'}`,
+      );
+    }
+  }
 }
