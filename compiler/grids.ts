@@ -8,6 +8,7 @@ import type { BandColumn, Grid, GridRow } from '../worker/artifact/format.ts';
 import { checkTiling, parseBand } from './bands.ts';
 import { points } from './cells.ts';
 import { bandKindOfHeading, gridConditions, key, type RowContext, rowConditions } from './rows.ts';
+import { type RowKind, tableRows } from './table-rows.ts';
 import { colLetter, type Sheet } from './workbook.ts';
 
 const isAdj = (t: string) => /^adj\.?$/i.test(t);
@@ -67,6 +68,10 @@ function scanRow(sheet: Sheet, row: number): { segments: Segment[]; orphans: num
 const isHeaderRow = (sheet: Sheet, row: number, col: number) =>
   row < sheet.rows && scanRow(sheet, row).segments.some((s) => s.labelCol === col);
 
+/** A grid header in `row` that shares a column with `from`..`to`: another grid starts there. */
+const headerOver = (sheet: Sheet, row: number, from: number, to: number) =>
+  row < sheet.rows && scanRow(sheet, row).segments.some((s) => s.labelCol <= to && s.cols[s.cols.length - 1]! >= from);
+
 export function readGrids(sheet: Sheet, ctx: RowContext): Grid[] {
   const grids: Grid[] = [];
   for (let r = 1; r < sheet.rows; r++) {
@@ -110,15 +115,27 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
 
   const rows: GridRow[] = [];
   const last = cols[cols.length - 1]!;
-  for (let r = row + 1; r < sheet.rows; r++) {
+  // A row with values, or a label the service knows (a row left blank is a row of zeros); a lone
+  // label it does not know is a note. The grid ends at the next grid's title or header, or footnotes.
+  const kind = (r: number): RowKind | undefined => {
+    const label = sheet.text(r, labelCol);
+    if (
+      /^footnotes?:?$/i.test(label) ||
+      headerOver(sheet, r, labelCol, last) ||
+      headerOver(sheet, r + 1, labelCol, last)
+    )
+      return 'end';
+    if (sheet.mergeWidth(r, labelCol) > 1) return undefined;
+    if (cols.some((c) => sheet.text(r, c) !== '')) return 'row';
+    return label !== '' && typeof rowConditions(heading, label, ctx) !== 'string' ? 'row' : undefined;
+  };
+  const name = `grid ${JSON.stringify(title)}`;
+  for (const r of tableRows(sheet, { from: row + 1, labelCol, lastCol: last, name, label: 'a row label', kind })) {
     const label = sheet.text(r, labelCol);
     if (label === '') {
-      if (sheet.isBlankRow(r, labelCol, last)) continue;
       sheet.error('missing_row_label', r, labelCol, `row has values but no label in grid ${JSON.stringify(title)}`);
       continue;
     }
-    const isNote = sheet.mergeWidth(r, labelCol) > 1 || /^footnotes?:?$/i.test(label);
-    if (isNote || isHeaderRow(sheet, r, labelCol) || isHeaderRow(sheet, r + 1, labelCol)) break;
     const when = rowConditions(heading, label, ctx);
     if (typeof when === 'string') {
       sheet.error('unknown_row_label', r, labelCol, when);

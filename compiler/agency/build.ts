@@ -5,8 +5,9 @@ import { LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { readGrids } from '../grids.ts';
 import type { BuiltArtifact } from '../lenders.ts';
 import { key } from '../rows.ts';
+import { unpriced } from '../unpriced.ts';
 import { findTab, type Workbook } from '../workbook.ts';
-import { readBlocks } from './blocks.ts';
+import { findBlocks, readBlock } from './blocks.ts';
 import { readPriceLimits, readRoutes, readRules } from './guidelines.ts';
 import { readStateAdjusters } from './states.ts';
 
@@ -23,23 +24,34 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
   const llpaTab = findTab(wb, /^llpa$/i, 'LLPA');
   const statesTab = findTab(wb, /^state adjusters$/i, 'State Adjusters');
   const guideTab = findTab(wb, /^guidelines$/i, 'Guidelines');
-  const blocks = blocksTab ? readBlocks(blocksTab) : [];
+  const headers = blocksTab ? findBlocks(blocksTab) : [];
   const rules = guideTab && readRules(guideTab);
   const routes = guideTab
     ? readRoutes(
         guideTab,
-        blocks.map((b) => b.name),
+        headers.map((b) => b.name),
       )
     : [];
-  const limits = guideTab ? readPriceLimits(guideTab) : new Map();
-  const stateColumns = statesTab ? readStateAdjusters(statesTab) : [];
-
   // Program identity comes from the routes table (code + printed name).
   const defs = [
     ...new Map(
       routes.map((r) => [r.code, { code: r.code, name: r.program, slug: slugOf(r.code, r.program) }]),
     ).values(),
   ];
+  // A state adjuster column names its program by code ("(Prog 2)"), or else by its printed name.
+  const columnOf = (heading: string, code: string | null) =>
+    defs.find((d) => (code !== null ? d.code === code : key(heading).startsWith(key(d.name))));
+  const limits = guideTab
+    ? readPriceLimits(guideTab, (name) => defs.some((d) => key(d.name) === key(name)))
+    : new Map();
+  const stateColumns = statesTab ? readStateAdjusters(statesTab, (h, code) => columnOf(h, code) !== undefined) : [];
+  // Only the blocks a priced program's route names are read: any other prices nothing.
+  const named = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
+  const blocks = headers.flatMap((h) => {
+    if (named.has(h.name)) return readBlock(blocksTab!, h) ?? [];
+    unpriced(blocksTab!, h.row - 2, h.col, `the rate block ${JSON.stringify(h.name)} (named by no route)`);
+    return [];
+  });
   const families: Record<string, string[]> = {
     'fixed rate': defs.filter((d) => /fixed/i.test(d.name)).map((d) => d.slug),
     arm: defs.filter((d) => /\barm\b/i.test(d.name)).map((d) => d.slug),
@@ -49,9 +61,7 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
 
   const programs: Program[] = [];
   for (const def of defs) {
-    const states =
-      stateColumns.find((s) => s.code === def.code) ??
-      stateColumns.find((s) => key(s.heading).startsWith(key(def.name)));
+    const states = stateColumns.find((s) => columnOf(s.heading, s.code) === def);
     const caps = limits.get(key(def.name));
     if (!states)
       statesTab?.error(

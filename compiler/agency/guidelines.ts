@@ -7,7 +7,10 @@ import { type Citizenship, isOneOf, type Occupancy, TERMS } from '../../worker/a
 import { dollars, percent, plain, price } from '../cells.ts';
 import { borrowers, listAt, numbers, occupancies } from '../lists.ts';
 import { key } from '../rows.ts';
+import { type RowKind, tableRows } from '../table-rows.ts';
+import { unpriced } from '../unpriced.ts';
 import { a1, type Sheet } from '../workbook.ts';
+import { PRICED_CODES } from './programs.ts';
 
 export interface AgencyRules {
   conforming_limit: number;
@@ -37,7 +40,9 @@ const LABELS = {
 export function readRules(sheet: Sheet): AgencyRules | undefined {
   const at = {} as Record<keyof typeof LABELS, { row: number; col: number }>;
   for (const [rule, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
-    const hit = sheet.find((t) => key(t).startsWith(label))[0];
+    // The label as printed, maybe with a remark in parentheses ("Conforming Loan Limit (1-Unit, 2026)");
+    // a note that merely starts with the same words is not the row.
+    const hit = sheet.find((t) => key(t).replace(/\s*\(.*\)$/, '') === label)[0];
     if (!hit) sheet.error('missing_row', null, null, `expected a guideline row labelled ${JSON.stringify(label)}`);
     else at[rule] = { row: hit.row, col: hit.col + 1 };
   }
@@ -84,7 +89,10 @@ export interface RouteRow extends BlockRoute {
   program: string;
 }
 
-/** "RATE BLOCKS BY PROGRAM AND TERM": Program Code | Program | Term | ≤ limit | > limit | ... */
+/**
+ * "RATE BLOCKS BY PROGRAM AND TERM": Program Code | Program | Term | ≤ limit | > limit | ...
+ * A route of a program the lender does not price (an announced one) is skipped.
+ */
 export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
   const header = sheet.find((t) => key(t) === 'program code')[0];
   if (!header) {
@@ -92,6 +100,8 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
     return [];
   }
   const { row, col } = header;
+  let last = col;
+  while (sheet.text(row, last + 1) !== '') last++;
   const routes: RouteRow[] = [];
   const block = (r: number, c: number, fallback?: string) => {
     const t = sheet.text(r, c);
@@ -101,28 +111,35 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
     sheet.error('unknown_block', r, c, `expected a rate block name, found ${JSON.stringify(t)}`);
     return undefined;
   };
-  for (let r = row + 1; r < sheet.rows && /^\d+$/.test(sheet.text(r, col)); r++) {
+  // A row per program code and term; the table ends at the first row that is neither (the PRICE LIMITS table).
+  const kind = (r: number): RowKind | undefined => (/^\d+$/.test(sheet.text(r, col)) ? 'row' : undefined);
+  const table = { from: row + 1, labelCol: col, lastCol: last, name: 'RATE BLOCKS BY PROGRAM AND TERM' };
+  for (const r of tableRows(sheet, { ...table, label: 'a program code', kind })) {
+    const code = sheet.text(r, col);
+    if (!PRICED_CODES.includes(code)) {
+      unpriced(sheet, r, col, `the route of program ${code} ${JSON.stringify(sheet.text(r, col + 1))}`);
+      continue;
+    }
     const term = plain(sheet, r, col + 2, 1, false);
     if (term != null && !isOneOf(TERMS, term))
       sheet.error('unknown_term', r, col + 2, `expected a term of ${TERMS.join(', ')} years, found ${term}`);
     const conforming = block(r, col + 3);
     const high = conforming && block(r, col + 4, conforming);
     if (term == null || !isOneOf(TERMS, term) || !conforming || !high) continue;
-    routes.push({
-      code: sheet.text(r, col),
-      program: sheet.text(r, col + 1),
-      term,
-      conforming,
-      high_balance: high,
-      row: r + 1,
-    });
+    routes.push({ code, program: sheet.text(r, col + 1), term, conforming, high_balance: high, row: r + 1 });
   }
   if (routes.length === 0) sheet.error('empty_grid', row, col, 'no rows under "Program Code"');
   return routes;
 }
 
-/** "PRICE LIMITS": Program | Maximum Price | Minimum Price, keyed by printed program name. */
-export function readPriceLimits(sheet: Sheet): Map<string, { caps: Cap[]; floor: Floor }> {
+/**
+ * "PRICE LIMITS": Program | Maximum Price | Minimum Price, keyed by printed program name; the row of
+ * a program the lender does not price (`priced(name)` false) is skipped.
+ */
+export function readPriceLimits(
+  sheet: Sheet,
+  priced: (name: string) => boolean,
+): Map<string, { caps: Cap[]; floor: Floor }> {
   const limits = new Map<string, { caps: Cap[]; floor: Floor }>();
   const header = sheet
     .find((t) => key(t) === 'maximum price')
@@ -138,13 +155,25 @@ export function readPriceLimits(sheet: Sheet): Map<string, { caps: Cap[]; floor:
   }
   const { row, col } = header;
   const minCol = key(sheet.text(row, col + 1)) === 'minimum price' ? col + 1 : -1;
-  if (minCol < 0) sheet.error('missing_band_header', row, col + 1, 'expected a "Minimum Price" column');
-  for (let r = row + 1; r < sheet.rows && sheet.text(r, col - 1) !== '' && minCol > 0; r++) {
+  if (minCol < 0) {
+    sheet.error('missing_band_header', row, col + 1, 'expected a "Minimum Price" column');
+    return limits;
+  }
+  // A program's row has its name and a price; a lone name is a note. The table runs to the end of the tab.
+  const kind = (r: number): RowKind | undefined =>
+    sheet.text(r, col) !== '' || sheet.text(r, minCol) !== '' ? 'row' : undefined;
+  const table = { from: row + 1, labelCol: col - 1, lastCol: minCol, name: 'PRICE LIMITS' };
+  for (const r of tableRows(sheet, { ...table, label: 'a program name', kind })) {
+    const name = sheet.text(r, col - 1);
+    if (!priced(name)) {
+      unpriced(sheet, r, col - 1, `the price limits of ${JSON.stringify(name)}`);
+      continue;
+    }
     const max = price(sheet, r, col);
     const min = price(sheet, r, minCol);
     if (typeof max !== 'number' || typeof min !== 'number') continue;
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab };
-    limits.set(key(sheet.text(r, col - 1)), {
+    limits.set(key(name), {
       caps: [{ ...place, key: 'max_price', label: 'Maximum Price', value: max, cell: a1(r, col), when: [[]] }],
       floor: { ...place, label: 'Minimum Price', value: min, cell: a1(r, minCol) },
     });

@@ -4,6 +4,7 @@ import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { readGrids } from '../grids.ts';
 import type { BuiltArtifact } from '../lenders.ts';
+import { unpriced } from '../unpriced.ts';
 import { findTab, type Sheet, type Workbook } from '../workbook.ts';
 import { readCaps } from './caps.ts';
 import { readGuidelines } from './guidelines.ts';
@@ -30,7 +31,7 @@ function programTabs(wb: Workbook, suffix: RegExp): Map<string, Sheet> {
   for (const name of wb.tabs.filter((t) => suffix.test(t))) {
     const p = programByPrefix(name, suffix);
     if (p) found.set(p.slug, wb.sheet(name)!);
-    else wb.sheet(name)!.error('unknown_program', null, null, `tab ${JSON.stringify(name)} names no known program`);
+    else unpriced(wb.sheet(name)!, null, null, `the tab ${JSON.stringify(name)}`);
   }
   return found;
 }

@@ -1,9 +1,15 @@
-/** The Price Caps tab: one row per cap, one column per program; `N/A` = the program has no such cap. */
+/**
+ * The Price Caps tab: one row per cap, one column per program; `N/A` = the program has no such cap.
+ * Columns are found by their program headings, so an announced program's column is skipped wherever
+ * it stands and never shifts the others.
+ */
 import type { Cap, Floor } from '../../worker/artifact/format.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { capRule } from '../cap-rules.ts';
 import { isNotApplicable, price } from '../cells.ts';
 import { key } from '../rows.ts';
+import { type RowKind, tableRows } from '../table-rows.ts';
+import { unpriced } from '../unpriced.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { programByName } from './programs.ts';
 
@@ -20,22 +26,31 @@ export function readCaps(sheet: Sheet, restrictedStates: readonly UsState[]): Ma
     return bySlug;
   }
   const programs: { slug: string; col: number }[] = [];
+  let last = header.col;
   for (let c = header.col + 1; c < sheet.cols && sheet.text(header.row, c) !== ''; c++) {
+    last = c;
     const p = programByName(sheet.text(header.row, c));
     if (p) programs.push({ slug: p.slug, col: c });
-    else
-      sheet.error(
-        'unknown_program',
-        header.row,
-        c,
-        `expected a program name, found ${JSON.stringify(sheet.text(header.row, c))}`,
-      );
+    else unpriced(sheet, header.row, c, `the price cap column ${JSON.stringify(sheet.text(header.row, c))}`);
   }
-  for (let r = header.row + 1; r < sheet.rows && sheet.text(r, header.col) !== ''; r++) {
+  // A cap the rules can read, or a label with values; a lone label they cannot read is a note.
+  const kind = (r: number): RowKind | undefined => {
+    const label = sheet.text(r, header.col);
+    if (label !== '' && typeof capRule(label, restrictedStates) !== 'string') return 'row';
+    for (let c = header.col + 1; c <= last; c++) if (sheet.text(r, c) !== '') return 'row';
+    return undefined;
+  };
+  const table = { from: header.row + 1, labelCol: header.col, lastCol: last, name: 'the price caps' };
+  for (const r of tableRows(sheet, { ...table, label: 'a price cap', kind })) {
     const label = sheet.text(r, header.col);
     const rule = capRule(label, restrictedStates);
     if (typeof rule === 'string') {
-      sheet.error('unknown_cap', r, header.col, rule);
+      sheet.error(
+        label === '' ? 'missing_row_label' : 'unknown_cap',
+        r,
+        header.col,
+        label === '' ? 'caps with no label' : rule,
+      );
       continue;
     }
     for (const { slug, col } of programs) {

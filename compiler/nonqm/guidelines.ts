@@ -6,6 +6,8 @@ import type { DocTypeRules } from '../../worker/artifact/format.ts';
 import { dollars, percent, plain } from '../cells.ts';
 import { borrowers, listAt, numbers, occupancies, states } from '../lists.ts';
 import { key } from '../rows.ts';
+import { noteCell } from '../table-rows.ts';
+import { unpriced } from '../unpriced.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { norm, PROGRAMS } from './programs.ts';
 
@@ -41,21 +43,29 @@ export function readGuidelines(sheet: Sheet): GuidelineColumn[] {
     else sheet.error('missing_row', null, null, `expected a guideline row labelled ${JSON.stringify(label)}`);
   }
   if (Object.keys(rowOf).length !== Object.keys(RULES).length) return [];
+  const programOf = (heading: string) => PROGRAMS.find((p) => p.docTypes[norm(heading)]);
+  // The column headings: the row above the "Program" row, past blank rows and notes.
   const programRow = sheet.find((t) => key(t) === 'program').find((h) => h.col === labelCol);
-  const headingRow = (programRow?.row ?? anchor.row) - 1;
+  let headingRow = (programRow?.row ?? anchor.row) - 1;
+  for (; headingRow > 0; headingRow--) {
+    if (sheet.isBlankRow(headingRow, labelCol)) continue;
+    const note = noteCell(sheet, headingRow, labelCol, sheet.cols - 1);
+    if (note === undefined) break;
+    sheet.warn(
+      'note_in_table',
+      headingRow,
+      note,
+      `a note inside the guidelines, skipped: ${JSON.stringify(sheet.text(headingRow, note))}`,
+    );
+  }
 
   const columns: GuidelineColumn[] = [];
   for (let c = labelCol + 1; c < sheet.cols; c++) {
     const heading = sheet.text(headingRow, c);
     if (heading === '') continue;
-    const program = PROGRAMS.find((p) => p.docTypes[norm(heading)]);
+    const program = programOf(heading);
     if (!program) {
-      sheet.error(
-        'unknown_program',
-        headingRow,
-        c,
-        `guideline column ${JSON.stringify(heading)} names no known program and doc type`,
-      );
+      unpriced(sheet, headingRow, c, `the guideline column ${JSON.stringify(heading)}`);
       continue;
     }
     const col = readColumn(sheet, c, rowOf);

@@ -7,6 +7,7 @@ import type { Occupancy, Purpose } from '../../worker/artifact/vocabulary.ts';
 import { checkTiling, parseBand } from '../bands.ts';
 import { isNA } from '../cells.ts';
 import { key } from '../rows.ts';
+import { noteCell, type RowKind, tableRows } from '../table-rows.ts';
 import { colLetter, type Sheet } from '../workbook.ts';
 
 const OCCUPANCY: Record<string, Occupancy> = {
@@ -36,11 +37,28 @@ export function readMatrix(sheet: Sheet): Matrix | undefined {
     return undefined;
   }
   const matrix: Matrix = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, tiers: [], columns: [], rows: [] };
-  for (const h of headers) readBlock(sheet, h.row, h.col, matrix);
+  const headerRows = new Set(headers.map((h) => h.row));
+  for (const h of headers) readBlock(sheet, h.row, h.col, matrix, headerRows);
   return matrix.rows.length > 0 ? matrix : undefined;
 }
 
-function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
+/** The row of purposes under the occupancy headings: the next row that is neither blank nor a note (warned). */
+function purposeRow(sheet: Sheet, row: number, col: number): number {
+  for (let r = row + 1; r < sheet.rows; r++) {
+    if (sheet.isBlankRow(r, col)) continue;
+    const note = noteCell(sheet, r, col, sheet.cols - 1);
+    if (note === undefined) return r;
+    sheet.warn(
+      'note_in_table',
+      r,
+      note,
+      `a note inside the matrix header, skipped: ${JSON.stringify(sheet.text(r, note))}`,
+    );
+  }
+  return row + 1;
+}
+
+function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, headerRows: Set<number>) {
   const tierLabel = sheet.text(row - 1, col);
   const tierRange = /^dscr/i.test(tierLabel) ? parseBand('dscr', tierLabel) : null;
   if (typeof tierRange === 'string') return sheet.error('bad_band', row - 1, col, tierRange);
@@ -49,10 +67,11 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
 
   const columns: Matrix['columns'] = [];
   let occupancyLabel = '';
-  for (let c = col + 2; c < sheet.cols && sheet.text(row + 1, c) !== ''; c++) {
+  const purposes = purposeRow(sheet, row, col);
+  for (let c = col + 2; c < sheet.cols && sheet.text(purposes, c) !== ''; c++) {
     occupancyLabel = sheet.text(row, c) || occupancyLabel;
     const occupancy = OCCUPANCY[key(occupancyLabel)];
-    const purpose = PURPOSE[key(sheet.text(row + 1, c))];
+    const purpose = PURPOSE[key(sheet.text(purposes, c))];
     if (!occupancy)
       sheet.error(
         'unknown_occupancy',
@@ -63,9 +82,9 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
     if (!purpose)
       sheet.error(
         'unknown_purpose',
-        row + 1,
+        purposes,
         c,
-        `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(row + 1, c))}`,
+        `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(purposes, c))}`,
       );
     if (occupancy && purpose) columns.push({ occupancy, occupancy_label: occupancyLabel, purpose, col: colLetter(c) });
   }
@@ -82,14 +101,21 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix) {
   const last = col + 1 + columns.length;
   let fico: { label: string; range: Range } | undefined;
   const blockRows: Matrix['rows'] = [];
-  for (let r = row + 2; r < sheet.rows; r++) {
-    if (sheet.isBlankRow(r, col, last)) continue;
+  // A loan amount band (its FICO band printed on the first row of the group); the next tier's title ends it.
+  const isLoanBand = (t: string) => typeof parseBand('dollars', t) !== 'string';
+  const kind = (r: number): RowKind | undefined => {
+    if (headerRows.has(r) || headerRows.has(r + 1)) return 'end';
+    return isLoanBand(sheet.text(r, col + 1)) ? 'row' : undefined;
+  };
+  const table = {
+    from: purposes + 1,
+    labelCol: col,
+    lastCol: last,
+    name: `matrix ${JSON.stringify(tierLabel || sheet.tab)}`,
+  };
+  for (const r of tableRows(sheet, { ...table, label: 'a loan amount band', kind })) {
     const loanLabel = sheet.text(r, col + 1);
-    const loan = parseBand('dollars', loanLabel);
-    if (typeof loan === 'string') {
-      sheet.endsBefore(r, col + 1, (t) => typeof parseBand('dollars', t) !== 'string', 'a loan amount band'); // else a note, or the next tier's title
-      break;
-    }
+    const loan = parseBand('dollars', loanLabel) as Range;
     const ficoLabel = sheet.text(r, col);
     if (ficoLabel !== '') {
       const range = parseBand('fico', ficoLabel);

@@ -6,6 +6,8 @@ import type { PppTable } from '../../worker/artifact/format.ts';
 import { isOneOf, type Occupancy, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { points } from '../cells.ts';
 import { key } from '../rows.ts';
+import { type RowKind, tableRows } from '../table-rows.ts';
+import { unpriced } from '../unpriced.ts';
 import { colIndex, colLetter, type Sheet } from '../workbook.ts';
 import { programByName } from './programs.ts';
 
@@ -21,10 +23,12 @@ const termOf = (label: string) => PPP_TERMS.find((t) => key(t).replace(/\s/g, ''
 
 export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
   const bySlug = new Map<string, PppTable[]>();
-  for (const { row, col } of sheet.find((t) => key(t) === 'ppp term')) {
+  const isHeader = (t: string) => key(t) === 'ppp term';
+  const headerRows = new Set(sheet.find(isHeader).map((h) => h.row));
+  for (const { row, col } of sheet.find(isHeader)) {
     const name = sheet.text(row - 1, col);
-    const program = sectionAbove(sheet, row - 2);
-    if (!name || !program) {
+    const section = name ? sectionOf(sheet, row - 1, headerRows) : undefined;
+    if (!name || !section) {
       sheet.error(
         'missing_ppp_title',
         row - 1,
@@ -33,8 +37,19 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
       );
       continue;
     }
+    if ('title' in section) {
+      unpriced(
+        sheet,
+        row - 1,
+        col,
+        `the PPP table ${JSON.stringify(name)} of section ${JSON.stringify(section.title)}`,
+      );
+      continue;
+    }
+    let last = col;
+    while (last + 1 < sheet.cols && sheet.text(row, last + 1) !== '' && !isHeader(sheet.text(row, last + 1))) last++;
     const columns: PppTable['columns'] = [];
-    for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== '' && key(sheet.text(row, c)) !== 'ppp term'; c++) {
+    for (let c = col + 1; c <= last; c++) {
       const occupancies = OCCUPANCY_COLUMNS[key(sheet.text(row, c))];
       if (!occupancies)
         sheet.error(
@@ -45,8 +60,17 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
         );
       else columns.push({ label: sheet.text(row, c), col: colLetter(c), occupancies });
     }
+    // A PPP term row, or a label with values; the next table's header, name or section title ends it.
+    const kind = (r: number): RowKind | undefined => {
+      if (headerRows.has(r)) return 'end';
+      if (termOf(sheet.text(r, col))) return 'row';
+      if (headerRows.has(r + 1) || headerRows.has(r + 2)) return 'end';
+      for (let c = col + 1; c <= last; c++) if (sheet.text(r, c) !== '') return 'row';
+      return undefined;
+    };
+    const table = { from: row + 1, labelCol: col, lastCol: last, name: `PPP table ${JSON.stringify(name)}` };
     const rows: PppTable['rows'] = [];
-    for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    for (const r of tableRows(sheet, { ...table, label: 'a PPP term', kind })) {
       const term = termOf(sheet.text(r, col));
       if (!term) {
         sheet.error(
@@ -68,7 +92,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
       sheet.error('empty_grid', row, col, `PPP table ${JSON.stringify(name)} has no columns or rows`);
       continue;
     }
-    const list = bySlug.get(program) ?? [];
+    const list = bySlug.get(section.slug) ?? [];
     list.push({
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
@@ -78,26 +102,38 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
       columns,
       rows,
     });
-    bySlug.set(program, list);
+    bySlug.set(section.slug, list);
   }
   return bySlug;
 }
 
-/** The nearest program section title at or above `row`. */
-function sectionAbove(sheet: Sheet, row: number): string | undefined {
-  for (let r = row; r >= 0; r--)
-    for (let c = 0; c < sheet.cols; c++) {
-      const p = programByName(sheet.text(r, c));
-      if (p) return p.slug;
-    }
-  return undefined;
+/**
+ * The program section of the table named in `nameRow`: scanning up, the first row naming a program.
+ * Reaching the rows of a table above first (its header or a PPP term row), or the top of the tab,
+ * means the section's title names no program this lender prices: its nearest text is returned.
+ */
+function sectionOf(
+  sheet: Sheet,
+  nameRow: number,
+  headerRows: Set<number>,
+): { slug: string } | { title: string } | undefined {
+  let title: string | undefined;
+  for (let r = nameRow - 1; r >= 0; r--) {
+    const texts: string[] = [];
+    for (let c = 0; c < sheet.cols; c++) if (sheet.text(r, c) !== '') texts.push(sheet.text(r, c));
+    const program = texts.map((t) => programByName(t)).find((p) => p !== undefined);
+    if (program) return { slug: program.slug };
+    if (headerRows.has(r) || texts.some((t) => termOf(t))) break;
+    title ??= texts[0];
+  }
+  return title === undefined ? undefined : { title };
 }
 
 /** "Prepayment penalties are not permitted in the following states: AK, KS, ..." */
 export function readRestrictedStates(sheet: Sheet): UsState[] {
   for (const { row, col } of sheet.find((t) => /not permitted in the following states/i.test(t))) {
     const m = /following states:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(sheet.text(row, col));
-    const codes = m?.[1]!.split(',').map((s) => s.trim()) ?? [];
+    const codes = m ? m[1]!.split(',').map((s) => s.trim()) : [];
     const unknown = codes.filter((s) => !isOneOf(US_STATES, s));
     if (m && unknown.length === 0) return codes.filter((s): s is UsState => isOneOf(US_STATES, s)).sort();
     if (m) {

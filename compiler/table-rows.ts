@@ -1,0 +1,102 @@
+/**
+ * The rows of a table, found the same way for every kind of table (sheets/README.md §1,
+ * "Announcements": notes may stand anywhere on a tab, including between a table's header and its
+ * first row). Below its header a table runs over blank rows and notes until something that is
+ * neither a row of it, a blank row nor a note: the next table's title or header, footnotes, or
+ * the end of the tab.
+ *
+ * A note is a row holding one text cell (in the label column, or merged across columns) that is
+ * not a row of the table. A note between the header and the last row of the table is skipped with
+ * a warning (`note_in_table`: it cannot change a price, but a reader of the sheet should know the
+ * row was skipped); notes under the last row are how the lenders print remarks and footnotes
+ * (sheets/README.md §3.2) and are not findings.
+ */
+import { isNA, isNotApplicable } from './cells.ts';
+import type { Sheet } from './workbook.ts';
+
+/** What a row is to the table: one of its rows, or the start of something else (the next table's title or header). */
+export type RowKind = 'row' | 'end';
+
+export interface TableShape {
+  /** the first row below the header (0-based) */
+  from: number;
+  /** the column of the row labels; a note stands here or is merged across columns */
+  labelCol: number;
+  /** the last column of the table */
+  lastCol: number;
+  /** the table's name in messages, e.g. `grid "FICO / CLTV"` */
+  name: string;
+  /** what a row's label is, for a stray row inside the table: "a note rate", "a state code" */
+  label: string;
+  /** 'row' for a row of the table (to be read, and checked, by the caller), 'end' where something else starts */
+  kind(row: number): RowKind | undefined;
+}
+
+/** Text that is neither a number, a price-like figure nor a cell marker (NA, N/A). */
+export const isFreeText = (text: string) =>
+  text !== '' && !isNA(text) && !isNotApplicable(text) && !/^[\s$(+\-−]*[\d.,]+\s*%?\s*\)?$/.test(text);
+
+/** The one cell of a note row within columns `from`..`to`, or undefined when the row is not a note. */
+export function noteCell(sheet: Sheet, row: number, from: number, to: number): number | undefined {
+  let found: number | undefined;
+  for (let c = from; c <= to; c++) {
+    if (sheet.text(row, c) === '') continue;
+    if (found !== undefined) return undefined;
+    found = c;
+  }
+  if (found === undefined || !isFreeText(sheet.text(row, found))) return undefined;
+  return found === from || sheet.mergeWidth(row, found) > 1 ? found : undefined;
+}
+
+/**
+ * The table's rows, in order. A row that is neither a row of the table, a blank row nor a note ends
+ * the table; when rows of the table follow it all the same, it is a stray cell inside the table
+ * (`unexpected_text`), not taken for the end of the table.
+ */
+export function tableRows(sheet: Sheet, t: TableShape): number[] {
+  const rows: number[] = [];
+  let notes: { row: number; col: number }[] = [];
+  const isBlank = (r: number) => sheet.isBlankRow(r, t.labelCol, t.lastCol);
+  const note = (r: number) => noteCell(sheet, r, t.labelCol, t.lastCol);
+  for (let r = t.from; r < sheet.rows; r++) {
+    if (isBlank(r)) continue;
+    const kind = t.kind(r);
+    if (kind === 'end') break;
+    if (kind === 'row') {
+      for (const n of notes)
+        sheet.warn(
+          'note_in_table',
+          n.row,
+          n.col,
+          `a note inside ${t.name}, skipped: ${JSON.stringify(sheet.text(n.row, n.col))}`,
+        );
+      notes = [];
+      rows.push(r);
+      continue;
+    }
+    const col = note(r);
+    if (col === undefined) {
+      strayRow(sheet, t, r);
+      break;
+    }
+    notes.push({ row: r, col });
+  }
+  return rows;
+}
+
+/** A row that ended the table: when the table goes on below it (past blank rows and notes), name it. */
+function strayRow(sheet: Sheet, t: TableShape, stray: number) {
+  for (let r = stray + 1; r < sheet.rows; r++) {
+    if (sheet.isBlankRow(r, t.labelCol, t.lastCol) || noteCell(sheet, r, t.labelCol, t.lastCol) !== undefined) continue;
+    if (t.kind(r) !== 'row') return;
+    let col = t.labelCol;
+    while (col < t.lastCol && sheet.text(stray, col) === '') col++;
+    sheet.error(
+      'unexpected_text',
+      stray,
+      col,
+      `expected ${t.label}, found ${JSON.stringify(sheet.text(stray, col))}, and the table goes on below it`,
+    );
+    return;
+  }
+}
