@@ -5,9 +5,11 @@
  * (a banner, a heading) is read as text and says nothing. The cell is Bayshore 11-23 Conventional!D12,
  * the 30 Day price of 5.375 in Conforming 30 Year Fixed: 97.800 (`<c r="D12" s="1"><v>97.8</v></c>`).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
 import { price } from '../../compiler/cells.ts';
 import { Diagnostics } from '../../compiler/diagnostics.ts';
 import { readWorkbook } from '../../compiler/workbook.ts';
@@ -18,10 +20,13 @@ const FILE = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx';
 const parts = readParts(readFileSync(join(SHEETS_DIR, 'agency', FILE)));
 const BANNER = 'Rates Effective: Monday, November 23, 2026  9:00 AM ET';
 
+const edited = (from: string, to: string) =>
+  writeZip(editPart(parts, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(from, to)));
+
 /** The Conventional tab with `from` replaced by `to` in its XML. */
 function conventional(from: string, to: string) {
   const diag = new Diagnostics();
-  const bytes = writeZip(editPart(parts, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(from, to)));
+  const bytes = edited(from, to);
   const sheet = readWorkbook(bytes, { lender: 'agency', workbook: FILE, workbookIndex: 0, diag })!.sheet(
     'Conventional',
   )!;
@@ -86,5 +91,31 @@ describe('a formula in a cell the compiler reads', () => {
     expect(sheet.text(2, 1)).toBe('Rates Effective: Monday, November 23, 2026 9:00 AM ET');
     expect(sheet.find((t) => t.startsWith('Rates Effective'))).toEqual([{ row: 2, col: 1 }]);
     expect(diag.list).toEqual([]);
+  });
+});
+
+describe('compiled: a formula price warns and still compiles', () => {
+  const root = mkdtempSync(join(tmpdir(), 'formulas-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  // KNOWN GAP (compiler/build.ts, compiler-A): buildAll drops the artifact when any diagnostic,
+  // a warning included, was added while building it (`diag.list.length !== before`). Flips when it
+  // counts errors only.
+  it.fails('the sheet with D12 =C12-0.125 compiles to the clean artifact, with the warning', () => {
+    const build = (bytes: Uint8Array, name: string) => {
+      mkdirSync(join(root, name, 'agency'), { recursive: true });
+      writeFileSync(join(root, name, 'agency', FILE), bytes);
+      return buildAll(join(root, name));
+    };
+    const clean = build(readFileSync(join(SHEETS_DIR, 'agency', FILE)), 'clean');
+    const formula = build(
+      edited('<c r="D12" s="1"><v>97.8</v></c>', '<c r="D12" s="1"><f>C12-0.125</f><v>97.8</v></c>'),
+      'formula',
+    );
+    expect(formula.diag.list.map((d) => [d.severity, d.code, d.tab, d.cell])).toEqual([
+      ['warning', 'formula_cell', 'Conventional', 'D12'],
+    ]);
+    expect(formula.artifacts).toEqual(clean.artifacts);
+    expect(formula.artifacts).toHaveLength(1);
   });
 });
