@@ -15,31 +15,51 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parseMoment } from '../worker/artifact/moment.ts';
 import { ensureCompiled, pinnedNow, readManifest, readVerifiedCandidates } from './dist-sheets.ts';
 import { localKv } from './publish/local-port.ts';
 import { publish } from './publish/publish.ts';
 import { spawnWrangler } from './wrangler.ts';
 
+const USAGE = `usage: npm start [-- --help]
+
+Serves the pricer on http://127.0.0.1:$PORT (default 8787) over local KV: compiles the sheets when
+dist-sheets/ is missing, publishes them to local PRICER_KV (as the daily job publishes), keeps the
+dev INTERNAL_TOKEN in .dev.vars and prints it with a curl example, then runs wrangler dev.
+
+Environment:
+  PORT        the port (default 8787)
+  PRICER_NOW  the Worker's clock, an ISO date-time with offset (e.g. 2026-11-24T10:30:00-08:00);
+              unset: pinned to a moment at which every lender's newest compiled sheet is in force`;
+
+try {
+  if (parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }).values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
 const DEV_VARS = fileURLToPath(new URL('../.dev.vars', import.meta.url));
 const port = process.env.PORT ?? '8787';
 
 ensureCompiled();
+const candidates = await readVerifiedCandidates();
 const { kv, dispose } = await localKv();
-try {
-  const report = await publish(kv, await readVerifiedCandidates());
-  if (!report.ok)
-    throw new Error(
-      report.outcomes.flatMap((o) => (o.reason ? [`${o.lender_slug} ${o.effective_at}: ${o.reason}`] : [])).join('; '),
-    );
-  console.log(
-    `published ${report.outcomes.length} compiled sheets to local PRICER_KV (${report.writes.length} keys written)`,
-  );
-} finally {
-  await dispose();
+const report = await publish(kv, candidates).finally(dispose);
+if (!report.ok) {
+  for (const o of report.outcomes)
+    if (o.reason) console.error(`refused ${o.lender_slug} ${o.effective_at}: ${o.reason}`);
+  process.exit(1);
 }
+console.log(
+  `published ${report.outcomes.length} compiled sheets to local PRICER_KV (${report.writes.length} keys written)`,
+);
 
-const now = process.env.PRICER_NOW ?? pinnedNow(readManifest().artifacts);
+const now = process.env.PRICER_NOW || pinnedNow(readManifest().artifacts);
 if (parseMoment(now) === null) throw new Error(`PRICER_NOW ${JSON.stringify(now)} is not an ISO date-time with offset`);
 console.log(
   process.env.PRICER_NOW

@@ -2,30 +2,36 @@
  * npm run publish -- [options]: verify the compiled artifacts and publish them to PRICER_KV, or
  * withdraw a published sheet. Run with --help for the usage.
  */
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { utcMoment } from '../../worker/artifact/moment.ts';
+import { type Selection, select } from '../../worker/sheets/select.ts';
 import { readCandidates } from '../dist-sheets.ts';
 import type { KvPort } from './kv-port.ts';
 import { localKv } from './local-port.ts';
-import { publish, withdraw } from './publish.ts';
+import { type PublishReport, publish, withdraw } from './publish.ts';
 import { remotePort } from './remote-port.ts';
 
-const USAGE = `usage: npm run publish -- [--remote] [--artifacts DIR] [--persist-to DIR]
+const USAGE = `usage: npm run publish -- [--remote] [--artifacts DIR] [--persist-to DIR] [--summary FILE]
        npm run publish -- --withdraw <lender_slug> <YYYY-MM-DD | ISO date-time> [--remote] [--persist-to DIR]
 
 Publishes every compiled artifact of DIR/manifest.json (default dist-sheets/) that verifies:
 sha256, format version, schema, identity, and a smoke quote on each lender's newest sheet.
 A refused artifact is named and written nowhere; the others are still published (exit 1).
---withdraw stops a published sheet (a date: every sheet of that day) from answering "now";
-as_of replays still see it, marked withdrawn.
+Publishing what is already published writes nothing.
+
+--withdraw stops a published sheet (a date: every sheet of that day; a date-time: the sheet of
+that moment) from answering "now": the lender's previous sheet answers again, in force or expired
+by its own cut-off. The withdrawn sheet stays readable for as_of replays, marked withdrawn_at.
 
   --remote          the deployed namespace (needs CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and
                     --namespace-id or PRICER_KV_NAMESPACE_ID); default: local KV, what npm start serves
-  --namespace-id ID the deployed PRICER_KV namespace id
+  --namespace-id ID the deployed PRICER_KV namespace id (32 hex digits)
   --artifacts DIR   compiled artifacts (default dist-sheets)
   --persist-to DIR  local KV state folder (default .wrangler/state)
+  --summary FILE    also append the outcome as Markdown to FILE (the daily job: $GITHUB_STEP_SUMMARY)
   -h, --help        this text`;
 
 function fail(message: string): never {
@@ -33,66 +39,112 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let parsed: ReturnType<typeof parseOptions>;
-function parseOptions() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      remote: { type: 'boolean', default: false },
-      'namespace-id': { type: 'string' },
-      artifacts: { type: 'string', default: 'dist-sheets' },
-      'persist-to': { type: 'string' },
-      withdraw: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+function options() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        remote: { type: 'boolean', default: false },
+        'namespace-id': { type: 'string' },
+        artifacts: { type: 'string', default: 'dist-sheets' },
+        'persist-to': { type: 'string' },
+        summary: { type: 'string' },
+        withdraw: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
-try {
-  parsed = parseOptions();
-} catch (error) {
-  fail((error as Error).message);
-}
-const { values, positionals } = parsed;
+
+const { values, positionals } = options();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (values.withdraw ? positionals.length !== 2 : positionals.length !== 0) fail('unexpected arguments');
+if (values.withdraw && positionals.length !== 2) fail('--withdraw takes a lender_slug and a date or date-time');
+if (!values.withdraw && positionals.length !== 0) fail(`unexpected arguments: ${positionals.join(' ')}`);
 
+/** The namespace to write: local KV, or the deployed one by id (never wrangler.toml's placeholder). */
 async function target(): Promise<{ kv: KvPort; dispose: () => Promise<void> }> {
   if (!values.remote) return localKv(values['persist-to']);
   const id = values['namespace-id'] ?? process.env.PRICER_KV_NAMESPACE_ID;
   if (!id) fail('--remote needs the namespace id: --namespace-id ID or PRICER_KV_NAMESPACE_ID');
-  return { kv: remotePort(id), dispose: async () => {} };
+  try {
+    return { kv: remotePort(id), dispose: async () => {} };
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
 
 const { kv, dispose } = await target();
 try {
-  if (values.withdraw) {
-    const [lender, when] = positionals as [string, string];
-    const { withdrawn } = await withdraw(kv, lender, when, utcMoment(Date.now()));
-    console.log(
-      withdrawn.length
-        ? `withdrew ${withdrawn.map((e) => `${lender} ${e.effective_at}`).join(', ')}`
-        : `${lender} ${when} was already withdrawn`,
-    );
-  } else {
-    const report = await publish(kv, readCandidates(pathToFileURL(`${resolve(values.artifacts)}/`)));
-    for (const o of report.outcomes)
-      console.log(
-        `${o.lender_slug} ${o.effective_at} ${o.sha256.slice(0, 12)}: ${o.status}${o.reason ? ` (${o.reason})` : ''}`,
-      );
-    console.log(
-      `${report.writes.length} key(s) written${report.writes.length ? `: ${report.writes.join(', ')}` : ' (already published)'}`,
-    );
-    if (!report.ok) {
-      console.error('publish refused some artifacts (listed above); the others were published');
-      process.exitCode = 1;
-    }
-  }
+  if (values.withdraw) await withdrawOne(positionals[0]!, positionals[1]!);
+  else await publishAll();
 } catch (error) {
   console.error(`publish failed: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
   await dispose();
+}
+
+async function publishAll(): Promise<void> {
+  const report = await publish(kv, readCandidates(pathToFileURL(`${resolve(values.artifacts)}/`)));
+  for (const o of report.outcomes)
+    console.log(
+      `${o.lender_slug} ${o.effective_at} ${o.sha256.slice(0, 12)}: ${o.status}${o.reason ? ` (${o.reason})` : ''}`,
+    );
+  console.log(
+    `${report.writes.length} key(s) written${report.writes.length ? `: ${report.writes.join(', ')}` : ' (already published)'}`,
+  );
+  if (values.summary) appendFileSync(values.summary, markdown(report));
+  if (!report.ok) {
+    console.error('publish refused some sheets (listed above); the others were published');
+    process.exitCode = 1;
+  }
+}
+
+async function withdrawOne(lender: string, when: string): Promise<void> {
+  const now = Date.now();
+  const { withdrawn, sheets } = await withdraw(kv, lender, when, utcMoment(now));
+  console.log(
+    withdrawn.length
+      ? `withdrew ${withdrawn.map((e) => `${lender} ${e.effective_at}`).join(', ')} (withdrawn_at ${utcMoment(now)})`
+      : `${lender} ${when} was already withdrawn`,
+  );
+  console.log(answersNow(lender, select(sheets, { kind: 'now', at: now })));
+}
+
+/** What the Worker answers for `lender` now (on the real clock), said for the operator. */
+function answersNow(lender: string, { entry, status }: Selection): string {
+  if (entry === null) return `now: ${lender} has no sheet in force (quotes list it as no_sheet)`;
+  const sheet = `its sheet of ${entry.effective_at} (reprice ${entry.reprice})`;
+  return status === 'expired'
+    ? `now: ${lender} answers with ${sheet}, expired since ${entry.expires_at}: its programs are rejected with rate_sheet_expired`
+    : `now: ${lender} answers with ${sheet}, in force until ${entry.expires_at} unless a newer sheet takes effect`;
+}
+
+/** The job summary's section: every sheet and what became of it, the refused ones first. */
+function markdown(report: PublishReport): string {
+  const rows = [...report.outcomes]
+    .sort((a, b) => Number(b.status === 'refused') - Number(a.status === 'refused'))
+    .map(
+      (o) =>
+        `| ${o.lender_slug} | ${o.effective_at} | \`${o.sha256.slice(0, 12)}\` | ${o.status} | ${(o.reason ?? '').replaceAll('|', '\\|')} |`,
+    );
+  const refused = report.outcomes.filter((o) => o.status === 'refused').length;
+  return [
+    `## Publish to PRICER_KV${values.remote ? '' : ' (local)'}`,
+    '',
+    refused
+      ? `**${refused} sheet(s) refused** and written nowhere; the others were published.`
+      : 'Every sheet verified.',
+    `${report.writes.length} key(s) written.`,
+    '',
+    '| lender | effective at | sha256 | status | problem |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
 }

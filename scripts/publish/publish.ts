@@ -50,9 +50,13 @@ const byTime = (a: { effective_at: string }, b: { effective_at: string }) =>
 async function readIndex(kv: KvPort, lender: string): Promise<IndexEntry[]> {
   const text = await kv.getText(indexKey(lender));
   if (text === null) return [];
-  const index = LenderIndex.parse(JSON.parse(text));
-  if (index.lender_slug !== lender) throw new Error(`${indexKey(lender)} holds the index of ${index.lender_slug}`);
-  return index.sheets;
+  const parsed = LenderIndex.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`malformed: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  if (parsed.data.lender_slug !== lender) throw new Error(`it holds the index of ${parsed.data.lender_slug}`);
+  return parsed.data.sheets;
 }
 
 const indexEntry = (lender: string, sheets: IndexEntry[]): KvEntry => ({
@@ -82,7 +86,9 @@ export async function publish(
     try {
       before = await readIndex(kv, lender);
     } catch (error) {
-      refuseAll(`${indexKey(lender)} in KV cannot be read (${(error as Error).message}): repair it first`);
+      refuseAll(
+        `${indexKey(lender)} in KV cannot be read (${(error as Error).message}): repair it first (local KV: delete .wrangler/state and publish again)`,
+      );
       continue;
     }
     const merged = new Map(before.map((e) => [instant(e.effective_at), e]));
@@ -132,7 +138,7 @@ export async function withdraw(
   lender: string,
   target: string,
   at: string,
-): Promise<{ withdrawn: IndexEntry[]; writes: string[] }> {
+): Promise<{ withdrawn: IndexEntry[]; writes: string[]; sheets: IndexEntry[] }> {
   const index = await readIndex(kv, lender);
   const moment = parseMoment(target);
   const matches = (e: IndexEntry) =>
@@ -142,8 +148,8 @@ export async function withdraw(
     throw new Error(`no published ${lender} sheet at ${target}; published: ${known}`);
   }
   const withdrawn = index.filter((e) => matches(e) && e.withdrawn_at === null);
-  if (withdrawn.length === 0) return { withdrawn, writes: [] };
-  const next = index.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
-  await kv.put([indexEntry(lender, next)]);
-  return { withdrawn, writes: [indexKey(lender)] };
+  if (withdrawn.length === 0) return { withdrawn, writes: [], sheets: index };
+  const sheets = index.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
+  await kv.put([indexEntry(lender, sheets)]);
+  return { withdrawn, writes: [indexKey(lender)], sheets };
 }

@@ -4,16 +4,30 @@
  * configuration and nothing is written without it. Which artifact keys exist is listed once.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT, WRANGLER_BIN } from '../wrangler.ts';
 import type { KvEntry, KvPort } from './kv-port.ts';
 
+const PLACEHOLDER = /^0+$/;
+
+/** The PRICER_KV namespace id wrangler.toml binds the deployed Worker to; null while it is the placeholder. */
+export function deployedNamespaceId(): string | null {
+  const toml = readFileSync(join(PROJECT_ROOT, 'wrangler.toml'), 'utf8');
+  const id = /^\s*binding\s*=\s*"PRICER_KV"\s*\n\s*(?:#.*\n\s*)*id\s*=\s*"([^"]*)"/m.exec(toml)?.[1];
+  return id === undefined || PLACEHOLDER.test(id) ? null : id;
+}
+
 export function remotePort(namespaceId: string): KvPort {
-  if (!/^[0-9a-f]{32}$/.test(namespaceId) || /^0+$/.test(namespaceId))
+  if (!/^[0-9a-f]{32}$/.test(namespaceId) || PLACEHOLDER.test(namespaceId))
     throw new Error(
       `${JSON.stringify(namespaceId)} is not a Workers KV namespace id (32 hex digits, not the placeholder)`,
+    );
+  const deployed = deployedNamespaceId();
+  if (deployed !== null && deployed !== namespaceId)
+    throw new Error(
+      `namespace ${namespaceId} is not the one wrangler.toml binds to PRICER_KV (${deployed}): the Worker would never read it`,
     );
   const run = (args: string[]) => {
     const r = spawnSync(process.execPath, [WRANGLER_BIN, 'kv', ...args, '--namespace-id', namespaceId, '--remote'], {
