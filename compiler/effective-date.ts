@@ -21,7 +21,7 @@ export function bannerDate(text: string): string | undefined {
   return undefined;
 }
 
-export interface Banner {
+interface Banner {
   date: string;
   /** minutes after midnight, when the banner prints a time */
   minutes: number | null;

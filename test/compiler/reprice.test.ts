@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
+import { parseBanner } from '../../compiler/effective-date.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { diagnostic, FILES, program, readBook, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
 
@@ -31,6 +32,26 @@ const moments = (artifacts: Artifact[], lender: string) =>
 const NONQM_TABS =
   'Rates, Full Doc LLPA, Expanded Doc LLPA, DSCR LLPA, MU-MX LLPA, ITIN LLPA, FN LLPA, PPP, Price Caps';
 const AGENCY_TABS = 'Conventional, LLPA, State Adjusters, Guidelines';
+
+describe("each lender's banner, morning and reprice (sheets/README.md §1)", () => {
+  it.each([
+    ['Effective: 11/23/2026 8:30 AM PT', { date: '2026-11-23', minutes: 510, zone: 'PT', reprice: null }],
+    ['Effective: 11/23/2026 1:15 PM PT — REPRICE #1', { date: '2026-11-23', minutes: 795, zone: 'PT', reprice: 1 }],
+    [
+      'Rates Effective: Monday, November 23, 2026  9:00 AM ET',
+      { date: '2026-11-23', minutes: 540, zone: 'ET', reprice: null },
+    ],
+    [
+      'Rates Effective: Monday, November 23, 2026  2:05 PM ET  (REPRICE 1)',
+      { date: '2026-11-23', minutes: 845, zone: 'ET', reprice: 1 },
+    ],
+    ['Effective: 11/23/2026 12:05 AM PT', { date: '2026-11-23', minutes: 5, zone: 'PT', reprice: null }],
+    ['Effective: 11/23/2026 12:30 PM PT — REPRICE #12', { date: '2026-11-23', minutes: 750, zone: 'PT', reprice: 12 }],
+    ['Effective: 11/23/2026', { date: '2026-11-23', minutes: null, zone: null, reprice: null }],
+  ])('%s', (text, banner) => {
+    expect(parseBanner(text)).toEqual(banner);
+  });
+});
 
 describe("Granite Peak's real reprice of 2026-11-23 at 1:15 PM PT", () => {
   const real = buildAll(SHEETS_DIR);
