@@ -50,7 +50,13 @@ const byTime = (a: { effective_at: string }, b: { effective_at: string }) =>
 async function readIndex(kv: KvPort, lender: string): Promise<IndexEntry[]> {
   const text = await kv.getText(indexKey(lender));
   if (text === null) return [];
-  const parsed = LenderIndex.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('not JSON');
+  }
+  const parsed = LenderIndex.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`malformed: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);

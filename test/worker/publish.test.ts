@@ -187,7 +187,9 @@ describe('a refused sheet is named and written nowhere; the others are still pub
       ['non-qm', 'published'],
       ['non-qm', 'published'],
     ]);
-    expect(report.outcomes[0]?.reason).toMatch(/^index:agency in KV cannot be read \(.+\): repair it first$/);
+    expect(report.outcomes[0]?.reason).toMatch(
+      /^index:agency in KV cannot be read \((not JSON|it holds the index of non-qm)\): repair it first \(local KV: delete \.wrangler\/state and publish again\)$/,
+    );
     expect(report.writes).not.toContain(artifactKey(artifactOf('agency', '2026-11-23').sha256));
     expect(await env.PRICER_KV.get(indexKey('agency'), 'text')).toBe(text);
   });
