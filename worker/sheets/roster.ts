@@ -6,12 +6,24 @@
 import { z } from 'zod';
 import roster from '../../sheets/roster.json' with { type: 'json' };
 
-const Roster = z.object({
-  lenders: z
-    .array(z.string().regex(/^[a-z0-9_-]+$/))
-    .min(1)
-    .refine((l) => new Set(l).size === l.length, 'a lender is listed twice'),
-});
+const Roster = z
+  .object({
+    lenders: z
+      .array(z.string().regex(/^[a-z0-9_-]+$/, 'a lender slug is lowercase letters, digits, _ and -'))
+      .min(1, 'the roster lists no lender')
+      .refine((l) => new Set(l).size === l.length, 'a lender is listed twice'),
+  })
+  .strict();
 
-/** The roster's lender slugs, sorted (the order of every `rate_sheets[]`). Throws at load when the file is malformed. */
-export const ROSTER: readonly string[] = Object.freeze([...Roster.parse(roster).lenders].sort());
+/** The lender slugs of a roster file's content, sorted (the order of every `rate_sheets[]`); throws naming the problem. */
+export function rosterOf(json: unknown): readonly string[] {
+  const parsed = Roster.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`sheets/roster.json: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return Object.freeze([...parsed.data.lenders].sort());
+}
+
+/** The roster; a malformed file fails the Worker's start (and so its deploy) and every script that reads it. */
+export const ROSTER: readonly string[] = rosterOf(roster);
