@@ -2,19 +2,22 @@
  * For the daily job summary: each new sheet against the sheet it replaces, as Markdown on stdout,
  * plus an HTML report per pair in --html-dir.
  *
- *   node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [lender@date|moment ...]
+ *   node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
  *
  * Without sheets named, the new sheets are every sheet of the newest day in the manifest (--date
  * picks another day): the morning sheet and each reprice, each against its predecessor (the
  * morning sheet against the previous day's last sheet, a reprice against the sheet before it). A
- * lender without a sheet that day, or whose first sheet it is, says so.
+ * lender without a sheet that day, or whose first sheet it is, says so. Each report opens with the
+ * new sheet's compiler warnings, its headline and its impact on the benchmark loans
+ * (sheets/benchmarks.json), as `npm run diff` prints them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compare } from '../tools/diff/compare.ts';
+import { DEFAULT_BENCHMARKS, readBenchmarks } from '../tools/diff/benchmarks.ts';
 import { renderHtml } from '../tools/diff/html.ts';
 import { renderMarkdown } from '../tools/diff/markdown.ts';
+import { reportOf } from '../tools/diff/report.ts';
 import {
   lendersOf,
   listing,
@@ -33,10 +36,12 @@ const { values, positionals } = parseArgs({
     artifacts: { type: 'string', default: 'dist-sheets' },
     'html-dir': { type: 'string' },
     date: { type: 'string' },
+    benchmarks: { type: 'string', default: DEFAULT_BENCHMARKS },
   },
 });
 const dir = values.artifacts;
 const manifest = readManifest(dir);
+const benchmarks = readBenchmarks(values.benchmarks);
 
 /** `lender@date` or `lender@moment`, as `npm run diff` reads a date or a moment. */
 function named(spec: string): ManifestEntry {
@@ -74,14 +79,14 @@ for (const entry of news) {
   }
   const a = loadSheet(dir, before);
   const b = loadSheet(dir, entry);
-  const diff = compare(a, b);
-  sections.push(renderMarkdown(diff));
+  const report = reportOf(a, b, { benchmarks: benchmarks.get(entry.lender_slug) ?? null, warnings: entry.warnings });
+  sections.push(renderMarkdown(report));
   if (values['html-dir']) {
     mkdirSync(values['html-dir'], { recursive: true });
     const name = (e: ManifestEntry) => e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.msgpack$/, '');
     writeFileSync(
       join(values['html-dir'], `${entry.lender_slug}-${name(before)}-${name(entry)}.html`),
-      renderHtml(diff, a, b),
+      renderHtml(report, a.artifact, b.artifact),
     );
   }
 }

@@ -2,13 +2,14 @@
  * The CLI end to end: node tools/diff/cli.ts run with execFile on the committed artifacts.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Impact } from '../../tools/diff/impact.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
-import { A, B, CLI, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT } from './helpers.ts';
+import { A, B, CLI, DIST, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
 
 const run = promisify(execFile);
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
@@ -59,19 +60,69 @@ describe('diff CLI', { timeout: 30_000 }, () => {
       expect(stdout).toContain(`\n${h}\n`);
     }
     const lines = stdout.split('\n');
-    expect(lines).toContain('| Base price (30-day) | 21 → 20 | — | 6.250 | 20 of 20 | -0.250 | -0.250 | -0.250 |');
-    expect(lines).toContain('| Base price (30-day) | 21 → 22 | 9.500 | — | 21 of 21 | -0.375 | -0.375 | -0.375 |');
+    // Added and removed rates carry their price (Rates tab: Full Doc 6.250 C11 97.396 on 11-20, DSCR 9.500 I33
+    // 103.480 on 11-23).
+    expect(lines).toContain(
+      '| Base price (30-day) | 21 → 20 | — | 6.250 (97.396) | 20 of 20 | -0.250 | -0.250 | -0.250 |',
+    );
+    expect(lines).toContain(
+      '| Base price (30-day) | 21 → 22 | 9.500 (103.480) | — | 21 of 21 | -0.375 | -0.375 | -0.375 |',
+    );
     expect(lines).toContain('| FICO / CLTV | 700 - 719 | 80.01% - 85.00% | -1.250 | -1.375 |   |');
     expect(lines).toContain('| DOC TYPE | Asset Utilization | 75.01% - 80.00% | -0.750 | -0.875 |   |');
     expect(lines).toContain('| FICO / CLTV | 640 - 659 | 65.01% - 70.00% | -2.250 | NA | became NA |');
-    expect(lines).toContain('| LOAN AMOUNT | $2,000,001 - $3,000,000 | 65.01% - 70.00% | -0.875 | -1.000 |   |');
+    expect(lines).toContain('| LOAN AMOUNT | \\$2,000,001 - \\$3,000,000 | 65.01% - 70.00% | -0.875 | -1.000 |   |');
     expect(lines).toContain('| MISCELLANEOUS ADJUSTMENTS | 1x30x12 | Adj | -0.500 | -0.625 |   |');
     expect(lines).toContain('| OTHER ADJUSTMENTS | Short-Term Rental | Adj | -0.500 | -0.375 |   |');
     expect(lines).toContain('| Eligible states | itin | NV | — | removed NV |');
-    // 6 ladder rows + 6 LLPA rows + 1 eligibility row.
+    // After the impact section: 6 ladder rows + 6 LLPA rows + 1 eligibility row, outside the per-rate <details>.
+    const changes = lines.slice(lines.indexOf('## Full Doc (`full_doc`)'));
+    const outside = changes.filter(
+      (_, i) =>
+        changes.slice(0, i).filter((l) => l.startsWith('<details>')).length ===
+        changes.slice(0, i).filter((l) => l === '</details>').length,
+    );
     expect(
-      lines.filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !/^\| (Ladder|Grid|Item) \|/.test(l)),
+      outside.filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !/^\| (Ladder|Grid|Item) \|/.test(l)),
     ).toHaveLength(13);
+  });
+
+  it('opens with the headline and the impact table, before any change table', async () => {
+    const { stdout } = await cli('non-qm', A, NONQM_MORNING);
+    const lines = stdout.split('\n');
+    expect(lines[2]).toBe(
+      '- Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375; Multi-Unit / Mixed Use and Foreign National -0.125.',
+    );
+    expect(lines).toContain('- NV no longer eligible for ITIN.');
+    const impact = lines.indexOf('## Impact on benchmark loans');
+    expect(impact).toBeGreaterThan(2);
+    expect(impact).toBeLessThan(lines.indexOf('## Full Doc (`full_doc`)'));
+    expect(
+      lines.slice(0, impact).some((l) => l.startsWith('_Δ = B − A') && l.includes('negative = the borrower pays more')),
+    ).toBe(true);
+    // The Full Doc reference loan (test/diff/impact.test.ts): par 7.375 both days, 7.000 99.288 -> 99.038.
+    expect(lines).toContain(
+      '| Full Doc | Purchase, primary SFR, FICO 760, 80% LTV, \\$640,000, CA | 7.375 → 7.375 (0.000) | ' +
+        '7.000: 99.288 → 99.038 (-0.250)<br>7.500: 100.605 → 100.355 (-0.250)<br>8.000: 101.794 → 101.544 (-0.250) |',
+    );
+    // The loans table starts with the two that became ineligible.
+    const loans = lines.indexOf('| Loan | Program | Eligibility A → B | Par rate A → B | Same rate, A → B (Δ) |');
+    expect(lines[loans + 2]).toBe(
+      '| Purchase, SFR, FICO 650, 70% LTV, \\$280,000, DSCR 1.05, FL, 3YR PPP | DSCR | became ineligible: llpa\\_na | ' +
+        '8.625 → ineligible (llpa\\_na) | 8.625 (A’s par rate): 100.051 → not offered |',
+    );
+  });
+
+  it('carries every rate of each changed ladder in a collapsed <details>', async () => {
+    const { stdout } = await cli('non-qm', A, NONQM_MORNING);
+    const lines = stdout.split('\n');
+    const open = lines.indexOf('<details><summary>Every rate: DSCR · Base price (30-day)</summary>');
+    expect(open).toBeGreaterThan(0);
+    const table = lines.slice(open + 2, lines.indexOf('</details>', open) - 1);
+    expect(table[0]).toBe('| Rate | A | B | Δ |');
+    expect(table).toHaveLength(2 + 22); // 6.875 ... 9.500
+    expect(table).toContain('| 6.875 | 97.937 | 97.562 | -0.375 |');
+    expect(table.at(-1)).toBe('| 9.500 | — | 103.480 | added |');
   });
 
   it('groups the agency LLPA changes shared by all programs under one heading', async () => {
@@ -86,22 +137,36 @@ describe('diff CLI', { timeout: 30_000 }, () => {
       .filter((l) => l.startsWith('| ') && !l.startsWith('| ---') && !l.startsWith('| Grid'));
     expect(llpa).toEqual([
       '| LOAN ATTRIBUTES — ALL PURPOSES | Second Home | 85.01 - 90.00% | -4.125 | NA | became NA |',
-      '| LOAN AMOUNT | $100,000 - $149,999 | Adj | -0.250 | -0.375 |   |',
+      '| LOAN AMOUNT | \\$100,000 - \\$149,999 | Adj | -0.250 | -0.375 |   |',
       '| OTHER ADJUSTMENTS | Escrow Waiver | Adj | -0.250 | -0.375 |   |',
     ]);
     expect(lines).toContain('| FL | 0.000 | -0.125 |   |');
+    // The four lock columns of a block that moved alike are one row; added and removed rates with each lock's
+    // price (Conventional tab, CF30: 11-20 row 12 5.250 = 97.822 / 97.697 / 97.572 / 97.447; 11-23 row 28
+    // 7.375 = 102.475 / 102.350 / 102.225 / 102.100).
     expect(lines).toContain(
-      '| Conforming 30 Year Fixed (CF30) · 30 Day | 17 → 17 | 7.375 | 5.250 | 16 of 16 | -0.250 | -0.250 | -0.250 |',
+      '| Conforming 30 Year Fixed (CF30) · 15 · 30 · 45 · 60 Day | 17 → 17 | 7.375 (102.475 · 102.350 · 102.225 · 102.100) | ' +
+        '5.250 (97.822 · 97.697 · 97.572 · 97.447) | 16 of 16 | -0.250 | -0.250 | -0.250 |',
+    );
+    // 9 blocks, 9 rows instead of 36.
+    expect(lines.filter((l) => / · 15 · 30 · 45 · 60 Day \|/.test(l))).toHaveLength(9);
+    expect(lines[2]).toBe(
+      '- Base prices: Conventional Fixed, every block -0.250; Conventional 5/6 SOFR ARM and Conventional 7/6 SOFR ARM, every block -0.125.',
     );
   });
 
-  it('--json parses and carries the same changes', async () => {
+  it('--json parses and carries the same changes, headline and impact', async () => {
     const { stdout, code } = await cli('agency', A, B, '--json');
     expect(code).toBe(0);
     const doc = JSON.parse(stdout) as {
       changes: Change[];
       summary: Record<string, number>;
       programs: { slug: string }[];
+      sheet_a: unknown;
+      sheet_b: unknown;
+      warnings: unknown[];
+      headline: string[];
+      impact: Impact;
     };
     expect(doc.changes).toHaveLength(40);
     expect(doc.summary).toEqual({ ladders: 36, llpa: 3, state_adjusters: 1 });
@@ -116,6 +181,19 @@ describe('diff CLI', { timeout: 30_000 }, () => {
       state: 'FL',
       old: 0,
       new: -125,
+    });
+    expect([doc.sheet_a, doc.sheet_b, doc.warnings]).toEqual([
+      { effective_date: A, effective_at: '2026-11-20T09:00:00-05:00', reprice: 0 },
+      { effective_date: B, effective_at: '2026-11-23T09:00:00-05:00', reprice: 0 },
+      [],
+    ]);
+    expect(doc.headline).toEqual(reportFor('agency', A, B).headline);
+    // The same impact as the engine-checked one of test/diff/impact.test.ts, in thousandths.
+    expect(doc.impact).toEqual(reportFor('agency', A, B).impact);
+    expect(doc.impact.programs[0]).toMatchObject({
+      program_slug: '2_conventional_fixed',
+      a: { par: { rate: 6375, price: 100092 } },
+      b: { par: { rate: 6500, price: 100120 } },
     });
   });
 
@@ -206,6 +284,53 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     expect(await title('2026-11-23T08:30:00-08:00', '2026-11-23T16:15:00-05:00')).toBe(await title(NONQM_MORNING, B));
     // A sheet against itself.
     expect((await cli('non-qm', '2026-11-23T13:14', NONQM_MORNING)).stdout).toBe('no changes\n');
+  });
+
+  it('--benchmarks: a missing or invalid file is exit 1 naming it and the loan', async () => {
+    const missing = await cli('agency', A, B, '--benchmarks', join(tmp, 'none.json'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('none.json');
+    const bad = join(tmp, 'bad.json');
+    const file = JSON.parse(readFileSync(join(ROOT, 'sheets/benchmarks.json'), 'utf8'));
+    file.lenders.agency['2_conventional_fixed'].loans[1].request.loan_amt = 400000;
+    writeFileSync(bad, JSON.stringify(file));
+    const refused = await cli('agency', A, B, '--benchmarks', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `${bad}: agency › 2_conventional_fixed › cf-worked-example-745-80-45d: loan_amt is not a field of the quote request\n`,
+    );
+  });
+
+  it('shows the new sheet’s warnings at the top, in Markdown, JSON and HTML', async () => {
+    const dir = join(tmp, 'warned');
+    cpSync(DIST, dir, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    const entry = manifest.artifacts.find((e: { path: string }) => e.path === 'agency/2026-11-23_0900.msgpack');
+    entry.warnings = [
+      {
+        code: 'unexpected_note',
+        workbook: 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx',
+        tab: 'LLPA',
+        cell: 'B70',
+        message: 'a note <b>between</b> grids | read as text',
+      },
+    ];
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const html = join(tmp, 'warned.html');
+    const md = await cli('agency', A, B, '--artifacts', dir, '--html', html);
+    const lines = md.stdout.split('\n');
+    expect(lines.slice(2, 4)).toEqual([
+      '> **1 warning on the new sheet** (the compiler read it, but check these cells):',
+      '> - `unexpected_note` BayshoreHomeFunding\\_Agency\\_RateSheet\\_2026-11-23.xlsx › LLPA!B70: a note &lt;b&gt;between&lt;/b&gt; grids \\| read as text',
+    ]);
+    expect(readFileSync(html, 'utf8')).toContain(
+      '<strong>1 warning on the new sheet</strong> (the compiler read it, but check these cells)<ul><li><code>unexpected_note</code> ' +
+        'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx › LLPA!B70: a note &lt;b&gt;between&lt;/b&gt; grids | read as text</li></ul>',
+    );
+    const json = JSON.parse((await cli('agency', A, B, '--artifacts', dir, '--json')).stdout);
+    expect(json.warnings).toEqual(entry.warnings);
+    // Sheet A's warnings are not the new sheet's.
+    expect(JSON.parse((await cli('agency', B, A, '--artifacts', dir, '--json')).stdout).warnings).toEqual([]);
   });
 
   it('--artifacts reads another directory', async () => {

@@ -1,13 +1,19 @@
 /** Loading the committed artifacts for the diff tests, through the manifest as the CLI does. */
 import { join, resolve } from 'node:path';
+import { readBenchmarks } from '../../tools/diff/benchmarks.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
+import { type Report, reportOf } from '../../tools/diff/report.ts';
 import { loadSheet, pickSheet, readManifest } from '../../tools/diff/sheets.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
+import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
+import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist-sheets');
 export const NODE = join(ROOT, 'node_modules/.bin/node');
 export const CLI = join(ROOT, 'tools/diff/cli.ts');
+export const DAILY = join(ROOT, 'scripts/daily-diff.ts');
+export const BENCHMARKS = join(ROOT, 'sheets/benchmarks.json');
 
 export const A = '2026-11-20';
 export const B = '2026-11-23';
@@ -16,19 +22,34 @@ export const NONQM_MORNING = '2026-11-23T08:30';
 export const NONQM_REPRICE = '2026-11-23T13:15';
 
 export const manifest = readManifest(DIST);
+export const benchmarks = readBenchmarks(BENCHMARKS);
 
-/** The morning sheet (reprice 0) of `date`, or the sheet in force at a moment. */
-export function load(lender: string, dateOrMoment: string): Artifact {
+/** The manifest entry of the morning sheet (reprice 0) of `date`, or of the sheet in force at a moment. */
+export function entryOf(lender: string, dateOrMoment: string): ManifestEntry {
   if (!dateOrMoment.includes('T')) {
     const e = manifest.artifacts.find(
       (x) => x.lender_slug === lender && x.effective_date === dateOrMoment && x.reprice === 0,
     );
     if (!e) throw new Error(`no morning sheet of ${lender} on ${dateOrMoment}`);
-    return loadSheet(DIST, e);
+    return e;
   }
   const picked = pickSheet(manifest, lender, dateOrMoment);
   if (!picked.ok) throw new Error(picked.message);
-  return loadSheet(DIST, picked.entry);
+  return picked.entry;
+}
+
+export const sheet = (lender: string, dateOrMoment: string): LoadedSheet =>
+  loadSheet(DIST, entryOf(lender, dateOrMoment));
+
+/** The artifact of the morning sheet of `date`, or of the sheet in force at a moment. */
+export const load = (lender: string, dateOrMoment: string): Artifact => sheet(lender, dateOrMoment).artifact;
+
+/** The report of two sheets of a lender with the committed benchmark loans, as the CLI builds it. */
+export function reportFor(lender: string, a: string, b: string): Report {
+  return reportOf(sheet(lender, a), sheet(lender, b), {
+    benchmarks: benchmarks.get(lender) ?? null,
+    warnings: entryOf(lender, b).warnings,
+  });
 }
 
 /** A deep copy to mutate freely. */

@@ -4,12 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
+import { headlineOf } from '../../tools/diff/headline.ts';
 import { renderHtml } from '../../tools/diff/html.ts';
 import { renderMarkdown } from '../../tools/diff/markdown.ts';
+import { mdText } from '../../tools/diff/md.ts';
 import type { Diff } from '../../tools/diff/model.ts';
+import type { Report } from '../../tools/diff/report.ts';
 import { groupChanges } from '../../tools/diff/sections.ts';
 import { ladderChart } from '../../tools/diff/svg.ts';
 import { delta, ltvCell, points } from '../../tools/diff/units.ts';
+import type { Finding } from '../../worker/artifact/manifest.ts';
 import { A, B, copy, load } from './helpers.ts';
 
 const base: Diff = {
@@ -25,6 +29,14 @@ const base: Diff = {
   ],
   changes: [],
 };
+
+/** A report without benchmark loans, as the CLI builds it for a lender that has none. */
+const reportOf = (diff: Diff, warnings: Finding[] = []): Report => ({
+  diff,
+  warnings,
+  headline: headlineOf(diff, null),
+  impact: null,
+});
 
 describe('units', () => {
   it('points with 3 decimals, NA, signed deltas, half-thousandth medians', () => {
@@ -42,35 +54,37 @@ describe('units', () => {
 
 describe('markdown', () => {
   it('is exactly "no changes" without changes', () => {
-    expect(renderMarkdown(base)).toBe('no changes\n');
+    expect(renderMarkdown(reportOf(base))).toBe('no changes\n');
   });
 
   it('names NA transitions and escapes pipes', () => {
-    const md = renderMarkdown({
-      ...base,
-      changes: [
-        {
-          kind: 'llpa_cell',
-          programs: ['p1'],
-          grid: 'A | B',
-          row: 'r',
-          band: null,
-          old: null,
-          new: -125,
-          na: 'no_longer_na',
-        },
-        {
-          kind: 'ppp_cell',
-          programs: ['p2'],
-          table: '5% Fixed',
-          term: '1YR PPP',
-          column: 'Investment',
-          old: -750,
-          new: null,
-          na: 'became_na',
-        },
-      ],
-    });
+    const md = renderMarkdown(
+      reportOf({
+        ...base,
+        changes: [
+          {
+            kind: 'llpa_cell',
+            programs: ['p1'],
+            grid: 'A | B',
+            row: 'r',
+            band: null,
+            old: null,
+            new: -125,
+            na: 'no_longer_na',
+          },
+          {
+            kind: 'ppp_cell',
+            programs: ['p2'],
+            table: '5% Fixed',
+            term: '1YR PPP',
+            column: 'Investment',
+            old: -750,
+            new: null,
+            na: 'became_na',
+          },
+        ],
+      }),
+    );
     expect(md).toContain('| A \\| B | r | Adj | NA | -0.125 | no longer NA |');
     expect(md).toContain('| 5% Fixed | 1YR PPP | Investment | -0.750 | NA | became NA |');
     expect(md).toContain('## One (`p1`)');
@@ -100,7 +114,7 @@ describe('markdown', () => {
 describe('html', () => {
   it('says "no changes" and holds no chart when nothing changed', () => {
     const a = load('non-qm', B);
-    const html = renderHtml(compare(a, a), a, a);
+    const html = renderHtml(reportOf(compare(a, a)), a, a);
     expect(html).toContain('<p>no changes</p>');
     expect(html).not.toContain('<svg');
   });
@@ -112,11 +126,103 @@ describe('html', () => {
     const row = grid.rows.find((r) => r.label === 'Interest Only')!; // -0.250 at ≤ 50.00%
     const old = row.values[0]!;
     row.values[0] = old - 125;
-    const html = renderHtml(compare(a, b), a, b);
+    const html = renderHtml(reportOf(compare(a, b)), a, b);
     expect(html).toContain('<h4>PRODUCT</h4>');
     expect(html).toContain(`<td class="changed"><del>${points(old)}</del>${points(old - 125)}</td>`);
     expect(html).toContain('<td class="muted">NA</td>'); // e.g. "15 Year Fixed" is NA on DSCR
     expect(html).not.toContain('<svg'); // no ladder moved
+  });
+});
+
+/** Labels as a hostile workbook could print them (issue 17): each must come out as the same characters. */
+const HOSTILE = {
+  script: '<script>alert(1)</script>',
+  pipe: 'a | b',
+  link: '[x](javascript:alert(1))',
+  image: '![i](https://evil.example/t.png)',
+  code: '`rm -rf` *bold* _it_ ~~s~~ $x$ \\ & &amp;',
+  lines: 'two\nlines',
+};
+
+describe('foreign text is inert', () => {
+  it('mdText escapes Markdown and HTML, and breaks autolinks', () => {
+    expect(mdText(HOSTILE.script)).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mdText(HOSTILE.pipe)).toBe('a \\| b');
+    expect(mdText(HOSTILE.link)).toBe('\\[x\\](javascript:alert(1))');
+    expect(mdText(HOSTILE.image)).toBe('!\\[i\\](https&#58;//evil.example/t.png)');
+    expect(mdText(HOSTILE.code)).toBe('\\`rm -rf\\` \\*bold\\* \\_it\\_ \\~\\~s\\~\\~ \\$x\\$ \\\\ &amp; &amp;amp;');
+    expect(mdText(HOSTILE.lines)).toBe('two lines');
+  });
+
+  const diff: Diff = {
+    ...base,
+    lender_name: HOSTILE.script,
+    programs: [
+      { slug: 'p1', name: HOSTILE.link },
+      { slug: 'p2', name: HOSTILE.code },
+    ],
+    changes: [
+      {
+        kind: 'llpa_cell',
+        programs: ['p1'],
+        grid: HOSTILE.script,
+        row: HOSTILE.pipe,
+        band: HOSTILE.image,
+        old: -250,
+        new: -375,
+        na: null,
+      },
+      {
+        kind: 'llpa_cell',
+        programs: ['p2'],
+        grid: HOSTILE.lines,
+        row: HOSTILE.link,
+        band: null,
+        old: 0,
+        new: null,
+        na: 'became_na',
+      },
+    ],
+  };
+  const warnings: Finding[] = [
+    { code: 'odd`code', workbook: HOSTILE.pipe, tab: HOSTILE.script, cell: 'B7', message: HOSTILE.link },
+  ];
+
+  it('Markdown: no tag, no link, no extra table column, in headings, headline, warnings and tables', () => {
+    const md = renderMarkdown(reportOf(diff, warnings));
+    expect(md).not.toMatch(/<script|<img/i);
+    expect(md).not.toMatch(/(?<!\\)\]\(/); // a link needs an unescaped `](`
+    // The only raw HTML is the report's own <details>/<summary>/<br>.
+    expect(md.match(/<[a-z/][^>]*>/gi)?.filter((t) => !/^<\/?(details|summary|br)>$/.test(t)) ?? []).toEqual([]);
+    expect(md.split('\n')[0]).toBe(
+      '# &lt;script&gt;alert(1)&lt;/script&gt; (`x`): 2026-11-20 08:30 → 2026-11-23 08:30',
+    );
+    expect(md).toContain(
+      '> - `oddcode` a \\| b › &lt;script&gt;alert(1)&lt;/script&gt;!B7: \\[x\\](javascript:alert(1))',
+    );
+    expect(md).toContain('## \\[x\\](javascript:alert(1)) (`p1`)');
+    // Every row of a table keeps its column count: a pipe in a label is escaped.
+    for (const table of md.split('\n\n').filter((b) => b.startsWith('| '))) {
+      const counts = table
+        .trim()
+        .split('\n')
+        .map((l) => l.replace(/\\\|/g, '').split('|').length);
+      expect(new Set(counts).size).toBe(1);
+    }
+    expect(md).toContain(
+      '| &lt;script&gt;alert(1)&lt;/script&gt; | a \\| b | !\\[i\\](https&#58;//evil.example/t.png) | -0.250 | -0.375 |   |',
+    );
+    expect(md).toContain('| two lines | \\[x\\](javascript:alert(1)) | Adj | 0.000 | NA | became NA |');
+  });
+
+  it('HTML: the same labels as text', () => {
+    const a = load('non-qm', B);
+    const html = renderHtml(reportOf(diff, warnings), a, a);
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt;: 2026-11-20 08:30 → 2026-11-23 08:30</title>');
+    expect(html).toContain(
+      '<code>odd`code</code> a | b › &lt;script&gt;alert(1)&lt;/script&gt;!B7: [x](javascript:alert(1))',
+    );
   });
 });
 

@@ -1,30 +1,37 @@
 /**
- * npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR]
+ * npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR] [--benchmarks FILE]
  *
- * Semantic diff of two compiled sheets of one lender, named by date (that day's last sheet) or by
- * moment (the sheet in force then; without an offset, the lender's own time), as listed in
- * DIR/manifest.json (DIR defaults to dist-sheets). Prints Markdown (or JSON with --json) on
- * stdout; --html also writes a self-contained HTML page. Exit 0 whether or not anything changed;
- * 2 on a usage error, 1 when a sheet does not exist or cannot be read (the sheets that do exist
- * are listed).
+ * What changed between two compiled sheets of one lender, and what it does to the lender's
+ * benchmark loans. A and B are a date (that day's last sheet) or a moment (the sheet in force then;
+ * without an offset, the lender's own time), as listed in DIR/manifest.json (DIR defaults to
+ * dist-sheets). Prints Markdown (or JSON with --json) on stdout; --html also writes a
+ * self-contained HTML page. Exit 0 whether or not anything changed; 2 on a usage error, 1 when a
+ * sheet does not exist (the sheets that do exist are listed) or a file cannot be read.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { compare } from './compare.ts';
+import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
+import { type Benchmarks, DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
 import { renderHtml } from './html.ts';
 import { toJson } from './json.ts';
 import { renderMarkdown } from './markdown.ts';
+import { reportOf } from './report.ts';
 import { listing, loadSheet, pickSheet, readManifest } from './sheets.ts';
 
-const USAGE = `usage: npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR]
+const USAGE = `usage: npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR] [--benchmarks FILE]
 
-  A, B         a date (YYYY-MM-DD: that day's last sheet) or a moment (YYYY-MM-DDTHH:MM in the
-               lender's own time, or with an offset: the sheet in force then)
-  --json       print JSON instead of Markdown
-  --html FILE  also write a self-contained HTML report to FILE
-  --artifacts  the compiled sheets (default dist-sheets)
+  A, B               a date, YYYY-MM-DD: that day's last sheet (its reprice, if any);
+                     or a moment, YYYY-MM-DDTHH:MM: the sheet in force then, in the lender's own
+                     time (2026-11-23T13:15 is Granite Peak's 1:15 PM PT), or with an offset
+                     (2026-11-23T13:15-08:00, 2026-11-23T21:15Z)
+  --json             print JSON instead of Markdown
+  --html FILE        also write a self-contained HTML report to FILE
+  --artifacts DIR    the compiled sheets and their manifest.json (default dist-sheets)
+  --benchmarks FILE  the benchmark loans priced on both sheets (default ${DEFAULT_BENCHMARKS})
 
-example: npm run diff -- non-qm 2026-11-23T08:30 2026-11-23T13:15 --html /tmp/non-qm.html`;
+examples:
+  npm run diff -- non-qm 2026-11-20 2026-11-23T08:30
+  npm run diff -- non-qm 2026-11-23T08:30 2026-11-23T13:15 --html /tmp/non-qm.html`;
 
 class Exit extends Error {
   readonly code: number;
@@ -45,9 +52,20 @@ const parseOptions = () =>
       json: { type: 'boolean', default: false },
       html: { type: 'string' },
       artifacts: { type: 'string', default: 'dist-sheets' },
+      benchmarks: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+
+/** The benchmark loans: the named file must exist; the default one may be absent (no impact section then). */
+function benchmarksFrom(file: string | undefined): Benchmarks | null {
+  if (file === undefined && !existsSync(DEFAULT_BENCHMARKS)) return null;
+  try {
+    return readBenchmarks(file ?? DEFAULT_BENCHMARKS);
+  } catch (error) {
+    fail((error as Error).message, 1);
+  }
+}
 
 function main(): void {
   let parsed: ReturnType<typeof parseOptions>;
@@ -77,19 +95,20 @@ function main(): void {
   };
   const entryA = pick(specA);
   const entryB = pick(specB);
-  const load = (entry: typeof entryA) => {
+  const load = (entry: ManifestEntry) => {
     try {
       return loadSheet(values.artifacts, entry);
     } catch (error) {
       fail(`${entry.path}: ${(error as Error).message}`, 1);
     }
   };
+  const benchmarks = benchmarksFrom(values.benchmarks);
   const a = load(entryA);
   const b = load(entryB);
-  const diff = compare(a, b);
-  process.stdout.write(values.json ? `${JSON.stringify(toJson(diff), null, 2)}\n` : renderMarkdown(diff));
+  const report = reportOf(a, b, { benchmarks: benchmarks?.get(slug) ?? null, warnings: entryB.warnings });
+  process.stdout.write(values.json ? `${JSON.stringify(toJson(report), null, 2)}\n` : renderMarkdown(report));
   if (values.html) {
-    writeFileSync(values.html, renderHtml(diff, a, b));
+    writeFileSync(values.html, renderHtml(report, a.artifact, b.artifact));
     process.stderr.write(`wrote ${values.html}\n`);
   }
 }

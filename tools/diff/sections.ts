@@ -3,8 +3,9 @@
  * belongs to (by the set of programs it affects), which section (ladders, LLPA, ...), and the table
  * cells that describe it.
  */
-import type { Change, Diff, LadderChange, LadderRef, ProgramInfo } from './model.ts';
-import { delta, LIMIT_LABEL, LIST_LABEL, limitValue, ltvCell, points, rate } from './units.ts';
+import { ladderRows } from './ladder-rows.ts';
+import type { Change, Diff, ProgramInfo } from './model.ts';
+import { LIMIT_LABEL, LIST_LABEL, limitValue, ltvCell, points } from './units.ts';
 
 export type SectionId = 'programs' | 'ladders' | 'llpa' | 'ppp' | 'caps' | 'eligibility' | 'state_adjusters' | 'routes';
 
@@ -83,30 +84,6 @@ function naNote(na: 'became_na' | 'no_longer_na' | null): string {
   return na === 'became_na' ? 'became NA' : na === 'no_longer_na' ? 'no longer NA' : '';
 }
 
-export function ladderName(ref: LadderRef): string {
-  return ref.type === 'program' ? 'Base price (30-day)' : `${ref.block} (${ref.code}) · ${ref.lock_days} Day`;
-}
-
-function rates(list: readonly number[]): string {
-  return list.length ? list.map(rate).join(', ') : DASH;
-}
-
-function ladderRow(c: LadderChange): Row {
-  return {
-    cells: [
-      ladderName(c.ladder) + (c.status === 'changed' ? '' : ` (${c.status})`),
-      `${c.count_a} → ${c.count_b}`,
-      rates(c.added),
-      rates(c.removed),
-      `${c.changed} of ${c.common}`,
-      delta(c.min_change),
-      delta(c.median_change),
-      delta(c.max_change),
-    ],
-    tone: c.status,
-  };
-}
-
 function statusNote(what: string, status: 'added' | 'removed'): string {
   return `${what} ${status}`;
 }
@@ -116,7 +93,7 @@ export function rowOf(c: Change): Row {
     case 'program':
       return { cells: [`${c.name} (${c.program})`, c.status], tone: c.status };
     case 'ladder':
-      return ladderRow(c);
+      return { cells: ladderRows([c])[0]!.cells, tone: c.status };
     case 'llpa_cell':
       return {
         cells: [c.grid, c.row, c.band ?? 'Adj', points(c.old), points(c.new), naNote(c.na)],

@@ -6,17 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import type { Artifact } from '../../worker/artifact/format.ts';
 import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { isIsoDate, parseMoment } from '../../worker/artifact/moment.ts';
+import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { sheetLabel } from './units.ts';
 
 export function readManifest(dir: string): Manifest {
   return Manifest.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
 }
 
-export function loadSheet(dir: string, entry: ManifestEntry): Artifact {
-  return decodeArtifact(readFileSync(join(dir, entry.path)));
+/** A sheet as the engine takes it: the decoded artifact and its content address. */
+export function loadSheet(dir: string, entry: ManifestEntry): LoadedSheet {
+  return { artifact: decodeArtifact(readFileSync(join(dir, entry.path))), sha256: entry.sha256 };
 }
 
 const instant = (e: ManifestEntry) => parseMoment(e.effective_at)!;

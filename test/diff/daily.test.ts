@@ -1,0 +1,88 @@
+/**
+ * scripts/daily-diff.ts, the daily job's summary: each new sheet against the sheet it replaces,
+ * reprices included, run with execFile on the committed artifacts.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DAILY, DIST, NODE, ROOT } from './helpers.ts';
+
+const run = promisify(execFile);
+const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function daily(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(NODE, [DAILY, ...args], { cwd: ROOT, maxBuffer: 16 << 20 });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const e = error as { stdout: string; stderr: string; code: number };
+    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
+  }
+}
+
+const titles = (md: string) => md.split('\n').filter((l) => l.startsWith('# '));
+
+describe('daily diff', { timeout: 60_000 }, () => {
+  it('diffs every sheet of the newest day against its predecessor, the reprice against the morning sheet', async () => {
+    const html = join(tmp, 'report');
+    const { stdout, code } = await daily('--html-dir', html);
+    expect(code).toBe(0);
+    expect(titles(stdout)).toEqual([
+      '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
+      '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 08:30 → 2026-11-23 08:30',
+      '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-23 08:30 → 2026-11-23 13:15 (reprice 1)',
+    ]);
+    // Each report opens with its headline and its impact section, as `npm run diff` prints it.
+    expect(stdout).toContain(
+      '- Base prices: Full Doc, Expanded Doc and DSCR -0.250; Multi-Unit / Mixed Use, ITIN and Foreign National -0.125.',
+    );
+    expect(stdout.match(/^## Impact on benchmark loans$/gm)).toHaveLength(3);
+    expect(readdirSync(html).sort()).toEqual([
+      'agency-2026-11-20_0900-2026-11-23_0900.html',
+      'non-qm-2026-11-20_0830-2026-11-23_0830.html',
+      'non-qm-2026-11-23_0830-2026-11-23_1315.html',
+    ]);
+  });
+
+  it('--date: a lender’s first sheet and a day without sheets say so', async () => {
+    expect((await daily('--date', '2026-11-20')).stdout).toBe(
+      '# agency\n\n2026-11-20 09:00 is its first sheet: nothing to compare\n\n' +
+        '# non-qm\n\n2026-11-20 08:30 is its first sheet: nothing to compare\n',
+    );
+    expect((await daily('--date', '2026-11-21')).stdout).toBe(
+      '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
+    );
+  });
+
+  it('takes an explicit list of sheets, by date or moment', async () => {
+    const { stdout } = await daily('non-qm@2026-11-23T13:15', 'agency@2026-11-23');
+    expect(titles(stdout)).toEqual([
+      '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-23 08:30 → 2026-11-23 13:15 (reprice 1)',
+      '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
+    ]);
+    const bad = await daily('non-qm@2026-11-24');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('non-qm has no sheet on 2026-11-24\nsheets that exist:\n');
+  });
+
+  it('puts the new sheet’s warnings at the top of its report in the job summary', async () => {
+    const dir = join(tmp, 'warned');
+    cpSync(DIST, dir, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    manifest.artifacts.find((e: { path: string }) => e.path === 'non-qm/2026-11-23_1315.msgpack').warnings = [
+      { code: 'banner_note', workbook: 'W.xlsx', tab: 'Rates', cell: 'B6', message: 'read as a note' },
+    ];
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const lines = (await daily('--artifacts', dir)).stdout.split('\n');
+    const reprice = lines.findIndex((l) => l.endsWith('(reprice 1)'));
+    expect(lines.slice(reprice + 2, reprice + 4)).toEqual([
+      '> **1 warning on the new sheet** (the compiler read it, but check these cells):',
+      '> - `banner_note` W.xlsx › Rates!B6: read as a note',
+    ]);
+    expect(lines.filter((l) => l.includes('warning on the new sheet'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The headline of a diff: the few sentences a desk would say about a new sheet, identical moves
+ * grouped ("Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375"), NA cells and lost
+ * eligibility named, then what the benchmark loans felt. Plain text: each renderer escapes it.
+ */
+import type { Impact } from './impact.ts';
+import { ladderRows, movedRates } from './ladder-rows.ts';
+import type { Change, Diff, LadderChange } from './model.ts';
+import { delta, LIMIT_LABEL, LIST_LABEL, limitValue, points, rate } from './units.ts';
+
+/** At most this many items in one sentence; the rest are counted. */
+const MAX_ITEMS = 5;
+
+function listed(items: readonly string[], sep = '; '): string {
+  const shown = items.slice(0, MAX_ITEMS).join(sep);
+  return items.length > MAX_ITEMS ? `${shown}${sep}and ${items.length - MAX_ITEMS} more` : shown;
+}
+
+const and = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+function programsOf(diff: Diff, slugs: readonly string[]): string {
+  if (slugs.length > 1 && slugs.length === diff.programs.length) return 'all programs';
+  return and(slugs.map((s) => diff.programs.find((p) => p.slug === s)?.name ?? s));
+}
+
+const uniform = (c: LadderChange) =>
+  c.status === 'changed' && c.common > 0 && c.changed === c.common && c.min_change === c.max_change;
+
+/** How one ladder row moved (its program's ladders did not all move alike). */
+function unevenMove(c: LadderChange): string {
+  if (c.status !== 'changed') return c.status === 'added' ? 'new' : 'no longer priced';
+  if (uniform(c)) return delta(c.min_change);
+  const moved = movedRates(c);
+  if (moved && moved.length <= 3)
+    return `${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')} (${c.changed} of ${c.common} rates)`;
+  const range = `${delta(c.min_change)} to ${delta(c.max_change)} (median ${delta(c.median_change)})`;
+  return c.changed === c.common ? range : `${c.changed} of ${c.common} rates, ${range}`;
+}
+
+/** "Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375." Programs whose every ladder moved alike are grouped by that move. */
+function priceSentence(diff: Diff, ladders: readonly LadderChange[]): string | null {
+  const byOwner = new Map<string, LadderChange[]>();
+  for (const c of ladders) byOwner.set(c.programs.join(), [...(byOwner.get(c.programs.join()) ?? []), c]);
+  const groups = new Map<string, { names: string[]; blocks: boolean }>();
+  const clauses: string[] = [];
+  for (const [owner, list] of byOwner) {
+    const name = programsOf(diff, owner.split(','));
+    const moved = list.filter((c) => c.status !== 'changed' || c.changed > 0);
+    if (moved.length === 0) continue;
+    if (moved.every(uniform) && new Set(moved.map((c) => c.min_change)).size === 1) {
+      const blocks = moved[0]!.ladder.type === 'block';
+      const key = `${blocks}|${delta(moved[0]!.min_change)}`;
+      const g = groups.get(key) ?? { names: [], blocks };
+      g.names.push(name);
+      groups.set(key, g);
+      continue;
+    }
+    for (const row of ladderRows(moved)) {
+      const c = row.changes[0]!;
+      clauses.push(
+        c.ladder.type === 'program' ? `${name} ladder ${unevenMove(c)}` : `${name}: ${row.name} ${unevenMove(c)}`,
+      );
+    }
+  }
+  const grouped = [...groups].map(([key, g]) => {
+    const move = key.slice(key.indexOf('|') + 1);
+    return g.blocks ? `${and(g.names)}, every block ${move}` : `${and(g.names)} ${move}`;
+  });
+  const all = [...grouped, ...clauses];
+  return all.length ? `Base prices: ${all.join('; ')}.` : null;
+}
+
+/** "Rates: Full Doc drops 6.250 (97.396); DSCR adds 9.500 at 103.480." Block prices are the 30-day lock's when it has one. */
+function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | null {
+  const clauses: string[] = [];
+  const seen = new Set<string>();
+  for (const row of ladderRows(ladders)) {
+    const c = row.changes.find((x) => x.ladder.type === 'block' && x.ladder.lock_days === 30) ?? row.changes[0]!;
+    const unit = c.ladder.type === 'program' ? `p${c.ladder.program}` : `b${c.ladder.block}`;
+    if (c.status !== 'changed' || seen.has(unit) || (c.added.length === 0 && c.removed.length === 0)) continue;
+    seen.add(unit);
+    const name =
+      c.ladder.type === 'program' ? programsOf(diff, c.programs) : `${c.ladder.block} (${c.ladder.lock_days} Day)`;
+    const price = (r: number, day: 'a' | 'b') => points(c.points.find((p) => p.rate === r)![day]);
+    const parts = [
+      c.added.length
+        ? `adds ${listed(
+            c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`),
+            ', ',
+          )}`
+        : '',
+      c.removed.length
+        ? `drops ${listed(
+            c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`),
+            ', ',
+          )}`
+        : '',
+    ].filter(Boolean);
+    clauses.push(`${name} ${parts.join(' and ')}`);
+  }
+  return clauses.length ? `Rates: ${listed(clauses)}.` : null;
+}
+
+function cellName(diff: Diff, c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>): string {
+  const where =
+    c.kind === 'llpa_cell'
+      ? `${c.grid} ${c.row}${c.band === null ? '' : ` @ ${c.band}`}`
+      : `PPP ${c.table} ${c.term} ${c.column}`;
+  return `${programsOf(diff, c.programs)}: ${where}`;
+}
+
+/** NA cells that appeared or went: each one closes or opens loans at every rate. */
+function naSentences(diff: Diff): string[] {
+  const out: string[] = [];
+  for (const na of ['became_na', 'no_longer_na'] as const) {
+    const cells = diff.changes.filter(
+      (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
+        (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na,
+    );
+    const matrix = diff.changes.filter((c) => c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na);
+    const items = [
+      ...cells.map(
+        (c) => `${cellName(diff, c)} (${na === 'became_na' ? `was ${points(c.old)}` : `now ${points(c.new)}`})`,
+      ),
+      ...matrix.map((c) =>
+        c.kind === 'matrix_cell'
+          ? `${programsOf(diff, c.programs)} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose}`
+          : '',
+      ),
+    ];
+    if (items.length === 0) continue;
+    const n = items.length;
+    out.push(
+      `${n} cell${n === 1 ? '' : 's'} ${na === 'became_na' ? 'became NA (not eligible)' : 'no longer NA'}: ${listed(items)}.`,
+    );
+  }
+  return out;
+}
+
+/** Adjustment cells that moved without an NA: "LLPA: Full Doc: FICO / CLTV 700 - 719 @ 80.01% - 85.00% -1.250 → -1.375 (-0.125)". */
+function adjustmentSentence(diff: Diff): string | null {
+  const cells = diff.changes.filter(
+    (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
+      (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === null,
+  );
+  if (cells.length === 0) return null;
+  const items = cells.map(
+    (c) => `${cellName(diff, c)} ${points(c.old)} → ${points(c.new)} (${delta(c.new! - c.old!)})`,
+  );
+  return `Adjustments: ${listed(items)}.`;
+}
+
+/** Eligibility, caps, state adjusters and the shape of the sheet, one clause per change. */
+function ruleClauses(diff: Diff): string[] {
+  const out: string[] = [];
+  for (const c of diff.changes) {
+    const who = programsOf(diff, c.programs);
+    switch (c.kind) {
+      case 'program':
+        out.push(`${c.name} ${c.status === 'added' ? 'added to' : 'removed from'} the sheet`);
+        break;
+      case 'list':
+        if (c.field === 'states' || c.field === 'ppp_restricted_states') {
+          const what =
+            c.field === 'states'
+              ? `eligible for ${who}${c.doc_type && c.doc_type !== c.programs[0] ? ` (${c.doc_type})` : ''}`
+              : 'PPP-restricted';
+          if (c.removed.length) out.push(`${and(c.removed)} no longer ${what}`);
+          if (c.added.length) out.push(`${and(c.added)} now ${what}`);
+        } else {
+          const parts = [
+            c.added.length ? `adds ${and(c.added)}` : '',
+            c.removed.length ? `drops ${and(c.removed)}` : '',
+          ];
+          out.push(`${who} ${LIST_LABEL[c.field].toLowerCase()} ${parts.filter(Boolean).join(' and ')}`);
+        }
+        break;
+      case 'limit':
+        out.push(`${who} ${LIMIT_LABEL[c.field]} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`);
+        break;
+      case 'cap':
+        out.push(
+          `${who} ${c.label} ${c.old === null ? 'N/A' : points(c.old)} → ${c.new === null ? 'N/A' : points(c.new)}`,
+        );
+        break;
+      case 'state_adjuster':
+        if (c.new === null) out.push(`${who} no longer offered in ${c.state}`);
+        else if (c.old === null) out.push(`${who} now offered in ${c.state} (${points(c.new)})`);
+        else out.push(`${c.state} state adjuster ${points(c.old)} → ${points(c.new)} (${who})`);
+        break;
+      case 'matrix_cell':
+        if (c.na === null)
+          out.push(`${who} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose} max LTV/CLTV changed`);
+        break;
+      case 'doc_type':
+      case 'matrix':
+        out.push(`${who} ${c.kind === 'matrix' ? 'LTV/CLTV matrix' : `doc type ${c.doc_type}`} ${c.status}`);
+        break;
+      case 'llpa_grid':
+        out.push(`${who}: LLPA grid ${c.grid} ${c.status}`);
+        break;
+      case 'llpa_row':
+        out.push(`${who}: ${c.grid} row ${c.row} ${c.status}`);
+        break;
+      case 'llpa_band':
+        out.push(`${who}: ${c.grid} band ${c.band} ${c.status}`);
+        break;
+      case 'llpa_conditions':
+        out.push(`${who}: ${c.grid}${c.row === null ? '' : ` ${c.row}`} applies under other conditions`);
+        break;
+      case 'ppp_table':
+      case 'ppp_row':
+      case 'ppp_column':
+        out.push(`${who}: PPP ${c.table}${c.term ? ` ${c.term}` : ''}${c.column ? ` ${c.column}` : ''} ${c.status}`);
+        break;
+      case 'route':
+        out.push(
+          `${who} ${c.term}-year loans priced on ${c.new ? `${c.new.conforming} / ${c.new.high_balance}` : 'no block'}`,
+        );
+        break;
+      case 'state_agency':
+        out.push(`${who} state adjusters of ${c.new ?? 'no agency'} (was ${c.old ?? 'none'})`);
+        break;
+    }
+  }
+  return out;
+}
+
+/** What the benchmark loans felt: eligibility flips by name, then how their par rates moved. */
+function impactSentences(impact: Impact): string[] {
+  const out: string[] = [];
+  const n = impact.loans.length;
+  for (const flip of ['became_ineligible', 'became_eligible'] as const) {
+    const loans = impact.loans.filter((l) => l.flip === flip);
+    if (loans.length === 0) continue;
+    const items = loans.map(
+      (l) => `${l.program_name}: ${l.name} (${(flip === 'became_ineligible' ? l.b : l.a).reasons.join(', ')})`,
+    );
+    out.push(
+      `${loans.length} of ${n} benchmark loans ${flip === 'became_ineligible' ? 'became ineligible' : 'became eligible'}: ${listed(items)}.`,
+    );
+  }
+  const moves = impact.loans.flatMap((l) => (l.par_rate_change === null ? [] : [l.par_rate_change]));
+  if (moves.length) {
+    const up = moves.filter((m) => m > 0).length;
+    const down = moves.filter((m) => m < 0).length;
+    const parts = [
+      up ? `up on ${up}` : '',
+      down ? `down on ${down}` : '',
+      moves.length - up - down ? `unchanged on ${moves.length - up - down}` : '',
+    ];
+    out.push(
+      `Par rate of the benchmark loans: ${parts.filter(Boolean).join(', ')} (of ${moves.length} with a par rate on both sheets).`,
+    );
+  }
+  return out;
+}
+
+export function headlineOf(diff: Diff, impact: Impact | null): string[] {
+  if (diff.changes.length === 0) return ['No changes.'];
+  const ladders = diff.changes.filter((c): c is LadderChange => c.kind === 'ladder');
+  const rules = ruleClauses(diff);
+  return [
+    priceSentence(diff, ladders),
+    rateSentence(diff, ladders),
+    ...naSentences(diff),
+    adjustmentSentence(diff),
+    rules.length
+      ? `${listed(
+          rules.map((r) => r[0]!.toUpperCase() + r.slice(1)),
+          '. ',
+        )}.`
+      : null,
+    ...(impact ? impactSentences(impact) : []),
+  ].filter((s): s is string => s !== null);
+}

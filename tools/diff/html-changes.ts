@@ -1,0 +1,193 @@
+/**
+ * The changes part of the report page, per program group: an SVG chart of each changed price
+ * ladder (A against B) with its per-rate table, each changed LLPA grid and PPP table shown whole
+ * with the changed cells highlighted, and the other changes as tables.
+ *
+ * Pure: takes the Diff and the two decoded artifacts (for the full grids around changed cells).
+ */
+import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
+import { at } from './grids.ts';
+import { boxed, td, th } from './html-table.ts';
+import { ladderRows, ladderUnits, rateTable } from './ladder-rows.ts';
+import { norm } from './match.ts';
+import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from './model.ts';
+import { bySection, type Group, groupChanges, rowOf, type SectionDef, type Tone } from './sections.ts';
+import { ladderChart } from './svg.ts';
+import { points, sheetLabel } from './units.ts';
+import { escapeXml as esc } from './xml.ts';
+
+const head = (headers: readonly string[]) =>
+  `<tr>${headers.map((h, i) => th(h, i === 0 ? 'label' : '')).join('')}</tr>`;
+
+/** The generic table of a section: every change a row, the new value coloured by the change's tone. */
+function changeTable(section: SectionDef, rows: readonly { cells: string[]; tone: Tone }[]): string {
+  const body = rows.map((row) => {
+    const cells = row.cells.map((text, i) => {
+      const header = section.headers[i] ?? '';
+      const cls =
+        i === section.newCol
+          ? row.tone
+          : header === 'Note'
+            ? 'note'
+            : i === 0
+              ? 'label'
+              : ['Row', 'Scope', 'Term'].includes(header)
+                ? 'text'
+                : '';
+      return td(esc(text), cls);
+    });
+    return `<tr>${cells.join('')}</tr>`;
+  });
+  return boxed(head(section.headers), body);
+}
+
+function ladderTitle(c: LadderChange, diff: Diff): string {
+  if (c.ladder.type === 'block') return `${c.ladder.block} (${c.ladder.code})`;
+  const slug = c.ladder.program;
+  return `${diff.programs.find((p) => p.slug === slug)?.name ?? slug} · base price (30-day)`;
+}
+
+/** One chart per non-QM ladder or agency rate block (its 30-day lock, else its first changed lock), then its every rate. */
+function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
+  const out: string[] = [];
+  for (const unit of ladderUnits(changes)) {
+    const charted =
+      unit.changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? unit.changes[0]!;
+    const lock = charted.ladder.type === 'block' ? ` · ${charted.ladder.lock_days} Day lock` : '';
+    const title = ladderTitle(charted, diff);
+    const table = rateTable(unit);
+    const rows = table.rows.map(
+      (r) => `<tr>${r.cells.map((text, i) => td(esc(text), i === 0 ? 'label' : r.tones[i])).join('')}</tr>`,
+    );
+    out.push(
+      '<figure>',
+      `<figcaption>${esc(title)}${esc(lock)}</figcaption>`,
+      ladderChart(charted.points, {
+        title: `${title}${lock}: ${sheetLabel(diff.sheet_a)} vs ${sheetLabel(diff.sheet_b)}`,
+        labelA: sheetLabel(diff.sheet_a),
+        labelB: sheetLabel(diff.sheet_b),
+      }),
+      `<details><summary>Every rate (${table.rows.length})</summary>${boxed(head(table.headers), rows)}</details>`,
+      '</figure>',
+    );
+  }
+  return out.join('\n');
+}
+
+function programOf(art: Artifact, slugs: readonly string[]) {
+  for (const s of slugs) {
+    const p = art.programs.find((x) => x.slug === s);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+function cellHtml(
+  value: number | null,
+  change: { old: number | null; new: number | null; na: Tone | null } | undefined,
+): string {
+  if (!change) return td(points(value), value === null ? 'muted' : '');
+  return td(`<del>${points(change.old)}</del>${points(change.new)}`, change.na ?? 'changed');
+}
+
+/** A changed LLPA grid shown whole (day B), changed cells highlighted with their old value struck. */
+function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
+  const bands = grid.bands ? grid.bands.map((b) => norm(b.label)) : [null];
+  const header = `<tr>${th('', 'label')}${bands.map((b) => th(b ?? 'Adj')).join('')}</tr>`;
+  const rows = grid.rows.map((r) => {
+    const label = norm(r.label);
+    const tds = bands.map((band, i) => {
+      const c = cells.find((x) => x.row === label && x.band === band);
+      return cellHtml(at(r.values, i), c && { old: c.old, new: c.new, na: c.na });
+    });
+    return `<tr>${td(esc(label), 'label')}${tds.join('')}</tr>`;
+  });
+  for (const label of removedRows) {
+    const r = gridA?.rows.find((x) => norm(x.label) === label);
+    if (!r) continue;
+    rows.push(
+      `<tr class="removed">${td(esc(label), 'label')}${bands.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`,
+    );
+  }
+  return boxed(header, rows, { cls: 'grid' });
+}
+
+function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
+  const cols = table.columns.map((c) => norm(c.label));
+  const header = `<tr>${th('PPP Term', 'label')}${cols.map((c) => th(c)).join('')}</tr>`;
+  const rows = table.rows.map((r) => {
+    const term = norm(r.term);
+    const tds = cols.map((col, i) => {
+      const c = cells.find((x) => x.term === term && x.column === col);
+      return cellHtml(at(r.values, i), c && { old: c.old, new: c.new, na: c.na });
+    });
+    return `<tr>${td(esc(term), 'label')}${tds.join('')}</tr>`;
+  });
+  return boxed(header, rows, { cls: 'grid' });
+}
+
+function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact): string {
+  const out: string[] = [];
+  const names = new Set(changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])));
+  const slugs = group.programs.map((p) => p.slug);
+  const pb = programOf(b, slugs);
+  const pa = programOf(a, slugs);
+  for (const name of names) {
+    const grid = pb?.grids.find((g) => norm(g.category) === name);
+    if (!grid) continue;
+    const cells = changes.filter((c): c is LlpaCellChange => c.kind === 'llpa_cell' && c.grid === name);
+    const removedRows = changes.flatMap((c) =>
+      c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
+    );
+    const gridA = pa?.grids.find((g) => norm(g.category) === name);
+    out.push(`<h4>${esc(name)}</h4>`, gridHtml(grid, cells, removedRows, gridA));
+  }
+  return out.join('\n');
+}
+
+function pppTablesHtml(changes: readonly Change[], group: Group, b: Artifact): string {
+  const out: string[] = [];
+  const pb = programOf(
+    b,
+    group.programs.map((p) => p.slug),
+  );
+  const names = new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])));
+  for (const name of names) {
+    const table = pb?.ppp.find((t) => norm(t.name) === name);
+    if (!table) continue;
+    const cells = changes.filter((c): c is PppCellChange => c.kind === 'ppp_cell' && c.table === name);
+    out.push(`<h4>${esc(name)}</h4>`, pppHtml(table, cells));
+  }
+  return out.join('\n');
+}
+
+function groupTitle(g: Group): string {
+  return g.programs.length === 1 ? `${esc(g.title)} <code>${esc(g.programs[0]!.slug)}</code>` : esc(g.title);
+}
+
+/** The navigation to the program groups, then each group's sections. */
+export function changesHtml(diff: Diff, a: Artifact, b: Artifact): string {
+  const groups = groupChanges(diff);
+  const body: string[] = [
+    `<nav><ul>${groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav>`,
+  ];
+  for (const group of groups) {
+    body.push(`<section id="g-${esc(group.id)}"><h2>${groupTitle(group)}</h2>`);
+    if (group.programs.length > 1)
+      body.push(`<p>Programs: ${group.programs.map((p) => `<code>${esc(p.slug)}</code>`).join(' ')}</p>`);
+    for (const { section, changes } of bySection(group.changes)) {
+      body.push(`<h3>${esc(section.title)}</h3>`);
+      if (section.id === 'ladders') {
+        const ladders = changes as LadderChange[];
+        const rows = ladderRows(ladders).map((r) => ({ cells: r.cells, tone: r.changes[0]!.status as Tone }));
+        body.push(changeTable(section, rows), laddersHtml(ladders, diff));
+        continue;
+      }
+      body.push(changeTable(section, changes.map(rowOf)));
+      if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b));
+      if (section.id === 'ppp') body.push(pppTablesHtml(changes, group, b));
+    }
+    body.push('</section>');
+  }
+  return body.join('\n');
+}

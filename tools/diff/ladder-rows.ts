@@ -1,0 +1,177 @@
+/**
+ * How ladder changes read, shared by the Markdown and HTML renderers and the headline: the lock
+ * columns of an agency block that moved alike are one row ("… · 15 · 30 · 45 · 60 Day") instead of
+ * four; added and removed rates carry their prices; changed rates are named when fewer than all
+ * moved; and every rate of a ladder or block, day A against day B, for the per-rate tables.
+ */
+import type { LadderChange, LadderPoint } from './model.ts';
+import { delta, points, rate } from './units.ts';
+
+const DASH = '—';
+
+/** Lock columns of one block that moved alike, or one program ladder. */
+export interface LadderRow {
+  changes: LadderChange[];
+  name: string;
+  cells: string[];
+}
+
+/** One program ladder, or one rate block with every lock column that changed. */
+export interface LadderUnit {
+  key: string;
+  title: string;
+  changes: LadderChange[];
+}
+
+const lockLabel = (c: LadderChange) => (c.ladder.type === 'block' ? `${c.ladder.lock_days} Day` : '');
+
+function unitKey(c: LadderChange): string {
+  return c.ladder.type === 'program' ? `p:${c.ladder.program}` : `b:${c.ladder.block}`;
+}
+
+function unitTitle(c: LadderChange): string {
+  return c.ladder.type === 'program' ? 'Base price (30-day)' : `${c.ladder.block} (${c.ladder.code})`;
+}
+
+/** Ladder changes by program ladder or block, in first-seen order. */
+export function ladderUnits(changes: readonly LadderChange[]): LadderUnit[] {
+  const units = new Map<string, LadderUnit>();
+  for (const c of changes) {
+    const key = unitKey(c);
+    const unit = units.get(key) ?? { key, title: unitTitle(c), changes: [] };
+    unit.changes.push(c);
+    units.set(key, unit);
+  }
+  return [...units.values()];
+}
+
+/** The prices of `rates` on one day, per lock when there are several: "103.480" or "102.475 · 102.350". */
+function pricesAt(list: readonly LadderChange[], r: number, day: 'a' | 'b'): string {
+  return list.map((c) => points(c.points.find((p) => p.rate === r)?.[day] ?? null)).join(' · ');
+}
+
+/** "9.500 (103.480)": each rate with its price on the day it is offered. */
+function ratesWithPrices(list: readonly LadderChange[], rates: readonly number[], day: 'a' | 'b'): string {
+  return rates.length ? rates.map((r) => `${rate(r)} (${pricesAt(list, r, day)})`).join(', ') : DASH;
+}
+
+/** The rates whose price moved, with their Δ; null when every common rate moved (or none did). */
+export function movedRates(c: LadderChange): LadderPoint[] | null {
+  if (c.changed === 0 || c.changed === c.common) return null;
+  return c.points.filter((p) => p.a !== null && p.b !== null && p.a !== p.b);
+}
+
+/** "20 of 20", or "1 of 22: 7.250 +0.250" naming up to 6 moved rates. */
+function changedCell(c: LadderChange): string {
+  const count = `${c.changed} of ${c.common}`;
+  const moved = movedRates(c);
+  if (!moved || moved.length > 6) return count;
+  return `${count}: ${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')}`;
+}
+
+/** What must match for lock columns to share a row: everything but the prices. */
+function shape(c: LadderChange): string {
+  const moved = movedRates(c)?.map((p) => [p.rate, p.b! - p.a!]) ?? null;
+  return JSON.stringify([
+    c.status,
+    c.count_a,
+    c.count_b,
+    c.added,
+    c.removed,
+    c.common,
+    c.changed,
+    c.min_change,
+    c.median_change,
+    c.max_change,
+    moved,
+  ]);
+}
+
+function rowOfList(list: LadderChange[]): LadderRow {
+  const c = list[0]!;
+  const locks =
+    c.ladder.type === 'block'
+      ? ` · ${list.map((x) => x.ladder.type === 'block' && x.ladder.lock_days).join(' · ')} Day`
+      : '';
+  const name = `${unitTitle(c)}${locks}${c.status === 'changed' ? '' : ` (${c.status})`}`;
+  return {
+    changes: list,
+    name,
+    cells: [
+      name,
+      `${c.count_a} → ${c.count_b}`,
+      ratesWithPrices(list, c.added, 'b'),
+      ratesWithPrices(list, c.removed, 'a'),
+      changedCell(c),
+      delta(c.min_change),
+      delta(c.median_change),
+      delta(c.max_change),
+    ],
+  };
+}
+
+/** The rows of a Price ladders table: lock columns of a block that moved alike merged into one. */
+export function ladderRows(changes: readonly LadderChange[]): LadderRow[] {
+  const out: LadderRow[] = [];
+  for (const unit of ladderUnits(changes)) {
+    const byShape = new Map<string, LadderChange[]>();
+    for (const c of unit.changes) byShape.set(shape(c), [...(byShape.get(shape(c)) ?? []), c]);
+    for (const list of byShape.values()) out.push(rowOfList(list));
+  }
+  return out;
+}
+
+/** A per-rate table: every rate of either day, lowest first; `tones` per cell (how the HTML colours it). */
+export interface RateTable {
+  headers: string[];
+  rows: { cells: string[]; tones: string[] }[];
+}
+
+/** How a rate reads in a per-rate table: new, gone, or its price down (a cost to the borrower) or up. */
+function toneOf(p: LadderPoint | undefined): 'added' | 'removed' | 'down' | 'up' | '' {
+  if (!p) return '';
+  return p.a === null ? 'added' : p.b === null ? 'removed' : p.b < p.a ? 'down' : p.b > p.a ? 'up' : '';
+}
+
+const show = (v: number | null) => (v === null ? DASH : points(v));
+
+/** "98.050 → 97.800 (-0.250)", "— → 102.350 (added)", "97.697 → — (removed)". */
+function moveCell(p: LadderPoint | undefined): string {
+  if (!p) return DASH;
+  const d = p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a);
+  return `${show(p.a)} → ${show(p.b)} (${d})`;
+}
+
+/**
+ * Every rate of a unit: a program ladder as Rate | A | B | Δ; a block with one column per lock that
+ * changed, each "A → B (Δ)".
+ */
+export function rateTable(unit: LadderUnit): RateTable {
+  const single = unit.changes.length === 1 && unit.changes[0]!.ladder.type === 'program';
+  if (single) {
+    return {
+      headers: ['Rate', 'A', 'B', 'Δ'],
+      rows: unit.changes[0]!.points.map((p) => {
+        const tone = toneOf(p);
+        const gone = tone === 'added' || tone === 'removed';
+        return {
+          cells: [
+            rate(p.rate),
+            show(p.a),
+            show(p.b),
+            p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a),
+          ],
+          tones: ['', '', gone ? tone : '', gone ? '' : tone],
+        };
+      }),
+    };
+  }
+  const rates = [...new Set(unit.changes.flatMap((c) => c.points.map((p) => p.rate)))].sort((x, y) => x - y);
+  return {
+    headers: ['Rate', ...unit.changes.map((c) => `${lockLabel(c)} A → B (Δ)`)],
+    rows: rates.map((r) => {
+      const at = unit.changes.map((c) => c.points.find((p) => p.rate === r));
+      return { cells: [rate(r), ...at.map(moveCell)], tones: ['', ...at.map(toneOf)] };
+    }),
+  };
+}
