@@ -1,22 +1,63 @@
 /**
  * Finds every lender's workbooks under the sheets folder and builds one artifact per (lender,
  * effective moment): each rate sheet (the morning one and any intraday reprice) with the companion
- * workbooks of its date. Pure apart from reading the files; nothing is written here.
+ * workbooks of its date. Each such sheet compiles on its own: an error refuses that sheet alone
+ * (issue 12 §2), its findings kept with it; every other lender and moment is still built. Pure
+ * apart from reading the files; nothing is written here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../worker/artifact/format.ts';
+import { parseMoment } from '../worker/artifact/moment.ts';
+import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
-import { Diagnostics } from './diagnostics.ts';
+import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { checkEffectiveMoment } from './effective-date.ts';
 import { LENDERS, type LenderDef } from './lenders.ts';
+import { removals } from './structure.ts';
 import { readWorkbook, type Workbook } from './workbook.ts';
 
+/** One lender's sheet of one effective moment: a rate sheet and the companion workbooks of its date. */
+export interface CompiledSheet {
+  lender: string;
+  /** the rate sheet's file name, and the date it carries: the sheet's name before its banner is read */
+  file: string;
+  date: string;
+  /** the workbooks compiled together, the rate sheet first */
+  sources: string[];
+  /** the artifact, or undefined: the sheet was refused (its findings hold at least one error) */
+  artifact?: Artifact;
+  /** its errors and warnings */
+  findings: Diagnostic[];
+  /** the structural removals sheets/acknowledged.json accepted for it */
+  acknowledged: Acknowledgement[];
+  /** tabs read, for the compile summary */
+  tabs: number;
+}
+
+/** A sheet compiled before and not in this run (an entry of the output folder's manifest). */
+export interface EarlierSheet {
+  lender: string;
+  effective_at: string;
+  /** its artifact, undefined when it cannot be read back */
+  artifact(): Artifact | undefined;
+}
+
+export interface BuildOptions {
+  /** the comparison base for structural removals when a lender's previous sheet is not compiled in this run */
+  earlier?: readonly EarlierSheet[];
+}
+
 export interface BuildResult {
+  sheets: CompiledSheet[];
+  /** findings about no one sheet: unknown folders and files, a companion with no rate sheet, acknowledged.json */
+  general: Diagnostic[];
+  /** acknowledged.json entries for a sheet compiled here that acknowledge nothing on it */
+  unusedAcknowledgements: Acknowledgement[];
+  /** the artifacts of the sheets not refused */
   artifacts: Artifact[];
+  /** every finding, general and per sheet, in the order found */
   diag: Diagnostics;
-  /** per artifact: tabs read, for the compile summary */
-  tabs: Map<Artifact, number>;
 }
 
 /** A rate sheet file and what its name says: the date, and the time of a reprice. */
@@ -26,10 +67,16 @@ interface RateSheetFile {
   minutes: number | null;
 }
 
-export function buildAll(sheetsDir: string): BuildResult {
+export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildResult {
   const diag = new Diagnostics();
-  const artifacts: Artifact[] = [];
-  const tabs = new Map<Artifact, number>();
+  const general: Diagnostic[] = [];
+  const generalFinding = (d: Omit<Diagnostic, 'severity'>) => {
+    diag.add(d);
+    general.push(diag.list[diag.list.length - 1]!);
+  };
+  const acknowledged = readAcknowledged(sheetsDir);
+  if (acknowledged.problem) generalFinding(acknowledged.problem);
+  const sheets: CompiledSheet[] = [];
   const folders = readdirSync(sheetsDir)
     .filter((f) => statSync(join(sheetsDir, f)).isDirectory())
     .sort();
@@ -40,7 +87,7 @@ export function buildAll(sheetsDir: string): BuildResult {
       .sort();
     if (!def) {
       if (files.length)
-        diag.add({
+        generalFinding({
           code: 'unknown_lender',
           lender,
           workbook: '',
@@ -50,70 +97,151 @@ export function buildAll(sheetsDir: string): BuildResult {
         });
       continue;
     }
-    const { rateSheets, companions } = sortFiles(lender, def, files, diag);
-    const read = (file: string, workbookIndex: number) =>
-      readWorkbook(readFileSync(join(sheetsDir, lender, file)), { lender, workbook: file, workbookIndex, diag });
+    const { rateSheets, companions } = sortFiles(lender, def, files, generalFinding);
     const repricesOf = new Map<string, number>();
-    for (const sheet of rateSheets) {
-      const before = diag.list.length;
-      const kinds = companions.get(sheet.date) ?? {};
-      const missing = Object.keys(def.companions).filter((k) => !kinds[k]);
-      if (missing.length) {
-        diag.add({
-          code: 'unpaired_workbook',
-          lender,
-          workbook: sheet.file,
-          tab: '',
-          cell: '',
-          message: `no ${missing.join(' / ')} workbook for ${sheet.date}`,
-        });
-        continue;
+    const accepted: Artifact[] = [];
+    for (const file of rateSheets) {
+      const expected = file.minutes === null ? 0 : (repricesOf.get(file.date) ?? 0) + 1;
+      if (file.minutes !== null) repricesOf.set(file.date, expected);
+      const sheet = compileSheet(sheetsDir, lender, def, file, companions.get(file.date) ?? {}, expected);
+      if (sheet.artifact) {
+        const base = baseOf(sheet.artifact, accepted, options.earlier ?? []);
+        if (base) checkRemovals(sheet, base, acknowledged.entries);
       }
-      // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
-      const rates = read(sheet.file, 0);
-      const others: Record<string, Workbook> = {};
-      Object.keys(def.companions).forEach((kind, i) => {
-        const wb = read(kinds[kind]!, i + 1);
-        if (wb) {
-          checkEffectiveMoment(wb, { date: sheet.date, minutes: null }, def.zoneLabels, false);
-          others[kind] = wb;
-        }
-      });
-      if (!rates || Object.keys(others).length !== Object.keys(def.companions).length) continue;
-      const moment = checkEffectiveMoment(rates, sheet, def.zoneLabels, true);
-      const built = def.build(rates, others, sheet.date);
-      if (!moment || diag.list.length !== before) continue;
-      const expected = sheet.minutes === null ? 0 : (repricesOf.get(sheet.date) ?? 0) + 1;
-      if (sheet.minutes !== null) repricesOf.set(sheet.date, expected);
-      if (moment.reprice !== expected) {
-        diag.add({
-          code: 'reprice_out_of_order',
-          lender,
-          workbook: sheet.file,
-          tab: '',
-          cell: '',
-          message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expected} of ${sheet.date} by time`,
-        });
-        continue;
-      }
-      const artifact: Artifact = {
-        ...built,
-        effective_at: localMoment(def.zone, sheet.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
-        reprice: moment.reprice,
-        expires_at: localMoment(def.zone, nextBusinessDay(sheet.date), def.cutoff.hour, def.cutoff.minute),
-      };
-      artifacts.push(artifact);
-      tabs.set(
-        artifact,
-        [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0),
-      );
+      if (sheet.findings.some((d) => d.severity === 'error')) sheet.artifact = undefined;
+      if (sheet.artifact) accepted.push(sheet.artifact);
+      diag.list.push(...sheet.findings);
+      sheets.push(sheet);
     }
   }
-  return { artifacts, diag, tabs };
+  const used = sheets.flatMap((s) => s.acknowledged);
+  const unusedAcknowledgements = acknowledged.entries.filter(
+    (a) =>
+      !used.some((u) => sameAcknowledgement(a, u)) &&
+      sheets.some((s) => s.lender === a.lender && s.artifact?.effective_at === a.effective_at),
+  );
+  const artifacts = sheets.flatMap((s) => (s.artifact ? [s.artifact] : []));
+  return { sheets, general, unusedAcknowledgements, artifacts, diag };
+}
+
+/** One sheet: its workbooks read and checked against their file names, then built, with its own findings. */
+function compileSheet(
+  sheetsDir: string,
+  lender: string,
+  def: LenderDef,
+  file: RateSheetFile,
+  kinds: Record<string, string>,
+  expectedReprice: number,
+): CompiledSheet {
+  const diag = new Diagnostics();
+  const sources = [file.file, ...Object.keys(def.companions).flatMap((k) => (kinds[k] ? [kinds[k]] : []))];
+  const sheet: CompiledSheet = {
+    lender,
+    file: file.file,
+    date: file.date,
+    sources,
+    findings: diag.list,
+    acknowledged: [],
+    tabs: 0,
+  };
+  const missing = Object.keys(def.companions).filter((k) => !kinds[k]);
+  if (missing.length) {
+    diag.add({
+      code: 'unpaired_workbook',
+      lender,
+      workbook: file.file,
+      tab: '',
+      cell: '',
+      message: `no ${missing.join(' / ')} workbook for ${file.date}`,
+    });
+    return sheet;
+  }
+  // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
+  const read = (name: string, workbookIndex: number) =>
+    readWorkbook(readFileSync(join(sheetsDir, lender, name)), { lender, workbook: name, workbookIndex, diag });
+  const rates = read(file.file, 0);
+  const others: Record<string, Workbook> = {};
+  Object.keys(def.companions).forEach((kind, i) => {
+    const wb = read(kinds[kind]!, i + 1);
+    if (wb) {
+      checkEffectiveMoment(wb, { date: file.date, minutes: null }, def.zoneLabels, false);
+      others[kind] = wb;
+    }
+  });
+  if (!rates || Object.keys(others).length !== Object.keys(def.companions).length) return sheet;
+  const moment = checkEffectiveMoment(rates, file, def.zoneLabels, true);
+  const built = def.build(rates, others, file.date);
+  sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
+  if (!moment || !diag.ok) return sheet;
+  if (moment.reprice !== expectedReprice) {
+    diag.add({
+      code: 'reprice_out_of_order',
+      lender,
+      workbook: file.file,
+      tab: '',
+      cell: '',
+      message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expectedReprice} of ${file.date} by time`,
+    });
+    return sheet;
+  }
+  sheet.artifact = {
+    ...built,
+    effective_at: localMoment(def.zone, file.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
+    reprice: moment.reprice,
+    expires_at: localMoment(def.zone, nextBusinessDay(file.date), def.cutoff.hour, def.cutoff.minute),
+  };
+  return sheet;
+}
+
+/**
+ * The lender's sheet before `artifact`: the newest earlier one accepted in this run, or compiled
+ * before (the output folder's manifest) when that is newer or nothing earlier is compiled here.
+ */
+function baseOf(
+  artifact: Artifact,
+  accepted: readonly Artifact[],
+  earlier: readonly EarlierSheet[],
+): Artifact | undefined {
+  const at = parseMoment(artifact.effective_at)!;
+  const before = (m: string) => parseMoment(m)! < at;
+  const inRun = accepted.filter((a) => before(a.effective_at)).at(-1);
+  const outside = earlier
+    .filter((e) => e.lender === artifact.lender_slug && before(e.effective_at))
+    .filter((e) => !accepted.some((a) => a.effective_at === e.effective_at))
+    .sort((x, y) => parseMoment(x.effective_at)! - parseMoment(y.effective_at)!)
+    .at(-1);
+  if (outside && (!inRun || parseMoment(outside.effective_at)! > parseMoment(inRun.effective_at)!))
+    return outside.artifact() ?? inRun;
+  return inRun;
+}
+
+/** Each structural removal since `base` refuses the sheet unless sheets/acknowledged.json accepts it. */
+function checkRemovals(sheet: CompiledSheet, base: Artifact, entries: readonly Acknowledgement[]) {
+  const artifact = sheet.artifact!;
+  for (const removal of removals(base, artifact)) {
+    const entry = acknowledgementOf(artifact.lender_slug, artifact.effective_at, removal);
+    if (entries.some((e) => sameAcknowledgement(e, entry))) {
+      sheet.acknowledged.push(entry);
+      continue;
+    }
+    sheet.findings.push({
+      severity: 'error',
+      code: 'structural_removal',
+      lender: sheet.lender,
+      workbook: sheet.sources[removal.workbook] ?? sheet.file,
+      tab: removal.tab,
+      cell: '',
+      message:
+        `the ${removal.removed} ${JSON.stringify(removal.where)} is gone: it stood in ${removal.previous_cell} on the ` +
+        `previous sheet (${base.effective_at}). Every loan it matched would lose it silently; once reviewed, ` +
+        'accept it by adding this entry to sheets/acknowledged.json',
+      acknowledgement: JSON.stringify(entry),
+    });
+  }
 }
 
 /** The lender's rate sheets in time order (each date's morning sheet first) and its companions by date. */
-function sortFiles(lender: string, def: LenderDef, files: string[], diag: Diagnostics) {
+function sortFiles(lender: string, def: LenderDef, files: string[], report: (d: Omit<Diagnostic, 'severity'>) => void) {
   const rateSheets: RateSheetFile[] = [];
   const companions = new Map<string, Record<string, string>>();
   for (const file of files) {
@@ -132,7 +260,7 @@ function sortFiles(lender: string, def: LenderDef, files: string[], diag: Diagno
       companions.set(date, { ...companions.get(date), [kind]: file });
       continue;
     }
-    diag.add({
+    report({
       code: 'unknown_file',
       lender,
       workbook: file,
@@ -143,7 +271,7 @@ function sortFiles(lender: string, def: LenderDef, files: string[], diag: Diagno
   }
   for (const [date, kinds] of companions) {
     if (rateSheets.some((s) => s.date === date)) continue;
-    diag.add({
+    report({
       code: 'unpaired_workbook',
       lender,
       workbook: Object.values(kinds).join(', '),

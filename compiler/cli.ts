@@ -1,35 +1,56 @@
 /**
  * npm run compile -- [--sheets DIR] [--out DIR]
- * Compiles every workbook, then writes dist-sheets/<lender>/<date>.msgpack and manifest.json.
- * Any diagnostic fails the compile before a single byte is written.
+ * Compiles every lender's sheets; writes dist-sheets/<lender>/<date>_<HHMM>.msgpack and manifest.json.
+ * Each sheet compiles on its own: a refused one writes nothing, every other is written.
  */
 import './harden.ts'; // first, before xlsx loads: see harden.ts
 import { parseArgs } from 'node:util';
-import { buildAll } from './build.ts';
-import { formatDiagnostic } from './diagnostics.ts';
-import { writeOutputs } from './output.ts';
+import { compile } from './compile.ts';
+import { report } from './report.ts';
 
-const { values } = parseArgs({
-  options: { sheets: { type: 'string', default: 'sheets' }, out: { type: 'string', default: 'dist-sheets' } },
-});
-const started = performance.now();
-const { artifacts, diag, tabs } = buildAll(values.sheets);
-if (!diag.ok) {
-  console.error(`compile failed: ${diag.list.length} problem(s); nothing was written`);
-  for (const d of diag.list) console.error(`  ${formatDiagnostic(d)}`);
-  process.exit(1);
+const USAGE = 'Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]';
+const HELP = `${USAGE}
+
+Compiles the lenders' workbooks into one artifact per lender and effective moment, with manifest.json.
+
+  --sheets DIR  the workbooks, one folder per lender, and acknowledged.json (default: sheets)
+  --out DIR     where the artifacts and manifest.json are written (default: dist-sheets)
+  -h, --help    print this help
+
+Each lender's sheet of each effective moment (a rate sheet with the companion workbooks of its
+date) compiles on its own. A sheet with an error is refused: nothing is written for it, what an
+earlier compile wrote for it stays, and every other sheet is still written. Warnings (a note, a
+program the lender does not price) never refuse a sheet; they are kept in the manifest. A sheet
+that lost a grid row, band, PPP table or row, cap, program, doc type, matrix row or rate block
+since the lender's previous sheet is refused until sheets/acknowledged.json lists the entry the
+error prints.
+
+Exit status: 0 every sheet written; 1 a sheet refused, or another error; 2 a usage error.`;
+
+let values: { sheets: string; out: string; help?: boolean };
+try {
+  values = parseArgs({
+    options: {
+      sheets: { type: 'string', default: 'sheets' },
+      out: { type: 'string', default: 'dist-sheets' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values as typeof values;
+} catch (error) {
+  console.error(`compile: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
 }
-if (artifacts.length === 0) {
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const started = performance.now();
+const run = await compile(values.sheets, values.out);
+if (!run) {
   console.error(`compile failed: no workbooks found under ${values.sheets}; nothing was written`);
   process.exit(1);
 }
-const entries = await writeOutputs(artifacts, values.out);
-for (const e of entries) {
-  const artifact = artifacts.find((a) => a.lender_slug === e.lender_slug && a.effective_at === e.effective_at)!;
-  const c = e.counts;
-  console.log(
-    `${e.lender_slug} ${e.effective_at} (reprice ${e.reprice}): ${tabs.get(artifact)} tabs, ${c.programs} programs, ${c.ladders} ladders/blocks, ` +
-      `${c.grids} grids (${c.grid_rows} rows), ${c.matrix_rows} matrix rows, ${c.ppp_tables} PPP tables -> ${e.path} ${e.bytes} bytes (JSON ${e.json_bytes})`,
-  );
-}
-console.log(`compiled ${entries.length} artifacts in ${Math.round(performance.now() - started)} ms`);
+const printed = report(run, values.out, performance.now() - started);
+for (const line of printed.stdout) console.log(line);
+for (const line of printed.stderr) console.error(line);
+process.exit(printed.status);

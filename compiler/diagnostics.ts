@@ -13,6 +13,8 @@ export interface Diagnostic {
   tab: string;
   cell: string;
   message: string;
+  /** a structural removal: the sheets/acknowledged.json entry (one line of JSON) that accepts it */
+  acknowledgement?: string;
 }
 
 export class Diagnostics {
@@ -37,8 +39,12 @@ export class Diagnostics {
   }
 }
 
-/** `non-qm › <file>.xlsx › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`, "warning: " first for a warning. */
+/**
+ * `non-qm › <file>.xlsx › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
+ * "warning: " first for a warning; a structural removal's acknowledgement on a line of its own.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.lender, d.workbook, d.tab, d.cell].filter(Boolean).join(' › ');
-  return `${d.severity === 'warning' ? 'warning: ' : ''}${where}: ${d.message} [${d.code}]`;
+  const line = `${d.severity === 'warning' ? 'warning: ' : ''}${where}: ${d.message} [${d.code}]`;
+  return d.acknowledgement ? `${line}\n    ${d.acknowledgement}` : line;
 }

@@ -463,28 +463,24 @@ describe('tabs, files and dates', () => {
   it('a workbook filed under another date: every tab of the Bayshore 11-20 sheet saved as ..._2026-11-21.xlsx', () => {
     const file = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-21.xlsx';
     const r = buildAll(tmp.make({ [file]: readBook(agency20) }));
-    expect(r.diag.list).toEqual(
-      ['Conventional', 'LLPA', 'State Adjusters', 'Guidelines'].map((tab) =>
-        diagnostic(
-          'effective_date_mismatch',
-          file,
-          tab,
-          'B3',
-          'banner says 2026-11-20 but the file name says 2026-11-21',
-        ),
+    // one cause, reported once for the workbook at the first tab's banner cell, with what to do
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'effective_date_mismatch',
+        file,
+        'Conventional',
+        'B3',
+        'banner says 2026-11-20 but the file name says 2026-11-21, on all 4 tabs (Conventional, LLPA, State Adjusters, Guidelines; cell B3 of each): if the banners are right, the file is misnamed: rename it; otherwise ask the lender for a corrected workbook',
       ),
-    );
+    ]);
   });
 
   it('a workbook refused for its effective date yields no artifact', () => {
-    // COMPILER BUG (compiler/build.ts, buildAll): checkEffectiveDate runs before `before =
-    // diag.list.length` is taken, so its diagnostics do not stop the artifact: buildAll returns an
-    // agency artifact dated 2026-11-21 built from a sheet that says 2026-11-20 (every other
-    // error class yields no artifact). The CLI still refuses, since diag is not ok.
     const file = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-21.xlsx';
     const r = buildAll(tmp.make({ [file]: readBook(agency20) }));
-    expect(diagnosticsWith(r, 'effective_date_mismatch')).toHaveLength(4);
+    expect(diagnosticsWith(r, 'effective_date_mismatch')).toHaveLength(1);
     expect(r.artifacts.map(identity)).toEqual([]);
+    expect(r.sheets.map((s) => [s.file, s.artifact])).toEqual([[file, undefined]]);
   });
 
   it('an unpaired non-QM rate sheet (no program matrix of its date)', () => {
@@ -509,7 +505,13 @@ describe('tabs, files and dates', () => {
   it('a file that is not a workbook (a truncated xlsx): unreadable_workbook', () => {
     const r = tmp.build({ [agency20]: bookBytes(readBook(agency20)).subarray(0, 3000) });
     expect(r.diag.list).toEqual([
-      diagnostic('unreadable_workbook', agency20, '', '', 'a damaged workbook: its zip directory is truncated or corrupt'),
+      diagnostic(
+        'unreadable_workbook',
+        agency20,
+        '',
+        '',
+        'a damaged workbook: its zip directory is truncated or corrupt',
+      ),
     ]);
   });
 
@@ -772,21 +774,19 @@ describe('a small agency workbook built with xlsx', () => {
     ]);
   });
 
-  it('no banner date on any tab: missing_effective_date per tab', () => {
+  it('no banner date on any tab: one missing_effective_date for the workbook', () => {
     const wb = tinyAgency();
     for (const tab of wb.SheetNames) setCell(sheet(wb, tab), 'B3', 'Rates as of this morning');
     const r = tmp.build({ [agency20]: wb });
-    expect(r.diag.list).toEqual(
-      wb.SheetNames.map((tab) =>
-        diagnostic(
-          'missing_effective_date',
-          agency20,
-          tab,
-          '',
-          'expected an "Effective: <date>" banner in the first rows of the tab',
-        ),
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_effective_date',
+        agency20,
+        'Conventional',
+        '',
+        'expected an "Effective: <date>" banner in the first rows of the tab, on all 4 tabs (Conventional, LLPA, State Adjusters, Guidelines): check that the file is this lender\'s rate sheet',
       ),
-    );
+    ]);
   });
 });
 
@@ -830,29 +830,45 @@ describe('the CLI (npm run compile)', () => {
   const compile = (sheets: string, out: string) =>
     spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, encoding: 'utf8' });
 
-  it('exits non-zero, prints lender › workbook › tab › cell: message, and writes nothing to --out', () => {
+  it('exits 1, prints each refused sheet with lender › workbook › tab › cell: message, and writes the others', () => {
     const sheets = tmp.make({
       ...Object.fromEntries(Object.values(FILES).map((f) => [f, true as const])),
       ...mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
       ...mutated(agency20, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
-    const fresh = join(tmp.dir('never'), 'dist-sheets'); // does not exist yet
-    const existing = tmp.dir('empty'); // exists, empty
-    for (const out of [fresh, existing]) {
-      const run = compile(sheets, out);
-      expect(run.status).toBe(1);
-      expect(run.stdout).toBe('');
-      expect(run.stderr.split('\n')).toEqual([
-        'compile failed: 2 problem(s); nothing was written',
-        `  agency › ${agency20} › LLPA › E69: row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment") [unknown_row_label]`,
-        `  non-qm › ${rates20} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
-        '',
-      ]);
-    }
-    // not even manifest.json, and not the artifacts that did compile
-    expect(existsSync(fresh)).toBe(false);
-    expect(readdirSync(existing)).toEqual([]);
-  }, 60_000); // two compiles of seven workbooks in child processes
+    const out = join(tmp.dir('never'), 'dist-sheets'); // does not exist yet
+    const run = compile(sheets, out);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toEqual([
+      `refused agency 2026-11-20 (${agency20}): 1 error; nothing written for it`,
+      `  agency › ${agency20} › LLPA › E69: row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment") [unknown_row_label]`,
+      `refused non-qm 2026-11-20 (${rates20} + ${matrix20}): 1 error; nothing written for it`,
+      `  non-qm › ${rates20} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
+      'compile failed: 2 sheets refused; every other sheet was written',
+      '',
+    ]);
+    const lines = run.stdout.split('\n');
+    expect(lines.slice(-4)).toEqual([
+      'agency: 1 sheet written, 1 refused (agency 2026-11-20)',
+      'non-qm: 2 sheets written, 1 refused (non-qm 2026-11-20)',
+      expect.stringMatching(/^compiled 3 artifacts in \d+ ms$/),
+      '',
+    ]);
+    expect(lines.slice(0, 3).map((l) => l.split(' -> ')[1]?.split(' ')[0])).toEqual([
+      'agency/2026-11-23_0900.msgpack',
+      'non-qm/2026-11-23_0830.msgpack',
+      'non-qm/2026-11-23_1315.msgpack',
+    ]);
+    // the two 11-23 sheets of each lender are written, nothing of 11-20
+    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()).toEqual([
+      'agency',
+      'agency/2026-11-23_0900.msgpack',
+      'manifest.json',
+      'non-qm',
+      'non-qm/2026-11-23_0830.msgpack',
+      'non-qm/2026-11-23_1315.msgpack',
+    ]);
+  }, 60_000); // a compile of seven workbooks in a child process
 
   it('an empty sheets folder is a failure too, with nothing written', () => {
     const out = join(tmp.dir('never'), 'out');
