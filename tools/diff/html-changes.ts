@@ -82,48 +82,52 @@ function programOf(art: Artifact, slugs: readonly string[]) {
   return undefined;
 }
 
-function cellHtml(
-  value: number | null,
-  change: { old: number | null; new: number | null; na: Tone | null } | undefined,
-): string {
+function cellHtml(value: number | null, change: CellChange | undefined): string {
   if (!change) return td(points(value), value === null ? 'muted' : '');
   return td(`<del>${points(change.old)}</del>${points(change.new)}`, change.na ?? 'changed');
 }
 
-/** A changed LLPA grid shown whole (day B), changed cells highlighted with their old value struck. */
-function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
-  const bands = grid.bands ? grid.bands.map((b) => norm(b.label)) : [null];
-  const header = `<tr>${th('', 'label')}${bands.map((b) => th(b ?? 'Adj')).join('')}</tr>`;
-  const rows = grid.rows.map((r) => {
-    const label = norm(r.label);
-    const tds = bands.map((band, i) => {
-      const c = cells.find((x) => x.row === label && x.band === band);
-      return cellHtml(at(r.values, i), c && { old: c.old, new: c.new, na: c.na });
-    });
-    return `<tr>${td(esc(label), 'label')}${tds.join('')}</tr>`;
+type Line = { label: string; values: readonly (number | null)[] };
+type CellChange = { old: number | null; new: number | null; na: Tone | null };
+
+/** A changed table shown whole (day B), changed cells highlighted with their old value struck; rows gone since A struck through. */
+function wholeTable(
+  corner: string,
+  columns: readonly (string | null)[],
+  lines: readonly Line[],
+  changeAt: (label: string, column: string | null) => CellChange | undefined,
+  removed: readonly Line[] = [],
+): string {
+  const header = `<tr>${th(corner, 'label')}${columns.map((c) => th(c ?? 'Adj')).join('')}</tr>`;
+  const rows = lines.map((r) => {
+    const tds = columns.map((col, i) => cellHtml(at(r.values, i), changeAt(r.label, col)));
+    return `<tr>${td(esc(r.label), 'label')}${tds.join('')}</tr>`;
   });
-  for (const label of removedRows) {
-    const r = gridA?.rows.find((x) => norm(x.label) === label);
-    if (!r) continue;
+  for (const r of removed)
     rows.push(
-      `<tr class="removed">${td(esc(label), 'label')}${bands.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`,
+      `<tr class="removed">${td(esc(r.label), 'label')}${columns.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`,
     );
-  }
   return boxed(header, rows, { cls: 'grid' });
 }
 
+function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
+  const lines = (g: Grid) => g.rows.map((r) => ({ label: norm(r.label), values: r.values }));
+  return wholeTable(
+    '',
+    grid.bands ? grid.bands.map((b) => norm(b.label)) : [null],
+    lines(grid),
+    (row, band) => cells.find((x) => x.row === row && x.band === band),
+    gridA ? lines(gridA).filter((r) => removedRows.includes(r.label)) : [],
+  );
+}
+
 function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
-  const cols = table.columns.map((c) => norm(c.label));
-  const header = `<tr>${th('PPP Term', 'label')}${cols.map((c) => th(c)).join('')}</tr>`;
-  const rows = table.rows.map((r) => {
-    const term = norm(r.term);
-    const tds = cols.map((col, i) => {
-      const c = cells.find((x) => x.term === term && x.column === col);
-      return cellHtml(at(r.values, i), c && { old: c.old, new: c.new, na: c.na });
-    });
-    return `<tr>${td(esc(term), 'label')}${tds.join('')}</tr>`;
-  });
-  return boxed(header, rows, { cls: 'grid' });
+  return wholeTable(
+    'PPP Term',
+    table.columns.map((c) => norm(c.label)),
+    table.rows.map((r) => ({ label: norm(r.term), values: r.values })),
+    (term, column) => cells.find((x) => x.term === term && x.column === column),
+  );
 }
 
 function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact): string {

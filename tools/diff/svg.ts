@@ -3,6 +3,7 @@
  * polyline per day, axes with rate and price labels, a legend. Plain SVG markup, no script, no
  * external reference (not even an xmlns URL: inline SVG in HTML needs none).
  */
+import { points } from '../../worker/artifact/vocabulary.ts';
 import type { LadderPoint } from './model.ts';
 import { escapeXml } from './xml.ts';
 
@@ -24,7 +25,7 @@ function step(span: number, steps: readonly number[], max: number): number {
 
 /** Thousandths to a short label: 6250 -> "6.25", 6125 -> "6.125", 98000 -> "98.00". */
 function short(v: number): string {
-  const s = (v / 1000).toFixed(3);
+  const s = points(v).toFixed(3);
   return s.endsWith('0') ? s.slice(0, -1) : s;
 }
 

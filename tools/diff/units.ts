@@ -2,12 +2,13 @@
  * Text for the artifact's integer units: points with three decimals (prices, adjustments), note
  * rates, hundredths (LTV / CLTV / DTI / DSCR), dollars. Lenders' NA is printed "NA".
  */
+import { hundredthsToNumber, percentString, rateOf, points as toPoints } from '../../worker/artifact/vocabulary.ts';
 import type { LimitField } from './model.ts';
 
 /** Thousandths as points: -1250 -> "-1.250"; null -> "NA". A half thousandth (a median) keeps 4 decimals. */
 export function points(v: number | null): string {
   if (v === null) return 'NA';
-  const s = (v / 1000).toFixed(Number.isInteger(v) ? 3 : 4);
+  const s = toPoints(v).toFixed(Number.isInteger(v) ? 3 : 4);
   return s.startsWith('-') && Number(s) === 0 ? s.slice(1) : s;
 }
 
@@ -20,12 +21,12 @@ export function delta(v: number | null): string {
 
 /** Note rate in thousandths of a percent: 7125 -> "7.125". */
 export function rate(v: number): string {
-  return (v / 1000).toFixed(3);
+  return rateOf(v).toFixed(3);
 }
 
 /** Hundredths as a percentage: 5500 -> "55.00%". */
 export function percent(v: number): string {
-  return `${(v / 100).toFixed(2)}%`;
+  return `${percentString(v)}%`;
 }
 
 /** "2026-11-23 13:15 (reprice 1)": the lender's own date and time of a sheet, as its banner prints them. */
@@ -41,7 +42,7 @@ export function dollars(v: number): string {
 /** Matrix cell: [8000, 8000] -> "80/80"; null -> "NA". */
 export function ltvCell(v: readonly [number, number] | null): string {
   if (v === null) return 'NA';
-  const f = (x: number) => (x % 100 === 0 ? String(x / 100) : (x / 100).toFixed(2));
+  const f = (x: number) => (x % 100 === 0 ? String(hundredthsToNumber(x)) : percentString(x));
   return `${f(v[0])}/${f(v[1])}`;
 }
 
@@ -51,7 +52,7 @@ export function limitValue(field: LimitField, v: number | null): string {
     case 'min_fico':
       return String(v);
     case 'min_dscr':
-      return (v / 100).toFixed(2);
+      return percentString(v);
     case 'min_loan':
     case 'max_loan':
     case 'conforming_limit':
