@@ -92,6 +92,21 @@ describe('markdown', () => {
     expect(md).toContain('### Prepayment penalty');
   });
 
+  it('names the rates that moved when fewer than all did, and prices an added rate', () => {
+    // DSCR 11-23: 7.250 moved +0.250 alone; 9.625 added at 103.700.
+    const a = load('non-qm', B);
+    const b = copy(a);
+    const rows = b.programs.find((p) => p.slug === 'dscr')!.ladder!.rows;
+    rows.find((r) => r.rate === 7250)!.price! += 250;
+    rows.push({ rate: 9625, price: 103700, row: 34 });
+    const md = renderMarkdown(reportOf(compare(a, b)));
+    expect(md).toContain(
+      '| Base price (30-day) | 22 → 23 | 9.625 (103.700) | — | 1 of 22: 7.250 +0.250 | 0.000 | 0.000 | +0.250 |',
+    );
+    expect(md).toContain('- Rates: DSCR adds 9.625 at 103.700.');
+    expect(md).toContain('| 9.625 | — | 103.700 | added |');
+  });
+
   it('groups shared changes first as "All programs", then one group per program', () => {
     const groups = groupChanges({
       ...base,
