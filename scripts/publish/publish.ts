@@ -26,7 +26,7 @@ export interface Candidate {
   bytes: Uint8Array;
 }
 
-export interface Outcome {
+interface Outcome {
   lender_slug: string;
   effective_at: string;
   sha256: string;

@@ -13,7 +13,7 @@ import type { KvEntry, KvPort } from './kv-port.ts';
 const PLACEHOLDER = /^0+$/;
 
 /** The PRICER_KV namespace id wrangler.toml binds the deployed Worker to; null while it is the placeholder. */
-export function deployedNamespaceId(): string | null {
+function deployedNamespaceId(): string | null {
   const toml = readFileSync(join(PROJECT_ROOT, 'wrangler.toml'), 'utf8');
   const id = /^\s*binding\s*=\s*"PRICER_KV"\s*\n\s*(?:#.*\n\s*)*id\s*=\s*"([^"]*)"/m.exec(toml)?.[1];
   return id === undefined || PLACEHOLDER.test(id) ? null : id;

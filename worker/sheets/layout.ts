@@ -24,7 +24,7 @@ import { IsoDate, Moment } from '../artifact/format.ts';
 export const artifactKey = (sha256: string): string => `artifact:${sha256}`;
 export const indexKey = (lenderSlug: string): string => `index:${lenderSlug}`;
 
-export const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** One published sheet: its identity and time window, as the compiler wrote them into the artifact. */
 export const IndexEntry = z
