@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
-import { holds, packConds } from '../../worker/engine/conditions.ts';
+import { holds, packConds, termId } from '../../worker/engine/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
 import { scenarioOf, setProgram } from '../../worker/engine/scenario.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
@@ -62,8 +62,8 @@ const packedHolds = (conds: Cond[], x: Context) => {
   const code: number[] = [];
   packConds(code, conds);
   const s = scenarioOf(x.req);
-  setProgram(s, x.program, x.doc, x.highBalance);
-  return holds(Float64Array.from(code), 0, code.length, s);
+  setProgram(s, termId(x.program), termId(x.doc), x.highBalance);
+  return holds(Int32Array.from(code), 0, code.length, s);
 };
 
 const sheets = [...sheetsOf('2026-11-20'), ...sheetsOf('2026-11-23')];

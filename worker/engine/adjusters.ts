@@ -1,19 +1,64 @@
 /**
- * An adjuster is fixed by its cell: the same table, row and column always give the same category,
- * labels, value and source cell. So each is built once, frozen, and shared by every offer and every
- * later quote that hits that cell: a quote over many lenders then allocates no adjuster objects and
- * no cell-reference strings. Grid cells keep theirs in their packed grid (packed-grids.ts); the
- * tables met once per program (PPP, rate block, state) here. Memoisation only: no result depends
- * on what is cached.
+ * The adjuster of each kind of cell. An adjuster is fixed by its cell: the same table, row and
+ * column always give the same category, labels, value and source cell. So each is built once,
+ * frozen, kept in its slot of the artifact's plan (plan.ts remember) and shared by every offer and
+ * later quote that hits the cell: a quote over many lenders then allocates no adjuster objects and
+ * no cell-reference strings. Memoisation only: no result depends on what is cached.
  */
-import { ColumnMemo } from './column-memo.ts';
+import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../artifact/format.ts';
 import type { Adjuster } from './response.ts';
+import { cellRef } from './source.ts';
 
-const memo = new ColumnMemo<Adjuster>();
+export const gridAdjuster = (a: Artifact, grid: Grid, r: number, column: number, value: number): Adjuster => {
+  const row = grid.rows[r]!;
+  const band = grid.bands?.[column];
+  return {
+    category: grid.category,
+    row_label: row.label,
+    band: band?.label ?? null,
+    value: value / 1000,
+    source: 'llpa',
+    source_cell: cellRef(a, grid.workbook, grid.tab, `${band?.col ?? grid.adj_col!}${row.row}`),
+  };
+};
 
-/** The adjuster already built for `row`'s cell in `column`, if any. */
-export const cachedAdjuster = (row: object, column: number): Adjuster | undefined => memo.get(row, column);
+type PppColumn = PppTable['columns'][number];
 
-/** Keeps (frozen) and returns the adjuster of `row`'s cell in `column`. */
-export const rememberAdjuster = (row: object, column: number, adjuster: Adjuster): Adjuster =>
-  memo.set(row, column, Object.freeze(adjuster));
+/** A single `Adj` column applies to any occupancy: no band to show. */
+export const pppBand = (table: PppTable, column: PppColumn) =>
+  table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
+
+export const pppAdjuster = (a: Artifact, table: PppTable, r: number, c: number, value: number): Adjuster => {
+  const row = table.rows[r]!;
+  const column = table.columns[c]!;
+  return {
+    category: `PPP ${table.name}`,
+    row_label: row.term,
+    band: pppBand(table, column),
+    value: value / 1000,
+    source: 'ppp',
+    source_cell: cellRef(a, table.workbook, table.tab, `${column.col}${row.row}`),
+  };
+};
+
+export const blockAdjuster = (a: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
+  category: 'Rate Block',
+  row_label: block.name,
+  band: `${lockDays} Day`,
+  value: 0,
+  source: 'rate_block',
+  source_cell: cellRef(a, block.workbook, block.tab, block.title_cell),
+  block: block.name,
+  lock_days: lockDays,
+});
+
+export const stateAdjuster = (a: Artifact, table: StateAdjusters, st: StateAdjusters['states'][number]): Adjuster => ({
+  category: 'State Adjusters',
+  row_label: st.state,
+  band: null,
+  value: st.value / 1000,
+  source: 'state_adjustment',
+  source_cell: cellRef(a, table.workbook, table.tab, `${table.col}${st.row}`),
+  state: st.state,
+  agency: table.agency,
+});

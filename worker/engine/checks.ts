@@ -1,120 +1,131 @@
-/** Program-level eligibility (spec 7.2): one reason per failing rule, before any pricing. */
-import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
+/**
+ * Program-level eligibility (spec 7.2): one reason per failing rule, before any pricing. Decided on
+ * the plan (plan.ts: integer limits and vocabulary masks); a failing rule's reason takes its
+ * threshold lists and source page from the entry's reason parts (entry-parts.ts).
+ */
+import type { Artifact } from '../artifact/format.ts';
+import { type EntryParts, partsOf } from './entry-parts.ts';
+import { type ArtifactPlan, E, entryIndex, NA } from './plan.ts';
+import { inStateMask } from './pricing.ts';
 import type { Reason } from './response.ts';
 import { ltvPercent, type Scenario } from './scenario.ts';
-import { cellRef } from './source.ts';
-
-/** What an eligible program returns: no list is allocated unless a rule fails (most run clean). */
-export const NO_REASONS: readonly Reason[] = Object.freeze([]);
 
 const add = (list: Reason[] | null, reason: Reason): Reason[] => {
   (list ??= []).push(reason);
   return list;
 };
 
-/** The cell of a guideline rule (`rules.cells` names them), when the sheet has one. */
-function at(a: Artifact, rules: DocTypeRules, name: string): string | null {
-  const cell = rules.cells[name];
-  return cell ? cellRef(a, rules.workbook, rules.tab, cell) : null;
-}
+/** The reason parts of entry `e`. */
+export const partsAt = (plan: ArtifactPlan, a: Artifact, e: number): EntryParts =>
+  partsOf(plan, a, entryIndex(e), plan.code[e + E.PROGRAM]!, plan.code[e + E.DOC]!);
 
-export function programReasons(a: Artifact, p: Program, rules: DocTypeRules, s: Scenario): readonly Reason[] {
+/** The reasons entry `e` refuses the request for, or null when every rule passes (no allocation then). */
+export function programReasons(plan: ArtifactPlan, a: Artifact, e: number, s: Scenario): Reason[] | null {
+  const { code } = plan;
   const { req } = s;
   let out: Reason[] | null = null;
   if (req.lien_position !== '1st')
     out = add(out, { key: 'eligible_lien_position', threshold: '1st', provided: req.lien_position, source_page: null });
-  if (req.credit_score < rules.min_fico)
+  const minFico = code[e + E.MIN_FICO]!;
+  if (req.credit_score < minFico)
     out = add(out, {
       key: 'min_fico',
-      threshold: rules.min_fico,
+      threshold: minFico,
       provided: req.credit_score,
-      source_page: at(a, rules, 'min_fico'),
+      source_page: partsAt(plan, a, e).page.min_fico,
     });
-  if (rules.max_dti !== null && s.dtiE4 > rules.max_dti * 100)
+  const maxDti = code[e + E.MAX_DTI]!;
+  if (maxDti !== NA && s.dtiE4 > maxDti * 100)
     out = add(out, {
       key: 'max_dti',
-      threshold: rules.max_dti / 100,
+      threshold: maxDti / 100,
       provided: req.dti,
-      source_page: at(a, rules, 'max_dti'),
+      source_page: partsAt(plan, a, e).page.max_dti,
     });
-  if (req.loan_amount < rules.min_loan)
+  const minLoan = code[e + E.MIN_LOAN]!;
+  if (req.loan_amount < minLoan)
     out = add(out, {
       key: 'min_loan_amount',
-      threshold: rules.min_loan,
+      threshold: minLoan,
       provided: req.loan_amount,
-      source_page: at(a, rules, 'min_loan'),
+      source_page: partsAt(plan, a, e).page.min_loan,
     });
-  if (req.loan_amount > rules.max_loan)
+  const maxLoan = code[e + E.MAX_LOAN]!;
+  if (req.loan_amount > maxLoan)
     out = add(out, {
       key: 'max_loan_amount',
-      threshold: rules.max_loan,
+      threshold: maxLoan,
       provided: req.loan_amount,
-      source_page: at(a, rules, 'max_loan'),
+      source_page: partsAt(plan, a, e).page.max_loan,
     });
-  if (rules.min_dscr !== null) {
+  const minDscr = code[e + E.MIN_DSCR]!;
+  if (minDscr !== NA) {
     if (req.dscr_ratio === null)
       out = add(out, {
         key: 'dscr_ratio_required',
-        threshold: rules.min_dscr / 100,
+        threshold: minDscr / 100,
         provided: null,
-        source_page: at(a, rules, 'min_dscr'),
+        source_page: partsAt(plan, a, e).page.min_dscr,
       });
-    else if (s.dscrE4! < rules.min_dscr * 100)
+    else if (s.dscrE4! < minDscr * 100)
       out = add(out, {
         key: 'dscr_min_ratio',
-        threshold: rules.min_dscr / 100,
+        threshold: minDscr / 100,
         provided: req.dscr_ratio,
-        source_page: at(a, rules, 'min_dscr'),
+        source_page: partsAt(plan, a, e).page.min_dscr,
       });
   }
-  if (!(rules.citizenship as readonly string[]).includes(req.citizenship))
+  if (!(code[e + E.CITIZENS]! & (1 << s.citizenIdx)))
     out = add(out, {
       key: 'eligible_citizenship',
-      threshold: rules.citizenship,
+      threshold: partsAt(plan, a, e).rules.citizenship,
       provided: req.citizenship,
-      source_page: at(a, rules, 'citizenship'),
+      source_page: partsAt(plan, a, e).page.citizenship,
     });
-  const states = p.state_adjusters;
-  if (states) {
-    if (!states.states.some((x) => x.state === req.state)) {
+  const states = code[e + E.STATE_ADJ]!;
+  if (states !== NA) {
+    if (s.stateIdx < 0 || code[states + s.stateIdx] === NA)
       out = add(out, {
         key: 'state_not_offered',
         threshold: null,
         provided: { state: req.state },
-        source_page: cellRef(a, states.workbook, states.tab, states.agency_cell),
+        source_page: partsAt(plan, a, e).statePage,
       });
-    }
-  } else if (!(rules.states as readonly string[]).includes(req.state)) {
+  } else if (!inStateMask(code[e + E.STATES_LO]!, code[e + E.STATES_HI]!, s.stateIdx)) {
     // Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form).
+    const parts = partsAt(plan, a, e);
     out = add(out, {
       key: 'eligible_states',
-      threshold: rules.states,
+      threshold: parts.rules.states,
       provided: req.state,
-      source_page: at(a, rules, 'states'),
+      source_page: parts.page.states,
     });
   }
   // The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them.
-  if (!(p.lock_days as readonly number[]).includes(req.lock_days))
+  if (s.lockIdx < 0 || !(code[e + E.LOCKS]! & (1 << s.lockIdx))) {
+    const parts = partsAt(plan, a, e);
     out = add(out, {
       key: 'lock_not_offered',
-      threshold: rules.locks,
+      threshold: parts.rules.locks,
       provided: req.lock_days,
-      source_page: at(a, rules, 'locks'),
+      source_page: parts.page.locks,
     });
-  if (p.routes && !p.routes.some((r) => r.term === req.term))
+  }
+  const terms = code[e + E.TERMS]!;
+  if (terms !== NA && (s.termIdx < 0 || !(terms & (1 << s.termIdx))))
     out = add(out, {
       key: 'term_not_offered',
-      threshold: p.routes.map((r) => r.term),
+      threshold: partsAt(plan, a, e).terms,
       provided: req.term,
       source_page: null,
     });
-  if (p.max_ltv && s.ltvNum > p.max_ltv.value * s.ltvDen) {
+  const maxLtv = code[e + E.MAX_LTV]!;
+  if (maxLtv !== NA && s.ltvNum > maxLtv * s.ltvDen)
     out = add(out, {
       key: 'max_ltv_exceeded',
-      threshold: p.max_ltv.value / 100,
+      threshold: maxLtv / 100,
       provided: ltvPercent(s),
-      source_page: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+      source_page: partsAt(plan, a, e).maxLtvPage,
     });
-  }
-  return out ?? NO_REASONS;
+  return out;
 }

@@ -2,9 +2,10 @@
  * Row conditions packed into numbers. A quote over many lenders is bound by memory traffic, not
  * arithmetic: testing a grid row through its objects (row, condition list, conditions, value lists,
  * ranges, the strings themselves) touches a dozen cache lines, the packed form of a whole grid a
- * few. Conditions are packed once per grid (llpa.ts) and tested here with no allocation.
+ * few. Conditions are packed once per artifact (plan.ts) and tested here with no allocation.
  *
- * Codes, in a Float64Array (exact for every integer bound the schema allows):
+ * Codes, in an Int32Array (every bound the schema allows is an integer below 2^31: dollars up to
+ * 10^9, hundredths, FICO points, term ids):
  *   range: RANGE, attr, lo, hi, bits   (bits: 1 has lo, 2 lo inclusive, 4 has hi, 8 hi inclusive)
  *   flag:  FLAG, attr
  *   eq:    EQ, attr, n, id1 .. idn     (ids of the accepted values, see termId)
@@ -61,7 +62,7 @@ export function packConds(out: number[], conds: readonly Cond[]): void {
 }
 
 /** Is num/den inside the packed range at `at`? Bounds compare exactly as bound × den against num. */
-export function inPackedRange(code: Float64Array, at: number, num: number, den: number): boolean {
+export function inPackedRange(code: Int32Array, at: number, num: number, den: number): boolean {
   const bits = code[at + 2]!;
   if (bits & 1) {
     const d = num - code[at]! * den;
@@ -75,7 +76,7 @@ export function inPackedRange(code: Float64Array, at: number, num: number, den: 
 }
 
 /** Do all the conditions packed in code[from, to) hold for the scenario? */
-export function holds(code: Float64Array, from: number, to: number, s: PackedScenario): boolean {
+export function holds(code: Int32Array, from: number, to: number, s: PackedScenario): boolean {
   let at = from;
   while (at < to) {
     const op = code[at]!;

@@ -9,25 +9,11 @@
  * thousandths, and one number that orders its (lender, program, doc type) group, found once per
  * group instead of per comparison. Offers are built afterwards, only for the candidates returned.
  */
-import type { Artifact, DocTypeRules } from '../artifact/format.ts';
+import type { Artifact } from '../artifact/format.ts';
 import type { QuoteRequest } from './request.ts';
 
 /** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Rank of each (program, doc type) within its artifact, by program slug then doc type; once per artifact. */
-const pairRanks = new WeakMap<DocTypeRules, number>();
-
-function pairRank(a: Artifact, rules: DocTypeRules): number {
-  const known = pairRanks.get(rules);
-  if (known !== undefined) return known;
-  const pairs = a.programs.flatMap((p) => p.doc_types.map((d) => ({ slug: p.slug, d })));
-  pairs.sort((x, y) => byCode(x.slug, y.slug) || byCode(x.d.doc_type, y.d.doc_type));
-  pairs.forEach(({ d }, i) => {
-    pairRanks.set(d, i);
-  });
-  return pairRanks.get(rules)!;
-}
 
 /** Groups per lender stay far below this (a few programs × doc types). */
 const GROUPS_PER_LENDER = 2 ** 16;
@@ -50,9 +36,9 @@ export class Ranking {
       });
   }
 
-  /** The number that orders a (lender, program, doc type) group among all others. */
-  group(a: Artifact, rules: DocTypeRules): number {
-    return this.lenderRank.get(a)! * GROUPS_PER_LENDER + pairRank(a, rules);
+  /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (plan.ts). */
+  group(a: Artifact, pairRank: number): number {
+    return this.lenderRank.get(a)! * GROUPS_PER_LENDER + pairRank;
   }
 
   /** A candidate of priced program `program` (the caller's index) in `group`; prices and rate in thousandths. */

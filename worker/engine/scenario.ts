@@ -3,7 +3,17 @@
  * quote. Conditions compiled into the artifact are matched against it with no string parsing.
  */
 
-import { type Occupancy, occupancyOf } from '../artifact/vocabulary.ts';
+import {
+  CITIZENSHIPS,
+  LOCK_DAYS,
+  OCCUPANCIES,
+  type Occupancy,
+  occupancyOf,
+  PPP_TERMS,
+  PURPOSES,
+  TERMS,
+  US_STATES,
+} from '../artifact/vocabulary.ts';
 import { EQ_ATTRS, FLAG_ATTRS, type PackedScenario, RANGE_ATTRS, termId } from './conditions.ts';
 import type { QuoteRequest } from './request.ts';
 
@@ -15,7 +25,22 @@ export interface Scenario extends PackedScenario {
   ltvDen: number;
   dtiE4: number; // dti × 10000, so hundredths-of-percent bounds compare as bound × 100
   dscrE4: number | null;
+  /** Indexes of the request's values in the vocabulary's lists (-1: none, e.g. a state code that is no US state), for the plan's masks and tables. */
+  stateIdx: number;
+  citizenIdx: number;
+  lockIdx: number;
+  termIdx: number;
+  occIdx: number;
+  purposeIdx: number;
+  pppTermIdx: number;
+  /** ppp_table_name as table names are compared (pppName), or null */
+  pppTable: string | null;
 }
+
+/** A PPP table name as names are compared: whitespace collapsed, trimmed, lower case. */
+export const pppName = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+const indexIn = (list: readonly (string | number)[], value: string | number) => list.indexOf(value);
 
 const eqIndex = (attr: (typeof EQ_ATTRS)[number]) => EQ_ATTRS.indexOf(attr);
 const DOC = eqIndex('doc');
@@ -63,16 +88,25 @@ export function scenarioOf(req: QuoteRequest): Scenario {
     ltvDen: req.purchase_price,
     dtiE4,
     dscrE4,
+    stateIdx: indexIn(US_STATES, req.state),
+    citizenIdx: indexIn(CITIZENSHIPS, req.citizenship),
+    lockIdx: indexIn(LOCK_DAYS, req.lock_days),
+    termIdx: indexIn(TERMS, req.term),
+    occIdx: indexIn(OCCUPANCIES, occupancy),
+    purposeIdx: indexIn(PURPOSES, req.purpose),
+    pppTermIdx: indexIn(PPP_TERMS, req.ppp_term),
+    pppTable: req.ppp_table_name === null ? null : pppName(req.ppp_table_name),
   };
 }
 
 /**
- * Sets the per-program attributes in place: programs are priced one after another, and a fresh
- * copy per (program, doc type) was a large share of a many-lender quote's garbage.
+ * Sets the per-program attributes in place (term ids, see conditions.ts termId; the plan holds each
+ * program's): programs are priced one after another, and a fresh copy per (program, doc type) was a
+ * large share of a many-lender quote's garbage.
  */
-export function setProgram(s: Scenario, programSlug: string, docKey: string, highBalance: boolean): void {
-  s.eqIds[DOC] = termId(docKey);
-  s.eqIds[PROGRAM] = termId(programSlug);
+export function setProgram(s: Scenario, programId: number, docKeyId: number, highBalance: boolean): void {
+  s.eqIds[DOC] = docKeyId;
+  s.eqIds[PROGRAM] = programId;
   s.flagOn[HIGH_BALANCE] = highBalance;
 }
 
