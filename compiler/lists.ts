@@ -1,6 +1,6 @@
 /** Comma lists on guideline tabs: borrowers, states, occupancies, terms, lock periods. */
 import { type Citizenship, isOneOf, type Occupancy, US_STATES, type UsState } from '../worker/artifact/vocabulary.ts';
-import { key } from './rows.ts';
+import { lookup } from './rows.ts';
 import type { Sheet } from './workbook.ts';
 
 /** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
@@ -46,7 +46,7 @@ function mapList<T extends string>(text: string, dict: Record<string, T[]>): { v
     .split(/[,;]/)
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const hit = dict[key(item)];
+    const hit = lookup(dict, item);
     if (hit) values.push(...hit.filter((v) => !values.includes(v)));
     else unknown.push(item);
   }

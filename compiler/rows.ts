@@ -15,6 +15,21 @@ export const key = (label: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Looser still: a hyphen or a period reads as a space ("Cash Out" = "Cash-Out", "12 Mo" = "12 Mo."). */
+const loose = (label: string) => key(label).replace(/[-.]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * A printed label's entry in a dictionary keyed by `key()` form: as spelled, or spelled another way
+ * (case, spacing, dashes, a hyphen or period for a space).
+ */
+export function lookup<T>(dict: Readonly<Record<string, T>>, label: string): T | undefined {
+  const exact = dict[key(label)];
+  if (exact !== undefined) return exact;
+  const wanted = loose(label);
+  const hit = Object.keys(dict).find((k) => loose(k) === wanted);
+  return hit === undefined ? undefined : dict[hit];
+}
+
 type EqCond = Extract<Cond, { kind: 'eq' }>;
 const eq = <A extends EqCond['attr']>(attr: A, ...values: Extract<EqCond, { attr: A }>['values']): Cond =>
   ({ kind: 'eq', attr, values }) as Cond;
@@ -99,7 +114,7 @@ export function rowConditions(heading: string, label: string, ctx: RowContext): 
     const attr = kind === 'dollars' ? 'loan_amount' : kind;
     return [{ kind: 'range', attr, range }];
   }
-  const known = LABELS[key(label)];
+  const known = lookup(LABELS, label);
   if (known) return known;
   // Agency high balance: "<family> - <purposes>"
   const m = /^(.*?)\s+-\s+(purchase & limited cash-out|cash-out)$/i.exec(label.trim());

@@ -48,6 +48,19 @@ export function noteCell(sheet: Sheet, row: number, from: number, to: number): n
   return found === from || sheet.mergeWidth(row, found) > 1 ? found : undefined;
 }
 
+/** The note at (row, col) stands inside the table `name`: skipped, with a warning. */
+export function noteInside(sheet: Sheet, row: number, col: number, name: string): void {
+  sheet.warn('note_in_table', row, col, `a note inside ${name}, skipped: ${JSON.stringify(sheet.text(row, col))}`);
+}
+
+/** Every note row from `from` to `to`, inside a table whose rows are found by their labels. */
+export function notesWithin(sheet: Sheet, from: number, to: number, labelCol: number, lastCol: number, name: string) {
+  for (let r = from; r <= to; r++) {
+    const col = noteCell(sheet, r, labelCol, lastCol);
+    if (col !== undefined) noteInside(sheet, r, col, name);
+  }
+}
+
 /**
  * The table's rows, in order. A row that is neither a row of the table, a blank row nor a note ends
  * the table; when rows of the table follow it all the same, it is a stray cell inside the table
@@ -63,13 +76,7 @@ export function tableRows(sheet: Sheet, t: TableShape): number[] {
     const kind = t.kind(r);
     if (kind === 'end') break;
     if (kind === 'row') {
-      for (const n of notes)
-        sheet.warn(
-          'note_in_table',
-          n.row,
-          n.col,
-          `a note inside ${t.name}, skipped: ${JSON.stringify(sheet.text(n.row, n.col))}`,
-        );
+      for (const n of notes) noteInside(sheet, n.row, n.col, t.name);
       notes = [];
       rows.push(r);
       continue;

@@ -7,7 +7,7 @@ import { type Citizenship, isOneOf, type Occupancy, TERMS } from '../../worker/a
 import { dollars, percent, plain, price } from '../cells.ts';
 import { borrowers, listAt, numbers, occupancies } from '../lists.ts';
 import { key } from '../rows.ts';
-import { type RowKind, tableRows } from '../table-rows.ts';
+import { notesWithin, type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { PRICED_CODES } from './programs.ts';
@@ -47,6 +47,9 @@ export function readRules(sheet: Sheet): AgencyRules | undefined {
     else at[rule] = { row: hit.row, col: hit.col + 1 };
   }
   if (Object.keys(at).length !== Object.keys(LABELS).length) return undefined;
+  const rows = Object.values(at).map((p) => p.row);
+  const { col } = at.min_fico;
+  notesWithin(sheet, Math.min(...rows), Math.max(...rows), col - 1, col, 'the program guidelines');
   const text = (rule: keyof typeof LABELS) => sheet.text(at[rule].row, at[rule].col);
   // An empty list is reported too: the schema would refuse it later, with no cell to point at.
   const list = <T extends string>(rule: keyof typeof LABELS, parsed: { values: T[]; unknown: string[] }) =>
@@ -113,7 +116,7 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
   };
   // A row per program code and term; the table ends at the first row that is neither (the PRICE LIMITS table).
   const kind = (r: number): RowKind | undefined => (/^\d+$/.test(sheet.text(r, col)) ? 'row' : undefined);
-  const table = { from: row + 1, labelCol: col, lastCol: last, name: 'RATE BLOCKS BY PROGRAM AND TERM' };
+  const table = { from: row + 1, labelCol: col, lastCol: last, name: 'the table "RATE BLOCKS BY PROGRAM AND TERM"' };
   for (const r of tableRows(sheet, { ...table, label: 'a program code', kind })) {
     const code = sheet.text(r, col);
     if (!PRICED_CODES.includes(code)) {
@@ -162,7 +165,7 @@ export function readPriceLimits(
   // A program's row has its name and a price; a lone name is a note. The table runs to the end of the tab.
   const kind = (r: number): RowKind | undefined =>
     sheet.text(r, col) !== '' || sheet.text(r, minCol) !== '' ? 'row' : undefined;
-  const table = { from: row + 1, labelCol: col - 1, lastCol: minCol, name: 'PRICE LIMITS' };
+  const table = { from: row + 1, labelCol: col - 1, lastCol: minCol, name: 'the table "PRICE LIMITS"' };
   for (const r of tableRows(sheet, { ...table, label: 'a program name', kind })) {
     const name = sheet.text(r, col - 1);
     if (!priced(name)) {

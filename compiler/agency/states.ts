@@ -7,7 +7,7 @@ import type { StateAdjusters } from '../../worker/artifact/format.ts';
 import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { points } from '../cells.ts';
 import { key } from '../rows.ts';
-import { noteCell, type RowKind, tableRows } from '../table-rows.ts';
+import { noteCell, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { a1, colLetter, type Sheet } from '../workbook.ts';
 
@@ -34,16 +34,7 @@ export function readStateAdjusters(
     return [];
   }
   const { row, col, last, agencyRow } = header;
-  for (let r = row + 1; r < agencyRow; r++) {
-    const note = noteCell(sheet, r, col, last);
-    if (note !== undefined)
-      sheet.warn(
-        'note_in_table',
-        r,
-        note,
-        `a note inside the state adjusters, skipped: ${JSON.stringify(sheet.text(r, note))}`,
-      );
-  }
+  notesWithin(sheet, row + 1, agencyRow - 1, col, last, 'the state adjusters');
   const columns: { c: number; heading: string; code: string | null }[] = [];
   for (let c = col + 1; c <= last; c++) {
     const heading = sheet.text(row, c);

@@ -6,7 +6,7 @@ import type { DocTypeRules } from '../../worker/artifact/format.ts';
 import { dollars, percent, plain } from '../cells.ts';
 import { borrowers, listAt, numbers, occupancies, states } from '../lists.ts';
 import { key } from '../rows.ts';
-import { noteCell } from '../table-rows.ts';
+import { noteCell, notesWithin } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { a1, type Sheet } from '../workbook.ts';
 import { norm, PROGRAMS } from './programs.ts';
@@ -47,17 +47,12 @@ export function readGuidelines(sheet: Sheet): GuidelineColumn[] {
   // The column headings: the row above the "Program" row, past blank rows and notes.
   const programRow = sheet.find((t) => key(t) === 'program').find((h) => h.col === labelCol);
   let headingRow = (programRow?.row ?? anchor.row) - 1;
-  for (; headingRow > 0; headingRow--) {
-    if (sheet.isBlankRow(headingRow, labelCol)) continue;
-    const note = noteCell(sheet, headingRow, labelCol, sheet.cols - 1);
-    if (note === undefined) break;
-    sheet.warn(
-      'note_in_table',
-      headingRow,
-      note,
-      `a note inside the guidelines, skipped: ${JSON.stringify(sheet.text(headingRow, note))}`,
-    );
-  }
+  while (
+    headingRow > 0 &&
+    (sheet.isBlankRow(headingRow, labelCol) || noteCell(sheet, headingRow, labelCol, sheet.cols - 1) !== undefined)
+  )
+    headingRow--;
+  notesWithin(sheet, headingRow + 1, Math.max(...Object.values(rowOf)), labelCol, sheet.cols - 1, 'the guidelines');
 
   const columns: GuidelineColumn[] = [];
   for (let c = labelCol + 1; c < sheet.cols; c++) {

@@ -6,8 +6,8 @@ import type { Matrix } from '../../worker/artifact/format.ts';
 import type { Occupancy, Purpose } from '../../worker/artifact/vocabulary.ts';
 import { checkTiling, parseBand } from '../bands.ts';
 import { isNA } from '../cells.ts';
-import { key } from '../rows.ts';
-import { noteCell, type RowKind, tableRows } from '../table-rows.ts';
+import { key, lookup } from '../rows.ts';
+import { noteCell, noteInside, type RowKind, tableRows } from '../table-rows.ts';
 import { colLetter, type Sheet } from '../workbook.ts';
 
 const OCCUPANCY: Record<string, Occupancy> = {
@@ -48,12 +48,7 @@ function purposeRow(sheet: Sheet, row: number, col: number): number {
     if (sheet.isBlankRow(r, col)) continue;
     const note = noteCell(sheet, r, col, sheet.cols - 1);
     if (note === undefined) return r;
-    sheet.warn(
-      'note_in_table',
-      r,
-      note,
-      `a note inside the matrix header, skipped: ${JSON.stringify(sheet.text(r, note))}`,
-    );
+    noteInside(sheet, r, note, `the header of matrix ${JSON.stringify(sheet.text(row - 1, col) || sheet.tab)}`);
   }
   return row + 1;
 }
@@ -70,8 +65,8 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
   const purposes = purposeRow(sheet, row, col);
   for (let c = col + 2; c < sheet.cols && sheet.text(purposes, c) !== ''; c++) {
     occupancyLabel = sheet.text(row, c) || occupancyLabel;
-    const occupancy = OCCUPANCY[key(occupancyLabel)];
-    const purpose = PURPOSE[key(sheet.text(purposes, c))];
+    const occupancy = lookup(OCCUPANCY, occupancyLabel);
+    const purpose = lookup(PURPOSE, sheet.text(purposes, c));
     if (!occupancy)
       sheet.error(
         'unknown_occupancy',

@@ -5,7 +5,7 @@
 import type { PppTable } from '../../worker/artifact/format.ts';
 import { isOneOf, type Occupancy, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { points } from '../cells.ts';
-import { key } from '../rows.ts';
+import { key, lookup } from '../rows.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { colIndex, colLetter, type Sheet } from '../workbook.ts';
@@ -50,7 +50,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
     while (last + 1 < sheet.cols && sheet.text(row, last + 1) !== '' && !isHeader(sheet.text(row, last + 1))) last++;
     const columns: PppTable['columns'] = [];
     for (let c = col + 1; c <= last; c++) {
-      const occupancies = OCCUPANCY_COLUMNS[key(sheet.text(row, c))];
+      const occupancies = lookup(OCCUPANCY_COLUMNS, sheet.text(row, c));
       if (!occupancies)
         sheet.error(
           'unknown_ppp_column',

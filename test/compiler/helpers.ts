@@ -251,6 +251,75 @@ export function moveBlock(ws: XLSX.WorkSheet, range: string, dRows: number, dCol
     }
 }
 
+/** Inserts `count` empty columns before column `before` ("D"), shifting cells and merges right. */
+export function insertColumns(ws: XLSX.WorkSheet, before: string, count: number): void {
+  const at = XLSX.utils.decode_col(before);
+  const moved: [string, XLSX.CellObject][] = [];
+  for (const key of Object.keys(ws)) {
+    if (key.startsWith('!')) continue;
+    const { r, c } = decode(key);
+    if (c >= at) {
+      moved.push([XLSX.utils.encode_cell({ r, c: c + count }), ws[key] as XLSX.CellObject]);
+      delete ws[key];
+    }
+  }
+  for (const [key, cell] of moved) ws[key] = cell;
+  for (const m of ws['!merges'] ?? []) {
+    if (m.s.c >= at) m.s.c += count;
+    if (m.e.c >= at) m.e.c += count;
+  }
+  const ref = XLSX.utils.decode_range(ws['!ref']!);
+  ref.e.c += count;
+  ws['!ref'] = XLSX.utils.encode_range(ref);
+}
+
+/** Deletes `count` rows from 1-based row `first` on, shifting the rows below (and their merges) up. */
+export function deleteRows(ws: XLSX.WorkSheet, first: number, count: number): void {
+  const at = first - 1;
+  const moved: [string, XLSX.CellObject][] = [];
+  for (const key of Object.keys(ws)) {
+    if (key.startsWith('!')) continue;
+    const { r, c } = decode(key);
+    if (r < at) continue;
+    if (r >= at + count) moved.push([XLSX.utils.encode_cell({ r: r - count, c }), ws[key] as XLSX.CellObject]);
+    delete ws[key];
+  }
+  for (const [key, cell] of moved) ws[key] = cell;
+  ws['!merges'] = (ws['!merges'] ?? []).filter((m) => m.s.r < at || m.s.r >= at + count);
+  for (const m of ws['!merges'])
+    if (m.s.r >= at + count) {
+      m.s.r -= count;
+      m.e.r -= count;
+    }
+}
+
+/**
+ * A real workbook re-issued for another date: the file name's date and every banner's (Granite
+ * Peak "11/23/2026", Bayshore "Monday, November 23, 2026") moved to `to` (a weekday of November 2026).
+ */
+export function redated(file: string, to: string): { name: string; wb: XLSX.WorkBook } {
+  const from = /_(\d{4}-\d{2}-\d{2})(?:_\d{4})?\.xlsx$/.exec(file)![1]!;
+  const day = (iso: string) => Number(iso.slice(8));
+  const weekday = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const wb = readBook(file);
+  for (const tab of wb.SheetNames) {
+    const ws = sheet(wb, tab);
+    for (const a of cellsIn(ws, 'A1:Z5')) {
+      const v = cellValue(ws, a);
+      if (typeof v !== 'string') continue;
+      setCell(
+        ws,
+        a,
+        v
+          .replace(`11/${day(from)}/2026`, `11/${day(to)}/2026`)
+          .replace(`${weekday(from)}, November ${day(from)}, 2026`, `${weekday(to)}, November ${day(to)}, 2026`),
+      );
+    }
+  }
+  return { name: file.replace(from, to), wb };
+}
+
 /** Merges a range (a note row across a grid, a title across a ladder). */
 export function merge(ws: XLSX.WorkSheet, range: string): void {
   (ws['!merges'] ??= []).push(XLSX.utils.decode_range(range));
