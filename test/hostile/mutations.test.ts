@@ -29,7 +29,8 @@ import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
 import { dateOf, makeTrial, ROOT, realFiles, rng, SHEETS_DIR, type Trial } from './workbooks.ts';
 
 const SEED = 20261120;
-const TRIALS = 240;
+/** 56 in npm test (each of the 7 real workbooks mutated 8 times, a few seconds); HOSTILE_TRIALS=240 for a deeper run. */
+const TRIALS = Number(process.env.HOSTILE_TRIALS ?? 56);
 
 /** Codes raised about a whole workbook or folder, before any tab is read: no tab to name. */
 const WORKBOOK_LEVEL = new Set([
@@ -138,9 +139,9 @@ describe('compiler/build.ts against hostile workbooks', () => {
     const refused = outcomes.filter((o) => o.kind === 'refused');
     const picks = [
       ...refused.filter((o) => o.trial.ops[0]?.startsWith('file ')).slice(0, 1),
-      ...refused.filter((o) => !o.trial.ops[0]?.startsWith('file ')).slice(0, 4),
+      ...refused.filter((o) => !o.trial.ops[0]?.startsWith('file ')).slice(0, 2),
     ];
-    expect(picks.length).toBeGreaterThanOrEqual(4);
+    expect(picks.length).toBeGreaterThanOrEqual(2);
     const compiled = outcomes.find((o) => o.kind === 'compiled');
     const dist = join(ROOT, 'dist-sheets');
 
