@@ -158,6 +158,9 @@ const figures: Record<string, unknown> = {
   scale_10_vs_1: scale.scale_10_vs_1,
   scale_100_vs_1: scale.scale_100_vs_1,
   scale_100_shared_vs_1: scale.scale_100_shared_vs_1,
+  scale_100_best_vs_1: scale.scale_100_best_vs_1,
+  quote_100_best_p50_us: scale.quote_100_best_p50_us,
+  quote_100_best_p99_us: scale.quote_100_best_p99_us,
   scale_gc_us_per_quote: scale.gc_us_per_quote,
   scale_per_quote_us: scale.per_quote_us,
   heap_bytes_per_lender: scale.heap_bytes_per_lender,
@@ -188,6 +191,7 @@ const goals: [string, number | null, '<=' | '>=', number][] = [
   ['decode_vs_json_parse', worstDecode.decode_vs_json_parse, '<=', 1],
   ['http_quote_vs_static', http.http_quote_vs_static ?? null, '>=', 0.7],
   ['scale_100_vs_1', scale.scale_100_vs_1, '<=', 100],
+  ['scale_100_best_vs_1', scale.scale_100_best_vs_1, '<=', 110],
 ];
 const goalText = (op: string, g: number) => `${op} ${Number.isInteger(g) && g < 10 ? g.toFixed(1) : g}`;
 const verdict = (v: number | null, op: string, goal: number) =>
@@ -280,8 +284,17 @@ row(
   scale.scale_100_shared_vs_1,
 );
 row(
-  'GC pause us per quote at 100 / 100 shared lenders',
-  `${scale.gc_us_per_quote['100']} / ${scale.gc_us_per_quote['100 shared']}`,
+  'per quote us, best view, at 1 (agency / non-qm) / 100 lenders',
+  `${scale.per_quote_us['1:agency best']} / ${scale.per_quote_us['1:non-qm best']} / ${scale.per_quote_us['100 best']}`,
+);
+judged('scale_100_best_vs_1', scale.scale_100_best_vs_1, ' (best view: one offer per program and doc type)');
+row(
+  'quote_100_best_p50_us / quote_100_best_p99_us (single quotes)',
+  `${scale.quote_100_best_p50_us} / ${scale.quote_100_best_p99_us}`,
+);
+row(
+  'GC pause us per quote at 100 / 100 shared / 100 best',
+  `${scale.gc_us_per_quote['100']} / ${scale.gc_us_per_quote['100 shared']} / ${scale.gc_us_per_quote['100 best']}`,
 );
 row(
   'heap_bytes_per_lender (avg; agency / non-qm)',

@@ -10,6 +10,11 @@
  *
  * Every lender count is timed in each round over the same scenario subset, in rotating order, each
  * sample about SAMPLE_MS long; the ratios are medians of per-round ratios.
+ *
+ * The same sets are also timed in the `best` view (one offer per program and doc type, chosen while
+ * walking the rates: no other offer is built, ranked or serialized): `scale_100_best_vs_1` compares
+ * 100 lenders with one lender, both in that view, and `quote_100_best_p99_us` is the 99th percentile
+ * of single 100-lender best-view quotes (each timed alone, over every round).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
@@ -17,7 +22,7 @@ import { allInForce, type LenderSheet, type LoadedSheet } from '../worker/engine
 import { latestArtifacts } from './artifact.ts';
 import { quoteOrThrow } from './engine.ts';
 import { scenarios } from './scenarios.ts';
-import { emitResult, median, now, round } from './stats.ts';
+import { emitResult, median, now, percentile, round } from './stats.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -36,11 +41,17 @@ export interface ScaleResult {
   /** garbage-collection pause per quote, µs, by lender set */
   gc_us_per_quote: Record<string, number>;
   scale_100_vs_1: number;
+  scale_100_best_vs_1: number;
+  quote_100_best_p50_us: number;
+  quote_100_best_p99_us: number;
   heap_bytes_per_lender: number;
   heap_bytes_per_lender_by_kind: Record<string, number>;
   scenarios: number;
   rounds: number;
 }
+
+/** The suffix of the lender sets timed in the best view. */
+const BEST = ' best';
 
 /** Target length of one timing sample. */
 const SAMPLE_MS = 60;
@@ -88,18 +99,33 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   // live: otherwise every scavenge during the first timed rounds also copies and promotes them.
   collect();
 
+  // The best view over the single lenders and the 100 distinct ones: the names end in BEST.
+  for (const name of [...Object.keys(sets).filter((n) => n.startsWith('1:')), '100'])
+    sets[`${name}${BEST}`] = sets[name]!;
+
   const { requests } = scenarios();
   const subset = requests.filter((_, i) => i % scenarioStride === 0);
+  const bestSubset = subset.map((req) => ({ ...req, view: 'best' as const }));
+  const requestsOf = (name: string) => (name.endsWith(BEST) ? bestSubset : subset);
   const names = Object.keys(sets);
   const bytes: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (const name of names)
-    for (const req of subset) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
+    for (const req of requestsOf(name)) bytes[name]!.push(JSON.stringify(quoteOrThrow(sets[name]!, req)).length);
 
+  // Single 100-lender best-view quotes, each timed alone (for its p50 / p99).
+  const singles100Best: number[] = [];
   // Every sample spans about the same time (~SAMPLE_MS), so one lender is not timed over a
   // sub-millisecond window that a single interrupt would swamp: small sets repeat the subset.
   const passUs = (name: string) => {
+    const reqs = requestsOf(name);
     const t0 = now();
-    for (const req of subset) quoteOrThrow(sets[name]!, req);
+    if (name === `100${BEST}`) {
+      for (const req of reqs) {
+        const q0 = now();
+        quoteOrThrow(sets[name]!, req);
+        singles100Best.push((now() - q0) * 1000);
+      }
+    } else for (const req of reqs) quoteOrThrow(sets[name]!, req);
     return (now() - t0) * 1000;
   };
   const repeats: Record<string, number> = {};
@@ -107,6 +133,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     for (let w = 0; w < 3; w++) passUs(name);
     repeats[name] = Math.max(1, Math.round((SAMPLE_MS * 1000) / passUs(name)));
   }
+  singles100Best.length = 0; // warm-up passes are not samples
 
   const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   // GC pauses, attributed afterwards to the sample whose window holds them (the observer reports
@@ -140,11 +167,13 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
 
   const perQuote: Record<string, number> = {};
   for (const name of names) perQuote[name] = median(samples[name]!);
-  const singles = names.filter((n) => n.startsWith('1:'));
-  const oneAt = (r: number) => singles.reduce((s, n) => s + samples[n]![r]!, 0) / singles.length;
+  const singles = names.filter((n) => n.startsWith('1:') && !n.endsWith(BEST));
+  const singlesBest = names.filter((n) => n.startsWith('1:') && n.endsWith(BEST));
+  const meanAt = (of: string[], r: number) => of.reduce((s, n) => s + samples[n]![r]!, 0) / of.length;
+  const oneAt = (r: number) => meanAt(singles, r);
   // The scale figures pair each round's samples (taken back to back), then take the median ratio:
   // drift between rounds then cancels instead of landing on one side of the ratio.
-  const ratio = (name: string) => median(samples[name]!.map((t, r) => t / oneAt(r)));
+  const ratio = (name: string, one = singles) => median(samples[name]!.map((t, r) => t / meanAt(one, r)));
   const t1 = median(samples[singles[0]!]!.map((_, r) => oneAt(r)));
   const out: Record<string, number> = { '1': round(t1, 1) };
   for (const name of names) out[name] = round(perQuote[name]!, 1);
@@ -155,6 +184,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     scale_10_vs_1: round(ratio('10'), 2),
     scale_100_vs_1: round(ratio('100'), 2),
     scale_100_shared_vs_1: round(ratio('100 shared'), 2),
+    scale_100_best_vs_1: round(ratio(`100${BEST}`, singlesBest), 2),
+    quote_100_best_p50_us: round(percentile(singles100Best, 50), 1),
+    quote_100_best_p99_us: round(percentile(singles100Best, 99), 1),
     gc_us_per_quote: gcUsPerQuote,
     heap_bytes_per_lender: heapPerLender,
     heap_bytes_per_lender_by_kind: byKind,

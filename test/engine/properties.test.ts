@@ -35,7 +35,7 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
         expect(offered.has(`${x.lender_slug}/${x.program_slug}/${x.doc_type}`)).toBe(false);
         expect(x.rejections.length).toBeGreaterThan(0);
       }
-      // every (program, doc type) of both lenders is either offered or rejected: 10 non-QM + 3 agency
+      // every (program, doc type) of both lenders is either offered or rejected: 9 non-QM + 3 agency
       expect(offered.size + r.rejected.length).toBe(12);
     }
   });

@@ -2,8 +2,9 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Catalog, ProgramList } from '../../worker/engine/catalog.ts';
+import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { artifactOf, publish } from './kv-fixtures.ts';
-import { send } from './requests.ts';
+import { send, VALID_QUOTE } from './requests.ts';
 
 beforeEach(async () => {
   await reset();
@@ -158,6 +159,41 @@ describe('GET /api/programs', () => {
       [shaOf('agency', '2026-11-20'), shaOf('non-qm', '2026-11-20')].sort(),
     );
     expect(catalog.lenders.flatMap((l) => l.workbooks).every((w) => w.includes('2026-11-20'))).toBe(true);
+  });
+});
+
+describe('the catalog and the quote agree on lock periods', () => {
+  it('a period the catalog lists is never lock_not_offered; one it does not list never prices', async () => {
+    const catalog = await documented(await get('/api/programs'), Catalog);
+    const offered = new Map(
+      catalog.lenders.flatMap((l) =>
+        l.programs.flatMap((p) =>
+          p.doc_types.map((d) => [`${l.lender_slug}/${p.program_slug}/${d.doc_type}`, d.lock_days.value]),
+        ),
+      ),
+    );
+    // Bayshore prints 15 / 30 / 45 / 60 Day columns; Granite Peak's Guidelines print 15, 30, 45 (MU-MX and ITIN: 30, 45).
+    expect(offered.get('agency/2_conventional_fixed/full_doc')).toEqual([15, 30, 45, 60]);
+    expect(offered.get('non-qm/itin/itin')).toEqual([30, 45]);
+    const key = (x: { lender_slug: string; program_slug: string; doc_type: string }) =>
+      `${x.lender_slug}/${x.program_slug}/${x.doc_type}`;
+    let refused = 0;
+    for (const lock_days of [15, 30, 45, 60]) {
+      const body = { ...VALID_QUOTE, credit_score: 760, dscr_ratio: 1.3, lock_days };
+      const quote = await (await send('/api/pricer/quote', { body })).json<QuoteResponse>();
+      for (const o of quote.eligible) expect(offered.get(key(o)), `${key(o)} at ${lock_days}`).toContain(lock_days);
+      for (const r of quote.rejected) {
+        const reason = r.rejections.find((x) => x.key === 'lock_not_offered');
+        if (offered.get(key(r))!.includes(lock_days)) expect(reason, `${key(r)} at ${lock_days}`).toBeUndefined();
+        // A ladder prices no 60-day lock: lock_not_offered, with the catalog's list. (MU-MX's and ITIN's
+        // 15-day row is NA on their LLPA tab: llpa_na once nothing else refuses them, sheets/README.md §3.6.)
+        if (reason) {
+          refused++;
+          expect(reason.threshold, key(r)).toEqual(offered.get(key(r)));
+        }
+      }
+    }
+    expect(refused).toBe(9); // the 9 non-QM (program, doc type) pairs at 60 days
   });
 });
 

@@ -104,3 +104,164 @@ describe('POST /api/pricer/quote', () => {
     vi.restoreAllMocks();
   });
 });
+
+/** The issue's default scenario: purchase, 30 years, FICO 760, 375,000 on 500,000 (LTV 75.00 %), CA. */
+const DEFAULT = {
+  purpose: 'purchase',
+  term: 30,
+  credit_score: 760,
+  purchase_price: 500000,
+  loan_amount: 375000,
+  state: 'CA',
+};
+/** Granite Peak's 11-23 morning sheet (08:30), in force until its 1:15 PM reprice. */
+const MORNING = '2026-11-23T09:00:00-08:00';
+
+async function quoted(body: Record<string, unknown>): Promise<QuoteResponse> {
+  const response = await send('/api/pricer/quote', { body });
+  expect(response.status).toBe(200);
+  return response.json<QuoteResponse>();
+}
+
+describe('price_adjustment, caps and the final price', () => {
+  it('the default scenario: Full Doc 8.375 adjusts by the sum of its adjusters, the cap clamps only the final price', async () => {
+    const quote = await quoted({ ...DEFAULT, as_of: MORNING });
+    const offer = quote.eligible.find((o) => o.program_slug === 'full_doc' && o.rate === 8.375)!;
+    // Rates!C27 102.689; Full Doc LLPA!H12 (760-779 @ 70.01-75.00) +0.125, H25 0, H44 (Full Doc 12 Months) -0.250, PPP!C12 0:
+    // -0.125, so 102.564 before caps; Price Caps!C10 "Primary / 2nd Homes" 102.500 clamps it.
+    expect(offer.adjusters.map((a) => a.value)).toEqual([0.125, 0, -0.25, 0]);
+    expect([offer.base_price, offer.price_adjustment, offer.final_price]).toEqual([102.689, -0.125, 102.5]);
+    expect(offer.caps_applied).toEqual([
+      {
+        key: 'Primary / 2nd Homes',
+        threshold: 102.5,
+        provided: 102.564,
+        source_cell: 'GranitePeak_NonQM_RateSheet_2026-11-23.xlsx › Price Caps!C10',
+      },
+    ]);
+    // The next rate down is not clamped: 100.416 (Rates!C19) - 0.125 = 100.291.
+    const below = quote.eligible.find((o) => o.program_slug === 'full_doc' && o.rate === 7.375)!;
+    expect([below.base_price, below.price_adjustment, below.final_price, below.caps_applied]).toEqual([
+      100.416,
+      -0.125,
+      100.291,
+      [],
+    ]);
+  });
+
+  it('every offer of many scenarios: price_adjustment = Σ adjusters; final = base + it, or the smallest cap applied', async () => {
+    const milli = (x: number) => Math.round(x * 1000);
+    let capped = 0;
+    for (const credit_score of [680, 760, 800]) {
+      for (const [occupancy, ppp_term] of [
+        ['owner_occupied', 'No PPP'],
+        ['investment', '3YR PPP'],
+        ['investment', 'No PPP'],
+      ]) {
+        const body = { ...DEFAULT, credit_score, occupancy, dscr_ratio: 1.2, ppp_term, as_of: MORNING };
+        for (const o of (await quoted(body)).eligible) {
+          expect(milli(o.price_adjustment)).toBe(o.adjusters.reduce((n, a) => n + milli(a.value), 0));
+          if (o.caps_applied.length === 0)
+            expect(milli(o.final_price)).toBe(milli(o.base_price) + milli(o.price_adjustment));
+          else {
+            capped++;
+            expect(o.final_price).toBe(Math.min(...o.caps_applied.map((c) => c.threshold)));
+            expect(milli(o.caps_applied[0]!.provided)).toBe(milli(o.base_price) + milli(o.price_adjustment));
+          }
+        }
+      }
+    }
+    expect(capped).toBeGreaterThan(10);
+  });
+});
+
+describe('view, target_price and limit', () => {
+  it('best: one offer per (lender, program, doc type), each the all view’s offer at that rate', async () => {
+    const [all, best] = await Promise.all([
+      quoted({ ...DEFAULT, as_of: MORNING }),
+      quoted({ ...DEFAULT, as_of: MORNING, view: 'best' }),
+    ]);
+    const group = (o: { lender_slug: string; program_slug: string; doc_type: string }) =>
+      `${o.lender_slug}/${o.program_slug}/${o.doc_type}`;
+    expect(best.eligible.map(group).sort()).toEqual([...new Set(all.eligible.map(group))].sort());
+    expect(best.eligible_count).toBe(best.eligible.length);
+    for (const o of best.eligible) expect(all.eligible).toContainEqual(o);
+    expect(best.rejected).toEqual(all.rejected);
+    // Full Doc at par: 7.375 prices 100.291 (Rates!C19 100.416 - 0.125), 7.250 only 99.951 (C18 100.076 - 0.125).
+    expect(best.eligible.find((o) => o.program_slug === 'full_doc')).toMatchObject({
+      rate: 7.375,
+      final_price: 100.291,
+    });
+    const rates = best.eligible.map((o) => o.final_rate);
+    expect(rates).toEqual([...rates].sort((x, y) => x - y));
+  });
+
+  it('target_price: the lowest rate reaching it; when none does, the highest-priced rate', async () => {
+    const fullDoc = { ...DEFAULT, as_of: MORNING, view: 'best', program_slug: 'full_doc' };
+    const at = async (target_price: number) => (await quoted({ ...fullDoc, target_price })).eligible[0]!;
+    // 100.291 at 7.375 reaches 100.291 exactly; 100.292 needs the next rate up.
+    expect(await at(100.291)).toMatchObject({ rate: 7.375, final_price: 100.291 });
+    expect((await at(100.292)).rate).toBeGreaterThan(7.375);
+    // Nothing exceeds the 102.500 cap: at 103 the answer is the lowest of the capped rates, 8.375 (102.564 clamped).
+    expect(await at(103)).toMatchObject({ rate: 8.375, final_price: 102.5 });
+  });
+
+  it('limit keeps the first N offers of either view; eligible_count counts them', async () => {
+    for (const view of ['all', 'best']) {
+      const full = await quoted({ ...DEFAULT, as_of: MORNING, view });
+      const cut = await quoted({ ...DEFAULT, as_of: MORNING, view, limit: 3 });
+      expect(cut.eligible).toEqual(full.eligible.slice(0, 3));
+      expect([cut.eligible_count, cut.rejected_count]).toEqual([3, full.rejected_count]);
+    }
+  });
+
+  it.each([
+    ['target_price', 89.999],
+    ['target_price', 110.001],
+    ['target_price', 100.0005],
+    ['target_price', '100'],
+    ['view', 'cheapest'],
+    ['limit', 0],
+    ['limit', 1001],
+    ['limit', 2.5],
+  ])('refuses %s %j with a 422 naming it', async (field, value) => {
+    const response = await send('/api/pricer/quote', { body: { ...DEFAULT, [field]: value } });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json<{ errors: object }>()).errors)).toEqual([field]);
+  });
+
+  it.each([
+    ['target_price', 90],
+    ['target_price', 110],
+    ['target_price', 101.125],
+    ['limit', 1],
+    ['limit', 1000],
+  ])('accepts %s %j', async (field, value) => {
+    expect((await send('/api/pricer/quote', { body: { ...DEFAULT, view: 'best', [field]: value } })).status).toBe(200);
+  });
+});
+
+describe('lock periods', () => {
+  it('lock_days 60 prices the agency programs at 60 days and rejects the non-QM ones with lock_not_offered', async () => {
+    const quote = await quoted({ ...VALID_QUOTE, lock_days: 60 });
+    const lenders = new Set(quote.eligible.map((o) => o.lender_slug));
+    expect(lenders).toEqual(new Set(['agency']));
+    for (const o of quote.eligible) {
+      expect(o.lock_days).toBe(60);
+      expect(o.adjusters.find((a) => a.source === 'rate_block')).toMatchObject({ band: '60 Day', lock_days: 60 });
+    }
+    // Bayshore 11-23, Conforming 30 Year Fixed, 6.500 in the 60 Day column (Conventional!F22), -0.875 + 0.125.
+    const fixed = quote.eligible.find((o) => o.program_slug === '2_conventional_fixed' && o.rate === 6.5)!;
+    expect(fixed.price_adjustment).toBe(-0.75);
+    const nonQm = quote.rejected.filter((r) => r.lender_slug === 'non-qm');
+    expect(nonQm.length).toBe(9); // Full Doc, Expanded Doc ×4, DSCR, MU-MX, ITIN, FN
+    for (const r of nonQm) {
+      const reason = r.rejections.find((x) => x.key === 'lock_not_offered');
+      expect(reason, `${r.program_slug}/${r.doc_type}`).toMatchObject({ provided: 60 });
+      // The threshold is the program's lock periods as its guidelines print them: MU-MX and ITIN 30/45.
+      const offered = ['multi_unit_mixed_use', 'itin'].includes(r.program_slug) ? [30, 45] : [15, 30, 45];
+      expect(reason?.threshold).toEqual(offered);
+      expect(reason?.source_page).toMatch(/ProgramMatrix_2026-11-23\.xlsx › Guidelines!/);
+    }
+  });
+});
