@@ -1,0 +1,132 @@
+/**
+ * One lender never blocks another (issue 12 §2): each lender's sheet of each effective moment
+ * compiles on its own. A refused sheet writes nothing and names every problem; every other lender
+ * and moment is still written, and is exactly what a clean compile gives.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import {
+  bookBytes,
+  DIST_DIR,
+  diagnostic,
+  FILES,
+  mutated,
+  ROOT,
+  readBook,
+  realBuild,
+  setCell,
+  sheet,
+  useTempSheets,
+} from './helpers.ts';
+
+const tmp = useTempSheets();
+const { rates23, matrix23, agency23, rates23r } = FILES;
+const ALL = Object.values(FILES);
+const moment = (a: { lender_slug: string; effective_at: string }) => `${a.lender_slug} ${a.effective_at}`;
+
+describe('in one compile (buildAll)', () => {
+  it("a bad cell in Granite Peak's 11-23 morning rate sheet refuses that sheet alone; its reprice and every Bayshore sheet compile unchanged", () => {
+    const r = tmp.build(
+      mutated(rates23, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
+      ALL,
+    );
+    const refused = r.sheets.filter((s) => !s.artifact);
+    expect(refused.map((s) => [s.lender, s.file, s.sources, s.findings])).toEqual([
+      [
+        'non-qm',
+        rates23,
+        [rates23, matrix23],
+        [diagnostic('expected_number_or_na', rates23, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"')],
+      ],
+    ]);
+    // the 1:15 PM reprice pairs with the same (intact) matrix and its own rate sheet
+    expect(r.artifacts).toEqual(realBuild().artifacts.filter((a) => moment(a) !== 'non-qm 2026-11-23T08:30:00-08:00'));
+  });
+
+  it('a bad matrix cell refuses both sheets of its date that pair with it (11-23 08:30 and 13:15), each naming it', () => {
+    const r = tmp.build(
+      mutated(matrix23, (wb) => setCell(sheet(wb, 'DSCR Matrix'), 'D12', '80-80')),
+      ALL,
+    );
+    const bad = diagnostic(
+      'expected_ltv_cell',
+      matrix23,
+      'DSCR Matrix',
+      'D12',
+      'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
+    );
+    expect(r.sheets.filter((s) => !s.artifact).map((s) => [s.file, s.findings])).toEqual([
+      [rates23, [bad]],
+      [rates23r, [bad]],
+    ]);
+    expect(r.artifacts.map(moment)).toEqual([
+      'agency 2026-11-20T09:00:00-05:00',
+      'agency 2026-11-23T09:00:00-05:00',
+      'non-qm 2026-11-20T08:30:00-08:00',
+    ]);
+  });
+
+  it("a stray file in one lender's folder is an error of no sheet: every sheet still compiles", () => {
+    const dir = tmp.make({
+      ...Object.fromEntries(ALL.map((f) => [f, true as const])),
+      'Bayshore_Notes_2026-11-23.xlsx': bookBytes(readBook(agency23)),
+    });
+    const r = buildAll(dir);
+    expect(r.general.map((d) => [d.code, d.workbook])).toEqual([['unknown_file', 'Bayshore_Notes_2026-11-23.xlsx']]);
+    expect(r.artifacts).toEqual(realBuild().artifacts);
+  });
+});
+
+describe('npm run compile into a folder compiled before', () => {
+  const compile = (sheets: string, out: string) =>
+    spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.includes('.'))
+      .sort();
+
+  it("Bayshore's 11-23 sheet broken: exit 1 naming tab and cell; its earlier artifact and entry stay, every other file is rewritten as before", () => {
+    const sheets = tmp.make({
+      ...Object.fromEntries(ALL.map((f) => [f, true as const])),
+      ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
+    });
+    const out = tmp.dir('dist');
+    cpSync(DIST_DIR, out, { recursive: true }); // what the compile of the clean sheets wrote
+    const run = compile(sheets, out);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toEqual([
+      `refused agency 2026-11-23 (${agency23}): 1 error; nothing written for it; ${join(out, 'agency/2026-11-23_0900.msgpack')} is kept from an earlier compile`,
+      `  agency › ${agency23} › LLPA › E69: row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment") [unknown_row_label]`,
+      'compile failed: 1 sheet refused; every other sheet was written',
+      '',
+    ]);
+    expect(run.stdout).toContain('agency: 1 sheet written, 1 refused (agency 2026-11-23)\nnon-qm: 3 sheets written\n');
+    // the refused sheet's artifact and manifest entry are the earlier compile's; every other file is
+    // the clean compile's: so the folder is byte for byte what it was
+    expect(files(out)).toEqual(files(DIST_DIR));
+    for (const f of files(DIST_DIR))
+      expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), f).toBe(true);
+  }, 60_000);
+
+  it('into an empty folder, the same broken sheet leaves Bayshore 11-23 out and writes the rest exactly as dist-sheets/ has them', () => {
+    const sheets = tmp.make({
+      ...Object.fromEntries(ALL.map((f) => [f, true as const])),
+      ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
+    });
+    const out = tmp.dir('dist');
+    const run = compile(sheets, out);
+    expect(run.status).toBe(1);
+    const written = files(DIST_DIR).filter((f) => f !== 'agency/2026-11-23_0900.msgpack' && f !== 'manifest.json');
+    expect(files(out)).toEqual([...written, 'manifest.json'].sort());
+    for (const f of written) expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), f).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    const committed = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest).toEqual({
+      ...committed,
+      artifacts: committed.artifacts.filter((e: { path: string }) => e.path !== 'agency/2026-11-23_0900.msgpack'),
+    });
+  }, 60_000);
+});
