@@ -1,5 +1,6 @@
 /**
- * Is the committed dist-sheets/ what compiling sheets/ gives? Run by `npm test`. Compiles sheets/
+ * Is the committed dist-sheets/ what compiling sheets/ gives? Run by `npm test` (options
+ * `--sheets DIR`, `--dist DIR` for other folders). Compiles sheets/
  * into a temporary folder and compares, entry by entry and byte for byte:
  * - a committed artifact that differs from compiling its workbooks, or that no workbook compiles to
  *   any more (orphaned), or a file the manifest does not list: a failure (fix: `npm run compile`);
@@ -12,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { compile } from '../compiler/compile.ts';
 import { formatDiagnostic } from '../compiler/diagnostics.ts';
 import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
@@ -22,13 +24,13 @@ const files = (root: string, dir = root): string[] =>
     statSync(join(dir, f)).isDirectory() ? files(root, join(dir, f)) : [relative(root, join(dir, f))],
   );
 
-export interface Verdict {
+interface Verdict {
   failures: string[];
   notices: string[];
 }
 
 /** Compares `committedDir` with a fresh compile of `sheetsDir`. */
-export async function checkGenerated(sheetsDir: string, committedDir: string): Promise<Verdict> {
+async function checkGenerated(sheetsDir: string, committedDir: string): Promise<Verdict> {
   const out = mkdtempSync(join(tmpdir(), 'dist-sheets-'));
   try {
     const run = await compile(sheetsDir, out);
@@ -84,12 +86,15 @@ export async function checkGenerated(sheetsDir: string, committedDir: string): P
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { failures, notices } = await checkGenerated('sheets', 'dist-sheets');
+  const { values } = parseArgs({
+    options: { sheets: { type: 'string', default: 'sheets' }, dist: { type: 'string', default: 'dist-sheets' } },
+  });
+  const { failures, notices } = await checkGenerated(values.sheets, values.dist);
   for (const n of notices) console.log(`notice: ${n}`);
   if (failures.length) {
-    console.error(`dist-sheets/ is stale against sheets/; run \`npm run compile\` and commit the result:`);
+    console.error(`${values.dist}/ is stale against ${values.sheets}/; run \`npm run compile\` and commit the result:`);
     for (const f of failures) console.error(`  ${f}`);
     process.exit(1);
   }
-  console.log('dist-sheets/ is current');
+  console.log(`${values.dist}/ is current`);
 }

@@ -1,0 +1,65 @@
+/**
+ * scripts/check-generated.ts (run by `npm test`): a committed artifact that differs from compiling
+ * its workbooks, or that nothing compiles to any more, fails; an intake commit of new workbooks
+ * (compiled by the daily job later) and a sheet the compile refuses are notices, so the intake
+ * commit stays green by design.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR, FILES, ROOT, redated, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
+
+const tmp = useTempSheets();
+const check = (sheets: string, dist: string) =>
+  spawnSync(process.execPath, ['scripts/check-generated.ts', '--sheets', sheets, '--dist', dist], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+const ALL = Object.fromEntries(Object.values(FILES).map((f) => [f, true as const]));
+
+describe('scripts/check-generated.ts', () => {
+  it('sheets/ against the committed dist-sheets/: current, exit 0', () => {
+    const run = check(SHEETS_DIR, DIST_DIR);
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, `${DIST_DIR}/ is current\n`, '']);
+  }, 60_000);
+
+  it('an intake commit: a new Bayshore sheet not compiled yet and a new Granite Peak sheet the compile refuses are notices, exit 0', () => {
+    const agency = redated(FILES.agency23, '2026-11-24');
+    const rates = redated(FILES.rates23, '2026-11-24');
+    const matrix = redated(FILES.matrix23, '2026-11-24');
+    setCell(sheet(rates.wb, 'DSCR LLPA'), 'D14', '0.25%');
+    const sheets = tmp.make({ ...ALL, [agency.name]: agency.wb, [rates.name]: rates.wb, [matrix.name]: matrix.wb });
+    const run = check(sheets, DIST_DIR);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.split('\n')).toEqual([
+      `notice: non-qm ${rates.name} is refused by the compile (the daily job reports it): non-qm › ${rates.name} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
+      `notice: agency/2026-11-24_0900.msgpack (${agency.name}) is not compiled into dist-sheets/ yet: the daily job does it`,
+      `${DIST_DIR}/ is current`,
+      '',
+    ]);
+  }, 60_000);
+
+  it('a stale artifact, an orphaned one and a file the manifest does not list fail, exit 1', () => {
+    const dist = tmp.dir('dist');
+    cpSync(DIST_DIR, dist, { recursive: true });
+    const stale = join(dist, 'non-qm/2026-11-20_0830.msgpack');
+    const bytes = readFileSync(stale);
+    bytes[bytes.length - 1] ^= 1;
+    writeFileSync(stale, bytes);
+    writeFileSync(join(dist, 'agency/notes.txt'), 'not an artifact');
+    const { [FILES.agency20]: _gone, ...kept } = ALL; // the workbook of agency/2026-11-20_0900.msgpack removed
+    const sheets = tmp.make(kept);
+    rmSync(join(sheets, 'acknowledged.json'), { force: true });
+    const run = check(sheets, dist);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toEqual([
+      `${dist}/ is stale against ${sheets}/; run \`npm run compile\` and commit the result:`,
+      `  agency/2026-11-20_0900.msgpack is orphaned: no workbook in ${sheets}/ compiles to it any more`,
+      `  non-qm/2026-11-20_0830.msgpack differs from compiling ${FILES.rates20} + ${FILES.matrix20}`,
+      '  agency/notes.txt is orphaned: the manifest does not list it',
+      '',
+    ]);
+  }, 60_000);
+});
