@@ -167,7 +167,7 @@ describe('the URL is part of the question', () => {
     async (method, path, body) => {
       expect((await send(path, { method, body })).status).toBe(200);
       const refused = await expectError(await send(`${path}?colour=red`, { method, body }), 422);
-      expect(refused.errors).toEqual({ colour: [expect.stringContaining('colour is not a field')] });
+      expect(refused.errors).toEqual({ colour: [expect.stringContaining('colour is not a query parameter of')] });
     },
   );
 

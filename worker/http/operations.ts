@@ -28,7 +28,7 @@ export interface Operation {
   tag: keyof typeof TAGS;
   summary: string;
   description: string;
-  query: z.ZodType;
+  query: z.ZodObject;
   pathParams?: Record<string, string>;
   /** A JSON body: the components.requestBodies entry that documents it, and the most bytes read. */
   body?: { name: 'QuoteRequest' | 'BatchRequest'; limit: number };

@@ -12,23 +12,25 @@ import { isJsonContentType } from './json-body.ts';
 import type { Operation } from './operations.ts';
 
 /** The query as parsed by `schema`, or 422 naming each unknown, repeated or invalid parameter. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const params = new URL(c.req.url).searchParams;
+export function parseQuery<S extends z.ZodObject>(c: Context, schema: S): z.output<S> {
+  const declared = Object.keys(schema.shape);
   const seen = new Map<string, string>();
-  const repeated = new Set<string>();
-  for (const [name, value] of params) {
-    if (seen.has(name)) repeated.add(name);
+  const errors = new Map<string, string[]>();
+  for (const [name, value] of new URL(c.req.url).searchParams) {
+    if (!declared.includes(name)) {
+      const takes = declared.length ? `it takes ${declared.join(', ')}` : 'it takes none';
+      errors.set(name, [`${name} is not a query parameter of ${c.req.method} ${c.req.path} (${takes})`]);
+    } else if (seen.has(name)) errors.set(name, [`query parameter ${name} is given more than once: give it once`]);
     else seen.set(name, value);
   }
-  if (repeated.size > 0) {
-    const errors = Object.fromEntries(
-      [...repeated].map((name) => [name, [`query parameter ${name} is given more than once: give it once`]]),
-    );
-    throw new HttpError(422, Object.values(errors)[0]![0]!, errors);
+  if (errors.size === 0) {
+    const parsed = parseFields(schema, Object.fromEntries(seen), 'the query');
+    if (parsed.ok) return parsed.value;
+    for (const [name, messages] of Object.entries(parsed.errors)) errors.set(name, messages);
   }
-  const parsed = parseFields(schema, Object.fromEntries(seen), 'the query of this route');
-  if (!parsed.ok) throw new HttpError(422, parsed.message, parsed.errors);
-  return parsed.value;
+  const first = [...errors.values()][0]![0]!;
+  const more = errors.size > 1 ? ` (and ${errors.size - 1} more parameter errors)` : '';
+  throw new HttpError(422, `${first}${more}`, Object.fromEntries(errors));
 }
 
 export const requestChecks =
