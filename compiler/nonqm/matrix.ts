@@ -28,6 +28,9 @@ const PURPOSE: Record<string, Purpose> = {
 
 type Range = Matrix['rows'][number]['fico'];
 
+/** What a block's columns are, whatever their headings' spelling: occupancy and purpose by column. */
+const meaning = (columns: Matrix['columns']) => JSON.stringify(columns.map((c) => [c.occupancy, c.purpose, c.col]));
+
 export function readMatrix(sheet: Sheet): Matrix | undefined {
   const headers = sheet
     .find((t) => key(t) === 'fico')
@@ -84,7 +87,7 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
     if (occupancy && purpose) columns.push({ occupancy, occupancy_label: occupancyLabel, purpose, col: colLetter(c) });
   }
   if (matrix.columns.length === 0) matrix.columns = columns;
-  else if (JSON.stringify(matrix.columns) !== JSON.stringify(columns))
+  else if (meaning(matrix.columns) !== meaning(columns))
     return sheet.error(
       'mismatched_columns',
       row,
