@@ -102,5 +102,5 @@ describe('determinism', () => {
       expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(
         true,
       );
-  });
+  }, 60_000); // a compile of every workbook in a child process
 });

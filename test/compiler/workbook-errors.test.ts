@@ -870,6 +870,32 @@ describe('the CLI (npm run compile)', () => {
     ]);
   }, 60_000); // a compile of seven workbooks in a child process
 
+  it('--help prints the usage and what a refusal means (exit 0); an unknown option or argument is a one-line usage error (exit 2)', () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['compiler/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+    for (const flag of ['--help', '-h']) {
+      const help = run(flag);
+      expect([help.status, help.stderr]).toEqual([0, '']);
+      expect(help.stdout.split('\n')[0]).toBe('Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]');
+      expect(help.stdout).toContain('A sheet with an error is refused: nothing is written for it');
+      expect(help.stdout).toContain(
+        'Exit status: 0 every sheet written; 1 a sheet refused, or another error; 2 a usage error.',
+      );
+    }
+    for (const [args, problem] of [
+      [['--bogus'], "Unknown option '--bogus'"],
+      [['extra'], "Unexpected argument 'extra'"],
+      [['--out'], "Option '--out <value>' argument missing"],
+    ] as const) {
+      const bad = run(...args);
+      expect(bad.status).toBe(2);
+      expect(bad.stdout).toBe('');
+      const lines = bad.stderr.split('\n');
+      expect(lines[0]!.startsWith(`compile: ${problem}`), lines[0]).toBe(true);
+      expect(lines.slice(1)).toEqual(['Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]', '']);
+    }
+  }, 30_000);
+
   it('an empty sheets folder is a failure too, with nothing written', () => {
     const out = join(tmp.dir('never'), 'out');
     const run = compile(tmp.dir('no-sheets'), out);
