@@ -46,7 +46,7 @@ describe('scripts/check-generated.ts', () => {
     cpSync(DIST_DIR, dist, { recursive: true });
     const stale = join(dist, 'non-qm/2026-11-20_0830.msgpack');
     const bytes = readFileSync(stale);
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     writeFileSync(stale, bytes);
     writeFileSync(join(dist, 'agency/notes.txt'), 'not an artifact');
     const { [FILES.agency20]: _gone, ...kept } = ALL; // the workbook of agency/2026-11-20_0900.msgpack removed

@@ -208,26 +208,33 @@ export function cellsIn(ws: XLSX.WorkSheet, range: string): string[] {
   return out;
 }
 
-/** Inserts `count` empty rows before 1-based row `before`, shifting cells and merges down. */
-export function insertRows(ws: XLSX.WorkSheet, before: number, count: number): void {
-  const at = before - 1;
+/**
+ * Shifts every cell at or past `at` (0-based) along rows or columns by `by`, with the merges there;
+ * a negative `by` first deletes the `-by` rows or columns before `at` (and the merges starting in them).
+ */
+function shift(ws: XLSX.WorkSheet, axis: 'r' | 'c', at: number, by: number): void {
+  const deleted = (i: number) => i < at && i >= at + by;
   const moved: [string, XLSX.CellObject][] = [];
   for (const key of Object.keys(ws)) {
     if (key.startsWith('!')) continue;
-    const { r, c } = decode(key);
-    if (r >= at) {
-      moved.push([XLSX.utils.encode_cell({ r: r + count, c }), ws[key] as XLSX.CellObject]);
-      delete ws[key];
-    }
+    const cell = decode(key);
+    if (cell[axis] >= at) moved.push([XLSX.utils.encode_cell({ ...cell, [axis]: cell[axis] + by }), ws[key]]);
+    if (cell[axis] >= at || deleted(cell[axis])) delete ws[key];
   }
   for (const [key, cell] of moved) ws[key] = cell;
-  for (const m of ws['!merges'] ?? []) {
-    if (m.s.r >= at) m.s.r += count;
-    if (m.e.r >= at) m.e.r += count;
+  ws['!merges'] = (ws['!merges'] ?? []).filter((m) => !deleted(m.s[axis]));
+  for (const m of ws['!merges']) {
+    if (m.s[axis] >= at) m.s[axis] += by;
+    if (m.e[axis] >= at) m.e[axis] += by;
   }
   const ref = XLSX.utils.decode_range(ws['!ref']!);
-  ref.e.r += count;
+  ref.e[axis] += by;
   ws['!ref'] = XLSX.utils.encode_range(ref);
+}
+
+/** Inserts `count` empty rows before 1-based row `before`, shifting cells and merges down. */
+export function insertRows(ws: XLSX.WorkSheet, before: number, count: number): void {
+  shift(ws, 'r', before - 1, count);
 }
 
 /** Moves every cell (and merge) of `range` by `dRows` rows and `dCols` columns; the target must be empty. */
@@ -253,44 +260,12 @@ export function moveBlock(ws: XLSX.WorkSheet, range: string, dRows: number, dCol
 
 /** Inserts `count` empty columns before column `before` ("D"), shifting cells and merges right. */
 export function insertColumns(ws: XLSX.WorkSheet, before: string, count: number): void {
-  const at = XLSX.utils.decode_col(before);
-  const moved: [string, XLSX.CellObject][] = [];
-  for (const key of Object.keys(ws)) {
-    if (key.startsWith('!')) continue;
-    const { r, c } = decode(key);
-    if (c >= at) {
-      moved.push([XLSX.utils.encode_cell({ r, c: c + count }), ws[key] as XLSX.CellObject]);
-      delete ws[key];
-    }
-  }
-  for (const [key, cell] of moved) ws[key] = cell;
-  for (const m of ws['!merges'] ?? []) {
-    if (m.s.c >= at) m.s.c += count;
-    if (m.e.c >= at) m.e.c += count;
-  }
-  const ref = XLSX.utils.decode_range(ws['!ref']!);
-  ref.e.c += count;
-  ws['!ref'] = XLSX.utils.encode_range(ref);
+  shift(ws, 'c', XLSX.utils.decode_col(before), count);
 }
 
 /** Deletes `count` rows from 1-based row `first` on, shifting the rows below (and their merges) up. */
 export function deleteRows(ws: XLSX.WorkSheet, first: number, count: number): void {
-  const at = first - 1;
-  const moved: [string, XLSX.CellObject][] = [];
-  for (const key of Object.keys(ws)) {
-    if (key.startsWith('!')) continue;
-    const { r, c } = decode(key);
-    if (r < at) continue;
-    if (r >= at + count) moved.push([XLSX.utils.encode_cell({ r: r - count, c }), ws[key] as XLSX.CellObject]);
-    delete ws[key];
-  }
-  for (const [key, cell] of moved) ws[key] = cell;
-  ws['!merges'] = (ws['!merges'] ?? []).filter((m) => m.s.r < at || m.s.r >= at + count);
-  for (const m of ws['!merges'])
-    if (m.s.r >= at + count) {
-      m.s.r -= count;
-      m.e.r -= count;
-    }
+  shift(ws, 'r', first - 1 + count, -count);
 }
 
 /**

@@ -28,7 +28,7 @@ import {
 } from './helpers.ts';
 
 const tmp = useTempSheets();
-const { rates23, matrix23, rates23r, agency23 } = FILES;
+const { rates23, matrix23, rates23r } = FILES;
 const at = (lender: string, moment: string) =>
   realBuild().artifacts.find((a) => a.lender_slug === lender && a.effective_at === moment)!;
 const NQ20 = () => at('non-qm', '2026-11-20T08:30:00-08:00');
