@@ -96,5 +96,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const f of failures) console.error(`  ${f}`);
     process.exit(1);
   }
-  console.log(`${values.dist}/ is current`);
+  console.log(
+    notices.length
+      ? `${values.dist}/ is current for every sheet it holds; the ${notices.length} above are for the daily job`
+      : `${values.dist}/ is current`,
+  );
 }
