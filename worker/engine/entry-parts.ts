@@ -11,7 +11,7 @@ import { cellRef, tabRef } from './source.ts';
 
 /** The guideline rules with a cell (DocTypeRules.cells names them). */
 const RULES = ['min_fico', 'max_dti', 'min_loan', 'max_loan', 'min_dscr', 'citizenship', 'states', 'locks'] as const;
-export type Rule = (typeof RULES)[number];
+type Rule = (typeof RULES)[number];
 
 export interface EntryParts {
   p: Program;

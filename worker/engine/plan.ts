@@ -56,7 +56,7 @@ export const E = {
   PAIR_RANK: 24, // rank of (program slug, doc type) within the artifact, for the ranking
 } as const;
 const ENTRY_SIZE = 25;
-export const HEADER = 4;
+const HEADER = 4;
 
 export interface ArtifactPlan {
   code: Int32Array;

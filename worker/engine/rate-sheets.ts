@@ -58,7 +58,7 @@ export function rateSheetOf(ls: LenderSheet): RateSheetUsed {
 }
 
 /** The sheets that are priced. */
-export const inForce = (lenders: readonly LenderSheet[]): LoadedSheet[] =>
+const inForce = (lenders: readonly LenderSheet[]): LoadedSheet[] =>
   lenders.flatMap((l) => (l.status === 'in_force' ? [l.sheet] : []));
 
 /** The sheets whose content an answer can show (in force or expired). */

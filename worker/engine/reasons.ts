@@ -78,7 +78,7 @@ const rateReason = <K extends string, T extends z.ZodType, F extends z.ZodType>(
     .strict()
     .describe(`${key} (rate level, rolled up): ${meaning}`);
 
-export const REASONS = [
+const REASONS = [
   programReason(
     'doc_type_not_available',
     z.null(),

@@ -51,9 +51,9 @@ const asOf = z
   );
 
 /** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
-export const VIEWS = ['all', 'best'] as const;
+const VIEWS = ['all', 'best'] as const;
 const TARGET_MESSAGE = 'target_price must be a price in points from 90.000 to 110.000, at most 3 decimals';
-export const MAX_LIMIT = 1000;
+const MAX_LIMIT = 1000;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
 
 const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);

@@ -110,8 +110,6 @@ export function setProgram(s: Scenario, programId: number, docKeyId: number, hig
   s.flagOn[HIGH_BALANCE] = highBalance;
 }
 
-export const isHighBalance = (s: Scenario) => s.flagOn[HIGH_BALANCE] === true;
-
 /** The doc key the Doc Type grids select on (sheets/README.md §3.5). */
 export function docKey(docType: string, seasoning: string | null): string {
   const months = seasoning === '24mo' ? '24mo' : '12mo';

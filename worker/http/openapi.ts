@@ -33,7 +33,7 @@ import { AuthTestResponse } from './routes/auth-test.ts';
 type Json = Record<string, unknown>;
 
 /** The 200 body of GET /api/openapi.json: what a client may rely on, the rest is OpenAPI's own. */
-export const OpenApiDocument = z
+const OpenApiDocument = z
   .object({
     openapi: z.string().describe('The OpenAPI version, 3.1.x'),
     info: z.object({ title: z.string(), version: z.string(), description: z.string() }).catchall(z.unknown()),

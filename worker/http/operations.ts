@@ -10,7 +10,7 @@ import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
-export const NoQuery = z.object({}).strict();
+const NoQuery = z.object({}).strict();
 
 export const TAGS = {
   Quotes: 'Pricing: one scenario, or a batch of scenarios on the same sheets',
