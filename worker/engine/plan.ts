@@ -172,6 +172,13 @@ function pppSection(b: Builder, p: Program): number {
   return at;
 }
 
+/** Where a matrix section's tiers start (after its 3 counts and the 9-column table). */
+export const MATRIX_TIERS = 12;
+/** Where a state-adjuster section holds its first adjuster slot (after a value per state). */
+export const STATE_SLOT = US_STATES.length;
+/** Where a block holds its index in artifact.rate_blocks (after an (offset, slot) pair per lock). */
+export const BLOCK_INDEX = LOCK_DAYS.length * 2;
+
 /** Fields of a PPP table block; its values start at VALUES. */
 export const PPP_TABLE = {
   INDEX: 0,

@@ -7,13 +7,15 @@
 import type { Artifact, Program } from '../artifact/format.ts';
 import { blockAdjuster, gridAdjuster, pppAdjuster, pppBand, stateAdjuster } from './adjusters.ts';
 import { holds, inPackedRange } from './conditions.ts';
-import { type ArtifactPlan, E, NA, PPP_TABLE, remember } from './plan.ts';
+import { type ArtifactPlan, BLOCK_INDEX, E, MATRIX_TIERS, NA, PPP_TABLE, remember, STATE_SLOT } from './plan.ts';
 import type { Adjuster, CellDetail } from './response.ts';
 import type { Scenario } from './scenario.ts';
 import { detailOf } from './source.ts';
 
+/** The states mask is two words: US_STATES indexes below 30, then the rest. */
 const US_STATES_LO = 30;
 
+/** Is the state of index `stateIdx` (-1: no US state) in the two-word mask? */
 export const inStateMask = (lo: number, hi: number, stateIdx: number): boolean =>
   stateIdx >= 0 &&
   (stateIdx < US_STATES_LO ? (lo & (1 << stateIdx)) !== 0 : (hi & (1 << (stateIdx - US_STATES_LO))) !== 0);
@@ -30,7 +32,8 @@ export interface MatrixHit {
 
 /**
  * The matrix lookup of entry `e`: null when the program has no matrix, else the hit (written into
- * `hit`). Eligible when every index was found, the cell is not NA and the LTV (= CLTV) is within both maxima.
+ * `hit`): the first tier without a DSCR range or whose range holds the ratio, the column of the
+ * occupancy and purpose, the first row of the tier whose FICO and loan bands hold the loan.
  */
 export function matrixHit(code: Int32Array, e: number, s: Scenario, hit: MatrixHit): MatrixHit | null {
   const at = code[e + E.MATRIX]!;
@@ -40,7 +43,7 @@ export function matrixHit(code: Int32Array, e: number, s: Scenario, hit: MatrixH
   const columns = code[at + 2]!;
   hit.tier = hit.column = hit.row = -1;
   hit.maxLtv = hit.maxCltv = NA;
-  const tiersAt = at + 12;
+  const tiersAt = at + MATRIX_TIERS;
   for (let i = 0; i < tiers; i++) {
     const t = tiersAt + i * 4;
     if (code[t] === 0 || (s.dscrE4 !== null && inPackedRange(code, t + 1, s.dscrE4, 100))) {
@@ -69,6 +72,7 @@ export function matrixHit(code: Int32Array, e: number, s: Scenario, hit: MatrixH
   return hit;
 }
 
+/** Eligible: every index found, the cell not NA and the LTV (= CLTV) within both maxima. */
 export const matrixEligible = (hit: MatrixHit, s: Scenario): boolean =>
   hit.column >= 0 &&
   hit.row >= 0 &&
@@ -76,7 +80,7 @@ export const matrixEligible = (hit: MatrixHit, s: Scenario): boolean =>
   s.ltvNum <= hit.maxLtv * s.ltvDen &&
   s.ltvNum <= hit.maxCltv * s.ltvDen;
 
-/** The offset of the PPP table the request selects in entry `e`'s section: -1 none (no tables), -2 named but absent. */
+/** The offset of the PPP table the request selects in the PPP section at `at` (the first when it names none), or -2 when the named table is absent. */
 export function pppTable(plan: ArtifactPlan, at: number, s: Scenario): number {
   const { code } = plan;
   let t = at + 1;
@@ -127,12 +131,13 @@ export function candidates(
     if (rows === NA) return;
     const slot = code[block + s.lockIdx * 2 + 1]!;
     out.adjusters.push(
-      plan.adjusters[slot] ?? remember(plan, slot, blockAdjuster(a, a.rate_blocks[code[block + 8]!]!, s.req.lock_days)),
+      plan.adjusters[slot] ??
+        remember(plan, slot, blockAdjuster(a, a.rate_blocks[code[block + BLOCK_INDEX]!]!, s.req.lock_days)),
     );
     const states = code[e + E.STATE_ADJ]!;
     const value = states === NA || s.stateIdx < 0 ? NA : code[states + s.stateIdx]!;
     if (value !== NA) {
-      const slot = code[states + 51]! + s.stateIdx;
+      const slot = code[states + STATE_SLOT]! + s.stateIdx;
       out.adjusters.push(plan.adjusters[slot] ?? remember(plan, slot, stateAdjusterOf(a, code[e + E.PROGRAM]!, s)));
       out.total += value;
     }
