@@ -45,12 +45,8 @@ export function readCaps(sheet: Sheet, restrictedStates: readonly UsState[]): Ma
     const label = sheet.text(r, header.col);
     const rule = capRule(label, restrictedStates);
     if (typeof rule === 'string') {
-      sheet.error(
-        label === '' ? 'missing_row_label' : 'unknown_cap',
-        r,
-        header.col,
-        label === '' ? 'caps with no label' : rule,
-      );
+      if (label === '') sheet.error('missing_row_label', r, header.col, 'caps with no label');
+      else sheet.error('unknown_cap', r, header.col, rule);
       continue;
     }
     for (const { slug, col } of programs) {
