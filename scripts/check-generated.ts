@@ -98,7 +98,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   console.log(
     notices.length
-      ? `${values.dist}/ is current for every sheet it holds; the ${notices.length} above are for the daily job`
+      ? `${values.dist}/ is current for every sheet it holds; ${notices.length === 1 ? 'the notice above is' : `the ${notices.length} notices above are`} for the daily job`
       : `${values.dist}/ is current`,
   );
 }

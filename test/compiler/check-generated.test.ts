@@ -36,7 +36,7 @@ describe('scripts/check-generated.ts', () => {
     expect(run.stdout.split('\n')).toEqual([
       `notice: non-qm ${rates.name} is refused by the compile (the daily job reports it): non-qm › ${rates.name} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
       `notice: agency/2026-11-24_0900.msgpack (${agency.name}) is not compiled into dist-sheets/ yet: the daily job does it`,
-      `${DIST_DIR}/ is current for every sheet it holds; the 2 above are for the daily job`,
+      `${DIST_DIR}/ is current for every sheet it holds; the 2 notices above are for the daily job`,
       '',
     ]);
   }, 60_000);
