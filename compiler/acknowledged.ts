@@ -12,7 +12,7 @@ import { Moment } from '../worker/artifact/format.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { REMOVAL_KINDS, type Removal } from './structure.ts';
 
-export const ACKNOWLEDGED_FILE = 'acknowledged.json';
+const ACKNOWLEDGED_FILE = 'acknowledged.json';
 
 export const Acknowledgement = z
   .object({

@@ -24,7 +24,7 @@ export const REMOVAL_KINDS = [
   'matrix row',
   'rate block',
 ] as const;
-export type RemovalKind = (typeof REMOVAL_KINDS)[number];
+type RemovalKind = (typeof REMOVAL_KINDS)[number];
 
 export interface Removal {
   removed: RemovalKind;

@@ -11,7 +11,7 @@ import { findBlocks, readBlock } from './blocks.ts';
 import { readPriceLimits, readRoutes, readRules } from './guidelines.ts';
 import { readStateAdjusters } from './states.ts';
 
-export const LENDER_NAME = 'Bayshore Home Funding, LLC';
+const LENDER_NAME = 'Bayshore Home Funding, LLC';
 
 const slugOf = (code: string, name: string) =>
   `${code}_${name

@@ -13,7 +13,7 @@ import { readMatrix } from './matrix.ts';
 import { readPpp, readRestrictedStates } from './ppp.ts';
 import { PROGRAMS, programByPrefix } from './programs.ts';
 
-export const LENDER_NAME = 'Granite Peak Wholesale Lending';
+const LENDER_NAME = 'Granite Peak Wholesale Lending';
 /** Granite Peak's base prices are 30-day prices; other locks are rows of each program's grids (§2 "Lock period"). */
 const BASE_LOCK_DAYS = 30;
 
