@@ -128,7 +128,10 @@ export async function exercise(token: string): Promise<string[]> {
   return out;
 }
 
-/** What the generated types refuse: each line below must be a type error, or tsc fails on the unused directive. */
+/**
+ * What the generated types refuse: the line after each @ts-expect-error must be a type error, or tsc
+ * fails on the unused directive (so keep each such statement on one line).
+ */
 export async function mistakes(token: string): Promise<void> {
   const client = createClient<paths>({
     baseUrl: 'http://127.0.0.1:8787',
@@ -144,9 +147,8 @@ export async function mistakes(token: string): Promise<void> {
   // @ts-expect-error: 11 is not a term
   await client.POST('/api/pricer/quote', { body: { ...scenario, term: 11 } });
   // @ts-expect-error: credit_score is required
-  await client.POST('/api/pricer/quote', {
-    body: { purpose: 'purchase', purchase_price: 500000, loan_amount: 400000, term: 30 },
-  });
+  const noScore: QuoteRequest = { purpose: 'purchase', purchase_price: 500000, loan_amount: 400000, term: 30 };
+  await client.POST('/api/pricer/quote', { body: noScore });
   // @ts-expect-error: loan_amt is no field (a typo of loan_amount)
   const typo: QuoteRequest = { ...scenario, loan_amt: 400000 };
   await client.POST('/api/pricer/quote', { body: typo });
