@@ -13,11 +13,17 @@ process.env.WRANGLER_LOG ??= 'warn';
 
 export default defineConfig({
   test: {
+    // vitest leaves one core to itself by default; on the 2-core CI machine that runs one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
+          // One module graph per worker, not per file: the engine, codec and compiler hold no state a
+          // test can change (hardening runs in child processes), and it saves a re-import per file.
+          pool: 'threads',
+          isolate: false,
           exclude: [...configDefaults.exclude, 'test/worker/**'],
         },
       },
