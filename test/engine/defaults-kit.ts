@@ -1,5 +1,5 @@
 /**
- * Shared by the default tests: the allowed sets of spec 2.1 (written out, so the tests follow the
+ * Shared by the default tests: the allowed sets of the quote request (written out, so the tests follow the
  * spec rather than the schema), a Full Doc scenario with a hand-derived price, and the check that a
  * field's omission is its default and that every other value answers differently.
  */
@@ -9,7 +9,7 @@ import { priced } from './sheets.ts';
 
 export type Input = Parameters<typeof priced>[0];
 
-// The allowed sets of spec 2.1, written out here so that the tests follow the spec, not the schema.
+// The allowed sets of the contract (README › The quote request), written out so the tests follow it, not the schema.
 export const CITIZENSHIPS = [
   'us_citizen',
   'permanent_resident',

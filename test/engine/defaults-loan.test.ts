@@ -1,5 +1,5 @@
 /**
- * Every defaulted request field that prices something (spec 2.1) is observable, part 1 (the loan and
+ * Every defaulted request field that prices something is observable, part 1 (the loan and
  * the borrower): the quote with the field omitted equals the quote with its documented default, that
  * answer shows the default (a row, a cell, an echo), and every other allowed value gives a different
  * quote. Sheets of 2026-11-20; the helper's scenario (purchase, FICO 740, 400,000 on 500,000) unless

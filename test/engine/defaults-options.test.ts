@@ -1,5 +1,5 @@
 /**
- * Every defaulted request field that prices something (spec 2.1) is observable, part 2 (pricing
+ * Every defaulted request field that prices something is observable, part 2 (pricing
  * options, toggles, doc seasoning, DSCR, program filters): omitted = the documented default, the
  * default shows in the answer (a row, a cell, an echo), and every other allowed value answers
  * differently. Sheets of 2026-11-20. Part 1: defaults-loan.test.ts.

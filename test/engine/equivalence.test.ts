@@ -14,7 +14,7 @@ type Input = Parameters<typeof priced>[0];
 const SCENARIOS: Input[] = [...pricedScenarios(19, 60), ...randomScenarios(19, 60)];
 const DATES = ['2026-11-20', '2026-11-23'] as const;
 
-/** The defaults of spec 2.1 for every optional field. */
+/** The documented default of every optional field. */
 const DEFAULTS: Input = {
   program_slug: null,
   doc_type: null,
@@ -74,7 +74,7 @@ describe.each(DATES)('equivalent requests on %s', (date) => {
 
   it('non_owner_occupied prices exactly as investment', () => {
     // The one difference allowed: a no_ltv_matrix_cell reason's `provided.occupancy` echoes the spelling
-    // the request used (spec 7.2: "the submitted value"); it is set to `investment` before comparing.
+    // the request used (the reason's provided value is the submitted one); it is set to `investment` before comparing.
     const canonical = (q: Quote): Quote => ({
       ...q,
       rejected: q.rejected.map((x) => ({

@@ -16,7 +16,7 @@ export const AGENCY20 = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-20.xlsx';
 /** "<workbook> › <tab>!<A1>", as source_cell and source_page print it. */
 export const at = (workbook: string, ref: string) => `${workbook} › ${ref}`;
 
-/** The scenario inputs of each non-QM program that are not under test (spec defaults elsewhere). */
+/** The scenario inputs of each non-QM program that are not under test (the request defaults elsewhere). */
 export const PROGRAM = {
   full_doc: { program_slug: 'full_doc' },
   bank_statements: { program_slug: 'expanded_doc', doc_type: 'bank_statements' },

@@ -6,7 +6,7 @@ const TOKEN = env.INTERNAL_TOKEN!;
 
 /**
  * The token is accepted exactly: one character changed, added or removed, another case, or whitespace
- * inside it is a 401 (spec 5). What HTTP itself treats as the same credentials is accepted: the
+ * inside it is a 401. What HTTP itself treats as the same credentials is accepted: the
  * scheme in any case, one or more spaces after it (RFC 6750: "Bearer" 1*SP token) and spaces after the
  * token (header values are trimmed).
  */

@@ -144,7 +144,7 @@ describe('GET /api/programs', () => {
       [10, 'Conforming 10 Year Fixed', null],
     ]);
     expect(fixed.agency!.agency).toEqual({ value: 'FNMA', source_cell: `${wb} › State Adjusters!C10` });
-    expect(fixed.agency!.states).toHaveLength(19); // spec 4.1 rule 8
+    expect(fixed.agency!.states).toHaveLength(19); // the 19 rows of the State Adjusters tab
     expect(fixed.agency!.states).toContainEqual({
       state: 'CA',
       adjustment: 0.125,

@@ -2,7 +2,7 @@
  * What the fuzz tests compare answers with: the engine's own quote of a request on the sheets an
  * answer names (its `rate_sheets`: lender, status and sha256 — which sheet the store chose is the
  * store tests' concern, how it is priced is checked here), and one invalid value per request field
- * (spec 7.1), each of which must be a 422 naming that field.
+ * , each of which must be a 422 naming that field.
  * engineAnswer calls the engine as worker/http/routes/quote.ts does: keep the two in step.
  */
 import fc from 'fast-check';
@@ -39,7 +39,7 @@ export function engineAnswer(body: unknown, answer: QuoteResponse): unknown {
   return JSON.parse(JSON.stringify(out.response));
 }
 
-/** One invalid value per field of the quote request (spec 2.1 and 7.1), and unknown keys. */
+/** One invalid value per field of the quote request , and unknown keys. */
 export const INVALID_FIELDS: [field: string, value: unknown][] = [
   ['term', 11],
   ['term', '30'],

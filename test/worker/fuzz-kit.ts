@@ -27,7 +27,7 @@ import { publishedArtifacts } from './kv-fixtures.ts';
 
 export const TOKEN = env.INTERNAL_TOKEN!;
 export const QUOTE_PATH = '/api/pricer/quote';
-/** Every field of the quote request (spec 2.1 plus as_of), from the schema the Worker validates with. */
+/** Every field of the quote request , from the schema the Worker validates with. */
 export const FIELDS = Object.keys(QuoteRequestSchema.shape);
 
 /** The names an object inherits from Object.prototype: the keys most likely to trip `obj[key]` code. */
@@ -178,7 +178,7 @@ export function catalog(): { slugs: string[]; docTypes: string[]; pppTables: str
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
 const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null, freq: 3 });
 
-/** Requests inside every range and enum of spec 2.1 (and as_of on or after the first sheet): each must price. */
+/** Requests inside every range and enum of the quote request (and as_of on or after the first sheet): each must price. */
 export function validRequest(cat = catalog()) {
   const amounts = fc.oneof(
     {
@@ -227,7 +227,9 @@ export function validRequest(cat = catalog()) {
       housing_history: nullable(fc.constantFrom(...HOUSING_HISTORIES)),
       recent_credit_event: fc.boolean(),
       short_term_rental: fc.boolean(),
-      as_of: nullable(fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-23', '2026-11-23T13:14:00-08:00', '2026-11-23T21:15:00Z')),
+      as_of: nullable(
+        fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-23', '2026-11-23T13:14:00-08:00', '2026-11-23T21:15:00Z'),
+      ),
     },
     { requiredKeys: ['term', 'purpose', 'credit_score'] },
   );

@@ -277,7 +277,7 @@ describe('fuzzed quote requests', () => {
     );
   });
 
-  it('valid requests within the spec ranges always price: 200, the engine quote of the request', async () => {
+  it('valid requests within the documented ranges always price: 200, the engine quote of the request', async () => {
     const cat = catalog();
     await fc.assert(
       fc.asyncProperty(validRequest(cat), async (request) => {

@@ -42,7 +42,7 @@ export const LOCK_DAYS = [15, 30, 45, 60] as const;
 export const DOC_SEASONINGS = ['12mo', '24mo'] as const;
 export const COMP_TYPES = ['lender_paid', 'borrower_paid'] as const;
 export const LIEN_POSITIONS = ['1st', '2nd'] as const;
-/** The doc types programs are offered under (spec 2.5). */
+/** The doc types programs are offered under. */
 export const DOC_TYPES = [
   'full_doc',
   'bank_statements',
@@ -89,7 +89,7 @@ export const occupancyOf = (o: (typeof REQUEST_OCCUPANCIES)[number]): Occupancy 
  * Units. The artifact stores integers so that band edges and sums are exact: prices and
  * adjustments in thousandths of a point, note rates in thousandths of a percent, LTV / CLTV / DTI /
  * DSCR in hundredths, FICO in points, loan amounts in whole dollars. Responses show points and
- * percents as numbers with those decimals, and LTV maxima as "80.00" strings (spec 2.3).
+ * percents as numbers with those decimals, and LTV maxima as "80.00" strings.
  */
 export const points = (thousandths: number): number => thousandths / 1000;
 export const rateOf = (thousandths: number): number => thousandths / 1000;

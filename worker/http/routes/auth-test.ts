@@ -1,4 +1,4 @@
-/** POST /api/auth/test (spec 4.5): reaching this handler means auth.ts accepted the token. */
+/** POST /api/auth/test : reaching this handler means auth.ts accepted the token. */
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
