@@ -74,11 +74,9 @@ export const US_STATES = [
 
 export type Purpose = (typeof PURPOSES)[number];
 export type Occupancy = (typeof OCCUPANCIES)[number];
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type Citizenship = (typeof CITIZENSHIPS)[number];
 export type PppTerm = (typeof PPP_TERMS)[number];
 export type DocType = (typeof DOC_TYPES)[number];
-export type DocKey = (typeof DOC_KEYS)[number];
 export type UsState = (typeof US_STATES)[number];
 
 /** The request's occupancy as the sheets price it. */
