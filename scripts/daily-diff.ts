@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BENCHMARKS, readBenchmarks } from '../tools/diff/benchmarks.ts';
 import { renderHtml } from '../tools/diff/html.ts';
+import { type Io, processIo } from '../tools/diff/io.ts';
 import { renderMarkdown } from '../tools/diff/markdown.ts';
 import { reportOf } from '../tools/diff/report.ts';
 import {
@@ -30,64 +31,72 @@ import {
 import { sheetLabel } from '../tools/diff/units.ts';
 import type { ManifestEntry } from '../worker/artifact/manifest.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    artifacts: { type: 'string', default: 'dist-sheets' },
-    'html-dir': { type: 'string' },
-    date: { type: 'string' },
-    benchmarks: { type: 'string', default: DEFAULT_BENCHMARKS },
-  },
-});
-const dir = values.artifacts;
-const manifest = readManifest(dir);
-const benchmarks = readBenchmarks(values.benchmarks);
+/** Runs the daily diff on `args` (the arguments after the script), writing to `io`; returns the exit code. */
+export function dailyDiff(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      artifacts: { type: 'string', default: 'dist-sheets' },
+      'html-dir': { type: 'string' },
+      date: { type: 'string' },
+      benchmarks: { type: 'string', default: DEFAULT_BENCHMARKS },
+    },
+  });
+  const dir = values.artifacts;
+  const manifest = readManifest(dir);
+  const benchmarks = readBenchmarks(values.benchmarks);
 
-/** `lender@date` or `lender@moment`, as `npm run diff` reads a date or a moment. */
-function named(spec: string): ManifestEntry {
-  const at = spec.indexOf('@');
-  const picked =
-    at > 0
-      ? pickSheet(manifest, spec.slice(0, at), spec.slice(at + 1))
-      : { ok: false as const, message: `not lender@date or lender@moment: ${spec}` };
-  if (picked.ok) return picked.entry;
-  console.error(`${picked.message}\n${listing(manifest)}`);
-  process.exit(1);
+  const day =
+    values.date ??
+    manifest.artifacts
+      .map((e) => e.effective_date)
+      .sort()
+      .at(-1);
+  const sections: string[] = [];
+  const news: ManifestEntry[] = [];
+  if (positionals.length)
+    for (const spec of positionals) {
+      // `lender@date` or `lender@moment`, as `npm run diff` reads a date or a moment.
+      const at = spec.indexOf('@');
+      const picked =
+        at > 0
+          ? pickSheet(manifest, spec.slice(0, at), spec.slice(at + 1))
+          : { ok: false as const, message: `not lender@date or lender@moment: ${spec}` };
+      if (!picked.ok) {
+        io.stderr(`${picked.message}\n${listing(manifest)}\n`);
+        return 1;
+      }
+      news.push(picked.entry);
+    }
+  else
+    for (const lender of lendersOf(manifest)) {
+      const today = sheetsOf(manifest, lender).filter((e) => e.effective_date === day);
+      if (today.length === 0) sections.push(`# ${lender}\n\nno sheet on ${day}\n`);
+      news.push(...today);
+    }
+
+  for (const entry of news) {
+    const before = predecessorOf(manifest, entry);
+    if (!before) {
+      sections.push(`# ${entry.lender_slug}\n\n${sheetLabel(entry)} is its first sheet: nothing to compare\n`);
+      continue;
+    }
+    const a = loadSheet(dir, before);
+    const b = loadSheet(dir, entry);
+    const report = reportOf(a, b, { benchmarks: benchmarks.get(entry.lender_slug) ?? null, warnings: entry.warnings });
+    sections.push(renderMarkdown(report));
+    if (values['html-dir']) {
+      mkdirSync(values['html-dir'], { recursive: true });
+      const name = (e: ManifestEntry) => e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.msgpack$/, '');
+      writeFileSync(
+        join(values['html-dir'], `${entry.lender_slug}-${name(before)}-${name(entry)}.html`),
+        renderHtml(report, a.artifact, b.artifact),
+      );
+    }
+  }
+  io.stdout(sections.join('\n'));
+  return 0;
 }
 
-const day =
-  values.date ??
-  manifest.artifacts
-    .map((e) => e.effective_date)
-    .sort()
-    .at(-1);
-const sections: string[] = [];
-const news: ManifestEntry[] = [];
-if (positionals.length) news.push(...positionals.map(named));
-else
-  for (const lender of lendersOf(manifest)) {
-    const today = sheetsOf(manifest, lender).filter((e) => e.effective_date === day);
-    if (today.length === 0) sections.push(`# ${lender}\n\nno sheet on ${day}\n`);
-    news.push(...today);
-  }
-
-for (const entry of news) {
-  const before = predecessorOf(manifest, entry);
-  if (!before) {
-    sections.push(`# ${entry.lender_slug}\n\n${sheetLabel(entry)} is its first sheet: nothing to compare\n`);
-    continue;
-  }
-  const a = loadSheet(dir, before);
-  const b = loadSheet(dir, entry);
-  const report = reportOf(a, b, { benchmarks: benchmarks.get(entry.lender_slug) ?? null, warnings: entry.warnings });
-  sections.push(renderMarkdown(report));
-  if (values['html-dir']) {
-    mkdirSync(values['html-dir'], { recursive: true });
-    const name = (e: ManifestEntry) => e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.msgpack$/, '');
-    writeFileSync(
-      join(values['html-dir'], `${entry.lender_slug}-${name(before)}-${name(entry)}.html`),
-      renderHtml(report, a.artifact, b.artifact),
-    );
-  }
-}
-process.stdout.write(sections.join('\n'));
+if (import.meta.main) process.exitCode = dailyDiff(process.argv.slice(2), processIo);

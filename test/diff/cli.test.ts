@@ -1,5 +1,6 @@
 /**
- * The CLI end to end: node tools/diff/cli.ts run with execFile on the committed artifacts.
+ * The CLI end to end on the committed artifacts: tools/diff/cli.ts's run() in-process for every case,
+ * and the bin itself (node tools/diff/cli.ts) in a child process for its exit codes and streams.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,23 +8,52 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { run } from '../../tools/diff/cli.ts';
 import type { Impact } from '../../tools/diff/impact.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { A, B, CLI, DIST, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
 
-const run = promisify(execFile);
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+interface Ran {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** `npm run diff -- ...args`, in-process: what the bin prints and its exit code. */
+async function cli(...args: string[]): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = run(args, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+  return { stdout, stderr, code };
+}
+
+/** The bin in a child process, from the repository root as npm runs it. */
+async function bin(...args: string[]): Promise<Ran> {
   try {
-    const { stdout, stderr } = await run(NODE, [CLI, ...args], { cwd: ROOT });
+    const { stdout, stderr } = await promisify(execFile)(NODE, [CLI, ...args], { cwd: ROOT });
     return { stdout, stderr, code: 0 };
   } catch (error) {
-    const e = error as { stdout: string; stderr: string; code: number };
+    const e = error as Ran;
     return { stdout: e.stdout, stderr: e.stderr, code: e.code };
   }
 }
+
+const LISTING = [
+  'sheets that exist:',
+  '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
+  '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
+].join('\n');
+
+describe('node tools/diff/cli.ts (the bin)', { timeout: 30_000 }, () => {
+  it('prints the report on stdout, exit 0; a missing sheet is exit 1 with the listing on stderr and nothing on stdout', async () => {
+    const [same, missing] = await Promise.all([bin('agency', B, B), bin('non-qm', A, '2026-11-24')]);
+    expect(same).toEqual({ code: 0, stdout: 'no changes\n', stderr: '' });
+    expect(missing).toEqual({ code: 1, stdout: '', stderr: `non-qm has no sheet on 2026-11-24\n${LISTING}\n` });
+  });
+});
 
 describe('diff CLI', { timeout: 30_000 }, () => {
   it('a day against itself prints exactly "no changes" (Markdown) and an empty change list (JSON)', async () => {
@@ -251,14 +281,9 @@ describe('diff CLI', { timeout: 30_000 }, () => {
   });
 
   it('a missing day, moment or lender is exit 1, listing the lenders and sheets that exist', async () => {
-    const listing = [
-      'sheets that exist:',
-      '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
-      '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
-    ].join('\n');
     const day = await cli('non-qm', A, '2026-11-24');
     expect(day).toMatchObject({ code: 1, stdout: '' });
-    expect(day.stderr).toBe(`non-qm has no sheet on 2026-11-24\n${listing}\n`);
+    expect(day.stderr).toBe(`non-qm has no sheet on 2026-11-24\n${LISTING}\n`);
     const before = await cli('agency', '2026-11-20T08:59', B);
     expect(before.code).toBe(1);
     expect(before.stderr).toContain(
@@ -266,7 +291,7 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     );
     const lender = await cli('jumbo', A, B);
     expect(lender.code).toBe(1);
-    expect(lender.stderr).toBe(`no sheets of lender "jumbo"\n${listing}\n`);
+    expect(lender.stderr).toBe(`no sheets of lender "jumbo"\n${LISTING}\n`);
     const word = await cli('non-qm', A, 'yesterday');
     expect(word.code).toBe(1);
     expect(word.stderr).toContain('not a date (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM): yesterday');

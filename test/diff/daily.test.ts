@@ -1,6 +1,7 @@
 /**
  * scripts/daily-diff.ts, the daily job's summary: each new sheet against the sheet it replaces,
- * reprices included, run with execFile on the committed artifacts.
+ * reprices included, on the committed artifacts: dailyDiff() in-process for every case, and the
+ * script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,18 +9,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dailyDiff } from '../../scripts/daily-diff.ts';
 import { DAILY, DIST, NODE, ROOT } from './helpers.ts';
 
-const run = promisify(execFile);
 const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function daily(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+interface Ran {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** `node scripts/daily-diff.ts ...args`, in-process: what it prints and its exit code. */
+async function daily(...args: string[]): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = dailyDiff(args, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+  return { stdout, stderr, code };
+}
+
+/** The script in a child process, from the repository root as the daily job runs it. */
+async function script(...args: string[]): Promise<Ran> {
   try {
-    const { stdout, stderr } = await run(NODE, [DAILY, ...args], { cwd: ROOT, maxBuffer: 16 << 20 });
+    const { stdout, stderr } = await promisify(execFile)(NODE, [DAILY, ...args], { cwd: ROOT });
     return { stdout, stderr, code: 0 };
   } catch (error) {
-    const e = error as { stdout: string; stderr: string; code: number };
+    const e = error as Ran;
     return { stdout: e.stdout, stderr: e.stderr, code: e.code };
   }
 }
@@ -66,6 +82,17 @@ describe('daily diff', { timeout: 60_000 }, () => {
     ]);
     const bad = await daily('non-qm@2026-11-24');
     expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('non-qm has no sheet on 2026-11-24\nsheets that exist:\n');
+  });
+
+  it('the script prints the summary on stdout, exit 0; a sheet that does not exist is exit 1 naming it on stderr', async () => {
+    const [none, bad] = await Promise.all([script('--date', '2026-11-21'), script('non-qm@2026-11-24')]);
+    expect(none).toEqual({
+      code: 0,
+      stdout: '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
+      stderr: '',
+    });
+    expect(bad).toMatchObject({ code: 1, stdout: '' });
     expect(bad.stderr).toContain('non-qm has no sheet on 2026-11-24\nsheets that exist:\n');
   });
 

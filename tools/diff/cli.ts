@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { type Benchmarks, DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
 import { renderHtml } from './html.ts';
+import { type Io, processIo } from './io.ts';
 import { toJson } from './json.ts';
 import { renderMarkdown } from './markdown.ts';
 import { reportOf } from './report.ts';
@@ -45,8 +46,9 @@ function fail(message: string, code: number): never {
   throw new Exit(message, code);
 }
 
-const parseOptions = () =>
+const parseOptions = (args: string[]) =>
   parseArgs({
+    args,
     allowPositionals: true,
     options: {
       json: { type: 'boolean', default: false },
@@ -67,16 +69,16 @@ function benchmarksFrom(file: string | undefined): Benchmarks | null {
   }
 }
 
-function main(): void {
+function main(args: string[], io: Io): void {
   let parsed: ReturnType<typeof parseOptions>;
   try {
-    parsed = parseOptions();
+    parsed = parseOptions(args);
   } catch (error) {
     fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout(`${USAGE}\n`);
     return;
   }
   if (positionals.length !== 3) fail(USAGE, 2);
@@ -106,17 +108,23 @@ function main(): void {
   const a = load(entryA);
   const b = load(entryB);
   const report = reportOf(a, b, { benchmarks: benchmarks?.get(slug) ?? null, warnings: entryB.warnings });
-  process.stdout.write(values.json ? `${JSON.stringify(toJson(report), null, 2)}\n` : renderMarkdown(report));
+  io.stdout(values.json ? `${JSON.stringify(toJson(report), null, 2)}\n` : renderMarkdown(report));
   if (values.html) {
     writeFileSync(values.html, renderHtml(report, a.artifact, b.artifact));
-    process.stderr.write(`wrote ${values.html}\n`);
+    io.stderr(`wrote ${values.html}\n`);
   }
 }
 
-try {
-  main();
-} catch (error) {
-  if (!(error instanceof Exit)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exitCode = error.code;
+/** Runs the CLI on `args` (the arguments after the script), writing to `io`; returns the exit code. */
+export function run(args: string[], io: Io): number {
+  try {
+    main(args, io);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Exit)) throw error;
+    io.stderr(`${error.message}\n`);
+    return error.code;
+  }
 }
+
+if (import.meta.main) process.exitCode = run(process.argv.slice(2), processIo);
