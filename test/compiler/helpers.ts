@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import { type BuildResult, buildAll } from '../../compiler/build.ts';
+import { compileCommand } from '../../compiler/command.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 
@@ -56,9 +57,17 @@ export function bookOf(tabs: Record<string, (string | number | null)[][]>): XLSX
   return wb;
 }
 
-/** A real workbook, read with its number formats so that writing it back keeps them. */
+/** Each real workbook parsed once per test worker (files share the module graph); callers get a copy. */
+const parsed = new Map<string, XLSX.WorkBook>();
+
+/** A real workbook, read with its number formats so that writing it back keeps them: a fresh copy to change freely. */
 export function readBook(file: string): XLSX.WorkBook {
-  return XLSX.readFile(join(SHEETS_DIR, lenderOf(file), file), { cellNF: true });
+  let wb = parsed.get(file);
+  if (!wb) {
+    wb = XLSX.readFile(join(SHEETS_DIR, lenderOf(file), file), { cellNF: true });
+    parsed.set(file, wb);
+  }
+  return structuredClone(wb);
 }
 
 export function bookBytes(wb: XLSX.WorkBook): Buffer {
@@ -110,12 +119,23 @@ export function useTempSheets() {
   return { dir, make, build };
 }
 
-/** buildAll of the real sheets/, compiled once per test file. */
+/** buildAll of the real sheets/, compiled once per test worker (files share the module graph). */
 let real: BuildResult | undefined;
 export function realBuild(): BuildResult {
   real ??= buildAll(SHEETS_DIR);
   expect(real.diag.list).toEqual([]);
   return real;
+}
+
+/**
+ * `npm run compile -- ...args` in-process: compiler/command.ts, which the bin runs after hardening the
+ * process (not done here: it would freeze the test worker's Object.prototype), printing each line.
+ * The exit status and the streams as the bin prints them.
+ */
+export async function compileCli(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const { status, stdout, stderr } = await compileCommand(args);
+  const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
+  return { status, stdout: text(stdout), stderr: text(stderr) };
 }
 
 export function artifactOf(artifacts: Artifact[], lender: Lender, date: string): Artifact {

@@ -3,18 +3,17 @@
  * compiles on its own. A refused sheet writes nothing and names every problem; every other lender
  * and moment is still written, and is exactly what a clean compile gives.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import {
   bookBytes,
+  compileCli,
   DIST_DIR,
   diagnostic,
   FILES,
   mutated,
-  ROOT,
   readBook,
   realBuild,
   setCell,
@@ -80,22 +79,22 @@ describe('in one compile (buildAll)', () => {
   });
 });
 
+// The command in-process (compileCli); the bin's own exit status and streams are checked by workbook-errors.test.ts.
 describe('npm run compile into a folder compiled before', () => {
-  const compile = (sheets: string, out: string) =>
-    spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const compile = (sheets: string, out: string) => compileCli('--sheets', sheets, '--out', out);
   const files = (dir: string) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.includes('.'))
       .sort();
 
-  it("Bayshore's 11-23 sheet broken: exit 1 naming tab and cell; its earlier artifact and entry stay, every other file is rewritten as before", () => {
+  it("Bayshore's 11-23 sheet broken: exit 1 naming tab and cell; its earlier artifact and entry stay, every other file is rewritten as before", async () => {
     const sheets = tmp.make({
       ...Object.fromEntries(ALL.map((f) => [f, true as const])),
       ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
     const out = tmp.dir('dist');
     cpSync(DIST_DIR, out, { recursive: true }); // what the compile of the clean sheets wrote
-    const run = compile(sheets, out);
+    const run = await compile(sheets, out);
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       `refused agency 2026-11-23 (${agency23}): 1 error; nothing written for it; ${join(out, 'agency/2026-11-23_0900.msgpack')} is kept from an earlier compile`,
@@ -111,13 +110,13 @@ describe('npm run compile into a folder compiled before', () => {
       expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), f).toBe(true);
   }, 60_000);
 
-  it('into an empty folder, the same broken sheet leaves Bayshore 11-23 out and writes the rest exactly as dist-sheets/ has them', () => {
+  it('into an empty folder, the same broken sheet leaves Bayshore 11-23 out and writes the rest exactly as dist-sheets/ has them', async () => {
     const sheets = tmp.make({
       ...Object.fromEntries(ALL.map((f) => [f, true as const])),
       ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
     const out = tmp.dir('dist');
-    const run = compile(sheets, out);
+    const run = await compile(sheets, out);
     expect(run.status).toBe(1);
     const written = files(DIST_DIR).filter((f) => f !== 'agency/2026-11-23_0900.msgpack' && f !== 'manifest.json');
     expect(files(out)).toEqual([...written, 'manifest.json'].sort());

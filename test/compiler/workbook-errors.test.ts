@@ -16,6 +16,7 @@ import {
   bookBytes,
   bookOf,
   cellsIn,
+  compileCli,
   diagnostic,
   diagnosticsWith,
   FILES,
@@ -826,6 +827,8 @@ describe('errors are collected across workbooks, and only the broken workbook fa
   });
 });
 
+// The refused compile runs the bin itself in a child process (exit status, both streams); the rest
+// runs its command in-process (compileCli).
 describe('the CLI (npm run compile)', () => {
   const compile = (sheets: string, out: string) =>
     spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, encoding: 'utf8' });
@@ -870,11 +873,9 @@ describe('the CLI (npm run compile)', () => {
     ]);
   }, 60_000); // a compile of seven workbooks in a child process
 
-  it('--help prints the usage and what a refusal means (exit 0); an unknown option or argument is a one-line usage error (exit 2)', () => {
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['compiler/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  it('--help prints the usage and what a refusal means (exit 0); an unknown option or argument is a one-line usage error (exit 2)', async () => {
     for (const flag of ['--help', '-h']) {
-      const help = run(flag);
+      const help = await compileCli(flag);
       expect([help.status, help.stderr]).toEqual([0, '']);
       expect(help.stdout.split('\n')[0]).toBe('Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]');
       expect(help.stdout).toContain('A sheet with an error is refused: nothing is written for it');
@@ -887,18 +888,18 @@ describe('the CLI (npm run compile)', () => {
       [['extra'], "Unexpected argument 'extra'"],
       [['--out'], "Option '--out <value>' argument missing"],
     ] as const) {
-      const bad = run(...args);
+      const bad = await compileCli(...args);
       expect(bad.status).toBe(2);
       expect(bad.stdout).toBe('');
       const lines = bad.stderr.split('\n');
       expect(lines[0]!.startsWith(`compile: ${problem}`), lines[0]).toBe(true);
       expect(lines.slice(1)).toEqual(['Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]', '']);
     }
-  }, 30_000);
+  });
 
-  it('an empty sheets folder is a failure too, with nothing written', () => {
+  it('an empty sheets folder is a failure too, with nothing written', async () => {
     const out = join(tmp.dir('never'), 'out');
-    const run = compile(tmp.dir('no-sheets'), out);
+    const run = await compileCli('--sheets', tmp.dir('no-sheets'), '--out', out);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^compile failed: no workbooks found under .*; nothing was written\n$/);
     expect(existsSync(out)).toBe(false);
