@@ -45,9 +45,14 @@ export interface RealFile {
   book: XLSX.WorkBook;
 }
 
-/** Every workbook of sheets/, parsed once with its number formats (so writing it back keeps them). */
+let real: RealFile[] | undefined;
+
+/**
+ * Every workbook of sheets/, parsed with its number formats (so writing it back keeps them), once per
+ * test worker (files share the module graph): shared, so copy a book before changing it.
+ */
 export function realFiles(): RealFile[] {
-  return LENDERS.flatMap((lender) =>
+  real ??= LENDERS.flatMap((lender) =>
     readdirSync(join(SHEETS_DIR, lender))
       .filter((f) => f.endsWith('.xlsx'))
       .sort()
@@ -62,6 +67,7 @@ export function realFiles(): RealFile[] {
         };
       }),
   );
+  return real;
 }
 
 const cellsOf = (ws: XLSX.WorkSheet) => Object.keys(ws).filter((k) => !k.startsWith('!'));

@@ -8,7 +8,8 @@
  *    Object.prototype of an unprotected compile process (so 3 is not vacuous).
  * 3. With Object.prototype frozen before xlsx loads (the recommended compiler/harden.ts), the same
  *    workbooks pollute nothing and compile, or are refused with diagnostics, without throwing.
- * 4. The hardening changes nothing else: the CLI writes byte-identical output for the real sheets.
+ * 4. The hardening changes nothing else: the CLI (which hardens itself) writes byte-identical output
+ *    for the real sheets to its command run in-process, unprotected.
  *
  * The crafted workbooks are only ever read in child processes, so the test runner stays clean.
  */
@@ -18,7 +19,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
+import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { compileCli } from '../compiler/helpers.ts';
 import { craftedWorkbook, type RealFile, ROOT, realFiles, SHEETS_DIR } from './workbooks.ts';
 
 /** What compiler/cli.ts imports first. */
@@ -43,10 +47,16 @@ interface Probe {
 
 const run = promisify(execFile);
 
-async function probe(dir: string, hardened: boolean): Promise<Probe> {
-  const args = [...(hardened ? ['--import', `./${HARDEN}`] : []), 'test/hostile/compile-probe.ts', dir];
+/** One child process compiling each folder in turn: a probe per folder. */
+async function probe(hardened: boolean, ...dirs: string[]): Promise<Probe[]> {
+  const args = [...(hardened ? ['--import', `./${HARDEN}`] : []), 'test/hostile/compile-probe.ts', ...dirs];
   const { stdout } = await run(process.execPath, args, { cwd: ROOT, timeout: 60_000 });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as Probe;
+  const probes = stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{"frozen":'))
+    .map((line) => JSON.parse(line) as Probe);
+  expect(probes).toHaveLength(dirs.length);
+  return probes;
 }
 
 const root = mkdtempSync(join(tmpdir(), 'xlsx-advisory-'));
@@ -101,68 +111,80 @@ describe('xlsx stays out of the request path', () => {
 });
 
 describe(`a crafted workbook against xlsx ${XLSX_VERSION}`, () => {
+  const PAYLOADS = ['comment-ref', 'tab-name'] as const;
   let agency: RealFile;
-  let clean: Probe;
-  let dirs: Record<'comment-ref' | 'tab-name', string>;
+  /** The clean workbook's artifacts, compiled here as compile-probe.ts does. */
+  let clean: Probe['artifacts'];
+  let unprotected: Probe;
+  const hardened = {} as Record<(typeof PAYLOADS)[number], Probe>;
 
   beforeAll(async () => {
     agency = realFiles().find((f) => f.lender === 'agency' && f.date === '2026-11-23')!;
-    dirs = {
-      'comment-ref': folder('comment-ref', agency, craftedWorkbook(agency, 'comment-ref')),
-      'tab-name': folder('tab-name', agency, craftedWorkbook(agency, 'tab-name')),
-    };
-    clean = await probe(folder('clean', agency), false);
-    expect(clean.artifacts).toHaveLength(1);
+    const dirs = PAYLOADS.map((payload) => folder(payload, agency, craftedWorkbook(agency, payload)));
+    const { artifacts } = buildAll(folder('clean', agency));
+    clean = await Promise.all(
+      artifacts.map(async (a) => ({
+        lender: a.lender_slug,
+        date: a.effective_date,
+        sha256: await sha256Hex(encodeArtifact(a)),
+      })),
+    );
+    expect(clean).toHaveLength(1);
+    // Unprotected, the comment payload alone (it pollutes its process); hardened, both in one process.
+    const [[comment], both] = await Promise.all([probe(false, dirs[0]!), probe(true, ...dirs)]);
+    unprotected = comment!;
+    PAYLOADS.forEach((payload, i) => {
+      hardened[payload] = both[i]!;
+    });
   }, 60_000);
 
-  it(`unprotected, the comment payload ${pollutable ? 'pollutes' : 'no longer pollutes'} Object.prototype`, async () => {
-    const [comment, tab] = await Promise.all([probe(dirs['comment-ref'], false), probe(dirs['tab-name'], false)]);
+  it(`unprotected, the comment payload ${pollutable ? 'pollutes' : 'no longer pollutes'} Object.prototype`, () => {
     console.log(
-      `[xlsx] unprotected compile: comment-ref polluted [${comment.polluted}], ${comment.diagnostics.length} diagnostics, then ${comment.thrown ?? 'no exception'}; ` +
-        `tab-name polluted [${tab.polluted}], ${tab.diagnostics.length} diagnostics`,
+      `[xlsx] unprotected compile: comment-ref polluted [${unprotected.polluted}], ${unprotected.diagnostics.length} diagnostics, then ${unprotected.thrown ?? 'no exception'}`,
     );
-    expect(comment.frozen).toBe(false);
+    expect(unprotected.frozen).toBe(false);
     if (pollutable) {
       // The finding: a lender's file plants a property on every object of the compile process,
       // xlsx reports nothing, and the artifact validation that follows (zod) breaks on it.
-      expect(comment.polluted).toContain('c');
-      expect(comment.diagnostics).toEqual([]);
-    } else expect(comment.polluted).toEqual([]);
-  }, 60_000);
+      expect(unprotected.polluted).toContain('c');
+      expect(unprotected.diagnostics).toEqual([]);
+    } else expect(unprotected.polluted).toEqual([]);
+  });
 
-  it.each(['comment-ref', 'tab-name'] as const)(
-    'hardened, the %s payload pollutes nothing and never throws',
-    async (payload) => {
-      const result = await probe(dirs[payload], true);
-      expect(result.frozen).toBe(true);
-      expect(result.polluted).toEqual([]);
-      expect(result.thrown).toBeNull();
-      if (result.artifacts.length > 0) {
-        // Compiled: the payload was inert, and the content is the clean workbook's.
-        expect(result.diagnostics).toEqual([]);
-        expect(result.artifacts).toEqual(clean.artifacts);
-      } else {
-        // Refused: every diagnostic names the lender and the crafted workbook.
-        expect(result.diagnostics.length).toBeGreaterThan(0);
-        for (const d of result.diagnostics)
-          expect(d).toMatchObject({ lender: 'agency', workbook: agency.file, message: expect.any(String) });
-      }
-      console.log(
-        `[xlsx] hardened compile, ${payload}: ${result.artifacts.length ? 'compiled to the clean artifact' : `refused (${[...new Set(result.diagnostics.map((d) => d.code))].join(', ')})`}, Object.prototype untouched`,
-      );
-    },
-    60_000,
-  );
+  it.each(PAYLOADS)('hardened, the %s payload pollutes nothing and never throws', (payload) => {
+    const result = hardened[payload];
+    expect(result.frozen).toBe(true);
+    expect(result.polluted).toEqual([]);
+    expect(result.thrown).toBeNull();
+    if (result.artifacts.length > 0) {
+      // Compiled: the payload was inert, and the content is the clean workbook's.
+      expect(result.diagnostics).toEqual([]);
+      expect(result.artifacts).toEqual(clean);
+    } else {
+      // Refused: every diagnostic names the lender and the crafted workbook.
+      expect(result.diagnostics.length).toBeGreaterThan(0);
+      for (const d of result.diagnostics)
+        expect(d).toMatchObject({ lender: 'agency', workbook: agency.file, message: expect.any(String) });
+    }
+    console.log(
+      `[xlsx] hardened compile, ${payload}: ${result.artifacts.length ? 'compiled to the clean artifact' : `refused (${[...new Set(result.diagnostics.map((d) => d.code))].join(', ')})`}, Object.prototype untouched`,
+    );
+  });
 
   it('hardening changes nothing for the real sheets: the CLI writes byte-identical output', async () => {
-    const cli = (hardened: boolean, out: string) =>
-      run(
-        process.execPath,
-        [...(hardened ? ['--import', `./${HARDEN}`] : []), 'compiler/cli.ts', '--sheets', 'sheets', '--out', out],
-        { cwd: ROOT, timeout: 60_000 },
-      );
     const [plain, hardened] = [join(root, 'out-plain'), join(root, 'out-hardened')];
-    await Promise.all([cli(false, plain), cli(true, hardened)]);
+    // The bin hardens itself (compiler/cli.ts imports HARDEN first); its command in-process runs unprotected.
+    expect(readFileSync(join(ROOT, 'compiler/cli.ts'), 'utf8')).toMatch(/^import '\.\/harden\.ts';/m);
+    const [bin, unprotectedRun] = await Promise.all([
+      run(process.execPath, ['compiler/cli.ts', '--sheets', 'sheets', '--out', hardened], {
+        cwd: ROOT,
+        timeout: 60_000,
+      }),
+      compileCli('--sheets', 'sheets', '--out', plain),
+    ]);
+    expect(bin.stderr).toBe('');
+    expect(unprotectedRun.status).toBe(0);
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
     const files = (dir: string) =>
       (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort();
     expect(files(hardened)).toEqual(files(plain));
