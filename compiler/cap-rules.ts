@@ -4,13 +4,12 @@
  * read from the label itself, so "Loan Amounts >$2m" tomorrow is a new range, not new code.
  */
 import type { Cond } from '../worker/artifact/format.ts';
-import { type Occupancy, PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
-import { key } from './rows.ts';
+import { PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
+import { eq, key, nonEmpty } from './rows.ts';
 
 export type CapRule = { key: string; when: Cond[][] } | { floor: true };
 
-const occupancy = (...values: Occupancy[]): Cond => ({ kind: 'eq', attr: 'occupancy', values });
-const investment = occupancy('investment');
+const investment = eq('occupancy', 'investment');
 /** Years of penalty of a PPP term ("No PPP" = 0). */
 const years = (t: PppTerm) => Number(/^(\d+)/.exec(t)?.[1] ?? 0);
 
@@ -35,23 +34,21 @@ export function capRule(label: string, restrictedStates: readonly UsState[]): Ca
   if (k === 'minimum price') return { floor: true };
   if (k === 'maximum price') return { key: 'max_price', when: [[]] };
   if (/^primary(\/| and )(2nd|second) homes?$/.test(k))
-    return { key: 'primary_second', when: [[occupancy('owner_occupied', 'second_home')]] };
+    return { key: 'primary_second', when: [[eq('occupancy', 'owner_occupied', 'second_home')]] };
   if (k === 'no ppp or state restricted') {
-    const noPpp: Cond = { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] };
-    const restricted: Cond[][] = restrictedStates.length
-      ? [[investment, { kind: 'eq', attr: 'state', values: [...restrictedStates] }]]
-      : [];
-    return { key: 'no_ppp_or_state_restricted', when: [[investment, noPpp], ...restricted] };
+    const states = nonEmpty(restrictedStates);
+    const restricted: Cond[][] = states ? [[investment, eq('state', ...states)]] : [];
+    return { key: 'no_ppp_or_state_restricted', when: [[investment, eq('ppp_term', 'No PPP')], ...restricted] };
   }
   const ppp = /^investments?\s*(?:w\/)?\s*(>=|≥|<=|≤|>|<)\s*(\d+)\s*yr ppp$/.exec(k);
   if (ppp) {
     // Among the terms that carry a penalty ("No PPP" is no PPP, not a short one).
-    const terms = PPP_TERMS.filter((t) => years(t) > 0 && COMPARE[ppp[1]!]!(years(t), Number(ppp[2])));
-    if (terms.length === 0) return `cap ${JSON.stringify(label)} selects no PPP term`;
+    const terms = nonEmpty(PPP_TERMS.filter((t) => years(t) > 0 && COMPARE[ppp[1]!]!(years(t), Number(ppp[2]))));
+    if (!terms) return `cap ${JSON.stringify(label)} selects no PPP term`;
     const plus = ppp[1]!.startsWith('>') || ppp[1] === '≥';
     return {
       key: plus ? `investment_ppp_${ppp[2]}yr_plus` : `investment_ppp_under_${ppp[2]}yr`,
-      when: [[investment, { kind: 'eq', attr: 'ppp_term', values: terms }]],
+      when: [[investment, eq('ppp_term', ...terms)]],
     };
   }
   const loan = /^loan amounts?\s*(>=|≥|>)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*([mk])?$/.exec(k);

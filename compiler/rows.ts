@@ -31,8 +31,13 @@ export function lookup<T>(dict: Readonly<Record<string, T>>, label: string): T |
 }
 
 type EqCond = Extract<Cond, { kind: 'eq' }>;
-const eq = <A extends EqCond['attr']>(attr: A, ...values: Extract<EqCond, { attr: A }>['values']): Cond =>
+type Values<A extends EqCond['attr']> = Extract<EqCond, { attr: A }>['values'];
+/** An eq condition: at least one value, by type (the schema refuses an empty list, with no cell to name). */
+export const eq = <A extends EqCond['attr']>(attr: A, ...values: [Values<A>[number], ...Values<A>]): Cond =>
   ({ kind: 'eq', attr, values }) as Cond;
+/** A list that may be empty, as the values of an eq condition, or undefined when it is empty. */
+export const nonEmpty = <T>(list: readonly T[]): [T, ...T[]] | undefined =>
+  list.length ? (list as [T, ...T[]]) : undefined;
 const flag = (attr: Extract<Cond, { kind: 'flag' }>['attr']): Cond => ({ kind: 'flag', attr });
 
 const LABELS: Record<string, Cond[]> = {
@@ -118,8 +123,11 @@ export function rowConditions(heading: string, label: string, ctx: RowContext): 
   if (known) return known;
   // Agency high balance: "<family> - <purposes>"
   const m = /^(.*?)\s+-\s+(purchase & limited cash-out|cash-out)$/i.exec(label.trim());
-  const programs = m && ctx.families?.[key(m[1]!)];
-  if (m && programs) {
+  const family = m && ctx.families?.[key(m[1]!)];
+  if (m && family) {
+    const programs = nonEmpty(family);
+    if (!programs)
+      return `row label ${JSON.stringify(label)} applies to the ${JSON.stringify(m[1]!.trim())} programs, and no program priced on this sheet is one`;
     const purposes = /^purchase/i.test(m[2]!)
       ? eq('purpose', 'purchase', 'rate_term_refi')
       : eq('purpose', 'cash_out_refi');

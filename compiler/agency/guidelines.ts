@@ -115,10 +115,20 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
     return undefined;
   };
   // A row per program code and term; the table ends at the first row that is neither (the PRICE LIMITS table).
-  const kind = (r: number): RowKind | undefined => (/^\d+$/.test(sheet.text(r, col)) ? 'row' : undefined);
+  // A row naming a rate block is a route too, whatever its code cell holds: a retyped code ("2%", FALSE)
+  // is then named, not taken for the end of the table with the routes below it lost.
+  const isCode = (t: string) => /^\d+$/.test(t);
+  const namesBlock = (r: number) => blockNames.some((n) => key(n) === key(sheet.text(r, col + 3)));
+  const kind = (r: number): RowKind | undefined => (isCode(sheet.text(r, col)) || namesBlock(r) ? 'row' : undefined);
   const table = { from: row + 1, labelCol: col, lastCol: last, name: 'the table "RATE BLOCKS BY PROGRAM AND TERM"' };
+  const codes = new Set<string>();
   for (const r of tableRows(sheet, { ...table, label: 'a program code', kind })) {
     const code = sheet.text(r, col);
+    if (!isCode(code)) {
+      sheet.error('unexpected_text', r, col, `expected a program code, found ${code ? JSON.stringify(code) : 'none'}`);
+      continue;
+    }
+    codes.add(code);
     if (!PRICED_CODES.includes(code)) {
       unpriced(sheet, r, col, `the route of program ${code} ${JSON.stringify(sheet.text(r, col + 1))}`);
       continue;
@@ -131,7 +141,15 @@ export function readRoutes(sheet: Sheet, blockNames: string[]): RouteRow[] {
     if (term == null || !isOneOf(TERMS, term) || !conforming || !high) continue;
     routes.push({ code, program: sheet.text(r, col + 1), term, conforming, high_balance: high, row: r + 1 });
   }
-  if (routes.length === 0) sheet.error('empty_grid', row, col, 'no rows under "Program Code"');
+  if (codes.size === 0) sheet.error('empty_grid', row, col, 'no rows under "Program Code"');
+  else
+    for (const code of PRICED_CODES.filter((c) => !codes.has(c)))
+      sheet.error(
+        'missing_program_part',
+        row,
+        col,
+        `program ${code} has no row under "Program Code": every program priced (${PRICED_CODES.join(', ')}) needs its routes`,
+      );
   return routes;
 }
 
