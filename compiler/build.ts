@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../worker/artifact/format.ts';
-import { parseMoment } from '../worker/artifact/moment.ts';
+import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
@@ -100,10 +100,12 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     const { rateSheets, companions } = sortFiles(lender, def, files, generalFinding);
     const repricesOf = new Map<string, number>();
     const accepted: Artifact[] = [];
+    const read = new Map<string, Companion>();
     for (const file of rateSheets) {
       const expected = file.minutes === null ? 0 : (repricesOf.get(file.date) ?? 0) + 1;
       if (file.minutes !== null) repricesOf.set(file.date, expected);
-      const sheet = compileSheet(sheetsDir, lender, def, file, companions.get(file.date) ?? {}, expected);
+      const sheet = compileSheet(sheetsDir, lender, def, file, companions.get(file.date) ?? {}, expected, read);
+      reportOnce(sheet, read);
       if (sheet.artifact) {
         const base = baseOf(sheet.artifact, accepted, options.earlier ?? []);
         if (base) checkRemovals(sheet, base, acknowledged.entries);
@@ -124,7 +126,30 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
   return { sheets, general, unusedAcknowledgements, artifacts, diag };
 }
 
-/** One sheet: its workbooks read and checked against their file names, then built, with its own findings. */
+/**
+ * A companion workbook (a program matrix), read and checked once for every rate sheet of its date:
+ * the morning sheet and each reprice. Its findings are reported once, with the first sheet that
+ * needs it; a later sheet that needs it while it holds an error is refused, naming that sheet.
+ */
+interface Companion {
+  file: string;
+  kind: string;
+  wb: Workbook | undefined;
+  /** the rate sheet its findings are reported with */
+  sheet: string;
+  /** its findings reported so far: another sheet's build that finds the same does not report it again */
+  reported: Set<string>;
+  /** an error about it was reported */
+  refused: boolean;
+}
+
+const findingKey = (d: Diagnostic) => JSON.stringify([d.severity, d.code, d.tab, d.cell, d.message]);
+
+/**
+ * One sheet: its workbooks read and checked against their file names, then built, with its own
+ * findings. Its companions are read once (`read`, by file name) and shared with the other sheets of
+ * their date; their findings from this build are sorted out by `reportOnce`.
+ */
 function compileSheet(
   sheetsDir: string,
   lender: string,
@@ -132,6 +157,7 @@ function compileSheet(
   file: RateSheetFile,
   kinds: Record<string, string>,
   expectedReprice: number,
+  read: Map<string, Companion>,
 ): CompiledSheet {
   const diag = new Diagnostics();
   const sources = [file.file, ...Object.keys(def.companions).flatMap((k) => (kinds[k] ? [kinds[k]] : []))];
@@ -157,19 +183,27 @@ function compileSheet(
     return sheet;
   }
   // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
-  const read = (name: string, workbookIndex: number) =>
+  const readBook = (name: string, workbookIndex: number) =>
     readWorkbook(readFileSync(join(sheetsDir, lender, name)), { lender, workbook: name, workbookIndex, diag });
-  const rates = read(file.file, 0);
+  const rates = readBook(file.file, 0);
   const others: Record<string, Workbook> = {};
   Object.keys(def.companions).forEach((kind, i) => {
-    const wb = read(kinds[kind]!, i + 1);
-    if (wb) {
-      checkEffectiveMoment(wb, { date: file.date, minutes: null }, def.zoneLabels, false);
-      others[kind] = wb;
+    const name = kinds[kind]!;
+    let companion = read.get(name);
+    if (!companion) {
+      const wb = readBook(name, i + 1);
+      if (wb) checkEffectiveMoment(wb, { date: file.date, minutes: null }, def, false);
+      companion = { file: name, kind, wb, sheet: file.file, reported: new Set(), refused: false };
+      read.set(name, companion);
+    }
+    if (companion.wb) {
+      // What this build finds in the companion is this sheet's finding (reportOnce drops what another sheet reported).
+      companion.wb.origin.diag = diag;
+      others[kind] = companion.wb;
     }
   });
   if (!rates || Object.keys(others).length !== Object.keys(def.companions).length) return sheet;
-  const moment = checkEffectiveMoment(rates, file, def.zoneLabels, true);
+  const moment = checkEffectiveMoment(rates, file, def, true);
   const built = def.build(rates, others, file.date);
   sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
   if (!moment || !diag.ok) return sheet;
@@ -178,8 +212,7 @@ function compileSheet(
       code: 'reprice_out_of_order',
       lender,
       workbook: file.file,
-      tab: '',
-      cell: '',
+      ...moment.at,
       message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expectedReprice} of ${file.date} by time`,
     });
     return sheet;
@@ -191,6 +224,37 @@ function compileSheet(
     expires_at: localMoment(def.zone, nextBusinessDay(file.date), def.cutoff.hour, def.cutoff.minute),
   };
   return sheet;
+}
+
+/**
+ * A companion's findings once: those another sheet of its date reported already are dropped from
+ * `sheet`; when that other sheet's findings hold an error about the companion, `sheet` is refused
+ * with one error naming the sheet they are listed with.
+ */
+function reportOnce(sheet: CompiledSheet, read: Map<string, Companion>) {
+  /** the companion's findings are listed with an earlier sheet of its date */
+  const earlier = (c: Companion) => c.sheet !== sheet.file;
+  const mine = sheet.findings.filter((d) => {
+    const c = read.get(d.workbook);
+    if (!c) return true;
+    const k = findingKey(d);
+    if (earlier(c) && c.reported.has(k)) return false;
+    c.reported.add(k);
+    if (d.severity === 'error') c.refused = true;
+    return true;
+  });
+  sheet.findings.splice(0, sheet.findings.length, ...mine);
+  for (const c of read.values())
+    if (c.refused && earlier(c) && sheet.sources.includes(c.file))
+      sheet.findings.push({
+        severity: 'error',
+        code: 'unpaired_workbook',
+        lender: sheet.lender,
+        workbook: c.file,
+        tab: '',
+        cell: '',
+        message: `the ${c.kind} workbook of ${sheet.date} is refused: its findings are listed with ${c.sheet}`,
+      });
 }
 
 /**
@@ -245,7 +309,16 @@ function sortFiles(lender: string, def: LenderDef, files: string[], report: (d: 
   const rateSheets: RateSheetFile[] = [];
   const companions = new Map<string, Record<string, string>>();
   for (const file of files) {
+    const unknown = (message: string) =>
+      report({ code: 'unknown_file', lender, workbook: file, tab: '', cell: '', message });
+    // A name's date that is no calendar date (2026-13-01) names no day a sheet could be in force on.
+    const realDate = (date: string) => {
+      if (isIsoDate(date)) return true;
+      unknown(`the file name's date ${date} is no calendar date`);
+      return false;
+    };
     const rate = def.rateSheet.exec(file);
+    if (rate && !realDate(rate[1]!)) continue;
     if (rate) {
       const time = rate[2];
       const minutes = time ? Number(time.slice(0, 2)) * 60 + Number(time.slice(2)) : null;
@@ -255,19 +328,13 @@ function sortFiles(lender: string, def: LenderDef, files: string[], report: (d: 
     const companion = Object.entries(def.companions)
       .map(([kind, re]) => [kind, re.exec(file)?.[1]] as const)
       .find(([, d]) => d);
+    if (companion && !realDate(companion[1]!)) continue;
     if (companion) {
       const [kind, date] = companion as [string, string];
       companions.set(date, { ...companions.get(date), [kind]: file });
       continue;
     }
-    report({
-      code: 'unknown_file',
-      lender,
-      workbook: file,
-      tab: '',
-      cell: '',
-      message: `file name matches none of ${[def.rateSheet, ...Object.values(def.companions)].map(String).join(', ')}`,
-    });
+    unknown(`file name matches none of ${[def.rateSheet, ...Object.values(def.companions)].map(String).join(', ')}`);
   }
   for (const [date, kinds] of companions) {
     if (rateSheets.some((s) => s.date === date)) continue;

@@ -74,15 +74,30 @@ function offsetAt(zone: string, instant: number): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The UTC offset of `zone` in force at a local wall-clock time, in minutes. */
+function localOffset(zone: string, date: string, hour: number, minute: number): number {
+  const wall = Date.parse(`${date}T${pad(hour)}:${pad(minute)}:00Z`);
+  // The offset at the wall time read as UTC is right unless a DST change lies between the two; a second pass settles it.
+  const offset = offsetAt(zone, wall);
+  return offsetAt(zone, wall - offset * 60_000);
+}
+
+/**
+ * Whether daylight saving time is in force in `zone` at a local wall-clock time: its offset is then
+ * above the year's standard one, the smaller of January's and July's (either hemisphere).
+ */
+export function isDaylightTime(zone: string, date: string, hour: number, minute: number): boolean {
+  const year = Number(date.slice(0, 4));
+  const standard = Math.min(offsetAt(zone, Date.UTC(year, 0, 1)), offsetAt(zone, Date.UTC(year, 6, 1)));
+  return localOffset(zone, date, hour, minute) > standard;
+}
+
 /**
  * The ISO date-time with offset of a local wall-clock time in `zone`, e.g.
  * localMoment('America/Los_Angeles', '2026-11-23', 13, 15) = '2026-11-23T13:15:00-08:00'.
  */
 export function localMoment(zone: string, date: string, hour: number, minute: number): string {
-  const wall = Date.parse(`${date}T${pad(hour)}:${pad(minute)}:00Z`);
-  // The offset at the wall time read as UTC is right unless a DST change lies between the two; a second pass settles it.
-  let offset = offsetAt(zone, wall);
-  offset = offsetAt(zone, wall - offset * 60_000);
+  const offset = localOffset(zone, date, hour, minute);
   const sign = offset < 0 ? '-' : '+';
   return `${date}T${pad(hour)}:${pad(minute)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }

@@ -5,6 +5,8 @@
  * is refused, naming the cell; when every tab says the same wrong thing (one cause, most likely the
  * file name), that is said once for the workbook, listing the tabs and what to do (issue 12).
  */
+import { isIsoDate } from '../worker/artifact/moment.ts';
+import { isDaylightTime } from './calendar.ts';
 import { a1, type Workbook } from './workbook.ts';
 
 // biome-ignore format: one line per season
@@ -46,6 +48,22 @@ export function parseBanner(text: string): Banner | undefined {
   return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
 }
 
+/**
+ * The abbreviations a lender's banners may print for its zone: the generic one (PT) all year, the
+ * standard (PST) and daylight (PDT) ones only while that time is in force.
+ */
+export interface ZoneLabels {
+  generic: string;
+  standard: string;
+  daylight: string;
+}
+
+/** A lender's IANA zone (the offset in force on a banner's date) and its banners' abbreviations. */
+interface LenderZone {
+  zone: string;
+  zoneLabels: ZoneLabels;
+}
+
 /** What the file name says: its date, and for a reprice its `_HHMM` time. */
 export interface FiledAs {
   date: string;
@@ -81,11 +99,14 @@ interface Finding {
   col: number | null;
   code: string;
   message: string;
+  /** what to do when every tab says it, where the code's REMEDY does not fit */
+  remedy?: string;
 }
 
 /**
- * Checks every tab's banner against the file name and the lender's zone labels (e.g. PT, PST, PDT);
- * returns the moment of the first tab's banner when all agree, undefined otherwise. A disagreement
+ * Checks every tab's banner against the file name and the lender's zone (PT all year; PST or PDT as
+ * standard or daylight saving time is in force at the banner's date and time, in the lender's IANA
+ * zone); returns the moment of the first tab's banner when all agree, undefined otherwise. A disagreement
  * found on every tab alike (one cause: a misnamed file) is reported once for the workbook, listing
  * the tabs and what to do; others once per tab, naming the banner cell.
  * `rateSheet` false: a companion workbook (a program matrix), which only has to carry the date.
@@ -93,9 +114,11 @@ interface Finding {
 export function checkEffectiveMoment(
   wb: Workbook,
   filed: FiledAs,
-  zones: readonly string[],
+  lender: LenderZone,
   rateSheet: boolean,
 ): Moment | undefined {
+  const { generic, standard, daylight } = lender.zoneLabels;
+  const zones = [generic, standard, daylight];
   let found: Moment | undefined;
   const findings: Finding[] = [];
   for (const tab of wb.tabs) {
@@ -111,7 +134,8 @@ export function checkEffectiveMoment(
       });
       continue;
     }
-    const fail = (code: string, message: string) => findings.push({ tab, row: hit.row, col: hit.col, code, message });
+    const fail = (code: string, message: string, remedy?: string) =>
+      findings.push({ tab, row: hit.row, col: hit.col, code, message, remedy });
     const b = parseBanner(sheet.text(hit.row, hit.col))!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
@@ -130,6 +154,16 @@ export function checkEffectiveMoment(
         'effective_zone_mismatch',
         `expected the lender's time zone (${zones.join(' / ')}) after the time, found ${b.zone ?? 'none'}`,
       );
+    else if (b.zone !== generic && b.minutes !== null && isIsoDate(b.date)) {
+      const summer = isDaylightTime(lender.zone, b.date, Math.floor(b.minutes / 60), b.minutes % 60);
+      const season = summer ? daylight : standard;
+      if (b.zone !== season)
+        fail(
+          'effective_zone_mismatch',
+          `banner says ${b.zone} but ${b.date} ${hhmm(b.minutes)} is ${summer ? 'daylight saving' : 'standard'} time in ${lender.zone}: expected ${generic} or ${season}`,
+          'the moment is ambiguous: ask the lender for a corrected workbook',
+        );
+    }
     const reprice = b.reprice ?? 0;
     if (filed.minutes !== null && reprice < 1)
       fail(
@@ -164,7 +198,7 @@ function report(wb: Workbook, findings: Finding[]): void {
         f.code,
         f.row,
         f.col,
-        `${f.message}, on all ${group.length} tabs (${where}): ${REMEDY[f.code] ?? 'correct the file name or the banners'}`,
+        `${f.message}, on all ${group.length} tabs (${where}): ${f.remedy ?? REMEDY[f.code] ?? 'correct the file name or the banners'}`,
       );
     }
   }

@@ -5,6 +5,7 @@
  */
 import type { Artifact } from '../worker/artifact/format.ts';
 import { buildAgency } from './agency/build.ts';
+import type { ZoneLabels } from './effective-date.ts';
 import { buildNonQm } from './nonqm/build.ts';
 import type { Workbook } from './workbook.ts';
 
@@ -18,7 +19,7 @@ export interface LenderDef {
   companions: Record<string, RegExp>;
   /** IANA zone of the banner times, and the abbreviations the banner may print for it. */
   zone: string;
-  zoneLabels: readonly string[];
+  zoneLabels: ZoneLabels;
   /** The next business day's cut-off, lender-local, after which an unreplaced sheet has expired. */
   cutoff: { hour: number; minute: number };
   build(rates: Workbook, companions: Record<string, Workbook>, date: string): BuiltArtifact;
@@ -31,7 +32,7 @@ export const LENDERS: Record<string, LenderDef> = {
     rateSheet: new RegExp(`_RateSheet_${DATE_TIME}\\.xlsx$`, 'i'),
     companions: { matrix: /_ProgramMatrix_(\d{4}-\d{2}-\d{2})\.xlsx$/i },
     zone: 'America/Los_Angeles',
-    zoneLabels: ['PT', 'PST', 'PDT'],
+    zoneLabels: { generic: 'PT', standard: 'PST', daylight: 'PDT' },
     cutoff: { hour: 10, minute: 0 },
     build: (rates, c, date) => buildNonQm(rates, c.matrix!, date),
   },
@@ -39,7 +40,7 @@ export const LENDERS: Record<string, LenderDef> = {
     rateSheet: new RegExp(`_RateSheet_${DATE_TIME}\\.xlsx$`, 'i'),
     companions: {},
     zone: 'America/New_York',
-    zoneLabels: ['ET', 'EST', 'EDT'],
+    zoneLabels: { generic: 'ET', standard: 'EST', daylight: 'EDT' },
     cutoff: { hour: 11, minute: 0 },
     build: (rates, _c, date) => buildAgency(rates, date),
   },

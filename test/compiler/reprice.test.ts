@@ -250,9 +250,8 @@ describe('reprice numbers and pairing', () => {
     expect(moments(r.artifacts, 'non-qm').map((m) => m.reprice)).toEqual([0, 1]);
   });
 
-  // KNOWN GAP (compiler/build.ts, compiler-A): reprice_out_of_order is reported with no tab or cell;
-  // checkEffectiveMoment returns the banner cell (moment.at) for build.ts to name. Flips when it does.
-  it.fails('...and names the banner cell that numbers it (Rates!B3)', () => {
+  // The first tab's banner (moment.at), where the number is printed.
+  it('...and names the banner cell that numbers it (Rates!B3)', () => {
     const r = tmp.build({
       [second]: bannered(FILES.rates23r, 'Effective: 11/23/2026 3:00 PM PT — REPRICE #1'),
     });
