@@ -1,104 +1,12 @@
 /**
- * Is the committed dist-sheets/ what compiling sheets/ gives? Run by `npm test` (options
- * `--sheets DIR`, `--dist DIR` for other folders). Compiles sheets/
- * into a temporary folder and compares, entry by entry and byte for byte:
- * - a committed artifact that differs from compiling its workbooks, or that no workbook compiles to
- *   any more (orphaned), or a file the manifest does not list: a failure (fix: `npm run compile`);
- * - a sheet compiled here that dist-sheets/ does not have yet (an intake commit of new workbooks,
- *   before the daily job compiles and commits them) and a sheet the compile refuses: a notice, so
- *   the intake commit stays green and the daily job is where a broken sheet fails.
+ * node scripts/check-generated.ts [--sheets DIR] [--dist DIR], run by `npm test`: is the committed
+ * dist-sheets/ what compiling sheets/ gives? The check and its messages are scripts/generated.ts;
+ * here the process is hardened before xlsx loads, and the result printed.
  */
 import '../compiler/harden.ts'; // first, before xlsx loads
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { compile } from '../compiler/compile.ts';
-import { formatDiagnostic } from '../compiler/diagnostics.ts';
-import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
+import { checkGeneratedCommand } from './generated.ts';
 
-/** Every file below `root`, as paths relative to it. */
-const files = (root: string, dir = root): string[] =>
-  readdirSync(dir).flatMap((f) =>
-    statSync(join(dir, f)).isDirectory() ? files(root, join(dir, f)) : [relative(root, join(dir, f))],
-  );
-
-interface Verdict {
-  failures: string[];
-  notices: string[];
-}
-
-/** Compares `committedDir` with a fresh compile of `sheetsDir`. */
-async function checkGenerated(sheetsDir: string, committedDir: string): Promise<Verdict> {
-  const out = mkdtempSync(join(tmpdir(), 'dist-sheets-'));
-  try {
-    const run = await compile(sheetsDir, out);
-    const failures: string[] = [];
-    const notices: string[] = [];
-    const manifestPath = join(committedDir, 'manifest.json');
-    let committed: ManifestEntry[] = [];
-    if (existsSync(manifestPath)) {
-      try {
-        committed = Manifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8'))).artifacts;
-      } catch (error) {
-        failures.push(`${manifestPath} is not a valid manifest: ${(error as Error).message.split('\n')[0]}`);
-      }
-    }
-    const fresh = run?.written ?? [];
-    const refused = run?.result.sheets.filter((s) => !s.artifact) ?? [];
-    for (const s of refused)
-      notices.push(
-        `${s.lender} ${s.file} is refused by the compile (the daily job reports it): ${s.findings
-          .filter((d) => d.severity === 'error')
-          .map(formatDiagnostic)
-          .join('; ')}`,
-      );
-    for (const d of run?.result.general ?? []) failures.push(formatDiagnostic(d));
-    for (const e of committed) {
-      const now = fresh.find((f) => f.path === e.path);
-      const bytesOf = (dir: string) => (existsSync(join(dir, e.path)) ? readFileSync(join(dir, e.path)) : undefined);
-      if (now) {
-        const same =
-          JSON.stringify(now) === JSON.stringify(e) && bytesOf(out)?.equals(bytesOf(committedDir) ?? Buffer.alloc(0));
-        if (!same) failures.push(`${e.path} differs from compiling ${e.sources.join(' + ')}`);
-      } else if (!refused.some((s) => s.lender === e.lender_slug && s.file === e.sources[0]))
-        failures.push(`${e.path} is orphaned: no workbook in ${sheetsDir}/ compiles to it any more`);
-    }
-    for (const f of fresh)
-      if (!committed.some((e) => e.path === f.path))
-        notices.push(
-          `${f.path} (${f.sources.join(' + ')}) is not compiled into dist-sheets/ yet: the daily job does it`,
-        );
-    const listed = new Set(['manifest.json', ...committed.map((e) => e.path)]);
-    if (existsSync(committedDir))
-      for (const f of files(committedDir))
-        if (!listed.has(f)) failures.push(`${f} is orphaned: the manifest does not list it`);
-    // With nothing new and nothing refused, the manifest itself must be the compile's, byte for byte.
-    const manifestOf = (dir: string) =>
-      existsSync(join(dir, 'manifest.json')) ? readFileSync(join(dir, 'manifest.json')) : Buffer.alloc(0);
-    if (!failures.length && !notices.length && !manifestOf(out).equals(manifestOf(committedDir)))
-      failures.push('manifest.json differs from the compile');
-    return { failures, notices };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: { sheets: { type: 'string', default: 'sheets' }, dist: { type: 'string', default: 'dist-sheets' } },
-  });
-  const { failures, notices } = await checkGenerated(values.sheets, values.dist);
-  for (const n of notices) console.log(`notice: ${n}`);
-  if (failures.length) {
-    console.error(`${values.dist}/ is stale against ${values.sheets}/; run \`npm run compile\` and commit the result:`);
-    for (const f of failures) console.error(`  ${f}`);
-    process.exit(1);
-  }
-  console.log(
-    notices.length
-      ? `${values.dist}/ is current for every sheet it holds; ${notices.length === 1 ? 'the notice above is' : `the ${notices.length} notices above are`} for the daily job`
-      : `${values.dist}/ is current`,
-  );
-}
+const { status, stdout, stderr } = await checkGeneratedCommand(process.argv.slice(2));
+for (const line of stdout) console.log(line);
+for (const line of stderr) console.error(line);
+process.exitCode = status;

@@ -2,35 +2,39 @@
  * scripts/check-generated.ts (run by `npm test`): a committed artifact that differs from compiling
  * its workbooks, or that nothing compiles to any more, fails; an intake commit of new workbooks
  * (compiled by the daily job later) and a sheet the compile refuses are notices, so the intake
- * commit stays green by design.
+ * commit stays green by design. The failing case runs the script itself (exit status, both streams);
+ * the others run its command in-process (scripts/generated.ts), printed as the script prints it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, FILES, ROOT, redated, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
+import { checkGeneratedCommand } from '../../scripts/generated.ts';
+import { DIST_DIR, FILES, printed, ROOT, redated, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
-const check = (sheets: string, dist: string) =>
+const script = (sheets: string, dist: string) =>
   spawnSync(process.execPath, ['scripts/check-generated.ts', '--sheets', sheets, '--dist', dist], {
     cwd: ROOT,
     encoding: 'utf8',
   });
+const check = async (sheets: string, dist: string) =>
+  printed(await checkGeneratedCommand(['--sheets', sheets, '--dist', dist]));
 const ALL = Object.fromEntries(Object.values(FILES).map((f) => [f, true as const]));
 
 describe('scripts/check-generated.ts', () => {
-  it('sheets/ against the committed dist-sheets/: current, exit 0', () => {
-    const run = check(SHEETS_DIR, DIST_DIR);
+  it('sheets/ against the committed dist-sheets/: current, exit 0', async () => {
+    const run = await check(SHEETS_DIR, DIST_DIR);
     expect([run.status, run.stdout, run.stderr]).toEqual([0, `${DIST_DIR}/ is current\n`, '']);
   }, 60_000);
 
-  it('an intake commit: a new Bayshore sheet not compiled yet and a new Granite Peak sheet the compile refuses are notices, exit 0', () => {
+  it('an intake commit: a new Bayshore sheet not compiled yet and a new Granite Peak sheet the compile refuses are notices, exit 0', async () => {
     const agency = redated(FILES.agency23, '2026-11-24');
     const rates = redated(FILES.rates23, '2026-11-24');
     const matrix = redated(FILES.matrix23, '2026-11-24');
     setCell(sheet(rates.wb, 'DSCR LLPA'), 'D14', '0.25%');
     const sheets = tmp.make({ ...ALL, [agency.name]: agency.wb, [rates.name]: rates.wb, [matrix.name]: matrix.wb });
-    const run = check(sheets, DIST_DIR);
+    const run = await check(sheets, DIST_DIR);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout.split('\n')).toEqual([
@@ -52,7 +56,7 @@ describe('scripts/check-generated.ts', () => {
     const { [FILES.agency20]: _gone, ...kept } = ALL; // the workbook of agency/2026-11-20_0900.msgpack removed
     const sheets = tmp.make(kept);
     rmSync(join(sheets, 'acknowledged.json'), { force: true });
-    const run = check(sheets, dist);
+    const run = script(sheets, dist);
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       `${dist}/ is stale against ${sheets}/; run \`npm run compile\` and commit the result:`,

@@ -132,10 +132,20 @@ export function realBuild(): BuildResult {
  * process (not done here: it would freeze the test worker's Object.prototype), printing each line.
  * The exit status and the streams as the bin prints them.
  */
-export async function compileCli(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const { status, stdout, stderr } = await compileCommand(args);
+export async function compileCli(...args: string[]): Promise<Printed> {
+  return printed(await compileCommand(args));
+}
+
+/** What a command run in-process prints, as its bin prints it (console.log and console.error, one line each). */
+export interface Printed {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function printed(run: { status: number; stdout: string[]; stderr: string[] }): Printed {
   const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
-  return { status, stdout: text(stdout), stderr: text(stderr) };
+  return { status: run.status, stdout: text(run.stdout), stderr: text(run.stderr) };
 }
 
 export function artifactOf(artifacts: Artifact[], lender: Lender, date: string): Artifact {
