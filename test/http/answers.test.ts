@@ -1,0 +1,196 @@
+/**
+ * The answers of the pricing operations (worker/http/answers.ts) from Node, on the 11-20 morning
+ * sheets: what the quote and batch routes send (test/worker/quote.test.ts and batch.test.ts check the
+ * routes send exactly these). Validation runs before any sheet is read; a refusal of the sheet store
+ * becomes its status (422 naming as_of, 503); any other error is left to the error handler (a 500).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { quote } from '../../worker/engine/quote.ts';
+import { rateSheetOf } from '../../worker/engine/rate-sheets.ts';
+import { parseQuoteRequest } from '../../worker/engine/request.ts';
+import { answerBatch, answerQuote, refusal } from '../../worker/http/answers.ts';
+import { AsOfRefused } from '../../worker/sheets/clock.ts';
+import { SheetsUnavailable } from '../../worker/sheets/store.ts';
+import { inForce, sheetsOf } from '../engine/sheets.ts';
+
+const SHEETS = inForce(sheetsOf('2026-11-20'));
+const REQUEST = { term: 30, purpose: 'purchase', credit_score: 740, purchase_price: 500_000, loan_amount: 400_000 };
+const AS_OF_IN_SCENARIO = 'as_of is given once for the whole batch, at the top level, not per scenario';
+const PROGRAMS =
+  '2_conventional_fixed, 3_conventional_5_6_sofr_arm, 4_conventional_7_6_sofr_arm, full_doc, expanded_doc, dscr, multi_unit_mixed_use, itin, fn';
+
+/** A sheetsAt that answers the 11-20 sheets and records the as_of it was asked for. */
+const onSheets = () => vi.fn(async (_asOf: string | null) => SHEETS);
+
+/** The engine's own quote of `body` on the 11-20 sheets. */
+function quoted(body: object) {
+  const parsed = parseQuoteRequest(body);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const outcome = quote(SHEETS, parsed.request);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.response;
+}
+
+describe('answerQuote', () => {
+  it('answers 200 with the engine’s quote, on the sheets of now (as_of null)', async () => {
+    const sheetsAt = onSheets();
+    const answer = await answerQuote(REQUEST, sheetsAt);
+    expect(answer).toEqual({ status: 200, body: quoted(REQUEST) });
+    expect(sheetsAt.mock.calls).toEqual([[null]]);
+    // Bayshore 6.500 % 30-day at 11-20 is priced (README): the body is a real quote, not an empty one.
+    expect(answer.status === 200 && answer.body.eligible_count).toBeGreaterThan(0);
+  });
+
+  it('asks the store for the sheets of the request’s as_of', async () => {
+    const sheetsAt = onSheets();
+    await answerQuote({ ...REQUEST, as_of: '2026-11-20' }, sheetsAt);
+    expect(sheetsAt.mock.calls).toEqual([['2026-11-20']]);
+  });
+
+  it('refuses an invalid request with 422 naming every field, before reading any sheet', async () => {
+    const sheetsAt = onSheets();
+    const answer = await answerQuote({ purpose: 'purchase' }, sheetsAt);
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        message: 'term must be one of 10, 15, 20, 25, 30, 40 (and 3 more field errors)',
+        errors: {
+          term: ['term must be one of 10, 15, 20, 25, 30, 40'],
+          credit_score: ['credit_score must be a number'],
+          purchase_price: ['purchase_price must be a number'],
+          loan_amount: ['loan_amount must be a number'],
+        },
+      },
+    });
+    expect(sheetsAt).not.toHaveBeenCalled();
+  });
+
+  it('answers the engine’s refusal of an unknown program_slug as a 422 naming the programs', async () => {
+    const message = `program_slug must be one of ${PROGRAMS}`;
+    expect(await answerQuote({ ...REQUEST, program_slug: 'jumbo' }, onSheets())).toEqual({
+      status: 422,
+      body: { message, errors: { program_slug: [message] } },
+    });
+  });
+
+  it('answers an as_of the store refuses with 422 naming as_of', async () => {
+    const message = 'as_of 2030-01-01 is in the future: omit as_of for the sheets in force now';
+    const answer = await answerQuote({ ...REQUEST, as_of: '2030-01-01' }, async () => {
+      throw new AsOfRefused(message);
+    });
+    expect(answer).toEqual({ status: 422, body: { message, errors: { as_of: [message] } } });
+  });
+
+  it('answers sheets the store cannot supply with 503 and the store’s message, no field errors', async () => {
+    const answer = await answerQuote(REQUEST, async () => {
+      throw new SheetsUnavailable('index:agency: KV read failed');
+    });
+    expect(answer).toEqual({ status: 503, body: { message: 'index:agency: KV read failed' } });
+  });
+
+  it('leaves any other error to the error handler (a 500 there)', async () => {
+    const bug = new TypeError('not a function');
+    await expect(
+      answerQuote(REQUEST, async () => {
+        throw bug;
+      }),
+    ).rejects.toBe(bug);
+  });
+});
+
+describe('refusal', () => {
+  it('is 422 for AsOfRefused, 503 for SheetsUnavailable and null for anything else', () => {
+    expect(refusal(new AsOfRefused('no'))).toEqual({ status: 422, body: { message: 'no', errors: { as_of: ['no'] } } });
+    expect(refusal(new SheetsUnavailable('down'))).toEqual({ status: 503, body: { message: 'down' } });
+    expect(refusal(new Error('other'))).toBeNull();
+    expect(refusal('a string')).toBeNull();
+  });
+});
+
+describe('answerBatch', () => {
+  it('answers every scenario on one set of sheets, in request order, each as it would alone', async () => {
+    const sheetsAt = onSheets();
+    const second = { ...REQUEST, credit_score: 700, view: 'best' };
+    const answer = await answerBatch({ scenarios: [REQUEST, second], as_of: '2026-11-20' }, sheetsAt);
+    expect(sheetsAt.mock.calls).toEqual([['2026-11-20']]);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        rate_sheets: SHEETS.map(rateSheetOf),
+        results: [
+          { index: 0, status: 200, quote: quoted(REQUEST) },
+          { index: 1, status: 200, quote: quoted(second) },
+        ],
+      },
+    });
+  });
+
+  it('asks for the sheets of now when the batch has no as_of', async () => {
+    const sheetsAt = onSheets();
+    await answerBatch({ scenarios: [REQUEST] }, sheetsAt);
+    expect(sheetsAt.mock.calls).toEqual([[null]]);
+  });
+
+  it('refuses a scenario with its own as_of (even null), alone: the others are priced', async () => {
+    const answer = await answerBatch({ scenarios: [{ ...REQUEST, as_of: null }, REQUEST] }, onSheets());
+    expect(answer.status === 200 && answer.body.results).toEqual([
+      { index: 0, status: 422, error: { message: AS_OF_IN_SCENARIO, errors: { as_of: [AS_OF_IN_SCENARIO] } } },
+      { index: 1, status: 200, quote: quoted(REQUEST) },
+    ]);
+  });
+
+  it('names as_of beside the field errors of a scenario that has both, with the field errors’ message', async () => {
+    const answer = await answerBatch({ scenarios: [{ ...REQUEST, term: 11, as_of: '2026-11-20' }] }, onSheets());
+    expect(answer.status === 200 && answer.body.results).toEqual([
+      {
+        index: 0,
+        status: 422,
+        error: {
+          message: 'term must be one of 10, 15, 20, 25, 30, 40',
+          errors: { as_of: [AS_OF_IN_SCENARIO], term: ['term must be one of 10, 15, 20, 25, 30, 40'] },
+        },
+      },
+    ]);
+  });
+
+  it('answers an invalid scenario and one the engine refuses with their 422 in place', async () => {
+    const answer = await answerBatch(
+      { scenarios: [{ ...REQUEST, dti: 61 }, { ...REQUEST, program_slug: 'jumbo' }, 'not an object'] },
+      onSheets(),
+    );
+    const programs = `program_slug must be one of ${PROGRAMS}`;
+    const NOT_AN_OBJECT = 'Invalid input: expected object, received string';
+    expect(answer.status === 200 && answer.body.results).toEqual([
+      {
+        index: 0,
+        status: 422,
+        error: { message: 'dti must be between 0 and 60', errors: { dti: ['dti must be between 0 and 60'] } },
+      },
+      { index: 1, status: 422, error: { message: programs, errors: { program_slug: [programs] } } },
+      // Not an object: the issue has no field, so it is filed under "body".
+      { index: 2, status: 422, error: { message: NOT_AN_OBJECT, errors: { body: [NOT_AN_OBJECT] } } },
+    ]);
+  });
+
+  it('refuses the envelope itself with 422 before reading any sheet', async () => {
+    const sheetsAt = onSheets();
+    expect(await answerBatch({ scenarios: [], extra: 1 }, sheetsAt)).toEqual({
+      status: 422,
+      body: {
+        message: 'scenarios must be a list of 1 to 100 quote requests (and 1 more field errors)',
+        errors: {
+          scenarios: ['scenarios must be a list of 1 to 100 quote requests'],
+          extra: ['extra is not a field of the batch request'],
+        },
+      },
+    });
+    expect(sheetsAt).not.toHaveBeenCalled();
+  });
+
+  it('answers the store’s refusals as the single quote does', async () => {
+    const answer = await answerBatch({ scenarios: [REQUEST] }, async () => {
+      throw new SheetsUnavailable('index:non-qm: not JSON');
+    });
+    expect(answer).toEqual({ status: 503, body: { message: 'index:non-qm: not JSON' } });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Reading a request body (worker/http/json-body.ts) from Node: which Content-Types are JSON (the
+ * 415 of a body route), and the bounded read: 413 past the limit, whether Content-Length says so
+ * or the bytes do, 400 for bytes that are not UTF-8 JSON. Both sides of the limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../worker/http/http-error.ts';
+import { isJsonContentType, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, readJsonBody } from '../../worker/http/json-body.ts';
+
+describe('isJsonContentType', () => {
+  it.each([
+    'application/json',
+    'Application/JSON',
+    ' application/json ',
+    'application/json; charset=utf-8',
+    'application/json;charset=UTF-8',
+    'application/json; charset="utf-8"',
+    'application/json; charset=utf8',
+    'application/json; boundary=x', // a parameter other than charset says nothing about the encoding
+    'application/json; xcharset=utf-16',
+  ])('%j is JSON', (type) => {
+    expect(isJsonContentType(type)).toBe(true);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'text/plain',
+    'text/json',
+    'application/jsonx',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=utf-16',
+    'application/json; charset=latin1',
+    'application/json; charset=',
+  ])('%j is not', (type) => {
+    expect(isJsonContentType(type)).toBe(false);
+  });
+});
+
+const post = (body: string | Uint8Array | null, headers: Record<string, string> = {}) =>
+  new Request('http://pricer.test/api/pricer/quote', { method: 'POST', body, headers });
+
+/** A body streamed in the given chunks, with no Content-Length (as a chunked upload arrives). */
+function streamed(chunks: Uint8Array[]): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return new Request('http://pricer.test/api/pricer/quote', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+/** `n` bytes of valid JSON: a string literal padded to length. */
+const jsonOfBytes = (n: number) => `"${'x'.repeat(n - 2)}"`;
+
+async function refusal(read: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await read.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return { status: error.status, message: error.message };
+}
+
+describe('readJsonBody', () => {
+  it('limits a quote to 64 KiB and a batch to 256 KiB', () => {
+    expect(MAX_BODY_BYTES).toBe(65_536);
+    expect(MAX_BATCH_BODY_BYTES).toBe(262_144);
+  });
+
+  it('parses a JSON body', async () => {
+    expect(await readJsonBody(post('{"term": 30, "state": "ca"}'))).toEqual({ term: 30, state: 'ca' });
+  });
+
+  it('reads a body of exactly the limit and refuses one byte more with 413, by the bytes read', async () => {
+    expect(await readJsonBody(post(jsonOfBytes(100)), 100)).toBe('x'.repeat(98));
+    expect(await refusal(readJsonBody(post(jsonOfBytes(101)), 100))).toEqual({
+      status: 413,
+      message: 'request body exceeds 100 bytes',
+    });
+  });
+
+  it('takes the default limit of 64 KiB', async () => {
+    expect(await readJsonBody(post(jsonOfBytes(MAX_BODY_BYTES)))).toHaveLength(MAX_BODY_BYTES - 2);
+    expect(await refusal(readJsonBody(post(jsonOfBytes(MAX_BODY_BYTES + 1))))).toEqual({
+      status: 413,
+      message: 'request body exceeds 65536 bytes',
+    });
+  });
+
+  it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    const request = post('{}', { 'Content-Length': '101' });
+    expect(await refusal(readJsonBody(request, 100))).toEqual({
+      status: 413,
+      message: 'request body exceeds 100 bytes',
+    });
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('reads a body whose declared Content-Length is exactly the limit', async () => {
+    expect(await readJsonBody(post('{}', { 'Content-Length': '100' }), 100)).toEqual({});
+  });
+
+  it('joins a streamed body’s chunks in order and counts them all against the limit', async () => {
+    const bytes = new TextEncoder().encode('{"a": [1, 2, 3], "b": "two"}');
+    const chunks = [bytes.slice(0, 5), bytes.slice(5, 6), bytes.slice(6)];
+    expect(await readJsonBody(streamed(chunks), bytes.length)).toEqual({ a: [1, 2, 3], b: 'two' });
+    expect(await refusal(readJsonBody(streamed(chunks), bytes.length - 1))).toEqual({
+      status: 413,
+      message: `request body exceeds ${bytes.length - 1} bytes`,
+    });
+  });
+
+  it.each([
+    ['not JSON', post('term=30')],
+    ['JSON cut short', post('{"term": 30')],
+    ['empty', post('')],
+    ['no body at all', post(null)],
+    ['bytes that are not UTF-8', post(new Uint8Array([0x22, 0xff, 0xfe, 0x22]))],
+  ])('answers 400 to a body that is %s', async (_, request) => {
+    expect(await refusal(readJsonBody(request))).toEqual({ status: 400, message: 'request body is not valid JSON' });
+  });
+
+  it('reads a UTF-8 body that starts with a byte-order mark', async () => {
+    expect(await readJsonBody(post(new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d])))).toEqual({});
+  });
+});

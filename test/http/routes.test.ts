@@ -1,0 +1,273 @@
+/**
+ * The HTTP surface from Node, where mutation testing can run it (workerd cannot load Stryker's
+ * instrumented modules): the route table's operations with their request checks and handlers, and
+ * the error handlers, over the published sheets in an in-memory KV at 2026-11-23 14:00 Pacific.
+ *
+ * app.ts is composed here without its first middleware, the bearer-token check: that uses
+ * crypto.subtle.timingSafeEqual, which only workerd has (test/worker/auth*.test.ts test it there).
+ * Everything after the token check is app.ts's own: the same table, checks, handlers and errors.
+ */
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readVerifiedCandidates } from '../../scripts/dist-sheets.ts';
+import { bindingPort } from '../../scripts/publish/kv-port.ts';
+import { publish } from '../../scripts/publish/publish.ts';
+import { memoryKv } from '../../tools/quote/memory-kv.ts';
+import { parseMoment } from '../../worker/artifact/moment.ts';
+import { programCatalog } from '../../worker/engine/catalog.ts';
+import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
+import type { AppEnv, Env } from '../../worker/http/env.ts';
+import { installErrorHandlers } from '../../worker/http/errors.ts';
+import { openApiDocument } from '../../worker/http/openapi.ts';
+import { honoPath, type OperationId, operations } from '../../worker/http/operations.ts';
+import { requestChecks } from '../../worker/http/request-checks.ts';
+import { authTestHandler } from '../../worker/http/routes/auth-test.ts';
+import { catalogHandler, matrixHandler, programListHandler } from '../../worker/http/routes/catalog.ts';
+import { openApiHandler } from '../../worker/http/routes/openapi.ts';
+import { batchHandler, quoteHandler } from '../../worker/http/routes/quote.ts';
+import { whenOf } from '../../worker/sheets/clock.ts';
+import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
+
+const NOW = '2026-11-23T14:00:00-08:00';
+const kv = memoryKv();
+const env: Env = { PRICER_KV: kv, PRICER_NOW: NOW };
+beforeAll(async () => {
+  expect((await publish(bindingPort(kv), await readVerifiedCandidates())).ok).toBe(true);
+});
+
+/** app.ts's handler per operation (app.ts itself imports the workerd-only token check). */
+const HANDLERS = {
+  quote: quoteHandler,
+  quoteBatch: batchHandler,
+  listPrograms: programListHandler,
+  programCatalog: catalogHandler,
+  programMatrix: matrixHandler,
+  authTest: () => authTestHandler,
+  openApi: () => openApiHandler,
+} satisfies Record<OperationId, unknown>;
+
+function appOf(store: SheetStore = new SheetStore()): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  installErrorHandlers(app);
+  for (const [id, op] of operations())
+    app.on(op.method.toUpperCase(), honoPath(op.path), requestChecks(op), HANDLERS[id](store));
+  return app;
+}
+
+const QUOTE = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500_000, loan_amount: 400_000 };
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+async function call(path: string, init: RequestInit = {}, store?: SheetStore) {
+  const response = await appOf(store).request(path, init, env);
+  // The JSON body, read field by field.
+  return { status: response.status, allow: response.headers.get('Allow'), body: (await response.json()) as any };
+}
+
+const postJson = (path: string, body: unknown, headers: Record<string, string> = JSON_TYPE) =>
+  call(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+/** The store's sheets for `as_of` at NOW, as the routes read them. */
+const sheetsAt = (asOf: string | null) => new SheetStore().sheets(kv, whenOf(asOf, parseMoment(NOW)!));
+
+/** A store whose every read fails with `error`. */
+const failing = (error: Error) =>
+  ({
+    sheets: async () => {
+      throw error;
+    },
+  }) as unknown as SheetStore;
+
+describe('routing', () => {
+  it('answers 404 naming the method and path for a path of no operation', async () => {
+    expect(await call('/api/nope')).toEqual({
+      status: 404,
+      allow: null,
+      body: { message: 'no route for GET /api/nope' },
+    });
+    expect((await call('/api/pricer/quote/', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers 405 with Allow for another method on an operation’s path', async () => {
+    expect(await call('/api/pricer/quote')).toEqual({
+      status: 405,
+      allow: 'POST',
+      body: { message: '/api/pricer/quote answers POST, not GET' },
+    });
+    expect(await call('/api/programs/dscr/matrix', { method: 'DELETE' })).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      body: { message: '/api/programs/dscr/matrix answers GET, HEAD, not DELETE' },
+    });
+  });
+
+  it('answers POST /api/auth/test (past the token check) and GET /api/openapi.json', async () => {
+    expect(await call('/api/auth/test', { method: 'POST' })).toEqual({
+      status: 200,
+      allow: null,
+      body: { ok: true, message: 'token accepted' },
+    });
+    expect((await call('/api/openapi.json')).body).toEqual(openApiDocument());
+  });
+});
+
+describe('request checks', () => {
+  it('refuses a query parameter of an operation that takes none, naming the route', async () => {
+    const message = 'as_of is not a query parameter of POST /api/pricer/quote (it takes none)';
+    expect(
+      await call('/api/pricer/quote?as_of=2026-11-20', { method: 'POST', headers: JSON_TYPE, body: '{}' }),
+    ).toEqual({ status: 422, allow: null, body: { message, errors: { as_of: [message] } } });
+  });
+
+  it('names the parameters an operation takes', async () => {
+    const message = 'date is not a query parameter of GET /api/programs/dscr/matrix (it takes as_of, lender)';
+    expect((await call('/api/programs/dscr/matrix?date=2026-11-20')).body).toEqual({
+      message,
+      errors: { date: [message] },
+    });
+  });
+
+  it('refuses a parameter given twice, and counts every bad parameter', async () => {
+    const twice = 'query parameter as_of is given more than once: give it once';
+    const unknown = 'x is not a query parameter of GET /api/programs (it takes as_of)';
+    expect(await call('/api/programs?as_of=2026-11-20&as_of=2026-11-23&x=1')).toEqual({
+      status: 422,
+      allow: null,
+      body: { message: `${twice} (and 1 more parameter errors)`, errors: { as_of: [twice], x: [unknown] } },
+    });
+  });
+
+  it('refuses a declared parameter with an invalid value, with the schema’s message', async () => {
+    const message = 'as_of must be a date YYYY-MM-DD or a date-time with its offset, e.g. 2026-11-23T13:15:00-08:00';
+    expect((await call('/api/pricer/programs?as_of=2026-02-30')).body).toEqual({
+      message,
+      errors: { as_of: [message] },
+    });
+  });
+
+  it('refuses a body route’s body that is not typed JSON with 415, JSON or not', async () => {
+    for (const path of ['/api/pricer/quote', '/api/pricer/quotes'])
+      expect(await postJson(path, QUOTE, { 'Content-Type': 'text/plain' })).toEqual({
+        status: 415,
+        allow: null,
+        body: { message: 'the body must be JSON: send Content-Type: application/json' },
+      });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    expect(await postJson('/api/pricer/quote', '{"term":')).toEqual({
+      status: 400,
+      allow: null,
+      body: { message: 'request body is not valid JSON' },
+    });
+  });
+
+  it('reads 64 KiB for a quote and 256 KiB for a batch', async () => {
+    const padded = (bytes: number) => JSON.stringify({ scenarios: [QUOTE], pad: 'x'.repeat(bytes) });
+    expect(await postJson('/api/pricer/quote', padded(70_000))).toEqual({
+      status: 413,
+      allow: null,
+      body: { message: 'request body exceeds 65536 bytes' },
+    });
+    // Read in full (so not a 413), then refused for its unknown field.
+    expect((await postJson('/api/pricer/quotes', padded(70_000))).body.errors).toEqual({
+      pad: ['pad is not a field of the batch request'],
+    });
+    expect((await postJson('/api/pricer/quotes', padded(270_000))).status).toBe(413);
+  });
+});
+
+describe('answers on the published sheets', () => {
+  it('POST /api/pricer/quote sends answerQuote’s status and body', async () => {
+    const expected = await answerQuote(QUOTE, sheetsAt);
+    expect(expected.status).toBe(200);
+    expect(await postJson('/api/pricer/quote', QUOTE)).toEqual({ status: 200, allow: null, body: expected.body });
+  });
+
+  it('POST /api/pricer/quotes sends answerBatch’s, on the sheets of its as_of', async () => {
+    const batch = { scenarios: [QUOTE, { ...QUOTE, term: 11 }], as_of: '2026-11-20' };
+    const expected = await answerBatch(batch, sheetsAt);
+    expect(await postJson('/api/pricer/quotes', batch)).toEqual({ status: 200, allow: null, body: expected.body });
+    expect(expected.status === 200 && expected.body.rate_sheets.map((s) => s.rate_sheet_date)).toEqual([
+      '2026-11-20',
+      '2026-11-20',
+    ]);
+  });
+
+  it('GET /api/programs answers the catalog of the sheets of as_of', async () => {
+    const { status, body } = await call('/api/programs?as_of=2026-11-20');
+    expect(status).toBe(200);
+    expect(body).toEqual(JSON.parse(JSON.stringify(programCatalog(await sheetsAt('2026-11-20')))));
+    expect(body.rate_sheet_date).toBe('2026-11-20');
+  });
+
+  it('GET /api/pricer/programs lists the programs of the sheets in force now', async () => {
+    const { status, body } = await call('/api/pricer/programs');
+    expect(status).toBe(200);
+    // At 14:00 on 11-23, Granite Peak's 1:15 PM reprice is in force (reprice 1), Bayshore's morning sheet.
+    expect(
+      body.lenders.map((l: { lender_slug: string; reprice: number; programs: unknown[] }) => [
+        l.lender_slug,
+        l.reprice,
+        l.programs.length,
+      ]),
+    ).toEqual([
+      ['agency', 0, 3],
+      ['non-qm', 1, 6],
+    ]);
+  });
+
+  it('GET /api/programs/{slug}/matrix answers the program’s matrix, and 404 naming every program for an unknown slug', async () => {
+    const dscr = await call('/api/programs/dscr/matrix?lender=non-qm');
+    expect(dscr.status).toBe(200);
+    expect([dscr.body.lender_slug, dscr.body.program_slug, dscr.body.has_matrix, dscr.body.reprice]).toEqual([
+      'non-qm',
+      'dscr',
+      true,
+      1,
+    ]);
+    const unknown = await call('/api/programs/jumbo/matrix');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      message:
+        'no program jumbo; programs: 2_conventional_fixed (agency), 3_conventional_5_6_sofr_arm (agency), 4_conventional_7_6_sofr_arm (agency), full_doc (non-qm), expanded_doc (non-qm), dscr (non-qm), multi_unit_mixed_use (non-qm), itin (non-qm), fn (non-qm)',
+    });
+    expect((await call('/api/programs/dscr/matrix?lender=agency')).body.message).toMatch(
+      /^no program dscr at lender agency; programs: /,
+    );
+  });
+
+  it('answers an as_of in the future with 422 naming as_of (the store’s refusal, through the error handler)', async () => {
+    const message = 'as_of 2026-12-01 is in the future: omit as_of for the sheets in force now';
+    expect(await call('/api/programs?as_of=2026-12-01')).toEqual({
+      status: 422,
+      allow: null,
+      body: { message, errors: { as_of: [message] } },
+    });
+  });
+});
+
+describe('errors of the sheet store and of the code', () => {
+  it('answers 503 with the store’s message when a lender has no usable sheet', async () => {
+    const store = failing(new SheetsUnavailable('index:agency: KV read failed'));
+    expect(await call('/api/programs', {}, store)).toEqual({
+      status: 503,
+      allow: null,
+      body: { message: 'index:agency: KV read failed' },
+    });
+  });
+
+  it('answers 500 "internal error" to any other error, its details logged, never sent', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const store = failing(new TypeError('secret detail'));
+      expect(await call('/api/pricer/programs', {}, store)).toEqual({
+        status: 500,
+        allow: null,
+        body: { message: 'internal error' },
+      });
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

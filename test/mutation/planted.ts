@@ -1,0 +1,377 @@
+/**
+ * Hand-planted bugs (issue 19): realistic one-line mistakes of the kinds a reviewer fears most, each
+ * applied alone to a copy of the tree, and the Node tests of its area run against it. A bug is
+ * caught when a test fails. Run by hand, not by npm test (about half an hour on 2 cores):
+ *
+ *   node test/mutation/planted.ts            # every bug
+ *   node test/mutation/planted.ts E3 C2      # some of them
+ *   node test/mutation/planted.ts --check    # only check that each bug's text is in the code, once
+ *
+ * The copy holds the working tree's tracked and untracked (not ignored) files, with node_modules
+ * linked, so the bugs are planted into the code as it is now. The report (one line per bug, the
+ * rate at the end) is printed and written to reports/planted.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+type Kind =
+  | 'limit <= vs <'
+  | 'exemption dropped'
+  | 'normalisation removed'
+  | 'cap boundary > vs >='
+  | 'band label read wrongly'
+  | 'LTV/CLTV swapped'
+  | 'default changed';
+
+interface Bug {
+  id: string;
+  kind: Kind;
+  /** what the bug does, as a reviewer would describe it */
+  what: string;
+  file: string;
+  /** the exact text replaced (must occur once in the file) */
+  find: string;
+  replace: string;
+}
+
+/** The Node tests that run for a bug of each area (the same files npm test runs there). */
+const TESTS = {
+  engine: ['test/engine', 'test/catalog', 'test/http', 'test/artifact'],
+  compiler: ['test/compiler'],
+};
+
+const BUGS: Bug[] = [
+  // worker/engine
+  {
+    id: 'E1',
+    kind: 'limit <= vs <',
+    what: 'a loan of exactly the Minimum Loan Amount is refused',
+    file: 'worker/engine/checks.ts',
+    find: 'if (req.loan_amount < minLoan)',
+    replace: 'if (req.loan_amount <= minLoan)',
+  },
+  {
+    id: 'E2',
+    kind: 'limit <= vs <',
+    what: 'a DTI of exactly the Maximum DTI is refused',
+    file: 'worker/engine/checks.ts',
+    find: 's.dtiE4 > maxDti * 100',
+    replace: 's.dtiE4 >= maxDti * 100',
+  },
+  {
+    id: 'E3',
+    kind: 'limit <= vs <',
+    what: 'a DSCR of exactly the minimum ratio is refused',
+    file: 'worker/engine/checks.ts',
+    find: 'else if (s.dscrE4! < minDscr * 100)',
+    replace: 'else if (s.dscrE4! <= minDscr * 100)',
+  },
+  {
+    id: 'E4',
+    kind: 'limit <= vs <',
+    what: "an LTV of exactly the matrix row's maximum is not eligible",
+    file: 'worker/engine/pricing.ts',
+    find: '  s.ltvNum <= hit.maxLtv * s.ltvDen &&',
+    replace: '  s.ltvNum < hit.maxLtv * s.ltvDen &&',
+  },
+  {
+    id: 'E5',
+    kind: 'limit <= vs <',
+    what: 'an agency loan at exactly the 97 % maximum LTV is refused',
+    file: 'worker/engine/checks.ts',
+    find: 'if (maxLtv !== NA && s.ltvNum > maxLtv * s.ltvDen)',
+    replace: 'if (maxLtv !== NA && s.ltvNum >= maxLtv * s.ltvDen)',
+  },
+  {
+    id: 'E6',
+    kind: 'limit <= vs <',
+    what: 'a rate priced exactly at the Minimum Price is refused',
+    file: 'worker/engine/quote.ts',
+    find: 'if (final < floor) {',
+    replace: 'if (final <= floor) {',
+  },
+  {
+    id: 'E7',
+    kind: 'cap boundary > vs >=',
+    what: 'on a tie between two caps the last listed governs, not the first',
+    file: 'worker/engine/pricing.ts',
+    find: 'if (applies && (best < 0 || value < bestValue))',
+    replace: 'if (applies && (best < 0 || value <= bestValue))',
+  },
+  {
+    id: 'E8',
+    kind: 'exemption dropped',
+    what: 'No PPP in a PPP-restricted state is refused like any other term',
+    file: 'worker/engine/ppp.ts',
+    find: 'if (ppp_term !== NO_PPP && inStateMask(code[2]!, code[3]!, s.stateIdx))',
+    replace: 'if (inStateMask(code[2]!, code[3]!, s.stateIdx))',
+  },
+  {
+    id: 'E9',
+    kind: 'exemption dropped',
+    what: 'a program whose Maximum DTI is N/A tests DTI all the same',
+    file: 'worker/engine/checks.ts',
+    find: 'if (maxDti !== NA && s.dtiE4 > maxDti * 100)',
+    replace: 'if (s.dtiE4 > maxDti * 100)',
+  },
+  {
+    id: 'E10',
+    kind: 'exemption dropped',
+    what: 'an agency program named by program_slug with another doc_type is skipped, not priced as full_doc',
+    file: 'worker/engine/quote.ts',
+    find: 'return req.program_slug === p.slug || p.doc_types[0]!.doc_type === req.doc_type ? p.doc_types : [];',
+    replace: 'return p.doc_types[0]!.doc_type === req.doc_type ? p.doc_types : [];',
+  },
+  {
+    id: 'E11',
+    kind: 'normalisation removed',
+    what: 'the state is no longer upper-cased: "ca" is no US state',
+    file: 'worker/engine/request.ts',
+    find: ".default('CA')\n      .transform((s) => s.toUpperCase()),",
+    replace: ".default('CA'),",
+  },
+  {
+    id: 'E12',
+    kind: 'normalisation removed',
+    what: 'ppp_table_name is compared case-sensitively',
+    file: 'worker/engine/scenario.ts',
+    find: "name.replace(/\\s+/g, ' ').trim().toLowerCase();",
+    replace: "name.replace(/\\s+/g, ' ').trim();",
+  },
+  {
+    id: 'E13',
+    kind: 'LTV/CLTV swapped',
+    what: "the matrix row's LTV and CLTV maxima are read the wrong way round",
+    file: 'worker/engine/pricing.ts',
+    find: 'hit.maxLtv = code[r + 7 + hit.column * 2]!;\n        hit.maxCltv = code[r + 8 + hit.column * 2]!;',
+    replace: 'hit.maxLtv = code[r + 8 + hit.column * 2]!;\n        hit.maxCltv = code[r + 7 + hit.column * 2]!;',
+  },
+  {
+    id: 'E14',
+    kind: 'LTV/CLTV swapped',
+    what: 'the matrix view shows max_ltv and max_cltv the wrong way round',
+    file: 'worker/engine/matrix-view.ts',
+    find: 'max_ltv: cell ? percentString(cell[0]) : null,\n        max_cltv: cell ? percentString(cell[1]) : null,',
+    replace: 'max_ltv: cell ? percentString(cell[1]) : null,\n        max_cltv: cell ? percentString(cell[0]) : null,',
+  },
+  {
+    id: 'E15',
+    kind: 'default changed',
+    what: 'dti defaults to 45 instead of 40',
+    file: 'worker/engine/request.ts',
+    find: ".max(60, { message: 'dti must be between 0 and 60' })\n      .default(40),",
+    replace: ".max(60, { message: 'dti must be between 0 and 60' })\n      .default(45),",
+  },
+  {
+    id: 'E16',
+    kind: 'default changed',
+    what: 'lock_days defaults to 45 instead of 30',
+    file: 'worker/engine/request.ts',
+    find: "lock_days: oneOf('lock_days', LOCK_DAYS).default(30),",
+    replace: "lock_days: oneOf('lock_days', LOCK_DAYS).default(45),",
+  },
+  {
+    id: 'E17',
+    kind: 'default changed',
+    what: 'without doc_seasoning the Doc Type grids read the 24-month row',
+    file: 'worker/engine/scenario.ts',
+    find: "const months = seasoning === '24mo' ? '24mo' : '12mo';",
+    replace: "const months = seasoning === '12mo' ? '12mo' : '24mo';",
+  },
+  {
+    id: 'E18',
+    kind: 'default changed',
+    what: 'target_price defaults to 101.000 instead of par',
+    file: 'worker/engine/request.ts',
+    find: '.default(100)\n',
+    replace: '.default(101)\n',
+  },
+  // compiler
+  {
+    id: 'C1',
+    kind: 'cap boundary > vs >=',
+    what: '"Investments >= 3YR PPP" leaves out the 3-year term',
+    file: 'compiler/cap-rules.ts',
+    find: "'>=': (a, b) => a >= b,",
+    replace: "'>=': (a, b) => a > b,",
+  },
+  {
+    id: 'C2',
+    kind: 'cap boundary > vs >=',
+    what: '"Loan Amounts >$1.5m" caps a loan of exactly $1,500,000',
+    file: 'compiler/cap-rules.ts',
+    find: "const inclusive = loan[1] !== '>';",
+    replace: "const inclusive = loan[1]!.startsWith('>');",
+  },
+  {
+    id: 'C3',
+    kind: 'exemption dropped',
+    what: '"Investments w/ < 3YR PPP" also caps investment loans with No PPP',
+    file: 'compiler/cap-rules.ts',
+    find: 'PPP_TERMS.filter((t) => years(t) > 0 && COMPARE',
+    replace: 'PPP_TERMS.filter((t) => COMPARE',
+  },
+  {
+    id: 'C4',
+    kind: 'band label read wrongly',
+    what: 'a DSCR band "1.00 - 1.24" ends below 1.24 instead of below 1.25',
+    file: 'compiler/bands.ts',
+    find: "case '-':\n        return { lo: a, lo_incl: true, hi: hundredths(p.b!) + 1, hi_incl: false };",
+    replace: "case '-':\n        return { lo: a, lo_incl: true, hi: hundredths(p.b!), hi_incl: false };",
+  },
+  {
+    id: 'C5',
+    kind: 'band label read wrongly',
+    what: 'a FICO band "< 640" includes 640',
+    file: 'compiler/bands.ts',
+    find: "case '<':\n      return { lo: null, lo_incl: false, hi: p.a - 1, hi_incl: true };",
+    replace: "case '<':\n      return { lo: null, lo_incl: false, hi: p.a, hi_incl: true };",
+  },
+  {
+    id: 'C6',
+    kind: 'band label read wrongly',
+    what: 'the "DSCR < 1.00 (0.75 - 0.99)" tier ignores its explicit range in parentheses',
+    file: 'compiler/bands.ts',
+    find: 'if (paren?.[1] && /^\\d/.test(paren[1])) s = paren[1];',
+    replace: '',
+  },
+  {
+    id: 'C7',
+    kind: 'LTV/CLTV swapped',
+    what: 'a matrix cell "75/80" is read as LTV 80, CLTV 75',
+    file: 'compiler/nonqm/matrix.ts',
+    find: 'if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];',
+    replace: 'if (m) return [Math.round(Number(m[2]) * 100), Math.round(Number(m[1]) * 100)];',
+  },
+  {
+    id: 'C8',
+    kind: 'normalisation removed',
+    what: 'state codes on the State Adjusters tab are no longer upper-cased',
+    file: 'compiler/agency/states.ts',
+    find: 'const state = sheet.text(r, col).toUpperCase();',
+    replace: 'const state = sheet.text(r, col);',
+  },
+  {
+    id: 'C9',
+    kind: 'normalisation removed',
+    what: 'a band printed with a minus sign (−) or an en dash is no longer read as a range',
+    file: 'compiler/bands.ts',
+    find: ".replace(/[–—−]/g, '-')\n    .replace(/\\bto\\b/gi, '-')",
+    replace: ".replace(/\\bto\\b/gi, '-')",
+  },
+  {
+    id: 'C10',
+    kind: 'limit <= vs <',
+    what: 'a matrix cell holding 1 (100 %) is read as 1 %',
+    file: 'compiler/nonqm/matrix.ts',
+    find: "c.w.includes('%') || (c.v as number) <= 1 ?",
+    replace: "c.w.includes('%') || (c.v as number) < 1 ?",
+  },
+  {
+    id: 'C11',
+    kind: 'default changed',
+    what: 'a blank LLPA cell reads as NA (not eligible) instead of no adjustment',
+    file: 'compiler/cells.ts',
+    find: "const c = sheet.cell(row, col);\n  if (c.t === 'z') return 0;",
+    replace: "const c = sheet.cell(row, col);\n  if (c.t === 'z') return null;",
+  },
+  {
+    id: 'C12',
+    kind: 'exemption dropped',
+    what: '"All states + DC" no longer includes DC',
+    file: 'compiler/lists.ts',
+    find: "(s !== 'DC' || all[1])",
+    replace: "s !== 'DC'",
+  },
+];
+
+const areaOf = (bug: Bug): keyof typeof TESTS => (bug.file.startsWith('compiler/') ? 'compiler' : 'engine');
+
+/** The working tree's files (tracked, and untracked but not ignored), copied; node_modules linked. */
+function copyTree(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'planted-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const to = join(dir, file);
+    mkdirSync(dirname(to), { recursive: true });
+    try {
+      cpSync(join(ROOT, file), to);
+    } catch {
+      // a tracked file deleted in the working tree
+    }
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Runs the area's tests in `dir`; true when every test passed. */
+function testsPass(dir: string, area: keyof typeof TESTS): { pass: boolean; seconds: number; failed: string } {
+  const started = Date.now();
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/vitest'),
+    ['run', '--project', 'node', '--bail', '1', '--reporter', 'dot', ...TESTS[area]],
+    { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } },
+  );
+  const failed = /FAIL\s+(\S+)/.exec(`${run.stdout}${run.stderr}`)?.[1] ?? '';
+  return { pass: run.status === 0, seconds: Math.round((Date.now() - started) / 1000), failed };
+}
+
+/** How often the text a bug replaces occurs in its file (1 when the bug still applies). */
+const occurrences = (bug: Bug, text: string) => text.split(bug.find).length - 1;
+
+function main(): void {
+  const args = process.argv.slice(2);
+  if (args.includes('--check')) {
+    const stale = BUGS.filter((b) => occurrences(b, readFileSync(join(ROOT, b.file), 'utf8')) !== 1);
+    for (const b of stale) console.log(`${b.id}: the text to replace is not in ${b.file} exactly once`);
+    console.log(stale.length ? `${stale.length} bugs no longer apply` : `all ${BUGS.length} bugs apply`);
+    process.exitCode = stale.length ? 1 : 0;
+    return;
+  }
+  const bugs = args.length ? BUGS.filter((b) => args.includes(b.id)) : BUGS;
+  const dir = copyTree();
+  const results: { id: string; kind: Kind; what: string; caught: boolean; by: string; seconds: number }[] = [];
+  try {
+    for (const area of new Set(bugs.map(areaOf))) {
+      const base = testsPass(dir, area);
+      if (!base.pass) throw new Error(`the ${area} tests fail without any bug (${base.failed}): fix them first`);
+      console.log(`baseline: the ${area} tests pass (${base.seconds} s)`);
+    }
+    for (const bug of bugs) {
+      const path = join(dir, bug.file);
+      const original = readFileSync(path, 'utf8');
+      const at = occurrences(bug, original);
+      if (at !== 1) throw new Error(`${bug.id}: the text to replace occurs ${at} times in ${bug.file}`);
+      writeFileSync(path, original.replace(bug.find, bug.replace));
+      try {
+        const run = testsPass(dir, areaOf(bug));
+        results.push({ ...bug, caught: !run.pass, by: run.failed, seconds: run.seconds });
+        console.log(`${bug.id.padEnd(4)} ${run.pass ? 'MISSED' : 'caught'} ${bug.kind}: ${bug.what} ${run.failed}`);
+      } finally {
+        writeFileSync(path, original);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const caught = results.filter((r) => r.caught).length;
+  console.log(
+    `\n${caught} of ${results.length} planted bugs caught (${((100 * caught) / results.length).toFixed(0)} %)`,
+  );
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'reports/planted.json'),
+    `${JSON.stringify({ caught, of: results.length, results }, null, 2)}\n`,
+  );
+}
+
+main();
