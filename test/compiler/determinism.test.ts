@@ -81,6 +81,8 @@ describe('determinism', () => {
     }
   });
 
+  // The bin in a child process, hardened as always (compiler/harden.ts): hostile/xlsx-advisory.test.ts
+  // relies on it to show hardening changes no byte.
   it('npm run compile into a fresh folder reproduces every file of dist-sheets/, manifest.json included', () => {
     const out = tmp.dir('dist');
     const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', SHEETS_DIR, '--out', out], {

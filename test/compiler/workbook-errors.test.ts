@@ -4,7 +4,6 @@
  * one cell, row or tab changed (compiled alongside the real partner workbook of the same date, so
  * the diagnostics listed are the only ones), or a small workbook built here with xlsx.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +21,6 @@ import {
   FILES,
   mutated,
   program,
-  ROOT,
   readBook,
   realBuild,
   setCell,
@@ -827,20 +825,19 @@ describe('errors are collected across workbooks, and only the broken workbook fa
   });
 });
 
-// The refused compile runs the bin itself in a child process (exit status, both streams); the rest
-// runs its command in-process (compileCli).
+// Its command in-process (compileCli), printed as the bin prints it; the bin's own exit status and
+// streams are checked in a child process by determinism.test.ts (0) and hostile/mutations.test.ts (1).
 describe('the CLI (npm run compile)', () => {
-  const compile = (sheets: string, out: string) =>
-    spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const compile = (sheets: string, out: string) => compileCli('--sheets', sheets, '--out', out);
 
-  it('exits 1, prints each refused sheet with lender › workbook › tab › cell: message, and writes the others', () => {
+  it('exits 1, prints each refused sheet with lender › workbook › tab › cell: message, and writes the others', async () => {
     const sheets = tmp.make({
       ...Object.fromEntries(Object.values(FILES).map((f) => [f, true as const])),
       ...mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
       ...mutated(agency20, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
     const out = join(tmp.dir('never'), 'dist-sheets'); // does not exist yet
-    const run = compile(sheets, out);
+    const run = await compile(sheets, out);
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       `refused agency 2026-11-20 (${agency20}): 1 error; nothing written for it`,
@@ -871,7 +868,7 @@ describe('the CLI (npm run compile)', () => {
       'non-qm/2026-11-23_0830.msgpack',
       'non-qm/2026-11-23_1315.msgpack',
     ]);
-  }, 60_000); // a compile of seven workbooks in a child process
+  });
 
   it('--help prints the usage and what a refusal means (exit 0); an unknown option or argument is a one-line usage error (exit 2)', async () => {
     for (const flag of ['--help', '-h']) {
