@@ -1,32 +1,49 @@
 /** Every script of the store's area prints its usage on --help (exit 0) and with it refuses an unknown option (exit 2). */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const run = (script: string, ...args: string[]) =>
-  spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, PRICER_NOW: '' } });
+/**
+ * `node script ...args` in a child process: exit status and both streams. Asynchronous, so the cases
+ * (describe.concurrent) start their processes together instead of one after the other.
+ */
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    );
+  });
+}
 
-describe.each([
+describe.concurrent.each([
   ['scripts/start.ts', 'usage: npm start'],
   ['scripts/publish/cli.ts', 'usage: npm run publish --'],
   ['scripts/expiry-report.ts', 'usage: node scripts/expiry-report.ts'],
   ['scripts/new-sheets.ts', 'usage: node scripts/new-sheets.ts'],
-])('%s', (script, usage) => {
-  it('--help prints the usage and exits 0, doing nothing else', () => {
-    const r = run(script, '--help');
-    expect(r.status).toBe(0);
-    expect(r.stdout.startsWith(usage)).toBe(true);
-    expect(r.stderr).toBe('');
-  });
+])(
+  '%s',
+  (script, usage) => {
+    it('--help prints the usage and exits 0, doing nothing else', async () => {
+      const r = await run(script, ['--help'], { PRICER_NOW: '' });
+      expect(r.status).toBe(0);
+      expect(r.stdout.startsWith(usage)).toBe(true);
+      expect(r.stderr).toBe('');
+    });
 
-  it('an unknown option is refused with the usage, exit 2', () => {
-    const r = run(script, '--bogus');
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain("Unknown option '--bogus'");
-    expect(r.stderr).toContain(usage);
-  });
-});
+    it('an unknown option is refused with the usage, exit 2', async () => {
+      const r = await run(script, ['--bogus'], { PRICER_NOW: '' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("Unknown option '--bogus'");
+      expect(r.stderr).toContain(usage);
+    });
+  },
+  30_000,
+); // eleven processes start at once: on two busy cores each may wait for the others
 
-describe('npm run publish -- --remote without a usable namespace id', () => {
+describe.concurrent('npm run publish -- --remote without a usable namespace id', { timeout: 30_000 }, () => {
   it.each([
     [[], '--remote needs the namespace id: --namespace-id ID or PRICER_KV_NAMESPACE_ID'],
     [
@@ -34,11 +51,8 @@ describe('npm run publish -- --remote without a usable namespace id', () => {
       '"00000000000000000000000000000000" is not a Workers KV namespace id (32 hex digits, not the placeholder)',
     ],
     [['--namespace-id', 'pricer'], '"pricer" is not a Workers KV namespace id'],
-  ])('%j: refused before anything is read or written (exit 2)', (args, message) => {
-    const r = spawnSync(process.execPath, ['scripts/publish/cli.ts', '--remote', ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, PRICER_KV_NAMESPACE_ID: '' },
-    });
+  ])('%j: refused before anything is read or written (exit 2)', async (args, message) => {
+    const r = await run('scripts/publish/cli.ts', ['--remote', ...args], { PRICER_KV_NAMESPACE_ID: '' });
     expect(r.status).toBe(2);
     expect(r.stderr.split('\n')[0]).toContain(message);
   });
