@@ -18,6 +18,7 @@ function run(
   });
 }
 
+// Eleven processes start at once (timeouts of 30 s): on two busy cores each may wait for the others.
 describe.concurrent.each([
   ['scripts/start.ts', 'usage: npm start'],
   ['scripts/publish/cli.ts', 'usage: npm run publish --'],
@@ -41,7 +42,7 @@ describe.concurrent.each([
     });
   },
   30_000,
-); // eleven processes start at once: on two busy cores each may wait for the others
+);
 
 describe.concurrent('npm run publish -- --remote without a usable namespace id', { timeout: 30_000 }, () => {
   it.each([
