@@ -45,7 +45,7 @@ describe('in one compile (buildAll)', () => {
     expect(r.artifacts).toEqual(realBuild().artifacts.filter((a) => moment(a) !== 'non-qm 2026-11-23T08:30:00-08:00'));
   });
 
-  it('a bad matrix cell refuses both sheets of its date that pair with it (11-23 08:30 and 13:15), each naming it', () => {
+  it('a bad matrix cell refuses both sheets of its date that pair with it (11-23 08:30 and 13:15), each naming the matrix', () => {
     const r = tmp.build(
       mutated(matrix23, (wb) => setCell(sheet(wb, 'DSCR Matrix'), 'D12', '80-80')),
       ALL,
@@ -57,9 +57,18 @@ describe('in one compile (buildAll)', () => {
       'D12',
       'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
     );
+    // The matrix is read once per compile: its finding is listed with the first sheet needing it, the
+    // reprice points there (compiler/build.ts, test/compiler/companion-once.test.ts).
+    const pointer = diagnostic(
+      'unpaired_workbook',
+      matrix23,
+      '',
+      '',
+      `the matrix workbook of 2026-11-23 is refused: its findings are listed with ${rates23}`,
+    );
     expect(r.sheets.filter((s) => !s.artifact).map((s) => [s.file, s.findings])).toEqual([
       [rates23, [bad]],
-      [rates23r, [bad]],
+      [rates23r, [pointer]],
     ]);
     expect(r.artifacts.map(moment)).toEqual([
       'agency 2026-11-20T09:00:00-05:00',
