@@ -1,0 +1,115 @@
+/**
+ * Bayshore's State Adjusters tab (compiler/agency/states.ts), read from small sheets built here:
+ * `State | <one column per program>`, the `Agency` row, then one row per state. A state code and the
+ * agency are read whatever their case; a blank cell means the program is not offered in that state;
+ * a column of a program the lender does not price is skipped with a warning, its cells unread.
+ */
+import { describe, expect, it } from 'vitest';
+import { readStateAdjusters } from '../../compiler/agency/states.ts';
+import { type CellSpec, sheetOf } from './cell-sheets.ts';
+
+/** Programs 2 and 3 are priced; any other column is not. */
+const priced = (_heading: string, code: string | null) => code === '2' || code === '3';
+
+function read(rows: CellSpec[][]) {
+  const { sheet, diag } = sheetOf(rows, 'State Adjusters');
+  const columns = readStateAdjusters(sheet, priced);
+  return { columns, findings: diag.list.map((d) => `${d.severity} ${d.code} ${d.cell}`) };
+}
+
+describe('the State Adjusters table', () => {
+  it('reads each priced column: agency, cell, and per offered state its value (thousandths) and row', () => {
+    const { columns, findings } = read([
+      ['State', 'Conventional Fixed (Prog 2)', 'SOFR ARM (Prog 3)'],
+      ['Agency', 'fnma', 'FHLMC'],
+      ['ca', 0.125, -0.25],
+      ['TX', null, 0],
+      ['Ny', -0.375, null],
+    ]);
+    expect(findings).toEqual([]);
+    expect(columns).toEqual([
+      {
+        workbook: 0,
+        tab: 'State Adjusters',
+        heading: 'Conventional Fixed (Prog 2)',
+        code: '2',
+        agency: 'FNMA',
+        agency_cell: 'B2',
+        col: 'B',
+        states: [
+          { state: 'CA', value: 125, row: 3 },
+          { state: 'NY', value: -375, row: 5 },
+        ],
+      },
+      {
+        workbook: 0,
+        tab: 'State Adjusters',
+        heading: 'SOFR ARM (Prog 3)',
+        code: '3',
+        agency: 'FHLMC',
+        agency_cell: 'C2',
+        col: 'C',
+        states: [
+          { state: 'CA', value: -250, row: 3 },
+          { state: 'TX', value: 0, row: 4 },
+        ],
+      },
+    ]);
+  });
+
+  it('reads "Program 2" as code 2 and skips an unpriced column with a warning, its cells unread', () => {
+    const { columns, findings } = read([
+      ['State', 'Fixed (Program 2)', 'Jumbo (Prog 9)'],
+      ['Agency', 'FNMA', 'whatever'],
+      ['CA', 0.125, 'not a number'],
+    ]);
+    expect(columns.map((c) => [c.heading, c.code, c.states])).toEqual([
+      ['Fixed (Program 2)', '2', [{ state: 'CA', value: 125, row: 3 }]],
+    ]);
+    expect(findings).toEqual(['warning unpriced_program C1']);
+  });
+
+  it('refuses a state code that is no US state, a state given twice (in any case), and an agency other than FNMA or FHLMC', () => {
+    const { columns, findings } = read([
+      ['State', 'Fixed (Prog 2)'],
+      ['Agency', 'GNMA'],
+      ['XX', 0.125],
+      ['CA', 0.125],
+      ['ca', 0.25],
+    ]);
+    expect(findings).toEqual(['error unknown_state A3', 'error duplicate_row_label A5', 'error unknown_agency B2']);
+    expect(columns[0]!.states).toEqual([{ state: 'CA', value: 125, row: 4 }]);
+  });
+
+  it('refuses NA in a state cell (blank is the way to say not offered) and a value with no state', () => {
+    const { columns, findings } = read([
+      ['State', 'Fixed (Prog 2)'],
+      ['Agency', 'FNMA'],
+      ['CA', 'NA'],
+      [null, 0.5],
+      ['TX', 0.125],
+    ]);
+    expect(findings).toEqual(['error missing_row_label A4', 'error expected_number B3']);
+    expect(columns[0]!.states).toEqual([{ state: 'TX', value: 125, row: 5 }]);
+  });
+
+  it('finds the header by its Agency row, past a note between them', () => {
+    const { columns, findings } = read([
+      ['State', 'Fixed (Prog 2)'],
+      ['Adjusters apply to the final price'],
+      ['Agency', 'FNMA'],
+      ['CA', 0.125],
+    ]);
+    expect(columns.map((c) => [c.agency_cell, c.states])).toEqual([['B3', [{ state: 'CA', value: 125, row: 4 }]]]);
+    expect(findings).toEqual(['warning note_in_table A2']);
+  });
+
+  it('refuses a tab with no State header over an Agency row', () => {
+    const { columns, findings } = read([
+      ['State', 'Fixed (Prog 2)'],
+      ['CA', 0.125],
+    ]);
+    expect(columns).toEqual([]);
+    expect(findings).toEqual(['error missing_table ']);
+  });
+});

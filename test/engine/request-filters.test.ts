@@ -1,0 +1,79 @@
+/**
+ * How a request's program filters and PPP table name select what is priced (worker/engine/quote.ts
+ * docsOf, scenario.ts pppName), sheets of 2026-11-20:
+ * - doc_type keeps the programs with that doc type; an agency program lists none and is priced as
+ *   full_doc: it passes a doc_type filter of full_doc, or any doc_type when program_slug names it;
+ * - ppp_table_name is compared with runs of spaces collapsed, ends trimmed and case ignored; a name
+ *   no table has is ppp_table_not_offered, listing the tables.
+ */
+import { describe, expect, it } from 'vitest';
+import { at, offerOf, PROGRAM, RATES20, reasonsOf } from './limits-kit.ts';
+import { priced } from './sheets.ts';
+
+const AGENCY = ['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'];
+
+/** The (program, doc type) pairs a quote prices or rejects, once each, sorted. */
+const pairs = (r: ReturnType<typeof priced>) =>
+  [...new Set([...r.eligible, ...r.rejected].map((x) => `${x.program_slug}/${x.doc_type}`))].sort();
+
+describe('doc_type and program_slug', () => {
+  it('doc_type bank_statements alone: only Expanded Doc’s bank statements, no agency program', () => {
+    expect(pairs(priced({ doc_type: 'bank_statements' }))).toEqual(['expanded_doc/bank_statements']);
+  });
+
+  it('doc_type full_doc alone: Full Doc and every agency program (priced as full_doc)', () => {
+    expect(pairs(priced({ doc_type: 'full_doc' }))).toEqual([
+      ...AGENCY.map((p) => `${p}/full_doc`),
+      'full_doc/full_doc',
+    ]);
+  });
+
+  it('an agency program named by program_slug is priced as full_doc whatever doc_type asks', () => {
+    const r = priced({ program_slug: '2_conventional_fixed', doc_type: 'bank_statements' });
+    expect(pairs(r)).toEqual(['2_conventional_fixed/full_doc']);
+    expect(r.rejected).toEqual([]);
+    // As without the doc_type: the same offers.
+    expect(r.eligible).toEqual(priced({ program_slug: '2_conventional_fixed' }).eligible);
+  });
+
+  it('a non-QM program named with one of its doc types: that doc type only', () => {
+    expect(pairs(priced({ program_slug: 'expanded_doc', doc_type: '1099' }))).toEqual(['expanded_doc/1099']);
+    expect(pairs(priced({ program_slug: 'expanded_doc' }))).toEqual([
+      'expanded_doc/1099',
+      'expanded_doc/asset_utilization',
+      'expanded_doc/bank_statements',
+      'expanded_doc/pl_statement',
+    ]);
+  });
+});
+
+describe('ppp_table_name', () => {
+  // DSCR, investment, $350,000 of $500,000 (70.00 %), FICO 740, DSCR 1.10, 1YR PPP; 8.000 = Rates!I21 100.910,
+  // DSCR LLPA G13 -0.125: with Declining (5-4-3-2-1) F31 -0.875 the final price is 99.910 (defaults-options.test.ts).
+  const dscr = { ...PROGRAM.dscr, loan_amount: 350_000, ppp_term: '1YR PPP' } as const;
+
+  it.each(['Declining (5-4-3-2-1)', 'declining (5-4-3-2-1)', '  DECLINING   (5-4-3-2-1) ', 'Declining\t(5-4-3-2-1)'])(
+    '%j selects the Declining table (F31)',
+    (name) => {
+      const o = offerOf(priced({ ...dscr, ppp_table_name: name }), dscr, 8);
+      expect(o.final_price).toBe(99.91);
+      expect(o.adjusters.find((a) => a.source === 'ppp')).toMatchObject({
+        category: 'PPP Declining (5-4-3-2-1)',
+        row_label: '1YR PPP',
+        value: -0.875,
+        source_cell: at(RATES20, 'PPP!F31'),
+      });
+    },
+  );
+
+  it('a name no table has is ppp_table_not_offered, listing the program’s tables, at the first table’s title', () => {
+    expect(reasonsOf(priced({ ...dscr, ppp_table_name: 'Declining 5-4-3-2-1' }), dscr)).toEqual([
+      {
+        key: 'ppp_table_not_offered',
+        threshold: ['5% Fixed', 'Declining (5-4-3-2-1)', '6 Months Interest'],
+        provided: 'Declining 5-4-3-2-1',
+        source_page: at(RATES20, 'PPP!B28'),
+      },
+    ]);
+  });
+});
