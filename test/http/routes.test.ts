@@ -84,7 +84,12 @@ describe('routing', () => {
       allow: null,
       body: { message: 'no route for GET /api/nope' },
     });
-    expect((await call('/api/pricer/quote/', { method: 'POST' })).status).toBe(404);
+    // A trailing slash is another path: no route, not a 405.
+    expect(await call('/api/pricer/quote/', { method: 'POST' })).toEqual({
+      status: 404,
+      allow: null,
+      body: { message: 'no route for POST /api/pricer/quote/' },
+    });
   });
 
   it('answers 405 with Allow for another method on an operation’s path', async () => {
@@ -172,7 +177,11 @@ describe('request checks', () => {
     expect((await postJson('/api/pricer/quotes', padded(70_000))).body.errors).toEqual({
       pad: ['pad is not a field of the batch request'],
     });
-    expect((await postJson('/api/pricer/quotes', padded(270_000))).status).toBe(413);
+    expect(await postJson('/api/pricer/quotes', padded(270_000))).toEqual({
+      status: 413,
+      allow: null,
+      body: { message: 'request body exceeds 262144 bytes' },
+    });
   });
 });
 
