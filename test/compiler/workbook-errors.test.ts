@@ -637,9 +637,15 @@ describe('a small agency workbook built with xlsx', () => {
       ],
       'State Adjusters': [
         ...top(),
-        [null, 'State', 'Conventional Fixed (Prog 2)'],
-        [null, 'Agency', 'FNMA'],
-        [null, 'CA', 0.125],
+        [
+          null,
+          'State',
+          'Conventional Fixed (Prog 2)',
+          'Conventional 5/6 SOFR ARM (Prog 3)',
+          'Conventional 7/6 SOFR ARM (Prog 4)',
+        ],
+        [null, 'Agency', 'FNMA', 'FHLMC', 'FHLMC'],
+        [null, 'CA', 0.125, 0, 0],
       ],
       Guidelines: [
         ...top().slice(0, 7),
@@ -662,9 +668,28 @@ describe('a small agency workbook built with xlsx', () => {
           'Conforming 30 Year Fixed',
           'No High Balance block - use Conforming 30 Year Fixed',
         ],
+        // Every priced program (2, 3 and 4) needs its routes; one block serves all three here.
+        [
+          null,
+          3,
+          'Conventional 5/6 SOFR ARM',
+          30,
+          'Conforming 30 Year Fixed',
+          'No High Balance block - use Conforming 30 Year Fixed',
+        ],
+        [
+          null,
+          4,
+          'Conventional 7/6 SOFR ARM',
+          30,
+          'Conforming 30 Year Fixed',
+          'No High Balance block - use Conforming 30 Year Fixed',
+        ],
         [],
         [null, 'Program', 'Maximum Price', 'Minimum Price'],
         [null, 'Conventional Fixed', 104, 95],
+        [null, 'Conventional 5/6 SOFR ARM', 104, 95],
+        [null, 'Conventional 7/6 SOFR ARM', 104, 95],
       ],
     });
   }
@@ -690,6 +715,11 @@ describe('a small agency workbook built with xlsx', () => {
           { rate: 6625, prices: [101259, 101134], row: 13 },
         ],
       },
+    ]);
+    expect(a.programs.map((x) => x.slug)).toEqual([
+      '2_conventional_fixed',
+      '3_conventional_5_6_sofr_arm',
+      '4_conventional_7_6_sofr_arm',
     ]);
     const p = program(a, '2_conventional_fixed');
     expect(p.grids[0]!.rows.map((r) => [r.label, ...r.values])).toEqual([
