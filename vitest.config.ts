@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['test/worker/**/*.test.ts'],
+          // One workerd isolate per worker, not per file (each file resets KV itself where it writes).
+          isolate: false,
           // Node side: reads dist-sheets/ (workerd has no filesystem) and provides it to the tests.
           globalSetup: ['test/worker/global-setup.ts'],
         },
