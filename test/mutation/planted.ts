@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -330,7 +331,7 @@ function testsPass(
   );
   const output = `${run.stdout}${run.stderr}`;
   // The first failing test: "FAIL  <project> <file> > <suite> > <test>", colours stripped.
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const failed = /FAIL\s+(?:node\s+)?(\S+(?: > [^\n]+)?)/.exec(plain)?.[1] ?? '';
   return { pass: run.status === 0, seconds: Math.round((Date.now() - started) / 1000), failed, output: plain };
 }
