@@ -2,8 +2,8 @@
  * HTTP: requests/s and p99 latency of POST /api/pricer/quote under `wrangler dev`, against a tiny
  * static Worker (bench/static/) that answers with the captured quote response from memory.
  *
- * 1. Seeds local PRICER_KV exactly as `npm start` does (scripts/kv-seed.ts writeToKv over
- *    scripts/dist-sheets.ts readPublishedArtifacts), into the project's .wrangler/state.
+ * 1. Seeds local PRICER_KV exactly as `npm start` does (publish() of scripts/publish/publish.ts
+ *    through the local port), into the project's .wrangler/state.
  * 2. Starts `wrangler dev` for wrangler.toml on a free 127.0.0.1 port with a random INTERNAL_TOKEN
  *    from a temporary --env-file (given, wrangler skips .dev.vars) and the environment.
  * 3. Times the first authenticated quote (this isolate's cold path: KV read, sha256, decode,

@@ -21,6 +21,15 @@ import { type HttpResult, httpBench } from './http.ts';
 import type { ScaleResult } from './scale.ts';
 import { parseResult, round } from './stats.ts';
 
+const OPTIONS = ['--skip-http', '--profile-worker'];
+const unknown = process.argv.slice(2).filter((a) => !OPTIONS.includes(a) && a !== '--help');
+if (process.argv.includes('--help') || unknown.length) {
+  const usage = 'usage: npm run bench [-- --skip-http] [-- --profile-worker]   (see the head of bench/run.ts)';
+  if (unknown.length) console.error(`Unknown option '${unknown[0]}'\n${usage}`);
+  else console.log(usage);
+  process.exit(unknown.length ? 2 : 0);
+}
+
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const WORKERD_LIKE = {
   flags: ['--disallow-code-generation-from-strings'],

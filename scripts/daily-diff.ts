@@ -32,8 +32,12 @@ import { sheetLabel } from '../tools/diff/units.ts';
 import type { ManifestEntry } from '../worker/artifact/manifest.ts';
 
 /** Runs the daily diff on `args` (the arguments after the script), writing to `io`; returns the exit code. */
-export function dailyDiff(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
+const USAGE = `usage: node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
+  Markdown on stdout: each new sheet (default: every sheet of the newest day) against the sheet it replaces.
+`;
+
+const parse = (args: string[]) =>
+  parseArgs({
     args,
     allowPositionals: true,
     options: {
@@ -41,8 +45,23 @@ export function dailyDiff(args: string[], io: Io): number {
       'html-dir': { type: 'string' },
       date: { type: 'string' },
       benchmarks: { type: 'string', default: DEFAULT_BENCHMARKS },
+      help: { type: 'boolean' },
     },
   });
+
+export function dailyDiff(args: string[], io: Io): number {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
   const dir = values.artifacts;
   const manifest = readManifest(dir);
   const benchmarks = readBenchmarks(values.benchmarks);

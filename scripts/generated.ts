@@ -86,17 +86,33 @@ async function checkGenerated(sheetsDir: string, committedDir: string): Promise<
 
 /** The lines for stdout and stderr (stdout first), and the exit status. */
 export interface CheckOutput {
-  status: 0 | 1;
+  status: 0 | 1 | 2;
   stdout: string[];
   stderr: string[];
 }
 
 /** `node scripts/check-generated.ts ...args`: the check and what it prints. */
+const USAGE = [
+  'usage: node scripts/check-generated.ts [--sheets DIR] [--dist DIR]',
+  '  Exit 0 when DIR (default dist-sheets) holds exactly what compiling the workbooks of --sheets (default',
+  '  sheets) gives; a workbook not compiled yet is a notice for the daily job. Exit 1 when stale, 2 on a usage error.',
+];
+
 export async function checkGeneratedCommand(args: string[]): Promise<CheckOutput> {
-  const { values } = parseArgs({
-    args,
-    options: { sheets: { type: 'string', default: 'sheets' }, dist: { type: 'string', default: 'dist-sheets' } },
-  });
+  let values: { sheets: string; dist: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        sheets: { type: 'string', default: 'sheets' },
+        dist: { type: 'string', default: 'dist-sheets' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    return { status: 2, stdout: [], stderr: [(error as Error).message, ...USAGE] };
+  }
+  if (values.help) return { status: 0, stdout: USAGE, stderr: [] };
   const { failures, notices } = await checkGenerated(values.sheets, values.dist);
   const stdout = notices.map((n) => `notice: ${n}`);
   if (failures.length)

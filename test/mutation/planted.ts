@@ -27,7 +27,10 @@ type Kind =
   | 'cap boundary > vs >='
   | 'band label read wrongly'
   | 'LTV/CLTV swapped'
-  | 'default changed';
+  | 'default changed'
+  | 'key misspelt'
+  | 'sign flipped'
+  | 'check relaxed';
 
 interface Bug {
   id: string;
@@ -44,6 +47,8 @@ interface Bug {
 const TESTS = {
   engine: ['test/engine', 'test/catalog', 'test/http', 'test/artifact'],
   compiler: ['test/compiler'],
+  // The store's pure parts: which sheet is in force at a moment.
+  sheets: ['test/sheets/select.test.ts', 'test/sheets/clock.test.ts', 'test/sheets/production-clock.test.ts'],
 };
 
 const BUGS: Bug[] = [
@@ -289,9 +294,76 @@ const BUGS: Bug[] = [
     find: "(s !== 'DC' || all[1])",
     replace: "s !== 'DC'",
   },
+  // worker/http and worker/artifact (tested with the engine's set: test/http and test/artifact are in it)
+  {
+    id: 'H1',
+    kind: 'limit <= vs <',
+    what: 'a request body of exactly 64 KiB is refused with 413',
+    file: 'worker/http/json-body.ts',
+    find: 'if (size > limit) {',
+    replace: 'if (size >= limit) {',
+  },
+  {
+    id: 'H2',
+    kind: 'limit <= vs <',
+    what: 'a declared Content-Length of exactly the limit is refused unread',
+    file: 'worker/http/json-body.ts',
+    find: "if (Number(request.headers.get('Content-Length')) > limit)",
+    replace: "if (Number(request.headers.get('Content-Length')) >= limit)",
+  },
+  {
+    id: 'H3',
+    kind: 'normalisation removed',
+    what: 'Content-Type: Application/JSON is no JSON (415)',
+    file: 'worker/http/json-body.ts',
+    find: '.map((part) => part.trim().toLowerCase());',
+    replace: '.map((part) => part.trim());',
+  },
+  {
+    id: 'H4',
+    kind: 'key misspelt',
+    what: "a batch scenario's own as_of is looked up as asOf, so it is silently ignored",
+    file: 'worker/http/answers.ts',
+    find: "Object.hasOwn(body, 'as_of')",
+    replace: "Object.hasOwn(body, 'asOf')",
+  },
+  {
+    id: 'A1',
+    kind: 'sign flipped',
+    what: "a moment's UTC offset is applied the wrong way round (-08:00 read as +08:00)",
+    file: 'worker/artifact/moment.ts',
+    find: "(m[7] === '-' ? -1 : 1)",
+    replace: "(m[7] === '-' ? 1 : -1)",
+  },
+  {
+    id: 'A2',
+    kind: 'check relaxed',
+    what: 'an artifact of another format version is decoded all the same',
+    file: 'worker/artifact/codec.ts',
+    find: 'if (version !== FORMAT_VERSION) {',
+    replace: "if (typeof version !== 'number') {",
+  },
+  // worker/sheets (which sheet is in force when)
+  {
+    id: 'S1',
+    kind: 'cap boundary > vs >=',
+    what: 'a sheet is still quoted at the exact moment it expires',
+    file: 'worker/sheets/select.ts',
+    find: 'when.at >= instant(entry.expires_at)',
+    replace: 'when.at > instant(entry.expires_at)',
+  },
+  {
+    id: 'S2',
+    kind: 'cap boundary > vs >=',
+    what: 'a reprice is not in force at its exact effective moment',
+    file: 'worker/sheets/select.ts',
+    find: 'if (instant(e.effective_at) > at) continue;',
+    replace: 'if (instant(e.effective_at) >= at) continue;',
+  },
 ];
 
-const areaOf = (bug: Bug): keyof typeof TESTS => (bug.file.startsWith('compiler/') ? 'compiler' : 'engine');
+const areaOf = (bug: Bug): keyof typeof TESTS =>
+  bug.file.startsWith('compiler/') ? 'compiler' : bug.file.startsWith('worker/sheets/') ? 'sheets' : 'engine';
 
 /** The working tree's files (tracked, and untracked but not ignored), copied; node_modules linked. */
 function copyTree(): string {

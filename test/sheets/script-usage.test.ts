@@ -1,4 +1,4 @@
-/** Every script of the store's area prints its usage on --help (exit 0) and with it refuses an unknown option (exit 2). */
+/** Every script of the daily job and the bench prints its usage on --help (exit 0) and with it refuses an unknown option (exit 2). */
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -18,12 +18,15 @@ function run(
   });
 }
 
-// Eleven processes start at once (timeouts of 30 s): on two busy cores each may wait for the others.
+// Seventeen processes start at once (timeouts of 30 s): on two busy cores each may wait for the others.
 describe.concurrent.each([
   ['scripts/start.ts', 'usage: npm start'],
   ['scripts/publish/cli.ts', 'usage: npm run publish --'],
   ['scripts/expiry-report.ts', 'usage: node scripts/expiry-report.ts'],
   ['scripts/new-sheets.ts', 'usage: node scripts/new-sheets.ts'],
+  ['scripts/daily-diff.ts', 'usage: node scripts/daily-diff.ts'],
+  ['scripts/check-generated.ts', 'usage: node scripts/check-generated.ts'],
+  ['bench/run.ts', 'usage: npm run bench'],
 ])(
   '%s',
   (script, usage) => {

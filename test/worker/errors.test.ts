@@ -39,8 +39,8 @@ describe('error envelope', () => {
     if (method !== 'HEAD') expect((await expectError(response, 405)).message).toContain(allow);
   });
 
-  it('answers 404, not 405, to a path no route has (a trailing slash, another case)', async () => {
-    for (const path of ['/api/pricer/quote/', '/API/PRICER/QUOTE', '/api/programs/dscr/matrix/x'])
+  it('answers 404, not 405, to a path no route has (a trailing slash, another case, a dot that is not one)', async () => {
+    for (const path of ['/api/pricer/quote/', '/API/PRICER/QUOTE', '/api/programs/dscr/matrix/x', '/api/openapiXjson'])
       expect((await send(path, { method: 'GET' })).status, path).toBe(404);
   });
 

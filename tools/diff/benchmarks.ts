@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { thousandthsOf } from '../../worker/artifact/vocabulary.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
 
 /** Where the benchmark loans live, relative to the repository root (where npm runs). */
@@ -80,7 +81,7 @@ export function parseBenchmarks(json: unknown): ParsedBenchmarks {
         if (!parsed.ok) return { ok: false, message: `${where}: ${parsed.message}` };
         loans.push({ id: loan.id, name: loan.name, request: parsed.request });
       }
-      list.push({ program_slug: slug, rates: p.rates.map((r) => Math.round(r * 1000)), loans });
+      list.push({ program_slug: slug, rates: p.rates.map(thousandthsOf), loans });
     }
     out.set(lender, list);
   }

@@ -9,6 +9,7 @@
  * Units as in the rest of the diff: prices in thousandths of a point, rates in thousandths of a
  * percent.
  */
+import { thousandthsOf } from '../../worker/artifact/vocabulary.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, type LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import type { BenchLoan, ProgramBenchmarks } from './benchmarks.ts';
@@ -70,8 +71,6 @@ export interface Impact {
   loans: LoanImpact[];
 }
 
-const thousandths = (v: number) => Math.round(v * 1000);
-
 interface Quoted extends LoanOnSheet {
   /** rate -> final price of every rate offered. */
   prices: Map<number, number>;
@@ -88,7 +87,8 @@ function priceOn(sheet: LoadedSheet, loan: BenchLoan): Quoted {
   const docType = loan.request.doc_type;
   const prices = new Map<number, number>();
   for (const o of out.response.eligible)
-    if (o.program_slug === slug && o.doc_type === docType) prices.set(thousandths(o.rate), thousandths(o.final_price));
+    if (o.program_slug === slug && o.doc_type === docType)
+      prices.set(thousandthsOf(o.rate), thousandthsOf(o.final_price));
   const rates = [...prices.keys()].sort((x, y) => x - y);
   const parRate = rates.find((r) => prices.get(r)! >= PAR);
   const reasons =

@@ -90,6 +90,8 @@ export const occupancyOf = (o: (typeof REQUEST_OCCUPANCIES)[number]): Occupancy 
  * percents as numbers with those decimals, and LTV maxima as "80.00" strings.
  */
 export const points = (thousandths: number): number => thousandths / 1000;
+/** Points or percents as given by a caller or a report (101.25) in thousandths (101250), rounded to the nearest. */
+export const thousandthsOf = (value: number): number => Math.round(value * 1000);
 export const rateOf = (thousandths: number): number => thousandths / 1000;
 export const hundredthsToNumber = (hundredths: number): number => hundredths / 100;
 export const percentString = (hundredths: number): string => (hundredths / 100).toFixed(2);

@@ -6,6 +6,7 @@
  * no cell-reference strings. Memoisation only: no result depends on what is cached.
  */
 import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../artifact/format.ts';
+import { points } from '../artifact/vocabulary.ts';
 import type { Adjuster } from './response.ts';
 import { cellRef } from './source.ts';
 
@@ -16,7 +17,7 @@ export const gridAdjuster = (a: Artifact, grid: Grid, r: number, column: number,
     category: grid.category,
     row_label: row.label,
     band: band?.label ?? null,
-    value: value / 1000,
+    value: points(value),
     source: 'llpa',
     source_cell: cellRef(a, grid.workbook, grid.tab, `${band?.col ?? grid.adj_col!}${row.row}`),
   };
@@ -35,7 +36,7 @@ export const pppAdjuster = (a: Artifact, table: PppTable, r: number, c: number, 
     category: `PPP ${table.name}`,
     row_label: row.term,
     band: pppBand(table, column),
-    value: value / 1000,
+    value: points(value),
     source: 'ppp',
     source_cell: cellRef(a, table.workbook, table.tab, `${column.col}${row.row}`),
   };
@@ -56,7 +57,7 @@ export const stateAdjuster = (a: Artifact, table: StateAdjusters, st: StateAdjus
   category: 'State Adjusters',
   row_label: st.state,
   band: null,
-  value: st.value / 1000,
+  value: points(st.value),
   source: 'state_adjustment',
   source_cell: cellRef(a, table.workbook, table.tab, `${table.col}${st.row}`),
   state: st.state,

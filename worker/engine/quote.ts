@@ -8,7 +8,7 @@
  * program and doc type, picked while walking its rates; `limit`: the first N).
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
-import { cellReference, percentString, points } from '../artifact/vocabulary.ts';
+import { cellReference, percentString, points, thousandthsOf } from '../artifact/vocabulary.ts';
 import { capRecord } from './caps.ts';
 import { partsAt, programReasons } from './checks.ts';
 import type { EntryParts } from './entry-parts.ts';
@@ -186,7 +186,7 @@ function evaluate(plan: ArtifactPlan, a: Artifact, e: number, highBalance: boole
   const floor = floorValue === NA ? -Infinity : floorValue;
   const group = w.ranking.group(a, code[e + E.PAIR_RANK]!);
   const all = s.req.view === 'all';
-  const target = Math.round(s.req.target_price * 1000);
+  const target = thousandthsOf(s.req.target_price);
   let index = -1; // in w.priced, registered with the first rate that prices
   let offers = 0;
   let pick = -1; // best view: the rate chosen so far

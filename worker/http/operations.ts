@@ -128,10 +128,11 @@ export const operations = (): [OperationId, Operation][] =>
 /** Hono's form of an OpenAPI path: /api/programs/{slug}/matrix -> /api/programs/:slug/matrix. */
 export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-const patterns = operations().map(([, op]) => ({
-  method: op.method.toUpperCase(),
-  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
-}));
+/** A path of the table as a RegExp: its literal characters escaped (the "." of openapi.json is a dot), a parameter one segment. */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+
+const patterns = operations().map(([, op]) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
 
 /** The methods a path answers (HEAD with GET), or none when it is no path of the table. */
 export function allowedMethods(path: string): string[] {
