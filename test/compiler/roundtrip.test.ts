@@ -116,6 +116,33 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
     );
   });
 
+  it("a program's pricing that names a source it lacks, or with both sources, is refused by decode and encode", () => {
+    const enveloped = (body: unknown) => pack({ format_version: FORMAT_VERSION, strings: [], body: pack(body) });
+    // manifest.artifacts[0] is agency 11-20: program 0 (Conventional) is priced from rate blocks
+    const blocks = valid();
+    const nonQmLadder = () => {
+      const nonQm = manifest.artifacts.find((e) => e.lender_slug === 'non-qm')!;
+      return decodeArtifact(committed(nonQm.path)).programs.find((p) => p.pricing === 'ladder')!.ladder;
+    };
+    expect(blocks.programs[0]!.pricing).toBe('rate_blocks');
+    const cases: [string, (a: Artifact) => void, string][] = [
+      ['says ladder, has routes', (a) => void (a.programs[0]!.pricing = 'ladder'), 'a ladder and no routes'],
+      ['says rate_blocks, has no routes', (a) => void (a.programs[0]!.routes = null), 'routes and no ladder'],
+      [
+        'says rate_blocks, has a ladder as well',
+        (a) => void (a.programs[0]!.ladder = nonQmLadder()),
+        'routes and no ladder',
+      ],
+    ];
+    for (const [what, change, needs] of cases) {
+      const a = structuredClone(blocks);
+      change(a);
+      const message = `artifact fails its schema: programs.0.pricing: "${a.programs[0]!.pricing}" needs ${needs}`;
+      expect(artifactError(() => decodeArtifact(enveloped(a))).message, what).toBe(message);
+      expect(artifactError(() => encodeArtifact(a)).message, what).toBe(message);
+    }
+  });
+
   it('encodeArtifact refuses to write an artifact that fails the schema', () => {
     const bad = { ...valid(), effective_date: '20/11/2026' };
     expect(artifactError(() => encodeArtifact(bad)).message).toMatch(/^artifact fails its schema: effective_date: /);

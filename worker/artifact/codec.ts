@@ -10,7 +10,7 @@
  */
 import { addExtension, Packr } from 'msgpackr';
 import { deriveCheck, SchemaMismatch } from './check.ts';
-import { Artifact, FORMAT_VERSION } from './format.ts';
+import { Artifact, FORMAT_VERSION, pricingProblem } from './format.ts';
 
 // No shared structures: every artifact carries its own record definitions and decodes alone.
 const options = { useRecords: true, mapsAsObjects: true, variableMapSize: false, int64AsType: 'number' } as const;
@@ -67,6 +67,8 @@ function intern(value: unknown, index: ReadonlyMap<string, number>): unknown {
 export function encodeArtifact(artifact: Artifact): Uint8Array {
   const parsed = Artifact.safeParse(artifact);
   if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
+  const inconsistent = pricingProblem(parsed.data);
+  if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
   const counts = new Map<string, number>();
   countStrings(parsed.data, counts);
   const strings = [...counts]
@@ -114,12 +116,16 @@ export const checkArtifact = deriveCheck(Artifact);
 /** Decodes and validates once per load; throws ArtifactError with a clear reason otherwise. */
 export function decodeArtifact(bytes: Uint8Array): Artifact {
   const raw = unpackArtifact(bytes);
+  let artifact: Artifact;
   try {
-    return checkArtifact(raw);
+    artifact = checkArtifact(raw);
   } catch (error) {
     if (error instanceof SchemaMismatch) throw new ArtifactError(`artifact fails its schema: ${error.message}`);
     throw error;
   }
+  const inconsistent = pricingProblem(artifact);
+  if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
+  return artifact;
 }
 
 function describe(error: { issues: { path: PropertyKey[]; message: string }[] }): string {

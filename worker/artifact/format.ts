@@ -268,6 +268,21 @@ export const Program = z.object({
   state_adjusters: StateAdjusters.nullable(),
 });
 
+/**
+ * What the schema's shapes cannot say: a program's `pricing` names where its base prices are, and
+ * exactly that source is present (`ladder` for "ladder", `routes` for "rate_blocks", the other
+ * null). Checked by encode and decode (codec.ts); the engine prices by `pricing`. The first
+ * inconsistency as `programs.<i>.pricing: <problem>`, or null.
+ */
+export function pricingProblem(artifact: Pick<Artifact, 'programs'>): string | null {
+  for (const [i, p] of artifact.programs.entries()) {
+    const ladder = p.pricing === 'ladder';
+    if (ladder !== (p.ladder !== null) || ladder === (p.routes !== null))
+      return `programs.${i}.pricing: "${p.pricing}" needs ${ladder ? 'a ladder and no routes' : 'routes and no ladder'}`;
+  }
+  return null;
+}
+
 export const Artifact = z.object({
   format_version: z.literal(FORMAT_VERSION),
   lender_slug: LenderSlug,

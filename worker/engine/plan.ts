@@ -212,8 +212,8 @@ function pricedRows(b: Builder, rows: readonly { rate: number }[], price: (i: nu
  */
 function candidatesSection(b: Builder, a: Artifact, p: Program, blocks: Map<string, number>): number {
   const at = b.at;
-  if (p.ladder) {
-    const ladder = p.ladder;
+  if (p.pricing === 'ladder') {
+    const ladder = p.ladder!; // present: decode checks pricing against the sources (format.ts pricingProblem)
     b.push(0);
     pricedRows(b, ladder.rows, (i) => ladder.rows[i]!.price);
     return at;
