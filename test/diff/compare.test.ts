@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
+import { headlineOf } from '../../tools/diff/headline.ts';
 import { median } from '../../tools/diff/ladders.ts';
+import { ruleText } from '../../tools/diff/rules.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { B, copy, isLadder, ladderSummary, load } from './helpers.ts';
 
@@ -250,6 +252,40 @@ describe('eligibility, caps, agency tables, programs', () => {
       { kind: 'cap', programs: ['fn'], cap: 'loan_over_1_5m', label: 'Loan Amounts >$1.5m', old: 101500, new: null },
       { kind: 'cap', programs: ['fn'], cap: 'max_price', label: 'Maximum Price', old: 104000, new: 103750 },
     ]);
+  });
+
+  it('a cap whose rule changes is a change even at the same value, its rule shown as a desk reads it', () => {
+    const b = copy(nonqm);
+    // Price Caps of 11-23: "Investments >= 3YR PPP" (103.500) applies to 3YR and 5YR PPP; the new day drops 3YR
+    const cap = prog(b, 'fn').caps.find((c) => c.key === 'investment_ppp_3yr_plus')!;
+    cap.when = [[cap.when[0]![0]!, { kind: 'eq', attr: 'ppp_term', values: ['5YR PPP'] }]];
+    const rule = {
+      old: 'occupancy investment and ppp_term 3YR PPP, 5YR PPP',
+      new: 'occupancy investment and ppp_term 5YR PPP',
+    };
+    const diff = compare(nonqm, b);
+    expect(diff.changes).toEqual([
+      {
+        kind: 'cap',
+        programs: ['fn'],
+        cap: 'investment_ppp_3yr_plus',
+        label: 'Investments >= 3YR PPP',
+        old: 103500,
+        new: 103500,
+        rule,
+      },
+    ]);
+    expect(headlineOf(diff, null).join(' ')).toContain(
+      'Investments >= 3YR PPP now applies when occupancy investment and ppp_term 5YR PPP (was: occupancy investment and ppp_term 3YR PPP, 5YR PPP)',
+    );
+    // alternatives read "or"; a range its bound; no condition "always"
+    expect(ruleText(prog(nonqm, 'fn').caps.find((c) => c.key === 'no_ppp_or_state_restricted')!.when)).toBe(
+      'occupancy investment and ppp_term No PPP or occupancy investment and state AK, KS, MI, MN, NM, RI',
+    );
+    expect(ruleText(prog(nonqm, 'fn').caps.find((c) => c.key === 'loan_over_1_5m')!.when)).toBe(
+      'loan_amount > 1500000',
+    );
+    expect(ruleText([[]])).toBe('always');
   });
 
   it('agency state adjusters (value, added, removed) and block routes', () => {

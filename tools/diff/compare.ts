@@ -10,19 +10,22 @@ import { gridChanges, pppChanges } from './grids.ts';
 import { blockChanges, programLadderChange } from './ladders.ts';
 import { pairBy, setDiff } from './match.ts';
 import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
+import { ruleText } from './rules.ts';
 
-/** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`. */
+/** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`; a cap changes by value or by rule. */
 function capChanges(slug: string, a: Program, b: Program): Change[] {
   const limits = (p: Program) => [
-    ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value })),
-    ...(p.floor ? [{ key: 'min_price', label: p.floor.label, value: p.floor.value }] : []),
+    ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value, rule: ruleText(c.when) })),
+    ...(p.floor ? [{ key: 'min_price', label: p.floor.label, value: p.floor.value, rule: null }] : []),
   ];
   const out: Change[] = [];
   for (const p of pairBy(limits(a), limits(b), (c) => c.key)) {
     const ov = p.a?.value ?? null;
     const nv = p.b?.value ?? null;
     const c = (p.b ?? p.a)!;
-    if (ov !== nv) out.push({ kind: 'cap', programs: [slug], cap: c.key, label: c.label, old: ov, new: nv });
+    const ruled = p.a?.rule && p.b?.rule && p.a.rule !== p.b.rule ? { rule: { old: p.a.rule, new: p.b.rule } } : {};
+    if (ov !== nv || 'rule' in ruled)
+      out.push({ kind: 'cap', programs: [slug], cap: c.key, label: c.label, old: ov, new: nv, ...ruled });
   }
   return out;
 }

@@ -180,9 +180,11 @@ function ruleClauses(diff: Diff): string[] {
         out.push(`${who} ${LIMIT_LABEL[c.field]} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`);
         break;
       case 'cap':
-        out.push(
-          `${who} ${c.label} ${c.old === null ? 'N/A' : points(c.old)} → ${c.new === null ? 'N/A' : points(c.new)}`,
-        );
+        if (c.old !== c.new)
+          out.push(
+            `${who} ${c.label} ${c.old === null ? 'N/A' : points(c.old)} → ${c.new === null ? 'N/A' : points(c.new)}`,
+          );
+        if (c.rule) out.push(`${who} ${c.label} now applies when ${c.rule.new} (was: ${c.rule.old})`);
         break;
       case 'state_adjuster':
         if (c.new === null) out.push(`${who} no longer offered in ${c.state}`);

@@ -181,6 +181,8 @@ export interface CapChange {
   label: string;
   old: number | null;
   new: number | null;
+  /** When the cap applies, on both days, present only when that changed (rules.ts ruleText). */
+  rule?: { old: string; new: string };
 }
 
 /** Agency state adjuster; null = the program is not offered in that state that day. */

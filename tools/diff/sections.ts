@@ -135,7 +135,14 @@ export function rowOf(c: Change): Row {
       };
     }
     case 'cap': {
-      const note = c.old === null ? 'cap added' : c.new === null ? 'cap removed (N/A)' : '';
+      const note =
+        c.old === null
+          ? 'cap added'
+          : c.new === null
+            ? 'cap removed (N/A)'
+            : c.rule
+              ? `applies when ${c.rule.new} (was: ${c.rule.old})`
+              : '';
       return {
         cells: [c.label, c.old === null ? 'N/A' : points(c.old), c.new === null ? 'N/A' : points(c.new), note],
         tone: c.old === null ? 'added' : c.new === null ? 'removed' : 'changed',
