@@ -4,13 +4,16 @@
  * (compiled by the daily job later) and a sheet the compile refuses are notices, so the intake
  * commit stays green by design. The failing case runs the script itself (exit status, both streams);
  * the others run its command in-process (scripts/generated.ts), printed as the script prints it.
+ * Each case is the fixture workbooks against their artifacts (test/fixtures.ts), so the days the
+ * daily job adds change no expected line; sheets/ against dist-sheets/ as they are is npm test's
+ * first step, the script itself.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGeneratedCommand } from '../../scripts/generated.ts';
-import { DIST_DIR, FILES, printed, ROOT, redated, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
+import { FILES, printed, ROOT, redated, setCell, sheet, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
 const script = (sheets: string, dist: string) =>
@@ -23,9 +26,10 @@ const check = async (sheets: string, dist: string) =>
 const ALL = Object.fromEntries(Object.values(FILES).map((f) => [f, true as const]));
 
 describe('scripts/check-generated.ts', () => {
-  it('sheets/ against the committed dist-sheets/: current, exit 0', async () => {
-    const run = await check(SHEETS_DIR, DIST_DIR);
-    expect([run.status, run.stdout, run.stderr]).toEqual([0, `${DIST_DIR}/ is current\n`, '']);
+  it('the fixture workbooks against their committed artifacts: current, exit 0', async () => {
+    const dist = tmp.fixtureDist();
+    const run = await check(tmp.make(ALL), dist);
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, `${dist}/ is current\n`, '']);
   }, 60_000);
 
   it('an intake commit: a new Bayshore sheet not compiled yet and a new Granite Peak sheet the compile refuses are notices, exit 0', async () => {
@@ -34,20 +38,20 @@ describe('scripts/check-generated.ts', () => {
     const matrix = redated(FILES.matrix23, '2026-11-24');
     setCell(sheet(rates.wb, 'DSCR LLPA'), 'D14', '0.25%');
     const sheets = tmp.make({ ...ALL, [agency.name]: agency.wb, [rates.name]: rates.wb, [matrix.name]: matrix.wb });
-    const run = await check(sheets, DIST_DIR);
+    const dist = tmp.fixtureDist();
+    const run = await check(sheets, dist);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout.split('\n')).toEqual([
       `notice: non-qm ${rates.name} is refused by the compile (the daily job reports it): non-qm › ${rates.name} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
       `notice: agency/2026-11-24_0900.msgpack (${agency.name}) is not compiled into dist-sheets/ yet: the daily job does it`,
-      `${DIST_DIR}/ is current for every sheet it holds; the 2 notices above are for the daily job`,
+      `${dist}/ is current for every sheet it holds; the 2 notices above are for the daily job`,
       '',
     ]);
   }, 60_000);
 
   it('a stale artifact, an orphaned one and a file the manifest does not list fail, exit 1', () => {
-    const dist = tmp.dir('dist');
-    cpSync(DIST_DIR, dist, { recursive: true });
+    const dist = tmp.fixtureDist();
     const stale = join(dist, 'non-qm/2026-11-20_0830.msgpack');
     const bytes = readFileSync(stale);
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);

@@ -1,7 +1,9 @@
 /**
  * The compile is a pure function of sheets/: two compiles give the same bytes, and the committed
- * dist-sheets/ is exactly what compiling sheets/ gives today (the staleness check of
- * scripts/check-generated.ts, as a test).
+ * dist-sheets/ holds exactly what compiling the fixture workbooks gives (test/fixtures.ts: the
+ * artifacts are named here). Whatever else sheets/ holds (the days the daily job adds) compiles
+ * twice to the same bytes and changes no fixture artifact; that dist-sheets/ is current for all of
+ * it is scripts/check-generated.ts's check (npm test's first step).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import { artifactPath } from '../../compiler/output.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
-import { DIST_DIR, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
+import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
+import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
 
@@ -38,10 +41,10 @@ const reverseKeys = (v: unknown): unknown =>
       : v;
 
 describe('determinism', () => {
-  it('two compiles of sheets/ encode to byte-identical msgpack with identical sha256', async () => {
-    // the worker's compile of sheets/ (realBuild, shared with other files) and one of this test's own
-    const first = realBuild();
-    const second = buildAll(SHEETS_DIR);
+  it('two compiles of the fixture workbooks encode to byte-identical msgpack with identical sha256', async () => {
+    // the worker's compile (fixtureBuild, shared with other files) and one of this test's own
+    const first = fixtureBuild();
+    const second = buildAll(writeFixtureSheets(tmp.dir('sheets')));
     expect(first.diag.list).toEqual([]);
     expect(second.diag.list).toEqual([]);
     // One artifact per lender per effective moment: Granite Peak's 1:15 PM reprice of 11-23 is its own.
@@ -52,6 +55,7 @@ describe('determinism', () => {
       'non-qm 2026-11-23T08:30:00-08:00 0',
       'non-qm 2026-11-23T13:15:00-08:00 1',
     ]);
+    expect(first.artifacts.map(artifactPath)).toEqual(FIXTURE_ARTIFACTS);
     expect(second.artifacts).toHaveLength(first.artifacts.length);
     for (const [i, a] of first.artifacts.entries()) {
       const x = encodeArtifact(a);
@@ -64,12 +68,21 @@ describe('determinism', () => {
     }
   });
 
-  it('the committed dist-sheets/ artifacts are byte-identical to a fresh in-process compile', async () => {
-    const { artifacts } = realBuild();
-    const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')) as {
-      artifacts: { path: string; sha256: string; bytes: number }[];
-    };
-    expect(manifest.artifacts.map((e) => e.path).sort()).toEqual(artifacts.map(artifactPath).sort());
+  it('whatever sheets/ holds compiles twice to the same findings and bytes, and leaves every fixture artifact as it is', () => {
+    // the worker's compile of sheets/ (realBuild, shared with the round trip) and one of this test's own
+    const [once, twice] = [realBuild(), buildAll(SHEETS_DIR)];
+    expect(twice.diag.list).toEqual(once.diag.list);
+    const bytes = (r: typeof once) => r.artifacts.map((a) => Buffer.from(encodeArtifact(a)).toString('base64'));
+    expect(bytes(twice)).toEqual(bytes(once));
+    // a day added to sheets/ (or refused there) changes no earlier sheet
+    const moment = (a: { lender_slug: string; effective_at: string }) => `${a.lender_slug} ${a.effective_at}`;
+    for (const a of fixtureBuild().artifacts) expect(once.artifacts.find((x) => moment(x) === moment(a))).toEqual(a);
+  }, 60_000); // a compile of every workbook
+
+  it('the committed dist-sheets/ fixture artifacts are byte-identical to a fresh in-process compile', async () => {
+    const { artifacts } = fixtureBuild();
+    const manifest = fixtureManifest();
+    expect(manifest.artifacts.map((e) => e.path)).toEqual(artifacts.map(artifactPath));
     for (const a of artifacts) {
       const path = artifactPath(a);
       const fresh = encodeArtifact(a);
@@ -83,16 +96,16 @@ describe('determinism', () => {
 
   // The bin in a child process, hardened as always (compiler/harden.ts): hostile/xlsx-advisory.test.ts
   // relies on it to show hardening changes no byte.
-  it('npm run compile into a fresh folder reproduces every file of dist-sheets/, manifest.json included', () => {
+  it('npm run compile of the fixture workbooks into a fresh folder reproduces their files of dist-sheets/, their manifest included', () => {
     const out = tmp.dir('dist');
-    const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', SHEETS_DIR, '--out', out], {
+    const sheets = writeFixtureSheets(tmp.dir('sheets'));
+    const run = spawnSync(process.execPath, ['compiler/cli.ts', '--sheets', sheets, '--out', out], {
       cwd: ROOT,
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/compiled 5 artifacts in \d+ ms/);
-    expect(filesUnder(out)).toEqual(filesUnder(DIST_DIR));
     expect(filesUnder(out)).toEqual([
       'agency/2026-11-20_0900.msgpack',
       'agency/2026-11-23_0900.msgpack',
@@ -101,9 +114,12 @@ describe('determinism', () => {
       'non-qm/2026-11-23_0830.msgpack',
       'non-qm/2026-11-23_1315.msgpack',
     ]);
-    for (const f of filesUnder(DIST_DIR))
-      expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), `dist-sheets/${f} is stale`).toBe(
+    // the committed files, the manifest holding the fixture entries only (as test/fixtures.ts writes it)
+    const committed = tmp.fixtureDist();
+    expect(filesUnder(committed)).toEqual(filesUnder(out));
+    for (const f of filesUnder(out))
+      expect(readFileSync(join(out, f)).equals(readFileSync(join(committed, f))), `dist-sheets/${f} is stale`).toBe(
         true,
       );
-  }, 60_000); // a compile of every workbook in a child process
+  }, 60_000); // a compile of every fixture workbook in a child process
 });

@@ -7,11 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { US_STATES } from '../../worker/artifact/vocabulary.ts';
-import { artifactOf, FILES, grid, gridValue, program, realBuild } from './helpers.ts';
+import { artifactOf, FILES, fixtureBuild, grid, gridValue, program } from './helpers.ts';
 
 let nq20: Artifact, nq23: Artifact, ag20: Artifact, ag23: Artifact;
 beforeAll(() => {
-  const { artifacts } = realBuild();
+  const { artifacts } = fixtureBuild();
   nq20 = artifactOf(artifacts, 'non-qm', '2026-11-20');
   nq23 = artifactOf(artifacts, 'non-qm', '2026-11-23');
   ag20 = artifactOf(artifacts, 'agency', '2026-11-20');

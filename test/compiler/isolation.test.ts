@@ -1,21 +1,21 @@
 /**
  * One lender never blocks another (issue 12 §2): each lender's sheet of each effective moment
  * compiles on its own. A refused sheet writes nothing and names every problem; every other lender
- * and moment is still written, and is exactly what a clean compile gives.
+ * and moment is still written, and is exactly what a clean compile gives (the fixture workbooks
+ * and their artifacts in dist-sheets/, test/fixtures.ts).
  */
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import {
   bookBytes,
   compileCli,
-  DIST_DIR,
   diagnostic,
   FILES,
+  fixtureBuild,
   mutated,
   readBook,
-  realBuild,
   setCell,
   sheet,
   useTempSheets,
@@ -42,7 +42,9 @@ describe('in one compile (buildAll)', () => {
       ],
     ]);
     // the 1:15 PM reprice pairs with the same (intact) matrix and its own rate sheet
-    expect(r.artifacts).toEqual(realBuild().artifacts.filter((a) => moment(a) !== 'non-qm 2026-11-23T08:30:00-08:00'));
+    expect(r.artifacts).toEqual(
+      fixtureBuild().artifacts.filter((a) => moment(a) !== 'non-qm 2026-11-23T08:30:00-08:00'),
+    );
   });
 
   it('a bad matrix cell refuses both sheets of its date that pair with it (11-23 08:30 and 13:15), each naming the matrix', () => {
@@ -84,7 +86,7 @@ describe('in one compile (buildAll)', () => {
     });
     const r = buildAll(dir);
     expect(r.general.map((d) => [d.code, d.workbook])).toEqual([['unknown_file', 'Bayshore_Notes_2026-11-23.xlsx']]);
-    expect(r.artifacts).toEqual(realBuild().artifacts);
+    expect(r.artifacts).toEqual(fixtureBuild().artifacts);
   });
 });
 
@@ -101,8 +103,8 @@ describe('npm run compile into a folder compiled before', () => {
       ...Object.fromEntries(ALL.map((f) => [f, true as const])),
       ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
-    const out = tmp.dir('dist');
-    cpSync(DIST_DIR, out, { recursive: true }); // what the compile of the clean sheets wrote
+    const clean = tmp.fixtureDist(); // what the compile of the clean sheets wrote
+    const out = tmp.fixtureDist();
     const run = await compile(sheets, out);
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
@@ -114,12 +116,12 @@ describe('npm run compile into a folder compiled before', () => {
     expect(run.stdout).toContain('agency: 1 sheet written, 1 refused (agency 2026-11-23)\nnon-qm: 3 sheets written\n');
     // the refused sheet's artifact and manifest entry are the earlier compile's; every other file is
     // the clean compile's: so the folder is byte for byte what it was
-    expect(files(out)).toEqual(files(DIST_DIR));
-    for (const f of files(DIST_DIR))
-      expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), f).toBe(true);
+    expect(files(out)).toEqual(files(clean));
+    for (const f of files(clean)) expect(readFileSync(join(out, f)).equals(readFileSync(join(clean, f))), f).toBe(true);
   }, 60_000);
 
   it('into an empty folder, the same broken sheet leaves Bayshore 11-23 out and writes the rest exactly as dist-sheets/ has them', async () => {
+    const clean = tmp.fixtureDist();
     const sheets = tmp.make({
       ...Object.fromEntries(ALL.map((f) => [f, true as const])),
       ...mutated(agency23, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
@@ -127,11 +129,11 @@ describe('npm run compile into a folder compiled before', () => {
     const out = tmp.dir('dist');
     const run = await compile(sheets, out);
     expect(run.status).toBe(1);
-    const written = files(DIST_DIR).filter((f) => f !== 'agency/2026-11-23_0900.msgpack' && f !== 'manifest.json');
+    const written = files(clean).filter((f) => f !== 'agency/2026-11-23_0900.msgpack' && f !== 'manifest.json');
     expect(files(out)).toEqual([...written, 'manifest.json'].sort());
-    for (const f of written) expect(readFileSync(join(out, f)).equals(readFileSync(join(DIST_DIR, f))), f).toBe(true);
+    for (const f of written) expect(readFileSync(join(out, f)).equals(readFileSync(join(clean, f))), f).toBe(true);
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
-    const committed = JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8'));
+    const committed = JSON.parse(readFileSync(join(clean, 'manifest.json'), 'utf8'));
     expect(manifest).toEqual({
       ...committed,
       artifacts: committed.artifacts.filter((e: { path: string }) => e.path !== 'agency/2026-11-23_0900.msgpack'),

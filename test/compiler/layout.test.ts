@@ -13,13 +13,13 @@ import {
   cellValue,
   content,
   FILES,
+  fixtureBuild,
   grid,
   insertRows,
   merge,
   moveBlock,
   mutated,
   program,
-  realBuild,
   setCell,
   sheet,
   useTempSheets,
@@ -51,8 +51,8 @@ function compileVariation(changes: Partial<Record<string, (wb: XLSX.WorkBook) =>
 }
 
 const real = () => ({
-  nq: artifactOf(realBuild().artifacts, 'non-qm', '2026-11-20'),
-  ag: artifactOf(realBuild().artifacts, 'agency', '2026-11-20'),
+  nq: artifactOf(fixtureBuild().artifacts, 'non-qm', '2026-11-20'),
+  ag: artifactOf(fixtureBuild().artifacts, 'agency', '2026-11-20'),
 });
 
 /** Rewrites every string cell of a tab through `respell` (unchanged when it returns undefined). */

@@ -16,11 +16,11 @@ import { randomScenarios } from '../engine/sheets.ts';
 import {
   content,
   FILES,
+  fixtureBuild,
   insertColumns,
   insertRows,
   merge,
   moveBlock,
-  realBuild,
   redated,
   setCell,
   sheet,
@@ -110,7 +110,7 @@ const noted = (name: string) => `a note inside ${name}, skipped: ${JSON.stringif
 const skipped = (what: string) => `${what} belongs to no program this lender prices: skipped`;
 
 const previousDay = (lender: string) =>
-  realBuild().artifacts.find((a) => a.lender_slug === lender && a.effective_at.startsWith('2026-11-23T0'))!;
+  fixtureBuild().artifacts.find((a) => a.lender_slug === lender && a.effective_at.startsWith('2026-11-23T0'))!;
 
 /** An artifact's content: no addresses, no date or file names, and the row and heading labels that were respelled. */
 function sameness(a: Artifact): unknown {

@@ -14,7 +14,7 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { IndexEntry } from '../../worker/sheets/layout.ts';
 import { select } from '../../worker/sheets/select.ts';
-import { FILES, readBook, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
+import { FILES, fixtureBuild, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
 
@@ -43,7 +43,7 @@ for (const [date, say] of Object.entries(DATES)) {
   );
 }
 const built = buildAll(tmp.make(books));
-const real = buildAll(SHEETS_DIR);
+const real = fixtureBuild(); // the fixture workbooks: a real 11-25 in sheets/ would shadow the redated one
 const artifacts = [...real.artifacts, ...built.artifacts];
 
 const find = (lender: string, effectiveAt: string): Artifact => {

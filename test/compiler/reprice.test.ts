@@ -9,10 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
-import { buildAll } from '../../compiler/build.ts';
 import { parseBanner } from '../../compiler/effective-date.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { diagnostic, FILES, program, readBook, SHEETS_DIR, setCell, sheet, useTempSheets } from './helpers.ts';
+import { diagnostic, FILES, fixtureBuild, program, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
 
@@ -54,7 +53,7 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
 });
 
 describe("Granite Peak's real reprice of 2026-11-23 at 1:15 PM PT", () => {
-  const real = buildAll(SHEETS_DIR);
+  const real = fixtureBuild();
   const artifacts = real.artifacts.filter((a) => a.effective_date === '2026-11-23');
   const [morning, reprice] = artifacts.filter((a) => a.lender_slug === 'non-qm');
 

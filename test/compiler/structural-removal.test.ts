@@ -14,23 +14,12 @@ import { buildAll } from '../../compiler/build.ts';
 import { readPrevious } from '../../compiler/previous.ts';
 import { removals } from '../../compiler/structure.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import {
-  content,
-  DIST_DIR,
-  deleteRows,
-  FILES,
-  program,
-  ROOT,
-  realBuild,
-  redated,
-  sheet,
-  useTempSheets,
-} from './helpers.ts';
+import { content, deleteRows, FILES, fixtureBuild, program, ROOT, redated, sheet, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
 const { rates23, matrix23, rates23r } = FILES;
 const at = (lender: string, moment: string) =>
-  realBuild().artifacts.find((a) => a.lender_slug === lender && a.effective_at === moment)!;
+  fixtureBuild().artifacts.find((a) => a.lender_slug === lender && a.effective_at === moment)!;
 const NQ20 = () => at('non-qm', '2026-11-20T08:30:00-08:00');
 const NQ23 = () => at('non-qm', '2026-11-23T08:30:00-08:00');
 const NQ23R = () => at('non-qm', '2026-11-23T13:15:00-08:00');
@@ -156,7 +145,7 @@ describe('a removed LLPA grid row (Full Doc FICO / CLTV "620 - 639", Full Doc LL
 
   it("compared with the output folder's sheet before when the previous sheet is not compiled in this run", () => {
     const day = nextDay(without620);
-    const r = buildAll(tmp.make(day.files), { earlier: readPrevious(DIST_DIR).sheets });
+    const r = buildAll(tmp.make(day.files), { earlier: readPrevious(tmp.fixtureDist()).sheets });
     expect(r.sheets.map((s) => s.findings.map((d) => d.acknowledgement))).toEqual([[JSON.stringify(ENTRY)]]);
   });
 

@@ -12,12 +12,12 @@ import {
   artifactOf,
   content,
   FILES,
+  fixtureBuild,
   insertColumns,
   insertRows,
   lenderOf,
   mutated,
   program,
-  realBuild,
   setCell,
   sheet,
   useTempSheets,
@@ -27,7 +27,7 @@ import {
 const tmp = useTempSheets();
 const { rates20, matrix20, agency20 } = FILES;
 const skipped = (what: string) => `${what} belongs to no program this lender prices: skipped`;
-const clean = (file: string): Artifact => artifactOf(realBuild().artifacts, lenderOf(file), '2026-11-20');
+const clean = (file: string): Artifact => artifactOf(fixtureBuild().artifacts, lenderOf(file), '2026-11-20');
 
 /** Compiles `file` changed by `change`: its findings and its artifact of 2026-11-20. */
 function compiled(file: string, change: (wb: XLSX.WorkBook) => void) {

@@ -13,11 +13,11 @@ import {
   artifactOf,
   content,
   FILES,
+  fixtureBuild,
   insertRows,
   lenderOf,
   merge,
   mutated,
-  realBuild,
   setCell,
   sheet,
   useTempSheets,
@@ -181,7 +181,7 @@ const KINDS: Kind[] = [
   },
 ];
 
-const clean = (file: string): Artifact => artifactOf(realBuild().artifacts, lenderOf(file), '2026-11-20');
+const clean = (file: string): Artifact => artifactOf(fixtureBuild().artifacts, lenderOf(file), '2026-11-20');
 
 describe.each(KINDS)('a note in a $kind', ({ file, tab, table, places }) => {
   it.each(Object.entries(places))('%s', (_, place) => {

@@ -19,10 +19,10 @@ import {
   diagnostic,
   diagnosticsWith,
   FILES,
+  fixtureBuild,
   mutated,
   program,
   readBook,
-  realBuild,
   setCell,
   sheet,
   useTempSheets,
@@ -828,7 +828,7 @@ describe('errors are collected across workbooks, and only the broken workbook fa
     expect(r.diag.list).toEqual([
       diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"'),
     ]);
-    const real = realBuild().artifacts;
+    const real = fixtureBuild().artifacts;
     expect(r.artifacts).toEqual(real.filter((a) => !(a.lender_slug === 'non-qm' && a.effective_date === '2026-11-20')));
   });
 

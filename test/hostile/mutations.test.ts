@@ -27,7 +27,7 @@ import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import { type Diagnostic, formatDiagnostic } from '../../compiler/diagnostics.ts';
 import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
-import { compileCli, realBuild } from '../compiler/helpers.ts';
+import { compileCli, fixtureBuild } from '../compiler/helpers.ts';
 import { dateOf, MUTATION_NAMES, makeTrial, ROOT, realFiles, rng, type Trial } from './workbooks.ts';
 
 const SEED = 20261120;
@@ -66,7 +66,7 @@ describe('compiler/build.ts against hostile workbooks', () => {
     const files = realFiles();
     const tabsOf = new Map(files.map((f) => [f.file, f.book.SheetNames.map((n) => n.trim())]));
     const baseline = new Map(
-      realBuild().artifacts.map((a) => [`${a.lender_slug}/${a.effective_at}`, JSON.stringify(a)]),
+      fixtureBuild().artifacts.map((a) => [`${a.lender_slug}/${a.effective_at}`, JSON.stringify(a)]),
     );
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort().join();
     const r = rng(SEED);
