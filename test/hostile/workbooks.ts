@@ -4,10 +4,11 @@
  * tabs removed, renamed, duplicated or reordered, cells merged, files truncated), written with xlsx
  * to temporary sheets folders for compiler/build.ts to read.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
+import { FILES, lenderOf } from '../fixtures.ts';
 import { editPart, readParts, writeZip } from './zip.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,13 +49,14 @@ export interface RealFile {
 let real: RealFile[] | undefined;
 
 /**
- * Every workbook of sheets/, parsed with its number formats (so writing it back keeps them), once per
- * test worker (files share the module graph): shared, so copy a book before changing it.
+ * The fixture workbooks of sheets/ (test/fixtures.ts, not the days added after them: the seeded trials
+ * stay the same), parsed with their number formats (so writing them back keeps them), once per test
+ * worker (files share the module graph): shared, so copy a book before changing it.
  */
 export function realFiles(): RealFile[] {
   real ??= LENDERS.flatMap((lender) =>
-    readdirSync(join(SHEETS_DIR, lender))
-      .filter((f) => f.endsWith('.xlsx'))
+    Object.values(FILES)
+      .filter((file) => lenderOf(file) === lender)
       .sort()
       .map((file) => {
         const bytes = readFileSync(join(SHEETS_DIR, lender, file));

@@ -9,8 +9,8 @@
  * 3. With Object.prototype frozen before xlsx loads (the recommended compiler/harden.ts), the same
  *    workbooks pollute nothing and compile, or are refused with diagnostics, without throwing.
  * 4. The hardening changes nothing else: the compile command run in-process, unprotected, writes
- *    the real sheets' dist-sheets/ byte for byte, as the bin (which hardens itself) does
- *    (test/compiler/determinism.test.ts runs it).
+ *    the fixture workbooks' files of dist-sheets/ (test/fixtures.ts) byte for byte, as the bin
+ *    (which hardens itself) does (test/compiler/determinism.test.ts runs it).
  *
  * The crafted workbooks are only ever read in child processes, so the test runner stays clean.
  */
@@ -24,6 +24,7 @@ import { buildAll } from '../../compiler/build.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { compileCli } from '../compiler/helpers.ts';
+import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 import { craftedWorkbook, type RealFile, ROOT, realFiles, SHEETS_DIR } from './workbooks.ts';
 
 /** What compiler/cli.ts imports first. */
@@ -67,8 +68,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function folder(name: string, file: RealFile, bytes?: Uint8Array): string {
   const dir = join(root, name);
   mkdirSync(join(dir, file.lender), { recursive: true });
-  for (const f of readdirSync(join(SHEETS_DIR, file.lender)).filter((f) => f.includes(file.date))) {
-    copyFileSync(join(SHEETS_DIR, file.lender, f), join(dir, file.lender, f));
+  for (const f of realFiles().filter((f) => f.lender === file.lender && f.date === file.date)) {
+    copyFileSync(join(SHEETS_DIR, f.lender, f.file), join(dir, f.lender, f.file));
   }
   if (bytes) writeFileSync(join(dir, file.lender, file.file), bytes);
   return dir;
@@ -173,13 +174,14 @@ describe(`a crafted workbook against xlsx ${XLSX_VERSION}`, () => {
   });
 
   it('hardening changes nothing for the real sheets: unprotected, the compile writes dist-sheets/ byte for byte', async () => {
-    // The bin hardens itself (compiler/cli.ts imports HARDEN first) and reproduces dist-sheets/
-    // (determinism.test.ts); its command in-process runs unprotected.
+    // The bin hardens itself (compiler/cli.ts imports HARDEN first) and reproduces the fixture
+    // workbooks' files of dist-sheets/ (determinism.test.ts); its command in-process runs unprotected.
     expect(readFileSync(join(ROOT, 'compiler/cli.ts'), 'utf8')).toMatch(/^import '\.\/harden\.ts';/m);
     const plain = join(root, 'out-plain');
-    expect((await compileCli('--sheets', 'sheets', '--out', plain)).status).toBe(0);
+    const sheets = writeFixtureSheets(join(root, 'fixture-sheets'));
+    expect((await compileCli('--sheets', sheets, '--out', plain)).status).toBe(0);
     expect(Object.isFrozen(Object.prototype)).toBe(false);
-    const dist = join(ROOT, 'dist-sheets');
+    const dist = writeFixtureDist(join(root, 'fixture-dist'));
     const files = (dir: string) =>
       (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort();
     expect(files(plain)).toEqual(files(dist));
