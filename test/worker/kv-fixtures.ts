@@ -34,7 +34,7 @@ export function lastOf(lender: string, date: string): Compiled {
   return found;
 }
 
-/** Publishes `artifacts` (default: all of dist-sheets) through the publisher; throws if any is refused. */
+/** Publishes `artifacts` (default: the fixture artifacts) through the publisher; throws if any is refused. */
 export async function publish(kv: KVNamespace, artifacts: readonly Candidate[] = publishedArtifacts()): Promise<void> {
   const report = await publishToKv(bindingPort(kv), artifacts);
   if (!report.ok) throw new Error(`publish refused: ${JSON.stringify(report.outcomes.filter((o) => o.reason))}`);
