@@ -1,10 +1,11 @@
 /**
  * Test helpers: the committed artifacts and a quote shortcut with spec defaults. A date names that
  * day's morning sheets (reprice 0) of every lender; a reprice is named by its moment (`sheetsAt`).
+ * The artifacts are the fixture set (test/fixtures.ts): a day the daily job adds changes no answer.
  */
 import { readFileSync } from 'node:fs';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
+import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import {
   CITIZENSHIPS,
@@ -20,8 +21,9 @@ import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, type LenderSheet, type LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest, type QuoteRequestInput } from '../../worker/engine/request.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { fixtureManifest } from '../fixtures.ts';
 
-export const manifest = Manifest.parse(JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')));
+export const manifest = fixtureManifest();
 
 const load = (e: ManifestEntry): LoadedSheet => ({
   artifact: decodeArtifact(readFileSync(`dist-sheets/${e.path}`)),

@@ -3,12 +3,14 @@
  * endpoint's answer (worker/http/answers.ts, what the route sends) gives for the same request, on
  * the same sheets: here the compiled artifacts published into a KV namespace and read by the
  * Worker's SheetStore, as the Worker reads them (test/worker/batch.test.ts and quote.test.ts check
- * the route sends that answer).
+ * the route sends that answer). Both on the fixture artifacts (test/fixtures.ts): the days the daily
+ * job adds would answer at the moments these tests take for after every sheet's expiry.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readManifest, readVerifiedCandidates } from '../../scripts/dist-sheets.ts';
@@ -20,10 +22,13 @@ import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
+import { writeFixtureDist } from '../fixtures.ts';
 
 const NOW = '2026-11-23T14:00:00-08:00';
 const dir = mkdtempSync(join(tmpdir(), 'pricer-quote-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const fixtures = writeFixtureDist(join(dir, 'dist-sheets'));
+const FIXTURES = pathToFileURL(`${fixtures}/`);
 
 const REQUEST = {
   purpose: 'purchase',
@@ -40,10 +45,14 @@ async function cli(content: unknown, args: string[] = [], now = NOW) {
   const file = join(dir, `request-${files++}.json`);
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['tools/quote/cli.ts', file, ...args], {
-      env: { ...process.env, PRICER_NOW: now },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['tools/quote/cli.ts', file, '--artifacts', fixtures, ...args],
+      {
+        env: { ...process.env, PRICER_NOW: now },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -54,7 +63,7 @@ async function cli(content: unknown, args: string[] = [], now = NOW) {
 /** The endpoint's answer on the published sheets, as the Worker computes it at NOW. */
 async function endpoint(body: unknown) {
   const kv = memoryKv();
-  const report = await publish(bindingPort(kv), await readVerifiedCandidates());
+  const report = await publish(bindingPort(kv), await readVerifiedCandidates(FIXTURES));
   expect(report.ok).toBe(true);
   const store = new SheetStore();
   return answerQuote(body, (asOf) => store.sheets(kv, whenOf(asOf, parseMoment(NOW)!)));
@@ -68,7 +77,7 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     expect(run.stdout).toBe(`${JSON.stringify(answer.body)}\n`);
     const quote = JSON.parse(run.stdout) as QuoteResponse;
     // At 14:00 Granite Peak's 1:15 PM reprice is in force: the manifest's newest sheets.
-    const newest = readManifest()
+    const newest = readManifest(FIXTURES)
       .artifacts.filter((e) => e.effective_date === '2026-11-23')
       .map((e) => e.sha256);
     expect(quote.rate_sheets.map((s) => s.sha256).every((sha) => newest.includes(sha ?? ''))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * The HTTP surface from Node, where mutation testing can run it (workerd cannot load Stryker's
  * instrumented modules): the route table's operations with their request checks and handlers, and
- * the error handlers, over the published sheets in an in-memory KV at 2026-11-23 14:00 Pacific.
+ * the error handlers, over the published sheets in an in-memory KV at 2026-11-23 14:00 Pacific (the
+ * fixture artifacts, test/fixtures.ts: a reprice the daily job adds could answer then).
  *
  * app.ts is composed here without its first middleware, the bearer-token check: that uses
  * crypto.subtle.timingSafeEqual, which only workerd has (test/worker/auth*.test.ts test it there).
@@ -27,12 +28,15 @@ import { openApiHandler } from '../../worker/http/routes/openapi.ts';
 import { batchHandler, quoteHandler } from '../../worker/http/routes/quote.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
+import { fixtureManifest } from '../fixtures.ts';
 
 const NOW = '2026-11-23T14:00:00-08:00';
 const kv = memoryKv();
 const env: Env = { PRICER_KV: kv, PRICER_NOW: NOW };
 beforeAll(async () => {
-  expect((await publish(bindingPort(kv), await readVerifiedCandidates())).ok).toBe(true);
+  const fixtures = new Set(fixtureManifest().artifacts.map((e) => e.sha256));
+  const candidates = (await readVerifiedCandidates()).filter((c) => fixtures.has(c.sha256));
+  expect((await publish(bindingPort(kv), candidates)).ok).toBe(true);
 });
 
 /** app.ts's handler per operation (app.ts itself imports the workerd-only token check). */

@@ -1,15 +1,23 @@
 /**
- * scripts/expiry-report.ts on the committed sheets, at chosen moments: Granite Peak's newest sheet
- * (11-23 1:15 PM PT reprice) expires 11-24 10:00 AM PT, Bayshore's (11-23 9:00 AM ET) 11-24 11:00 AM ET.
+ * scripts/expiry-report.ts on the committed fixture sheets (test/fixtures.ts: a day the daily job
+ * adds would be in force at these moments), at chosen moments: Granite Peak's newest sheet (11-23
+ * 1:15 PM PT reprice) expires 11-24 10:00 AM PT, Bayshore's (11-23 9:00 AM ET) 11-24 11:00 AM ET.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { writeFixtureDist } from '../fixtures.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'expiry-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const dist = writeFixtureDist(join(tmp, 'dist-sheets'));
 
 const report = (at: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/expiry-report.ts', '--at', at, ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/expiry-report.ts', '--at', at, '--artifacts', dist, ...args], {
+    encoding: 'utf8',
+  });
 
 const AGENCY = '| agency | 2026-11-23T09:00:00-05:00 (reprice 0) | 2026-11-24T11:00:00-05:00 |';
 const NON_QM = '| non-qm | 2026-11-23T13:15:00-08:00 (reprice 1) | 2026-11-24T10:00:00-08:00 |';
@@ -33,7 +41,7 @@ it("at Bayshore's cut-off (11:00 AM ET = 8:00 AM PT): Bayshore named, exit 1", (
 });
 
 it("at Granite Peak's cut-off (10:00 AM PT): both named; the table is appended to --summary", () => {
-  const summary = join(mkdtempSync(join(tmpdir(), 'expiry-')), 'summary.md');
+  const summary = join(tmp, 'summary.md');
   const r = report('2026-11-24T10:00:00-08:00', '--summary', summary);
   expect(r.status).toBe(1);
   expect(r.stdout).toContain('**Expired: agency, non-qm**');

@@ -1,19 +1,19 @@
 /**
  * Which sheet answers, and in what status (worker/sheets/select.ts, pure), on the lenders' real
- * index (dist-sheets/manifest.json) and on synthetic ones for the days the committed sheets do not
- * cover: Bayshore's reprice convention, Thanksgiving, both DST changes. Every moment is written
- * out by hand; the last test checks the synthetic expiries against the compiler's own rule.
+ * index (the fixture entries of dist-sheets/manifest.json, test/fixtures.ts) and on synthetic ones
+ * for the days the committed sheets do not cover: Bayshore's reprice convention, Thanksgiving, both
+ * DST changes. Every moment is written out by hand; the last test checks the synthetic expiries
+ * against the compiler's own rule.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localMoment, nextBusinessDay } from '../../compiler/calendar.ts';
 import { LENDERS } from '../../compiler/lenders.ts';
-import { Manifest } from '../../worker/artifact/manifest.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import { type IndexEntry, LenderIndex } from '../../worker/sheets/layout.ts';
 import { type AsOf, select } from '../../worker/sheets/select.ts';
+import { fixtureManifest } from '../fixtures.ts';
 
-const manifest = Manifest.parse(JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')));
+const manifest = fixtureManifest(); // the days the daily job adds would answer where these sheets expire
 
 /** A lender's index as the publisher writes it (checked against its schema). */
 const index = (...entries: Omit<IndexEntry, 'sha256' | 'effective_date'>[]): IndexEntry[] =>
