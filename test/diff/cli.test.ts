@@ -1,6 +1,9 @@
 /**
  * The CLI end to end on the committed artifacts: tools/diff/cli.ts's run() in-process for every case,
  * and the bin itself (node tools/diff/cli.ts) in a child process for its exit codes and streams.
+ * In-process, the sheets are the fixture artifacts alone (test/fixtures.ts; --artifacts unless a
+ * case gives its own): the daily job adds days and reprices to dist-sheets/, which would change the
+ * listings and the sheet a date names.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +14,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../tools/diff/cli.ts';
 import type { Impact } from '../../tools/diff/impact.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
-import { A, B, CLI, DIST, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
+import { writeFixtureDist } from '../fixtures.ts';
+import { A, B, CLI, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
 interface Ran {
   stdout: string;
@@ -22,11 +27,14 @@ interface Ran {
   code: number;
 }
 
-/** `npm run diff -- ...args`, in-process: what the bin prints and its exit code. */
+/** `npm run diff -- ...args`, in-process on the fixture artifacts: what the bin prints and its exit code. */
 async function cli(...args: string[]): Promise<Ran> {
   let stdout = '';
   let stderr = '';
-  const code = run(args, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+  const code = run(args.includes('--artifacts') ? args : [...args, '--artifacts', FIXTURES], {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+  });
   return { stdout, stderr, code };
 }
 
@@ -49,7 +57,10 @@ const LISTING = [
 
 describe('node tools/diff/cli.ts (the bin)', { timeout: 30_000 }, () => {
   it('prints the report on stdout, exit 0; a missing sheet is exit 1 with the listing on stderr and nothing on stdout', async () => {
-    const [same, missing] = await Promise.all([bin('agency', B, B), bin('non-qm', A, '2026-11-24')]);
+    const [same, missing] = await Promise.all([
+      bin('agency', B, B),
+      bin('non-qm', A, '2026-11-24', '--artifacts', FIXTURES),
+    ]);
     expect(same).toEqual({ code: 0, stdout: 'no changes\n', stderr: '' });
     expect(missing).toEqual({ code: 1, stdout: '', stderr: `non-qm has no sheet on 2026-11-24\n${LISTING}\n` });
   });
@@ -328,7 +339,7 @@ describe('diff CLI', { timeout: 30_000 }, () => {
 
   it('shows the new sheet’s warnings at the top, in Markdown, JSON and HTML', async () => {
     const dir = join(tmp, 'warned');
-    cpSync(DIST, dir, { recursive: true });
+    cpSync(FIXTURES, dir, { recursive: true });
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
     const entry = manifest.artifacts.find((e: { path: string }) => e.path === 'agency/2026-11-23_0900.msgpack');
     entry.warnings = [

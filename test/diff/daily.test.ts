@@ -1,7 +1,8 @@
 /**
  * scripts/daily-diff.ts, the daily job's summary: each new sheet against the sheet it replaces,
- * reprices included, on the committed artifacts: dailyDiff() in-process for every case, and the
- * script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
+ * reprices included, on the committed fixture artifacts (--artifacts: test/fixtures.ts, so the
+ * newest day is 11-23 whatever days the daily job adds): dailyDiff() in-process for every case, and
+ * the script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +11,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dailyDiff } from '../../scripts/daily-diff.ts';
-import { DAILY, DIST, NODE, ROOT } from './helpers.ts';
+import { writeFixtureDist } from '../fixtures.ts';
+import { DAILY, NODE, ROOT } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
 interface Ran {
   stdout: string;
@@ -45,7 +48,7 @@ const titles = (md: string) => md.split('\n').filter((l) => l.startsWith('# '));
 describe('daily diff', { timeout: 60_000 }, () => {
   it('diffs every sheet of the newest day against its predecessor, the reprice against the morning sheet', async () => {
     const html = join(tmp, 'report');
-    const { stdout, code } = await daily('--html-dir', html);
+    const { stdout, code } = await daily('--artifacts', FIXTURES, '--html-dir', html);
     expect(code).toBe(0);
     expect(titles(stdout)).toEqual([
       '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
@@ -65,28 +68,31 @@ describe('daily diff', { timeout: 60_000 }, () => {
   });
 
   it('--date: a lender’s first sheet and a day without sheets say so', async () => {
-    expect((await daily('--date', '2026-11-20')).stdout).toBe(
+    expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-20')).stdout).toBe(
       '# agency\n\n2026-11-20 09:00 is its first sheet: nothing to compare\n\n' +
         '# non-qm\n\n2026-11-20 08:30 is its first sheet: nothing to compare\n',
     );
-    expect((await daily('--date', '2026-11-21')).stdout).toBe(
+    expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-21')).stdout).toBe(
       '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
     );
   });
 
   it('takes an explicit list of sheets, by date or moment', async () => {
-    const { stdout } = await daily('non-qm@2026-11-23T13:15', 'agency@2026-11-23');
+    const { stdout } = await daily('--artifacts', FIXTURES, 'non-qm@2026-11-23T13:15', 'agency@2026-11-23');
     expect(titles(stdout)).toEqual([
       '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-23 08:30 → 2026-11-23 13:15 (reprice 1)',
       '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
     ]);
-    const bad = await daily('non-qm@2026-11-24');
+    const bad = await daily('--artifacts', FIXTURES, 'non-qm@2026-11-24');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('non-qm has no sheet on 2026-11-24\nsheets that exist:\n');
   });
 
   it('the script prints the summary on stdout, exit 0; a sheet that does not exist is exit 1 naming it on stderr', async () => {
-    const [none, bad] = await Promise.all([script('--date', '2026-11-21'), script('non-qm@2026-11-24')]);
+    const [none, bad] = await Promise.all([
+      script('--artifacts', FIXTURES, '--date', '2026-11-21'),
+      script('--artifacts', FIXTURES, 'non-qm@2026-11-24'),
+    ]);
     expect(none).toEqual({
       code: 0,
       stdout: '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
@@ -98,7 +104,7 @@ describe('daily diff', { timeout: 60_000 }, () => {
 
   it('puts the new sheet’s warnings at the top of its report in the job summary', async () => {
     const dir = join(tmp, 'warned');
-    cpSync(DIST, dir, { recursive: true });
+    cpSync(FIXTURES, dir, { recursive: true });
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
     manifest.artifacts.find((e: { path: string }) => e.path === 'non-qm/2026-11-23_1315.msgpack').warnings = [
       { code: 'banner_note', workbook: 'W.xlsx', tab: 'Rates', cell: 'B6', message: 'read as a note' },

@@ -1,12 +1,16 @@
-/** Loading the committed artifacts for the diff tests, through the manifest as the CLI does. */
+/**
+ * Loading the committed artifacts for the diff tests, through the manifest as the CLI does: its
+ * fixture entries (test/fixtures.ts), so a day or a reprice the daily job adds picks no other sheet.
+ */
 import { join, resolve } from 'node:path';
 import { readBenchmarks } from '../../tools/diff/benchmarks.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { type Report, reportOf } from '../../tools/diff/report.ts';
-import { loadSheet, pickSheet, readManifest } from '../../tools/diff/sheets.ts';
+import { loadSheet, pickSheet } from '../../tools/diff/sheets.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { fixtureManifest } from '../fixtures.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist-sheets');
@@ -21,7 +25,7 @@ export const B = '2026-11-23';
 export const NONQM_MORNING = '2026-11-23T08:30';
 export const NONQM_REPRICE = '2026-11-23T13:15';
 
-export const manifest = readManifest(DIST);
+export const manifest = fixtureManifest(DIST);
 export const benchmarks = readBenchmarks(BENCHMARKS);
 
 /** The manifest entry of the morning sheet (reprice 0) of `date`, or of the sheet in force at a moment. */
