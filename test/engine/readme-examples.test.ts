@@ -1,0 +1,87 @@
+/**
+ * The README's worked answers, recomputed by the engine on the fixture sheets: a README number that
+ * drifts from what the service answers fails here (each value is also looked up in README.md).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { offerAt, priced } from './sheets.ts';
+
+const README = readFileSync('README.md', 'utf8');
+/** The quote example's scenario (start.ts prints it): a 45-day lock on a 400,000 loan at FICO 745. */
+const EXAMPLE = {
+  purpose: 'purchase',
+  occupancy: 'owner_occupied',
+  property_type: 'sfr',
+  state: 'CA',
+  credit_score: 745,
+  purchase_price: 500000,
+  loan_amount: 400000,
+  term: 30,
+  lock_days: 45,
+} as const;
+/** The scenario of the price_adjustment and views examples: 375,000 on 500,000 in CA at FICO 760, every other field defaulted. */
+const SCENARIO = {
+  purpose: 'purchase',
+  state: 'CA',
+  credit_score: 760,
+  purchase_price: 500000,
+  loan_amount: 375000,
+  term: 30,
+} as const;
+const REPRICE = '2026-11-23T13:15:00-08:00';
+
+describe('README examples', () => {
+  it('POST /api/pricer/quote: Conventional Fixed 6.500 on Bayshore 11-20, 45-day lock', () => {
+    const r = priced({ ...EXAMPLE, program_slug: '2_conventional_fixed', as_of: '2026-11-20' }, '2026-11-20');
+    expect([r.eligible_count, r.rejected_count]).toEqual([17, 0]);
+    const o = offerAt(r, '2_conventional_fixed', 6.5)!;
+    // Conventional!B9 block, 45 Day: 100.745; CA +0.125 (State Adjusters!C12); 740-759 @ 75.01-80.00 -0.875 (LLPA!G13)
+    expect([o.base_price, o.price_adjustment, o.final_price]).toEqual([100.745, -0.75, 99.995]);
+    expect(o.adjusters.map((a) => [a.value, a.source_cell.split('› ')[1]])).toEqual([
+      [0, 'Conventional!B9'],
+      [0.125, 'State Adjusters!C12'],
+      [-0.875, 'LLPA!G13'],
+    ]);
+    expect(README).toContain('"eligible_count": 17, "rejected_count": 0');
+    expect(README).toContain('"base_price": 100.745, "price_adjustment": -0.75, "final_price": 99.995');
+  });
+
+  it('price_adjustment and a cap: Full Doc 8.375 on Granite Peak 11-23, 375,000 on 500,000 at FICO 760', () => {
+    const r = priced(SCENARIO, '2026-11-23');
+    const o = offerAt(r, 'full_doc', 8.375)!;
+    // 102.689 - 0.125 = 102.564, clamped to the Primary / 2nd Homes cap 102.500 (Price Caps!C10)
+    expect([o.base_price, o.price_adjustment, o.final_price]).toEqual([102.689, -0.125, 102.5]);
+    expect(o.caps_applied.map((c) => [c.key, c.threshold, c.provided])).toEqual([
+      ['Primary / 2nd Homes', 102.5, 102.564],
+    ]);
+    expect(README).toContain('"rate": 8.375, "base_price": 102.689, "price_adjustment": -0.125, "final_price": 102.5');
+    expect(README).toContain('"threshold": 102.5, "provided": 102.564');
+  });
+
+  it('the best view at par, limit 4, at the 1:15 PM reprice', () => {
+    const r = priced({ ...SCENARIO, view: 'best', limit: 4 }, REPRICE);
+    expect([r.eligible_count, r.rejected_count]).toEqual([4, 4]);
+    const shown = r.eligible.map((o) => [o.program_slug, o.rate, o.base_price, o.price_adjustment, o.final_price]);
+    expect(shown).toEqual([
+      ['3_conventional_5_6_sofr_arm', 6.125, 100.129, -0.125, 100.004],
+      ['4_conventional_7_6_sofr_arm', 6.25, 100.132, -0.125, 100.007],
+      ['2_conventional_fixed', 6.375, 100.342, -0.125, 100.217],
+      ['full_doc', 7.375, 100.166, -0.125, 100.041],
+    ]);
+    for (const [slug, rate, base, adj, final] of shown)
+      expect(README).toContain(
+        `"program_slug": "${slug}", "rate": ${rate}, "base_price": ${base}, "price_adjustment": ${adj}, "final_price": ${final}`,
+      );
+  });
+
+  it('target_price 101, limit 3: the lowest rate that pays at least 101', () => {
+    const r = priced({ ...SCENARIO, view: 'best', target_price: 101, limit: 3 }, REPRICE);
+    const shown = r.eligible.map((o) => `\`${o.program_slug}\` ${o.rate.toFixed(3)} at ${o.final_price.toFixed(3)}`);
+    expect(shown).toEqual([
+      '`3_conventional_5_6_sofr_arm` 6.750 at 101.159',
+      '`2_conventional_fixed` 6.750 at 101.022',
+      '`4_conventional_7_6_sofr_arm` 6.875 at 101.236',
+    ]);
+    expect(README.replace(/\s+/g, ' ')).toContain(shown.join(', '));
+  });
+});
