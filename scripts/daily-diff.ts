@@ -31,7 +31,6 @@ import {
 import { sheetLabel } from '../tools/diff/units.ts';
 import type { ManifestEntry } from '../worker/artifact/manifest.ts';
 
-/** Runs the daily diff on `args` (the arguments after the script), writing to `io`; returns the exit code. */
 const USAGE = `usage: node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
   Markdown on stdout: each new sheet (default: every sheet of the newest day) against the sheet it replaces.
 `;
@@ -49,6 +48,7 @@ const parse = (args: string[]) =>
     },
   });
 
+/** Runs the daily diff on `args` (the arguments after the script), writing to `io`; returns the exit code. */
 export function dailyDiff(args: string[], io: Io): number {
   let parsed: ReturnType<typeof parse>;
   try {

@@ -91,13 +91,13 @@ export interface CheckOutput {
   stderr: string[];
 }
 
-/** `node scripts/check-generated.ts ...args`: the check and what it prints. */
 const USAGE = [
   'usage: node scripts/check-generated.ts [--sheets DIR] [--dist DIR]',
-  '  Exit 0 when DIR (default dist-sheets) holds exactly what compiling the workbooks of --sheets (default',
-  '  sheets) gives; a workbook not compiled yet is a notice for the daily job. Exit 1 when stale, 2 on a usage error.',
+  '  Exit 0 when --dist (default dist-sheets) holds exactly what compiling --sheets (default sheets) gives;',
+  '  a workbook not compiled yet, or refused, is a notice for the daily job. Exit 1 when stale, 2 on a usage error.',
 ];
 
+/** `node scripts/check-generated.ts ...args`: the check and what it prints. */
 export async function checkGeneratedCommand(args: string[]): Promise<CheckOutput> {
   let values: { sheets: string; dist: string; help?: boolean };
   try {

@@ -1,6 +1,6 @@
 /**
  * A rule's conditions (a cap's `when`) as a pricing desk reads them: "occupancy investment and
- * ppp_term none, 1yr, 2yr", alternatives joined by "or", "always" for the rule without conditions.
+ * ppp_term 1YR PPP, 2YR PPP", alternatives joined by "or", "always" for the rule without conditions.
  * Ranges in the artifact's units (loan amounts in dollars, FICO in points, DTI and DSCR in hundredths).
  */
 import type { Cond } from '../../worker/artifact/format.ts';
