@@ -7,18 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { offerAt, priced } from './sheets.ts';
 
 const README = readFileSync('README.md', 'utf8');
-/** The quote example's scenario (start.ts prints it): a 45-day lock on a 400,000 loan at FICO 745. */
-const EXAMPLE = {
-  purpose: 'purchase',
-  occupancy: 'owner_occupied',
-  property_type: 'sfr',
-  state: 'CA',
-  credit_score: 745,
-  purchase_price: 500000,
-  loan_amount: 400000,
-  term: 30,
-  lock_days: 45,
-} as const;
+/** The quote example's scenario (start.ts prints it): priced() adds the purchase of 400,000 on 500,000 over 30 years. */
+const EXAMPLE = { state: 'CA', credit_score: 745, lock_days: 45 } as const;
 /** The scenario of the price_adjustment and views examples: 375,000 on 500,000 in CA at FICO 760, every other field defaulted. */
 const SCENARIO = {
   purpose: 'purchase',
