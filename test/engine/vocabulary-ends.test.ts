@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { inPackedRange, packRange } from '../../worker/engine/conditions.ts';
-import { priced, rejectionOf } from './sheets.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { parseQuoteRequest } from '../../worker/engine/request.ts';
+import { priced, rejectionOf, sheetsOf } from './sheets.ts';
 
 const programsOffered = (r: ReturnType<typeof priced>) => [...new Set(r.eligible.map((o) => o.program_slug))].sort();
 const keysOf = (r: ReturnType<typeof priced>, slug: string) => rejectionOf(r, slug)?.rejections.map((x) => x.key);
@@ -21,6 +24,30 @@ describe('the first state and the first term', () => {
     expect(keysOf(r, 'multi_unit_mixed_use')).toContain('eligible_states');
     // Bayshore prints no AK row on State Adjusters: not offered there
     expect(keysOf(r, '2_conventional_fixed')).toEqual(['state_not_offered']);
+  });
+
+  it('AK on a State Adjusters table that has an AK row is offered, with its adjuster', () => {
+    // Bayshore prints no AK row; the same sheet with one (+0.250 on row 99) must price AK
+    const [agency] = sheetsOf('2026-11-23').filter((s) => s.artifact.lender_slug === 'agency');
+    const artifact = structuredClone(agency!.artifact);
+    const fixed = artifact.programs.find((p) => p.slug === '2_conventional_fixed')!;
+    fixed.state_adjusters!.states.unshift({ state: 'AK', value: 250, row: 99 });
+    const parsed = parseQuoteRequest({
+      program_slug: '2_conventional_fixed',
+      state: 'AK',
+      credit_score: 760,
+      term: 30,
+      purpose: 'purchase',
+      purchase_price: 500000,
+      loan_amount: 375000,
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const out = quote(allInForce([{ artifact, sha256: 'test' }]), parsed.request);
+    if (!out.ok) throw new Error(out.message);
+    expect(out.response.rejected).toEqual([]);
+    expect(out.response.eligible.length).toBeGreaterThan(0);
+    for (const o of out.response.eligible)
+      expect(o.adjusters.find((x) => x.source === 'state_adjustment')).toMatchObject({ row_label: 'AK', value: 0.25 });
   });
 
   it('a 10-year term, the first term, prices the fixed program and is refused by the ARMs', () => {
