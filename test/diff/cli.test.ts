@@ -5,49 +5,26 @@
  * case gives its own): the daily job adds days and reprices to dist-sheets/, which would change the
  * listings and the sheet a date names.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../tools/diff/cli.ts';
 import type { Impact } from '../../tools/diff/impact.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { writeFixtureDist } from '../fixtures.ts';
-import { A, B, CLI, NODE, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
+import { A, B, CLI, inChild, NONQM_MORNING, NONQM_REPRICE, printedBy, ROOT, reportFor } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
-interface Ran {
-  stdout: string;
-  stderr: string;
-  code: number;
-}
-
 /** `npm run diff -- ...args`, in-process on the fixture artifacts: what the bin prints and its exit code. */
-async function cli(...args: string[]): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args.includes('--artifacts') ? args : [...args, '--artifacts', FIXTURES], {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-  });
-  return { stdout, stderr, code };
-}
+const cli = async (...args: string[]) =>
+  printedBy((io) => run(args.includes('--artifacts') ? args : [...args, '--artifacts', FIXTURES], io));
 
 /** The bin in a child process, from the repository root as npm runs it. */
-async function bin(...args: string[]): Promise<Ran> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(NODE, [CLI, ...args], { cwd: ROOT });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const e = error as Ran;
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
-}
+const bin = (...args: string[]) => inChild(CLI, ...args);
 
 const LISTING = [
   'sheets that exist:',

@@ -4,44 +4,23 @@
  * newest day is 11-23 whatever days the daily job adds): dailyDiff() in-process for every case, and
  * the script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dailyDiff } from '../../scripts/daily-diff.ts';
 import { writeFixtureDist } from '../fixtures.ts';
-import { DAILY, NODE, ROOT } from './helpers.ts';
+import { DAILY, inChild, printedBy } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
-interface Ran {
-  stdout: string;
-  stderr: string;
-  code: number;
-}
-
 /** `node scripts/daily-diff.ts ...args`, in-process: what it prints and its exit code. */
-async function daily(...args: string[]): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const code = dailyDiff(args, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
-  return { stdout, stderr, code };
-}
+const daily = async (...args: string[]) => printedBy((io) => dailyDiff(args, io));
 
-/** The script in a child process, from the repository root as the daily job runs it. */
-async function script(...args: string[]): Promise<Ran> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(NODE, [DAILY, ...args], { cwd: ROOT });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const e = error as Ran;
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
-}
+/** The script in a child process. */
+const script = (...args: string[]) => inChild(DAILY, ...args);
 
 const titles = (md: string) => md.split('\n').filter((l) => l.startsWith('# '));
 

@@ -2,8 +2,11 @@
  * Loading the committed artifacts for the diff tests, through the manifest as the CLI does: its
  * fixture entries (test/fixtures.ts), so a day or a reprice the daily job adds picks no other sheet.
  */
+import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { readBenchmarks } from '../../tools/diff/benchmarks.ts';
+import type { Io } from '../../tools/diff/io.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { type Report, reportOf } from '../../tools/diff/report.ts';
 import { loadSheet, pickSheet } from '../../tools/diff/sheets.ts';
@@ -67,4 +70,30 @@ export const isLadder = (c: Change): c is LadderChange => c.kind === 'ladder';
 export function ladderSummary(c: LadderChange) {
   const { points: _points, ...rest } = c;
   return rest;
+}
+
+/** What a command printed, and its exit code. */
+export interface Ran {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** A command run in-process on an Io that keeps what it prints. */
+export function printedBy(command: (io: Io) => number): Ran {
+  let stdout = '';
+  let stderr = '';
+  const code = command({ stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+  return { stdout, stderr, code };
+}
+
+/** A script in a child process under this Node, from the repository root as npm runs it. */
+export async function inChild(script: string, ...args: string[]): Promise<Ran> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(NODE, [script, ...args], { cwd: ROOT });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const e = error as Ran;
+    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
+  }
 }

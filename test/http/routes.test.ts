@@ -6,7 +6,7 @@
  *
  * app.ts is composed here without its first middleware, the bearer-token check: that uses
  * crypto.subtle.timingSafeEqual, which only workerd has (test/worker/auth*.test.ts test it there).
- * Everything after the token check is app.ts's own: the same table, checks, handlers and errors.
+ * Everything after the token check is app.ts's own: its error handlers and mount.ts's operations.
  */
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,13 +19,8 @@ import { programCatalog } from '../../worker/engine/catalog.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
 import type { AppEnv, Env } from '../../worker/http/env.ts';
 import { installErrorHandlers } from '../../worker/http/errors.ts';
+import { mountOperations } from '../../worker/http/mount.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
-import { honoPath, type OperationId, operations } from '../../worker/http/operations.ts';
-import { requestChecks } from '../../worker/http/request-checks.ts';
-import { authTestHandler } from '../../worker/http/routes/auth-test.ts';
-import { catalogHandler, matrixHandler, programListHandler } from '../../worker/http/routes/catalog.ts';
-import { openApiHandler } from '../../worker/http/routes/openapi.ts';
-import { batchHandler, quoteHandler } from '../../worker/http/routes/quote.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { fixtureManifest } from '../fixtures.ts';
@@ -39,23 +34,11 @@ beforeAll(async () => {
   expect((await publish(bindingPort(kv), candidates)).ok).toBe(true);
 });
 
-/** app.ts's handler per operation (app.ts itself imports the workerd-only token check). */
-const HANDLERS = {
-  quote: quoteHandler,
-  quoteBatch: batchHandler,
-  listPrograms: programListHandler,
-  programCatalog: catalogHandler,
-  programMatrix: matrixHandler,
-  authTest: () => authTestHandler,
-  openApi: () => openApiHandler,
-} satisfies Record<OperationId, unknown>;
-
+/** app.ts's createApp without the token check: its error handlers, then its operations. */
 function appOf(store: SheetStore = new SheetStore()): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   installErrorHandlers(app);
-  for (const [id, op] of operations())
-    app.on(op.method.toUpperCase(), honoPath(op.path), requestChecks(op), HANDLERS[id](store));
-  return app;
+  return mountOperations(app, store);
 }
 
 const QUOTE = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500_000, loan_amount: 400_000 };
