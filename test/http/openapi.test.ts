@@ -132,7 +132,9 @@ describe('the OpenAPI document', () => {
       conforms(body, QuoteRequestSchema.parse(minimal), 'with its defaults written out');
       expect(body({ ...minimal, loan_amt: 1 })).toBe(false);
       expect(body({ ...minimal, term: 11 })).toBe(false);
-      expect(body({ ...minimal, target_price: 100.0005 })).toBe(false);
+      // Any precision in range: the target is compared exactly as sent (exact-decimal.ts).
+      conforms(body, { ...minimal, target_price: 100.0005 }, 'a target with 4 decimals');
+      expect(body({ ...minimal, target_price: 110.0001 })).toBe(false);
       const quote = doc.components.requestBodies.QuoteRequest.content['application/json'].schema;
       expect(quote.required.sort()).toEqual(['credit_score', 'loan_amount', 'purchase_price', 'purpose', 'term']);
       expect(quote.properties.lock_days).toMatchObject({ enum: [15, 30, 45, 60], default: 30 });

@@ -12,6 +12,18 @@ beforeEach(async () => {
 });
 
 describe('POST /api/pricer/quote', () => {
+  it('compares a number with more digits than its double as sent (workerd keeps the JSON source text)', async () => {
+    // Granite Peak Full Doc, DTI grid: 43.00 takes no row; 43.000000000000000001 (the double 43) is above it.
+    const body = (dti: string) =>
+      JSON.stringify({ ...VALID_QUOTE, program_slug: 'full_doc', dti: 0 }).replace('"dti":0', `"dti":${dti}`);
+    const rowFor = async (dti: string) => {
+      const quote = await (await send('/api/pricer/quote', { body: body(dti) })).json<QuoteResponse>();
+      return quote.eligible[0]?.adjusters.find((a) => a.category === 'DTI')?.row_label;
+    };
+    expect(await rowFor('43.000000000000000001')).toBe('43.01% - 50.00%');
+    expect(await rowFor('43.000000000000000000')).toBeUndefined();
+  });
+
   it('prices the scenario against the sheet in force of both lenders, best price first', async () => {
     const response = await send('/api/pricer/quote', { body: VALID_QUOTE });
     expect(response.status).toBe(200);
@@ -218,7 +230,7 @@ describe('view, target_price and limit', () => {
   it.each([
     ['target_price', 89.999],
     ['target_price', 110.001],
-    ['target_price', 100.0005],
+    ['target_price', 110.0000001],
     ['target_price', '100'],
     ['view', 'cheapest'],
     ['limit', 0],

@@ -35,7 +35,7 @@ export function programReasons(plan: ArtifactPlan, a: Artifact, e: number, s: Sc
       source_page: partsAt(plan, a, e).page.min_fico,
     });
   const maxDti = code[e + E.MAX_DTI]!;
-  if (maxDti !== NA && s.dtiE4 > maxDti * 100)
+  if (maxDti !== NA && s.dtiTwice > maxDti * 2)
     out = add(out, {
       key: 'max_dti',
       threshold: maxDti / 100,
@@ -67,7 +67,7 @@ export function programReasons(plan: ArtifactPlan, a: Artifact, e: number, s: Sc
         provided: null,
         source_page: partsAt(plan, a, e).page.min_dscr,
       });
-    else if (s.dscrE4! < minDscr * 100)
+    else if (s.dscrTwice! < minDscr * 2)
       out = add(out, {
         key: 'dscr_min_ratio',
         threshold: minDscr / 100,

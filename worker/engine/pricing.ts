@@ -46,7 +46,7 @@ export function matrixHit(code: Int32Array, e: number, s: Scenario, hit: MatrixH
   const tiersAt = at + MATRIX_TIERS;
   for (let i = 0; i < tiers; i++) {
     const t = tiersAt + i * 4;
-    if (code[t] === 0 || (s.dscrE4 !== null && inPackedRange(code, t + 1, s.dscrE4, 100))) {
+    if (code[t] === 0 || (s.dscrTwice !== null && inPackedRange(code, t + 1, s.dscrTwice, 2))) {
       hit.tier = i;
       break;
     }

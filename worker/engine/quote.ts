@@ -8,7 +8,7 @@
  * program and doc type, picked while walking its rates; `limit`: the first N).
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
-import { cellReference, percentString, points, thousandthsOf } from '../artifact/vocabulary.ts';
+import { cellReference, percentString, points } from '../artifact/vocabulary.ts';
 import { capRecord } from './caps.ts';
 import { partsAt, programReasons } from './checks.ts';
 import type { EntryParts } from './entry-parts.ts';
@@ -101,9 +101,10 @@ type Evaluation = { offers: number } | { rejection: Reason[] };
  * that does not; between two that reach it the lower rate wins, between two that do not the higher
  * price; then the lower rate, then the higher price.
  */
-function better(rate: number, final: number, pickRate: number, pickFinal: number, target: number): boolean {
-  const reaches = final >= target;
-  if (reaches !== pickFinal >= target) return reaches;
+function better(rate: number, final: number, pickRate: number, pickFinal: number, targetTwice: number): boolean {
+  // Prices are whole thousandths; the target is twice-scaled (scenario.ts), so 2 × price ≥ target is exact.
+  const reaches = 2 * final >= targetTwice;
+  if (reaches !== 2 * pickFinal >= targetTwice) return reaches;
   if (reaches) return rate < pickRate || (rate === pickRate && final > pickFinal);
   return final > pickFinal || (final === pickFinal && rate < pickRate);
 }
@@ -186,7 +187,6 @@ function evaluate(plan: ArtifactPlan, a: Artifact, e: number, highBalance: boole
   const floor = floorValue === NA ? -Infinity : floorValue;
   const group = w.ranking.group(a, code[e + E.PAIR_RANK]!);
   const all = s.req.view === 'all';
-  const target = thousandthsOf(s.req.target_price);
   let index = -1; // in w.priced, registered with the first rate that prices
   let offers = 0;
   let pick = -1; // best view: the rate chosen so far
@@ -204,7 +204,7 @@ function evaluate(plan: ArtifactPlan, a: Artifact, e: number, highBalance: boole
     if (all) {
       if (index < 0) index = w.priced.add(pricedProgram(plan, a, e, adj, capIndex, maxLtv, maxCltv));
       w.ranking.add(index, group, code[rates + i]!, code[bases + i]!, final);
-    } else if (pick < 0 || better(code[rates + i]!, final, code[rates + pick]!, pickFinal, target)) {
+    } else if (pick < 0 || better(code[rates + i]!, final, code[rates + pick]!, pickFinal, s.targetTwice)) {
       [pick, pickFinal] = [i, final];
     }
   }

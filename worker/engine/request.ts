@@ -18,6 +18,8 @@ import {
   REQUEST_OCCUPANCIES,
   TERMS,
 } from '../artifact/vocabulary.ts';
+import { twiceScaled } from './exact-decimal.ts';
+import { handOnSentTexts, sentText } from './sent-numbers.ts';
 
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
@@ -52,7 +54,7 @@ const asOf = z
 
 /** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
 const VIEWS = ['all', 'best'] as const;
-const TARGET_MESSAGE = 'target_price must be a price in points from 90.000 to 110.000, at most 3 decimals';
+const TARGET_MESSAGE = 'target_price must be a price in points from 90 to 110';
 const MAX_LIMIT = 1000;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
 
@@ -143,9 +145,8 @@ export const QuoteRequestSchema = z
       .number({ message: TARGET_MESSAGE })
       .min(90, { message: TARGET_MESSAGE })
       .max(110, { message: TARGET_MESSAGE })
-      .multipleOf(0.001, { message: TARGET_MESSAGE })
       .default(100)
-      .describe('Points; the price the best view looks for (100.000 = par)'),
+      .describe('Points; the price the best view looks for (100.000 = par), compared exactly as sent'),
     view: oneOf('view', VIEWS)
       .default('all')
       .describe(
@@ -230,10 +231,41 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun
   return { ok: false, message, errors: Object.fromEntries(byField) };
 }
 
-/** The quote request with defaults, or the field errors of a 422. */
+/** The fields compared with the sheets' limits as decimals (exact-decimal.ts), with the range each must lie in. */
+const EXACT_RANGES = [
+  { field: 'dti', min: 0, max: 60, message: 'dti must be between 0 and 60' },
+  { field: 'dscr_ratio', min: 0, max: 10, message: 'dscr_ratio must be between 0 and 10' },
+  { field: 'target_price', min: 90, max: 110, message: TARGET_MESSAGE },
+] as const;
+
+/**
+ * The ranges again on the decimals as sent: JSON.parse reads "60.0000000000000000001" as the
+ * double 60, which the schema admits, yet the number sent is above 60.
+ */
+function sentOutOfRange(request: QuoteRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, min, max, message } of EXACT_RANGES) {
+    const value = request[field];
+    if (value === null) continue;
+    const sent = twiceScaled(sentText(request, field, value), 0);
+    if (sent < 2 * min || sent > 2 * max) errors[field] = [message];
+  }
+  return errors;
+}
+
+/** The quote request with defaults, or the field errors of a 422. Its numbers keep the decimals they were sent as. */
 export function parseQuoteRequest(
   body: unknown,
 ): { ok: true; request: QuoteRequest } | { ok: false; message: string; errors: FieldErrors } {
   const parsed = parseFields(QuoteRequestSchema, body, 'the quote request');
-  return parsed.ok ? { ok: true, request: parsed.value } : parsed;
+  if (!parsed.ok) return parsed;
+  const request = parsed.value;
+  handOnSentTexts(
+    body,
+    request,
+    EXACT_RANGES.map((r) => r.field),
+  );
+  const errors = sentOutOfRange(request);
+  const first = Object.values(errors)[0]?.[0];
+  return first ? { ok: false, message: first, errors } : { ok: true, request };
 }

@@ -15,7 +15,9 @@ import {
   US_STATES,
 } from '../artifact/vocabulary.ts';
 import { EQ_ATTRS, FLAG_ATTRS, type PackedScenario, RANGE_ATTRS, termId } from './conditions.ts';
+import { twiceScaled } from './exact-decimal.ts';
 import type { QuoteRequest } from './request.ts';
+import { sentText } from './sent-numbers.ts';
 
 export interface Scenario extends PackedScenario {
   req: QuoteRequest;
@@ -23,8 +25,11 @@ export interface Scenario extends PackedScenario {
   /** LTV (= CLTV here) as the fraction num/den in hundredths of a percent: loan × 10000 / price */
   ltvNum: number;
   ltvDen: number;
-  dtiE4: number; // dti × 10000, so hundredths-of-percent bounds compare as bound × 100
-  dscrE4: number | null;
+  /** dti and dscr_ratio as sent, twice-scaled to hundredths (exact-decimal.ts): a bound b in hundredths compares as 2b */
+  dtiTwice: number;
+  dscrTwice: number | null;
+  /** target_price as sent, twice-scaled to thousandths: a price p in thousandths reaches it when 2p ≥ it */
+  targetTwice: number;
   /** Indexes of the request's values in the vocabulary's lists (-1: none, e.g. a state code that is no US state), for the plan's masks and tables. */
   stateIdx: number;
   citizenIdx: number;
@@ -69,13 +74,14 @@ export function scenarioOf(req: QuoteRequest): Scenario {
     short_term_rental: req.short_term_rental,
     high_balance: false, // set per lender (setProgram)
   };
-  const dtiE4 = Math.round(req.dti * 10000);
-  const dscrE4 = req.dscr_ratio === null ? null : Math.round(req.dscr_ratio * 10000);
+  // Compared exactly as sent, never rounded (exact-decimal.ts): bounds in hundredths compare as bound × 2.
+  const dtiTwice = twiceScaled(sentText(req, 'dti', req.dti), 2);
+  const dscrTwice = req.dscr_ratio === null ? null : twiceScaled(sentText(req, 'dscr_ratio', req.dscr_ratio), 2);
   const ranges: Record<(typeof RANGE_ATTRS)[number], [number | null, number]> = {
     fico: [req.credit_score, 1],
     loan_amount: [req.loan_amount, 1],
-    dti: [dtiE4, 100],
-    dscr: [dscrE4, 100],
+    dti: [dtiTwice, 2],
+    dscr: [dscrTwice, 2],
   };
   return {
     req,
@@ -86,8 +92,9 @@ export function scenarioOf(req: QuoteRequest): Scenario {
     rangeDen: RANGE_ATTRS.map((k) => ranges[k][1]),
     ltvNum: req.loan_amount * 10000,
     ltvDen: req.purchase_price,
-    dtiE4,
-    dscrE4,
+    dtiTwice,
+    dscrTwice,
+    targetTwice: twiceScaled(sentText(req, 'target_price', req.target_price), 3),
     stateIdx: indexIn(US_STATES, req.state),
     citizenIdx: indexIn(CITIZENSHIPS, req.citizenship),
     lockIdx: indexIn(LOCK_DAYS, req.lock_days),

@@ -1,4 +1,5 @@
 /** Reading a bounded JSON request body. */
+import { parseJsonKeepingNumbers } from '../engine/sent-numbers.ts';
 import { HttpError } from './http-error.ts';
 
 /** A quote request is well under 2 KiB; anything near this limit is a mistake or abuse. */
@@ -31,7 +32,7 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   if (Number(request.headers.get('Content-Length')) > limit) throw tooLarge(limit);
   const bytes = await readAtMost(request, limit);
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
+    return parseJsonKeepingNumbers(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     throw new HttpError(400, 'request body is not valid JSON');
   }
