@@ -4,7 +4,7 @@
  * above the heading, then data rows until a note, a footnote, or the next grid's title.
  * Several grids may sit side by side on the same rows.
  */
-import type { BandColumn, Grid, GridRow } from '../worker/artifact/format.ts';
+import type { Grid, GridColumn, GridRow, Range } from '../worker/artifact/format.ts';
 import { checkTiling, parseBand } from './bands.ts';
 import { points } from './cells.ts';
 import { bandKindOfHeading, gridConditions, key, type RowContext, rowConditions } from './rows.ts';
@@ -104,14 +104,17 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
     return undefined;
   }
   const heading = sheet.text(row, labelCol);
-  const bands: BandColumn[] | null = seg.single
+  const bands = seg.single
     ? null
-    : cols.map((c) => ({
-        label: sheet.text(row, c),
-        col: colLetter(c),
-        range: parseBand('percent', sheet.text(row, c)) as BandColumn['range'],
-      }));
+    : cols.map((c) => ({ label: sheet.text(row, c), range: parseBand('percent', sheet.text(row, c)) as Range }));
   if (bands) for (const p of checkTiling('percent', bands)) sheet.error('band_tiling', row, cols[p.index]!, p.message);
+  const columns: GridColumn[] = bands
+    ? bands.map((b, i) => ({
+        label: b.label,
+        col: colLetter(cols[i]!),
+        when: [{ kind: 'range', attr: ctx.bandAttr, range: b.range }],
+      }))
+    : [{ label: null, col: colLetter(cols[0]!), when: [] }];
 
   const rows: GridRow[] = [];
   const last = cols[cols.length - 1]!;
@@ -182,8 +185,7 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
     category: title,
     title_cell: `${colLetter(labelCol)}${row}`,
     label_col: colLetter(labelCol),
-    bands,
-    adj_col: seg.single ? colLetter(cols[0]!) : null,
+    columns,
     when: gridConditions(title),
     rows,
   };
@@ -193,7 +195,7 @@ function readGrid(sheet: Sheet, seg: Segment, ctx: RowContext): Grid | undefined
 function checkRowBands(sheet: Sheet, heading: string, rows: GridRow[], labelCol: number) {
   const kind = bandKindOfHeading(heading);
   if (!kind) return;
-  const banded = rows.map((r) => ({ label: r.label, range: (r.when[0] as { range: BandColumn['range'] }).range }));
+  const banded = rows.map((r) => ({ label: r.label, range: (r.when[0] as { range: Range }).range }));
   for (const p of checkTiling(kind === 'dti' ? 'percent' : kind, banded)) {
     if (p.message.includes('overlaps')) sheet.error('band_tiling', rows[p.index]!.row - 1, labelCol, p.message);
   }

@@ -106,6 +106,8 @@ export function bandKindOfHeading(heading: string): Exclude<BandKind, 'percent'>
 }
 
 export interface RowContext {
+  /** What a grid's percent band columns measure: Granite Peak bands by CLTV, Bayshore by LTV (sheets/README.md §2). */
+  bandAttr: 'ltv' | 'cltv';
   /** Agency product families for the High Balance rows: "fixed rate" / "arm" -> program slugs. */
   families?: Record<string, string[]>;
 }

@@ -74,9 +74,9 @@ function programRemovals(was: Program, now: Program, add: Add) {
     for (const row of g.rows)
       if (!same.rows.some((x) => json(x.when) === json(row.when)))
         add('grid row', `${g.tab} › ${g.category} › ${row.label}`, g.workbook, g.tab, `${g.label_col}${row.row}`);
-    for (const band of g.bands ?? [])
-      if (!same.bands?.some((x) => json(x.range) === json(band.range)))
-        add('band', `${g.tab} › ${g.category} › ${band.label}`, g.workbook, g.tab, `${band.col}${headerRow}`);
+    for (const column of g.columns)
+      if (column.label !== null && !same.columns.some((x) => json(x.when) === json(column.when)))
+        add('band', `${g.tab} › ${g.category} › ${column.label}`, g.workbook, g.tab, `${column.col}${headerRow}`);
   }
   for (const t of was.ppp) {
     const same = now.ppp.find((x) => key(x.name) === key(t.name));
@@ -108,12 +108,14 @@ function programRemovals(was: Program, now: Program, add: Add) {
   if (was.matrix) {
     const m = was.matrix;
     const identity = (matrix: NonNullable<Program['matrix']>, r: (typeof matrix.rows)[number]) =>
-      json([matrix.tiers[r.tier]!.dscr, r.fico, r.loan]);
+      json([matrix.tiers[r.tier]!.when, r.when]);
     const kept = new Set(now.matrix?.rows.map((r) => identity(now.matrix!, r)) ?? []);
     for (const r of m.rows)
       if (!kept.has(identity(m, r))) {
         const tier = m.tiers[r.tier]!.label;
-        const where = [m.tab, ...(tier ? [tier] : []), r.fico_label, r.loan_label].join(' › ');
+        const where = [m.tab, ...(tier ? [tier] : []), ...Object.values(r.labels).filter((l) => l !== null)].join(
+          ' › ',
+        );
         add('matrix row', where, m.workbook, m.tab, `${m.columns[0]!.col}${r.row}`);
       }
   }

@@ -56,7 +56,7 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
     'fixed rate': defs.filter((d) => /fixed/i.test(d.name)).map((d) => d.slug),
     arm: defs.filter((d) => /\barm\b/i.test(d.name)).map((d) => d.slug),
   };
-  const grids = llpaTab ? readGrids(llpaTab, { families }) : [];
+  const grids = llpaTab ? readGrids(llpaTab, { bandAttr: 'ltv', families }) : [];
   if (llpaTab && grids.length === 0) llpaTab.error('empty_grid', null, null, 'no price-adjustment grids found');
 
   const programs: Program[] = [];
@@ -84,6 +84,7 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
       name: def.name,
       code: def.code,
       pricing: 'rate_blocks',
+      reports_block: true,
       lists_doc_types: false,
       lock_days: LOCK_DAYS.filter((d) => locks.has(d)),
       doc_types: [
@@ -98,6 +99,7 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
           max_loan: rules.max_loan,
           min_dscr: null,
           citizenship: rules.citizenship,
+          lien_positions: ['1st'],
           states: stateAdjusters.states.map((s) => s.state).sort(),
           states_all_except: null,
           occupancies: rules.occupancies,
@@ -129,6 +131,7 @@ export function buildAgency(wb: Workbook, date: string): BuiltArtifact {
     lender_name: LENDER_NAME,
     effective_date: date,
     sources: [wb.origin.workbook],
+    checks_end_evaluation: false,
     ppp_restricted_states: [],
     conforming_limit: rules ? rules.conforming_limit : null,
     rate_blocks: blocks,

@@ -71,7 +71,7 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
     if (!ppp.get(def.slug)) missing(rateSheet, 'PPP table');
     if (!caps.get(def.slug)) missing(rateSheet, 'price caps column');
     const matrix = matrixTab && readMatrix(matrixTab);
-    const grids = llpa ? readGrids(llpa, {}) : [];
+    const grids = llpa ? readGrids(llpa, { bandAttr: 'cltv' }) : [];
     if (llpa && grids.length === 0) llpa.error('empty_grid', null, null, 'no price-adjustment grids found');
     if (!ladder || !matrix || docTypes.length === 0) continue;
     programs.push({
@@ -79,6 +79,7 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
       name: def.name,
       code: null,
       pricing: 'ladder',
+      reports_block: false,
       lists_doc_types: true,
       lock_days: lockDaysOf(grids),
       doc_types: docTypes,
@@ -99,6 +100,7 @@ export function buildNonQm(rateSheet: Workbook, matrixBook: Workbook, date: stri
     lender_name: LENDER_NAME,
     effective_date: date,
     sources: [rateSheet.origin.workbook, matrixBook.origin.workbook],
+    checks_end_evaluation: false,
     ppp_restricted_states: restricted,
     conforming_limit: null,
     rate_blocks: [],

@@ -87,6 +87,8 @@ function readColumn(sheet: Sheet, c: number, rowOf: Record<keyof typeof RULES, n
     max_loan: dollars(sheet, rowOf.max_loan, c),
     min_dscr: plain(sheet, rowOf.min_dscr, c, 100, true),
     citizenship: list('citizenship', borrowers(text('citizenship'))),
+    // Granite Peak lends on first liens only (sheets/README.md §3.3: the Lien Position row is informational).
+    lien_positions: ['1st' as const],
     states: list('states', st),
     states_all_except: st.except,
     occupancies: list('occupancies', occupancies(text('occupancies'))),

@@ -2,7 +2,7 @@
  * A program's Max LTV / CLTV matrix tab: per DSCR tier (titled block) a header `FICO | Loan Amount |
  * <occupancy groups>` over a row of purposes, then rows of FICO band (merged down) × loan band.
  */
-import type { Matrix } from '../../worker/artifact/format.ts';
+import type { Matrix, Range } from '../../worker/artifact/format.ts';
 import type { Occupancy, Purpose } from '../../worker/artifact/vocabulary.ts';
 import { checkTiling, parseBand } from '../bands.ts';
 import { isNA } from '../cells.ts';
@@ -26,10 +26,8 @@ const PURPOSE: Record<string, Purpose> = {
   'cash-out refinance': 'cash_out_refi',
 };
 
-type Range = Matrix['rows'][number]['fico'];
-
 /** What a block's columns are, whatever their headings' spelling: occupancy and purpose by column. */
-const meaning = (columns: Matrix['columns']) => JSON.stringify(columns.map((c) => [c.occupancy, c.purpose, c.col]));
+const meaning = (columns: Matrix['columns']) => JSON.stringify(columns.map((c) => [c.when, c.col]));
 
 export function readMatrix(sheet: Sheet): Matrix | undefined {
   const headers = sheet
@@ -39,7 +37,15 @@ export function readMatrix(sheet: Sheet): Matrix | undefined {
     sheet.error('missing_table', null, null, 'expected a matrix header "FICO | Loan Amount"');
     return undefined;
   }
-  const matrix: Matrix = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, tiers: [], columns: [], rows: [] };
+  const matrix: Matrix = {
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    when: [],
+    limits: ['max_ltv', 'max_cltv'],
+    tiers: [],
+    columns: [],
+    rows: [],
+  };
   const headerRows = new Set(headers.map((h) => h.row));
   for (const h of headers) readBlock(sheet, h.row, h.col, matrix, headerRows);
   return matrix.rows.length > 0 ? matrix : undefined;
@@ -61,7 +67,11 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
   const tierRange = /^dscr/i.test(tierLabel) ? parseBand('dscr', tierLabel) : null;
   if (typeof tierRange === 'string') return sheet.error('bad_band', row - 1, col, tierRange);
   const tier = matrix.tiers.length;
-  matrix.tiers.push({ label: tierRange ? tierLabel : '', dscr: tierRange, row: row });
+  matrix.tiers.push({
+    label: tierRange ? tierLabel : null,
+    when: tierRange ? [{ kind: 'range', attr: 'dscr', range: tierRange }] : [],
+    row,
+  });
 
   const columns: Matrix['columns'] = [];
   let occupancyLabel = '';
@@ -84,7 +94,15 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
         c,
         `expected Purchase, Rate/Term or Cash-Out, found ${JSON.stringify(sheet.text(purposes, c))}`,
       );
-    if (occupancy && purpose) columns.push({ occupancy, occupancy_label: occupancyLabel, purpose, col: colLetter(c) });
+    if (occupancy && purpose)
+      columns.push({
+        col: colLetter(c),
+        labels: { fico: null, loan_amount: null, occupancy: occupancyLabel, purpose: sheet.text(purposes, c) },
+        when: [
+          { kind: 'eq', attr: 'occupancy', values: [occupancy] },
+          { kind: 'eq', attr: 'purpose', values: [purpose] },
+        ],
+      });
   }
   if (matrix.columns.length === 0) matrix.columns = columns;
   else if (meaning(matrix.columns) !== meaning(columns))
@@ -98,7 +116,7 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
 
   const last = col + 1 + columns.length;
   let fico: { label: string; range: Range } | undefined;
-  const blockRows: Matrix['rows'] = [];
+  const blockRows: BlockRow[] = [];
   // A loan amount band (its FICO band printed on the first row of the group); the next tier's title ends it.
   const isLoanBand = (t: string) => typeof parseBand('dollars', t) !== 'string';
   const kind = (r: number): RowKind | undefined => {
@@ -131,11 +149,8 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
     const cells = columns.map((_, i) => ltvCell(sheet, r, col + 2 + i));
     if (cells.some((x) => x === undefined)) continue;
     blockRows.push({
-      tier,
-      fico_label: fico.label,
-      fico: fico.range,
-      loan_label: loanLabel,
-      loan,
+      fico,
+      loan: { label: loanLabel, range: loan },
       row: r + 1,
       cells: cells as ([number, number] | null)[],
     });
@@ -143,7 +158,25 @@ function readBlock(sheet: Sheet, row: number, col: number, matrix: Matrix, heade
   if (blockRows.length === 0)
     return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(tierLabel || sheet.tab)} has no rows`);
   checkBlockBands(sheet, col, blockRows);
-  matrix.rows.push(...blockRows);
+  for (const r of blockRows)
+    matrix.rows.push({
+      tier,
+      row: r.row,
+      labels: { fico: r.fico.label, loan_amount: r.loan.label, occupancy: null, purpose: null },
+      when: [
+        { kind: 'range', attr: 'fico', range: r.fico.range },
+        { kind: 'range', attr: 'loan_amount', range: r.loan.range },
+      ],
+      cells: r.cells,
+    });
+}
+
+/** A matrix row as read, before it becomes conditions. */
+interface BlockRow {
+  fico: { label: string; range: Range };
+  loan: { label: string; range: Range };
+  row: number;
+  cells: ([number, number] | null)[];
 }
 
 /** "80/80" (LTV/CLTV), 75 or a 75% cell (both limits), NA or blank = not eligible. */
@@ -167,18 +200,18 @@ function ltvCell(sheet: Sheet, row: number, col: number): [number, number] | nul
 }
 
 /** FICO bands must not overlap; within one FICO band the loan bands must not overlap. */
-function checkBlockBands(sheet: Sheet, col: number, rows: Matrix['rows']) {
-  const ficos = [...new Map(rows.map((r) => [r.fico_label, r])).values()];
+function checkBlockBands(sheet: Sheet, col: number, rows: BlockRow[]) {
+  const ficos = [...new Map(rows.map((r) => [r.fico.label, r])).values()];
   for (const p of checkTiling(
     'fico',
-    ficos.map((r) => ({ label: r.fico_label, range: r.fico })),
+    ficos.map((r) => r.fico),
   ))
     if (p.message.includes('overlaps')) sheet.error('band_tiling', ficos[p.index]!.row - 1, col, p.message);
   for (const f of ficos) {
-    const group = rows.filter((r) => r.fico_label === f.fico_label);
+    const group = rows.filter((r) => r.fico.label === f.fico.label);
     for (const p of checkTiling(
       'dollars',
-      group.map((r) => ({ label: r.loan_label, range: r.loan })),
+      group.map((r) => r.loan),
     ))
       sheet.error('band_tiling', group[p.index]!.row - 1, col + 1, p.message);
   }

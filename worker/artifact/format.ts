@@ -3,7 +3,9 @@
  * effective date, with no spreadsheet left to interpret at request time.
  *
  * Units (all integers, so that band edges and sums are exact):
- * - prices and adjustments: thousandths of a point (100.625 -> 100625, -0.375 -> -375)
+ * - prices and adjustments: thousandths of a point (100.625 -> 100625, -0.375 -> -375), always as a
+ *   price and as the effect on the price: a lender that prints points (price = 100 - points) or costs
+ *   (the opposite sign) is converted by the compiler, and every value still names its cell
  * - note rates: thousandths of a percent (7.125 -> 7125)
  * - LTV / CLTV / DTI / DSCR bounds and matrix maxima: hundredths (75.00% -> 7500, DSCR 1.25 -> 125)
  * - FICO: points; loan amounts: whole dollars
@@ -23,6 +25,7 @@ import {
   DOC_KEYS,
   DOC_TYPES,
   HOUSING_HISTORIES,
+  LIEN_POSITIONS,
   LOCK_DAYS,
   OCCUPANCIES,
   PPP_TERMS,
@@ -35,9 +38,12 @@ import {
 /**
  * Bump when the shape or meaning of any field, or the wire format (codec.ts), changes; readers reject any other version.
  * 2: string table. 3: vocabulary-typed conditions, caps as rules, the floor and pricing method per program, the
- * effective moment, reprice number and expiry of the sheet.
+ * effective moment, reprice number and expiry of the sheet. 4: generic tables (a grid's columns and a matrix's rows
+ * and columns are condition lists over any request attribute; LTV and CLTV are range attributes; a matrix cell
+ * holds the limits its matrix names), nullable program minimum FICO, lien positions, whether a failed program
+ * check ends a program's evaluation, whether the block chosen is reported, block codes and route rows optional.
  */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 const int = z.number().int();
 const cellValue = int.nullable(); // thousandths of a point; null = NA (not eligible)
@@ -82,8 +88,11 @@ export const FlagAttr = z.enum([
   'short_term_rental',
   'high_balance',
 ]);
-/** Range attributes: fico (points), loan_amount (dollars), dti and dscr (hundredths). */
-export const RangeAttr = z.enum(['fico', 'loan_amount', 'dti', 'dscr']);
+/**
+ * Range attributes: fico (points), loan_amount (dollars), dti, dscr, ltv and cltv (hundredths; LTV = loan amount /
+ * purchase price × 100, CLTV = LTV for the first liens without subordinate financing priced here).
+ */
+export const RangeAttr = z.enum(['fico', 'loan_amount', 'dti', 'dscr', 'ltv', 'cltv']);
 
 /**
  * One condition on the scenario; a row, grid or cap applies when all its conditions hold. Each
@@ -120,8 +129,12 @@ export const EQ_ATTRS = [
   'state',
 ] as const satisfies readonly Extract<z.infer<typeof Cond>, { kind: 'eq' }>['attr'][];
 
-/** A band column of a grid: the printed header and its LTV/CLTV interval (hundredths). */
-export const BandColumn = z.object({ label: z.string(), col: z.string(), range: Range });
+/**
+ * A column of a grid: its printed header and the conditions under which a loan reads it, e.g. a CLTV
+ * band `{range cltv 70.00 < x ≤ 75.00}`, a credit-score band, a loan-amount band. `label` null: an
+ * unbanded column (a single `Adj` or `Cost` column, `when` empty) whose adjusters show no band.
+ */
+export const GridColumn = z.object({ label: z.string().nullable(), col: z.string(), when: z.array(Cond) });
 
 export const GridRow = z.object({
   label: z.string(), // exactly as printed in the first column
@@ -131,16 +144,18 @@ export const GridRow = z.object({
 });
 
 /**
- * A price-adjustment grid. `bands` null = a single `Adj` column (`adj_col`) that applies at every
- * LTV; otherwise one column per LTV/CLTV band. `when` gates the whole grid (e.g. Bayshore's
- * PURCHASE grid applies only to purchases).
+ * A price-adjustment grid, whatever the lender's layout: rows and columns are both condition lists,
+ * so a grid may be banded by CLTV in its columns and FICO in its rows, or transposed, or banded by
+ * loan amount, or list labelled features or tiers of states. The grid applies when its `when`
+ * holds (e.g. Bayshore's PURCHASE grid: purchases only); the loan reads the first column whose
+ * `when` holds, and every row whose `when` holds adds its cell in that column. A loan that a row
+ * applies to and no column covers (beyond the printed bands) is priced by no cell: not eligible.
  */
 export const Grid = Place.extend({
   category: z.string(), // the grid title as printed, e.g. "FICO / CLTV"
   title_cell: z.string(),
   label_col: z.string(),
-  bands: z.array(BandColumn).min(1).nullable(),
-  adj_col: z.string().nullable(),
+  columns: z.array(GridColumn).min(1),
   when: z.array(Cond),
   rows: z.array(GridRow).min(1),
 });
@@ -155,7 +170,7 @@ export const Ladder = Place.extend({
 /** A rate block: one price column per lock period. */
 export const RateBlock = Place.extend({
   name: z.string(), // e.g. "Conforming 30 Year Fixed"
-  code: z.string(), // e.g. "CF30"
+  code: z.string().nullable(), // e.g. "CF30", when the lender prints one
   title_cell: z.string(),
   rate_col: z.string(),
   locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).min(1),
@@ -167,7 +182,7 @@ export const BlockRoute = z.object({
   term: z.literal(TERMS),
   conforming: z.string(), // block name
   high_balance: z.string(), // block name (the conforming block again when the sheet names none)
-  row: int.positive(),
+  row: int.positive().nullable(), // the route's sheet row; null: the lender's profile states it (one table per program and term)
 });
 
 /** A prepayment-penalty table; columns select by occupancy (one `Adj` column = any occupancy). */
@@ -195,22 +210,42 @@ export const Cap = Place.extend({
 /** The minimum price: a rate priced below it is not eligible (a price equal to it is). */
 export const Floor = Place.extend({ label: z.string(), value: int, cell: z.string() });
 
-/** LTV/CLTV matrix: rows keyed by DSCR tier, FICO band and loan band; columns by occupancy × purpose. */
+/** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
+export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
+
+/**
+ * The dimensions a matrix row or column is printed by, with the label printed for each (e.g. `{fico:
+ * "≥ 740", loan_amount: "≤ $1,000,000"}`, null where it is not printed by that dimension): what
+ * GET /api/programs/{slug}/matrix shows. The conditions (`when`) are what a loan is matched by.
+ */
+export const MatrixLabels = z.object({
+  fico: z.string().nullable(),
+  loan_amount: z.string().nullable(),
+  occupancy: z.string().nullable(),
+  purpose: z.string().nullable(),
+});
+
+/**
+ * An eligibility matrix (maximum LTV / CLTV, minimum FICO), whatever its layout: the loan must be
+ * one the matrix covers (`when`, e.g. the property types the lender takes), in a tier (the first
+ * whose `when` holds: Granite Peak's DSCR blocks), a column (the first whose `when` holds) and a row
+ * of that tier (the first whose `when` holds); the cell then holds one value per `limits` entry
+ * (hundredths for LTV and CLTV, points for FICO), or null: not eligible. A loan outside any of
+ * these has no cell.
+ */
 export const Matrix = Place.extend({
-  tiers: z.array(z.object({ label: z.string(), dscr: Range.nullable(), row: int.positive() })).min(1),
-  columns: z
-    .array(z.object({ occupancy: Occupancy, occupancy_label: z.string(), purpose: Purpose, col: z.string() }))
-    .min(1),
+  when: z.array(Cond),
+  limits: z.array(MatrixLimit).min(1),
+  tiers: z.array(z.object({ label: z.string().nullable(), when: z.array(Cond), row: int.positive() })).min(1),
+  columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).min(1),
   rows: z
     .array(
       z.object({
         tier: int.nonnegative(), // index into tiers
-        fico_label: z.string(),
-        fico: Range,
-        loan_label: z.string(),
-        loan: Range,
         row: int.positive(),
-        cells: z.array(z.tuple([int, int]).nullable()), // [max_ltv, max_cltv] per column; null = not eligible
+        labels: MatrixLabels,
+        when: z.array(Cond),
+        cells: z.array(z.array(int).min(1).nullable()), // per column: one value per limit; null = not eligible
       }),
     )
     .min(1),
@@ -220,12 +255,13 @@ export const Matrix = Place.extend({
 export const DocTypeRules = Place.extend({
   doc_type: DocType,
   column_label: z.string(),
-  min_fico: int,
+  min_fico: int.nullable(), // null: no program minimum (the matrix cells hold it)
   max_dti: int.nullable(), // hundredths of a percent; null = no DTI test
   min_loan: int,
   max_loan: int,
   min_dscr: int.nullable(), // hundredths; null = no DSCR test
   citizenship: z.array(Citizenship).min(1),
+  lien_positions: z.array(z.enum(LIEN_POSITIONS)).min(1),
   states: z.array(UsState).min(1), // explicit, sorted list of eligible states
   states_all_except: z.array(UsState).nullable(), // the printed exclusions when the sheet says "All states + DC except ..."
   occupancies: z.array(Occupancy).min(1),
@@ -249,6 +285,8 @@ export const Program = z.object({
   code: z.string().nullable(), // the lender's program code ("2"), when it prints one
   /** `ladder`: base prices from `ladder` (lock adjustments in the grids); `rate_blocks`: from the block `routes` name. */
   pricing: z.enum(['ladder', 'rate_blocks']),
+  /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (Bayshore's sheet lists it; not every lender's). */
+  reports_block: z.boolean(),
   /**
    * false when the lender lists no doc types for the program: it is priced under its one doc type,
    * and a doc_type filter skips it only when it names neither the program nor that doc type.
@@ -296,6 +334,12 @@ export const Artifact = z.object({
   /** When the sheet expires unless a newer one arrives: the next business day's cut-off. */
   expires_at: Moment,
   sources: z.array(z.string()).min(1), // workbook file names, as received; the rate sheet first
+  /**
+   * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix
+   * nor priced, its rejection lists those checks only (Cedar Hollow, sheets/README.md §5.6); false: every
+   * program-level rule (checks, matrix, PPP) that fails is one reason of the rejection.
+   */
+  checks_end_evaluation: z.boolean(),
   ppp_restricted_states: z.array(UsState), // no PPP term other than No PPP in these states
   conforming_limit: int.nullable(), // the high_balance flag is set above it
   rate_blocks: z.array(RateBlock),
@@ -304,7 +348,9 @@ export const Artifact = z.object({
 
 export type Range = z.infer<typeof Range>;
 export type Cond = z.infer<typeof Cond>;
-export type BandColumn = z.infer<typeof BandColumn>;
+export type GridColumn = z.infer<typeof GridColumn>;
+export type MatrixLimit = z.infer<typeof MatrixLimit>;
+export type MatrixLabels = z.infer<typeof MatrixLabels>;
 export type GridRow = z.infer<typeof GridRow>;
 export type Grid = z.infer<typeof Grid>;
 export type Ladder = z.infer<typeof Ladder>;
