@@ -1,5 +1,5 @@
 /**
- * Price caps and the minimum-price floor (README › Caps and the floor). A cap applies when all the conditions of one of
+ * Price caps and the minimum-price floor (docs/contract.md › Caps and the floor). A cap applies when all the conditions of one of
  * its alternatives hold (the compiler wrote them from the printed label: occupancy, PPP terms, a
  * loan-amount range, restricted states); the lowest applicable cap governs, the first listed on a
  * tie (decided on the plan: pricing.ts governingCap). A capped price below the floor is not

@@ -1,5 +1,5 @@
 /**
- * The program catalog (README › Catalog): what each lender's sheet offers and every limit the checks of
+ * The program catalog (docs/contract.md › Catalog): what each lender's sheet offers and every limit the checks of
  * checks.ts, caps.ts and ppp.ts enforce, each with the cell it came from. Pure: a projection of
  * the loaded artifacts, no I/O.
  *

@@ -1,5 +1,5 @@
 /**
- * Program-level eligibility (README › Rejection reasons): one reason per failing rule, before any pricing. Decided on
+ * Program-level eligibility (docs/contract.md › Rejection reasons): one reason per failing rule, before any pricing. Decided on
  * the plan (plan.ts: integer limits and vocabulary masks); a failing rule's reason takes its
  * threshold lists and source page from the entry's reason parts (entry-parts.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/programs/{slug}/matrix (README › Catalog): a program's LTV/CLTV matrix flattened to one row per
+ * GET /api/programs/{slug}/matrix (docs/contract.md › Catalog): a program's LTV/CLTV matrix flattened to one row per
  * (DSCR tier, FICO band, loan-amount band, occupancy, purpose), so that a `no_ltv_matrix_cell` or
  * `max_ltv_exceeded` of matrix.ts can be explained by eye: the rejection's `provided` picks the
  * row, its `source_page` is the row's `source_cell`. Pure, like the rest of the engine.

@@ -1,6 +1,6 @@
 /**
  * The quote: every (lender, program, doc type) of the loaded sheets, checked, priced and ranked
- * (README › POST /api/pricer/quote). Pure: no I/O, and an ineligible loan is a result, never an exception.
+ * (docs/contract.md › POST /api/pricer/quote). Pure: no I/O, and an ineligible loan is a result, never an exception.
  *
  * Each lender is priced on its plan (plan.ts, pricing.ts): integer tests over one packed array.
  * The decoded objects are read to build what is returned: a rejection's reasons (checks.ts,

@@ -1,6 +1,6 @@
 /**
  * Ranking of the eligible offers. View `all`: final price descending, then the lower
- * rate, then lender, program and doc type slugs in code-unit order (README "Ranking"). View `best`:
+ * rate, then lender, program and doc type slugs in code-unit order (docs/contract.md › Views). View `best`:
  * final rate ascending (the margin is the same for every offer, so the rate decides), then final
  * price descending, then the same slugs.
  *

@@ -1,5 +1,5 @@
 /**
- * Rejection reasons (README › Rejection reasons): one schema per `key`, each with its
+ * Rejection reasons (docs/contract.md › Rejection reasons): one schema per `key`, each with its
  * own `threshold` and `provided` types, joined as a union discriminated on `key`. The engine builds
  * reasons against these types and the OpenAPI document is generated from the same union, so a
  * client narrows a reason by its key (`min_fico` → a number threshold) without a cast.
