@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
+import { ruleCell } from './entry-parts.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
 import { SourceCell, withRateSheet } from './response.ts';
 import { cellRef } from './source.ts';
@@ -25,12 +26,13 @@ const percent = z.number().describe('Percent: 55 = 55.00 %');
 export const DocTypeLimits = z.object({
   doc_type: z.string(),
   label: z.string().describe('The column heading of the program on the Guidelines tab'),
-  min_fico: sourced(int),
+  min_fico: sourced(int.nullable()).describe('null: no program minimum, the matrix cells hold it (min_fico per cell)'),
   max_dti: sourced(percent.nullable()).describe('null: no DTI test'),
   min_loan_amount: sourced(int),
   max_loan_amount: sourced(int),
   min_dscr: sourced(z.number().nullable()).describe('null: no DSCR test'),
   citizenship: sourced(z.array(z.string())),
+  lien_positions: sourced(z.array(z.string())).describe('The lien positions the program lends on'),
   states: sourced(z.array(z.string())).extend({
     all_except: z
       .array(z.string())
@@ -70,7 +72,7 @@ export const PppTableView = z.object({
 
 const RateBlockView = z.object({
   name: z.string(),
-  code: z.string(),
+  code: z.string().nullable().describe("The lender's block code, when it prints one"),
   lock_days: z.array(int),
   source_cell: SourceCell,
 });
@@ -102,6 +104,12 @@ export const CatalogProgram = z.object({
   caps: z.array(PriceLimit).describe('Price caps; the lowest applicable one clamps the price'),
   floor: PriceLimit.nullable().describe('Minimum Price: a rate priced below it is rejected (min_price_floor)'),
   ppp_tables: z.array(PppTableView),
+  rate_blocks: z
+    .array(z.object({ term: int, conforming: RateBlockView, high_balance: RateBlockView.nullable() }))
+    .nullable()
+    .describe(
+      'Programs priced from rate blocks (a price column per lock period): the block of each term; high_balance null when one block prices every amount. null for a ladder',
+    ),
   matrix_path: z.string().describe('The LTV matrix of the program (GET)'),
   agency: AgencyTerms.nullable().describe('Agency programs only'),
 });
@@ -208,13 +216,14 @@ function catalogProgram(a: Artifact, p: Program): CatalogProgram {
         }),
       })),
     })),
+    rate_blocks: rateBlocks(a, p),
     matrix_path: matrixPath(a.lender_slug, p.slug),
     agency: agencyTerms(a, p),
   };
 }
 
 function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLimits {
-  const at = (rule: string) => (rules.cells[rule] ? cellRef(a, rules.workbook, rules.tab, rules.cells[rule]) : null);
+  const at = (rule: string) => ruleCell(a, rules, rule);
   const sa = p.state_adjusters;
   const maxLtv = p.max_ltv;
   return {
@@ -229,6 +238,7 @@ function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLim
       source_cell: at('min_dscr'),
     },
     citizenship: { value: rules.citizenship, source_cell: at('citizenship') },
+    lien_positions: { value: rules.lien_positions, source_cell: at('lien_positions') },
     // Agency states come from the program's State Adjusters column (checks.ts tests those).
     states: sa
       ? {
@@ -248,10 +258,9 @@ function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLim
   };
 }
 
-function agencyTerms(a: Artifact, p: Program): z.infer<typeof AgencyTerms> | null {
-  const sa = p.state_adjusters;
-  if (!p.routes || !sa || !p.max_ltv || a.conforming_limit === null) return null;
-  const rules = p.doc_types[0]!;
+/** The blocks of each term of a rate-block program, with their cells. */
+function rateBlocks(a: Artifact, p: Program): z.infer<typeof CatalogProgram>['rate_blocks'] {
+  if (!p.routes) return null;
   const block = (name: string) => {
     const b = a.rate_blocks.find((x) => x.name === name);
     return b
@@ -263,24 +272,27 @@ function agencyTerms(a: Artifact, p: Program): z.infer<typeof AgencyTerms> | nul
         }
       : null;
   };
+  return p.routes.flatMap((r) => {
+    const conforming = block(r.conforming);
+    if (!conforming) return [];
+    return [{ term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) }];
+  });
+}
+
+function agencyTerms(a: Artifact, p: Program): z.infer<typeof AgencyTerms> | null {
+  const sa = p.state_adjusters;
+  const rules = p.doc_types[0];
+  if (!sa || !p.max_ltv || a.conforming_limit === null || !rules) return null;
   return {
     conforming_limit: {
       value: a.conforming_limit,
-      source_cell: rules.cells.conforming_limit
-        ? cellRef(a, rules.workbook, rules.tab, rules.cells.conforming_limit)
-        : null,
+      source_cell: ruleCell(a, rules, 'conforming_limit'),
     },
     max_ltv: {
       value: hundredthsToNumber(p.max_ltv.value),
       source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
     },
-    rate_blocks: p.routes.flatMap((r) => {
-      const conforming = block(r.conforming);
-      if (!conforming) return [];
-      return [
-        { term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) },
-      ];
-    }),
+    rate_blocks: rateBlocks(a, p) ?? [],
     agency: { value: sa.agency, source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell) },
     states: sa.states.map((x) => ({
       state: x.state,

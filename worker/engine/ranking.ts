@@ -38,7 +38,7 @@ export class Ranking {
 
   /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (plan.ts). */
   group(a: Artifact, pairRank: number): number {
-    return this.lenderRank.get(a)! * GROUPS_PER_LENDER + pairRank;
+    return (this.lenderRank.get(a) ?? 0) * GROUPS_PER_LENDER + pairRank;
   }
 
   /** A candidate of priced program `program` (the caller's index) in `group`; prices and rate in thousandths. */
@@ -48,6 +48,11 @@ export class Ranking {
     this.rates.push(rate);
     this.bases.push(base);
     this.finals.push(final);
+  }
+
+  /** The number of candidates added. */
+  get size(): number {
+    return this.programs.length;
   }
 
   /** Calls `emit` for the first `limit` candidates in rank order (all of them when limit is null). */
@@ -64,4 +69,23 @@ export class Ranking {
       emit(programs[i]!, rates[i]!, bases[i]!, finals[i]!);
     }
   }
+}
+
+/**
+ * The best view's choice between two eligible rates of one program: one whose price reaches the
+ * target beats one that does not; between two that reach it the lower rate wins, between two that
+ * do not the higher price; then the lower rate, then the higher price. Prices are whole thousandths
+ * and the target is twice-scaled (scenario.ts), so 2 × price ≥ target is exact.
+ */
+export function isBetterPick(
+  rate: number,
+  final: number,
+  pickedRate: number,
+  pickedFinal: number,
+  targetTwice: number,
+): boolean {
+  const reaches = 2 * final >= targetTwice;
+  if (reaches !== 2 * pickedFinal >= targetTwice) return reaches;
+  if (reaches) return rate < pickedRate || (rate === pickedRate && final > pickedFinal);
+  return final > pickedFinal || (final === pickedFinal && rate < pickedRate);
 }
