@@ -18,7 +18,7 @@ export const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): 
 
 /** A grid cell: its band is the column's printed header, none for an unbanded (`Adj`, `Cost`) column. */
 export const gridAdjuster = (
-  a: Artifact,
+  artifact: Artifact,
   grid: Grid,
   rowIndex: number,
   columnIndex: number,
@@ -32,7 +32,7 @@ export const gridAdjuster = (
     band: column.label,
     value: points(value),
     source: 'llpa',
-    source_cell: cellRef(a, grid.workbook, grid.tab, `${column.col}${row.row}`),
+    source_cell: cellRef(artifact, grid.workbook, grid.tab, `${column.col}${row.row}`),
   };
 };
 
@@ -43,7 +43,7 @@ export const pppBand = (table: PppTable, column: PppColumn) =>
   table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
 
 export const pppAdjuster = (
-  a: Artifact,
+  artifact: Artifact,
   table: PppTable,
   rowIndex: number,
   columnIndex: number,
@@ -57,23 +57,23 @@ export const pppAdjuster = (
     band: pppBand(table, column),
     value: points(value),
     source: 'ppp',
-    source_cell: cellRef(a, table.workbook, table.tab, `${column.col}${row.row}`),
+    source_cell: cellRef(artifact, table.workbook, table.tab, `${column.col}${row.row}`),
   };
 };
 
-export const blockAdjuster = (a: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
+export const blockAdjuster = (artifact: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
   category: 'Rate Block',
   row_label: block.name,
   band: `${lockDays} Day`,
   value: 0,
   source: 'rate_block',
-  source_cell: cellRef(a, block.workbook, block.tab, block.title_cell),
+  source_cell: cellRef(artifact, block.workbook, block.tab, block.title_cell),
   block: block.name,
   lock_days: lockDays,
 });
 
 export const stateAdjuster = (
-  a: Artifact,
+  artifact: Artifact,
   table: StateAdjusters,
   state: StateAdjusters['states'][number],
 ): Adjuster => ({
@@ -82,7 +82,7 @@ export const stateAdjuster = (
   band: null,
   value: points(state.value),
   source: 'state_adjustment',
-  source_cell: cellRef(a, table.workbook, table.tab, `${table.col}${state.row}`),
+  source_cell: cellRef(artifact, table.workbook, table.tab, `${table.col}${state.row}`),
   state: state.state,
   agency: table.agency,
 });

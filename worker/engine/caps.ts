@@ -40,9 +40,9 @@ export function priceLimits(entry: PricingEntry): PriceLimits {
 }
 
 /** The record of `cap` clamping `priced` (thousandths, unclamped); built only for offers that are returned. */
-export const capRecord = (a: Artifact, cap: Cap, priced: number): CapRecord => ({
+export const capRecord = (artifact: Artifact, cap: Cap, priced: number): CapRecord => ({
   key: cap.label,
   threshold: points(cap.value),
   provided: points(priced),
-  source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
+  source_cell: cellRef(artifact, cap.workbook, cap.tab, cap.cell),
 });

@@ -65,11 +65,11 @@ export interface Match {
   rangeDen: readonly number[];
 }
 
-export function packRange(out: number[], r: Range): void {
+export function packRange(out: number[], range: Range): void {
   out.push(
-    r.lo ?? 0,
-    r.hi ?? 0,
-    (r.lo !== null ? 1 : 0) | (r.lo_incl ? 2 : 0) | (r.hi !== null ? 4 : 0) | (r.hi_incl ? 8 : 0),
+    range.lo ?? 0,
+    range.hi ?? 0,
+    (range.lo !== null ? 1 : 0) | (range.lo_incl ? 2 : 0) | (range.hi !== null ? 4 : 0) | (range.hi_incl ? 8 : 0),
   );
 }
 

@@ -41,51 +41,54 @@ export interface EntryParts {
  * The reference of a rule's cell: an A1 address on the rules' own tab, or `<tab>!<A1>` when the
  * lender prints the rule elsewhere (Cedar Hollow's eligible states are its State Tiers).
  */
-export function ruleCell(a: Artifact, rules: DocTypeRules, rule: string): string | null {
+export function ruleCell(artifact: Artifact, rules: DocTypeRules, rule: string): string | null {
   const cell = rules.cells[rule];
   if (!cell) return null;
   const bang = cell.lastIndexOf('!');
   return bang < 0
-    ? cellRef(a, rules.workbook, rules.tab, cell)
-    : cellRef(a, rules.workbook, cell.slice(0, bang), cell.slice(bang + 1));
+    ? cellRef(artifact, rules.workbook, rules.tab, cell)
+    : cellRef(artifact, rules.workbook, cell.slice(0, bang), cell.slice(bang + 1));
 }
 
-function build(a: Artifact, program: Program, rules: DocTypeRules): EntryParts {
-  const page = Object.fromEntries(RULES.map((name) => [name, ruleCell(a, rules, name)])) as Record<Rule, string | null>;
+function build(artifact: Artifact, program: Program, rules: DocTypeRules): EntryParts {
+  const page = Object.fromEntries(RULES.map((name) => [name, ruleCell(artifact, rules, name)])) as Record<
+    Rule,
+    string | null
+  >;
   const states = program.state_adjusters;
   return {
     program,
     rules,
-    lender_slug: a.lender_slug,
+    lender_slug: artifact.lender_slug,
     program_slug: program.slug,
     program_name: program.name,
     doc_type: rules.doc_type,
     page,
-    statePage: states ? cellRef(a, states.workbook, states.tab, states.agency_cell) : null,
+    statePage: states ? cellRef(artifact, states.workbook, states.tab, states.agency_cell) : null,
     maxLtvPage: program.max_ltv
-      ? cellRef(a, program.max_ltv.workbook, program.max_ltv.tab, program.max_ltv.cell)
+      ? cellRef(artifact, program.max_ltv.workbook, program.max_ltv.tab, program.max_ltv.cell)
       : null,
     terms: program.routes?.map((r) => r.term) ?? [],
-    matrixTab: program.matrix ? tabRef(a, program.matrix.workbook, program.matrix.tab) : null,
+    matrixTab: program.matrix ? tabRef(artifact, program.matrix.workbook, program.matrix.tab) : null,
     matrixCells: new Map(),
     pppTables: program.ppp.map((t) => t.name),
     pppTerms: program.ppp.map((t) => t.rows.map((r) => r.term)),
-    pppPages: program.ppp.map((t) => cellRef(a, t.workbook, t.tab, t.title_cell)),
+    pppPages: program.ppp.map((t) => cellRef(artifact, t.workbook, t.tab, t.title_cell)),
   };
 }
 
 /** The parts of entry `index` (program `programIndex`, doc type `docIndex`). */
 export function partsOf(
   plan: ArtifactPlan,
-  a: Artifact,
+  artifact: Artifact,
   index: number,
   programIndex: number,
   docIndex: number,
 ): EntryParts {
   let parts = plan.parts[index];
   if (!parts) {
-    const program = item(a.programs, programIndex, 'program');
-    plan.parts[index] = parts = build(a, program, item(program.doc_types, docIndex, 'doc type'));
+    const program = item(artifact.programs, programIndex, 'program');
+    plan.parts[index] = parts = build(artifact, program, item(program.doc_types, docIndex, 'doc type'));
   }
   return parts;
 }

@@ -107,11 +107,11 @@ export function findProgram(lenders: readonly LenderSheet[], slug: string, lende
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
 }
 
-const rangeView = (r: Range, scale: number) => ({
-  min: r.lo === null ? null : r.lo / scale,
-  min_inclusive: r.lo_incl,
-  max: r.hi === null ? null : r.hi / scale,
-  max_inclusive: r.hi_incl,
+const rangeView = (range: Range, scale: number) => ({
+  min: range.lo === null ? null : range.lo / scale,
+  min_inclusive: range.lo_incl,
+  max: range.hi === null ? null : range.hi / scale,
+  max_inclusive: range.hi_incl,
 });
 
 const MATRIX_EXPLANATION =
@@ -133,15 +133,20 @@ const eqValueOf = (when: Conds, attr: 'occupancy' | 'purpose') =>
   when.find((c): c is Extract<Cond, { kind: 'eq'; attr: typeof attr }> => c.kind === 'eq' && c.attr === attr)
     ?.values[0] ?? null;
 
-export function matrixView(lender: WithSheet, p: Program): MatrixView {
+export function matrixView(lender: WithSheet, program: Program): MatrixView {
   const a = lender.sheet.artifact;
-  const head = { ...rateSheetOf(lender), lender_name: a.lender_name, program_slug: p.slug, program_name: p.name };
-  const m = p.matrix;
+  const head = {
+    ...rateSheetOf(lender),
+    lender_name: a.lender_name,
+    program_slug: program.slug,
+    program_name: program.name,
+  };
+  const m = program.matrix;
   if (!m) {
-    const maxLtv = p.max_ltv
+    const maxLtv = program.max_ltv
       ? {
-          value: percentString(p.max_ltv.value),
-          source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+          value: percentString(program.max_ltv.value),
+          source_cell: cellRef(a, program.max_ltv.workbook, program.max_ltv.tab, program.max_ltv.cell),
         }
       : null;
     return {
@@ -153,7 +158,7 @@ export function matrixView(lender: WithSheet, p: Program): MatrixView {
       columns: [],
       rows: [],
       max_ltv: maxLtv,
-      llpa_na_cells: naCells(a, p),
+      llpa_na_cells: naCells(a, program),
     };
   }
   // As matrix.ts: tiers are named only when the matrix is split by DSCR.
@@ -214,10 +219,11 @@ const ltvBand = (column: Grid['columns'][number]) =>
   column.when.some((c) => c.kind === 'range' && (c.attr === 'ltv' || c.attr === 'cltv'));
 
 /** NA cells of the grids that have LTV bands: for a program without a matrix, these are where LTV stops being eligible. */
-function naCells(a: Artifact, p: Program): MatrixView['llpa_na_cells'] {
+function naCells(artifact: Artifact, program: Program): MatrixView['llpa_na_cells'] {
   // Rows that name programs (Bayshore's high-balance families): leave out those of the other programs.
-  const ours = (when: Conds) => when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(p.slug));
-  return p.grids
+  const ours = (when: Conds) =>
+    when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(program.slug));
+  return program.grids
     .filter((g) => ours(g.when))
     .flatMap((g) =>
       g.rows
@@ -230,7 +236,7 @@ function naCells(a: Artifact, p: Program): MatrixView['llpa_na_cells'] {
                     category: g.category,
                     row_label: r.label,
                     band: column.label,
-                    source_cell: cellRef(a, g.workbook, g.tab, `${column.col}${r.row}`),
+                    source_cell: cellRef(artifact, g.workbook, g.tab, `${column.col}${r.row}`),
                   },
                 ]
               : [],

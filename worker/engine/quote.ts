@@ -22,8 +22,8 @@ export type QuoteOutcome =
   | { ok: true; response: QuoteResponse }
   | { ok: false; message: string; errors: Record<string, string[]> };
 
-const rejection = (a: Artifact, program: Program, docType: string, rejections: Reason[]): Rejection => ({
-  lender_slug: a.lender_slug,
+const rejection = (artifact: Artifact, program: Program, docType: string, rejections: Reason[]): Rejection => ({
+  lender_slug: artifact.lender_slug,
   program_slug: program.slug,
   program_name: program.name,
   doc_type: docType,
@@ -37,26 +37,32 @@ function entryRejection(entry: PricingEntry, reasons: Reason[]): Rejection {
 }
 
 /** A lender's sheet in force or expired: the (program, doc type) pairs the filters select, priced or rejected. */
-function priceSheet(a: Artifact, expired: boolean, scenario: Scenario, walk: QuoteWalk, rejected: Rejection[]): void {
+function priceSheet(
+  artifact: Artifact,
+  expired: boolean,
+  scenario: Scenario,
+  walk: QuoteWalk,
+  rejected: Rejection[],
+): void {
   const { request } = scenario;
-  const plan = planOf(a);
+  const plan = planOf(artifact);
   const highBalance = isHighBalance(plan, scenario);
   let first = 0; // the entry index of the program's first doc type
-  for (const program of a.programs) {
+  for (const program of artifact.programs) {
     const programFirst = first;
     first += program.doc_types.length;
     const selected = selectedDocTypes(program, request);
     if (lacksNamedDocType(program, request, selected))
       rejected.push(
-        rejection(a, program, request.doc_type ?? '', [reject.docTypeNotAvailable(request.doc_type ?? '')]),
+        rejection(artifact, program, request.doc_type ?? '', [reject.docTypeNotAvailable(request.doc_type ?? '')]),
       );
     for (const rules of selected) {
       if (expired) {
-        rejected.push(rejection(a, program, rules.doc_type, [reject.sheetExpired(a)]));
+        rejected.push(rejection(artifact, program, rules.doc_type, [reject.sheetExpired(artifact)]));
         continue;
       }
       const offset = entryAt(programFirst + program.doc_types.indexOf(rules));
-      const entry = pricingEntry(plan, a, offset, scenario, highBalance);
+      const entry = pricingEntry(plan, artifact, offset, scenario, highBalance);
       const result = priceProgram(entry, walk);
       if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
     }

@@ -147,9 +147,9 @@ export const pppTermNotOffered = (parts: EntryParts, table: number, pppTerm: Quo
   source_page: parts.pppPages[table] ?? null,
 });
 
-export const pppStateRestricted = (a: Artifact, request: QuoteRequest): Reason => ({
+export const pppStateRestricted = (artifact: Artifact, request: QuoteRequest): Reason => ({
   key: 'ppp_state_restricted',
-  threshold: a.ppp_restricted_states,
+  threshold: artifact.ppp_restricted_states,
   provided: { state: request.state, ppp_term: request.ppp_term },
   source_page: null,
 });
@@ -162,11 +162,11 @@ export const noPricedRates = (request: QuoteRequest): Reason => ({
 });
 
 /** An expired sheet prices nothing: each program it would have priced says so. */
-export const sheetExpired = (a: Artifact): Reason => ({
+export const sheetExpired = (artifact: Artifact): Reason => ({
   key: 'rate_sheet_expired',
-  threshold: a.expires_at,
-  provided: a.effective_at,
-  source_page: a.sources[0] ?? null,
+  threshold: artifact.expires_at,
+  provided: artifact.effective_at,
+  source_page: artifact.sources[0] ?? null,
 });
 
 /** Rolled up: the adjustments do not depend on the rate, so one NA cell rejects every rate; `rate` is the best-priced one. */

@@ -133,5 +133,5 @@ export function docKey(docType: string, seasoning: string | null): string {
 }
 
 /** LTV as a display number (not used for any comparison). */
-export const ltvPercent = (s: Scenario) =>
-  Math.round((s.request.loan_amount / s.request.purchase_price) * 100 * 1e6) / 1e6;
+export const ltvPercent = (scenario: Scenario) =>
+  Math.round((scenario.request.loan_amount / scenario.request.purchase_price) * 100 * 1e6) / 1e6;

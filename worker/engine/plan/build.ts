@@ -90,8 +90,8 @@ class Builder {
   }
 }
 
-function stateSection(b: Builder, p: Program): number {
-  const table = p.state_adjusters;
+function stateSection(b: Builder, program: Program): number {
+  const table = program.state_adjusters;
   if (!table) return NA;
   const at = b.at;
   const first = b.slot(US_STATES.length);
@@ -100,8 +100,8 @@ function stateSection(b: Builder, p: Program): number {
   return at;
 }
 
-function matrixSection(b: Builder, p: Program): number {
-  const m = p.matrix;
+function matrixSection(b: Builder, program: Program): number {
+  const m = program.matrix;
   if (!m) return NA;
   const at = b.at;
   for (let i = 0; i < MATRIX_HEADER_SIZE; i++) b.push(0);
@@ -132,11 +132,11 @@ function matrixSection(b: Builder, p: Program): number {
   return at;
 }
 
-function pppSection(b: Builder, p: Program): number {
-  if (p.ppp.length === 0) return NA;
+function pppSection(b: Builder, program: Program): number {
+  if (program.ppp.length === 0) return NA;
   const at = b.at;
-  b.push(p.ppp.length);
-  p.ppp.forEach((t, index) => {
+  b.push(program.ppp.length);
+  program.ppp.forEach((t, index) => {
     b.push(index, b.pppNames.push(pppName(t.name)) - 1, t.rows.length, t.columns.length);
     b.push(b.slot(t.rows.length * t.columns.length));
     for (const term of PPP_TERMS) b.push(t.rows.findIndex((r) => r.term === term));
@@ -160,10 +160,10 @@ function pricedRows(b: Builder, rows: readonly { rate: number }[], priceOf: (i: 
   b.push(rates.length, ...rates, ...bases);
 }
 
-function basePriceSection(b: Builder, a: Artifact, p: Program, blocks: Map<string, number>): number {
+function basePriceSection(b: Builder, artifact: Artifact, program: Program, blocks: Map<string, number>): number {
   const at = b.at;
-  if (p.pricing === 'ladder') {
-    const ladder = p.ladder;
+  if (program.pricing === 'ladder') {
+    const ladder = program.ladder;
     if (!ladder) return NA; // decode refuses a ladder program without a ladder (format.ts inconsistency)
     b.push(BASE_PRICES.LADDER);
     pricedRows(b, ladder.rows, (i) => ladder.rows[i]?.price);
@@ -173,19 +173,19 @@ function basePriceSection(b: Builder, a: Artifact, p: Program, blocks: Map<strin
   const table = b.at;
   for (let t = 0; t < TERMS.length * 2; t++) b.push(NA);
   TERMS.forEach((term, t) => {
-    const route = p.routes?.find((r) => r.term === term);
+    const route = program.routes?.find((r) => r.term === term);
     if (!route) return;
-    b.out[table + t * 2] = blockSection(b, a, route.conforming, blocks);
-    b.out[table + t * 2 + 1] = blockSection(b, a, route.high_balance, blocks);
+    b.out[table + t * 2] = blockSection(b, artifact, route.conforming, blocks);
+    b.out[table + t * 2 + 1] = blockSection(b, artifact, route.high_balance, blocks);
   });
   return at;
 }
 
-function blockSection(b: Builder, a: Artifact, name: string, blocks: Map<string, number>): number {
+function blockSection(b: Builder, artifact: Artifact, name: string, blocks: Map<string, number>): number {
   const known = blocks.get(name);
   if (known !== undefined) return known;
-  const index = a.rate_blocks.findIndex((x) => x.name === name);
-  const block = a.rate_blocks[index];
+  const index = artifact.rate_blocks.findIndex((x) => x.name === name);
+  const block = artifact.rate_blocks[index];
   if (!block) return NA;
   const table = b.at;
   for (let l = 0; l < BLOCK_INDEX; l++) b.push(NA);
@@ -201,10 +201,10 @@ function blockSection(b: Builder, a: Artifact, name: string, blocks: Map<string,
   return table;
 }
 
-function gridsSection(b: Builder, p: Program): number {
+function gridsSection(b: Builder, program: Program): number {
   const at = b.at;
-  b.push(p.grids.length);
-  for (const grid of p.grids) {
+  b.push(program.grids.length);
+  for (const grid of program.grids) {
     b.conds(grid.when);
     b.push(grid.columns.length);
     for (const column of grid.columns) b.conds(column.when);
@@ -218,10 +218,10 @@ function gridsSection(b: Builder, p: Program): number {
   return at;
 }
 
-function capsSection(b: Builder, p: Program): number {
+function capsSection(b: Builder, program: Program): number {
   const at = b.at;
-  b.push(p.caps.length);
-  for (const cap of p.caps) {
+  b.push(program.caps.length);
+  for (const cap of program.caps) {
     b.push(cap.value, cap.when.length);
     for (const alternative of cap.when) b.conds(alternative);
   }
@@ -229,14 +229,14 @@ function capsSection(b: Builder, p: Program): number {
 }
 
 /** Rank of each (program slug, doc type) within the artifact, by slug then doc type (code-unit order). */
-function pairRanks(a: Artifact): Map<DocTypeRules, number> {
+function pairRanks(artifact: Artifact): Map<DocTypeRules, number> {
   const byCode = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  const pairs = a.programs.flatMap((p) => p.doc_types.map((rules) => ({ slug: p.slug, rules })));
+  const pairs = artifact.programs.flatMap((p) => p.doc_types.map((rules) => ({ slug: p.slug, rules })));
   pairs.sort((x, y) => byCode(x.slug, y.slug) || byCode(x.rules.doc_type, y.rules.doc_type));
   return new Map(pairs.map(({ rules }, i) => [rules, i]));
 }
 
-function entryFields(p: Program, programIndex: number, docIndex: number, rules: DocTypeRules, rank: number) {
+function entryFields(program: Program, programIndex: number, docIndex: number, rules: DocTypeRules, rank: number) {
   const slugs: string[] = [];
   return {
     [ENTRY.PROGRAM]: programIndex,
@@ -252,43 +252,43 @@ function entryFields(p: Program, programIndex: number, docIndex: number, rules: 
     [ENTRY.STATES_LO]: mask(US_STATES, rules.states),
     [ENTRY.STATES_HI]: mask(US_STATES, rules.states, 30, 60),
     [ENTRY.LIEN_POSITIONS]: mask(LIEN_POSITIONS, rules.lien_positions),
-    [ENTRY.LOCKS]: mask(LOCK_DAYS, p.lock_days),
-    [ENTRY.TERMS]: p.routes
+    [ENTRY.LOCKS]: mask(LOCK_DAYS, program.lock_days),
+    [ENTRY.TERMS]: program.routes
       ? mask(
           TERMS,
-          p.routes.map((r) => r.term),
+          program.routes.map((r) => r.term),
         )
       : NA,
-    [ENTRY.MAX_LTV]: p.max_ltv?.value ?? NA,
-    [ENTRY.FLOOR]: p.floor?.value ?? NA,
+    [ENTRY.MAX_LTV]: program.max_ltv?.value ?? NA,
+    [ENTRY.FLOOR]: program.floor?.value ?? NA,
     [ENTRY.PAIR_RANK]: rank,
-    [ENTRY.REPORTS_BLOCK]: p.reports_block ? 1 : 0,
+    [ENTRY.REPORTS_BLOCK]: program.reports_block ? 1 : 0,
   };
 }
 
-export function buildPlan(a: Artifact): ArtifactPlan {
-  const b = new Builder(a.programs.map((p) => p.slug));
-  const entries = a.programs.reduce((n, p) => n + p.doc_types.length, 0);
-  const restricted = a.ppp_restricted_states;
+export function buildPlan(artifact: Artifact): ArtifactPlan {
+  const b = new Builder(artifact.programs.map((p) => p.slug));
+  const entries = artifact.programs.reduce((n, p) => n + p.doc_types.length, 0);
+  const restricted = artifact.ppp_restricted_states;
   const header = {
     [HEADER.ENTRY_COUNT]: entries,
-    [HEADER.CONFORMING_LIMIT]: a.conforming_limit ?? NA,
+    [HEADER.CONFORMING_LIMIT]: artifact.conforming_limit ?? NA,
     [HEADER.PPP_RESTRICTED_STATES_LO]: mask(US_STATES, restricted),
     [HEADER.PPP_RESTRICTED_STATES_HI]: mask(US_STATES, restricted, 30, 60),
-    [HEADER.CHECKS_END_EVALUATION]: a.checks_end_evaluation ? 1 : 0,
+    [HEADER.CHECKS_END_EVALUATION]: artifact.checks_end_evaluation ? 1 : 0,
   };
   for (let i = 0; i < HEADER_SIZE; i++) b.push(header[i as keyof typeof header]);
   const first = b.at;
   for (let i = 0; i < entries * ENTRY_SIZE; i++) b.push(0);
-  const ranks = pairRanks(a);
+  const ranks = pairRanks(artifact);
   const blocks = new Map<string, number>();
   let entry = first;
-  a.programs.forEach((p, programIndex) => {
+  artifact.programs.forEach((p, programIndex) => {
     const sections = {
       [ENTRY.STATE_ADJUSTERS]: stateSection(b, p),
       [ENTRY.MATRIX]: matrixSection(b, p),
       [ENTRY.PPP]: pppSection(b, p),
-      [ENTRY.BASE_PRICES]: basePriceSection(b, a, p, blocks),
+      [ENTRY.BASE_PRICES]: basePriceSection(b, artifact, p, blocks),
       [ENTRY.GRIDS]: gridsSection(b, p),
       [ENTRY.CAPS]: capsSection(b, p),
     };
@@ -311,8 +311,8 @@ export function buildPlan(a: Artifact): ArtifactPlan {
 const plans = new WeakMap<Artifact, ArtifactPlan>();
 
 /** The artifact's plan, built on its first quote and kept (weakly) for its life. */
-export function planOf(a: Artifact): ArtifactPlan {
-  let plan = plans.get(a);
-  if (!plan) plans.set(a, (plan = buildPlan(a)));
+export function planOf(artifact: Artifact): ArtifactPlan {
+  let plan = plans.get(artifact);
+  if (!plan) plans.set(artifact, (plan = buildPlan(artifact)));
   return plan;
 }

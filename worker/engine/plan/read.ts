@@ -10,7 +10,7 @@ export class PlanError extends Error {
 }
 
 /** `code[at]`, the `what` of the plan. */
-export function slot(code: Int32Array, at: number, what: string): number {
+export function slot(code: ArrayLike<number>, at: number, what: string): number {
   const value = code[at];
   if (value === undefined) throw new PlanError(`the plan ends before ${what} (offset ${at} of ${code.length})`);
   return value;
