@@ -9,8 +9,17 @@ import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../art
 import { points } from '../artifact/vocabulary.ts';
 import type { ArtifactPlan } from './plan/build.ts';
 import { item } from './plan/read.ts';
-import type { Adjuster } from './response.ts';
+import type { Adjuster, CellDetail } from './response.ts';
 import { cellRef } from './source.ts';
+
+/** What the adjustments of one (program, doc type) add up to (adjustments.ts). */
+export interface Adjustments {
+  adjusters: Adjuster[];
+  /** thousandths of a point: price_adjustment */
+  total: number;
+  /** the first NA cell a required row hit, when any */
+  na: CellDetail | null;
+}
 
 /** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters[slot] ?? remember(plan, slot, …)` builds it once. */
 export const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster =>

@@ -4,24 +4,15 @@
  * the lender reports it, the block chosen. They do not depend on the note rate: one total for every
  * rate. A required NA cell makes every rate ineligible (`na`).
  */
-import { blockAdjuster, gridAdjuster, remember, stateAdjuster } from './adjusters.ts';
+import { type Adjustments, blockAdjuster, gridAdjuster, remember, stateAdjuster } from './adjusters.ts';
 import type { BasePrices } from './base-price.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { BLOCK_INDEX, ENTRY, NA, STATE_ADJUSTERS } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
 import { addPpp } from './ppp.ts';
-import type { Adjuster, CellDetail } from './response.ts';
+import type { CellDetail } from './response.ts';
 import { detailOf } from './source.ts';
-
-/** What the adjustments of one (program, doc type) add up to. */
-export interface Adjustments {
-  adjusters: Adjuster[];
-  /** thousandths of a point: price_adjustment */
-  total: number;
-  /** the first NA cell a required row hit, when any */
-  na: CellDetail | null;
-}
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
   const out: Adjustments = { adjusters: [], total: 0, na: null };

@@ -1,12 +1,11 @@
 /**
  * The fixed parts of what one (program, doc type) returns: its identity (lender, program, doc type),
  * and for its rejections the source page of each rule and table and the lists a threshold shows.
- * Built on the entry's first offer or rejection and kept in the artifact's plan (plan/build.ts): most
+ * Built on the entry's first offer or rejection and kept in the artifact's plan (plan/build.ts, `parts`): most
  * programs of a many-lender quote are rejected, and a later rejection then allocates its reason
  * objects and nothing else, reading one object instead of the lender's program, rules and strings.
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
-import type { ArtifactPlan } from './plan/build.ts';
 import { item } from './plan/read.ts';
 import { cellRef, tabRef } from './source.ts';
 
@@ -77,18 +76,18 @@ function build(artifact: Artifact, program: Program, rules: DocTypeRules): Entry
   };
 }
 
-/** The parts of entry `index` (program `programIndex`, doc type `docIndex`). */
+/** The parts of entry `index` (program `programIndex`, doc type `docIndex`), kept in `memo` (the plan's) once built. */
 export function partsOf(
-  plan: ArtifactPlan,
+  memo: (EntryParts | undefined)[],
   artifact: Artifact,
   index: number,
   programIndex: number,
   docIndex: number,
 ): EntryParts {
-  let parts = plan.parts[index];
+  let parts = memo[index];
   if (!parts) {
     const program = item(artifact.programs, programIndex, 'program');
-    plan.parts[index] = parts = build(artifact, program, item(program.doc_types, docIndex, 'doc type'));
+    memo[index] = parts = build(artifact, program, item(program.doc_types, docIndex, 'doc type'));
   }
   return parts;
 }

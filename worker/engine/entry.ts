@@ -52,7 +52,7 @@ export const entryField = (entry: PricingEntry, field: number, what: string): nu
 /** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
 export const partsAt = (entry: PricingEntry): EntryParts =>
   partsOf(
-    entry.plan,
+    entry.plan.parts,
     entry.artifact,
     entryIndex(entry.offset),
     entryField(entry, ENTRY.PROGRAM, 'the program'),

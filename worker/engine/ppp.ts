@@ -4,8 +4,7 @@
  * does not offer, a penalty in a state that allows none. The cell is one of the adjustments.
  */
 import { NO_PPP } from '../artifact/vocabulary.ts';
-import { pppAdjuster, pppBand, remember } from './adjusters.ts';
-import type { Adjustments } from './adjustments.ts';
+import { type Adjustments, pppAdjuster, pppBand, remember } from './adjusters.ts';
 import { inStateMask } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, HEADER, NA, PPP_TABLE } from './plan/layout.ts';
