@@ -7,7 +7,8 @@
  * line of the command runs: a command that prices or publishes imports that code dynamically, inside
  * runCommand, which turns a malformed roster into its one line.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** A mistake in what the operator asked: its message is the whole report. */
 export class UsageError extends Error {
@@ -20,11 +21,12 @@ export function usageError(message: string): never {
 
 const FILE_PROBLEMS: Record<string, string> = {
   ENOENT: 'no such file or directory',
-  EISDIR: 'is a directory, not a file',
-  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'is a folder, not a file',
+  ENOTDIR: 'a part of the path is a file, not a folder',
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
-  EEXIST: 'already exists',
+  // mkdir -p meeting a file where a folder of the path should be
+  EEXIST: 'a part of the path is a file, not a folder',
 };
 
 type SystemError = Error & { code?: string; path?: string };
@@ -69,4 +71,32 @@ export function readOperatorFile(path: string): Uint8Array {
   } catch (error) {
     return usageError(`${path}: ${problemOf(error as SystemError)}`);
   }
+}
+
+/**
+ * Exits with the roster's one line and code 2 when sheets/roster.json is malformed: for a command that
+ * reads it later (in a child process, or through code it imports dynamically).
+ */
+export async function checkRoster(): Promise<void> {
+  await runCommand(async () => {
+    await import('../worker/sheets/roster.ts');
+    return undefined;
+  });
+  if (process.exitCode === 2) process.exit(2);
+}
+
+/**
+ * Readies `path` to be written before any work is done: its folder created as `mkdir -p` would (as
+ * daily-diff's --html-dir and compile's --out are), and a usage error naming it when it cannot be
+ * written: a file in the way of its folder, no permission, or `path` itself a folder. Nothing is
+ * written to `path`.
+ */
+export function prepareOutputFile(path: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    accessSync(dirname(path), constants.W_OK);
+  } catch (error) {
+    usageError(`${path}: ${problemOf(error as SystemError)}`);
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) usageError(`${path}: is a folder, not a file`);
 }

@@ -161,8 +161,8 @@ describe('npm run quote', { timeout: 30_000 }, () => {
 
   it.each([
     ['a missing file', join(dir, 'no-such.json'), 'no such file or directory'],
-    ['a directory', dir, 'is a directory, not a file'],
-    ['a path through a file', join(fixtures, 'manifest.json', 'x.json'), 'a part of the path is not a directory'],
+    ['a folder', dir, 'is a folder, not a file'],
+    ['a path through a file', join(fixtures, 'manifest.json', 'x.json'), 'a part of the path is a file, not a folder'],
   ])('names %s in one line on stderr and exits 2, printing nothing', async (_, file, problem) => {
     const run = await cliOn(file);
     expect(run).toEqual({ code: 2, stdout: '', stderr: `${file}: ${problem}\n` });
