@@ -24,16 +24,15 @@ import { profileWorker, type WorkerProfile } from './profile.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';
 import {
-  COMMON_DEV_ARGS,
   freePort,
   OUT,
   ROOT,
   Server,
   send,
   startQuoteWorker,
-  WRANGLER,
   WRANGLER_ENV,
   withServers,
+  wranglerDev,
 } from './wrangler-dev.ts';
 
 const AUTOCANNON = join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
@@ -189,19 +188,7 @@ async function loadRounds(options: HttpOptions, result: HttpResult, servers: Ser
   logs.push(staticLog);
   const staticServer = new Server(
     'wrangler dev (static)',
-    [
-      WRANGLER,
-      'dev',
-      '--config',
-      'bench/static/wrangler.toml',
-      '--port',
-      String(sPort),
-      '--inspector-port',
-      String(sInspect),
-      '--persist-to',
-      join(tmp, 'static-state'),
-      ...COMMON_DEV_ARGS,
-    ],
+    wranglerDev('bench/static/wrangler.toml', sPort, sInspect, ['--persist-to', join(tmp, 'static-state')]),
     WRANGLER_ENV,
     staticLog,
   );

@@ -16,10 +16,23 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = join(ROOT, 'bench', 'out');
-export const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 /** No metrics, and no fetch of the Request.cf object from the internet (there is no network here). */
 export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
-export const COMMON_DEV_ARGS = ['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'];
+
+/** `wrangler dev` of `config` on 127.0.0.1:`port`, its inspector on `inspectorPort`, `more` arguments after. */
+export const wranglerDev = (config: string, port: number, inspectorPort: number, more: string[]): string[] => [
+  WRANGLER,
+  'dev',
+  '--config',
+  config,
+  '--port',
+  String(port),
+  '--inspector-port',
+  String(inspectorPort),
+  ...more,
+  ...['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'],
+];
 
 export interface Reply {
   status: number;
@@ -194,21 +207,12 @@ export async function startQuoteWorker(tmp: string, logs: string[]): Promise<Quo
   logs.push(log);
   const server = new Server(
     'wrangler dev (quote)',
-    [
-      WRANGLER,
-      'dev',
-      '--config',
-      'wrangler.toml',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
+    wranglerDev('wrangler.toml', port, inspectorPort, [
       '--env-file',
       envFile,
       '--var',
       `PRICER_NOW:${pinnedNow(readManifest().artifacts)}`,
-      ...COMMON_DEV_ARGS,
-    ],
+    ]),
     WRANGLER_ENV,
     log,
   );
