@@ -75,7 +75,7 @@ const RESPONSE_SCHEMAS = {
 };
 
 const ERRORS: Record<ErrorStatus, string> = {
-  400: 'The body is not valid JSON (or not UTF-8)',
+  400: 'The body is not valid JSON (or not UTF-8), or the connection closed before its end',
   401: 'Missing or invalid bearer token (sent with `WWW-Authenticate: Bearer`)',
   404: 'No such program',
   413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch, none for a route that takes no body (the GET routes, POST /api/auth/test)`,
