@@ -165,7 +165,7 @@ describe('parseJsonBytes (shared with npm run quote)', () => {
 describe('refuseBody (a route that takes no body)', () => {
   const ROUTE = 'POST /api/auth/test';
   const message = `${ROUTE} takes no body: send the request without one`;
-  const auth = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  const auth = (body: string | null, headers: Record<string, string> = {}) =>
     new Request('http://pricer.test/api/auth/test', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
   it('lets through no body, an empty one and a Content-Length of 0', async () => {
