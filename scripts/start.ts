@@ -3,7 +3,7 @@
  *
  * 1. Compiles the sheets when dist-sheets/manifest.json is missing.
  * 2. Publishes every compiled artifact into local PRICER_KV, the way the daily job publishes
- *    (scripts/publish/publish.ts).
+ *    (scripts/publish: each artifact proven against a fresh compile of sheets/, then verified).
  * 3. Keeps INTERNAL_TOKEN in .dev.vars (generated on the first run, reused after) and prints it
  *    with a ready-to-paste curl example.
  * 4. Sets the Worker's clock: PRICER_NOW from the shell when set; otherwise a moment at which the
@@ -17,8 +17,9 @@ import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseMoment } from '../worker/artifact/moment.ts';
-import { ensureCompiled, pinnedNow, readManifest, readVerifiedCandidates } from './dist-sheets.ts';
+import { ensureCompiled, pinnedNow, readCandidates, readManifest } from './dist-sheets.ts';
 import { localKv } from './publish/local-port.ts';
+import { prove } from './publish/prove.ts';
 import { publish } from './publish/publish.ts';
 import { spawnWrangler } from './wrangler.ts';
 
@@ -47,12 +48,13 @@ const DEV_VARS = fileURLToPath(new URL('../.dev.vars', import.meta.url));
 const port = process.env.PORT ?? '8787';
 
 ensureCompiled();
-const candidates = await readVerifiedCandidates();
+const { proven, refused } = prove(readCandidates(), { sheets: 'sheets', artifacts: 'dist-sheets' });
 const { kv, dispose } = await localKv();
-const report = await publish(kv, candidates).finally(dispose);
-if (!report.ok) {
-  for (const o of report.outcomes)
+const report = await publish(kv, proven).finally(dispose);
+if (!report.ok || refused.length > 0) {
+  for (const o of [...refused, ...report.outcomes])
     if (o.reason) console.error(`refused ${o.lender_slug} ${o.effective_at}: ${o.reason}`);
+  console.error('npm run compile rebuilds dist-sheets/ from sheets/');
   process.exit(1);
 }
 console.log(
