@@ -1,7 +1,7 @@
 /**
  * `npm run publish -- --withdraw`: a lender's sheet, or every sheet of a day, stops answering "now"
- * at once in each isolate that lists the lender's history next (the previous sheet answers again, or
- * the lender's sheet is expired); replays of a moment before the withdrawal still see it. It adds
+ * in each isolate as soon as it lists the lender's history again (the previous sheet answers again,
+ * or the lender's sheet is expired); replays of a moment before the withdrawal still see it. It adds
  * one withdrawal key per sheet (worker/sheets/layout.ts) and rewrites nothing, so it cannot undo or
  * be undone by a publication running at the same time.
  */

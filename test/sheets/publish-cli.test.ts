@@ -82,9 +82,7 @@ describe('npm run publish', { timeout: 60_000 }, () => {
   });
 
   it('refuses the whole publication when a roster lender has no sheet, naming it: nothing written (exit 1)', async () => {
-    const agencyOnly = dist('agency-only', (_, manifest) => {
-      manifest.artifacts = manifest.artifacts.filter((e) => e.lender_slug === 'agency');
-    });
+    const agencyOnly = writeFixtureDist(join(root, 'agency-only'), (e) => e.lender_slug === 'agency');
     const run = await publish(agencyOnly);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(

@@ -9,13 +9,12 @@
  * order of the two commands' KV operations in-process instead. Exit 1 when a run lost a write.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localKv } from '../../scripts/publish/local-port.ts';
 import { PROJECT_ROOT } from '../../scripts/wrangler.ts';
-import { Manifest } from '../../worker/artifact/manifest.ts';
 import { historyOf } from '../../worker/sheets/history.ts';
 import { historyPrefix } from '../../worker/sheets/layout.ts';
 import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
@@ -39,10 +38,7 @@ const REPRICE = '2026-11-23T13:15:00-08:00';
 const root = mkdtempSync(join(tmpdir(), 'pricer-race-'));
 const sheets = writeFixtureSheets(join(root, 'sheets'));
 const full = writeFixtureDist(join(root, 'dist'));
-const seed = writeFixtureDist(join(root, 'seed'));
-const manifest = Manifest.parse(JSON.parse(readFileSync(join(seed, 'manifest.json'), 'utf8')));
-manifest.artifacts = manifest.artifacts.filter((e) => e.effective_at !== REPRICE);
-writeFileSync(join(seed, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const seed = writeFixtureDist(join(root, 'seed'), (e) => e.effective_at !== REPRICE);
 
 /** `npm run publish -- ...args`, started after `delay` ms: its exit code and when it started and ended. */
 function publish(

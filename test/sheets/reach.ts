@@ -9,13 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT, WRANGLER_BIN } from '../../scripts/wrangler.ts';
-import { Manifest } from '../../worker/artifact/manifest.ts';
 import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
@@ -23,10 +22,7 @@ const REPRICE = '2026-11-23T13:15:00-08:00';
 const root = mkdtempSync(join(tmpdir(), 'pricer-reach-'));
 const sheets = writeFixtureSheets(join(root, 'sheets'));
 const full = writeFixtureDist(join(root, 'dist'));
-const seed = writeFixtureDist(join(root, 'seed'));
-const manifest = Manifest.parse(JSON.parse(readFileSync(join(seed, 'manifest.json'), 'utf8')));
-manifest.artifacts = manifest.artifacts.filter((e) => e.effective_at !== REPRICE);
-writeFileSync(join(seed, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const seed = writeFixtureDist(join(root, 'seed'), (e) => e.effective_at !== REPRICE);
 const token = randomBytes(16).toString('hex');
 const envFile = join(root, 'reach.env');
 writeFileSync(envFile, `INTERNAL_TOKEN=${token}\nPRICER_NOW=2026-11-23T14:00:00-08:00\n`);
