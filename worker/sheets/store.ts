@@ -10,10 +10,10 @@
  * - A lender whose history or artifact cannot be used (nothing listed, a malformed key, an artifact
  *   missing, corrupt, foreign or of another format version, a KV error or timeout) keeps answering
  *   with the isolate's last good value, and the failure is logged: its last good history; for "now"
- *   (and a date of today) the last sheet that answered "now" (unless withdrawn since); for a replay the last good
- *   sheet of the same moment. Without one the request fails with SheetsUnavailable naming the lender
- *   and the key: pricing without it would silently show half the market. A lender marked idle
- *   (`publish --idle`) with no sheet is answered as no_sheet.
+ *   (and a date of today) the last sheet that answered "now" (unless withdrawn since); for a replay
+ *   the last good sheet of the same moment. Without one the request fails with SheetsUnavailable
+ *   naming the lender and the key: pricing without it would silently show half the market. A
+ *   lender marked idle (`publish --idle`) with no sheet is answered as no_sheet.
  *
  * One SheetStore lives per isolate (http/index.ts); tests build their own to start from an empty
  * cache, drive the clock and shorten the KV timeout.
