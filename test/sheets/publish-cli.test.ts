@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localKv } from '../../scripts/publish/local-port.ts';
 import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
-import { Manifest } from '../../worker/artifact/manifest.ts';
-import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
+import { fixtureManifest, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pricer-publish-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -76,23 +76,27 @@ describe('npm run publish', { timeout: 60_000 }, () => {
     );
     expect(run.stderr).toBe('publish refused some sheets (listed above); the others were published\n');
     expect(run.keys.filter((k) => k.includes(edited))).toEqual([]);
-    // The four other sheets: an artifact and a publication key each.
-    expect(run.keys.filter((k) => k.startsWith('artifact:'))).toHaveLength(4);
-    expect(run.keys.filter((k) => k.includes(':sheet:'))).toHaveLength(4);
+    // Every other sheet: an artifact and a publication key each.
+    const others = fixtureManifest().artifacts.length - 1;
+    expect(run.keys.filter((k) => k.startsWith('artifact:'))).toHaveLength(others);
+    expect(run.keys.filter((k) => k.includes(':sheet:'))).toHaveLength(others);
   });
 
   it('refuses the whole publication when a roster lender has no sheet, naming it: nothing written (exit 1)', async () => {
-    const agencyOnly = writeFixtureDist(join(root, 'agency-only'), (e) => e.lender_slug === 'agency');
-    const run = await publish(agencyOnly);
+    const others = (e: ManifestEntry) => e.lender_slug !== 'non-qm';
+    const withoutNonQm = writeFixtureDist(join(root, 'without-non-qm'), others);
+    const run = await publish(withoutNonQm);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
       'publish refused: non-qm has no sheet (a roster lender without one makes every route answer 503); nothing was written. Publish its first sheet, or pass --idle non-qm if it is intentionally idle\n',
     );
     expect(run.keys).toEqual([]);
 
-    const idle = await publish(agencyOnly, ['--idle', 'non-qm']);
+    const idle = await publish(withoutNonQm, ['--idle', 'non-qm']);
     expect([idle.code, idle.stderr]).toEqual([0, '']);
     expect(idle.keys.filter((k) => k.startsWith('lender:non-qm:'))).toEqual(['lender:non-qm:idle']);
-    expect(idle.keys.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
+    expect(idle.keys.filter((k) => k.startsWith('artifact:'))).toHaveLength(
+      fixtureManifest().artifacts.filter(others).length,
+    );
   });
 });

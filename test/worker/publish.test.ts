@@ -16,6 +16,7 @@ import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { historyOf } from '../../worker/sheets/history.ts';
 import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { truncated, withFormatVersion } from './faulty-kv.ts';
 import { artifactOf, type Compiled, lastOf, publishedArtifacts } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
@@ -154,14 +155,13 @@ describe('a good publication', () => {
 describe('a roster lender is never left without a sheet', () => {
   beforeEach(() => reset());
 
+  const others = () => publishedArtifacts().filter((a) => a.lender_slug !== 'non-qm');
+
   it('a first publication without Granite Peak is refused as a whole, naming it: nothing written', async () => {
-    const report = await publish(
-      kv(),
-      publishedArtifacts().filter((a) => a.lender_slug === 'agency'),
-    );
+    const report = await publish(kv(), others());
     expect(report).toMatchObject({ ok: false, writes: [], missing: ['non-qm'] });
     expect(report.outcomes.map((o) => [o.status, o.reason])).toEqual(
-      Array(2).fill([
+      Array(others().length).fill([
         'refused',
         'nothing was published: non-qm on the roster would have no sheet (every route would answer 503)',
       ]),
@@ -171,29 +171,25 @@ describe('a roster lender is never left without a sheet', () => {
 
   it("so is one whose only Granite Peak sheet is refused (Bayshore's are not written either)", async () => {
     const bad = { ...artifactOf('non-qm', '2026-11-20'), bytes: truncated(artifactOf('non-qm', '2026-11-20').bytes) };
-    const report = await publish(kv(), [...friday().filter((a) => a.lender_slug === 'agency'), bad]);
+    const report = await publish(kv(), [...friday().filter((a) => a.lender_slug !== 'non-qm'), bad]);
     expect(report).toMatchObject({ ok: false, writes: [], missing: ['non-qm'] });
     expect((await env.PRICER_KV.list()).keys).toEqual([]);
   });
 
-  it('--idle non-qm: Bayshore is published, Granite Peak marked idle, and quotes list it as no_sheet', async () => {
-    const report = await publish(
-      kv(),
-      publishedArtifacts().filter((a) => a.lender_slug === 'agency'),
-      { idle: ['non-qm'], now: AT },
-    );
+  it('--idle non-qm: the others are published, Granite Peak marked idle, and quotes list it as no_sheet', async () => {
+    const report = await publish(kv(), others(), { idle: ['non-qm'], now: AT });
     expect(report).toMatchObject({ ok: true, missing: [] });
     expect(report.writes.at(-1)).toBe('lender:non-qm:idle');
     const quote = await (await send('/api/pricer/quote', { body: VALID_QUOTE })).json<QuoteResponse>();
-    expect(quote.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual([
-      ['agency', 'in_force'],
-      ['non-qm', 'no_sheet'],
-    ]);
-    expect(new Set(quote.eligible.map((o) => o.lender_slug))).toEqual(new Set(['agency']));
+    expect(quote.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual(
+      ROSTER.map((l) => [l, l === 'non-qm' ? 'no_sheet' : 'in_force']),
+    );
+    expect(quote.eligible.length).toBeGreaterThan(0);
+    expect(quote.eligible.filter((o) => o.lender_slug === 'non-qm')).toEqual([]);
     // Its first sheet ends the idleness: no key is removed, the sheet answers.
     await publish(kv(), publishedArtifacts(), { idle: ['non-qm'] });
     const after = await (await send('/api/pricer/quote', { body: VALID_QUOTE })).json<QuoteResponse>();
-    expect(after.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
+    expect(after.rate_sheets.map((s) => s.status)).toEqual(ROSTER.map(() => 'in_force'));
   });
 });
 
