@@ -232,13 +232,15 @@ export async function startQuoteWorker(tmp: string, logs: string[]): Promise<Quo
 
 if (import.meta.main && process.argv[2] === 'seed') {
   // Exactly what scripts/start.ts does before `wrangler dev`.
-  const { ensureCompiled, readVerifiedCandidates } = await import('../scripts/dist-sheets.ts');
+  const { ensureCompiled, readCandidates } = await import('../scripts/dist-sheets.ts');
   const { localKv } = await import('../scripts/publish/local-port.ts');
+  const { prove } = await import('../scripts/publish/prove.ts');
   const { publish } = await import('../scripts/publish/publish.ts');
   ensureCompiled();
+  const { proven, refused } = prove(readCandidates(), { sheets: 'sheets', artifacts: 'dist-sheets' });
   const { kv, dispose } = await localKv();
-  const report = await publish(kv, await readVerifiedCandidates());
+  const report = await publish(kv, proven);
   await dispose();
-  if (!report.ok) throw new Error('publish refused a compiled sheet');
+  if (!report.ok || refused.length > 0) throw new Error('publish refused a compiled sheet');
   console.log(`seeded local PRICER_KV with ${report.outcomes.length} artifacts`);
 }

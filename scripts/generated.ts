@@ -8,6 +8,8 @@
  * - a sheet compiled here that dist-sheets/ does not have yet (an intake commit of new workbooks,
  *   before the daily job compiles and commits them) and a sheet the compile refuses: a notice, so
  *   the intake commit stays green and the daily job is where a broken sheet fails.
+ * `npm run publish` runs it too (--json, scripts/publish/prove.ts) and refuses every artifact it
+ * cannot prove: one that differs, is orphaned, or whose workbook the compile now refuses.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,8 @@ const files = (root: string, dir = root): string[] =>
 interface Verdict {
   failures: string[];
   notices: string[];
+  /** Each committed artifact that is not what compiling its workbooks gives, by manifest path: why (publish refuses it). */
+  unproven: Record<string, string>;
 }
 
 /** Compares `committedDir` with a fresh compile of `sheetsDir`. */
@@ -35,6 +39,7 @@ async function checkGenerated(sheetsDir: string, committedDir: string): Promise<
     const run = await compile(sheetsDir, out);
     const failures: string[] = [];
     const notices: string[] = [];
+    const unproven: Record<string, string> = {};
     const manifestPath = join(committedDir, 'manifest.json');
     let committed: ManifestEntry[] = [];
     if (existsSync(manifestPath)) {
@@ -57,12 +62,18 @@ async function checkGenerated(sheetsDir: string, committedDir: string): Promise<
     for (const e of committed) {
       const now = fresh.find((f) => f.path === e.path);
       const bytesOf = (dir: string) => (existsSync(join(dir, e.path)) ? readFileSync(join(dir, e.path)) : undefined);
+      let problem: string | undefined;
       if (now) {
         const same =
           JSON.stringify(now) === JSON.stringify(e) && bytesOf(out)?.equals(bytesOf(committedDir) ?? Buffer.alloc(0));
-        if (!same) failures.push(`${e.path} differs from compiling ${e.sources.join(' + ')}`);
-      } else if (!refused.some((s) => s.lender === e.lender_slug && s.file === e.sources[0]))
-        failures.push(`${e.path} is orphaned: no workbook in ${sheetsDir}/ compiles to it any more`);
+        if (!same) problem = `differs from compiling ${e.sources.join(' + ')}`;
+      } else if (refused.some((s) => s.lender === e.lender_slug && s.file === e.sources[0]))
+        unproven[e.path] = `cannot be checked: the compile refuses ${e.sources[0]}`;
+      else problem = `is orphaned: no workbook in ${sheetsDir}/ compiles to it any more`;
+      if (problem) {
+        failures.push(`${e.path} ${problem}`);
+        unproven[e.path] = problem;
+      }
     }
     for (const f of fresh)
       if (!committed.some((e) => e.path === f.path))
@@ -78,7 +89,7 @@ async function checkGenerated(sheetsDir: string, committedDir: string): Promise<
       existsSync(join(dir, 'manifest.json')) ? readFileSync(join(dir, 'manifest.json')) : Buffer.alloc(0);
     if (!failures.length && !notices.length && !manifestOf(out).equals(manifestOf(committedDir)))
       failures.push('manifest.json differs from the compile');
-    return { failures, notices };
+    return { failures, notices, unproven };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -92,20 +103,22 @@ export interface CheckOutput {
 }
 
 const USAGE = [
-  'usage: node scripts/check-generated.ts [--sheets DIR] [--dist DIR]',
+  'usage: node scripts/check-generated.ts [--sheets DIR] [--dist DIR] [--json]',
   '  Exit 0 when --dist (default dist-sheets) holds exactly what compiling --sheets (default sheets) gives;',
   '  a workbook not compiled yet, or refused, is a notice for the daily job. Exit 1 when stale, 2 on a usage error.',
+  '  --json: print {failures, notices, unproven} instead (unproven: manifest path -> why; what publish refuses).',
 ];
 
 /** `node scripts/check-generated.ts ...args`: the check and what it prints. */
 export async function checkGeneratedCommand(args: string[]): Promise<CheckOutput> {
-  let values: { sheets: string; dist: string; help?: boolean };
+  let values: { sheets: string; dist: string; json?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         sheets: { type: 'string', default: 'sheets' },
         dist: { type: 'string', default: 'dist-sheets' },
+        json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -113,7 +126,9 @@ export async function checkGeneratedCommand(args: string[]): Promise<CheckOutput
     return { status: 2, stdout: [], stderr: [(error as Error).message, ...USAGE] };
   }
   if (values.help) return { status: 0, stdout: USAGE, stderr: [] };
-  const { failures, notices } = await checkGenerated(values.sheets, values.dist);
+  const verdict = await checkGenerated(values.sheets, values.dist);
+  const { failures, notices } = verdict;
+  if (values.json) return { status: failures.length ? 1 : 0, stdout: [JSON.stringify(verdict)], stderr: [] };
   const stdout = notices.map((n) => `notice: ${n}`);
   if (failures.length)
     return {

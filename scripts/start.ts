@@ -3,7 +3,7 @@
  *
  * 1. Compiles the sheets when dist-sheets/manifest.json is missing.
  * 2. Publishes every compiled artifact into local PRICER_KV, the way the daily job publishes
- *    (scripts/publish/publish.ts).
+ *    (scripts/publish: each artifact proven against a fresh compile of sheets/, then verified).
  * 3. Keeps INTERNAL_TOKEN in .dev.vars (generated on the first run, reused after) and prints it
  *    with a ready-to-paste curl example.
  * 4. Sets the Worker's clock: PRICER_NOW from the shell when set; otherwise a moment at which the
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseMoment } from '../worker/artifact/moment.ts';
 import { runCommand, usageError } from './command.ts';
-import { ensureCompiled, pinnedNow, readManifest, readVerifiedCandidates } from './dist-sheets.ts';
+import { ensureCompiled, pinnedNow, readCandidates, readManifest } from './dist-sheets.ts';
 import { spawnWrangler } from './wrangler.ts';
 
 const USAGE = `usage: npm start [-- --help]
@@ -49,16 +49,19 @@ await runCommand(async () => {
     usageError(`PRICER_NOW ${JSON.stringify(shellNow)} is not an ISO date-time with offset`);
 
   ensureCompiled();
-  const candidates = await readVerifiedCandidates();
   // Imported here, not above: the publisher reads sheets/roster.json, and a malformed one is then
   // runCommand's one line rather than a stack trace.
   const { localKv } = await import('./publish/local-port.ts');
+  const { prove } = await import('./publish/prove.ts');
   const { publish } = await import('./publish/publish.ts');
+  // As the daily job publishes: only artifacts a fresh compile of the workbooks reproduces.
+  const { proven, refused } = prove(readCandidates(), { sheets: 'sheets', artifacts: 'dist-sheets' });
   const { kv, dispose } = await localKv();
-  const report = await publish(kv, candidates).finally(dispose);
-  if (!report.ok) {
-    for (const o of report.outcomes)
+  const report = await publish(kv, proven).finally(dispose);
+  if (!report.ok || refused.length > 0) {
+    for (const o of [...refused, ...report.outcomes])
       if (o.reason) console.error(`refused ${o.lender_slug} ${o.effective_at}: ${o.reason}`);
+    console.error('npm run compile rebuilds dist-sheets/ from sheets/');
     return 1;
   }
   console.log(

@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Manifest } from '../worker/artifact/manifest.ts';
+import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -57,10 +57,12 @@ export function writeFixtureSheets(dir: string): string {
 
 /**
  * A dist-sheets folder at `dir`: the fixture artifacts of dist-sheets/ and a manifest listing them,
- * written as the compiler writes one (so compiling the fixture workbooks gives it byte for byte); returns `dir`.
+ * written as the compiler writes one (so compiling the fixture workbooks gives it byte for byte), or
+ * only those `keep` keeps; returns `dir`.
  */
-export function writeFixtureDist(dir: string): string {
-  const manifest = fixtureManifest();
+export function writeFixtureDist(dir: string, keep: (entry: ManifestEntry) => boolean = () => true): string {
+  const fixtures = fixtureManifest();
+  const manifest = { ...fixtures, artifacts: fixtures.artifacts.filter(keep) };
   for (const { path } of manifest.artifacts) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     copyFileSync(join(ROOT, 'dist-sheets', path), join(dir, path));

@@ -6,21 +6,26 @@ import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { utcMoment } from '../../worker/artifact/moment.ts';
+import { isIsoDate, parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { type Selection, select } from '../../worker/sheets/select.ts';
 import { readCandidates } from '../dist-sheets.ts';
 import type { KvPort } from './kv-port.ts';
 import { localKv } from './local-port.ts';
-import { type PublishReport, publish, withdraw } from './publish.ts';
+import { prove } from './prove.ts';
+import { type PublishReport, publish } from './publish.ts';
 import { remotePort } from './remote-port.ts';
+import { withdraw } from './withdraw.ts';
 
-const USAGE = `usage: npm run publish -- [--remote] [--artifacts DIR] [--persist-to DIR] [--summary FILE]
+const USAGE = `usage: npm run publish -- [--remote] [--artifacts DIR] [--sheets DIR] [--idle LENDER]... [--persist-to DIR] [--summary FILE]
        npm run publish -- --withdraw <lender_slug> <YYYY-MM-DD | ISO date-time> [--remote] [--persist-to DIR]
 
-Publishes every compiled artifact of DIR/manifest.json (default dist-sheets/) that verifies:
-sha256, format version, schema, identity, and a smoke quote on each lender's newest sheet.
-A refused artifact is named and written nowhere; the others are still published (exit 1).
-Publishing what is already published writes nothing.
+Publishes every compiled artifact of DIR/manifest.json (default dist-sheets/) that verifies: it is
+byte for byte what compiling its workbooks in --sheets gives, and its sha256, format version,
+schema, identity, and a smoke quote on each lender's newest sheet are right. A refused artifact is
+named and written nowhere; the others are still published (exit 1). Nothing at all is written
+when a roster lender would be left without a sheet, unless --idle names it. Publishing what is
+already published writes nothing.
 
 --withdraw stops a published sheet (a date: every sheet of that day; a date-time: the sheet of
 that moment) from answering "now": the lender's previous sheet answers again, in force or expired
@@ -30,6 +35,9 @@ by its own cut-off. The withdrawn sheet stays readable for as_of replays, marked
                     --namespace-id or PRICER_KV_NAMESPACE_ID); default: local KV, what npm start serves
   --namespace-id ID the deployed PRICER_KV namespace id (32 hex digits)
   --artifacts DIR   compiled artifacts (default dist-sheets)
+  --sheets DIR      the workbooks they are compiled from, compiled again to check them (default sheets)
+  --idle LENDER     a roster lender that is intentionally without a sheet: quotes list it as
+                    no_sheet instead of failing (repeatable)
   --persist-to DIR  local KV state folder (default .wrangler/state)
   --summary FILE    also append the outcome as Markdown to FILE (the daily job: $GITHUB_STEP_SUMMARY)
   -h, --help        this text`;
@@ -47,6 +55,8 @@ function options() {
         remote: { type: 'boolean', default: false },
         'namespace-id': { type: 'string' },
         artifacts: { type: 'string', default: 'dist-sheets' },
+        sheets: { type: 'string', default: 'sheets' },
+        idle: { type: 'string', multiple: true, default: [] },
         'persist-to': { type: 'string' },
         summary: { type: 'string' },
         withdraw: { type: 'boolean', default: false },
@@ -65,6 +75,11 @@ if (values.help) {
 }
 if (values.withdraw && positionals.length !== 2) fail('--withdraw takes a lender_slug and a date or date-time');
 if (!values.withdraw && positionals.length !== 0) fail(`unexpected arguments: ${positionals.join(' ')}`);
+for (const lender of [...values.idle, ...(values.withdraw ? [positionals[0]!] : [])])
+  if (!ROSTER.includes(lender))
+    fail(`${lender} is not a lender of the roster (sheets/roster.json): ${ROSTER.join(', ')}`);
+if (values.withdraw && !isIsoDate(positionals[1]!) && parseMoment(positionals[1]!) === null)
+  fail(`${positionals[1]} is neither a date (YYYY-MM-DD) nor an ISO date-time with offset`);
 
 /** The namespace to write: local KV, or the deployed one by id (never wrangler.toml's placeholder). */
 async function target(): Promise<{ kv: KvPort; dispose: () => Promise<void> }> {
@@ -78,28 +93,53 @@ async function target(): Promise<{ kv: KvPort; dispose: () => Promise<void> }> {
   }
 }
 
-const { kv, dispose } = await target();
 try {
   if (values.withdraw) await withdrawOne(positionals[0]!, positionals[1]!);
   else await publishAll();
 } catch (error) {
   console.error(`publish failed: ${(error as Error).message}`);
   process.exitCode = 1;
-} finally {
-  await dispose();
+}
+
+/** Runs `work` on the namespace, then lets it go. */
+async function withKv<T>(work: (kv: KvPort) => Promise<T>): Promise<T> {
+  const { kv, dispose } = await target();
+  try {
+    return await work(kv);
+  } finally {
+    await dispose();
+  }
 }
 
 async function publishAll(): Promise<void> {
-  const report = await publish(kv, readCandidates(pathToFileURL(`${resolve(values.artifacts)}/`)));
+  // The proof comes first: nothing is read from KV, let alone written, for artifacts it refuses.
+  const { proven, refused } = prove(readCandidates(pathToFileURL(`${resolve(values.artifacts)}/`)), {
+    sheets: values.sheets,
+    artifacts: values.artifacts,
+  });
+  const published = await withKv((kv) => publish(kv, proven, { idle: values.idle }));
+  const report: PublishReport = {
+    ...published,
+    ok: published.ok && refused.length === 0,
+    outcomes: [...refused, ...published.outcomes].sort(
+      (a, b) =>
+        a.lender_slug.localeCompare(b.lender_slug) || parseMoment(a.effective_at)! - parseMoment(b.effective_at)!,
+    ),
+  };
   for (const o of report.outcomes)
     console.log(
       `${o.lender_slug} ${o.effective_at} ${o.sha256.slice(0, 12)}: ${o.status}${o.reason ? ` (${o.reason})` : ''}`,
     );
   console.log(
-    `${report.writes.length} key(s) written${report.writes.length ? `: ${report.writes.join(', ')}` : ' (already published)'}`,
+    `${report.writes.length} key(s) written${report.writes.length ? `: ${report.writes.join(', ')}` : report.ok ? ' (already published)' : ''}`,
   );
   if (values.summary) appendFileSync(values.summary, markdown(report));
-  if (!report.ok) {
+  if (report.missing.length > 0) {
+    console.error(
+      `publish refused: ${report.missing.map((l) => `${l} has no sheet`).join(', ')} (a roster lender without one makes every route answer 503); nothing was written. Publish its first sheet, or pass ${report.missing.map((l) => `--idle ${l}`).join(' ')} if it is intentionally idle`,
+    );
+    process.exitCode = 1;
+  } else if (!report.ok) {
     console.error('publish refused some sheets (listed above); the others were published');
     process.exitCode = 1;
   }
@@ -107,7 +147,7 @@ async function publishAll(): Promise<void> {
 
 async function withdrawOne(lender: string, when: string): Promise<void> {
   const now = Date.now();
-  const { withdrawn, sheets } = await withdraw(kv, lender, when, utcMoment(now));
+  const { withdrawn, sheets } = await withKv((kv) => withdraw(kv, lender, when, utcMoment(now)));
   console.log(
     withdrawn.length
       ? `withdrew ${withdrawn.map((e) => `${lender} ${e.effective_at}`).join(', ')} (withdrawn_at ${utcMoment(now)})`
@@ -137,9 +177,11 @@ function markdown(report: PublishReport): string {
   return [
     `## Publish to PRICER_KV${values.remote ? '' : ' (local)'}`,
     '',
-    refused
-      ? `**${refused} sheet(s) refused** and written nowhere; the others were published.`
-      : 'Every sheet verified.',
+    report.missing.length
+      ? `**Nothing published**: ${report.missing.join(', ')} on the roster would have no sheet (every route would answer 503).`
+      : refused
+        ? `**${refused} sheet(s) refused** and written nowhere; the others were published.`
+        : 'Every sheet verified.',
     `${report.writes.length} key(s) written.`,
     '',
     '| lender | effective at | sha256 | status | problem |',

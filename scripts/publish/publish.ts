@@ -2,19 +2,27 @@
  * The one way sheets get into PRICER_KV: the daily job, `npm start`, the tests and the bench all
  * publish through here, so what they serve is laid out and verified the same way.
  *
- * 1. verify every candidate (verify.ts; the newest sheet of each lender also gets a smoke quote);
- *    a candidate that fails, whose lender is not on the roster, or whose lender's index in KV is
- *    not that lender's well-formed index, is refused and written nowhere;
- * 2. write the artifacts of the verified candidates not yet in KV (immutable, content-addressed);
- * 3. only then merge them into each lender's index. Lenders and sheets not in this publication keep
- *    their index entries untouched; a withdrawn sheet stays withdrawn.
- * Unchanged keys are not rewritten, so publishing twice writes nothing the second time. Every
- * published sheet stays in the index (and its artifact in KV), so `as_of` replays keep working;
- * an artifact is 20-50 KB, about 25 MB per lender per year with two sheets a day.
+ * 1. read each lender's history (worker/sheets/layout.ts) and verify every candidate (verify.ts; the
+ *    newest sheet of each lender also gets a smoke quote); a candidate that fails, whose lender is
+ *    not on the roster, or whose lender's history holds a key the layout does not write, is refused
+ *    and written nowhere;
+ * 2. refuse the whole publication, writing nothing, when a roster lender would be left without any
+ *    sheet (every route would answer 503), unless it is named idle (`--idle`: an idle key is written
+ *    and the Worker lists it as no_sheet);
+ * 3. write the artifacts not yet in KV (immutable, content-addressed), then one publication key per
+ *    sheet whose bytes are not already the ones answering for its moment.
+ * Nothing is read, changed and written back, so a publication and a withdrawal (or two
+ * publications) running at once both take effect (test/sheets/interleaving.test.ts). Unchanged
+ * sheets write nothing, so publishing twice writes nothing the second time. Every published sheet
+ * stays (its artifact too), so `as_of` replays keep working; an artifact is 20-50 KB, about 25 MB per
+ * lender per year with two sheets a day.
  */
-import { parseMoment } from '../../worker/artifact/moment.ts';
-import { artifactKey, type IndexEntry, indexKey, LenderIndex } from '../../worker/sheets/layout.ts';
+import { parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
+import type { History } from '../../worker/sheets/history.ts';
+import { artifactKey } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { idleEntry, publicationEntry } from './entries.ts';
+import { readHistory } from './history.ts';
 import type { KvEntry, KvPort } from './kv-port.ts';
 import { verify } from './verify.ts';
 
@@ -26,7 +34,7 @@ export interface Candidate {
   bytes: Uint8Array;
 }
 
-interface Outcome {
+export interface Outcome {
   lender_slug: string;
   effective_at: string;
   sha256: string;
@@ -34,52 +42,41 @@ interface Outcome {
   reason?: string;
 }
 
+export interface PublishOptions {
+  /** The lenders that may be published (default: sheets/roster.json). */
+  roster?: readonly string[];
+  /** Roster lenders that are intentionally without a sheet (`publish --idle`). */
+  idle?: readonly string[];
+  /** The moment of this publication, recorded in its keys (default: the real clock). */
+  now?: number;
+}
+
 export interface PublishReport {
-  /** false when any candidate was refused (the others were still published) */
+  /** false when any candidate was refused (the others were still published, unless `missing` is not empty) */
   ok: boolean;
   outcomes: Outcome[];
   /** keys written, in order */
   writes: string[];
+  /** roster lenders that would have been left without a sheet: then nothing was written */
+  missing: string[];
 }
 
 const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
-const byTime = (a: { effective_at: string }, b: { effective_at: string }) =>
-  instant(a.effective_at) - instant(b.effective_at);
-
-/** The lender's index in KV: its entries, [] before its first publication. Throws when it is not the lender's well-formed index. */
-async function readIndex(kv: KvPort, lender: string): Promise<IndexEntry[]> {
-  const text = await kv.getText(indexKey(lender));
-  if (text === null) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('not JSON');
-  }
-  const parsed = LenderIndex.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`malformed: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-  }
-  if (parsed.data.lender_slug !== lender) throw new Error(`it holds the index of ${parsed.data.lender_slug}`);
-  return parsed.data.sheets;
-}
-
-const indexEntry = (lender: string, sheets: IndexEntry[]): KvEntry => ({
-  key: indexKey(lender),
-  value: JSON.stringify({ lender_slug: lender, sheets } satisfies LenderIndex),
-});
 
 export async function publish(
   kv: KvPort,
   candidates: readonly Candidate[],
-  roster: readonly string[] = ROSTER,
+  { roster = ROSTER, idle = [], now = Date.now() }: PublishOptions = {},
 ): Promise<PublishReport> {
+  const publishedAt = utcMoment(now);
   const outcomes: Outcome[] = [];
   const artifacts: KvEntry[] = [];
-  const indexes: KvEntry[] = [];
-  for (const lender of [...new Set(candidates.map((c) => c.lender_slug))].sort()) {
-    const days = candidates.filter((c) => c.lender_slug === lender).sort(byTime);
+  const keys: KvEntry[] = [];
+  const missing: string[] = [];
+  for (const lender of [...new Set([...roster, ...candidates.map((c) => c.lender_slug)])].sort()) {
+    const days = candidates
+      .filter((c) => c.lender_slug === lender)
+      .sort((a, b) => instant(a.effective_at) - instant(b.effective_at));
     const identity = (c: Candidate) => ({ lender_slug: lender, effective_at: c.effective_at, sha256: c.sha256 });
     const refuseAll = (reason: string) => {
       for (const day of days) outcomes.push({ ...identity(day), status: 'refused', reason });
@@ -88,74 +85,64 @@ export async function publish(
       refuseAll(`lender ${lender} is not on the roster (sheets/roster.json)`);
       continue;
     }
-    let before: IndexEntry[];
+    let known: History;
     try {
-      before = await readIndex(kv, lender);
+      const read = await readHistory(kv, lender);
+      known = read.history;
+      keys.push(...read.pending);
     } catch (error) {
       refuseAll(
-        `${indexKey(lender)} in KV cannot be read (${(error as Error).message}): repair it first (local KV: delete .wrangler/state and publish again)`,
+        `its history in KV cannot be read (${(error as Error).message}): repair it first (local KV: delete .wrangler/state and publish again)`,
       );
       continue;
     }
-    const merged = new Map(before.map((e) => [instant(e.effective_at), e]));
+    const answering = new Map(known.sheets.map((e) => [instant(e.effective_at), e.sha256]));
+    let hasSheet = known.sheets.length > 0;
     for (const day of days) {
       const verdict = await verify(day, day === days.at(-1));
       if (!verdict.ok) {
         outcomes.push({ ...identity(day), status: 'refused', reason: verdict.reason });
         continue;
       }
+      hasSheet = true;
       const { effective_date, effective_at, reprice, expires_at } = verdict.artifact;
-      const old = merged.get(instant(effective_at));
-      // A withdrawal is of the lender's sheet at that moment: republishing it (even recompiled) does not undo it.
-      const withdrawn_at = old?.withdrawn_at ?? null;
-      merged.set(instant(effective_at), {
-        sha256: day.sha256,
-        effective_date,
-        effective_at,
-        reprice,
-        expires_at,
-        withdrawn_at,
-      });
-      const missing = !(await kv.has(artifactKey(day.sha256)));
-      if (missing) artifacts.push({ key: artifactKey(day.sha256), value: day.bytes });
-      outcomes.push({ ...identity(day), status: missing || old?.sha256 !== day.sha256 ? 'published' : 'unchanged' });
+      const missingArtifact = !(await kv.has(artifactKey(day.sha256)));
+      if (missingArtifact) artifacts.push({ key: artifactKey(day.sha256), value: day.bytes });
+      // A withdrawal is of the moment, not of the bytes: publishing the moment again does not undo it.
+      const republished = answering.get(instant(effective_at)) !== day.sha256;
+      if (republished)
+        keys.push(
+          publicationEntry(lender, {
+            sha256: day.sha256,
+            effective_date,
+            effective_at,
+            reprice,
+            expires_at,
+            published_at: publishedAt,
+          }),
+        );
+      outcomes.push({ ...identity(day), status: missingArtifact || republished ? 'published' : 'unchanged' });
     }
-    const sheets = [...merged.values()].sort(byTime);
-    if (sheets.length > 0 && JSON.stringify(sheets) !== JSON.stringify(before))
-      indexes.push(indexEntry(lender, sheets));
+    if (hasSheet) continue;
+    if (!idle.includes(lender)) missing.push(lender);
+    else if (!known.idle) keys.push(idleEntry(lender, publishedAt));
   }
-  // Artifacts first, indexes last: a reader that sees a new index entry normally finds its artifact.
+  if (missing.length > 0) {
+    const reason = `nothing was published: ${missing.join(', ')} on the roster would have no sheet (every route would answer 503)`;
+    return {
+      ok: false,
+      outcomes: outcomes.map((o) => (o.status === 'refused' ? o : { ...o, status: 'refused', reason })),
+      writes: [],
+      missing,
+    };
+  }
+  // Artifacts first, history keys last: a reader that lists a new sheet normally finds its artifact.
   await kv.put(artifacts);
-  await kv.put(indexes);
+  await kv.put(keys);
   return {
     ok: outcomes.every((o) => o.status !== 'refused'),
     outcomes,
-    writes: [...artifacts, ...indexes].map((e) => e.key),
+    writes: [...artifacts, ...keys].map((e) => e.key),
+    missing,
   };
-}
-
-/**
- * Withdraws a lender's sheet, or every sheet of a day: it stops answering "now" at once (the
- * previous sheet answers again, or the lender's sheet is expired), and stays in the index, marked,
- * so an `as_of` replay of a moment it was in force still shows what was quoted then.
- */
-export async function withdraw(
-  kv: KvPort,
-  lender: string,
-  target: string,
-  at: string,
-): Promise<{ withdrawn: IndexEntry[]; writes: string[]; sheets: IndexEntry[] }> {
-  const index = await readIndex(kv, lender);
-  const moment = parseMoment(target);
-  const matches = (e: IndexEntry) =>
-    moment === null ? e.effective_date === target : instant(e.effective_at) === moment;
-  if (!index.some(matches)) {
-    const known = index.map((e) => e.effective_at).join(', ') || 'none';
-    throw new Error(`no published ${lender} sheet at ${target}; published: ${known}`);
-  }
-  const withdrawn = index.filter((e) => matches(e) && e.withdrawn_at === null);
-  if (withdrawn.length === 0) return { withdrawn, writes: [], sheets: index };
-  const sheets = index.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
-  await kv.put([indexEntry(lender, sheets)]);
-  return { withdrawn, writes: [indexKey(lender)], sheets };
 }

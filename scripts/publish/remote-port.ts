@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ListedKey } from '../../worker/sheets/history.ts';
 import { PROJECT_ROOT, WRANGLER_BIN } from '../wrangler.ts';
 import type { KvEntry, KvPort } from './kv-port.ts';
 
@@ -39,6 +40,8 @@ export function remotePort(namespaceId: string): KvPort {
     if (r.status !== 0) throw new Error(`wrangler kv ${args[0]} ${args[1]} failed: ${r.stderr.trim()}`);
     return r.stdout;
   };
+  // wrangler follows the cursor itself: every page, with each key's metadata.
+  const listed = (prefix: string) => JSON.parse(run(['key', 'list', '--prefix', prefix])) as ListedKey[];
   let artifacts: Set<string> | undefined;
   return {
     getText: async (key) => {
@@ -46,20 +49,20 @@ export function remotePort(namespaceId: string): KvPort {
       return /^Value not found/m.test(out) ? null : out;
     },
     has: async (key) => {
-      artifacts ??= new Set(
-        (JSON.parse(run(['key', 'list', '--prefix', 'artifact:'])) as { name: string }[]).map((k) => k.name),
-      );
+      artifacts ??= new Set(listed('artifact:').map((k) => k.name));
       return artifacts.has(key);
     },
+    list: async (prefix) => listed(prefix),
     put: async (entries: readonly KvEntry[]) => {
       if (entries.length === 0) return;
       const dir = mkdtempSync(join(tmpdir(), 'pricer-publish-'));
       try {
         const file = join(dir, 'entries.json');
-        const values = entries.map(({ key, value }) => ({
+        const values = entries.map(({ key, value, metadata }) => ({
           key,
           value: Buffer.from(value).toString('base64'),
           base64: true,
+          ...(metadata && { metadata }),
         }));
         writeFileSync(file, JSON.stringify(values));
         run(['bulk', 'put', file]);

@@ -81,3 +81,24 @@ describe.concurrent('a folder a script was given that holds nothing to read: one
     expect(r).toEqual({ status: 2, stdout: '', stderr: `${line}\n` });
   });
 });
+
+describe.concurrent('npm run publish: lenders and moments checked before anything is read or written', {
+  timeout: 30_000,
+}, () => {
+  it.each([
+    [['--idle', 'newbank'], 'newbank is not a lender of the roster (sheets/roster.json): '],
+    [['--withdraw', 'newbank', '2026-11-23'], 'newbank is not a lender of the roster (sheets/roster.json): '],
+    [
+      ['--withdraw', 'agency', 'yesterday'],
+      'yesterday is neither a date (YYYY-MM-DD) nor an ISO date-time with offset',
+    ],
+    [
+      ['--withdraw', 'agency', '2026-11-31'],
+      '2026-11-31 is neither a date (YYYY-MM-DD) nor an ISO date-time with offset',
+    ],
+  ])('%j: a usage error (exit 2)', async (args, message) => {
+    const r = await run('scripts/publish/cli.ts', args, {});
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n')[0]).toContain(message);
+  });
+});

@@ -5,26 +5,24 @@
  * DST changes. Every moment is written out by hand; the last test checks the synthetic expiries
  * against the compiler's own rule.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localMoment, nextBusinessDay } from '../../compiler/calendar.ts';
 import { LENDERS } from '../../compiler/lenders.ts';
-import { parseMoment } from '../../worker/artifact/moment.ts';
-import { type IndexEntry, LenderIndex } from '../../worker/sheets/layout.ts';
+import { parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
+import type { IndexEntry } from '../../worker/sheets/layout.ts';
 import { type AsOf, select } from '../../worker/sheets/select.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 const manifest = fixtureManifest(); // the days the daily job adds would answer where these sheets expire
 
-/** A lender's index as the publisher writes it (checked against its schema). */
+/** A lender's index as the store derives it from its history keys (oldest first). */
 const index = (...entries: Omit<IndexEntry, 'sha256' | 'effective_date'>[]): IndexEntry[] =>
-  LenderIndex.parse({
-    lender_slug: 'test',
-    sheets: entries.map((e, i) => ({
-      sha256: i.toString(16).padStart(64, '0'),
-      effective_date: e.effective_at.slice(0, 10),
-      ...e,
-    })),
-  }).sheets;
+  entries.map((e, i) => ({
+    sha256: i.toString(16).padStart(64, '0'),
+    effective_date: e.effective_at.slice(0, 10),
+    ...e,
+  }));
 const sheet = (effective_at: string, expires_at: string, reprice = 0, withdrawn_at: string | null = null) => ({
   effective_at,
   expires_at,
@@ -193,29 +191,81 @@ describe('a DST change week', () => {
   });
 });
 
-describe('as_of replays history: nothing expires', () => {
-  it('an instant after the expiry of the sheet then in force answers it, in force', () => {
-    expect(answer(real('non-qm'), instant('2026-11-25T12:00:00-08:00'))).toEqual([GP_REPRICE, 'in_force']);
-    // Only Friday's Bayshore sheet published: Monday noon ET is past its 11:00 AM ET expiry.
-    expect(answer(real('agency').slice(0, 1), instant('2026-11-23T12:00:00-05:00'))).toEqual([BH_FRI, 'in_force']);
+describe('as_of: the answer given at that instant, expiry included', () => {
+  it('an instant at or after the expiry of the sheet then in force answers it, expired; one second before, in force', () => {
+    expect(answer(real('non-qm'), instant('2026-11-24T09:59:59-08:00'))).toEqual([GP_REPRICE, 'in_force']);
+    expect(answer(real('non-qm'), instant('2026-11-24T10:00:00-08:00'))).toEqual([GP_REPRICE, 'expired']);
+    expect(answer(real('non-qm'), instant('2026-11-25T12:00:00-08:00'))).toEqual([GP_REPRICE, 'expired']);
+    // Only Friday's Bayshore sheet published: Monday 11:00 AM ET is its expiry.
+    expect(answer(real('agency').slice(0, 1), instant('2026-11-23T10:59:59-05:00'))).toEqual([BH_FRI, 'in_force']);
+    expect(answer(real('agency').slice(0, 1), instant('2026-11-23T11:00:00-05:00'))).toEqual([BH_FRI, 'expired']);
   });
 
-  it("a date answers the day's last sheet: 11-23 the reprice, Saturday and Sunday Friday's", () => {
+  it('issue 26: the clock at 2026-11-24 10:30 PT, as_of 10:29 PT: Bayshore expired since 8:00 AM PT, Granite Peak since 10:00', () => {
+    // Bayshore's 11-23 sheet expires 2026-11-24T11:00:00-05:00 = 8:00 AM PT; Granite Peak's reprice at 10:00 AM PT.
+    expect(answer(real('agency'), instant('2026-11-24T10:29:00-08:00'))).toEqual([BH_MON, 'expired']);
+    expect(answer(real('non-qm'), instant('2026-11-24T10:29:00-08:00'))).toEqual([GP_REPRICE, 'expired']);
+    const today = date('2026-11-24', '2026-11-24T10:30:00-08:00');
+    expect(answer(real('agency'), today)).toEqual([BH_MON, 'expired']);
+    expect(answer(real('non-qm'), today)).toEqual([GP_REPRICE, 'expired']);
+  });
+
+  it("a date answers as at the day's end: 11-23 the reprice, in force until 11-24 10:00 AM PT; Saturday and Sunday Friday's", () => {
     expect(answer(real('non-qm'), date('2026-11-23'))).toEqual([GP_REPRICE, 'in_force']);
     expect(answer(real('non-qm'), date('2026-11-21'))).toEqual([GP_FRI, 'in_force']);
     expect(answer(real('non-qm'), date('2026-11-22'))).toEqual([GP_FRI, 'in_force']);
     expect(answer(real('agency'), date('2026-11-23'))).toEqual([BH_MON, 'in_force']);
+    // At the end of 11-24 both 11-23 sheets had expired (no 11-24 sheet in the fixture set).
+    expect(answer(real('non-qm'), date('2026-11-24'))).toEqual([GP_REPRICE, 'expired']);
+    expect(answer(real('agency'), date('2026-11-24'))).toEqual([BH_MON, 'expired']);
+    // Only Friday's sheet: at the end of Monday it had expired (Monday 10:00 AM PT).
+    expect(answer(real('non-qm').slice(0, 1), date('2026-11-23'))).toEqual([GP_FRI, 'expired']);
   });
 
-  it('a date of today: only what has taken effect by now (no sheet published ahead is shown early)', () => {
+  it('a date of today: exactly the answer now (no sheet published ahead is shown early)', () => {
     expect(answer(real('non-qm'), date('2026-11-23', '2026-11-23T13:14:00-08:00'))).toEqual([GP_MON, 'in_force']);
     expect(answer(real('non-qm'), date('2026-11-23', '2026-11-23T08:00:00-08:00'))).toEqual([GP_FRI, 'in_force']);
+    // Friday's sheet only, today Monday after its 10:00 AM PT cut-off: expired, as without as_of.
+    const friday = real('non-qm').slice(0, 1);
+    expect(answer(friday, date('2026-11-23', '2026-11-23T10:00:00-08:00'))).toEqual([GP_FRI, 'expired']);
+    expect(answer(friday, now('2026-11-23T10:00:00-08:00'))).toEqual([GP_FRI, 'expired']);
   });
 
   it('before the first sheet: no sheet', () => {
     expect(answer(real('non-qm'), date('2026-11-19'))).toEqual([null, 'no_sheet']);
     expect(answer(real('non-qm'), instant('2026-11-20T08:29:59-08:00'))).toEqual([null, 'no_sheet']);
     expect(answer(real('non-qm'), now('2026-11-20T08:29:59-08:00'))).toEqual([null, 'no_sheet']);
+  });
+});
+
+describe('any as_of instant answers what "now" answered at that instant', () => {
+  const FROM = ms('2026-11-20T00:00:00-08:00');
+  const TO = ms('2026-11-28T00:00:00-08:00');
+  /** The index as it stood at `at`: a withdrawal made later had not happened. */
+  const asItStood = (idx: IndexEntry[], at: number) =>
+    idx.map((e) => ({
+      ...e,
+      withdrawn_at: e.withdrawn_at !== null && ms(e.withdrawn_at) <= at ? e.withdrawn_at : null,
+    }));
+  const withdrawals = fc.array(fc.option(fc.integer({ min: FROM / 1000, max: TO / 1000 }), { nil: null }), {
+    minLength: 3,
+    maxLength: 3,
+  });
+
+  it('the same sheet and status; never in force at or after its expiry', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: FROM, max: TO }), withdrawals, (at, withdrawn) => {
+        const idx = real('non-qm').map((e, i) => ({
+          ...e,
+          withdrawn_at: withdrawn[i] == null ? null : utcMoment(withdrawn[i]! * 1000),
+        }));
+        const replay = select(idx, { kind: 'instant', at });
+        const live = select(asItStood(idx, at), { kind: 'now', at });
+        expect([replay.entry?.effective_at, replay.status]).toEqual([live.entry?.effective_at, live.status]);
+        if (replay.status === 'in_force') expect(at).toBeLessThan(ms(replay.entry.expires_at));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -230,8 +280,9 @@ describe('a withdrawn sheet', () => {
 
   it('no longer answers now, whenever it was withdrawn: the sheet before it answers again', () => {
     expect(answer(gp(), now('2026-11-23T14:30:00-08:00'))).toEqual([GP_MON, 'in_force']);
-    // Even a clock pinned before the withdrawal (PRICER_NOW) sees it gone.
+    // Even a clock pinned before the withdrawal (PRICER_NOW) sees it gone, and so does a date of today.
     expect(answer(gp(), now('2026-11-23T13:30:00-08:00'))).toEqual([GP_MON, 'in_force']);
+    expect(answer(gp(), date('2026-11-23', '2026-11-23T13:30:00-08:00'))).toEqual([GP_MON, 'in_force']);
     expect(answer(gp(), now('2026-11-24T10:00:00-08:00'))).toEqual([GP_MON, 'expired']);
   });
 

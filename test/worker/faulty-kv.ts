@@ -1,6 +1,7 @@
 /**
- * A KV namespace with injected read faults, for the Worker's failure-path tests: a key can read as
- * missing, throw (a KV outage), or never answer (a hung subrequest). Writes go to the real one.
+ * A KV namespace with injected read faults, for the Worker's failure-path tests: a key (or a list,
+ * named `<prefix>*`) can read as missing, throw (a KV outage), or never answer (a hung subrequest).
+ * Writes go to the real one.
  * Also the artifact bytes a fault leaves behind.
  */
 import { Packr } from 'msgpackr';
@@ -10,7 +11,7 @@ export type ReadFault = 'missing' | 'throw' | 'hang';
 export interface FaultyKv {
   kv: KVNamespace;
   faults: Map<string, ReadFault>;
-  /** Every key read, in order, including the faulted ones. */
+  /** Every key read (a list: `<prefix>*`), in order, including the faulted ones. */
   reads: string[];
   /** How many reads were answered with a fault. */
   injected: () => number;
@@ -20,20 +21,23 @@ export function faultyKv(real: KVNamespace): FaultyKv {
   const faults = new Map<string, ReadFault>();
   const reads: string[] = [];
   let injected = 0;
-  const get = (key: string, options?: unknown): Promise<unknown> => {
-    reads.push(key);
-    const fault = faults.get(key);
+  /** `read()`, unless `name` is faulted: then `missing`, a rejection, or a promise that never settles. */
+  const faulted = (name: string, read: () => Promise<unknown>, missing: unknown): Promise<unknown> => {
+    reads.push(name);
+    const fault = faults.get(name);
     if (fault) injected++;
-    if (fault === 'missing') return Promise.resolve(null);
-    if (fault === 'throw') return Promise.reject(new Error(`KV GET ${key} failed: simulated outage`));
+    if (fault === 'missing') return Promise.resolve(missing);
+    if (fault === 'throw') return Promise.reject(new Error(`KV read of ${name} failed: simulated outage`));
     if (fault === 'hang') return new Promise(() => {});
-    return (real.get as (key: string, options?: unknown) => Promise<unknown>)(key, options);
+    return read();
   };
   const kv = {
-    get,
+    get: (key: string, options?: unknown) =>
+      faulted(key, () => (real.get as (key: string, options?: unknown) => Promise<unknown>)(key, options), null),
+    list: (options: KVNamespaceListOptions) =>
+      faulted(`${options.prefix}*`, () => real.list(options), { keys: [], list_complete: true, cacheStatus: null }),
     put: real.put.bind(real),
     delete: real.delete.bind(real),
-    list: real.list.bind(real),
   } as unknown as KVNamespace;
   return { kv, faults, reads, injected: () => injected };
 }

@@ -7,17 +7,20 @@
  * Never a 200 that leaves a lender out: every 200 lists both lenders in rate_sheets[], and every
  * lender listed as in force has each of its programs in eligible or rejected.
  *
- * Rows: for the one mutable key per lender (index:<lender>): missing, [], {}, not JSON, another
- * lender's; for the artifact that answers in that mode: missing, corrupt (changed in place),
- * truncated, another format version, another lender's; and KV reads of either that throw or hang.
+ * Rows: for the lender's history keys (lender:<lender>:*): none listed, a publication key without
+ * metadata, with {}, with another lender's sheet's metadata, a key the layout does not write; for
+ * the artifact that answers in that mode: missing, corrupt (changed in place), truncated, another
+ * format version, another lender's; and KV reads of either (the list, the get) that throw or hang.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicationEntry } from '../../scripts/publish/entries.ts';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { utcMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
-import { artifactKey, indexKey, type LenderIndex } from '../../worker/sheets/layout.ts';
+import { artifactKey, historyPrefix, type Publication } from '../../worker/sheets/layout.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { type FaultyKv, faultyKv, truncated, withFormatVersion } from './faulty-kv.ts';
 import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-kit.ts';
@@ -57,9 +60,9 @@ const touched = new Set<string>();
 const seededKv = {
   get: (...args: Parameters<KVNamespace['get']>) => env.PRICER_KV.get(...args),
   list: (...args: Parameters<KVNamespace['list']>) => env.PRICER_KV.list(...args),
-  put: (key: string, value: string | ArrayBuffer | Uint8Array) => {
+  put: (key: string, value: string | ArrayBuffer | Uint8Array, options?: KVNamespacePutOptions) => {
     touched.add(key);
-    return env.PRICER_KV.put(key, value);
+    return env.PRICER_KV.put(key, value, options);
   },
   delete: (key: string) => {
     touched.add(key);
@@ -67,52 +70,68 @@ const seededKv = {
   },
 } as unknown as KVNamespace;
 const kv = () => seededKv;
-const readIndex = async (lender: string) => JSON.parse((await kv().get(indexKey(lender), 'text'))!) as LenderIndex;
+/** How the store names a lender's history in a 503: the list of its keys. */
+const history = (lender: string) => `${historyPrefix(lender)}*`;
+/** The publication key of `sheet` (the one the publisher wrote for it), with its metadata. */
+async function publicationOf(sheet: Compiled) {
+  const { keys } = await kv().list({ prefix: historyPrefix(sheet.lender_slug) });
+  return keys.find((k) => k.name.endsWith(sheet.sha256))!;
+}
 
-/** Re-points the index entry of `sheet` at `bytes`, stored under their own content address. */
+/** Publishes `sheet`'s moment again with `bytes`, stored under their own content address: the newer publication answers. */
 async function repoint(lender: Lender, sheet: Compiled, bytes: Uint8Array): Promise<string> {
   const sha256 = await sha256Hex(bytes);
   await kv().put(artifactKey(sha256), bytes);
-  const index = await readIndex(lender);
-  for (const e of index.sheets) if (e.sha256 === sheet.sha256) e.sha256 = sha256;
-  await kv().put(indexKey(lender), JSON.stringify(index));
+  const { metadata } = await publicationOf(sheet);
+  const { key, value, ...options } = publicationEntry(lender, {
+    ...(metadata as Publication),
+    sha256,
+    published_at: utcMoment(Date.now() + 1000),
+  });
+  await kv().put(key, value, options);
   return artifactKey(sha256);
 }
 
 const ROWS: Row[] = [
   [
-    'index missing',
+    'history: no key listed',
     async ({ lender }) => {
-      await kv().delete(indexKey(lender));
-      return { key: indexKey(lender), problem: /^not in KV$/ };
+      const { keys } = await kv().list({ prefix: historyPrefix(lender) });
+      for (const k of keys) await kv().delete(k.name);
+      return { key: history(lender), problem: /^no sheet published / };
     },
   ],
   [
-    'index []',
-    async ({ lender }) => {
-      await kv().put(indexKey(lender), '[]');
-      return { key: indexKey(lender), problem: /^malformed: \(root\): / };
+    'history: the answering publication key without metadata',
+    async ({ sheet }) => {
+      const { name } = await publicationOf(sheet);
+      await kv().put(name, '');
+      return { key: name, problem: /^malformed metadata: \(root\): / };
     },
   ],
   [
-    'index {}',
-    async ({ lender }) => {
-      await kv().put(indexKey(lender), '{}');
-      return { key: indexKey(lender), problem: /^malformed: lender_slug: / };
+    'history: the answering publication key with metadata {}',
+    async ({ sheet }) => {
+      const { name } = await publicationOf(sheet);
+      await kv().put(name, '', { metadata: {} });
+      return { key: name, problem: /^malformed metadata: sha256: / };
     },
   ],
   [
-    'index not JSON',
-    async ({ lender }) => {
-      await kv().put(indexKey(lender), '{"lender_slug": "ag');
-      return { key: indexKey(lender), problem: /^not JSON$/ };
+    "history: the answering publication key with another lender's sheet's metadata",
+    async ({ lender, sheet }) => {
+      const { name } = await publicationOf(sheet);
+      const foreign = publishedArtifacts().find((a) => a.lender_slug === other(lender))!;
+      await kv().put(name, '', { metadata: (await publicationOf(foreign)).metadata });
+      return { key: name, problem: new RegExp(`^its metadata is that of lender:${lender}:sheet:`) };
     },
   ],
   [
-    "index of another lender (its key holds the other lender's index)",
+    'history: a key the layout does not write',
     async ({ lender }) => {
-      await kv().put(indexKey(lender), (await kv().get(indexKey(other(lender)), 'text'))!);
-      return { key: indexKey(lender), problem: new RegExp(`^holds the index of ${other(lender)}$`) };
+      const key = `${historyPrefix(lender)}index`;
+      await kv().put(key, '{}');
+      return { key, problem: /^not a key of the layout of / };
     },
   ],
   [
@@ -157,17 +176,17 @@ const ROWS: Row[] = [
     },
   ],
   [
-    'index read throws (KV outage)',
+    'history list throws (KV outage)',
     async ({ lender, faulty }) => {
-      faulty.faults.set(indexKey(lender), 'throw');
-      return { key: indexKey(lender), problem: /^KV read failed: .*simulated outage$/ };
+      faulty.faults.set(history(lender), 'throw');
+      return { key: history(lender), problem: /^KV read failed: .*simulated outage$/ };
     },
   ],
   [
-    'index read hangs',
+    'history list hangs',
     async ({ lender, faulty }) => {
-      faulty.faults.set(indexKey(lender), 'hang');
-      return { key: indexKey(lender), problem: new RegExp(`^KV read timed out after ${KV_TIMEOUT_MS} ms$`) };
+      faulty.faults.set(history(lender), 'hang');
+      return { key: history(lender), problem: new RegExp(`^KV read timed out after ${KV_TIMEOUT_MS} ms$`) };
     },
   ],
   [
@@ -215,15 +234,16 @@ function expect503Naming(sent: Sent, lender: Lender, key: string, problem: RegEx
   expect(sent.status, sent.text.slice(0, 300)).toBe(503);
   const { message, errors } = expectErrorEnvelope(sent);
   expect(errors).toBeUndefined();
-  const named = new RegExp(`^no usable rate sheet for lender "${lender}" \\(${key}: (.+)\\); try again shortly$`).exec(
-    message,
-  );
+  const escaped = key.replace(/[*.]/g, '\\$&');
+  const named = new RegExp(
+    `^no usable rate sheet for lender "${lender}" \\(${escaped}: (.+)\\); try again shortly$`,
+  ).exec(message);
   expect(named, message).not.toBeNull();
   expect(named![1]).toMatch(problem);
 }
 
 /** The KV as the publisher leaves it, key by key: what each case starts from, without re-verifying every time. */
-let seeded = new Map<string, ArrayBuffer>();
+let seeded = new Map<string, { value: ArrayBuffer; metadata: unknown }>();
 let ttlClock = 0;
 
 beforeAll(async () => {
@@ -231,13 +251,18 @@ beforeAll(async () => {
   await publish(kv());
   const { keys } = await kv().list();
   seeded = new Map(
-    await Promise.all(keys.map(async (k) => [k.name, (await kv().get(k.name, 'arrayBuffer'))!] as const)),
+    await Promise.all(
+      keys.map(async (k) => {
+        const { value, metadata } = await env.PRICER_KV.getWithMetadata(k.name, 'arrayBuffer');
+        return [k.name, { value: value!, metadata }] as const;
+      }),
+    ),
   );
   touched.clear();
+  // One artifact and one publication key per sheet.
   expect([...seeded.keys()].map((k) => k.split(':')[0]).sort()).toEqual([
     ...Array(publishedArtifacts().length).fill('artifact'),
-    'index',
-    'index',
+    ...Array(publishedArtifacts().length).fill('lender'),
   ]);
 });
 
@@ -248,7 +273,10 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(
-    [...touched].map((key) => (seeded.has(key) ? env.PRICER_KV.put(key, seeded.get(key)!) : env.PRICER_KV.delete(key))),
+    [...touched].map((key) => {
+      const was = seeded.get(key);
+      return was ? env.PRICER_KV.put(key, was.value, { metadata: was.metadata }) : env.PRICER_KV.delete(key);
+    }),
   );
   touched.clear();
 });
@@ -256,8 +284,10 @@ afterAll(async () => {
   // The restore left the KV as seeded: the same keys, and none of the seeded ones changed.
   const { keys } = await env.PRICER_KV.list();
   expect(keys.map((k) => k.name).sort()).toEqual([...seeded.keys()].sort());
-  for (const [key, value] of seeded)
-    expect(new Uint8Array((await env.PRICER_KV.get(key, 'arrayBuffer'))!), key).toEqual(new Uint8Array(value));
+  for (const [key, was] of seeded) {
+    const { value, metadata } = await env.PRICER_KV.getWithMetadata(key, 'arrayBuffer');
+    expect([new Uint8Array(value!), metadata], key).toEqual([new Uint8Array(was.value), was.metadata]);
+  }
 });
 
 /** A fresh store (a fresh isolate) reading KV through `faulty`, and a request in `mode`. */
@@ -296,11 +326,11 @@ describe('a warm store: the last good answer, byte for byte', () => {
 });
 
 describe('keys beside the roster', () => {
-  it('an index of a lender off the roster changes nothing: both roster lenders and only they are answered', async () => {
-    await kv().put(
-      indexKey('newbank'),
-      JSON.stringify({ ...(await readIndex('agency')), lender_slug: 'newbank' } satisfies LenderIndex),
-    );
+  it('the history of a lender off the roster changes nothing: both roster lenders and only they are answered', async () => {
+    const { key, value, ...options } = publicationEntry('newbank', {
+      ...((await publicationOf(artifactOf('agency', '2026-11-23'))).metadata as Publication),
+    });
+    await kv().put(key, value, options);
     for (const mode of Object.keys(MODES) as Mode[]) expectEveryLender(await isolate(faultyKv(kv()), mode)());
   });
 
@@ -315,12 +345,12 @@ describe('keys beside the roster', () => {
     expect(quote.rate_sheets[1]).toMatchObject({ lender_slug: 'non-qm', sha256: sheet.sha256, status: 'in_force' });
   });
 
-  it('concurrent requests share one pending index read: two requests, one hung read', async () => {
+  it('concurrent requests share one pending history read: two requests, one hung list', async () => {
     const faulty = faultyKv(kv());
     const send = isolate(faulty, 'now');
-    faulty.faults.set(indexKey('agency'), 'hang');
+    faulty.faults.set(history('agency'), 'hang');
     const [a, b] = await Promise.all([send(), send()]);
-    for (const sent of [a!, b!]) expect503Naming(sent, 'agency', indexKey('agency'), /timed out/);
-    expect(faulty.reads.filter((k) => k === indexKey('agency'))).toHaveLength(1);
+    for (const sent of [a!, b!]) expect503Naming(sent, 'agency', history('agency'), /timed out/);
+    expect(faulty.reads.filter((k) => k === history('agency'))).toHaveLength(1);
   });
 });

@@ -40,14 +40,16 @@ export async function publish(kv: KVNamespace, artifacts: readonly Candidate[] =
   if (!report.ok) throw new Error(`publish refused: ${JSON.stringify(report.outcomes.filter((o) => o.reason))}`);
 }
 
-/** `kv` seen through its reads: every get is recorded, and gets of keys in `failing` reject (a KV outage). */
-export function watchedKv(kv: KVNamespace): { kv: KVNamespace; reads: string[]; failing: Set<string> } {
+/** `kv` seen through its reads: every get is recorded by its key, every list by `<prefix>*`. */
+export function watchedKv(kv: KVNamespace): { kv: KVNamespace; reads: string[] } {
   const reads: string[] = [];
-  const failing = new Set<string>();
-  const get = async (key: string, options: KVNamespaceGetOptions<'text'>) => {
+  const get = (key: string, options: KVNamespaceGetOptions<'text'>) => {
     reads.push(key);
-    if (failing.has(key)) throw new Error(`KV GET ${key} failed`);
     return kv.get(key, options);
   };
-  return { kv: { get } as unknown as KVNamespace, reads, failing };
+  const list = (options: KVNamespaceListOptions) => {
+    reads.push(`${options.prefix}*`);
+    return kv.list(options);
+  };
+  return { kv: { get, list } as unknown as KVNamespace, reads };
 }

@@ -2,7 +2,7 @@
  * Load inside workerd: 500 quote requests in flight at once, through the Worker entry (its one
  * per-isolate store, cold at the start) and through a fresh app watched at its KV reads. Every
  * answer is a 200, identical requests get byte-identical bodies, equal to the same request sent
- * alone, and a cold burst reads each artifact from KV once.
+ * alone, and a cold burst lists each lender's history and reads each artifact from KV once.
  */
 import { reset } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
@@ -77,7 +77,7 @@ describe(`${CONCURRENT} concurrent quote requests`, { timeout: 30_000 }, () => {
     );
   });
 
-  it('on a cold app: all 200 and identical, each index and each artifact read from KV once', async () => {
+  it('on a cold app: all 200 and identical, each history listed and each artifact read from KV once', async () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
     const send = warmApp(new SheetStore());
     const results = await Promise.all(
@@ -89,7 +89,7 @@ describe(`${CONCURRENT} concurrent quote requests`, { timeout: 30_000 }, () => {
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(new Set(results.map((r) => r.digest)).size).toBe(1);
     expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
-    expect(reads.filter((k) => k.startsWith('index:'))).toHaveLength(2);
+    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(2);
     console.log(
       `[load] ${CONCURRENT} concurrent requests on a cold app: all 200, 1 distinct body, ${reads.length} KV reads`,
     );

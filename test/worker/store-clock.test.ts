@@ -114,10 +114,36 @@ describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:
     );
   });
 
-  it('as_of replays an expired sheet: in force, priced', async () => {
+  it('as_of a moment before the expiry replays the sheets as they were then: in force, priced', async () => {
     const q = await quote({ as_of: '2026-11-23T13:15:00-08:00' }, '2026-11-25T12:00:00-08:00');
     expect(q.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
     expect(new Set(q.eligible.map((o) => o.lender_slug))).toEqual(new Set(['agency', 'non-qm']));
+  });
+
+  // Issue 26: with the clock at 2026-11-24 10:30 AM PT, no as_of at or after a sheet's expiry prices it.
+  it.each([
+    // 7:59 AM PT = 10:59 AM ET: before both cut-offs.
+    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force'],
+    // 11:00 AM ET, Bayshore's cut-off, written in Pacific time.
+    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force'],
+    ['2026-11-24T09:59:59-08:00', 'expired', 'in_force'],
+    ['2026-11-24T10:00:00-08:00', 'expired', 'expired'],
+    ['2026-11-24T10:29:00-08:00', 'expired', 'expired'],
+    // A date of today is the answer now (10:30 AM PT); yesterday's is the answer at its end, before both cut-offs.
+    ['2026-11-24', 'expired', 'expired'],
+    ['2026-11-23', 'in_force', 'in_force'],
+  ])('PRICER_NOW 2026-11-24 10:30 AM PT, as_of %s: Bayshore %s, Granite Peak %s', async (asOf, agency, nonQm) => {
+    const q = await quote({ as_of: asOf }, '2026-11-24T10:30:00-08:00');
+    expect(q.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual([
+      ['agency', agency],
+      ['non-qm', nonQm],
+    ]);
+    const priced = new Set(q.eligible.map((o) => o.lender_slug));
+    expect([priced.has('agency'), priced.has('non-qm')]).toEqual([agency === 'in_force', nonQm === 'in_force']);
+    for (const r of q.rejected.filter(
+      (r) => q.rate_sheets.find((s) => s.lender_slug === r.lender_slug)?.status === 'expired',
+    ))
+      expect(r.rejections.map((x) => x.key)).toEqual(['rate_sheet_expired']);
   });
 });
 

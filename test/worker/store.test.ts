@@ -6,13 +6,16 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseMoment } from '../../worker/artifact/moment.ts';
+import { idleEntry, publicationEntry, withdrawalEntry } from '../../scripts/publish/entries.ts';
+import { bindingPort } from '../../scripts/publish/kv-port.ts';
+import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
 import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
 import { AsOfRefused } from '../../worker/sheets/clock.ts';
-import { artifactKey, type IndexEntry, indexKey, type LenderIndex } from '../../worker/sheets/layout.ts';
+import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';
 import { REFERENCE_TTL_MS, SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
-import { artifactOf, lastOf, publish, publishedArtifacts, watchedKv } from './kv-fixtures.ts';
+import { artifactOf, type Compiled, lastOf, publish, publishedArtifacts, watchedKv } from './kv-fixtures.ts';
 
 /** The TTL clock of the store (not the pricing moment, which each call passes). */
 let ttlClock = 0;
@@ -20,6 +23,8 @@ const store = (options: ConstructorParameters<typeof SheetStore>[0] = {}) =>
   new SheetStore({ now: () => ttlClock, ...options });
 
 const at = (moment: string): number => parseMoment(moment)!;
+/** What the store lists for a lender: every key of its history. */
+const history = (lender: string) => `${historyPrefix(lender)}*`;
 /** The test clock of vitest.config.ts: after Granite Peak's 1:15 PM PT reprice of 11-23, before either cut-off on 11-24. */
 const NOW: AsOf = { kind: 'now', at: at('2026-11-23T14:00:00-08:00') };
 const date = (d: string): AsOf => ({ kind: 'date', date: d, now: NOW.at });
@@ -52,8 +57,8 @@ describe('the sheets in force now', () => {
     const first = await s.sheets(kv, NOW);
     expect(reads.sort()).toEqual(
       [
-        indexKey('agency'),
-        indexKey('non-qm'),
+        history('agency'),
+        history('non-qm'),
         artifactKey(artifactOf('agency', '2026-11-23').sha256),
         artifactKey(lastOf('non-qm', '2026-11-23').sha256),
       ].sort(),
@@ -70,7 +75,7 @@ describe('the sheets in force now', () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
     const s = store();
     await Promise.all([1, 2, 3, 4].map(() => s.sheets(kv, NOW)));
-    expect(reads.filter((k) => k.startsWith('index:'))).toHaveLength(2);
+    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(2);
     expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
   });
 
@@ -95,7 +100,7 @@ describe('the sheets in force now', () => {
 });
 
 describe('a new publication', () => {
-  it('is read after the TTL: the store reads the two indexes and only the artifacts it has not decoded', async () => {
+  it('is read after the TTL: the store lists the two histories and reads only the artifacts it has not decoded', async () => {
     await publish(
       env.PRICER_KV,
       publishedArtifacts().filter((a) => a.effective_date === '2026-11-20'),
@@ -119,8 +124,8 @@ describe('a new publication', () => {
     );
     expect(reads.sort()).toEqual(
       [
-        indexKey('agency'),
-        indexKey('non-qm'),
+        history('agency'),
+        history('non-qm'),
         artifactKey(artifactOf('agency', '2026-11-23').sha256),
         artifactKey(lastOf('non-qm', '2026-11-23').sha256),
       ].sort(),
@@ -143,7 +148,7 @@ describe('as_of', () => {
 
   it.each([
     ['2026-11-20', '2026-11-20', '2026-11-20'],
-    // Sunday: Friday's sheets, which a replay never expires.
+    // Sunday: Friday's sheets, in force until Monday's cut-offs.
     ['2026-11-22', '2026-11-20', '2026-11-20'],
   ])('a date: as_of %s answers with the sheets of %s', async (asOf, agencyDate, nonQmDate) => {
     expect(answered(await store().sheets(env.PRICER_KV, date(asOf)))).toEqual(
@@ -165,13 +170,14 @@ describe('as_of', () => {
   });
 
   it.each([
-    ['2026-11-23T13:14:59-08:00', () => artifactOf('non-qm', '2026-11-23')],
-    ['2026-11-23T13:15:00-08:00', () => lastOf('non-qm', '2026-11-23')],
-    // 11-24 is past the cut-off: a replay does not expire.
-    ['2026-11-24T12:00:00-08:00', () => lastOf('non-qm', '2026-11-23')],
-  ])('an instant: as_of %s answers with the sheet then in force, in force', async (moment, sheet) => {
+    ['2026-11-23T13:14:59-08:00', () => artifactOf('non-qm', '2026-11-23'), 'in_force'],
+    ['2026-11-23T13:15:00-08:00', () => lastOf('non-qm', '2026-11-23'), 'in_force'],
+    ['2026-11-24T09:59:59-08:00', () => lastOf('non-qm', '2026-11-23'), 'in_force'],
+    // From 11-24 10:00 AM PT, the reprice's expiry, the answer then was: expired.
+    ['2026-11-24T10:00:00-08:00', () => lastOf('non-qm', '2026-11-23'), 'expired'],
+  ])('an instant: as_of %s answers with the sheet then answering, as it was then', async (moment, sheet, status) => {
     const sheets = await store().sheets(env.PRICER_KV, instant(moment));
-    expect(answered(sheets)[1]).toEqual(['non-qm', 'in_force', sheet().sha256]);
+    expect(answered(sheets)[1]).toEqual(['non-qm', status, sheet().sha256]);
   });
 
   it('a lender with no sheet at as_of is listed as no_sheet and the other is priced', async () => {
@@ -210,15 +216,25 @@ describe('as_of', () => {
 describe('the roster', () => {
   beforeEach(() => publish(env.PRICER_KV));
 
-  it('a roster lender with no index in KV fails the answer with 503 naming it and its key', async () => {
+  it('a roster lender with nothing published fails the answer with 503 naming it and its keys', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = await store({ roster: ['agency', 'newbank', 'non-qm'] })
       .sheets(env.PRICER_KV, NOW)
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SheetsUnavailable);
     expect((failure as Error).message).toBe(
-      'no usable rate sheet for lender "newbank" (index:newbank: not in KV); try again shortly',
+      'no usable rate sheet for lender "newbank" (lender:newbank:*: no sheet published (publish --idle marks a lender without one)); try again shortly',
     );
+  });
+
+  it('a roster lender marked idle and never published is listed as no_sheet; the others are priced', async () => {
+    await bindingPort(env.PRICER_KV).put([idleEntry('newbank', '2026-11-23T20:00:00+00:00')]);
+    const sheets = await store({ roster: ['agency', 'newbank', 'non-qm'] }).sheets(env.PRICER_KV, NOW);
+    expect(answered(sheets)).toEqual([
+      ['agency', 'in_force', artifactOf('agency', '2026-11-23').sha256],
+      ['newbank', 'no_sheet', null],
+      ['non-qm', 'in_force', lastOf('non-qm', '2026-11-23').sha256],
+    ]);
   });
 
   it('a lender off the roster is not answered for, even with sheets in KV', async () => {
@@ -234,12 +250,13 @@ describe('the roster', () => {
 describe('the last good sheet', () => {
   beforeEach(() => publish(env.PRICER_KV));
 
-  /** Rewrites `lender`'s index through `edit` (a new publication, as far as the store can tell). */
-  async function editIndex(lender: string, edit: (entries: IndexEntry[]) => void) {
-    const index = JSON.parse((await env.PRICER_KV.get(indexKey(lender), 'text'))!) as LenderIndex;
-    edit(index.sheets);
-    await env.PRICER_KV.put(indexKey(lender), JSON.stringify(index));
-  }
+  /** A publication of `sheet`'s moment naming `sha256` (other bytes), newer than the one beforeEach wrote (real clock). */
+  const republish = (sheet: Compiled, sha256: string, published_at = utcMoment(Date.now() + 1000)) => {
+    const { effective_date, effective_at, reprice, expires_at } = decodeArtifact(sheet.bytes);
+    return bindingPort(env.PRICER_KV).put([
+      publicationEntry(sheet.lender_slug, { sha256, effective_date, effective_at, reprice, expires_at, published_at }),
+    ]);
+  };
 
   it('now: a reprice whose artifact is not readable yet leaves the morning sheet answering, still in force', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -268,11 +285,12 @@ describe('the last good sheet', () => {
     const s = store();
     await s.sheets(env.PRICER_KV, NOW);
     // The reprice is withdrawn and the morning sheet's artifact is unreadable: no substitute is left.
-    await editIndex('non-qm', (entries) => {
-      for (const e of entries)
-        if (e.effective_at === lastOf('non-qm', '2026-11-23').effective_at)
-          e.withdrawn_at = '2026-11-23T22:00:00+00:00';
-    });
+    await bindingPort(env.PRICER_KV).put([
+      withdrawalEntry('non-qm', {
+        effective_at: lastOf('non-qm', '2026-11-23').effective_at,
+        withdrawn_at: '2026-11-23T22:00:00+00:00',
+      }),
+    ]);
     await env.PRICER_KV.delete(artifactKey(artifactOf('non-qm', '2026-11-23').sha256));
     ttlClock += REFERENCE_TTL_MS;
     await expect(s.sheets(env.PRICER_KV, NOW)).rejects.toThrow(
@@ -280,22 +298,18 @@ describe('the last good sheet', () => {
     );
   });
 
-  it("as_of: the same moment's sheet decoded before, when the index names new bytes for it that cannot be read", async () => {
+  it("as_of: the same moment's sheet decoded before, when a republication names new bytes for it that cannot be read", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = store();
     const friday = date('2026-11-20');
     const before = answered(await s.sheets(env.PRICER_KV, friday));
-    await editIndex('agency', (entries) => {
-      entries[0]!.sha256 = 'e'.repeat(64);
-    });
+    await republish(artifactOf('agency', '2026-11-20'), 'e'.repeat(64));
     ttlClock += REFERENCE_TTL_MS;
     expect(answered(await s.sheets(env.PRICER_KV, friday))).toEqual(before);
     // The same moment asked as an instant is the same sheet.
     expect(answered(await s.sheets(env.PRICER_KV, instant('2026-11-20T09:30:00-05:00')))[0]).toEqual(before[0]);
     // A moment this isolate never decoded has no substitute: a replay is never answered with another moment's sheet.
-    await editIndex('agency', (entries) => {
-      entries[1]!.sha256 = 'e'.repeat(64);
-    });
+    await republish(artifactOf('agency', '2026-11-23'), 'e'.repeat(64));
     ttlClock += REFERENCE_TTL_MS;
     await expect(s.sheets(env.PRICER_KV, date('2026-11-23'))).rejects.toThrow(
       `lender "agency" (artifact:${'e'.repeat(64)}: not in KV)`,

@@ -1,7 +1,7 @@
 /**
  * `npm run publish -- --withdraw <lender> <date | moment>` (scripts/publish/publish.ts `withdraw`)
  * against the real KV binding, seen through the quote route: a withdrawn sheet stops answering
- * "now" at once (a cold isolate; a warm one within the index TTL) and the previous sheet answers,
+ * "now" at once (a cold isolate; a warm one within the history TTL) and the previous sheet answers,
  * in force or expired by its own cut-off; an as_of replay of a moment before the withdrawal still
  * shows the withdrawn sheet, marked with withdrawn_at.
  */
@@ -9,7 +9,8 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindingPort } from '../../scripts/publish/kv-port.ts';
-import { publish, withdraw } from '../../scripts/publish/publish.ts';
+import { publish } from '../../scripts/publish/publish.ts';
+import { withdraw } from '../../scripts/publish/withdraw.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { artifactOf, lastOf, publishedArtifacts } from './kv-fixtures.ts';
@@ -42,12 +43,17 @@ async function conventional(now: string, as_of?: string, store?: SheetStore) {
 }
 
 describe('withdrawing Bayshore 2026-11-23', () => {
-  it('reports what it withdrew and writes only the index', async () => {
+  it('reports what it withdrew and writes one withdrawal key, named by the moment and the withdrawal in UTC', async () => {
     const result = await withdraw(kv(), 'agency', '2026-11-23', WITHDRAWN_AT);
     expect(result.withdrawn.map((e) => [e.effective_at, e.sha256])).toEqual([
       ['2026-11-23T09:00:00-05:00', artifactOf('agency', '2026-11-23').sha256],
     ]);
-    expect(result.writes).toEqual(['index:agency']);
+    // 9:00 AM ET = 14:00 UTC; withdrawn 15:15 UTC.
+    expect(result.writes).toEqual(['lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z']);
+    const { keys } = await env.PRICER_KV.list({ prefix: 'lender:agency:withdrawal:' });
+    expect(keys.map((k) => [k.name, k.metadata])).toEqual([
+      [result.writes[0], { effective_at: '2026-11-23T09:00:00-05:00', withdrawn_at: WITHDRAWN_AT }],
+    ]);
     // The artifact stays: replays read it.
     expect(
       await env.PRICER_KV.get(`artifact:${artifactOf('agency', '2026-11-23').sha256}`, 'arrayBuffer'),
@@ -97,7 +103,7 @@ describe('withdrawing Bayshore 2026-11-23', () => {
     expect((await conventional(BEFORE_CUTOFF, '2026-11-23')).sheet.rate_sheet_date).toBe('2026-11-20');
   });
 
-  it('a warm isolate stops pricing it when it re-reads the index (REFERENCE_TTL_MS)', async () => {
+  it('a warm isolate stops pricing it when it lists the history again (REFERENCE_TTL_MS)', async () => {
     let ttlClock = 0;
     const store = new SheetStore({ now: () => ttlClock });
     expect((await conventional(BEFORE_CUTOFF, undefined, store)).price).toBe(99.745);

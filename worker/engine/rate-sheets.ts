@@ -17,10 +17,11 @@ export interface LoadedSheet {
 /**
  * A lender's sheet for this answer:
  * - `in_force`: the sheet in force at the moment asked (now, or `as_of`); it is priced;
- * - `expired`: the newest sheet's expiry has passed and no newer sheet arrived; nothing is priced
- *   (each program is rejected with `rate_sheet_expired`). Only "now" expires; an `as_of` replay never does;
- * - `no_sheet`: the lender has no sheet at that moment (an `as_of` before its first sheet).
- * `withdrawn_at` is set when the sheet was withdrawn after publication (only an `as_of` replay can still see it).
+ * - `expired`: at the moment asked (now, or `as_of`), the sheet's expiry had passed and no newer
+ *   sheet had taken effect; nothing is priced (each program is rejected with `rate_sheet_expired`);
+ * - `no_sheet`: the lender has no sheet at that moment (an `as_of` before its first sheet, or a
+ *   lender marked idle that has never published one).
+ * `withdrawn_at` is set when the sheet was withdrawn after that moment (only an `as_of` replay still sees it).
  */
 export type LenderSheet =
   | { lender_slug: string; status: 'in_force' | 'expired'; sheet: LoadedSheet; withdrawn_at: string | null }

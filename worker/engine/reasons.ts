@@ -193,7 +193,7 @@ const REASONS = [
     'rate_sheet_expired',
     z.string().describe('When the sheet expired (ISO date-time with offset)'),
     z.string().describe('When the sheet took effect (ISO date-time with offset)'),
-    'the lender’s newest sheet has expired and no newer one arrived: nothing of it is priced',
+    'at the moment asked (now or as_of) the lender’s sheet had expired and no newer one had taken effect: nothing of it is priced',
   ),
   rateReason(
     'llpa_na',

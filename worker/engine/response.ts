@@ -81,14 +81,18 @@ export const SheetFields = z
     effective_at: moment.describe('When the sheet took effect'),
     reprice: z.number().int().describe("0 for the day's first sheet, then 1, 2, … for intraday reprices"),
     expires_at: moment.describe("The next business day's cut-off: the sheet expires then unless a newer one arrives"),
-    withdrawn_at: moment.nullable().describe('Set when the sheet was withdrawn after publication'),
+    withdrawn_at: moment
+      .nullable()
+      .describe(
+        'Set when the sheet was withdrawn after the moment asked: an as_of replay of a sheet that no longer answers now',
+      ),
     sha256: z.string().describe('Content address of the compiled artifact'),
   })
   .describe(
-    'in_force: priced. expired: its expiry passed with no newer sheet; every program is rejected with rate_sheet_expired',
+    'in_force: priced. expired: at the moment asked (now or as_of) its expiry had passed with no newer sheet; every program is rejected with rate_sheet_expired',
   );
 
-/** A lender with no sheet at the moment asked (an as_of before its first sheet). */
+/** A lender with no sheet at the moment asked (an as_of before its first sheet, or an idle lender). */
 const NoSheetFields = z
   .object({
     lender_slug: z.string(),
@@ -100,7 +104,9 @@ const NoSheetFields = z
     withdrawn_at: z.null(),
     sha256: z.null(),
   })
-  .describe('The lender has no sheet at the moment asked (as_of before its first sheet)');
+  .describe(
+    'The lender has no sheet at the moment asked (as_of before its first sheet, or a lender marked idle that has published none)',
+  );
 
 /** One entry per lender of the roster: which sheet answered, or why none did; `extra` adds fields to both forms. */
 export const withRateSheet = <T extends z.ZodRawShape>(extra: T) =>

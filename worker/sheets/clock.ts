@@ -2,7 +2,7 @@
  * The moment an answer is for. The Worker reads the time from the runtime; for local runs and tests
  * only, the PRICER_NOW variable (an ISO date-time with offset, never read from a request) replaces
  * it, so that a clone quotes on its committed sheets whatever today's date. `as_of` asks for a past
- * moment instead: a date (the last sheet in force that day) or a date-time.
+ * moment instead: a date (the answer at the end of that day) or a date-time (select.ts).
  */
 import { isIsoDate, parseMoment } from '../artifact/moment.ts';
 import type { AsOf } from './select.ts';

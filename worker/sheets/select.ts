@@ -1,14 +1,17 @@
 /**
  * Which of a lender's published sheets answers, and in what status. Pure: the index and the moment
- * in, the entry out.
+ * in, the entry out. Every answer is given at one instant, and a sheet is `expired` from its expiry
+ * (the next business day's cut-off) on, when no newer sheet has taken effect by then:
  *
- * - now: the latest sheet that has taken effect and was not withdrawn (whenever the withdrawal
- *   happened: a withdrawn sheet stops answering at once, even under a pinned PRICER_NOW); `expired`
- *   from its expiry (the next business day's cut-off) on, when no newer sheet has taken effect.
- * - as_of an instant: the sheet in force at that instant, as it was then: a sheet withdrawn later
- *   still answers (marked), one withdrawn by then does not. A replay never expires.
- * - as_of a date: the last sheet in force that day, i.e. the instant replay at the day's end in the
- *   lender's time, or at `now` when the day is today (a sheet published ahead is not quoted early).
+ * - now: the latest sheet that has taken effect and was not withdrawn, whenever the withdrawal
+ *   happened (a withdrawn sheet stops answering at once, even under a pinned PRICER_NOW).
+ * - as_of an instant T: the answer the service gave at T. The latest sheet that had taken effect by
+ *   T and was not withdrawn by T; expired when its expiry is at or before T. A sheet withdrawn after T
+ *   still answers at T (the answer shows when it was withdrawn).
+ * - as_of a date: that answer at the end of the day (23:59:59 in the lender's time), or now when the
+ *   day has not ended yet (then exactly the answer without as_of).
+ * When a sheet was published plays no part: a sheet published after T answers at T if it had taken
+ * effect by then (a late publication, or a clone publishing the committed sheets today).
  */
 import { parseMoment } from '../artifact/moment.ts';
 import type { IndexEntry } from './layout.ts';
@@ -20,11 +23,15 @@ export type AsOf =
 
 export type Status = 'in_force' | 'expired';
 
-export type Selection = { entry: IndexEntry; status: Status } | { entry: null; status: 'no_sheet' };
+/** The sheet that answers and its status; the instant the answer is given at, and whether it replays the past. */
+export type Selection = { at: number; replay: boolean } & (
+  | { entry: IndexEntry; status: Status }
+  | { entry: null; status: 'no_sheet' }
+);
 
 const instant = (moment: string): number => parseMoment(moment) ?? Number.NaN;
 
-/** The last entry that took effect by `at` and was live then; `replay` counts one withdrawn after `at`. */
+/** The last entry that took effect by `at` and was live then; a replay counts only the withdrawals made by `at`. */
 function inForceAt(index: readonly IndexEntry[], at: number, replay: boolean): IndexEntry | null {
   let found: IndexEntry | null = null;
   for (const e of index) {
@@ -45,14 +52,21 @@ function endOfDay(index: readonly IndexEntry[], date: string): number {
   return instant(`${date}T23:59:59${last ? last.effective_at.slice(19) : 'Z'}`);
 }
 
-/** A sheet answering "now" has expired from its expiry moment on; a replay never expires. */
-export const statusOf = (entry: IndexEntry, when: AsOf): Status =>
-  when.kind === 'now' && when.at >= instant(entry.expires_at) ? 'expired' : 'in_force';
+/** The instant an answer is given at, and whether it replays the past (withdrawals count from their time on). */
+function answeredAt(index: readonly IndexEntry[], when: AsOf): { at: number; replay: boolean } {
+  if (when.kind !== 'date') return { at: when.at, replay: when.kind === 'instant' };
+  const end = endOfDay(index, when.date);
+  return end < when.now ? { at: end, replay: true } : { at: when.now, replay: false };
+}
+
+/** A sheet answering at `at` has expired from its expiry moment on. */
+export const statusAt = (entry: IndexEntry, at: number): Status =>
+  at >= instant(entry.expires_at) ? 'expired' : 'in_force';
 
 export function select(index: readonly IndexEntry[], when: AsOf): Selection {
-  const entry =
-    when.kind === 'now'
-      ? inForceAt(index, when.at, false)
-      : inForceAt(index, when.kind === 'instant' ? when.at : Math.min(endOfDay(index, when.date), when.now), true);
-  return entry === null ? { entry: null, status: 'no_sheet' } : { entry, status: statusOf(entry, when) };
+  const { at, replay } = answeredAt(index, when);
+  const entry = inForceAt(index, at, replay);
+  return entry === null
+    ? { entry: null, status: 'no_sheet', at, replay }
+    : { entry, status: statusAt(entry, at), at, replay };
 }

@@ -2,17 +2,18 @@
  * The rate sheets an answer is given on, read from PRICER_KV (layout.ts) and kept decoded in
  * isolate memory: one entry per roster lender, always (rate-sheets.ts).
  *
- * - Each lender's index (its published sheets) is re-read at most every REFERENCE_TTL_MS; the
- *   sheet that answers is picked from it by time (select.ts).
- * - Decoded sheets are cached per lender and moment, and re-read only when the index names other
+ * - Each lender's history (its published sheets and withdrawals, history.ts) is listed at most every
+ *   REFERENCE_TTL_MS; the sheet that answers is picked from it by time (select.ts).
+ * - Decoded sheets are cached per lender and moment, and re-read only when the history names other
  *   bytes for that moment (artifact keys are content-addressed): a warm request reads no artifact
  *   and decodes nothing.
- * - A lender whose index or artifact cannot be used (missing, malformed, corrupt, foreign, wrong
- *   format version, KV error or timeout) keeps answering with the isolate's last good value, and
- *   the failure is logged: its last good index; for "now" the last sheet that answered "now" (unless
- *   withdrawn since); for an `as_of` replay the last good sheet of the same moment. Without one the
- *   request fails with SheetsUnavailable naming the lender and the key: pricing without it would
- *   silently show half the market.
+ * - A lender whose history or artifact cannot be used (nothing listed, a malformed key, an artifact
+ *   missing, corrupt, foreign or of another format version, a KV error or timeout) keeps answering
+ *   with the isolate's last good value, and the failure is logged: its last good history; for "now"
+ *   (and a date of today) the last sheet that answered "now" (unless withdrawn since); for a replay
+ *   the last good sheet of the same moment. Without one the request fails with SheetsUnavailable
+ *   naming the lender and the key: pricing without it would silently show half the market. A
+ *   lender marked idle (`publish --idle`) with no sheet is answered as no_sheet.
  *
  * One SheetStore lives per isolate (http/index.ts); tests build their own to start from an empty
  * cache, drive the clock and shorten the KV timeout.
@@ -20,15 +21,20 @@
 import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
 import type { LenderSheet, LoadedSheet } from '../engine/rate-sheets.ts';
 import { AsOfRefused } from './clock.ts';
-import type { KvNamespace } from './kv.ts';
-import { artifactKey, type IndexEntry, indexKey, LenderIndex } from './layout.ts';
+import { type History, historyOf, KeyError } from './history.ts';
+import { type KvNamespace, listAll } from './kv.ts';
+import { artifactKey, historyPrefix, type IndexEntry } from './layout.ts';
 import { RefreshingCache } from './refreshing-cache.ts';
 import { ROSTER } from './roster.ts';
-import { type AsOf, select, statusOf } from './select.ts';
+import { type AsOf, select, statusAt } from './select.ts';
 
+/**
+ * How long an isolate answers from the history it listed: the longest a publication or withdrawal
+ * waits for an isolate that listed just before it, on top of KV's own propagation between locations
+ * (up to about 60 s; a list() takes no cacheTtl). Each refresh is one list() per lender (per 1,000
+ * keys), billed like a write: 2,880 a day per lender per busy isolate at 30 s.
+ */
 export const REFERENCE_TTL_MS = 30_000;
-/** KV's own edge cache for the index keys: its minimum (the default is 60 s), for the same freshness reason. */
-const KV_CACHE_TTL_S = 30;
 /** Decoded sheets kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
 const MAX_CACHED_SHEETS = 16;
 /**
@@ -40,13 +46,6 @@ const KV_READ_TIMEOUT_MS = 2_000;
 /** No usable sheet for some roster lender: the answer would leave it out, so there is none (HTTP 503). */
 export class SheetsUnavailable extends Error {
   override name = 'SheetsUnavailable';
-}
-
-/** A problem with one key, named in the message so the 503 says what to look at. */
-class KeyError extends Error {
-  constructor(key: string, problem: string) {
-    super(`${key}: ${problem}`);
-  }
 }
 
 export interface SheetStoreOptions {
@@ -65,7 +64,7 @@ const sheetOf = (lender: string, m: Pick<IndexEntry, 'effective_date' | 'effecti
   `the ${lender} sheet of ${m.effective_date} (effective ${m.effective_at}, reprice ${m.reprice}, expires ${m.expires_at})`;
 
 export class SheetStore {
-  readonly #indexes: RefreshingCache<IndexEntry[]>;
+  readonly #histories: RefreshingCache<History>;
   readonly #timeoutMs: number;
   readonly #roster: readonly string[];
   /** "<lender> <effective_at>" -> the last good decoded sheet of that moment, least recently used first. */
@@ -82,7 +81,7 @@ export class SheetStore {
     roster = ROSTER,
   }: SheetStoreOptions = {}) {
     if (roster.length === 0) throw new Error('the roster lists no lender: nothing to price');
-    this.#indexes = new RefreshingCache(ttlMs, now);
+    this.#histories = new RefreshingCache(ttlMs, now);
     this.#timeoutMs = kvTimeoutMs;
     this.#roster = roster;
   }
@@ -98,20 +97,20 @@ export class SheetStore {
     });
     if (failed.length > 0)
       throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
-    const answers = results.map((r) => (r as PromiseFulfilledResult<{ sheet: LenderSheet; first: string }>).value);
+    const answers = results.map((r) => (r as PromiseFulfilledResult<{ sheet: LenderSheet; first?: string }>).value);
     if (answers.some((a) => a.sheet.status !== 'no_sheet')) return answers.map((a) => a.sheet);
     // No lender has a sheet at `when`: "now" is ours to fix, a replay before the first sheet is the caller's mistake.
     if (when.kind === 'now') throw new SheetsUnavailable('no lender has a rate sheet in force yet');
-    const first = answers.map((a) => a.first).sort()[0];
+    const first = answers.flatMap((a) => a.first ?? []).sort()[0];
     throw new AsOfRefused(
       `as_of ${when.kind === 'date' ? when.date : 'that moment'} is before the first rate sheet (${first})`,
     );
   }
 
-  /** The lender's sheet at `when`, and the date of its first published sheet. */
-  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<{ sheet: LenderSheet; first: string }> {
-    const index = await this.#indexes.get(indexKey(lender), () => this.#readIndex(kv, lender));
-    const first = index[0]!.effective_date;
+  /** The lender's sheet at `when`, and the date of its first published sheet (none for an idle lender). */
+  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<{ sheet: LenderSheet; first?: string }> {
+    const { sheets: index } = await this.#histories.get(lender, () => this.#readHistory(kv, lender));
+    const first = index[0]?.effective_date;
     const chosen = select(index, when);
     if (chosen.entry === null)
       return { first, sheet: { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null } };
@@ -119,13 +118,13 @@ export class SheetStore {
     let sheet: LoadedSheet;
     try {
       sheet = await this.#artifact(kv, lender, entry);
-      if (when.kind === 'now') this.#lastGood.set(lender, { entry, sheet });
+      if (!chosen.replay) this.#lastGood.set(lender, { entry, sheet });
     } catch (error) {
-      const substitute = this.#substitute(lender, entry, index, when);
+      const substitute = this.#substitute(lender, entry, index, chosen.replay);
       if (!substitute) throw error;
       console.error('rate sheet unusable; answering with the last good one', { lender, error: String(error) });
       ({ entry, sheet } = substitute);
-      status = statusOf(entry, when);
+      status = statusAt(entry, chosen.at);
     }
     return { first, sheet: { lender_slug: lender, status, sheet, withdrawn_at: entry.withdrawn_at } };
   }
@@ -134,9 +133,9 @@ export class SheetStore {
    * The isolate's last good sheet in place of `entry`'s: the same moment's, decoded before (a replay
    * accepts nothing else), else for "now" the last sheet that answered "now", unless withdrawn since.
    */
-  #substitute(lender: string, entry: IndexEntry, index: readonly IndexEntry[], when: AsOf) {
+  #substitute(lender: string, entry: IndexEntry, index: readonly IndexEntry[], replay: boolean) {
     const same = this.#sheets.get(momentKey(lender, entry));
-    if (same || when.kind !== 'now') return same && { entry, sheet: same };
+    if (same || replay) return same && { entry, sheet: same };
     const last = this.#lastGood.get(lender);
     const current = last && index.find((e) => e.effective_at === last.entry.effective_at);
     return last && !current?.withdrawn_at ? { entry: current ?? last.entry, sheet: last.sheet } : undefined;
@@ -187,21 +186,17 @@ export class SheetStore {
     return { artifact, sha256 };
   }
 
-  /** The lender's published sheets, from an index that is well formed and is the lender's own. */
-  async #readIndex(kv: KvNamespace, lender: string): Promise<IndexEntry[]> {
-    const key = indexKey(lender);
-    const value = await this.#withTimeout(kv.get(key, { type: 'json', cacheTtl: KV_CACHE_TTL_S }), key);
-    if (value === null) throw new KeyError(key, 'not in KV');
-    const parsed = LenderIndex.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new KeyError(key, `malformed: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-    }
-    if (parsed.data.lender_slug !== lender) throw new KeyError(key, `holds the index of ${parsed.data.lender_slug}`);
-    return parsed.data.sheets;
+  /** The lender's history: every page of its keys, each well formed; at least one sheet unless the lender is idle. */
+  async #readHistory(kv: KvNamespace, lender: string): Promise<History> {
+    const prefix = historyPrefix(lender);
+    const keys = await listAll(kv, prefix, (page) => this.#withTimeout(page, `${prefix}*`));
+    const history = historyOf(lender, keys);
+    if (history.sheets.length === 0 && !history.idle)
+      throw new KeyError(`${prefix}*`, 'no sheet published (publish --idle marks a lender without one)');
+    return history;
   }
 
-  /** `read`, or a KeyError naming `key` when it fails (not JSON, a KV error) or takes longer than the KV timeout. */
+  /** `read`, or a KeyError naming `key` when it fails or takes longer than the KV timeout. */
   #withTimeout<T>(read: Promise<T>, key: string): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -211,12 +206,7 @@ export class SheetStore {
       );
     });
     const named = read.catch((error: unknown) => {
-      throw error instanceof KeyError
-        ? error
-        : new KeyError(
-            key,
-            error instanceof SyntaxError ? 'not JSON' : `KV read failed: ${(error as Error).message ?? error}`,
-          );
+      throw new KeyError(key, `KV read failed: ${(error as Error).message ?? error}`);
     });
     return Promise.race([named, timeout]).finally(() => {
       if (timer !== undefined) clearTimeout(timer);
