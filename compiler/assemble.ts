@@ -76,8 +76,8 @@ export function assemble(profile: LenderProfile, books: Books, date: string): Bu
   const matrixTabs =
     matrixTables && perProgram(matrixTables.at) ? programTabs(books, profile, matrixTables.at) : undefined;
   const sharedGrids = perProgram(gridTables.at) ? undefined : gridsOf(tab(gridTables.at));
-  const sharedMatrix =
-    matrixTables && !perProgram(matrixTables.at) ? matrixOf(tab(matrixTables.at), matrixTables) : undefined;
+  const sharedMatrixTab = matrixTables && !perProgram(matrixTables.at) ? tab(matrixTables.at) : undefined;
+  const sharedMatrix = sharedMatrixTab && matrixTables ? matrixOf(sharedMatrixTab, matrixTables) : undefined;
 
   function gridsOf(sheet: Sheet | undefined) {
     if (!sheet) return undefined;
@@ -101,7 +101,15 @@ export function assemble(profile: LenderProfile, books: Books, date: string): Bu
       states: states.get(def.slug),
       matrix: matrixTabs ? matrixOf(matrixTabs.get(def.slug), matrixTables!) : sharedMatrix,
       grids: gridTabs ? gridsOf(gridTabs.get(def.slug)) : sharedGrids,
-      tabs: { grids: gridTabs?.has(def.slug) ?? true, matrix: matrixTabs?.has(def.slug) ?? true },
+      found: {
+        prices: !!pricesTab,
+        grids: gridTabs ? gridTabs.has(def.slug) : !!sharedGrids,
+        matrix: matrixTabs ? matrixTabs.has(def.slug) : !matrixTables || !!sharedMatrixTab,
+        guidelines: !!guideTab,
+        ppp: !pppTables || !!pppTab,
+        caps: !!capsTab,
+        states: !profile.stateAdjusters || !!stateTab,
+      },
     };
     return assembleProgram(profile, books, def, parts) ?? [];
   });

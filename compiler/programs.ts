@@ -36,8 +36,11 @@ export interface Parts {
   states: StateAdjusters | undefined;
   matrix: Matrix | undefined;
   grids: { grids: Grid[]; tierStates: UsState[] | null } | undefined;
-  /** whether the program's own grid and matrix tabs exist (true when the tables are shared) */
-  tabs: { grids: boolean; matrix: boolean };
+  /**
+   * Whether the tab of each part was found (a program's own grid or matrix tab, or the shared one):
+   * a missing tab is one error, not one more per program.
+   */
+  found: Record<'prices' | 'grids' | 'matrix' | 'guidelines' | 'ppp' | 'caps' | 'states', boolean>;
 }
 
 const CAPS_PART = {
@@ -93,30 +96,71 @@ export function assembleProgram(
   };
 }
 
-/** Each part the profile declares and the program lacks, reported; whether it has them all. */
+/**
+ * Each part the profile declares and the program lacks, reported (a part whose whole tab is missing
+ * was reported once, as that tab); whether the program has them all.
+ */
 function reportMissing(profile: LenderProfile, books: Books, def: ProgramProfile, parts: Parts): boolean {
-  let complete = true;
-  const missing = (book: string | undefined, what: string) => {
-    const { lender, workbook, diag } = bookOf(books, { book }).origin;
-    const message = `program ${def.name} has no ${what}`;
-    diag.add({ code: 'missing_program_part', lender, workbook, tab: '', cell: '', message });
-    complete = false;
-  };
   const { prices, guidelines } = profile;
-  if (prices.kind === 'ladders' && !parts.ladder) missing(prices.at.book, `rate ladder on the ${prices.at.tab} tab`);
-  if (prices.kind === 'rate blocks' && parts.routes === 'own table' && !parts.ownBlock)
-    missing(prices.at.book, `rate table on the ${prices.at.tab} tab`);
-  if (!parts.tabs.grids && 'suffix' in profile.grids.at)
-    missing(profile.grids.at.book, `${profile.grids.at.suffix} tab`);
-  const matrixAt = profile.matrix?.at;
-  if (!parts.tabs.matrix && matrixAt && 'suffix' in matrixAt) missing(matrixAt.book, `${matrixAt.suffix} tab`);
-  if (parts.rules.length === 0 && 'programColumns' in guidelines.layout)
-    missing(guidelines.at.book, 'guideline column');
-  if (profile.ppp && !parts.ppp) missing(profile.ppp.at.book, 'PPP table');
-  if (!parts.caps) missing(profile.caps.at.book, CAPS_PART[profile.caps.layout]);
-  if (profile.stateAdjusters && !parts.states) missing(profile.stateAdjusters.at.book, 'state adjuster column');
-  return complete && parts.rules.length > 0 && (!profile.matrix || parts.matrix !== undefined) && !!parts.grids;
+  const { found } = parts;
+  const lacks = [
+    [
+      found.prices && prices.kind === 'ladders' && !parts.ladder,
+      prices.at.book,
+      `rate ladder on the ${prices.at.tab} tab`,
+    ],
+    [
+      found.prices && prices.kind === 'rate blocks' && parts.routes === 'own table' && !parts.ownBlock,
+      prices.at.book,
+      `rate table on the ${prices.at.tab} tab`,
+    ],
+    [!found.grids && 'suffix' in profile.grids.at, profile.grids.at.book, `${gridSuffix(profile)} tab`],
+    [
+      !found.matrix && !!profile.matrix && 'suffix' in profile.matrix.at,
+      profile.matrix?.at.book,
+      `${matrixSuffix(profile)} tab`,
+    ],
+    [
+      found.guidelines && parts.rules.length === 0 && 'programColumns' in guidelines.layout,
+      guidelines.at.book,
+      'guideline column',
+    ],
+    [found.ppp && !!profile.ppp && !parts.ppp, profile.ppp?.at.book, 'PPP table'],
+    [found.caps && !parts.caps, profile.caps.at.book, CAPS_PART[profile.caps.layout]],
+    [
+      found.states && !!profile.stateAdjusters && !parts.states,
+      profile.stateAdjusters?.at.book,
+      'state adjuster column',
+    ],
+  ] as const;
+  for (const [lacking, book, what] of lacks) {
+    if (!lacking) continue;
+    const { lender, workbook, diag } = bookOf(books, { book }).origin;
+    diag.add({
+      code: 'missing_program_part',
+      lender,
+      workbook,
+      tab: '',
+      cell: '',
+      message: `program ${def.name} has no ${what}`,
+    });
+  }
+  return (
+    !lacks.some(([lacking]) => lacking) &&
+    Object.values(found).every(Boolean) &&
+    parts.rules.length > 0 &&
+    (prices.kind === 'ladders' ? !!parts.ladder : parts.routes !== 'own table' || !!parts.ownBlock) &&
+    (!profile.matrix || !!parts.matrix) &&
+    !!parts.grids &&
+    !!parts.caps &&
+    (!profile.ppp || !!parts.ppp) &&
+    (!profile.stateAdjusters || !!parts.states)
+  );
 }
+
+const gridSuffix = (profile: LenderProfile) => ('suffix' in profile.grids.at ? profile.grids.at.suffix : '');
+const matrixSuffix = (profile: LenderProfile) =>
+  profile.matrix && 'suffix' in profile.matrix.at ? profile.matrix.at.suffix : '';
 
 const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
   routes.filter((r) => r.program === def.slug).map(({ program: _p, ...route }) => route);

@@ -193,7 +193,8 @@ function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: numbe
   };
   const rows: BlockRow[] = [];
   let first: ReturnType<typeof rowLabel> | undefined;
-  for (const r of tableRows(sheet, { ...table, label: `a ${secondKind.heading.toLowerCase()}`, kind })) {
+  const label = `a ${secondKind.heading.toLowerCase()}${'band' in secondKind ? ' band' : ''}`;
+  for (const r of tableRows(sheet, { ...table, label, kind })) {
     if (sheet.text(r, col) !== '') first = rowLabel(sheet, words, firstKind, r, col);
     else if (!first)
       sheet.error(

@@ -44,7 +44,9 @@ export function readRoutes(sheet: Sheet, profile: LenderProfile, at: RoutesTable
   const isCode = (t: string) => /^\d+$/.test(t);
   const namesBlock = (r: number) => blockNames.some((n) => sameLabel(n, sheet.text(r, col + 3)));
   const kind = (r: number): RowKind | undefined => (isCode(sheet.text(r, col)) || namesBlock(r) ? 'row' : undefined);
-  const table = { from: row + 1, labelCol: col, lastCol: last, name: `the table under "${at.header}"` };
+  const title = sheet.text(row - 1, col);
+  const name = `the table ${JSON.stringify(title || at.header)}`;
+  const table = { from: row + 1, labelCol: col, lastCol: last, name };
   const codes = new Set<string>();
   for (const r of tableRows(sheet, { ...table, label: 'a program code', kind })) {
     const code = sheet.text(r, col);

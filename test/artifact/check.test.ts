@@ -165,7 +165,7 @@ describe('derived Artifact validator', () => {
         (a) => void (a.conforming_limit = NaN),
         'conforming_limit: expected an integer or null',
       ],
-      ['a wrong literal', (a) => void (a.format_version = 4), 'format_version: expected 3'],
+      ['a wrong literal', (a) => void (a.format_version = 3), 'format_version: expected 4'],
       [
         'a date that fails its pattern',
         (a) => void (a.effective_date = '2026/11/23'),
@@ -201,9 +201,9 @@ describe('derived Artifact validator', () => {
         'programs.0.caps.0.when.0.0.values.0: expected one of "owner_occupied", "second_home", "investment"',
       ],
       [
-        'a one-element LTV cell',
-        (a) => void ((a.programs[0] as any).matrix.rows[2].cells[1] = [8000]),
-        'programs.0.matrix.rows.2.cells.1: expected an array of 2 items or null',
+        'a matrix cell holding no limit',
+        (a) => void ((a.programs[0] as any).matrix.rows[2].cells[1] = []),
+        'programs.0.matrix.rows.2.cells.1: expected at least 1 item(s)',
       ],
       [
         'a negative tier',

@@ -117,7 +117,7 @@ function sameness(a: Artifact): unknown {
   const x = structuredClone(a);
   for (const p of x.programs) {
     for (const g of p.grids) for (const r of g.rows) r.label = '';
-    for (const c of p.matrix?.columns ?? []) c.occupancy_label = '';
+    for (const c of p.matrix?.columns ?? []) c.labels = { ...c.labels, occupancy: '', purpose: '' };
   }
   return content({ ...x, sources: [], effective_date: '', effective_at: '', expires_at: '' });
 }
@@ -133,6 +133,9 @@ describe('the next day: same prices, another layout (2026-11-23 re-issued as 202
       ['agency', '2026-11-20', true],
       ['agency', '2026-11-23', true],
       ['agency', '2026-11-24', true],
+      ['jumbo', '2026-11-20', true],
+      ['jumbo', '2026-11-23', true],
+      ['jumbo', '2026-11-23', true],
       ['non-qm', '2026-11-20', true],
       ['non-qm', '2026-11-23', true],
       ['non-qm', '2026-11-23', true],

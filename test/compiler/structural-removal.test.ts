@@ -203,7 +203,7 @@ describe('every kind of structural removal, and changes that are none (removals(
       'a band',
       (x) => {
         const g = nq('dscr', x).grids[0]!;
-        g.bands!.pop();
+        g.columns.pop();
         for (const r of g.rows) r.values.pop();
       },
       [`band: DSCR LLPA › FICO / CLTV › 75.01% - 80.00% @ ${RS} › DSCR LLPA!I10`],
