@@ -4,7 +4,7 @@
  * `npx stryker run stryker.config.mjs --mutate 'worker/engine/**'`). Not part of `npm test`.
  * Results: reports/mutation/index.html (and .json); the incremental file keeps every mutant's result,
  * so a re-run after a small change tests only the mutants of changed code or changed tests.
- * What is excluded and why is said beside each option; the README's "Mutation testing" section
+ * What is excluded and why is said beside each option; docs/testing.md › Mutation testing
  * gives the score per folder and the equivalent mutants.
  */
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -28,7 +28,7 @@ const config = {
   coverageAnalysis: 'perTest',
   // A mutant of module-level code (schema construction, constant tables) is "static": testing it would
   // reload every test file for each one. Ignored; a mutant also reached inside a test is still run, with
-  // the tests that reach it (see the README for the count ignored).
+  // the tests that reach it (see docs/testing.md for the count ignored).
   ignoreStatic: true,
   // Text written only to the operator's log (console calls): no answer changes.
   appendPlugins: ['./test/mutation/ignore-log-text.mjs'],

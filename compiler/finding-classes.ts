@@ -1,6 +1,6 @@
 /**
  * Every class of compiler finding, with its severity and why (issue 12 §1): an error when a price,
- * an eligibility answer, a rejection or a cap could differ, otherwise a warning. The README's table
+ * an eligibility answer, a rejection or a cap could differ, otherwise a warning. The table of docs/compiler.md
  * is this list; test/compiler/finding-classes.test.ts keeps it equal to the codes the compiler uses.
  */
 import type { Severity } from './diagnostics.ts';

@@ -201,7 +201,7 @@ describe('derived Artifact validator', () => {
         'programs.0.caps.0.when.0.0.values.0: expected one of "owner_occupied", "second_home", "investment"',
       ],
       [
-        'a matrix cell holding no limit',
+        'an empty LTV cell',
         (a) => void ((a.programs[0] as any).matrix.rows[2].cells[1] = []),
         'programs.0.matrix.rows.2.cells.1: expected at least 1 item(s)',
       ],

@@ -2,7 +2,7 @@
  * The document as integrators use it, with stock tools on the document the Worker serves
  * (openApiDocument(); test/worker/openapi.test.ts checks the route returns exactly it):
  * - openapi-typescript 7 with default settings generates the types, and a small openapi-fetch client
- *   (client.fixture.ts: every operation with the README's examples, reasons narrowed by key, no cast)
+ *   (client.fixture.ts: every operation with the examples of docs/contract.md, reasons narrowed by key, no cast)
  *   typechecks under tsc --strict in a temporary project; its @ts-expect-error lines prove the types
  *   refuse what the service refuses;
  * - Redocly's recommended rules and Spectral's spectral:oas report nothing, and do report a
@@ -65,7 +65,7 @@ const spectralResults = (out: string): { code: string }[] => JSON.parse(out.slic
 const redoclyTotals = (out: string) => JSON.parse(out) as { totals: Record<string, number> };
 
 describe.concurrent('a client generated from the live document', () => {
-  it('openapi-typescript (default settings) + openapi-fetch: the README calls compile under tsc --strict, no cast', async () => {
+  it('openapi-typescript (default settings) + openapi-fetch: the calls of docs/contract.md compile under tsc --strict, no cast', async () => {
     const generated = await cli('openapi-typescript/bin/cli.js', ['openapi.json', '-o', 'schema.d.ts']);
     expect(generated.code, generated.err).toBe(0);
     const schema = readFileSync(join(dir, 'schema.d.ts'), 'utf8');

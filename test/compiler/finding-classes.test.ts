@@ -1,6 +1,6 @@
 /**
  * Every finding the compiler can report is classed deliberately (issue 12 §1): the codes used in
- * compiler/ are exactly those of compiler/finding-classes.ts (the README's severity table), each
+ * compiler/ are exactly those of compiler/finding-classes.ts (docs/compiler.md's severity table), each
  * reported with the severity classed there, and a warning never refuses a sheet.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -31,10 +31,10 @@ function moved(a: Artifact): Artifact {
     for (const g of p.grids) {
       g.title_cell = 'A99';
       g.rows = g.rows.map((r) => ({ ...r, row: r.row + 3 })).reverse();
-      if (g.bands) {
+      if (g.columns.length > 1) {
         // Columns in another order: values follow their band.
-        const order = g.bands.map((_, i) => i).reverse();
-        g.bands = order.map((i) => ({ ...g.bands![i]!, col: shiftCol(g.bands![i]!.col) }));
+        const order = g.columns.map((_, i) => i).reverse();
+        g.columns = order.map((i) => ({ ...g.columns[i]!, col: shiftCol(g.columns[i]!.col) }));
         g.rows = g.rows.map((r) => ({ ...r, values: order.map((i) => r.values[i]!) }));
       }
     }
@@ -67,7 +67,7 @@ describe('matching by meaning', () => {
     const b = moved(nonqm);
     const g = grid(b, 'dscr', 'FICO / CLTV');
     const row = g.rows.find((r) => r.label === '700 - 719')!;
-    const band = g.bands!.findIndex((x) => x.label === '≤ 50.00%');
+    const band = g.columns.findIndex((x) => x.label === '≤ 50.00%');
     const old = row.values[band]!;
     row.values[band] = old - 125;
     expect(compare(nonqm, b).changes).toEqual([
@@ -104,7 +104,7 @@ describe('LLPA and PPP cells', () => {
       expect.objectContaining({
         kind: 'llpa_cell',
         row: na.label,
-        band: g.bands![i]!.label,
+        band: g.columns[i]!.label,
         old: null,
         new: -3000,
         na: 'no_longer_na',
@@ -114,7 +114,7 @@ describe('LLPA and PPP cells', () => {
       expect.objectContaining({
         kind: 'llpa_cell',
         row: other.label,
-        band: g.bands![0]!.label,
+        band: g.columns[0]!.label,
         old: before,
         new: null,
         na: 'became_na',
@@ -195,7 +195,10 @@ describe('eligibility, caps, agency tables, programs', () => {
     const b = copy(nonqm);
     const m = prog(b, 'dscr').matrix!;
     const r = m.rows.find(
-      (x) => m.tiers[x.tier]!.label === 'DSCR ≥ 1.00' && x.fico_label === '≥ 740' && x.loan_label === '≤ $1,000,000',
+      (x) =>
+        m.tiers[x.tier]!.label === 'DSCR ≥ 1.00' &&
+        x.labels.fico === '≥ 740' &&
+        x.labels.loan_amount === '≤ $1,000,000',
     )!;
     const old = r.cells[0]!;
     r.cells[0] = [7500, 7500];

@@ -277,7 +277,7 @@ describe('agency 2026-11-20 -> 2026-11-23', () => {
     // E.g. CF15 15 Day 4.750: 98.309 - 98.559 = -0.250; CA56 15 Day 5.250: 98.269 - 98.394 = -0.125;
     // CA76 15 Day 5.375: 98.217 - 98.342 = -0.125; HA56 15 Day 5.375: 98.275 - 98.400 = -0.125.
     for (const c of diff.changes.filter(isLadder)) {
-      if (c.ladder.type !== 'block') throw new Error('agency ladders are rate blocks');
+      if (c.ladder.type !== 'block' || c.ladder.code === null) throw new Error('agency ladders are coded rate blocks');
       const shift = c.ladder.code.endsWith('56') || c.ladder.code.endsWith('76') ? -125 : -250;
       expect([c.ladder.code, c.min_change, c.median_change, c.max_change, c.changed]).toEqual([
         c.ladder.code,

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
-import { holds, packConds, termId } from '../../worker/engine/conditions.ts';
+import { holds, packConds, valueId } from '../../worker/engine/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
-import { scenarioOf, setProgram } from '../../worker/engine/scenario.ts';
+import { matchFor, scenarioOf } from '../../worker/engine/scenario.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
 
 /** The band-edge rule read from the Range object: bounds compare exactly as bound × den against num. */
@@ -38,16 +38,18 @@ function reference(c: Cond, x: Context): boolean {
   if (c.kind === 'range') {
     if (c.attr === 'fico') return inRange(c.range, req.credit_score, 1);
     if (c.attr === 'loan_amount') return inRange(c.range, req.loan_amount, 1);
-    if (c.attr === 'dti') return inRange(c.range, Math.round(req.dti * 10000), 100);
-    return req.dscr_ratio !== null && inRange(c.range, Math.round(req.dscr_ratio * 10000), 100);
+    // The random DTIs and DSCRs have at most 2 decimals: in hundredths they are whole.
+    if (c.attr === 'dti') return inRange(c.range, Math.round(req.dti * 100), 1);
+    if (c.attr === 'dscr') return req.dscr_ratio !== null && inRange(c.range, Math.round(req.dscr_ratio * 100), 1);
+    return inRange(c.range, req.loan_amount * 10000, req.purchase_price); // LTV = CLTV, hundredths
   }
   const occupancy = req.occupancy === 'non_owner_occupied' ? 'investment' : req.occupancy;
   const value = {
     purpose: req.purpose,
     occupancy,
     property_type: req.property_type,
-    term: String(req.term),
-    lock_days: String(req.lock_days),
+    term: req.term,
+    lock_days: req.lock_days,
     citizenship: req.citizenship,
     housing_history: req.housing_history ?? '',
     doc: x.doc,
@@ -55,21 +57,26 @@ function reference(c: Cond, x: Context): boolean {
     ppp_term: req.ppp_term,
     state: req.state,
   }[c.attr];
-  return (c.values as readonly (string | number)[]).map(String).includes(value);
+  return (c.values as readonly (string | number)[]).includes(value);
 }
 
 const packedHolds = (conds: Cond[], x: Context) => {
   const code: number[] = [];
-  packConds(code, conds);
-  const s = scenarioOf(x.req);
-  setProgram(s, termId(x.program), termId(x.doc), x.highBalance);
-  return holds(Int32Array.from(code), 0, code.length, s);
+  packConds(code, conds, programs);
+  const match = matchFor(
+    scenarioOf(x.req),
+    valueId('program', x.program, programs),
+    valueId('doc', x.doc, programs),
+    x.highBalance,
+  );
+  return holds(Int32Array.from(code), 0, match);
 };
 
 const sheets = [...sheetsOf('2026-11-20'), ...sheetsOf('2026-11-23')];
 const lists = sheets.flatMap(({ artifact }) =>
   artifact.programs.flatMap((p) => [
     ...p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)]),
+    ...p.grids.flatMap((g) => g.columns.map((c) => c.when)),
     ...p.caps.flatMap((c) => c.when),
   ]),
 );
@@ -112,6 +119,7 @@ describe('packed conditions', () => {
     for (const req of requests) {
       const x = { req, doc: 'dscr', program: 'dscr', highBalance: false };
       const values = { fico: req.credit_score, loan_amount: req.loan_amount, dti: Math.round(req.dti * 100) } as const;
+      // (dti is whole hundredths here; the exact comparison of longer decimals is exact-numbers.test.ts)
       for (const [attr, v] of Object.entries(values) as [keyof typeof values, number][]) {
         for (const lo of [null, v - 1, v, v + 1]) {
           for (const hi of [null, v - 1, v, v + 1]) {
@@ -134,6 +142,7 @@ describe('packed conditions', () => {
   it('give no condition list a pass it does not earn: an unknown request value matches no eq value', () => {
     const req = requests[0]!;
     const x = { req, doc: 'not-a-doc-key', program: 'not-a-program', highBalance: false };
+    expect(valueId('program', 'not-a-program', programs)).toBe(-1);
     expect(packedHolds([{ kind: 'eq', attr: 'doc', values: ['full_doc_12mo', '1099'] }], x)).toBe(false);
     expect(packedHolds([{ kind: 'eq', attr: 'program', values: programs }], x)).toBe(false);
   });

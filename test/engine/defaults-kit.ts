@@ -9,7 +9,7 @@ import { priced } from './sheets.ts';
 
 export type Input = Parameters<typeof priced>[0];
 
-// The allowed sets of the contract (README › The quote request), written out so the tests follow it, not the schema.
+// The allowed sets of the contract (docs/contract.md › The quote request), written out so the tests follow it, not the schema.
 export const CITIZENSHIPS = [
   'us_citizen',
   'permanent_resident',

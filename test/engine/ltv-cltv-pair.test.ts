@@ -23,11 +23,14 @@ function withD11(pair: [number, number]): Artifact {
   const m = a.programs.find((p) => p.slug === 'full_doc')!.matrix!;
   const row = m.rows.find((r) => r.row === 11)!;
   const column = m.columns.findIndex((c) => c.col === 'D');
-  expect([row.fico_label, row.loan_label, m.columns[column]!.occupancy, m.columns[column]!.purpose]).toEqual([
+  expect(m.limits).toEqual(['max_ltv', 'max_cltv']);
+  expect([row.labels.fico, row.labels.loan_amount, m.columns[column]!.when]).toEqual([
     '≥ 740',
     '≤ $1,000,000',
-    'owner_occupied',
-    'purchase',
+    [
+      { kind: 'eq', attr: 'occupancy', values: ['owner_occupied'] },
+      { kind: 'eq', attr: 'purpose', values: ['purchase'] },
+    ],
   ]);
   expect(row.cells[column]).toEqual([9000, 9000]); // as printed: "90/90"
   row.cells[column] = pair;

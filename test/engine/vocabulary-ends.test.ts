@@ -1,7 +1,7 @@
 /**
  * The first value of each vocabulary list (index 0 in the engine's packed masks) and bounds that are
  * absent: off-by-one spots that the lenders' worked examples never reach. Found by Stryker on
- * worker/engine/checks.ts and conditions.ts (README › Mutation testing).
+ * worker/engine/checks.ts and conditions.ts (docs/testing.md › Mutation testing).
  */
 import { describe, expect, it } from 'vitest';
 import { TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';

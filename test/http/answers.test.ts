@@ -37,7 +37,7 @@ describe('answerQuote', () => {
     const answer = await answerQuote(REQUEST, sheetsAt);
     expect(answer).toEqual({ status: 200, body: quoted(REQUEST) });
     expect(sheetsAt.mock.calls).toEqual([[null]]);
-    // Bayshore 6.500 % 30-day at 11-20 is priced (README): the body is a real quote, not an empty one.
+    // Bayshore 6.500 % 30-day at 11-20 is priced (docs/contract.md quotes it at 45 days): the body is a real quote, not an empty one.
     expect(answer.status === 200 && answer.body.eligible_count).toBeGreaterThan(0);
   });
 

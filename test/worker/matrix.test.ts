@@ -32,6 +32,7 @@ async function reasonFor(scenario: Record<string, unknown>, program: string, key
 }
 
 const inBand = (band: MatrixRow['fico'], v: number) =>
+  band !== null &&
   (band.min === null || (band.min_inclusive ? v >= band.min : v > band.min)) &&
   (band.max === null || (band.max_inclusive ? v <= band.max : v < band.max));
 

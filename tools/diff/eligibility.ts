@@ -7,7 +7,7 @@ import type { DocTypeRules, Matrix, Program } from '../../worker/artifact/format
 import { naTransition, norm, pairBy, setDiff } from './match.ts';
 import type { Change, LimitField, ListField } from './model.ts';
 
-type Cell = [number, number] | null;
+type Cell = readonly number[] | null;
 
 interface FlatCell {
   tier: string;
@@ -18,27 +18,35 @@ interface FlatCell {
   value: Cell;
 }
 
+/** The first value of an eq condition on `attr` among `when`, as the key of a cell (e.g. its purpose). */
+const eqValue = (when: Matrix['rows'][number]['when'], attr: 'occupancy' | 'purpose') => {
+  const cond = when.find((c) => c.kind === 'eq' && c.attr === attr);
+  return cond?.kind === 'eq' ? String(cond.values[0] ?? '') : '';
+};
+
 function flatten(m: Matrix): Map<string, FlatCell> {
   const out = new Map<string, FlatCell>();
   for (const row of m.rows) {
     const tier = norm(m.tiers[row.tier]?.label ?? `tier ${row.tier}`);
     m.columns.forEach((col, i) => {
+      const when = [...row.when, ...col.when];
       const cell: FlatCell = {
         tier,
-        fico: norm(row.fico_label),
-        loan: norm(row.loan_label),
-        occupancy: col.occupancy_label,
-        purpose: col.purpose,
+        fico: norm(row.labels.fico ?? col.labels.fico ?? ''),
+        loan: norm(row.labels.loan_amount ?? col.labels.loan_amount ?? ''),
+        occupancy: row.labels.occupancy ?? col.labels.occupancy ?? '',
+        purpose: eqValue(when, 'purpose'),
         value: row.cells[i] ?? null,
       };
-      const key = [cell.tier, cell.fico, cell.loan, col.occupancy, col.purpose].join('\u0000');
+      const key = [cell.tier, cell.fico, cell.loan, eqValue(when, 'occupancy'), cell.purpose].join('\u0000');
       if (!out.has(key)) out.set(key, cell);
     });
   }
   return out;
 }
 
-const same = (x: Cell, y: Cell) => (x === null || y === null ? x === y : x[0] === y[0] && x[1] === y[1]);
+const same = (x: Cell, y: Cell) =>
+  x === null || y === null ? x === y : x.length === y.length && x.every((v, i) => v === y[i]);
 
 export function matrixChanges(slug: string, a: Matrix | null, b: Matrix | null): Change[] {
   const programs = [slug];

@@ -16,7 +16,7 @@ export function at(values: readonly (number | null)[], i: number): number | null
 }
 
 function bandLabels(grid: Grid): (string | null)[] {
-  return grid.bands ? grid.bands.map((b) => norm(b.label)) : [ADJ];
+  return grid.columns.map((c) => (c.label === null ? ADJ : norm(c.label)));
 }
 
 function cellsOf(grid: Grid, row: Grid['rows'][number]): Map<string | null, number | null> {

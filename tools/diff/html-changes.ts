@@ -114,7 +114,7 @@ function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: rea
   const lines = (g: Grid) => g.rows.map((r) => ({ label: norm(r.label), values: r.values }));
   return wholeTable(
     '',
-    grid.bands ? grid.bands.map((b) => norm(b.label)) : [null],
+    grid.columns.map((c) => (c.label === null ? null : norm(c.label))),
     lines(grid),
     (row, band) => cells.find((x) => x.row === row && x.band === band),
     gridA ? lines(gridA).filter((r) => removedRows.includes(r.label)) : [],

@@ -28,7 +28,7 @@ export interface LadderPoint {
 /** Which price ladder: a non-QM program's base ladder or one lock column of an agency rate block. */
 export type LadderRef =
   | { type: 'program'; program: string }
-  | { type: 'block'; block: string; code: string; lock_days: number };
+  | { type: 'block'; block: string; code: string | null; lock_days: number };
 
 export interface LadderChange {
   kind: 'ladder';
@@ -123,8 +123,8 @@ export interface MatrixCellChange {
   loan: string;
   occupancy: string;
   purpose: string;
-  old: [number, number] | null;
-  new: [number, number] | null;
+  old: readonly number[] | null;
+  new: readonly number[] | null;
   na: NaTransition;
 }
 

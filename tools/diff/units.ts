@@ -40,10 +40,10 @@ export function dollars(v: number): string {
 }
 
 /** Matrix cell: [8000, 8000] -> "80/80"; null -> "NA". */
-export function ltvCell(v: readonly [number, number] | null): string {
+export function ltvCell(v: readonly number[] | null): string {
   if (v === null) return 'NA';
   const f = (x: number) => (x % 100 === 0 ? String(hundredthsToNumber(x)) : percentString(x));
-  return `${f(v[0])}/${f(v[1])}`;
+  return v.map(f).join('/');
 }
 
 export function limitValue(field: LimitField, v: number | null): string {

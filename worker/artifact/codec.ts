@@ -10,7 +10,7 @@
  */
 import { addExtension, Packr } from 'msgpackr';
 import { deriveCheck, SchemaMismatch } from './check.ts';
-import { Artifact, FORMAT_VERSION, pricingProblem } from './format.ts';
+import { Artifact, FORMAT_VERSION, inconsistency } from './format.ts';
 
 // No shared structures: every artifact carries its own record definitions and decodes alone.
 const options = { useRecords: true, mapsAsObjects: true, variableMapSize: false, int64AsType: 'number' } as const;
@@ -67,7 +67,7 @@ function intern(value: unknown, index: ReadonlyMap<string, number>): unknown {
 export function encodeArtifact(artifact: Artifact): Uint8Array {
   const parsed = Artifact.safeParse(artifact);
   if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
-  const inconsistent = pricingProblem(parsed.data);
+  const inconsistent = inconsistency(parsed.data);
   if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
   const counts = new Map<string, number>();
   countStrings(parsed.data, counts);
@@ -123,7 +123,7 @@ export function decodeArtifact(bytes: Uint8Array): Artifact {
     if (error instanceof SchemaMismatch) throw new ArtifactError(`artifact fails its schema: ${error.message}`);
     throw error;
   }
-  const inconsistent = pricingProblem(artifact);
+  const inconsistent = inconsistency(artifact);
   if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
   return artifact;
 }

@@ -307,16 +307,21 @@ export const Program = z.object({
 });
 
 /**
- * What the schema's shapes cannot say: a program's `pricing` names where its base prices are, and
- * exactly that source is present (`ladder` for "ladder", `routes` for "rate_blocks", the other
- * null). Checked by encode and decode (codec.ts); the engine prices by `pricing`. The first
- * inconsistency as `programs.<i>.pricing: <problem>`, or null.
+ * What the schema's shapes cannot say, checked by encode and decode (codec.ts): a program's
+ * `pricing` names where its base prices are, and exactly that source is present (`ladder` for
+ * "ladder", `routes` for "rate_blocks", the other null); a matrix cell holds one value per limit of
+ * its matrix. The first inconsistency as `programs.<i>.<path>: <problem>`, or null.
  */
-export function pricingProblem(artifact: Pick<Artifact, 'programs'>): string | null {
+export function inconsistency(artifact: Pick<Artifact, 'programs'>): string | null {
   for (const [i, p] of artifact.programs.entries()) {
     const ladder = p.pricing === 'ladder';
     if (ladder !== (p.ladder !== null) || ladder === (p.routes !== null))
       return `programs.${i}.pricing: "${p.pricing}" needs ${ladder ? 'a ladder and no routes' : 'routes and no ladder'}`;
+    const m = p.matrix;
+    for (const [r, row] of (m?.rows ?? []).entries())
+      for (const [c, cell] of row.cells.entries())
+        if (m && cell !== null && cell.length !== m.limits.length)
+          return `programs.${i}.matrix.rows.${r}.cells.${c}: expected ${m.limits.length} values, one per limit (${m.limits.join(', ')})`;
   }
   return null;
 }

@@ -80,8 +80,8 @@ export type DocType = (typeof DOC_TYPES)[number];
 export type UsState = (typeof US_STATES)[number];
 
 /** The request's occupancy as the sheets price it. */
-export const occupancyOf = (o: (typeof REQUEST_OCCUPANCIES)[number]): Occupancy =>
-  o === 'non_owner_occupied' ? 'investment' : o;
+export const occupancyOf = (occupancy: (typeof REQUEST_OCCUPANCIES)[number]): Occupancy =>
+  occupancy === 'non_owner_occupied' ? 'investment' : occupancy;
 
 /**
  * Units. The artifact stores integers so that band edges and sums are exact: prices and

@@ -1,19 +1,48 @@
 /**
- * Price caps and the minimum-price floor (README › Caps and the floor). A cap applies when all the conditions of one of
- * its alternatives hold (the compiler wrote them from the printed label: occupancy, PPP terms, a
- * loan-amount range, restricted states); the lowest applicable cap governs, the first listed on a
- * tie (decided on the plan: pricing.ts governingCap). A capped price below the floor is not
- * eligible at that rate.
+ * Step 5, caps and the floor (sheets/README.md §3.8, §4.6, §5.5 (c); docs/contract.md › Caps and the
+ * floor). A cap applies when all the conditions of one of its alternatives hold (the compiler wrote
+ * them from the printed label); the lowest applicable cap governs, the first listed on a tie. A
+ * capped price below the floor is not eligible at that rate (a price equal to it is).
  */
 import type { Artifact, Cap } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
+import { afterConds, holds } from './conditions.ts';
+import { entryField, type PricingEntry } from './entry.ts';
+import { ENTRY, NA } from './plan/layout.ts';
+import { slot } from './plan/read.ts';
 import type { CapRecord } from './response.ts';
 import { cellRef } from './source.ts';
 
+/** The price limits of one (program, doc type) for the loan: the governing cap (index -1: none) and the floor, thousandths. */
+export interface PriceLimits {
+  capIndex: number;
+  cap: number;
+  floor: number;
+}
+
+export function priceLimits(entry: PricingEntry): PriceLimits {
+  const { code } = entry.plan;
+  let at = entryField(entry, ENTRY.CAPS, 'CAPS');
+  const caps = slot(code, at++, 'the cap count');
+  let capIndex = -1;
+  let cap = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < caps; k++) {
+    const value = slot(code, at, 'a cap value');
+    const alternatives = slot(code, at + 1, 'a cap alternative count');
+    at += 2;
+    let applies = false;
+    for (let j = 0; j < alternatives; j++, at = afterConds(code, at))
+      if (!applies && holds(code, at, entry.match)) applies = true;
+    if (applies && (capIndex < 0 || value < cap)) [capIndex, cap] = [k, value];
+  }
+  const floor = entryField(entry, ENTRY.FLOOR, 'FLOOR');
+  return { capIndex, cap, floor: floor === NA ? Number.NEGATIVE_INFINITY : floor };
+}
+
 /** The record of `cap` clamping `priced` (thousandths, unclamped); built only for offers that are returned. */
-export const capRecord = (a: Artifact, cap: Cap, priced: number): CapRecord => ({
+export const capRecord = (artifact: Artifact, cap: Cap, priced: number): CapRecord => ({
   key: cap.label,
   threshold: points(cap.value),
   provided: points(priced),
-  source_cell: cellRef(a, cap.workbook, cap.tab, cap.cell),
+  source_cell: cellRef(artifact, cap.workbook, cap.tab, cap.cell),
 });

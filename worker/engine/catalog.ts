@@ -1,5 +1,5 @@
 /**
- * The program catalog (README › Catalog): what each lender's sheet offers and every limit the checks of
+ * The program catalog (docs/contract.md › Catalog): what each lender's sheet offers and every limit the checks of
  * checks.ts, caps.ts and ppp.ts enforce, each with the cell it came from. Pure: a projection of
  * the loaded artifacts, no I/O.
  *
@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
+import { ruleCell } from './entry-parts.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
 import { SourceCell, withRateSheet } from './response.ts';
 import { cellRef } from './source.ts';
@@ -25,12 +26,13 @@ const percent = z.number().describe('Percent: 55 = 55.00 %');
 export const DocTypeLimits = z.object({
   doc_type: z.string(),
   label: z.string().describe('The column heading of the program on the Guidelines tab'),
-  min_fico: sourced(int),
+  min_fico: sourced(int.nullable()).describe('null: no program minimum, the matrix cells hold it (min_fico per cell)'),
   max_dti: sourced(percent.nullable()).describe('null: no DTI test'),
   min_loan_amount: sourced(int),
   max_loan_amount: sourced(int),
   min_dscr: sourced(z.number().nullable()).describe('null: no DSCR test'),
   citizenship: sourced(z.array(z.string())),
+  lien_positions: sourced(z.array(z.string())).describe('The lien positions the program lends on'),
   states: sourced(z.array(z.string())).extend({
     all_except: z
       .array(z.string())
@@ -70,7 +72,7 @@ export const PppTableView = z.object({
 
 const RateBlockView = z.object({
   name: z.string(),
-  code: z.string(),
+  code: z.string().nullable().describe("The lender's block code, when it prints one"),
   lock_days: z.array(int),
   source_cell: SourceCell,
 });
@@ -102,6 +104,12 @@ export const CatalogProgram = z.object({
   caps: z.array(PriceLimit).describe('Price caps; the lowest applicable one clamps the price'),
   floor: PriceLimit.nullable().describe('Minimum Price: a rate priced below it is rejected (min_price_floor)'),
   ppp_tables: z.array(PppTableView),
+  rate_blocks: z
+    .array(z.object({ term: int, conforming: RateBlockView, high_balance: RateBlockView.nullable() }))
+    .nullable()
+    .describe(
+      'Programs priced from rate blocks (a price column per lock period): the block of each term; high_balance null when one block prices every amount. null for a ladder',
+    ),
   matrix_path: z.string().describe('The LTV matrix of the program (GET)'),
   agency: AgencyTerms.nullable().describe('Agency programs only'),
 });
@@ -177,24 +185,24 @@ export function programCatalog(lenders: readonly LenderSheet[]): Catalog {
 const matrixPath = (lender: string, slug: string) =>
   `/api/programs/${encodeURIComponent(slug)}/matrix?lender=${encodeURIComponent(lender)}`;
 
-function catalogProgram(a: Artifact, p: Program): CatalogProgram {
+function catalogProgram(artifact: Artifact, program: Program): CatalogProgram {
   const limit = (key: string, c: Program['caps'][number] | NonNullable<Program['floor']>) => ({
     key,
     label: c.label,
     value: points(c.value),
-    source_cell: cellRef(a, c.workbook, c.tab, c.cell),
+    source_cell: cellRef(artifact, c.workbook, c.tab, c.cell),
   });
   return {
-    program_slug: p.slug,
-    program_name: p.name,
-    program_code: p.code,
-    pricing: p.pricing,
-    doc_types: p.doc_types.map((rules) => docTypeLimits(a, p, rules)),
-    caps: p.caps.map((c) => limit(c.key, c)),
-    floor: p.floor ? limit('min_price', p.floor) : null,
-    ppp_tables: p.ppp.map((t) => ({
+    program_slug: program.slug,
+    program_name: program.name,
+    program_code: program.code,
+    pricing: program.pricing,
+    doc_types: program.doc_types.map((rules) => docTypeLimits(artifact, program, rules)),
+    caps: program.caps.map((c) => limit(c.key, c)),
+    floor: program.floor ? limit('min_price', program.floor) : null,
+    ppp_tables: program.ppp.map((t) => ({
       name: t.name,
-      source_cell: cellRef(a, t.workbook, t.tab, t.title_cell),
+      source_cell: cellRef(artifact, t.workbook, t.tab, t.title_cell),
       columns: t.columns.map((c) => ({ label: c.label, occupancies: c.occupancies })),
       rows: t.rows.map((r) => ({
         term: r.term,
@@ -203,20 +211,21 @@ function catalogProgram(a: Artifact, p: Program): CatalogProgram {
           return {
             column: c.label,
             value: value === null ? null : points(value ?? 0),
-            source_cell: cellRef(a, t.workbook, t.tab, `${c.col}${r.row}`),
+            source_cell: cellRef(artifact, t.workbook, t.tab, `${c.col}${r.row}`),
           };
         }),
       })),
     })),
-    matrix_path: matrixPath(a.lender_slug, p.slug),
-    agency: agencyTerms(a, p),
+    rate_blocks: rateBlocks(artifact, program),
+    matrix_path: matrixPath(artifact.lender_slug, program.slug),
+    agency: agencyTerms(artifact, program),
   };
 }
 
-function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLimits {
-  const at = (rule: string) => (rules.cells[rule] ? cellRef(a, rules.workbook, rules.tab, rules.cells[rule]) : null);
-  const sa = p.state_adjusters;
-  const maxLtv = p.max_ltv;
+function docTypeLimits(artifact: Artifact, program: Program, rules: DocTypeRules): DocTypeLimits {
+  const at = (rule: string) => ruleCell(artifact, rules, rule);
+  const sa = program.state_adjusters;
+  const maxLtv = program.max_ltv;
   return {
     doc_type: rules.doc_type,
     label: rules.column_label,
@@ -229,12 +238,13 @@ function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLim
       source_cell: at('min_dscr'),
     },
     citizenship: { value: rules.citizenship, source_cell: at('citizenship') },
+    lien_positions: { value: rules.lien_positions, source_cell: at('lien_positions') },
     // Agency states come from the program's State Adjusters column (checks.ts tests those).
     states: sa
       ? {
           value: sa.states.map((x) => x.state),
           all_except: null,
-          source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell),
+          source_cell: cellRef(artifact, sa.workbook, sa.tab, sa.agency_cell),
         }
       : { value: rules.states, all_except: rules.states_all_except, source_cell: at('states') },
     occupancies: { value: rules.occupancies, source_cell: at('occupancies') },
@@ -243,49 +253,51 @@ function docTypeLimits(a: Artifact, p: Program, rules: DocTypeRules): DocTypeLim
     // The agency Guidelines print one Maximum LTV, which is also the CLTV limit (first liens only).
     max_cltv: {
       value: rules.max_cltv === null ? null : hundredthsToNumber(rules.max_cltv),
-      source_cell: at('max_cltv') ?? (maxLtv ? cellRef(a, maxLtv.workbook, maxLtv.tab, maxLtv.cell) : null),
+      source_cell: at('max_cltv') ?? (maxLtv ? cellRef(artifact, maxLtv.workbook, maxLtv.tab, maxLtv.cell) : null),
     },
   };
 }
 
-function agencyTerms(a: Artifact, p: Program): z.infer<typeof AgencyTerms> | null {
-  const sa = p.state_adjusters;
-  if (!p.routes || !sa || !p.max_ltv || a.conforming_limit === null) return null;
-  const rules = p.doc_types[0]!;
+/** The blocks of each term of a rate-block program, with their cells. */
+function rateBlocks(artifact: Artifact, program: Program): z.infer<typeof CatalogProgram>['rate_blocks'] {
+  if (!program.routes) return null;
   const block = (name: string) => {
-    const b = a.rate_blocks.find((x) => x.name === name);
+    const b = artifact.rate_blocks.find((x) => x.name === name);
     return b
       ? {
           name: b.name,
           code: b.code,
           lock_days: b.locks.map((l) => l.days),
-          source_cell: cellRef(a, b.workbook, b.tab, b.title_cell),
+          source_cell: cellRef(artifact, b.workbook, b.tab, b.title_cell),
         }
       : null;
   };
+  return program.routes.flatMap((r) => {
+    const conforming = block(r.conforming);
+    if (!conforming) return [];
+    return [{ term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) }];
+  });
+}
+
+function agencyTerms(artifact: Artifact, program: Program): z.infer<typeof AgencyTerms> | null {
+  const sa = program.state_adjusters;
+  const rules = program.doc_types[0];
+  if (!sa || !program.max_ltv || artifact.conforming_limit === null || !rules) return null;
   return {
     conforming_limit: {
-      value: a.conforming_limit,
-      source_cell: rules.cells.conforming_limit
-        ? cellRef(a, rules.workbook, rules.tab, rules.cells.conforming_limit)
-        : null,
+      value: artifact.conforming_limit,
+      source_cell: ruleCell(artifact, rules, 'conforming_limit'),
     },
     max_ltv: {
-      value: hundredthsToNumber(p.max_ltv.value),
-      source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+      value: hundredthsToNumber(program.max_ltv.value),
+      source_cell: cellRef(artifact, program.max_ltv.workbook, program.max_ltv.tab, program.max_ltv.cell),
     },
-    rate_blocks: p.routes.flatMap((r) => {
-      const conforming = block(r.conforming);
-      if (!conforming) return [];
-      return [
-        { term: r.term, conforming, high_balance: r.high_balance === r.conforming ? null : block(r.high_balance) },
-      ];
-    }),
-    agency: { value: sa.agency, source_cell: cellRef(a, sa.workbook, sa.tab, sa.agency_cell) },
+    rate_blocks: rateBlocks(artifact, program) ?? [],
+    agency: { value: sa.agency, source_cell: cellRef(artifact, sa.workbook, sa.tab, sa.agency_cell) },
     states: sa.states.map((x) => ({
       state: x.state,
       adjustment: points(x.value),
-      source_cell: cellRef(a, sa.workbook, sa.tab, `${sa.col}${x.row}`),
+      source_cell: cellRef(artifact, sa.workbook, sa.tab, `${sa.col}${x.row}`),
     })),
   };
 }

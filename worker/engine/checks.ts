@@ -1,131 +1,93 @@
 /**
- * Program-level eligibility (README › Rejection reasons): one reason per failing rule, before any pricing. Decided on
- * the plan (plan.ts: integer limits and vocabulary masks); a failing rule's reason takes its
- * threshold lists and source page from the entry's reason parts (entry-parts.ts).
+ * Step 1, program checks (sheets/README.md §3.4.1, §4.3, §5.6.1): the program's guidelines, states,
+ * lock periods and terms, before any pricing. One reason per failing rule, decided on the plan
+ * (integer limits and vocabulary masks); the reasons are rejections.ts's.
  */
-import type { Artifact } from '../artifact/format.ts';
-import { type EntryParts, partsOf } from './entry-parts.ts';
-import { type ArtifactPlan, E, entryIndex, NA } from './plan.ts';
-import { inStateMask } from './pricing.ts';
-import type { Reason } from './response.ts';
-import { ltvPercent, type Scenario } from './scenario.ts';
+import { entryField, type PricingEntry, partsAt } from './entry.ts';
+import { ENTRY, NA } from './plan/layout.ts';
+import { item, slot } from './plan/read.ts';
+import type { Reason } from './reasons.ts';
+import * as reject from './rejections.ts';
+
+/** The states mask is two words: US_STATES indexes below 30, then the rest. */
+const US_STATES_LO = 30;
+
+/** Is the state of index `stateIndex` (-1: no US state) in the two-word mask? */
+export const inStateMask = (lo: number, hi: number, stateIndex: number): boolean =>
+  stateIndex >= 0 &&
+  (stateIndex < US_STATES_LO ? (lo & (1 << stateIndex)) !== 0 : (hi & (1 << (stateIndex - US_STATES_LO))) !== 0);
+
+/** Is index `index` (-1: not in the vocabulary) set in `mask`? */
+const inMask = (mask: number, index: number) => index >= 0 && (mask & (1 << index)) !== 0;
 
 const add = (list: Reason[] | null, reason: Reason): Reason[] => {
   (list ??= []).push(reason);
   return list;
 };
 
-/** The reason parts of entry `e`. */
-export const partsAt = (plan: ArtifactPlan, a: Artifact, e: number): EntryParts =>
-  partsOf(plan, a, entryIndex(e), plan.code[e + E.PROGRAM]!, plan.code[e + E.DOC]!);
+/** A guideline limit of the entry, `value`, with the cell of its rule. */
+const limit = (entry: PricingEntry, value: number, rule: keyof ReturnType<typeof partsAt>['page']) => ({
+  threshold: value,
+  page: partsAt(entry).page[rule],
+});
 
-/** The reasons entry `e` refuses the request for, or null when every rule passes (no allocation then). */
-export function programReasons(plan: ArtifactPlan, a: Artifact, e: number, s: Scenario): Reason[] | null {
-  const { code } = plan;
-  const { req } = s;
+/** The reasons the program's checks refuse the loan for, or null when every rule passes (no allocation then). */
+export function programChecks(entry: PricingEntry): Reason[] | null {
+  const { scenario } = entry;
+  const { request } = scenario;
+  const field = (name: keyof typeof ENTRY) => entryField(entry, ENTRY[name], name);
   let out: Reason[] | null = null;
-  if (req.lien_position !== '1st')
-    out = add(out, { key: 'eligible_lien_position', threshold: '1st', provided: req.lien_position, source_page: null });
-  const minFico = code[e + E.MIN_FICO]!;
-  if (req.credit_score < minFico)
-    out = add(out, {
-      key: 'min_fico',
-      threshold: minFico,
-      provided: req.credit_score,
-      source_page: partsAt(plan, a, e).page.min_fico,
-    });
-  const maxDti = code[e + E.MAX_DTI]!;
-  if (maxDti !== NA && s.dtiTwice > maxDti * 2)
-    out = add(out, {
-      key: 'max_dti',
-      threshold: maxDti / 100,
-      provided: req.dti,
-      source_page: partsAt(plan, a, e).page.max_dti,
-    });
-  const minLoan = code[e + E.MIN_LOAN]!;
-  if (req.loan_amount < minLoan)
-    out = add(out, {
-      key: 'min_loan_amount',
-      threshold: minLoan,
-      provided: req.loan_amount,
-      source_page: partsAt(plan, a, e).page.min_loan,
-    });
-  const maxLoan = code[e + E.MAX_LOAN]!;
-  if (req.loan_amount > maxLoan)
-    out = add(out, {
-      key: 'max_loan_amount',
-      threshold: maxLoan,
-      provided: req.loan_amount,
-      source_page: partsAt(plan, a, e).page.max_loan,
-    });
-  const minDscr = code[e + E.MIN_DSCR]!;
+  if (!inMask(field('LIEN_POSITIONS'), scenario.lienIndex)) {
+    const accepted = item(partsAt(entry).rules.lien_positions, 0, 'lien position');
+    out = add(out, reject.lienPositionNotEligible(accepted, request.lien_position));
+  }
+  const minFico = field('MIN_FICO');
+  if (minFico !== NA && request.credit_score < minFico)
+    out = add(out, reject.belowMinFico(limit(entry, minFico, 'min_fico'), request.credit_score));
+  const maxDti = field('MAX_DTI');
+  if (maxDti !== NA && scenario.dtiTwice > maxDti * 2)
+    out = add(out, reject.aboveMaxDti(limit(entry, maxDti / 100, 'max_dti'), request.dti));
+  const minLoan = field('MIN_LOAN');
+  if (request.loan_amount < minLoan)
+    out = add(out, reject.belowMinLoanAmount(limit(entry, minLoan, 'min_loan'), request.loan_amount));
+  const maxLoan = field('MAX_LOAN');
+  if (request.loan_amount > maxLoan)
+    out = add(out, reject.aboveMaxLoanAmount(limit(entry, maxLoan, 'max_loan'), request.loan_amount));
+  const minDscr = field('MIN_DSCR');
   if (minDscr !== NA) {
-    if (req.dscr_ratio === null)
-      out = add(out, {
-        key: 'dscr_ratio_required',
-        threshold: minDscr / 100,
-        provided: null,
-        source_page: partsAt(plan, a, e).page.min_dscr,
-      });
-    else if (s.dscrTwice! < minDscr * 2)
-      out = add(out, {
-        key: 'dscr_min_ratio',
-        threshold: minDscr / 100,
-        provided: req.dscr_ratio,
-        source_page: partsAt(plan, a, e).page.min_dscr,
-      });
+    if (request.dscr_ratio === null || scenario.dscrTwice === null)
+      out = add(out, reject.dscrRequired(limit(entry, minDscr / 100, 'min_dscr')));
+    else if (scenario.dscrTwice < minDscr * 2)
+      out = add(out, reject.belowMinDscr(limit(entry, minDscr / 100, 'min_dscr'), request.dscr_ratio));
   }
-  if (!(code[e + E.CITIZENS]! & (1 << s.citizenIdx)))
-    out = add(out, {
-      key: 'eligible_citizenship',
-      threshold: partsAt(plan, a, e).rules.citizenship,
-      provided: req.citizenship,
-      source_page: partsAt(plan, a, e).page.citizenship,
-    });
-  const states = code[e + E.STATE_ADJ]!;
-  if (states !== NA) {
-    if (s.stateIdx < 0 || code[states + s.stateIdx] === NA)
-      out = add(out, {
-        key: 'state_not_offered',
-        threshold: null,
-        provided: { state: req.state },
-        source_page: partsAt(plan, a, e).statePage,
-      });
-  } else if (!inStateMask(code[e + E.STATES_LO]!, code[e + E.STATES_HI]!, s.stateIdx)) {
-    // Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form).
-    const parts = partsAt(plan, a, e);
-    out = add(out, {
-      key: 'eligible_states',
-      threshold: parts.rules.states,
-      provided: req.state,
-      source_page: parts.page.states,
-    });
-  }
-  // The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them.
-  if (s.lockIdx < 0 || !(code[e + E.LOCKS]! & (1 << s.lockIdx))) {
-    const parts = partsAt(plan, a, e);
-    out = add(out, {
-      key: 'lock_not_offered',
-      threshold: parts.rules.locks,
-      provided: req.lock_days,
-      source_page: parts.page.locks,
-    });
-  }
-  const terms = code[e + E.TERMS]!;
-  if (terms !== NA && (s.termIdx < 0 || !(terms & (1 << s.termIdx))))
-    out = add(out, {
-      key: 'term_not_offered',
-      threshold: partsAt(plan, a, e).terms,
-      provided: req.term,
-      source_page: null,
-    });
-  const maxLtv = code[e + E.MAX_LTV]!;
-  if (maxLtv !== NA && s.ltvNum > maxLtv * s.ltvDen)
-    out = add(out, {
-      key: 'max_ltv_exceeded',
-      threshold: maxLtv / 100,
-      provided: ltvPercent(s),
-      source_page: partsAt(plan, a, e).maxLtvPage,
-    });
+  if (!inMask(field('CITIZENSHIPS'), scenario.citizenshipIndex))
+    out = add(out, reject.citizenshipNotEligible(partsAt(entry), request.citizenship));
+  out = stateReason(entry, out);
+  if (!inMask(field('LOCKS'), scenario.lockIndex))
+    out = add(out, reject.lockNotOffered(partsAt(entry), request.lock_days));
+  const terms = field('TERMS');
+  if (terms !== NA && !inMask(terms, scenario.termIndex))
+    out = add(out, reject.termNotOffered(partsAt(entry), request.term));
+  const maxLtv = field('MAX_LTV');
+  if (maxLtv !== NA && scenario.ltvNum > maxLtv * scenario.ltvDen)
+    out = add(out, reject.aboveMaxLtv(maxLtv, scenario, partsAt(entry).maxLtvPage));
   return out;
+}
+
+/**
+ * A program priced per state column (Bayshore's State Adjusters) is offered where its column has a
+ * value; any other program where its guidelines list the state.
+ */
+function stateReason(entry: PricingEntry, out: Reason[] | null): Reason[] | null {
+  const { code } = entry.plan;
+  const { stateIndex, request } = entry.scenario;
+  const states = entryField(entry, ENTRY.STATE_ADJUSTERS, 'STATE_ADJUSTERS');
+  if (states !== NA) {
+    if (stateIndex < 0 || slot(code, states + stateIndex, 'a state adjuster') === NA)
+      return add(out, reject.stateNotOffered(partsAt(entry), request.state));
+    return out;
+  }
+  const lo = entryField(entry, ENTRY.STATES_LO, 'STATES_LO');
+  const hi = entryField(entry, ENTRY.STATES_HI, 'STATES_HI');
+  return inStateMask(lo, hi, stateIndex) ? out : add(out, reject.stateNotEligible(partsAt(entry), request.state));
 }

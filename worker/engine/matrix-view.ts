@@ -1,5 +1,5 @@
 /**
- * GET /api/programs/{slug}/matrix (README › Catalog): a program's LTV/CLTV matrix flattened to one row per
+ * GET /api/programs/{slug}/matrix (docs/contract.md › Catalog): a program's LTV/CLTV matrix flattened to one row per
  * (DSCR tier, FICO band, loan-amount band, occupancy, purpose), so that a `no_ltv_matrix_cell` or
  * `max_ltv_exceeded` of matrix.ts can be explained by eye: the rejection's `provided` picks the
  * row, its `source_page` is the row's `source_cell`. Pure, like the rest of the engine.
@@ -8,7 +8,7 @@
  * limits LTV instead, the program's maximum LTV and the NA cells of its LTV-banded LLPA grids.
  */
 import { z } from 'zod';
-import type { Artifact, Cond, Program, Range } from '../artifact/format.ts';
+import type { Artifact, Cond, Grid, MatrixLimit, Program, Range } from '../artifact/format.ts';
 import { percentString } from '../artifact/vocabulary.ts';
 import { type LenderSheet, rateSheetOf, type WithSheet } from './rate-sheets.ts';
 import { SheetFields, SourceCell } from './response.ts';
@@ -28,17 +28,20 @@ const ltvString = z
   .nullable()
   .describe('Decimal string as in Offer.max_ltv ("80.00"); null = NA, not eligible');
 
+const fico = z.number().int().nullable().describe('Minimum FICO of the cell; null when the matrix prints none (or NA)');
+
 export const MatrixRow = z.object({
   dscr_tier: z.string().nullable().describe('null when the matrix has no DSCR tiers'),
-  fico_band: z.string(),
-  fico: RangeView,
-  loan_amount_band: z.string(),
-  loan_amount: RangeView,
-  occupancy: z.string().describe('non_owner_occupied reads the investment rows'),
-  occupancy_label: z.string(),
-  purpose: z.string(),
+  fico_band: z.string().nullable().describe('null when the matrix is not banded by FICO'),
+  fico: RangeView.nullable(),
+  loan_amount_band: z.string().nullable(),
+  loan_amount: RangeView.nullable(),
+  occupancy: z.string().nullable().describe('non_owner_occupied reads the investment rows'),
+  occupancy_label: z.string().nullable(),
+  purpose: z.string().nullable(),
   max_ltv: ltvString,
-  max_cltv: ltvString,
+  max_cltv: ltvString.describe('As Offer.max_cltv: the maximum LTV where the matrix prints no separate CLTV limit'),
+  min_fico: fico,
   source_cell: SourceCell,
 });
 
@@ -46,7 +49,7 @@ export const MatrixView = SheetFields.extend({
   lender_name: z.string(),
   program_slug: z.string(),
   program_name: z.string(),
-  has_matrix: z.boolean().describe('false for agency programs, which publish none'),
+  has_matrix: z.boolean().describe('false for programs whose lender publishes no matrix (Bayshore)'),
   explanation: z.string(),
   source: z.string().nullable().describe('"<workbook> › <tab>" of the matrix'),
   dscr_tiers: z.array(
@@ -57,16 +60,21 @@ export const MatrixView = SheetFields.extend({
     }),
   ),
   columns: z.array(
-    z.object({ occupancy: z.string(), occupancy_label: z.string(), purpose: z.string(), column: z.string() }),
+    z.object({
+      occupancy: z.string().nullable(),
+      occupancy_label: z.string().nullable(),
+      purpose: z.string().nullable(),
+      column: z.string(),
+    }),
   ),
   rows: z.array(MatrixRow),
   max_ltv: z
     .object({ value: z.string(), source_cell: SourceCell })
     .nullable()
-    .describe('Agency: the program-wide maximum LTV'),
+    .describe('Without a matrix: the program-wide maximum LTV'),
   llpa_na_cells: z
     .array(z.object({ category: z.string(), row_label: z.string(), band: z.string(), source_cell: SourceCell }))
-    .describe('Agency: the NA cells of the LTV-banded LLPA grids, the other LTV limits (llpa_na)'),
+    .describe('Without a matrix: the NA cells of the LTV-banded LLPA grids, the other LTV limits (llpa_na)'),
 });
 
 export type MatrixRow = z.infer<typeof MatrixRow>;
@@ -99,63 +107,86 @@ export function findProgram(lenders: readonly LenderSheet[], slug: string, lende
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
 }
 
-const rangeView = (r: Range, scale: number) => ({
-  min: r.lo === null ? null : r.lo / scale,
-  min_inclusive: r.lo_incl,
-  max: r.hi === null ? null : r.hi / scale,
-  max_inclusive: r.hi_incl,
+const rangeView = (range: Range, scale: number) => ({
+  min: range.lo === null ? null : range.lo / scale,
+  min_inclusive: range.lo_incl,
+  max: range.hi === null ? null : range.hi / scale,
+  max_inclusive: range.hi_incl,
 });
 
 const MATRIX_EXPLANATION =
-  'One row per DSCR tier, FICO band, loan-amount band, occupancy and purpose, as printed. A scenario takes the row whose bands ' +
-  'contain its DSCR, credit score and loan amount and whose occupancy and purpose match (non_owner_occupied reads investment). ' +
-  'No such row, or max_ltv null (NA), is no_ltv_matrix_cell; LTV above max_ltv is max_ltv_exceeded, above max_cltv ' +
-  'max_cltv_exceeded, with the row source_cell as source_page.';
+  'One row per DSCR tier, FICO band, loan-amount band, occupancy and purpose that the matrix prints, as printed. A scenario ' +
+  'takes the row whose bands contain its DSCR, credit score and loan amount and whose occupancy and purpose match ' +
+  '(non_owner_occupied reads investment). No such row, or max_ltv null (NA), is no_ltv_matrix_cell; LTV above max_ltv is ' +
+  'max_ltv_exceeded, above max_cltv max_cltv_exceeded, a credit score below min_fico min_fico, with the row source_cell as ' +
+  'source_page. A property type the lender does not take has no row (no_ltv_matrix_cell).';
 
-const agencyExplanation = (maxLtv: string | null) =>
+const noMatrixExplanation = (maxLtv: string | null) =>
   `This lender publishes no LTV matrix. The limits are the maximum LTV of ${maxLtv ?? 'the program'} % ` +
   '(max_ltv_exceeded above it) and the NA cells of the LTV-banded LLPA grids listed in llpa_na_cells ' +
   '(llpa_na when a scenario needs one, e.g. cash-out above 80 % LTV).';
 
-export function matrixView(lender: WithSheet, p: Program): MatrixView {
+type Conds = readonly Cond[];
+const rangeOf = (when: Conds, attr: 'fico' | 'loan_amount' | 'dscr') =>
+  when.find((c): c is Extract<Cond, { kind: 'range' }> => c.kind === 'range' && c.attr === attr)?.range ?? null;
+const eqValueOf = (when: Conds, attr: 'occupancy' | 'purpose') =>
+  when.find((c): c is Extract<Cond, { kind: 'eq'; attr: typeof attr }> => c.kind === 'eq' && c.attr === attr)
+    ?.values[0] ?? null;
+
+export function matrixView(lender: WithSheet, program: Program): MatrixView {
   const a = lender.sheet.artifact;
-  const head = { ...rateSheetOf(lender), lender_name: a.lender_name, program_slug: p.slug, program_name: p.name };
-  const m = p.matrix;
+  const head = {
+    ...rateSheetOf(lender),
+    lender_name: a.lender_name,
+    program_slug: program.slug,
+    program_name: program.name,
+  };
+  const m = program.matrix;
   if (!m) {
-    const maxLtv = p.max_ltv
+    const maxLtv = program.max_ltv
       ? {
-          value: percentString(p.max_ltv.value),
-          source_cell: cellRef(a, p.max_ltv.workbook, p.max_ltv.tab, p.max_ltv.cell),
+          value: percentString(program.max_ltv.value),
+          source_cell: cellRef(a, program.max_ltv.workbook, program.max_ltv.tab, program.max_ltv.cell),
         }
       : null;
     return {
       ...head,
       has_matrix: false,
-      explanation: agencyExplanation(maxLtv?.value ?? null),
+      explanation: noMatrixExplanation(maxLtv?.value ?? null),
       source: null,
       dscr_tiers: [],
       columns: [],
       rows: [],
       max_ltv: maxLtv,
-      llpa_na_cells: naCells(a, p),
+      llpa_na_cells: naCells(a, program),
     };
   }
   // As matrix.ts: tiers are named only when the matrix is split by DSCR.
-  const tiered = m.tiers.length > 1 || m.tiers[0]?.dscr != null;
+  const tiered = m.tiers.length > 1 || m.tiers[0]?.label != null;
+  const limit = (cell: readonly number[] | null, name: MatrixLimit) => {
+    const i = m.limits.indexOf(name);
+    return cell === null || i < 0 ? null : (cell[i] ?? null);
+  };
   const rows = m.rows.flatMap((r) =>
     m.columns.map((c, i): MatrixRow => {
       const cell = r.cells[i] ?? null;
+      const when = [...r.when, ...c.when];
+      const ficoRange = rangeOf(when, 'fico');
+      const loanRange = rangeOf(when, 'loan_amount');
+      const maxLtv = limit(cell, 'max_ltv');
+      const maxCltv = limit(cell, 'max_cltv') ?? maxLtv;
       return {
         dscr_tier: tiered ? (m.tiers[r.tier]?.label ?? null) : null,
-        fico_band: r.fico_label,
-        fico: rangeView(r.fico, 1),
-        loan_amount_band: r.loan_label,
-        loan_amount: rangeView(r.loan, 1),
-        occupancy: c.occupancy,
-        occupancy_label: c.occupancy_label,
-        purpose: c.purpose,
-        max_ltv: cell ? percentString(cell[0]) : null,
-        max_cltv: cell ? percentString(cell[1]) : null,
+        fico_band: r.labels.fico ?? c.labels.fico,
+        fico: ficoRange && rangeView(ficoRange, 1),
+        loan_amount_band: r.labels.loan_amount ?? c.labels.loan_amount,
+        loan_amount: loanRange && rangeView(loanRange, 1),
+        occupancy: eqValueOf(when, 'occupancy'),
+        occupancy_label: r.labels.occupancy ?? c.labels.occupancy,
+        purpose: eqValueOf(when, 'purpose'),
+        max_ltv: maxLtv === null ? null : percentString(maxLtv),
+        max_cltv: maxCltv === null ? null : percentString(maxCltv),
+        min_fico: limit(cell, 'min_fico'),
         source_cell: cellRef(a, m.workbook, m.tab, `${c.col}${r.row}`),
       };
     }),
@@ -166,12 +197,15 @@ export function matrixView(lender: WithSheet, p: Program): MatrixView {
     explanation: MATRIX_EXPLANATION,
     source: tabRef(a, m.workbook, m.tab),
     dscr_tiers: tiered
-      ? m.tiers.map((t) => ({ label: t.label, dscr: t.dscr ? rangeView(t.dscr, 100) : null, row: t.row }))
+      ? m.tiers.map((t) => {
+          const dscr = rangeOf(t.when, 'dscr');
+          return { label: t.label ?? '', dscr: dscr && rangeView(dscr, 100), row: t.row };
+        })
       : [],
     columns: m.columns.map((c) => ({
-      occupancy: c.occupancy,
-      occupancy_label: c.occupancy_label,
-      purpose: c.purpose,
+      occupancy: eqValueOf(c.when, 'occupancy'),
+      occupancy_label: c.labels.occupancy,
+      purpose: eqValueOf(c.when, 'purpose'),
       column: c.col,
     })),
     rows,
@@ -180,25 +214,29 @@ export function matrixView(lender: WithSheet, p: Program): MatrixView {
   };
 }
 
+/** Is a grid column an LTV or CLTV band? */
+const ltvBand = (column: Grid['columns'][number]) =>
+  column.when.some((c) => c.kind === 'range' && (c.attr === 'ltv' || c.attr === 'cltv'));
+
 /** NA cells of the grids that have LTV bands: for a program without a matrix, these are where LTV stops being eligible. */
-function naCells(a: Artifact, p: Program): MatrixView['llpa_na_cells'] {
-  // Agency high-balance rows are per product family: leave out those of the other programs.
-  const ours = (when: readonly Cond[]) =>
-    when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(p.slug));
-  return p.grids
+function naCells(artifact: Artifact, program: Program): MatrixView['llpa_na_cells'] {
+  // Rows that name programs (Bayshore's high-balance families): leave out those of the other programs.
+  const ours = (when: Conds) =>
+    when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(program.slug));
+  return program.grids
     .filter((g) => ours(g.when))
     .flatMap((g) =>
       g.rows
         .filter((r) => ours(r.when))
         .flatMap((r) =>
-          (g.bands ?? []).flatMap((band, i) =>
-            r.values[i] === null
+          g.columns.flatMap((column, i) =>
+            r.values[i] === null && column.label !== null && ltvBand(column)
               ? [
                   {
                     category: g.category,
                     row_label: r.label,
-                    band: band.label,
-                    source_cell: cellRef(a, g.workbook, g.tab, `${band.col}${r.row}`),
+                    band: column.label,
+                    source_cell: cellRef(artifact, g.workbook, g.tab, `${column.col}${r.row}`),
                   },
                 ]
               : [],

@@ -1,59 +1,123 @@
 /**
- * The LTV/CLTV matrix (non-QM): the DSCR tier, then the row by FICO and loan band, the column by
- * occupancy and purpose. No row, no column or an NA cell = no_ltv_matrix_cell; a loan above the
- * row's maxima = max_ltv_exceeded / max_cltv_exceeded. The lookup runs on the plan (pricing.ts
- * matrixHit); this builds the reasons from where it ended.
+ * Step 2, the eligibility matrix (sheets/README.md §3.4.2, §5.5 (a)): the loan must be one the
+ * matrix covers, in a tier, a column and a row of it, and the cell found must not be NA; then each
+ * limit the cell holds is tested (maximum LTV, maximum CLTV, minimum FICO). The lookup runs on the
+ * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
-import type { Artifact } from '../artifact/format.ts';
-import { partsAt } from './checks.ts';
-import type { EntryParts } from './entry-parts.ts';
-import { type ArtifactPlan, NA } from './plan.ts';
-import { type MatrixHit, matrixEligible } from './pricing.ts';
-import type { Reason, ReasonOf } from './reasons.ts';
-import { ltvPercent, type Scenario } from './scenario.ts';
+import { MatrixLimit } from '../artifact/format.ts';
+import { afterConds, holds } from './conditions.ts';
+import { entryField, type PricingEntry, partsAt } from './entry.ts';
+import { ENTRY, MATRIX, NA } from './plan/layout.ts';
+import { item, slot } from './plan/read.ts';
+import type { Reason } from './reasons.ts';
+import * as reject from './rejections.ts';
 import { cellRef } from './source.ts';
 
-function noCell(parts: EntryParts, s: Scenario, tier: string | null, page: string | null): Reason {
-  const provided: ReasonOf<'no_ltv_matrix_cell'>['provided'] = {
-    fico: s.req.credit_score,
-    loan_amount: s.req.loan_amount,
-    occupancy: s.occupancy,
-    purpose: s.req.purpose,
-  };
-  if (tier !== null) provided.dscr_tier = tier;
-  return { key: 'no_ltv_matrix_cell', threshold: null, provided, source_page: page ?? parts.matrixTab };
+const MAX_LTV = MatrixLimit.options.indexOf('max_ltv');
+const MAX_CLTV = MatrixLimit.options.indexOf('max_cltv');
+const MIN_FICO = MatrixLimit.options.indexOf('min_fico');
+
+/** Where the lookup ended: the tier, column and row found (-1 where none), and the offset of the cell's limits (-1: none). */
+export interface MatrixLookup {
+  /** the matrix section's offset */
+  at: number;
+  tier: number;
+  column: number;
+  row: number;
+  cellAt: number;
 }
 
-/** The reasons the matrix of entry `e` gives for the lookup `hit`, or null when the loan is eligible. */
-export function matrixReasons(
-  plan: ArtifactPlan,
-  a: Artifact,
-  e: number,
-  s: Scenario,
-  hit: MatrixHit,
-): Reason[] | null {
-  if (matrixEligible(hit, s)) return null;
-  const parts = partsAt(plan, a, e);
-  const m = parts.p.matrix!;
-  const tier = m.tiers[hit.tier];
-  const tierLabel = m.tiers.length > 1 || m.tiers[0]?.dscr ? (tier?.label ?? 'none') : null;
-  const column = m.columns[hit.column];
-  const row = m.rows[hit.row];
-  if (!tier || !column || !row) return [noCell(parts, s, tierLabel, null)];
-  const key = hit.row * m.columns.length + hit.column;
-  let page = parts.matrixCells.get(key);
-  if (page === undefined) parts.matrixCells.set(key, (page = cellRef(a, m.workbook, m.tab, `${column.col}${row.row}`)));
-  if (hit.maxLtv === NA) return [noCell(parts, s, tierLabel, page)];
-  const reasons: Reason[] = [];
-  // LTV = CLTV here (first liens, no subordinate financing); both limits are checked exactly.
-  if (s.ltvNum > hit.maxLtv * s.ltvDen)
-    reasons.push({ key: 'max_ltv_exceeded', threshold: hit.maxLtv / 100, provided: ltvPercent(s), source_page: page });
-  if (s.ltvNum > hit.maxCltv * s.ltvDen)
-    reasons.push({
-      key: 'max_cltv_exceeded',
-      threshold: hit.maxCltv / 100,
-      provided: ltvPercent(s),
-      source_page: page,
-    });
+/** The index of the first of `count` condition lists from `from` that holds (-1: none). */
+function firstHolding(entry: PricingEntry, from: number, count: number): number {
+  const { code } = entry.plan;
+  for (let i = 0, at = from; i < count; i++, at = afterConds(code, at)) if (holds(code, at, entry.match)) return i;
+  return -1;
+}
+
+/** The matrix lookup of the entry, or null when its program has no matrix. */
+export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
+  const at = entryField(entry, ENTRY.MATRIX, 'MATRIX');
+  if (at === NA) return null;
+  const { code } = entry.plan;
+  const header = (field: keyof typeof MATRIX) => slot(code, at + MATRIX[field], `the matrix ${field}`);
+  const found: MatrixLookup = { at, tier: -1, column: -1, row: -1, cellAt: -1 };
+  if (!holds(code, header('WHEN_AT'), entry.match)) return found;
+  found.tier = firstHolding(entry, header('TIERS_AT'), header('TIERS'));
+  found.column = firstHolding(entry, header('COLUMNS_AT'), header('COLUMNS'));
+  if (found.tier < 0) return found;
+  const cellSize = header('LIMITS');
+  const rowSize = cellSize * header('COLUMNS');
+  for (let i = 0, row = header('ROWS_AT'); i < header('ROWS'); i++) {
+    const conds = row + 1;
+    const cells = afterConds(code, conds);
+    if (slot(code, row, 'a matrix row tier') === found.tier && holds(code, conds, entry.match)) {
+      found.row = i;
+      if (found.column >= 0) found.cellAt = cells + found.column * cellSize;
+      break;
+    }
+    row = cells + rowSize;
+  }
+  return found;
+}
+
+/** The cell's value of limit `limit` (a MatrixLimit index), or NA when the cell has none or is NA. */
+function limitOf(entry: PricingEntry, lookup: MatrixLookup, limit: number): number {
+  const { code } = entry.plan;
+  const kindsAt = slot(code, lookup.at + MATRIX.LIMIT_KINDS_AT, 'the matrix limit kinds');
+  for (let l = 0; l < slot(code, lookup.at + MATRIX.LIMITS, 'the matrix limit count'); l++)
+    if (slot(code, kindsAt + l, 'a matrix limit kind') === limit)
+      return slot(code, lookup.cellAt + l, 'a matrix limit');
+  return NA;
+}
+
+/** The maxima an offer shows: the cell's maximum LTV, and its maximum CLTV (its maximum LTV where it prints none); NA without a cell. */
+export function matrixMaxima(entry: PricingEntry, lookup: MatrixLookup | null): { ltv: number; cltv: number } {
+  if (!lookup || lookup.cellAt < 0) {
+    const programMax = entryField(entry, ENTRY.MAX_LTV, 'MAX_LTV');
+    return { ltv: programMax, cltv: programMax };
+  }
+  const ltv = limitOf(entry, lookup, MAX_LTV);
+  const cltv = limitOf(entry, lookup, MAX_CLTV);
+  return { ltv, cltv: cltv === NA ? ltv : cltv };
+}
+
+/** The reasons the matrix gives for the lookup, or null when the loan is within the cell's limits. */
+export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
+  const { scenario } = entry;
+  const parts = partsAt(entry);
+  const matrix = parts.program.matrix;
+  if (!matrix) return null;
+  const tiered = matrix.tiers.length > 1 || matrix.tiers[0]?.label != null;
+  const tier = tiered ? (matrix.tiers[lookup.tier]?.label ?? 'none') : null;
+  if (lookup.cellAt < 0) return [reject.noMatrixCell(scenario, tier, parts.matrixTab)];
+  const page = cellPage(entry, lookup);
+  const maxLtv = limitOf(entry, lookup, MAX_LTV);
+  const maxCltv = limitOf(entry, lookup, MAX_CLTV);
+  const minFico = limitOf(entry, lookup, MIN_FICO);
+  // Any limit NA: the cell is NA, not eligible.
+  if (slot(entry.plan.code, lookup.cellAt, 'a matrix cell') === NA) return [reject.noMatrixCell(scenario, tier, page)];
+  let reasons: Reason[] | null = null;
+  // LTV = CLTV here (first liens, no subordinate financing); each limit is tested exactly.
+  if (maxLtv !== NA && scenario.ltvNum > maxLtv * scenario.ltvDen)
+    (reasons ??= []).push(reject.aboveMaxLtv(maxLtv, scenario, page));
+  if (maxCltv !== NA && scenario.ltvNum > maxCltv * scenario.ltvDen)
+    (reasons ??= []).push(reject.aboveMaxCltv(maxCltv, scenario, page));
+  if (minFico !== NA && scenario.request.credit_score < minFico)
+    (reasons ??= []).push(reject.belowMinFico({ threshold: minFico, page }, scenario.request.credit_score));
   return reasons;
+}
+
+/** The reference of the cell the lookup found, built once per cell. */
+function cellPage(entry: PricingEntry, lookup: MatrixLookup): string {
+  const parts = partsAt(entry);
+  const matrix = parts.program.matrix!;
+  const key = lookup.row * matrix.columns.length + lookup.column;
+  let page = parts.matrixCells.get(key);
+  if (page === undefined) {
+    const column = item(matrix.columns, lookup.column, 'matrix column');
+    const row = item(matrix.rows, lookup.row, 'matrix row');
+    page = cellRef(entry.artifact, matrix.workbook, matrix.tab, `${column.col}${row.row}`);
+    parts.matrixCells.set(key, page);
+  }
+  return page;
 }

@@ -1,51 +1,86 @@
 /**
- * Prepayment penalty (non-QM): the selected table (or the first), the row of the PPP term, the
- * column of the occupancy. PPP-restricted states take no PPP at all. Decided on the plan
- * (pricing.ts pppTable); the adjustment itself is pricing.ts applyPpp.
+ * Prepayment penalty (sheets/README.md §3.7): the table asked for by name (or the first), its row
+ * of the PPP term and its column of the occupancy. Program-level rules: a table or term the program
+ * does not offer, a penalty in a state that allows none. The cell is one of the adjustments.
  */
-import type { Artifact } from '../artifact/format.ts';
 import { NO_PPP } from '../artifact/vocabulary.ts';
-import { partsAt } from './checks.ts';
-import { type ArtifactPlan, E, NA, PPP_TABLE } from './plan.ts';
-import { inStateMask, pppTable } from './pricing.ts';
-import type { Reason } from './response.ts';
-import type { Scenario } from './scenario.ts';
+import { type Adjustments, pppAdjuster, pppBand, remember } from './adjusters.ts';
+import { inStateMask } from './checks.ts';
+import { entryField, type PricingEntry, partsAt } from './entry.ts';
+import { ENTRY, HEADER, NA, PPP_TABLE } from './plan/layout.ts';
+import { item, slot } from './plan/read.ts';
+import type { Reason } from './reasons.ts';
+import * as reject from './rejections.ts';
+import { detailOf } from './source.ts';
 
-/** Program-level PPP problems of entry `e` (documented extension keys), or null for none. */
-export function pppReasons(plan: ArtifactPlan, a: Artifact, e: number, s: Scenario): Reason[] | null {
-  const { code } = plan;
-  const at = code[e + E.PPP]!;
-  if (at === NA) return null;
-  const { ppp_term, ppp_table_name, state } = s.req;
-  const t = pppTable(plan, at, s);
-  if (t === -2) {
-    const parts = partsAt(plan, a, e);
-    return [
-      {
-        key: 'ppp_table_not_offered',
-        threshold: parts.pppTables,
-        provided: ppp_table_name!,
-        source_page: parts.pppPages[0]!,
-      },
-    ];
+/** No such table: the program prints none of the name asked for. */
+const NO_TABLE = -2;
+
+/** The offset of the PPP table the loan selects (the first when it names none), NO_TABLE when the named one is absent, NA without PPP. */
+function selectedTable(entry: PricingEntry): number {
+  const { code, pppNames } = entry.plan;
+  const at = entryField(entry, ENTRY.PPP, 'PPP');
+  if (at === NA) return NA;
+  let table = at + 1;
+  const wanted = entry.scenario.pppTable;
+  if (wanted === null) return table;
+  for (let i = 0; i < slot(code, at, 'the PPP table count'); i++) {
+    if (pppNames[slot(code, table + PPP_TABLE.NAME, 'a PPP table name')] === wanted) return table;
+    const size = slot(code, table + PPP_TABLE.ROWS, 'PPP rows') * slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
+    table += PPP_TABLE.VALUES + size;
   }
+  return NO_TABLE;
+}
+
+/** Program-level PPP problems of the entry, or null for none. */
+export function pppReasons(entry: PricingEntry): Reason[] | null {
+  const table = selectedTable(entry);
+  if (table === NA) return null;
+  const { code } = entry.plan;
+  const { request, pppTermIndex, stateIndex } = entry.scenario;
+  if (table === NO_TABLE) return [reject.pppTableNotOffered(partsAt(entry), request.ppp_table_name ?? '')];
   let reasons: Reason[] | null = null;
-  if (code[t + PPP_TABLE.ROW_BY_TERM + s.pppTermIdx]! < 0) {
-    const parts = partsAt(plan, a, e);
-    const table = code[t + PPP_TABLE.INDEX]!;
-    (reasons ??= []).push({
-      key: 'ppp_term_not_offered',
-      threshold: parts.pppTerms[table]!,
-      provided: ppp_term,
-      source_page: parts.pppPages[table]!,
-    });
+  if (slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row') < 0) {
+    const index = slot(code, table + PPP_TABLE.INDEX, 'a PPP table index');
+    (reasons ??= []).push(reject.pppTermNotOffered(partsAt(entry), index, request.ppp_term));
   }
-  if (ppp_term !== NO_PPP && inStateMask(code[2]!, code[3]!, s.stateIdx))
-    (reasons ??= []).push({
-      key: 'ppp_state_restricted',
-      threshold: a.ppp_restricted_states,
-      provided: { state, ppp_term },
-      source_page: null,
-    });
+  const lo = slot(code, HEADER.PPP_RESTRICTED_STATES_LO, 'the PPP-restricted states');
+  const hi = slot(code, HEADER.PPP_RESTRICTED_STATES_HI, 'the PPP-restricted states');
+  if (request.ppp_term !== NO_PPP && inStateMask(lo, hi, stateIndex))
+    (reasons ??= []).push(reject.pppStateRestricted(entry.artifact, request));
   return reasons;
+}
+
+/** Adds the PPP cell of the entry (the table's row of the term, column of the occupancy); an NA cell is recorded in `out.na`. */
+export function addPpp(entry: PricingEntry, out: Adjustments): void {
+  const table = selectedTable(entry);
+  if (table < 0) return; // no PPP table, or not the one asked for (a program-level reason)
+  const { code } = entry.plan;
+  const { pppTermIndex, occupancyIndex } = entry.scenario;
+  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row');
+  const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a PPP column');
+  if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
+  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
+  const value = slot(code, table + PPP_TABLE.VALUES + row * columns + column, 'a PPP value');
+  const program = partsAt(entry).program;
+  const pppTable = item(program.ppp, slot(code, table + PPP_TABLE.INDEX, 'a PPP table index'), 'PPP table');
+  if (value === NA) {
+    const printedRow = item(pppTable.rows, row, 'PPP row');
+    const printedColumn = item(pppTable.columns, column, 'PPP column');
+    out.na ??= detailOf(
+      entry.artifact,
+      pppTable.workbook,
+      pppTable.tab,
+      `${printedColumn.col}${printedRow.row}`,
+      `PPP ${pppTable.name}`,
+      printedRow.term,
+      pppBand(pppTable, printedColumn),
+    );
+    return;
+  }
+  const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a PPP adjuster slot') + row * columns + column;
+  out.adjusters.push(
+    entry.plan.adjusters[cell] ?? remember(entry.plan, cell, pppAdjuster(entry.artifact, pppTable, row, column, value)),
+  );
+  out.total += value;
 }

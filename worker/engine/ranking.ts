@@ -1,6 +1,6 @@
 /**
  * Ranking of the eligible offers. View `all`: final price descending, then the lower
- * rate, then lender, program and doc type slugs in code-unit order (README "Ranking"). View `best`:
+ * rate, then lender, program and doc type slugs in code-unit order (docs/contract.md › Views). View `best`:
  * final rate ascending (the margin is the same for every offer, so the rate decides), then final
  * price descending, then the same slugs.
  *
@@ -10,6 +10,7 @@
  * group instead of per comparison. Offers are built afterwards, only for the candidates returned.
  */
 import type { Artifact } from '../artifact/format.ts';
+import { slot } from './plan/read.ts';
 import type { QuoteRequest } from './request.ts';
 
 /** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
@@ -18,50 +19,90 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Groups per lender stay far below this (a few programs × doc types). */
 const GROUPS_PER_LENDER = 2 ** 16;
 
+/** The candidates' columns, each an Int32Array grown by doubling. */
+const COLUMNS = ['program', 'group', 'rate', 'base', 'final'] as const;
+type Column = (typeof COLUMNS)[number];
+
 export class Ranking {
-  private readonly programs: number[] = [];
-  private readonly rates: number[] = [];
-  private readonly bases: number[] = [];
-  private readonly finals: number[] = [];
-  private readonly groups: number[] = [];
-  private readonly lenderRank = new Map<Artifact, number>();
-  private readonly view: QuoteRequest['view'];
+  #size = 0;
+  #columns: Record<Column, Int32Array> = {
+    program: new Int32Array(64),
+    group: new Int32Array(64),
+    rate: new Int32Array(64),
+    base: new Int32Array(64),
+    final: new Int32Array(64),
+  };
+  readonly #lenderRank = new Map<Artifact, number>();
+  readonly #view: QuoteRequest['view'];
 
   constructor(artifacts: readonly Artifact[], view: QuoteRequest['view']) {
-    this.view = view;
+    this.#view = view;
     [...artifacts]
       .sort((x, y) => byCode(x.lender_slug, y.lender_slug))
-      .forEach((a, i) => {
-        this.lenderRank.set(a, i);
+      .forEach((artifact, i) => {
+        this.#lenderRank.set(artifact, i);
       });
   }
 
-  /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (plan.ts). */
-  group(a: Artifact, pairRank: number): number {
-    return this.lenderRank.get(a)! * GROUPS_PER_LENDER + pairRank;
+  /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (plan/build.ts). */
+  group(artifact: Artifact, pairRank: number): number {
+    return (this.#lenderRank.get(artifact) ?? 0) * GROUPS_PER_LENDER + pairRank;
   }
 
   /** A candidate of priced program `program` (the caller's index) in `group`; prices and rate in thousandths. */
   add(program: number, group: number, rate: number, base: number, final: number): void {
-    this.programs.push(program);
-    this.groups.push(group);
-    this.rates.push(rate);
-    this.bases.push(base);
-    this.finals.push(final);
+    if (this.#size === this.#columns.program.length)
+      for (const name of COLUMNS) {
+        const grown = new Int32Array(this.#size * 2);
+        grown.set(this.#columns[name]);
+        this.#columns[name] = grown;
+      }
+    const at = this.#size++;
+    const columns = this.#columns;
+    columns.program[at] = program;
+    columns.group[at] = group;
+    columns.rate[at] = rate;
+    columns.base[at] = base;
+    columns.final[at] = final;
+  }
+
+  /** The number of candidates added. */
+  get size(): number {
+    return this.#size;
   }
 
   /** Calls `emit` for the first `limit` candidates in rank order (all of them when limit is null). */
   ranked(limit: number | null, emit: (program: number, rate: number, base: number, final: number) => void): void {
-    const { programs, rates, bases, finals, groups } = this;
-    const order = new Uint32Array(programs.length);
+    const { program, group, rate, base, final } = this.#columns;
+    const order = new Uint32Array(this.#size);
     for (let i = 0; i < order.length; i++) order[i] = i;
-    if (this.view === 'all')
-      order.sort((i, j) => finals[j]! - finals[i]! || rates[i]! - rates[j]! || groups[i]! - groups[j]!);
-    else order.sort((i, j) => rates[i]! - rates[j]! || finals[j]! - finals[i]! || groups[i]! - groups[j]!);
+    const of = (column: Int32Array, i: number) => slot(column, i, 'a ranked candidate');
+    if (this.#view === 'all')
+      order.sort((i, j) => of(final, j) - of(final, i) || of(rate, i) - of(rate, j) || of(group, i) - of(group, j));
+    else order.sort((i, j) => of(rate, i) - of(rate, j) || of(final, j) - of(final, i) || of(group, i) - of(group, j));
     const n = limit === null ? order.length : Math.min(limit, order.length);
     for (let k = 0; k < n; k++) {
-      const i = order[k]!;
-      emit(programs[i]!, rates[i]!, bases[i]!, finals[i]!);
+      const i = slot(order, k, 'a rank');
+      emit(of(program, i), of(rate, i), of(base, i), of(final, i));
     }
   }
+}
+
+/**
+ * The best view's choice between two eligible rates of one program: one whose price reaches the
+ * target beats one that does not; between two that reach it the lower rate wins, between two that
+ * do not the higher price; then the lower rate, then the higher price. Prices are whole thousandths
+ * and the target is twice-scaled (scenario.ts), so 2 × price ≥ target is exact.
+ */
+export function isBetterPick(
+  rate: number,
+  final: number,
+  pickedRate: number,
+  pickedFinal: number,
+  targetTwice: number,
+): boolean {
+  const reaches = 2 * final >= targetTwice;
+  if (reaches !== 2 * pickedFinal >= targetTwice) return reaches;
+  if (reaches) return rate < pickedRate || (rate === pickedRate && final > pickedFinal);
+  return final > pickedFinal || (final === pickedFinal && rate < pickedRate);
 }

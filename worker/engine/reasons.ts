@@ -1,5 +1,5 @@
 /**
- * Rejection reasons (README › Rejection reasons): one schema per `key`, each with its
+ * Rejection reasons (docs/contract.md › Rejection reasons): one schema per `key`, each with its
  * own `threshold` and `provided` types, joined as a union discriminated on `key`. The engine builds
  * reasons against these types and the OpenAPI document is generated from the same union, so a
  * client narrows a reason by its key (`min_fico` → a number threshold) without a cast.
@@ -87,11 +87,16 @@ const REASONS = [
   ),
   programReason(
     'eligible_lien_position',
-    z.literal('1st'),
+    z.enum(LIEN_POSITIONS).describe('The lien position the program lends on'),
     z.enum(LIEN_POSITIONS),
-    'the lender lends on first liens only',
+    'the program does not lend on that lien position (every lender here lends on first liens only)',
   ),
-  programReason('min_fico', int.describe('Minimum FICO'), int, 'credit_score below the program minimum'),
+  programReason(
+    'min_fico',
+    int.describe('Minimum FICO'),
+    int,
+    'credit_score below the program minimum, or below the minimum of the matrix cell that covers the loan',
+  ),
   programReason('max_dti', percent.describe('Maximum DTI, percent'), z.number(), 'dti above the program maximum'),
   programReason('min_loan_amount', dollars, dollars, 'loan_amount below the program minimum'),
   programReason('max_loan_amount', dollars, dollars, 'loan_amount above the program maximum'),
@@ -114,7 +119,7 @@ const REASONS = [
       .array(z.enum(US_STATES))
       .describe('Every eligible state (the sheet may print them as "All states + DC except …")'),
     z.string().describe('The state asked for'),
-    'state not eligible',
+    'state not eligible (not in the list, or in none of the state tiers)',
   ),
   programReason(
     'state_not_offered',
@@ -130,9 +135,9 @@ const REASONS = [
   ),
   programReason(
     'term_not_offered',
-    z.array(z.literal(TERMS)).describe('The terms with a rate block, in years'),
+    z.array(z.literal(TERMS)).describe('The terms with a rate table, in years'),
     z.literal(TERMS),
-    'agency program with no rate block for the term',
+    'the program has no rate table (block) for the term',
   ),
   programReason(
     'max_ltv_exceeded',

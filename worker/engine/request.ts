@@ -1,5 +1,5 @@
 /**
- * The quote request (README › The quote request): fields, allowed sets, ranges and defaults. Used at the HTTP
+ * The quote request (docs/contract.md › The quote request): fields, allowed sets, ranges and defaults. Used at the HTTP
  * boundary (and by the CLI and benchmarks); the engine itself takes the parsed QuoteRequest.
  */
 import { z } from 'zod';
@@ -208,7 +208,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; e
 
 /**
  * Parses `input` with `schema` (defaults applied); a failure names each field with its messages
- * (README › Errors). `noun` completes "<key> is not a field of <noun>" for unknown keys.
+ * (docs/contract.md › Errors). `noun` completes "<key> is not a field of <noun>" for unknown keys.
  */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun: string): Parsed<z.output<S>> {
   const parsed = schema.safeParse(input);

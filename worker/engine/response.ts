@@ -1,5 +1,5 @@
 /**
- * The quote response (README › POST /api/pricer/quote): offers, rejections, rate sheets and source cells.
+ * The quote response (docs/contract.md › POST /api/pricer/quote): offers, rejections, rate sheets and source cells.
  * Zod schemas rather than bare interfaces so that the OpenAPI document (worker/http/openapi.ts)
  * describes exactly the types the engine builds; the engine never parses its own output.
  */

@@ -1,10 +1,11 @@
 /**
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
- * quote. Conditions compiled into the artifact are matched against it with no string parsing.
+ * quote and never changed after. What differs from one (program, doc type) to the next (the program,
+ * the doc key, whether the loan is high balance at that lender) is a Match of its own (matchFor).
  */
-
 import {
   CITIZENSHIPS,
+  LIEN_POSITIONS,
   LOCK_DAYS,
   OCCUPANCIES,
   type Occupancy,
@@ -14,13 +15,13 @@ import {
   TERMS,
   US_STATES,
 } from '../artifact/vocabulary.ts';
-import { EQ_ATTRS, FLAG_ATTRS, type PackedScenario, RANGE_ATTRS, termId } from './conditions.ts';
+import { EQ_ATTRS, FLAG_ATTRS, type Match, RANGE_ATTRS, valueId } from './conditions.ts';
 import { twiceScaled } from './exact-decimal.ts';
 import type { QuoteRequest } from './request.ts';
 import { sentText } from './sent-numbers.ts';
 
-export interface Scenario extends PackedScenario {
-  req: QuoteRequest;
+export interface Scenario {
+  request: QuoteRequest;
   occupancy: Occupancy;
   /** LTV (= CLTV here) as the fraction num/den in hundredths of a percent: loan × 10000 / price */
   ltvNum: number;
@@ -31,90 +32,97 @@ export interface Scenario extends PackedScenario {
   /** target_price as sent, twice-scaled to thousandths: a price p in thousandths reaches it when 2p ≥ it */
   targetTwice: number;
   /** Indexes of the request's values in the vocabulary's lists (-1: none, e.g. a state code that is no US state), for the plan's masks and tables. */
-  stateIdx: number;
-  citizenIdx: number;
-  lockIdx: number;
-  termIdx: number;
-  occIdx: number;
-  purposeIdx: number;
-  pppTermIdx: number;
+  stateIndex: number;
+  citizenshipIndex: number;
+  lienIndex: number;
+  lockIndex: number;
+  termIndex: number;
+  occupancyIndex: number;
+  purposeIndex: number;
+  pppTermIndex: number;
   /** ppp_table_name as table names are compared (pppName), or null */
   pppTable: string | null;
+  /** the condition values every program shares; matchFor adds the program's own */
+  shared: Match;
 }
 
 /** A PPP table name as names are compared: whitespace collapsed, trimmed, lower case. */
 export const pppName = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
-const indexIn = (list: readonly (string | number)[], value: string | number) => list.indexOf(value);
-
-const eqIndex = (attr: (typeof EQ_ATTRS)[number]) => EQ_ATTRS.indexOf(attr);
-const DOC = eqIndex('doc');
-const PROGRAM = eqIndex('program');
+const PROGRAM = EQ_ATTRS.indexOf('program');
+const DOC = EQ_ATTRS.indexOf('doc');
 const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
 
-export function scenarioOf(req: QuoteRequest): Scenario {
-  const occupancy = occupancyOf(req.occupancy);
-  const eq: Record<(typeof EQ_ATTRS)[number], string> = {
-    purpose: req.purpose,
+export function scenarioOf(request: QuoteRequest): Scenario {
+  const occupancy = occupancyOf(request.occupancy);
+  const eq: Record<(typeof EQ_ATTRS)[number], string | number | null> = {
+    purpose: request.purpose,
     occupancy,
-    property_type: req.property_type,
-    term: String(req.term),
-    lock_days: String(req.lock_days),
-    citizenship: req.citizenship,
-    housing_history: req.housing_history ?? '',
-    doc: '', // set per doc type (setProgram)
-    program: '', // set per program (setProgram)
-    ppp_term: req.ppp_term,
-    state: req.state,
+    property_type: request.property_type,
+    term: request.term,
+    lock_days: request.lock_days,
+    citizenship: request.citizenship,
+    housing_history: request.housing_history,
+    doc: null, // per (program, doc type): matchFor
+    program: null, // per program: matchFor
+    ppp_term: request.ppp_term,
+    state: request.state,
   };
   const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
-    escrow_waiver: req.escrow_waiver,
-    interest_only: req.interest_only,
-    recent_credit_event: req.recent_credit_event,
-    short_term_rental: req.short_term_rental,
-    high_balance: false, // set per lender (setProgram)
+    escrow_waiver: request.escrow_waiver,
+    interest_only: request.interest_only,
+    recent_credit_event: request.recent_credit_event,
+    short_term_rental: request.short_term_rental,
+    high_balance: false, // per lender: matchFor
   };
   // Compared exactly as sent, never rounded (exact-decimal.ts): bounds in hundredths compare as bound × 2.
-  const dtiTwice = twiceScaled(sentText(req, 'dti', req.dti), 2);
-  const dscrTwice = req.dscr_ratio === null ? null : twiceScaled(sentText(req, 'dscr_ratio', req.dscr_ratio), 2);
+  const dtiTwice = twiceScaled(sentText(request, 'dti', request.dti), 2);
+  const dscrTwice =
+    request.dscr_ratio === null ? null : twiceScaled(sentText(request, 'dscr_ratio', request.dscr_ratio), 2);
+  const ltvNum = request.loan_amount * 10000;
+  const ltvDen = request.purchase_price;
   const ranges: Record<(typeof RANGE_ATTRS)[number], [number | null, number]> = {
-    fico: [req.credit_score, 1],
-    loan_amount: [req.loan_amount, 1],
+    fico: [request.credit_score, 1],
+    loan_amount: [request.loan_amount, 1],
     dti: [dtiTwice, 2],
     dscr: [dscrTwice, 2],
+    ltv: [ltvNum, ltvDen],
+    cltv: [ltvNum, ltvDen], // first liens without subordinate financing: CLTV = LTV
   };
   return {
-    req,
+    request,
     occupancy,
-    eqIds: EQ_ATTRS.map((k) => termId(eq[k])),
-    flagOn: FLAG_ATTRS.map((k) => flags[k]),
-    rangeNum: RANGE_ATTRS.map((k) => ranges[k][0]),
-    rangeDen: RANGE_ATTRS.map((k) => ranges[k][1]),
-    ltvNum: req.loan_amount * 10000,
-    ltvDen: req.purchase_price,
+    ltvNum,
+    ltvDen,
     dtiTwice,
     dscrTwice,
-    targetTwice: twiceScaled(sentText(req, 'target_price', req.target_price), 3),
-    stateIdx: indexIn(US_STATES, req.state),
-    citizenIdx: indexIn(CITIZENSHIPS, req.citizenship),
-    lockIdx: indexIn(LOCK_DAYS, req.lock_days),
-    termIdx: indexIn(TERMS, req.term),
-    occIdx: indexIn(OCCUPANCIES, occupancy),
-    purposeIdx: indexIn(PURPOSES, req.purpose),
-    pppTermIdx: indexIn(PPP_TERMS, req.ppp_term),
-    pppTable: req.ppp_table_name === null ? null : pppName(req.ppp_table_name),
+    targetTwice: twiceScaled(sentText(request, 'target_price', request.target_price), 3),
+    stateIndex: (US_STATES as readonly string[]).indexOf(request.state),
+    citizenshipIndex: CITIZENSHIPS.indexOf(request.citizenship),
+    lienIndex: LIEN_POSITIONS.indexOf(request.lien_position),
+    lockIndex: LOCK_DAYS.indexOf(request.lock_days),
+    termIndex: TERMS.indexOf(request.term),
+    occupancyIndex: OCCUPANCIES.indexOf(occupancy),
+    purposeIndex: PURPOSES.indexOf(request.purpose),
+    pppTermIndex: PPP_TERMS.indexOf(request.ppp_term),
+    pppTable: request.ppp_table_name === null ? null : pppName(request.ppp_table_name),
+    shared: {
+      eqIds: EQ_ATTRS.map((attr) => valueId(attr, eq[attr], [])),
+      flagOn: FLAG_ATTRS.map((flag) => flags[flag]),
+      rangeNum: RANGE_ATTRS.map((attr) => ranges[attr][0]),
+      rangeDen: RANGE_ATTRS.map((attr) => ranges[attr][1]),
+    },
   };
 }
 
-/**
- * Sets the per-program attributes in place (term ids, see conditions.ts termId; the plan holds each
- * program's): programs are priced one after another, and a fresh copy per (program, doc type) was a
- * large share of a many-lender quote's garbage.
- */
-export function setProgram(s: Scenario, programId: number, docKeyId: number, highBalance: boolean): void {
-  s.eqIds[DOC] = docKeyId;
-  s.eqIds[PROGRAM] = programId;
-  s.flagOn[HIGH_BALANCE] = highBalance;
+/** The values the conditions of one (program, doc type) are tested against: the scenario's, with the entry's own. */
+export function matchFor(scenario: Scenario, programId: number, docKeyId: number, highBalance: boolean): Match {
+  const eqIds = scenario.shared.eqIds.slice();
+  eqIds[PROGRAM] = programId;
+  eqIds[DOC] = docKeyId;
+  const flagOn = scenario.shared.flagOn.slice();
+  flagOn[HIGH_BALANCE] = highBalance;
+  return { eqIds, flagOn, rangeNum: scenario.shared.rangeNum, rangeDen: scenario.shared.rangeDen };
 }
 
 /** The doc key the Doc Type grids select on (sheets/README.md §3.5). */
@@ -125,4 +133,5 @@ export function docKey(docType: string, seasoning: string | null): string {
 }
 
 /** LTV as a display number (not used for any comparison). */
-export const ltvPercent = (s: Scenario) => Math.round((s.req.loan_amount / s.req.purchase_price) * 100 * 1e6) / 1e6;
+export const ltvPercent = (scenario: Scenario) =>
+  Math.round((scenario.request.loan_amount / scenario.request.purchase_price) * 100 * 1e6) / 1e6;

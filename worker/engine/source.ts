@@ -3,16 +3,17 @@ import type { Artifact } from '../artifact/format.ts';
 import { cellReference, tabReference } from '../artifact/vocabulary.ts';
 import type { CellDetail } from './reasons.ts';
 
-const workbookOf = (a: Artifact, workbook: number) => a.sources[workbook] ?? '?';
+const workbookOf = (artifact: Artifact, workbook: number) => artifact.sources[workbook] ?? '?';
 
-export const cellRef = (a: Artifact, workbook: number, tab: string, cell: string) =>
-  cellReference(workbookOf(a, workbook), tab, cell);
+export const cellRef = (artifact: Artifact, workbook: number, tab: string, cell: string) =>
+  cellReference(workbookOf(artifact, workbook), tab, cell);
 
-export const tabRef = (a: Artifact, workbook: number, tab: string) => tabReference(workbookOf(a, workbook), tab);
+export const tabRef = (artifact: Artifact, workbook: number, tab: string) =>
+  tabReference(workbookOf(artifact, workbook), tab);
 
 /** The cell a rate-level reason points at, by its parts. */
 export function detailOf(
-  a: Artifact,
+  artifact: Artifact,
   workbook: number,
   tab: string,
   cell: string,
@@ -20,5 +21,5 @@ export function detailOf(
   rowLabel: string,
   band: string | null,
 ): CellDetail {
-  return { category, row_label: rowLabel, band, workbook: workbookOf(a, workbook), tab, cell };
+  return { category, row_label: rowLabel, band, workbook: workbookOf(artifact, workbook), tab, cell };
 }

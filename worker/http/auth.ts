@@ -1,5 +1,5 @@
 /**
- * Bearer-token authentication (README › Security): one shared secret, INTERNAL_TOKEN, on every route.
+ * Bearer-token authentication (docs/security.md): one shared secret, INTERNAL_TOKEN, on every route.
  *
  * Mounted before everything else, so an unauthenticated caller learns nothing about routes or
  * request validation and no body is read for it. The token is never logged or echoed.

@@ -4,7 +4,7 @@ import type { KvNamespace } from '../sheets/kv.ts';
 export interface Env {
   /** Rate-sheet artifacts and their pointers; layout in kv-layout.ts. */
   PRICER_KV: KvNamespace;
-  /** The shared bearer secret (README › Security). Optional in the type because a deploy can lack it: auth.ts answers 503 then. */
+  /** The shared bearer secret (docs/security.md). Optional in the type because a deploy can lack it: auth.ts answers 503 then. */
   INTERNAL_TOKEN?: string;
   /** Local runs and tests only: the moment to answer for instead of the runtime's clock (ISO date-time with offset). */
   PRICER_NOW?: string;

@@ -1,12 +1,14 @@
 /**
- * The README's worked answers, recomputed by the engine on the fixture sheets: a README number that
- * drifts from what the service answers fails here (each value is also looked up in README.md).
+ * The worked answers of README.md and docs/contract.md, recomputed by the engine on the fixture
+ * sheets: a number in them that drifts from what the service answers fails here (each value is also
+ * looked up in the page that shows it).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { offerAt, priced } from './sheets.ts';
 
 const README = readFileSync('README.md', 'utf8');
+const CONTRACT = readFileSync('docs/contract.md', 'utf8');
 /** The quote example's scenario (start.ts prints it): priced() adds the purchase of 400,000 on 500,000 over 30 years. */
 const EXAMPLE = { state: 'CA', credit_score: 745, lock_days: 45 } as const;
 /** The scenario of the price_adjustment and views examples: 375,000 on 500,000 in CA at FICO 760, every other field defaulted. */
@@ -20,7 +22,34 @@ const SCENARIO = {
 } as const;
 const REPRICE = '2026-11-23T13:15:00-08:00';
 
-describe('README examples', () => {
+describe('README example', () => {
+  it('the best view, limit 2, on the 11-20 sheets: the 5/6 SOFR ARM at 6.500 first, DSCR rejected', () => {
+    const r = priced({ ...EXAMPLE, as_of: '2026-11-20', view: 'best', limit: 2 }, '2026-11-20');
+    expect([r.eligible_count, r.rejected_count]).toEqual([2, 4]);
+    const first = r.eligible[0]!;
+    // Conventional!B72 block, 45 Day: 100.818; CA +0.125 (State Adjusters!D12); 740-759 @ 75.01-80.00 -0.875 (LLPA!G13)
+    // 100.818 + 0.125 - 0.875 = 100.068
+    expect([first.program_slug, first.rate, first.final_price]).toEqual(['3_conventional_5_6_sofr_arm', 6.5, 100.068]);
+    expect(first.adjusters.map((a) => [a.value, a.source_cell.split('› ')[1]])).toContainEqual([-0.875, 'LLPA!G13']);
+    const dscr = r.rejected[0]!;
+    const reason = dscr.rejections[0]!;
+    // No dscr_ratio sent; the DSCR program's minimum is Guidelines!H16 of the 11-20 program matrix: 0.75
+    expect([dscr.program_slug, reason.key, reason.threshold, reason.source_page?.split('› ')[1]]).toEqual([
+      'dscr',
+      'dscr_ratio_required',
+      0.75,
+      'Guidelines!H16',
+    ]);
+    expect(README).toContain('"eligible_count": 2, "rejected_count": 4');
+    expect(README).toContain('"program_slug": "3_conventional_5_6_sofr_arm", "rate": 6.5, "final_price": 100.068');
+    expect(README).toContain('{"value": -0.875, "source_cell": "… › LLPA!G13"');
+    expect(README).toContain(
+      '{"program_slug": "dscr", "rejections": [{"key": "dscr_ratio_required", "threshold": 0.75, "source_page": "… › Guidelines!H16"}',
+    );
+  });
+});
+
+describe('docs/contract.md examples', () => {
   it('POST /api/pricer/quote: Conventional Fixed 6.500 on Bayshore 11-20, 45-day lock', () => {
     const r = priced({ ...EXAMPLE, program_slug: '2_conventional_fixed', as_of: '2026-11-20' }, '2026-11-20');
     expect([r.eligible_count, r.rejected_count]).toEqual([17, 0]);
@@ -32,8 +61,8 @@ describe('README examples', () => {
       [0.125, 'State Adjusters!C12'],
       [-0.875, 'LLPA!G13'],
     ]);
-    expect(README).toContain('"eligible_count": 17, "rejected_count": 0');
-    expect(README).toContain('"base_price": 100.745, "price_adjustment": -0.75, "final_price": 99.995');
+    expect(CONTRACT).toContain('"eligible_count": 17, "rejected_count": 0');
+    expect(CONTRACT).toContain('"base_price": 100.745, "price_adjustment": -0.75, "final_price": 99.995');
   });
 
   it('price_adjustment and a cap: Full Doc 8.375 on Granite Peak 11-23, 375,000 on 500,000 at FICO 760', () => {
@@ -44,8 +73,10 @@ describe('README examples', () => {
     expect(o.caps_applied.map((c) => [c.key, c.threshold, c.provided])).toEqual([
       ['Primary / 2nd Homes', 102.5, 102.564],
     ]);
-    expect(README).toContain('"rate": 8.375, "base_price": 102.689, "price_adjustment": -0.125, "final_price": 102.5');
-    expect(README).toContain('"threshold": 102.5, "provided": 102.564');
+    expect(CONTRACT).toContain(
+      '"rate": 8.375, "base_price": 102.689, "price_adjustment": -0.125, "final_price": 102.5',
+    );
+    expect(CONTRACT).toContain('"threshold": 102.5, "provided": 102.564');
   });
 
   it('the best view at par, limit 4, at the 1:15 PM reprice', () => {
@@ -59,7 +90,7 @@ describe('README examples', () => {
       ['full_doc', 7.375, 100.166, -0.125, 100.041],
     ]);
     for (const [slug, rate, base, adj, final] of shown)
-      expect(README).toContain(
+      expect(CONTRACT).toContain(
         `"program_slug": "${slug}", "rate": ${rate}, "base_price": ${base}, "price_adjustment": ${adj}, "final_price": ${final}`,
       );
   });
@@ -72,6 +103,6 @@ describe('README examples', () => {
       '`2_conventional_fixed` 6.750 at 101.022',
       '`4_conventional_7_6_sofr_arm` 6.875 at 101.236',
     ]);
-    expect(README.replace(/\s+/g, ' ')).toContain(shown.join(', '));
+    expect(CONTRACT.replace(/\s+/g, ' ')).toContain(shown.join(', '));
   });
 });

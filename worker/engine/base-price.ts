@@ -1,0 +1,52 @@
+/**
+ * Step 3, base prices (sheets/README.md §3.4.3, §4.2, §5.6.3): every rate with a price is a
+ * candidate. A ladder program's are its ladder's (its base lock; other locks are adjustment rows);
+ * a rate-block program's are the rows of the block its routes name for the term (the high-balance
+ * block above the conforming limit) in the lock column asked for. Read on the plan.
+ */
+import { entryField, type PricingEntry } from './entry.ts';
+import { BASE_PRICES, ENTRY, NA } from './plan/layout.ts';
+import { slot } from './plan/read.ts';
+
+/** The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the plan), and the block that priced them. */
+export interface BasePrices {
+  ratesAt: number;
+  pricesAt: number;
+  count: number;
+  /** the block's offset in the plan and its lock column (LOCK_DAYS index), NA for a ladder or when no block prices the loan */
+  block: number;
+  lock: number;
+}
+
+const NONE: BasePrices = { ratesAt: 0, pricesAt: 0, count: 0, block: NA, lock: -1 };
+
+export function basePrices(entry: PricingEntry): BasePrices {
+  const { code } = entry.plan;
+  const at = entryField(entry, ENTRY.BASE_PRICES, 'BASE_PRICES');
+  if (at === NA) return NONE;
+  let rows = at + 1;
+  let block = NA;
+  const { termIndex, lockIndex } = entry.scenario;
+  if (slot(code, at, 'the base-price kind') === BASE_PRICES.BLOCKS) {
+    if (termIndex < 0 || lockIndex < 0) return NONE;
+    block = slot(code, at + 1 + termIndex * 2 + (entry.highBalance ? 1 : 0), 'a route');
+    if (block === NA) return NONE;
+    rows = slot(code, block + lockIndex * 2, 'a lock column');
+    if (rows === NA) return NONE;
+  }
+  const count = slot(code, rows, 'the priced rows count');
+  return { ratesAt: rows + 1, pricesAt: rows + 1 + count, count, block, lock: lockIndex };
+}
+
+/** The index of the highest base price (the rate an llpa_na rejection shows), -1 for none. */
+export function bestBase(entry: PricingEntry, prices: BasePrices): number {
+  const { code } = entry.plan;
+  let best = -1;
+  for (let i = 0; i < prices.count; i++)
+    if (
+      best < 0 ||
+      slot(code, prices.pricesAt + i, 'a base price') > slot(code, prices.pricesAt + best, 'a base price')
+    )
+      best = i;
+  return best;
+}

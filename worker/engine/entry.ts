@@ -1,0 +1,60 @@
+/**
+ * One (program, doc type) of a lender's sheet, as a quote prices it: where its entry sits in the
+ * plan, the loan, and the values its conditions are tested against. Every step (checks, matrix,
+ * base price, adjustments, caps) reads it; none changes it.
+ */
+import type { Artifact } from '../artifact/format.ts';
+import type { Match } from './conditions.ts';
+import { type EntryParts, partsOf } from './entry-parts.ts';
+import type { ArtifactPlan } from './plan/build.ts';
+import { ENTRY, entryIndex, HEADER, NA } from './plan/layout.ts';
+import { slot } from './plan/read.ts';
+import { matchFor, type Scenario } from './scenario.ts';
+
+export interface PricingEntry {
+  plan: ArtifactPlan;
+  artifact: Artifact;
+  /** the entry's offset in plan.code */
+  offset: number;
+  scenario: Scenario;
+  /** the loan's values for this program's conditions */
+  match: Match;
+  /** the loan amount is above the lender's conforming limit */
+  highBalance: boolean;
+}
+
+/** Is the loan above the lender's conforming limit (high balance)? False when the sheet has none. */
+export function isHighBalance(plan: ArtifactPlan, scenario: Scenario): boolean {
+  const limit = slot(plan.code, HEADER.CONFORMING_LIMIT, 'the conforming limit');
+  return limit !== NA && scenario.request.loan_amount > limit;
+}
+
+export function pricingEntry(
+  plan: ArtifactPlan,
+  artifact: Artifact,
+  offset: number,
+  scenario: Scenario,
+  highBalance: boolean,
+): PricingEntry {
+  const docKey = slot(
+    plan.code,
+    offset + (scenario.request.doc_seasoning === '24mo' ? ENTRY.DOC_KEY_24 : ENTRY.DOC_KEY_12),
+    'the doc key',
+  );
+  const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
+  return { plan, artifact, offset, scenario, match: matchFor(scenario, programId, docKey, highBalance), highBalance };
+}
+
+/** The entry's field `field` (an ENTRY slot). */
+export const entryField = (entry: PricingEntry, field: number, what: string): number =>
+  slot(entry.plan.code, entry.offset + field, what);
+
+/** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
+export const partsAt = (entry: PricingEntry): EntryParts =>
+  partsOf(
+    entry.plan.parts,
+    entry.artifact,
+    entryIndex(entry.offset),
+    entryField(entry, ENTRY.PROGRAM, 'the program'),
+    entryField(entry, ENTRY.DOC, 'the doc type'),
+  );

@@ -1,0 +1,199 @@
+/**
+ * Every rejection reason the engine gives, each built here and nowhere else (docs/contract.md ›
+ * Rejection reasons; the shapes are reasons.ts). The steps decide; this module says it.
+ */
+import type { Artifact } from '../artifact/format.ts';
+import { points } from '../artifact/vocabulary.ts';
+import type { EntryParts } from './entry-parts.ts';
+import type { CellDetail, Reason, ReasonOf } from './reasons.ts';
+import type { QuoteRequest } from './request.ts';
+import type { Scenario } from './scenario.ts';
+import { ltvPercent } from './scenario.ts';
+
+/** A limit of the program's guidelines, with the cell it is printed in. */
+type Limit = { threshold: number; page: string | null };
+
+export const docTypeNotAvailable = (docType: string): Reason => ({
+  key: 'doc_type_not_available',
+  threshold: null,
+  provided: docType,
+  source_page: null,
+});
+
+export const lienPositionNotEligible = (accepted: '1st' | '2nd', provided: QuoteRequest['lien_position']): Reason => ({
+  key: 'eligible_lien_position',
+  threshold: accepted,
+  provided,
+  source_page: null,
+});
+
+export const belowMinFico = (limit: Limit, creditScore: number): Reason => ({
+  key: 'min_fico',
+  threshold: limit.threshold,
+  provided: creditScore,
+  source_page: limit.page,
+});
+
+export const aboveMaxDti = (limit: Limit, dti: number): Reason => ({
+  key: 'max_dti',
+  threshold: limit.threshold,
+  provided: dti,
+  source_page: limit.page,
+});
+
+export const belowMinLoanAmount = (limit: Limit, loanAmount: number): Reason => ({
+  key: 'min_loan_amount',
+  threshold: limit.threshold,
+  provided: loanAmount,
+  source_page: limit.page,
+});
+
+export const aboveMaxLoanAmount = (limit: Limit, loanAmount: number): Reason => ({
+  key: 'max_loan_amount',
+  threshold: limit.threshold,
+  provided: loanAmount,
+  source_page: limit.page,
+});
+
+export const dscrRequired = (limit: Limit): Reason => ({
+  key: 'dscr_ratio_required',
+  threshold: limit.threshold,
+  provided: null,
+  source_page: limit.page,
+});
+
+export const belowMinDscr = (limit: Limit, dscrRatio: number): Reason => ({
+  key: 'dscr_min_ratio',
+  threshold: limit.threshold,
+  provided: dscrRatio,
+  source_page: limit.page,
+});
+
+export const citizenshipNotEligible = (parts: EntryParts, citizenship: QuoteRequest['citizenship']): Reason => ({
+  key: 'eligible_citizenship',
+  threshold: parts.rules.citizenship,
+  provided: citizenship,
+  source_page: parts.page.citizenship,
+});
+
+/** Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form). */
+export const stateNotEligible = (parts: EntryParts, state: string): Reason => ({
+  key: 'eligible_states',
+  threshold: parts.rules.states,
+  provided: state,
+  source_page: parts.page.states,
+});
+
+export const stateNotOffered = (parts: EntryParts, state: string): Reason => ({
+  key: 'state_not_offered',
+  threshold: null,
+  provided: { state },
+  source_page: parts.statePage,
+});
+
+/** The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them. */
+export const lockNotOffered = (parts: EntryParts, lockDays: QuoteRequest['lock_days']): Reason => ({
+  key: 'lock_not_offered',
+  threshold: parts.rules.locks,
+  provided: lockDays,
+  source_page: parts.page.locks,
+});
+
+export const termNotOffered = (parts: EntryParts, term: QuoteRequest['term']): Reason => ({
+  key: 'term_not_offered',
+  threshold: parts.terms,
+  provided: term,
+  source_page: null,
+});
+
+export const aboveMaxLtv = (maxHundredths: number, scenario: Scenario, page: string | null): Reason => ({
+  key: 'max_ltv_exceeded',
+  threshold: maxHundredths / 100,
+  provided: ltvPercent(scenario),
+  source_page: page,
+});
+
+export const aboveMaxCltv = (maxHundredths: number, scenario: Scenario, page: string | null): Reason => ({
+  key: 'max_cltv_exceeded',
+  threshold: maxHundredths / 100,
+  provided: ltvPercent(scenario),
+  source_page: page,
+});
+
+/** No matrix row, column or cell covers the loan; `tier` names the DSCR tier of a tiered matrix ("none" when the ratio is in none). */
+export function noMatrixCell(scenario: Scenario, tier: string | null, page: string | null): Reason {
+  const { request } = scenario;
+  const provided: ReasonOf<'no_ltv_matrix_cell'>['provided'] = {
+    fico: request.credit_score,
+    loan_amount: request.loan_amount,
+    occupancy: scenario.occupancy,
+    purpose: request.purpose,
+  };
+  if (tier !== null) provided.dscr_tier = tier;
+  return { key: 'no_ltv_matrix_cell', threshold: null, provided, source_page: page };
+}
+
+export const pppTableNotOffered = (parts: EntryParts, tableName: string): Reason => ({
+  key: 'ppp_table_not_offered',
+  threshold: parts.pppTables,
+  provided: tableName,
+  source_page: parts.pppPages[0] ?? null,
+});
+
+export const pppTermNotOffered = (parts: EntryParts, table: number, pppTerm: QuoteRequest['ppp_term']): Reason => ({
+  key: 'ppp_term_not_offered',
+  threshold: parts.pppTerms[table] ?? [],
+  provided: pppTerm,
+  source_page: parts.pppPages[table] ?? null,
+});
+
+export const pppStateRestricted = (artifact: Artifact, request: QuoteRequest): Reason => ({
+  key: 'ppp_state_restricted',
+  threshold: artifact.ppp_restricted_states,
+  provided: { state: request.state, ppp_term: request.ppp_term },
+  source_page: null,
+});
+
+export const noPricedRates = (request: QuoteRequest): Reason => ({
+  key: 'no_priced_rates',
+  threshold: null,
+  provided: { term: request.term, lock_days: request.lock_days },
+  source_page: null,
+});
+
+/** An expired sheet prices nothing: each program it would have priced says so. */
+export const sheetExpired = (artifact: Artifact): Reason => ({
+  key: 'rate_sheet_expired',
+  threshold: artifact.expires_at,
+  provided: artifact.effective_at,
+  source_page: artifact.sources[0] ?? null,
+});
+
+/** Rolled up: the adjustments do not depend on the rate, so one NA cell rejects every rate; `rate` is the best-priced one. */
+export const naCell = (cell: CellDetail, page: string, bestRate: number, ratesRejected: number): Reason => ({
+  key: 'llpa_na',
+  threshold: null,
+  provided: points(bestRate),
+  source_page: page,
+  rate: points(bestRate),
+  final_price: null,
+  detail: { ...cell, rates_rejected: ratesRejected },
+});
+
+/** Rolled up: every rate prices below the Minimum Price; `rate` is the one closest to it. */
+export const belowFloor = (
+  floor: number,
+  cell: CellDetail,
+  page: string,
+  closestRate: number,
+  closestPrice: number,
+  ratesRejected: number,
+): Reason => ({
+  key: 'min_price_floor',
+  threshold: points(floor),
+  provided: points(closestPrice),
+  source_page: page,
+  rate: points(closestRate),
+  final_price: points(closestPrice),
+  detail: { ...cell, rates_rejected: ratesRejected },
+});
