@@ -96,9 +96,11 @@ function readBlock(sheet: Sheet, ctx: Context, row: number, col: number) {
   else if (meaning(matrix.columns) !== meaning(columns.map(({ index: _, ...c }) => c)))
     return sheet.error('mismatched_columns', row, col + 2, 'every tier block must have the same columns');
   if (columns.length === 0) return sheet.error('empty_grid', row, col, 'matrix has no columns');
-  const blockRows = readRows(sheet, ctx, columns, purposes, col, tierLabel);
+  // the block's name in messages: its tier, else the matrix's title, else the tab
+  const name = tierRange ? tierLabel : (at.title ?? (tierLabel || sheet.tab));
+  const blockRows = readRows(sheet, ctx, columns, purposes, col, name);
   if (blockRows.length === 0)
-    return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(tierLabel || sheet.tab)} has no rows`);
+    return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(name)} has no rows`);
   checkBlockBands(sheet, at, col, blockRows);
   for (const r of blockRows) matrix.rows.push({ tier, row: r.row, labels: r.labels, when: r.when, cells: r.cells });
 }
@@ -174,7 +176,7 @@ function rowLabel(sheet: Sheet, words: Vocabulary, kind: MatrixRowLabels, r: num
   return { label, range: null, when: eq('occupancy', ...values), labels: { occupancy: label } };
 }
 
-function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: number, col: number, tierLabel: string) {
+function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: number, col: number, name: string) {
   const { at, words, headerRows } = ctx;
   const [firstKind, secondKind] = at.rows;
   const last = Math.max(col + 1, ...columns.map((c) => c.index));
@@ -189,7 +191,7 @@ function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: numbe
     from: purposes + 1,
     labelCol: col,
     lastCol: last,
-    name: `matrix ${JSON.stringify(tierLabel || sheet.tab)}`,
+    name: `matrix ${JSON.stringify(name)}`,
   };
   const rows: BlockRow[] = [];
   let first: ReturnType<typeof rowLabel> | undefined;
