@@ -14,7 +14,8 @@ import {
 import { key } from '../worker/artifact/labels.ts';
 import type { UsState } from '../worker/artifact/vocabulary.ts';
 import type { LenderProfile, MatrixTables, ProgramTabs, TabRef } from './profile.ts';
-import { assembleProgram, type Parts } from './programs.ts';
+import type { Parts } from './program-parts.ts';
+import { assembleProgram } from './programs.ts';
 import { type ProgramCaps, readCaps } from './readers/caps.ts';
 import { readGrids } from './readers/grids.ts';
 import { type GuidelineColumn, type RuleSet, readLabelValue, readProgramColumns } from './readers/guidelines.ts';

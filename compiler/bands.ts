@@ -1,6 +1,6 @@
 /**
  * Band labels as the lenders print them, turned into integer ranges once, at compile time.
- * Edge rules (sheets/README.md §2, §5.4): percent bands include their upper value and a lower value
+ * Edge rules (the lenders' notes, sheets/README.md): percent bands include their upper value and a lower value
  * printed as x.01 means "above x"; FICO and dollar bands include both ends; DSCR bands include
  * their lower value and end just below the next band's lower value. Dollars may be printed in
  * millions ("$1.5MM"): such a band starts one dollar above the lower amount it prints, where the

@@ -2,7 +2,7 @@
  * Price-cap labels turned into rules the engine evaluates without knowing what a cap means
  * (worker/artifact/format.ts, Cap): the conditions under which the cap applies. A label the
  * profile declares takes its declared rule; otherwise the label is read by the cap grammar, so
- * "Loan Amounts >$2m" tomorrow is a new range, not new code: the maximum and minimum price, a loan
+ * a loan-amount cap above a new amount tomorrow is a new range, not new code: the maximum and minimum price, a loan
  * amount above or from an amount, an investment with a PPP term of more or fewer years.
  */
 import type { Cond } from '../worker/artifact/format.ts';

@@ -40,7 +40,7 @@ export function wordList<T extends string>(
 
 type StatesForm = NonNullable<GuidelineRules['states']>;
 
-/** "<all> [<plusDc>] [<except> <codes>]" ("All states + DC except ND, NY"), or an explicit list of codes. */
+/** "<all> [<plusDc>] [<except> <codes>]" in the profile's words, or an explicit list of codes. */
 export function states(
   text: string,
   form: StatesForm,
@@ -55,7 +55,7 @@ export function states(
     .filter(Boolean);
   const known = listed.filter((s): s is UsState => isOneOf(US_STATES, s));
   const unknown = listed.filter((s) => !isOneOf(US_STATES, s));
-  // "All states" alone is the 50 states; with "+ DC" the District too.
+  // <all> alone is the 50 states; with <plusDc> the District too.
   if (all)
     return {
       values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1])),
@@ -65,7 +65,7 @@ export function states(
   return { values: [...new Set(known)].sort(), except: null, unknown };
 }
 
-/** Every whole number in the text: "15, 20, 25, 30 Yr Fixed; 40 Yr Maturity" -> [15, 20, 25, 30, 40]. */
+/** Every whole number in the text: "15, 20 and 30 years; 40 to amortise" -> [15, 20, 30, 40]. */
 export function numbers(text: string): number[] {
   return [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
 }

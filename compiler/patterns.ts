@@ -1,6 +1,6 @@
 /**
- * Printed forms as regular expressions: a profile declares a form in the lender's words ("<days>
- * Day", "(Prog <code>)", "GranitePeak_NonQM_RateSheet_<date>.xlsx"), never a regular expression.
+ * Printed forms as regular expressions: a profile declares a form in the lender's words, its
+ * varying parts as holes ("<days>", "<code>", "<date>"), never a regular expression.
  */
 
 /** A pattern source matching `text` literally, a run of spaces as any whitespace (or none). */

@@ -123,7 +123,7 @@ export interface TabRef {
   tab: string;
 }
 
-/** One tab per program, named "<program name or alias> <suffix>" ("DSCR LLPA"). */
+/** One tab per program, named "<program name or alias> <suffix>". */
 export interface ProgramTabs {
   book?: string;
   suffix: string;
@@ -146,7 +146,7 @@ export interface BlockPrices {
   rate: string;
   /** a lock column's heading, `<days>` for the lock period ("<days> Day") */
   lock: string;
-  /** a table's title: its own name with a code line under it (`Code <code>`), or the name of the program it prices */
+  /** a table's title: its own name with a code line under it (`codeLine` then the code), or the name of the program it prices */
   title: { codeLine: string } | 'program name';
   /** whether a quote shows the block and lock column it priced from */
   reported: boolean;
@@ -235,9 +235,9 @@ export interface MatrixTables {
   title?: string;
   rows: readonly [MatrixRowLabels, MatrixRowLabels];
   columns: readonly ('occupancy' | 'purpose')[];
-  /** `LTV/CLTV`: "80/80" (or one number, or a percent cell, for both); `LTV% (FICO)`: "80% (700)" */
+  /** `LTV/CLTV`: max LTV / max CLTV (or one number, or a percent cell, for both); `LTV% (FICO)`: max LTV % (min FICO) */
   cells: 'LTV/CLTV' | 'LTV% (FICO)';
-  /** blocks titled as bands of `band` (`DSCR ≥ 1.00`): the title starts with `title` */
+  /** blocks titled as bands of `band`: the title starts with `title`, then the band */
   tiers?: { title: string; band: Band };
   /** the loans the matrix covers: the property types of that guideline */
   covers?: 'property_types';
@@ -282,6 +282,6 @@ export interface StateAdjusterTable {
   header: string;
   agencyRow: string;
   agencies: readonly string[];
-  /** how a column heading names its program's code, `<code>` for the code: "(Prog <code>)" */
+  /** how a column heading names its program's code, `<code>` for the code */
   programCode: string;
 }

@@ -1,8 +1,8 @@
 /**
  * Structural removals: what a lender's sheet no longer has that its previous compiled sheet had,
  * and that would silently drop an adjustment or a rule for every loan it matched (issue 12 §3): a
- * program, a doc type, an LLPA grid, a grid row or band column, a PPP table or PPP row, a cap or the
- * floor, a matrix row, an agency rate block. Things are matched by meaning (a row by the request
+ * program, a doc type, a price-adjustment grid, a grid row or band column, a PPP table or PPP row, a
+ * cap or the floor, a matrix row, a rate block. Things are matched by meaning (a row by the request
  * conditions it stands for, a band by its range, a grid by its title), never by cell, so a moved
  * table or a label spelled another way is no removal. Ordinary daily changes are not looked at:
  * rates at the ends of a ladder, values, NA, the states of an eligibility list or of a tier.
@@ -28,7 +28,7 @@ type RemovalKind = (typeof REMOVAL_KINDS)[number];
 
 export interface Removal {
   removed: RemovalKind;
-  /** what vanished, by the names printed on the previous sheet: "Full Doc LLPA › FICO / CLTV › 620 - 639" */
+  /** what vanished, by the names printed on the previous sheet: "<tab> › <grid title> › <row label>" */
   where: string;
   /** the cell it stood in on the previous sheet: "<workbook> › <tab>!<A1>" */
   previous_cell: string;

@@ -8,8 +8,8 @@
  * A note is a row holding one text cell (in the label column, or merged across columns) that is
  * not a row of the table. A note between the header and the last row of the table is skipped with
  * a warning (`note_in_table`: it cannot change a price, but a reader of the sheet should know the
- * row was skipped); notes under the last row are how the lenders print remarks and footnotes
- * (sheets/README.md §3.2) and are not findings.
+ * row was skipped); notes under the last row are how the lenders print remarks and footnotes, and
+ * are not findings.
  */
 import { isNA, isNotApplicable } from './cells.ts';
 import type { Sheet } from './sheet.ts';

@@ -2,7 +2,7 @@
  * An eligibility matrix: a header naming its two row-label columns, then its columns (occupancy
  * groups over a row of purposes, or purposes); a row per pair of row labels, the first carried down
  * over blank cells; cells holding the limits of the profile's cell form. Blocks of a tiered matrix
- * each sit under a title read as a band (`DSCR ≥ 1.00`); a block without one is the only tier.
+ * each sit under a title read as a band of the profile's tier attribute; a block without one is the only tier.
  * Columns are kept in the vocabulary's order of occupancy and purpose, whatever order they are
  * printed in.
  */

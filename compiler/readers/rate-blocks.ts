@@ -1,7 +1,7 @@
 /**
  * Rate blocks: a title, a `Rate | <days> Day | …` header with one price column per lock period, then
- * one row per note rate. The title is the block's own name with a code line under it (`Code <code>
- * | …`), or the name of the program the block prices, maybe with blank rows and a note between it
+ * one row per note rate. The title is the block's own name with a code line under it (the
+ * profile's code word, then the code), or the name of the program the block prices, maybe with blank rows and a note between it
  * and the header. Lock columns are kept in lock-period order, whatever order they are printed in.
  */
 import type { RateBlock } from '../../worker/artifact/format.ts';

@@ -16,7 +16,7 @@ export interface RateRow {
 }
 
 export interface RateTable {
-  /** the table's name in messages: `the Full Doc ladder`, `block "Conforming 30 Year Fixed"` */
+  /** the table's name in messages: `the <program> ladder`, `block "<name>"` */
   name: string;
   /** the header row (0-based) and the rate column */
   row: number;

@@ -32,7 +32,7 @@ export function readRoutes(sheet: Sheet, profile: LenderProfile, at: RoutesTable
     const t = sheet.text(r, c);
     const named = blockNames.find((n) => sameLabel(n, t));
     if (named) return named;
-    // "No High Balance block - use <block>": that block, or the conforming one
+    // "<noHighBalance> … <block>": that block, or the conforming one
     if (fallback && key(t).startsWith(key(at.noHighBalance)))
       return blockNames.find((n) => key(t).endsWith(key(n))) ?? fallback;
     sheet.error('unknown_block', r, c, `expected a rate block name, found ${JSON.stringify(t)}`);

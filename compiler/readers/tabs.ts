@@ -1,5 +1,5 @@
 /**
- * Tabs and programs by name: the tab a profile names, the tabs named after programs ("DSCR LLPA"),
+ * Tabs and programs by name: the tab a profile names, the tabs named after programs ("<program> <suffix>"),
  * and the program a printed name denotes. Names are compared as labels (worker/artifact/labels.ts).
  */
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
@@ -34,7 +34,7 @@ export function programNamed(profile: LenderProfile, text: string): ProgramProfi
   return lookup(names, text);
 }
 
-/** Tabs named "<program> <suffix>" ("DSCR LLPA", "FN Matrix") by program slug; a tab of any other program is skipped. */
+/** Tabs named "<program> <suffix>" by program slug; a tab of any other program is skipped. */
 export function programTabs(books: Books, profile: LenderProfile, ref: ProgramTabs): Map<string, Sheet> {
   const wb = bookOf(books, ref);
   const suffix = ` ${key(ref.suffix)}`;

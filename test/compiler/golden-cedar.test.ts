@@ -16,6 +16,12 @@ const [j23, j23r] = artifacts.filter((a) => a.lender_slug === 'jumbo' && a.effec
   Artifact,
 ];
 const elite30 = program(j20, 'jumbo_30_fixed');
+/** The union of the three tiers of 11-20 (Adjustments!B28:B30): 16 + 12 + 2 states, sorted. */
+// biome-ignore format: a list of codes reads best as a block
+const TIER_STATES = [
+  'AZ', 'CA', 'CO', 'CT', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'MA', 'MD', 'MN', 'MO',
+  'NC', 'NH', 'NJ', 'NV', 'NY', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'UT', 'VA', 'WA', 'WI',
+];
 
 const range = (attr: string, lo: number | null, loIncl: boolean, hi: number | null, hiIncl: boolean): Cond =>
   ({ kind: 'range', attr, range: { lo, lo_incl: loIncl, hi, hi_incl: hiIncl } }) as Cond;
@@ -265,39 +271,7 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
         min_dscr: null,
         citizenship: ['us_citizen', 'permanent_resident'], // B21
         lien_positions: ['1st'], // B24 "First Lien Only"
-        // the union of the three tiers (B28:B30): 16 + 12 + 2 states
-        states: [
-          'AZ',
-          'CA',
-          'CO',
-          'CT',
-          'DC',
-          'FL',
-          'GA',
-          'HI',
-          'ID',
-          'IL',
-          'IN',
-          'MA',
-          'MD',
-          'MN',
-          'MO',
-          'NC',
-          'NH',
-          'NJ',
-          'NV',
-          'NY',
-          'OH',
-          'OR',
-          'PA',
-          'SC',
-          'TN',
-          'TX',
-          'UT',
-          'VA',
-          'WA',
-          'WI',
-        ],
+        states: TIER_STATES,
         states_all_except: null,
         occupancies: ['owner_occupied', 'second_home', 'investment'], // B23
         terms: [30], // B25 "Jumbo Elite 30 Year Fixed: 30 years; …"

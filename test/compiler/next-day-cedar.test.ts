@@ -11,9 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { quote } from '../../worker/engine/quote.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { randomScenarios } from '../engine/sheets.ts';
 import {
   cellValue,
@@ -29,6 +27,7 @@ import {
   useTempSheets,
   warning,
 } from './helpers.ts';
+import { expectSameAnswers } from './same-answers.ts';
 
 const tmp = useTempSheets();
 const NOTE = 'Figures subject to change without notice.';
@@ -202,28 +201,7 @@ describe("Cedar Hollow's 2026-11-23 sheet re-issued as 2026-11-24 in another lay
   it('prices, caps and rejects 400 scenarios exactly as the 11-23 sheet', () => {
     const sheets = (artifact: Artifact) => allInForce([{ artifact, sha256: 'jumbo' }]);
     const [before, after] = [sheets(previousDay()), sheets(next.artifact!)];
-    const strip = (v: unknown): unknown =>
-      Array.isArray(v)
-        ? v.map(strip)
-        : v && typeof v === 'object'
-          ? Object.fromEntries(
-              Object.entries(v)
-                .filter(([k]) => !PLACES.has(k))
-                .map(([k, x]) => [k, strip(x)]),
-            )
-          : v;
-    let offers = 0;
-    let rejections = 0;
-    for (const input of jumboScenarios(400)) {
-      const parsed = parseQuoteRequest(input);
-      if (!parsed.ok) throw new Error(parsed.message);
-      const a = quote(before, parsed.request);
-      const b = quote(after, parsed.request);
-      if (!a.ok || !b.ok) throw new Error('quote refused');
-      expect(strip(b.response), JSON.stringify(input)).toEqual(strip(a.response));
-      offers += a.response.eligible.length;
-      rejections += a.response.rejected.length;
-    }
+    const { offers, rejections } = expectSameAnswers(before, after, jumboScenarios(400));
     // the scenarios reach both sides of the engine
     expect(offers).toBeGreaterThan(100);
     expect(rejections).toBeGreaterThan(100);
@@ -249,18 +227,3 @@ const jumboScenarios = (n: number) =>
       dti: Math.round(s.dti * 80) / 100,
     };
   });
-
-/** Where a value stands and what the sheet calls it, not what it is. */
-const PLACES = new Set([
-  'source_cell',
-  'source_page',
-  'sha256',
-  'rate_sheet_date',
-  'effective_at',
-  'expires_at',
-  'workbook',
-  'tab',
-  'cell',
-  'row_label',
-  'band',
-]);
