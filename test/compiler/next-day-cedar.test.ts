@@ -92,6 +92,7 @@ function adjustments(ws: XLSX.WorkSheet) {
   // last tier, A27:C32 after the note above, A34:C39 after the seven rows) moved into them
   insertRows(ws, 5, 7);
   moveBlock(ws, 'A34:C39', -29, 0);
+  note(ws, 13, 'G'); // between the FICO / LTV title (now A12) and its header: A13
 }
 
 /** Eligibility (11-23: matrix A5:E12, its note A14, PROGRAM GUIDELINES A16:B28, PRICE LIMITS A30:B34). */
@@ -147,7 +148,8 @@ describe("Cedar Hollow's 2026-11-23 sheet re-issued as 2026-11-24 in another lay
     expect(next.findings).toEqual([
       warning('note_in_table', NEXT, 'Rate Sheet', 'A6', noted('block "Jumbo Elite 30 Year Fixed"')),
       warning('note_in_table', NEXT, 'Rate Sheet', 'A25', noted('block "Jumbo Elite 15 Year Fixed"')),
-      warning('note_in_table', NEXT, 'Adjustments', 'A23', noted('grid "Loan Features"')),
+      warning('note_in_table', NEXT, 'Adjustments', 'A13', noted('the header of grid "FICO / LTV"')),
+      warning('note_in_table', NEXT, 'Adjustments', 'A24', noted('grid "Loan Features"')),
       warning('note_in_table', NEXT, 'Eligibility', 'A6', noted('the header of matrix "MAXIMUM LTV / MINIMUM FICO"')),
       warning('note_in_table', NEXT, 'Eligibility', 'A8', noted('matrix "MAXIMUM LTV / MINIMUM FICO"')),
     ]);
