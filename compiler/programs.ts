@@ -30,7 +30,7 @@ export function assembleProgram(
   if (prices.kind === 'rate blocks')
     routes =
       parts.routes === 'own table'
-        ? ownRoutes(profile, books, parts.rules[0]!, parts.ownBlock!)
+        ? ownRoutes(profile, books, def, parts.rules[0]!, parts.ownBlock!)
         : routesOf(parts.routes, def);
   if (!routes) return undefined;
   const grids = parts.grids?.grids ?? [];
@@ -62,21 +62,31 @@ export function assembleProgram(
 const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
   routes.filter((r) => r.program === def.slug).map(({ program: _p, ...route }) => route);
 
-/** The program's own table prices every term its guidelines list; a term the service does not price is refused at its cell. */
-function ownRoutes(profile: LenderProfile, books: Books, rules: RuleSet, block: RateBlock): BlockRoute[] | undefined {
+/**
+ * The program's own table prices every term its guidelines list; a term the service does not price,
+ * or no term at all, is refused at the guideline's cell.
+ */
+function ownRoutes(
+  profile: LenderProfile,
+  books: Books,
+  def: ProgramProfile,
+  rules: RuleSet,
+  block: RateBlock,
+): BlockRoute[] | undefined {
   const terms = rules.values.terms ?? [];
-  const sheet = bookOf(books, profile.guidelines.at).sheet(rules.tab)!;
-  const at = rules.cells.terms ?? '';
-  const unknown = terms.filter((t) => !isOneOf(TERMS, t));
-  for (const t of unknown)
-    sheet.origin.diag.add({
-      code: 'unknown_term',
-      lender: sheet.origin.lender,
-      workbook: sheet.origin.workbook,
-      tab: sheet.tab,
-      cell: at,
-      message: `expected a term of ${TERMS.join(', ')} years, found ${t}`,
+  const { origin, tab } = bookOf(books, profile.guidelines.at).sheet(rules.tab)!;
+  const report = (code: string, message: string) =>
+    origin.diag.add({
+      code,
+      lender: origin.lender,
+      workbook: origin.workbook,
+      tab,
+      cell: rules.cells.terms ?? '',
+      message,
     });
+  const unknown = terms.filter((t) => !isOneOf(TERMS, t));
+  for (const t of unknown) report('unknown_term', `expected a term of ${TERMS.join(', ')} years, found ${t}`);
+  if (terms.length === 0) report('empty_list', `no term listed for ${def.name}`);
   if (terms.length === 0 || unknown.length) return undefined;
   return terms.map((term) => ({
     term: term as BlockRoute['term'],

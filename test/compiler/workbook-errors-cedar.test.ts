@@ -155,6 +155,13 @@ describe('Cedar Hollow: cells and labels its profile does not know', () => {
       [error('unknown_term', 'Eligibility', 'B25', 'expected a term of 10, 15, 20, 25, 30, 40 years, found 35')],
     ],
     [
+      'a term listed for two programs only (B25 without the 7/6 SOFR ARM)',
+      'Eligibility',
+      (ws: XLSX.WorkSheet) =>
+        setCell(ws, 'B25', 'Jumbo Elite 30 Year Fixed: 30 years; Jumbo Elite 15 Year Fixed: 15 years'),
+      [error('empty_list', 'Eligibility', 'B25', 'no term listed for Jumbo Elite 7/6 SOFR ARM')],
+    ],
+    [
       'a guideline row gone (A19 "Maximum DTI" renamed)',
       'Eligibility',
       (ws: XLSX.WorkSheet) => setCell(ws, 'A19', 'Max Debt Ratio'),
