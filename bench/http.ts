@@ -4,8 +4,8 @@
  *
  * 1. Seeds local PRICER_KV exactly as `npm start` does (publish() of scripts/publish/publish.ts
  *    through the local port), into the project's .wrangler/state.
- * 2. Starts `wrangler dev` for wrangler.toml on a free 127.0.0.1 port with a random INTERNAL_TOKEN
- *    from a temporary --env-file (given, wrangler skips .dev.vars) and the environment.
+ * 2. Starts `wrangler dev` for wrangler.toml on a free 127.0.0.1 port (wrangler-dev.ts: a random
+ *    INTERNAL_TOKEN, the clock pinned as npm start pins it).
  * 3. Times the first authenticated quote (this isolate's cold path: KV read, sha256, decode,
  *    quote) and the second, then captures the response (status, headers, bytes) of the scenario
  *    `index` into bench/out/static/ and starts the static Worker on it (own config, own state dir).
@@ -17,25 +17,26 @@
  *
  * Every server listens on 127.0.0.1 only; every load run is bounded in time.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { profileWorker, type WorkerProfile } from './profile.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';
+import {
+  freePort,
+  OUT,
+  ROOT,
+  Server,
+  send,
+  startQuoteWorker,
+  WRANGLER_ENV,
+  withServers,
+  wranglerDev,
+} from './wrangler-dev.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, 'bench', 'out');
-const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const AUTOCANNON = join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 const QUOTE_PATH = '/api/pricer/quote';
-/** No metrics, and no fetch of the Request.cf object from the internet (there is no network here). */
-const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 export interface HttpOptions {
   index: number;
@@ -74,105 +75,6 @@ export interface HttpResult {
   worker_profile_error?: string;
   options: HttpOptions;
   logs: string[];
-}
-
-interface Reply {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-}
-
-function send(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers, agent: false, timeout: 60_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const pairs: [string, string][] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2)
-            pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-          resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A process group leader (detached), output to a log file; killed with its whole group. */
-class Server {
-  readonly name: string;
-  readonly log: string;
-  readonly child: ChildProcess;
-  exited = false;
-  constructor(name: string, args: string[], env: Record<string, string>, log: string) {
-    this.name = name;
-    this.log = log;
-    const fd = openSync(log, 'w');
-    this.child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', fd, fd],
-      detached: true,
-    });
-    closeSync(fd);
-    this.child.on('exit', () => (this.exited = true));
-  }
-
-  /** Waits until the port answers any HTTP status (an unauthenticated request: no sheet is loaded). */
-  async ready(port: number, timeoutMs = 120_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited) throw new Error(`${this.name} exited early; see ${this.log}`);
-      try {
-        await send(port, 'GET', '/__bench_ready', {});
-        return;
-      } catch {
-        await sleep(250);
-      }
-    }
-    throw new Error(`${this.name} not ready on 127.0.0.1:${port} after ${timeoutMs / 1000} s; see ${this.log}`);
-  }
-
-  async stop(): Promise<void> {
-    const pid = this.child.pid;
-    if (pid === undefined || this.exited) return;
-    const group = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        /* already gone */
-      }
-    };
-    group('SIGTERM');
-    for (let i = 0; i < 50 && !this.exited; i++) await sleep(100);
-    group('SIGKILL');
-  }
 }
 
 /** One autocannon run in its own process; its JSON summary. */
@@ -241,211 +143,125 @@ function combine(runs: LoadFigures[]): LoadFigures {
 const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 const replayable = (h: [string, string][]) => h.filter(([k]) => !PER_RESPONSE.has(k));
 
-export async function httpBench(options: HttpOptions): Promise<HttpResult> {
+export function httpBench(options: HttpOptions): Promise<HttpResult> {
   const logs: string[] = [];
   const result: HttpResult = { ok: false, options, logs };
-  const servers: Server[] = [];
-  const tmp = mkdtempSync(join(tmpdir(), 'pricer-bench-'));
-  const cleanup = () => {
-    for (const s of servers)
-      if (s.child.pid && !s.exited)
-        try {
-          process.kill(-s.child.pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
+  return withServers(async (servers, tmp) => {
+    try {
+      await loadRounds(options, result, servers, tmp);
+    } catch (error) {
+      result.error = (error as Error).message;
+    }
+    return result;
+  });
+}
+
+/** Steps 1 to 5 of the head comment, filling `result`. */
+async function loadRounds(options: HttpOptions, result: HttpResult, servers: Server[], tmp: string): Promise<void> {
+  const { logs } = result;
+  mkdirSync(join(OUT, 'static'), { recursive: true });
+
+  // 1-2. Local KV seeded, the quote Worker started.
+  const quote = await startQuoteWorker(tmp, logs);
+  servers.push(quote.server);
+  const { port: qPort, inspectorPort: qInspect, headers } = quote;
+  const [sPort, sInspect] = [await freePort(), await freePort()];
+
+  // 3. Cold and warm single requests, then capture the representative response.
+  const body = JSON.stringify(scenarios().bodies[options.index]);
+  let t0 = now();
+  const first = await send(qPort, 'POST', QUOTE_PATH, headers, body);
+  result.first_quote_ms = round(now() - t0, 1);
+  if (first.status !== 200)
+    throw new Error(`POST ${QUOTE_PATH} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
+  t0 = now();
+  const second = await send(qPort, 'POST', QUOTE_PATH, headers, body);
+  result.second_quote_ms = round(now() - t0, 1);
+  if (second.status !== 200 || !second.body.equals(first.body))
+    throw new Error('the second quote response differs from the first');
+  result.response_bytes = first.body.byteLength;
+  writeFileSync(join(OUT, 'static', 'body.bin'), first.body);
+  writeFileSync(join(OUT, 'static', 'headers.txt'), JSON.stringify(replayable(first.headers)));
+
+  // The static Worker, its own config and state directory.
+  const staticLog = join(OUT, 'wrangler-static.log');
+  logs.push(staticLog);
+  const staticServer = new Server(
+    'wrangler dev (static)',
+    wranglerDev('bench/static/wrangler.toml', sPort, sInspect, ['--persist-to', join(tmp, 'static-state')]),
+    WRANGLER_ENV,
+    staticLog,
+  );
+  servers.push(staticServer);
+  await staticServer.ready(sPort);
+
+  // 4. Same bytes, same headers?
+  const fromStatic = await send(sPort, 'POST', QUOTE_PATH, headers, body);
+  const norm = (h: [string, string][]) => JSON.stringify(replayable(h).sort());
+  result.static_matches =
+    fromStatic.status === 200 && fromStatic.body.equals(first.body) && norm(fromStatic.headers) === norm(first.headers);
+  if (!result.static_matches)
+    throw new Error(`the static Worker's answer differs: ${norm(fromStatic.headers)} vs ${norm(first.headers)}`);
+
+  const qUrl = `http://127.0.0.1:${qPort}${QUOTE_PATH}`;
+  const sUrl = `http://127.0.0.1:${sPort}${QUOTE_PATH}`;
+  autocannon(sUrl, body, headers, options.warmSeconds, options.connections);
+  autocannon(qUrl, body, headers, options.warmSeconds, options.connections);
+  const q: LoadFigures[] = [];
+  const s: LoadFigures[] = [];
+  // A round with non-2xx answers or socket errors (e.g. wrangler reloading the Worker because a
+  // source file changed) is run again, at most twice per target; the discarded rounds are counted.
+  result.discarded_rounds = 0;
+  const clean = (url: string): LoadFigures => {
+    for (let attempt = 0; ; attempt++) {
+      const run = autocannon(url, body, headers, options.roundSeconds, options.connections);
+      if ((run.non2xx === 0 && run.errors === 0) || attempt === 2) return run;
+      result.discarded_rounds!++;
+    }
   };
-  // Detached servers do not get the terminal's Ctrl-C: stop them on exit and on signals.
-  const onSignal = (signal: NodeJS.Signals) => {
-    cleanup();
-    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-  };
-  process.once('exit', cleanup);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    mkdirSync(join(OUT, 'static'), { recursive: true });
-
-    // 1. Seed local KV the way npm start does (child process, output to a log).
-    const seedLog = join(OUT, 'kv-seed.log');
-    logs.push(seedLog);
-    const fd = openSync(seedLog, 'w');
-    const seeded = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'seed'], {
-      cwd: ROOT,
-      env: { ...process.env, ...WRANGLER_ENV },
-      stdio: ['ignore', fd, fd],
-      timeout: 180_000,
-    });
-    closeSync(fd);
-    if (seeded.status !== 0)
-      throw new Error(`seeding local KV failed (exit ${seeded.status ?? seeded.signal}); see ${seedLog}`);
-
-    // 2. The quote Worker, token from a temporary env file (so .dev.vars is not read) and the environment.
-    const token = randomBytes(24).toString('hex');
-    const envFile = join(tmp, 'bench.env');
-    // The clock pinned as npm start pins it, so the committed sheets are in force whatever today's date.
-    const { pinnedNow, readManifest } = await import('../scripts/dist-sheets.ts');
-    writeFileSync(envFile, `INTERNAL_TOKEN=${token}\nPRICER_NOW=${pinnedNow(readManifest().artifacts)}\n`, {
-      mode: 0o600,
-    });
-    const [qPort, qInspect, sPort, sInspect] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    const common = ['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'];
-    const quoteLog = join(OUT, 'wrangler-quote.log');
-    logs.push(quoteLog);
-    const quoteServer = new Server(
-      'wrangler dev (quote)',
-      [
-        WRANGLER,
-        'dev',
-        '--config',
-        'wrangler.toml',
-        '--port',
-        String(qPort),
-        '--inspector-port',
-        String(qInspect),
-        '--env-file',
-        envFile,
-        ...common,
-      ],
-      { ...WRANGLER_ENV, INTERNAL_TOKEN: token },
-      quoteLog,
-    );
-    servers.push(quoteServer);
-    await quoteServer.ready(qPort);
-
-    // 3. Cold and warm single requests, then capture the representative response.
-    const body = JSON.stringify(scenarios().bodies[options.index]);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    let t0 = now();
-    const first = await send(qPort, 'POST', QUOTE_PATH, headers, body);
-    result.first_quote_ms = round(now() - t0, 1);
-    if (first.status !== 200)
-      throw new Error(`POST ${QUOTE_PATH} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
-    t0 = now();
-    const second = await send(qPort, 'POST', QUOTE_PATH, headers, body);
-    result.second_quote_ms = round(now() - t0, 1);
-    if (second.status !== 200 || !second.body.equals(first.body))
-      throw new Error('the second quote response differs from the first');
-    result.response_bytes = first.body.byteLength;
-    writeFileSync(join(OUT, 'static', 'body.bin'), first.body);
-    writeFileSync(join(OUT, 'static', 'headers.txt'), JSON.stringify(replayable(first.headers)));
-
-    // The static Worker, its own config and state directory.
-    const staticLog = join(OUT, 'wrangler-static.log');
-    logs.push(staticLog);
-    const staticServer = new Server(
-      'wrangler dev (static)',
-      [
-        WRANGLER,
-        'dev',
-        '--config',
-        'bench/static/wrangler.toml',
-        '--port',
-        String(sPort),
-        '--inspector-port',
-        String(sInspect),
-        '--persist-to',
-        join(tmp, 'static-state'),
-        ...common,
-      ],
-      WRANGLER_ENV,
-      staticLog,
-    );
-    servers.push(staticServer);
-    await staticServer.ready(sPort);
-
-    // 4. Same bytes, same headers?
-    const fromStatic = await send(sPort, 'POST', QUOTE_PATH, headers, body);
-    const norm = (h: [string, string][]) => JSON.stringify(replayable(h).sort());
-    result.static_matches =
-      fromStatic.status === 200 &&
-      fromStatic.body.equals(first.body) &&
-      norm(fromStatic.headers) === norm(first.headers);
-    if (!result.static_matches)
-      throw new Error(`the static Worker's answer differs: ${norm(fromStatic.headers)} vs ${norm(first.headers)}`);
-
-    const qUrl = `http://127.0.0.1:${qPort}${QUOTE_PATH}`;
-    const sUrl = `http://127.0.0.1:${sPort}${QUOTE_PATH}`;
-    autocannon(sUrl, body, headers, options.warmSeconds, options.connections);
-    autocannon(qUrl, body, headers, options.warmSeconds, options.connections);
-    const q: LoadFigures[] = [];
-    const s: LoadFigures[] = [];
-    // A round with non-2xx answers or socket errors (e.g. wrangler reloading the Worker because a
-    // source file changed) is run again, at most twice per target; the discarded rounds are counted.
-    result.discarded_rounds = 0;
-    const clean = (url: string): LoadFigures => {
-      for (let attempt = 0; ; attempt++) {
-        const run = autocannon(url, body, headers, options.roundSeconds, options.connections);
-        if ((run.non2xx === 0 && run.errors === 0) || attempt === 2) return run;
-        result.discarded_rounds!++;
-      }
-    };
-    for (let r = 0; r < options.rounds; r++) {
-      // ABBA order: static, quote, quote, static, ...
-      const order = r % 2 === 0 ? ['s', 'q'] : ['q', 's'];
-      for (const which of order) {
-        if (which === 's') s.push(clean(sUrl));
-        else q.push(clean(qUrl));
-      }
+  for (let r = 0; r < options.rounds; r++) {
+    // ABBA order: static, quote, quote, static, ...
+    const order = r % 2 === 0 ? ['s', 'q'] : ['q', 's'];
+    for (const which of order) {
+      if (which === 's') s.push(clean(sUrl));
+      else q.push(clean(qUrl));
     }
-    result.quote = combine(q);
-    result.static = combine(s);
-    if (result.quote.non2xx || result.quote.errors || result.static.non2xx || result.static.errors) {
-      throw new Error(
-        `load runs saw non-2xx or errors: quote ${JSON.stringify(result.quote)}, static ${JSON.stringify(result.static)}`,
-      );
-    }
-    result.http_quote_vs_static = round(result.quote.rps / result.static.rps);
-    const pairs = q.map((x, i) => x.rps / s[i]!.rps);
-    result.http_quote_vs_static_pairs = [round(Math.min(...pairs)), round(Math.max(...pairs))];
-    result.ok = true;
-    if (options.profileSeconds > 0) {
-      try {
-        result.worker_profile = await profileWorker(
-          qInspect,
-          () => autocannon(qUrl, body, headers, options.profileSeconds, options.connections),
-          join(OUT, 'quote-worker.cpuprofile'),
-          ROOT,
-        );
-      } catch (error) {
-        result.worker_profile_error = (error as Error).message;
-      }
-    }
-  } catch (error) {
-    result.error = (error as Error).message;
-  } finally {
-    for (const srv of servers) await srv.stop();
-    process.removeListener('exit', cleanup);
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
-    rmSync(tmp, { recursive: true, force: true });
   }
-  return result;
+  result.quote = combine(q);
+  result.static = combine(s);
+  if (result.quote.non2xx || result.quote.errors || result.static.non2xx || result.static.errors) {
+    throw new Error(
+      `load runs saw non-2xx or errors: quote ${JSON.stringify(result.quote)}, static ${JSON.stringify(result.static)}`,
+    );
+  }
+  result.http_quote_vs_static = round(result.quote.rps / result.static.rps);
+  const pairs = q.map((x, i) => x.rps / s[i]!.rps);
+  result.http_quote_vs_static_pairs = [round(Math.min(...pairs)), round(Math.max(...pairs))];
+  result.ok = true;
+  if (options.profileSeconds > 0) {
+    try {
+      result.worker_profile = await profileWorker(
+        qInspect,
+        () => autocannon(qUrl, body, headers, options.profileSeconds, options.connections),
+        join(OUT, 'quote-worker.cpuprofile'),
+        ROOT,
+      );
+    } catch (error) {
+      result.worker_profile_error = (error as Error).message;
+    }
+  }
 }
 
 if (import.meta.main) {
-  if (process.argv[2] === 'seed') {
-    // Exactly what scripts/start.ts does before `wrangler dev`.
-    const { ensureCompiled, readVerifiedCandidates } = await import('../scripts/dist-sheets.ts');
-    const { localKv } = await import('../scripts/publish/local-port.ts');
-    const { publish } = await import('../scripts/publish/publish.ts');
-    ensureCompiled();
-    const { kv, dispose } = await localKv();
-    const report = await publish(kv, await readVerifiedCandidates());
-    await dispose();
-    if (!report.ok) throw new Error('publish refused a compiled sheet');
-    console.log(`seeded local PRICER_KV with ${report.outcomes.length} artifacts`);
-  } else {
-    const num = (i: number, d: number) => (process.argv[i] === undefined ? d : Number(process.argv[i]));
-    emitResult(
-      await httpBench({
-        index: num(2, 0),
-        connections: num(3, 10),
-        roundSeconds: num(4, 5),
-        rounds: num(5, 2),
-        warmSeconds: num(6, 2),
-        profileSeconds: num(7, 0),
-      }),
-    );
-  }
+  const num = (i: number, d: number) => (process.argv[i] === undefined ? d : Number(process.argv[i]));
+  emitResult(
+    await httpBench({
+      index: num(2, 0),
+      connections: num(3, 10),
+      roundSeconds: num(4, 5),
+      rounds: num(5, 2),
+      warmSeconds: num(6, 2),
+      profileSeconds: num(7, 0),
+    }),
+  );
 }

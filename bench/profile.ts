@@ -22,13 +22,13 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** A CPU profile of the Worker's isolate (wrangler's inspector proxy) while `load` runs. */
-export async function profileWorker(
-  inspectorPort: number,
-  load: () => unknown,
-  file: string,
-  projectRoot: string,
-): Promise<WorkerProfile> {
+/** A DevTools-protocol session with the Worker's isolate, through wrangler's inspector proxy (--inspector-port). */
+export interface Inspector {
+  call<T = unknown>(method: string, params?: object): Promise<T>;
+  close(): void;
+}
+
+export async function connectInspector(inspectorPort: number): Promise<Inspector> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
     webSocketDebuggerUrl: string;
   }[];
@@ -42,25 +42,39 @@ export async function profileWorker(
     ws.addEventListener('error', () => reject(new Error('inspector websocket failed')));
   });
   let id = 0;
-  const pending = new Map<number, (m: { result?: { profile?: CpuProfile } }) => void>();
+  const pending = new Map<number, (m: { result?: unknown; error?: { message: string } }) => void>();
   ws.addEventListener('message', (e) => {
-    const m = JSON.parse(String(e.data)) as { id?: number };
-    if (m.id !== undefined) pending.get(m.id)?.(m as { result?: { profile?: CpuProfile } });
+    const m = JSON.parse(String(e.data)) as { id?: number; result?: unknown; error?: { message: string } };
+    if (m.id !== undefined) pending.get(m.id)?.(m);
   });
-  const call = (method: string, params: object = {}) =>
-    Promise.race([
-      new Promise<{ result?: { profile?: CpuProfile } }>((resolve) => {
+  const call = async <T>(method: string, params: object = {}): Promise<T> => {
+    const reply = await Promise.race([
+      new Promise<{ result?: unknown; error?: { message: string } }>((resolve) => {
         pending.set(++id, resolve);
         ws.send(JSON.stringify({ id, method, params }));
       }),
       sleep(30_000).then(() => Promise.reject(new Error(`inspector ${method} timed out`))),
     ]);
-  await call('Profiler.enable');
-  await call('Profiler.setSamplingInterval', { interval: 200 });
-  await call('Profiler.start');
+    if (reply.error) throw new Error(`inspector ${method}: ${reply.error.message}`);
+    return reply.result as T;
+  };
+  return { call, close: () => ws.close() };
+}
+
+/** A CPU profile of the Worker's isolate (wrangler's inspector proxy) while `load` runs. */
+export async function profileWorker(
+  inspectorPort: number,
+  load: () => unknown,
+  file: string,
+  projectRoot: string,
+): Promise<WorkerProfile> {
+  const inspector = await connectInspector(inspectorPort);
+  await inspector.call('Profiler.enable');
+  await inspector.call('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.call('Profiler.start');
   load();
-  const profile = (await call('Profiler.stop')).result?.profile;
-  ws.close();
+  const { profile } = await inspector.call<{ profile?: CpuProfile }>('Profiler.stop');
+  inspector.close();
   if (!profile) throw new Error('no profile returned');
   writeFileSync(file, JSON.stringify(profile));
   return { ...summarise(profile, projectRoot), file };

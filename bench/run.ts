@@ -4,9 +4,12 @@
  *
  * Each part runs in its own Node process, one after another, so none inherits another's JIT or
  * heap state: engine.ts, artifact.ts (plain and workerd-like), scale.ts (--expose-gc), cold.ts
- * (a fresh process per sample), then http.ts (wrangler dev + autocannon, servers killed at the end).
- * Figures judged against goals are ratios of timings taken side by side in one process or one
- * alternating load run: the machine's 2 cores are noisy, absolute times are for orientation only.
+ * (a fresh process per sample), then http.ts (wrangler dev + autocannon, servers killed at the end)
+ * and worst.ts (the costliest requests the answer budget admits, measured in workerd under wrangler
+ * dev). Figures judged against goals are ratios of timings taken side by side in one process or one
+ * alternating load run: the machine's 2 cores are noisy, absolute times are for orientation only;
+ * except the worst request's CPU and heap, held against the limits a Worker has (on-CPU time, which
+ * waiting for a core does not inflate, and bytes allocated).
  *
  * Options: --skip-http (engine, artifact, scale and cold start only); --profile-worker (after the
  * HTTP rounds, a 5 s CPU profile of the quote Worker: bench/out/quote-worker.cpuprofile, and its
@@ -14,12 +17,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { checkRoster } from '../scripts/command.ts';
 import type { ArtifactResult, LenderArtifactFigures } from './artifact.ts';
 import type { ColdSample } from './cold.ts';
 import type { EngineResult } from './engine.ts';
 import { type HttpResult, httpBench } from './http.ts';
 import type { ScaleResult } from './scale.ts';
 import { parseResult, round } from './stats.ts';
+import type { WorstResult } from './worst.ts';
 
 const OPTIONS = ['--skip-http', '--profile-worker'];
 const unknown = process.argv.slice(2).filter((a) => !OPTIONS.includes(a) && a !== '--help');
@@ -29,6 +34,9 @@ if (process.argv.includes('--help') || unknown.length) {
   else console.log(usage);
   process.exit(unknown.length ? 2 : 0);
 }
+
+// The HTTP parts publish the sheets, which reads the roster: a malformed one stops here, in one line.
+await checkRoster();
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const WORKERD_LIKE = {
@@ -106,6 +114,20 @@ if (process.argv.includes('--skip-http')) {
   });
 }
 
+let worst: WorstResult;
+if (process.argv.includes('--skip-http')) worst = { ok: false, error: 'skipped (--skip-http)', requests: [], logs: [] };
+else {
+  progress('worst requests: wrangler dev, CPU and heap of the costliest requests the answer budget admits');
+  worst = part<WorstResult>('worst.ts');
+}
+/** The costliest answered request by `key`: what the Worker's limits are held against. */
+const worstValid = (key: 'cpu_ms' | 'heap_mb') =>
+  worst.requests
+    .filter((r) => r.status === 200)
+    .reduce<WorstResult['requests'][number] | null>((w, r) => (w === null || r[key] > w[key] ? r : w), null);
+const worstCpu = worstValid('cpu_ms');
+const worstHeap = worstValid('heap_mb');
+
 // ---- figures ----
 const worse = (lenders: LenderArtifactFigures[], key: 'bytes_vs_json' | 'decode_vs_json_parse') =>
   lenders.reduce((w, l) => (l[key] > w[key] ? l : w));
@@ -144,6 +166,10 @@ const figures: Record<string, unknown> = {
       r.lenders.map((l) => [`${r.mode}:${l.lender_slug}`, { ...l, lender_slug: undefined }]),
     ),
   ),
+  worst_valid_cpu_ms: worstCpu?.cpu_ms ?? null,
+  worst_valid_heap_mb: worstHeap?.heap_mb ?? null,
+  worst_requests: worst.requests,
+  ...(worst.error ? { worst_error: worst.error } : {}),
   http_ok: http.ok,
   ...(http.error ? { http_error: http.error } : {}),
   http_quote_rps: http.quote?.rps ?? null,
@@ -201,6 +227,8 @@ const goals: [string, number | null, '<=' | '>=', number][] = [
   ['http_quote_vs_static', http.http_quote_vs_static ?? null, '>=', 0.7],
   ['scale_100_vs_1', scale.scale_100_vs_1, '<=', 100],
   ['scale_100_best_vs_1', scale.scale_100_best_vs_1, '<=', 110],
+  ['worst_valid_cpu_ms', worstCpu?.cpu_ms ?? null, '<=', 50],
+  ['worst_valid_heap_mb', worstHeap?.heap_mb ?? null, '<=', 32],
 ];
 const goalText = (op: string, g: number) => `${op} ${Number.isInteger(g) && g < 10 ? g.toFixed(1) : g}`;
 const verdict = (v: number | null, op: string, goal: number) =>
@@ -275,6 +303,32 @@ if (http.ok) {
 } else {
   row('http', `FAILED: ${http.error}`);
   judged('http_quote_vs_static', null);
+}
+
+section(
+  'worst requests in workerd (wrangler dev; CPU: on-CPU ms of the isolate thread, median of 10; heap: JS bytes allocated + the answer twice)',
+);
+if (worst.ok) {
+  judged(
+    'worst_valid_cpu_ms',
+    worstCpu?.cpu_ms ?? null,
+    ` (max ${worstCpu?.cpu_max_ms}; whole process ${worstCpu?.process_cpu_ms}; ${worstCpu?.name.split(' (')[0]})`,
+  );
+  judged(
+    'worst_valid_heap_mb',
+    worstHeap?.heap_mb ?? null,
+    ` (JS ${worstHeap?.js_heap_mb} + answer ${worstHeap?.external_mb}; ${worstHeap?.name.split(' (')[0]})`,
+  );
+  for (const r of worst.requests)
+    row(
+      `  ${r.name}`,
+      `${r.status}, ${r.answer_bytes} bytes: ${r.cpu_ms} ms CPU (max ${r.cpu_max_ms}), ${r.heap_mb} MB (JS ${r.js_heap_mb} + ${r.external_mb})`,
+    );
+  row('Workers limits', '128 MB per isolate; CPU per request 10 ms (Free), 30 s by default (Paid, up to 5 min)');
+} else {
+  row('worst requests', `FAILED: ${worst.error}`);
+  judged('worst_valid_cpu_ms', null);
+  judged('worst_valid_heap_mb', null);
 }
 
 section(`scale (synthetic lenders; ${scale.scenarios} scenarios x ${scale.rounds} rounds)`);

@@ -3,6 +3,7 @@
  * say what to print and the exit status. cli.ts hardens the process first and prints it; tests run
  * it in-process.
  */
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { compile } from './compile.ts';
 import { type Printed, report } from './report.ts';
@@ -47,6 +48,8 @@ export async function compileCommand(args: string[]): Promise<CommandResult> {
     return { status: 2, stdout: [], stderr: [`compile: ${(error as Error).message}\n${USAGE}`] };
   }
   if (values.help) return { status: 0, stdout: [HELP], stderr: [] };
+  if (!statSync(values.sheets, { throwIfNoEntry: false })?.isDirectory())
+    return { status: 2, stdout: [], stderr: [`compile: --sheets ${values.sheets} is not a folder\n${USAGE}`] };
   const started = performance.now();
   const run = await compile(values.sheets, values.out);
   if (!run)

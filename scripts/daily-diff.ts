@@ -30,6 +30,7 @@ import {
 } from '../tools/diff/sheets.ts';
 import { sheetLabel } from '../tools/diff/units.ts';
 import type { ManifestEntry } from '../worker/artifact/manifest.ts';
+import { runCommand } from './command.ts';
 
 const USAGE = `usage: node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
   Markdown on stdout: each new sheet (default: every sheet of the newest day) against the sheet it replaces.
@@ -63,6 +64,8 @@ export function dailyDiff(args: string[], io: Io): number {
     return 0;
   }
   const dir = values.artifacts;
+  // Before any report is computed: a folder that cannot be made is runCommand's one line.
+  if (values['html-dir']) mkdirSync(values['html-dir'], { recursive: true });
   const manifest = readManifest(dir);
   const benchmarks = readBenchmarks(values.benchmarks);
 
@@ -106,7 +109,6 @@ export function dailyDiff(args: string[], io: Io): number {
     const report = reportOf(a, b, { benchmarks: benchmarks.get(entry.lender_slug) ?? null, warnings: entry.warnings });
     sections.push(renderMarkdown(report));
     if (values['html-dir']) {
-      mkdirSync(values['html-dir'], { recursive: true });
       const name = (e: ManifestEntry) => e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.msgpack$/, '');
       writeFileSync(
         join(values['html-dir'], `${entry.lender_slug}-${name(before)}-${name(entry)}.html`),
@@ -118,4 +120,5 @@ export function dailyDiff(args: string[], io: Io): number {
   return 0;
 }
 
-if (import.meta.main) process.exitCode = dailyDiff(process.argv.slice(2), processIo);
+// A file or folder that cannot be read or made is one line and exit 2 (scripts/command.ts).
+if (import.meta.main) await runCommand(() => dailyDiff(process.argv.slice(2), processIo));

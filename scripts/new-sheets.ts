@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { runCommand } from './command.ts';
 import { readManifest } from './dist-sheets.ts';
 
 const USAGE = `usage: node scripts/new-sheets.ts [--base REV] [--artifacts DIR]
@@ -39,12 +40,18 @@ if (values.help) {
   process.exit(0);
 }
 
-const committed = spawnSync('git', ['show', `${values.base}:${values.artifacts}/manifest.json`], { encoding: 'utf8' });
-/** Of the committed manifest only the content addresses, so that one of an older format version still reads. */
-const Listed = z.object({ artifacts: z.array(z.object({ sha256: z.string() })) });
-// No manifest at that revision (the first compile): every sheet is new.
-const known = new Set(
-  committed.status === 0 ? Listed.parse(JSON.parse(committed.stdout)).artifacts.map((a) => a.sha256) : [],
-);
-for (const a of readManifest(pathToFileURL(`${resolve(values.artifacts)}/`)).artifacts)
-  if (!known.has(a.sha256)) console.log(`${a.lender_slug}@${a.effective_at}`);
+// A folder without a manifest (--artifacts) is one line and exit 2 (scripts/command.ts).
+await runCommand(() => {
+  const committed = spawnSync('git', ['show', `${values.base}:${values.artifacts}/manifest.json`], {
+    encoding: 'utf8',
+  });
+  /** Of the committed manifest only the content addresses, so that one of an older format version still reads. */
+  const Listed = z.object({ artifacts: z.array(z.object({ sha256: z.string() })) });
+  // No manifest at that revision (the first compile): every sheet is new.
+  const known = new Set(
+    committed.status === 0 ? Listed.parse(JSON.parse(committed.stdout)).artifacts.map((a) => a.sha256) : [],
+  );
+  for (const a of readManifest(pathToFileURL(`${resolve(values.artifacts)}/`)).artifacts)
+    if (!known.has(a.sha256)) console.log(`${a.lender_slug}@${a.effective_at}`);
+  return 0;
+});

@@ -17,9 +17,8 @@ import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseMoment } from '../worker/artifact/moment.ts';
+import { runCommand, usageError } from './command.ts';
 import { ensureCompiled, pinnedNow, readManifest, readVerifiedCandidates } from './dist-sheets.ts';
-import { localKv } from './publish/local-port.ts';
-import { publish } from './publish/publish.ts';
 import { spawnWrangler } from './wrangler.ts';
 
 const USAGE = `usage: npm start [-- --help]
@@ -33,53 +32,59 @@ Environment:
   PRICER_NOW  the Worker's clock, an ISO date-time with offset (e.g. 2026-11-24T10:30:00-08:00);
               unset: pinned to a moment at which every lender's newest compiled sheet is in force`;
 
-try {
-  if (parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }).values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
 const DEV_VARS = fileURLToPath(new URL('../.dev.vars', import.meta.url));
-const port = process.env.PORT ?? '8787';
 
-ensureCompiled();
-const candidates = await readVerifiedCandidates();
-const { kv, dispose } = await localKv();
-const report = await publish(kv, candidates).finally(dispose);
-if (!report.ok) {
-  for (const o of report.outcomes)
-    if (o.reason) console.error(`refused ${o.lender_slug} ${o.effective_at}: ${o.reason}`);
-  process.exit(1);
-}
-console.log(
-  `published ${report.outcomes.length} compiled sheets to local PRICER_KV (${report.writes.length} keys written)`,
-);
+await runCommand(async () => {
+  try {
+    if (parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }).values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+  } catch (error) {
+    usageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  const port = process.env.PORT ?? '8787';
+  const shellNow = process.env.PRICER_NOW;
+  if (shellNow && parseMoment(shellNow) === null)
+    usageError(`PRICER_NOW ${JSON.stringify(shellNow)} is not an ISO date-time with offset`);
 
-const now = process.env.PRICER_NOW || pinnedNow(readManifest().artifacts);
-if (parseMoment(now) === null) throw new Error(`PRICER_NOW ${JSON.stringify(now)} is not an ISO date-time with offset`);
-console.log(
-  process.env.PRICER_NOW
-    ? `PRICER_NOW=${now} (from the shell): the Worker answers as of that moment`
-    : `PRICER_NOW=${now}: the clock is pinned to the newest compiled sheets (set PRICER_NOW to choose another moment)`,
-);
+  ensureCompiled();
+  const candidates = await readVerifiedCandidates();
+  // Imported here, not above: the publisher reads sheets/roster.json, and a malformed one is then
+  // runCommand's one line rather than a stack trace.
+  const { localKv } = await import('./publish/local-port.ts');
+  const { publish } = await import('./publish/publish.ts');
+  const { kv, dispose } = await localKv();
+  const report = await publish(kv, candidates).finally(dispose);
+  if (!report.ok) {
+    for (const o of report.outcomes)
+      if (o.reason) console.error(`refused ${o.lender_slug} ${o.effective_at}: ${o.reason}`);
+    return 1;
+  }
+  console.log(
+    `published ${report.outcomes.length} compiled sheets to local PRICER_KV (${report.writes.length} keys written)`,
+  );
 
-const token = devToken();
-const example = {
-  purpose: 'purchase',
-  occupancy: 'owner_occupied',
-  property_type: 'sfr',
-  state: 'CA',
-  credit_score: 745,
-  purchase_price: 500000,
-  loan_amount: 400000,
-  term: 30,
-  lock_days: 45,
-};
-console.log(`
+  const now = shellNow || pinnedNow(readManifest().artifacts);
+  console.log(
+    shellNow
+      ? `PRICER_NOW=${now} (from the shell): the Worker answers as of that moment`
+      : `PRICER_NOW=${now}: the clock is pinned to the newest compiled sheets (set PRICER_NOW to choose another moment)`,
+  );
+
+  const token = devToken();
+  const example = {
+    purpose: 'purchase',
+    occupancy: 'owner_occupied',
+    property_type: 'sfr',
+    state: 'CA',
+    credit_score: 745,
+    purchase_price: 500000,
+    loan_amount: 400000,
+    term: 30,
+    lock_days: 45,
+  };
+  console.log(`
 INTERNAL_TOKEN (from .dev.vars): ${token}
 
 curl -sS http://127.0.0.1:${port}/api/pricer/quote \\
@@ -88,9 +93,11 @@ curl -sS http://127.0.0.1:${port}/api/pricer/quote \\
   -d '${JSON.stringify(example)}'
 `);
 
-const dev = spawnWrangler(['dev', '--ip', '127.0.0.1', '--port', port, '--var', `PRICER_NOW:${now}`]);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => dev.kill(signal));
-dev.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+  const dev = spawnWrangler(['dev', '--ip', '127.0.0.1', '--port', port, '--var', `PRICER_NOW:${now}`]);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => dev.kill(signal));
+  dev.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+  return undefined;
+});
 
 /** The INTERNAL_TOKEN of .dev.vars, appending a random one when there is none (the file is git-ignored). */
 function devToken(): string {

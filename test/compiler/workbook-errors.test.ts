@@ -22,6 +22,7 @@ import {
   fixtureBuild,
   mutated,
   program,
+  ROOT,
   readBook,
   setCell,
   sheet,
@@ -924,6 +925,8 @@ describe('the CLI (npm run compile)', () => {
       [['--bogus'], "Unknown option '--bogus'"],
       [['extra'], "Unexpected argument 'extra'"],
       [['--out'], "Option '--out <value>' argument missing"],
+      [['--sheets', join(ROOT, 'no-such-folder')], `--sheets ${join(ROOT, 'no-such-folder')} is not a folder`],
+      [['--sheets', join(ROOT, 'package.json')], `--sheets ${join(ROOT, 'package.json')} is not a folder`],
     ] as const) {
       const bad = await compileCli(...args);
       expect(bad.status).toBe(2);

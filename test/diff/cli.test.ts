@@ -261,6 +261,23 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     expect((await cli('non-qm', A, B, '--bogus')).code).toBe(2);
   });
 
+  it('--html: a missing folder is created; a page that cannot be written is one line and exit 2, before any report', async () => {
+    const page = join(tmp, 'new', 'folder', 'non-qm.html');
+    expect((await cli('non-qm', A, B, '--html', page)).code).toBe(0);
+    expect(readFileSync(page, 'utf8')).toMatch(/^<!doctype html>/i);
+    const throughFile = join(FIXTURES, 'manifest.json', 'x.html');
+    expect(await cli('non-qm', A, B, '--html', throughFile)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${throughFile}: a part of the path is a file, not a folder\n`,
+    });
+    expect(await cli('non-qm', A, B, '--html', tmp)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${tmp}: is a folder, not a file\n`,
+    });
+  });
+
   it('--help prints the usage with both forms of a sheet', async () => {
     const { stdout, code } = await cli('--help');
     expect(code).toBe(0);

@@ -9,9 +9,11 @@ import { quote } from '../../worker/engine/quote.ts';
 import { rateSheetOf } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { answerBatch, answerQuote, refusal } from '../../worker/http/answers.ts';
+import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { AsOfRefused } from '../../worker/sheets/clock.ts';
 import { SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';
+import { answered } from './answered.ts';
 
 const SHEETS = inForce(sheetsOf('2026-11-20'));
 const REQUEST = { term: 30, purpose: 'purchase', credit_score: 740, purchase_price: 500_000, loan_amount: 400_000 };
@@ -34,7 +36,7 @@ function quoted(body: object) {
 describe('answerQuote', () => {
   it('answers 200 with the engine’s quote, on the sheets of now (as_of null)', async () => {
     const sheetsAt = onSheets();
-    const answer = await answerQuote(REQUEST, sheetsAt);
+    const answer = await answered(answerQuote(REQUEST, sheetsAt));
     expect(answer).toEqual({ status: 200, body: quoted(REQUEST) });
     expect(sheetsAt.mock.calls).toEqual([[null]]);
     // Bayshore 6.500 % 30-day at 11-20 is priced (docs/contract.md quotes it at 45 days): the body is a real quote, not an empty one.
@@ -43,13 +45,13 @@ describe('answerQuote', () => {
 
   it('asks the store for the sheets of the request’s as_of', async () => {
     const sheetsAt = onSheets();
-    await answerQuote({ ...REQUEST, as_of: '2026-11-20' }, sheetsAt);
+    await answered(answerQuote({ ...REQUEST, as_of: '2026-11-20' }, sheetsAt));
     expect(sheetsAt.mock.calls).toEqual([['2026-11-20']]);
   });
 
   it('refuses an invalid request with 422 naming every field, before reading any sheet', async () => {
     const sheetsAt = onSheets();
-    const answer = await answerQuote({ purpose: 'purchase' }, sheetsAt);
+    const answer = await answered(answerQuote({ purpose: 'purchase' }, sheetsAt));
     expect(answer).toEqual({
       status: 422,
       body: {
@@ -67,7 +69,7 @@ describe('answerQuote', () => {
 
   it('answers the engine’s refusal of an unknown program_slug as a 422 naming the programs', async () => {
     const message = `program_slug must be one of ${PROGRAMS}`;
-    expect(await answerQuote({ ...REQUEST, program_slug: 'jumbo' }, onSheets())).toEqual({
+    expect(await answered(answerQuote({ ...REQUEST, program_slug: 'jumbo' }, onSheets()))).toEqual({
       status: 422,
       body: { message, errors: { program_slug: [message] } },
     });
@@ -75,16 +77,20 @@ describe('answerQuote', () => {
 
   it('answers an as_of the store refuses with 422 naming as_of', async () => {
     const message = 'as_of 2030-01-01 is in the future: omit as_of for the sheets in force now';
-    const answer = await answerQuote({ ...REQUEST, as_of: '2030-01-01' }, async () => {
-      throw new AsOfRefused(message);
-    });
+    const answer = await answered(
+      answerQuote({ ...REQUEST, as_of: '2030-01-01' }, async () => {
+        throw new AsOfRefused(message);
+      }),
+    );
     expect(answer).toEqual({ status: 422, body: { message, errors: { as_of: [message] } } });
   });
 
   it('answers sheets the store cannot supply with 503 and the store’s message, no field errors', async () => {
-    const answer = await answerQuote(REQUEST, async () => {
-      throw new SheetsUnavailable('index:agency: KV read failed');
-    });
+    const answer = await answered(
+      answerQuote(REQUEST, async () => {
+        throw new SheetsUnavailable('index:agency: KV read failed');
+      }),
+    );
     expect(answer).toEqual({ status: 503, body: { message: 'index:agency: KV read failed' } });
   });
 
@@ -111,7 +117,7 @@ describe('answerBatch', () => {
   it('answers every scenario on one set of sheets, in request order, each as it would alone', async () => {
     const sheetsAt = onSheets();
     const second = { ...REQUEST, credit_score: 700, view: 'best' };
-    const answer = await answerBatch({ scenarios: [REQUEST, second], as_of: '2026-11-20' }, sheetsAt);
+    const answer = await answered(answerBatch({ scenarios: [REQUEST, second], as_of: '2026-11-20' }, sheetsAt));
     expect(sheetsAt.mock.calls).toEqual([['2026-11-20']]);
     expect(answer).toEqual({
       status: 200,
@@ -127,12 +133,12 @@ describe('answerBatch', () => {
 
   it('asks for the sheets of now when the batch has no as_of', async () => {
     const sheetsAt = onSheets();
-    await answerBatch({ scenarios: [REQUEST] }, sheetsAt);
+    await answered(answerBatch({ scenarios: [REQUEST] }, sheetsAt));
     expect(sheetsAt.mock.calls).toEqual([[null]]);
   });
 
   it('refuses a scenario with its own as_of (even null), alone: the others are priced', async () => {
-    const answer = await answerBatch({ scenarios: [{ ...REQUEST, as_of: null }, REQUEST] }, onSheets());
+    const answer = await answered(answerBatch({ scenarios: [{ ...REQUEST, as_of: null }, REQUEST] }, onSheets()));
     expect(answer.status === 200 && answer.body.results).toEqual([
       { index: 0, status: 422, error: { message: AS_OF_IN_SCENARIO, errors: { as_of: [AS_OF_IN_SCENARIO] } } },
       { index: 1, status: 200, quote: quoted(REQUEST) },
@@ -140,7 +146,9 @@ describe('answerBatch', () => {
   });
 
   it('names as_of beside the field errors of a scenario that has both, with the field errors’ message', async () => {
-    const answer = await answerBatch({ scenarios: [{ ...REQUEST, term: 11, as_of: '2026-11-20' }] }, onSheets());
+    const answer = await answered(
+      answerBatch({ scenarios: [{ ...REQUEST, term: 11, as_of: '2026-11-20' }] }, onSheets()),
+    );
     expect(answer.status === 200 && answer.body.results).toEqual([
       {
         index: 0,
@@ -154,9 +162,11 @@ describe('answerBatch', () => {
   });
 
   it('answers an invalid scenario and one the engine refuses with their 422 in place', async () => {
-    const answer = await answerBatch(
-      { scenarios: [{ ...REQUEST, dti: 61 }, { ...REQUEST, program_slug: 'jumbo' }, 'not an object'] },
-      onSheets(),
+    const answer = await answered(
+      answerBatch(
+        { scenarios: [{ ...REQUEST, dti: 61 }, { ...REQUEST, program_slug: 'jumbo' }, 'not an object'] },
+        onSheets(),
+      ),
     );
     const programs = `program_slug must be one of ${PROGRAMS}`;
     const NOT_AN_OBJECT = 'Invalid input: expected object, received string';
@@ -174,7 +184,7 @@ describe('answerBatch', () => {
 
   it('refuses the envelope itself with 422 before reading any sheet', async () => {
     const sheetsAt = onSheets();
-    expect(await answerBatch({ scenarios: [], extra: 1 }, sheetsAt)).toEqual({
+    expect(await answered(answerBatch({ scenarios: [], extra: 1 }, sheetsAt))).toEqual({
       status: 422,
       body: {
         message: 'scenarios must be a list of 1 to 100 quote requests (and 1 more field errors)',
@@ -188,9 +198,58 @@ describe('answerBatch', () => {
   });
 
   it('answers the store’s refusals as the single quote does', async () => {
-    const answer = await answerBatch({ scenarios: [REQUEST] }, async () => {
-      throw new SheetsUnavailable('index:non-qm: not JSON');
-    });
+    const answer = await answered(
+      answerBatch({ scenarios: [REQUEST] }, async () => {
+        throw new SheetsUnavailable('index:non-qm: not JSON');
+      }),
+    );
     expect(answer).toEqual({ status: 503, body: { message: 'index:non-qm: not JSON' } });
+  });
+
+  it('refuses, at the scenario that passes the budget, a batch whose answer would be larger: a 422 naming scenarios', async () => {
+    const second = { ...REQUEST, view: 'best' };
+    const whole = (await answerBatch({ scenarios: [REQUEST, second] }, onSheets())).json.byteLength;
+    // The answer of [REQUEST, second] is prefix + a + "," + b + "]}": with the limit at that size,
+    // [REQUEST, second, REQUEST] writes prefix + a + ",b" (whole - 2 bytes) and stops at its third result;
+    // 3 bytes less, ",b" (more than 1 byte) does not fit either: one result fits.
+    const fitting = (limit: number) =>
+      answered(answerBatch({ scenarios: [REQUEST, second, REQUEST] }, onSheets(), limit));
+    const ask =
+      '"view": "best" (one offer per program and doc type) or a "limit" on the offers in each scenario, or send fewer scenarios per batch';
+    for (const [limit, fit] of [
+      [whole, 2],
+      [whole - 3, 1],
+    ] as const) {
+      const message = `the answer would exceed ${limit} bytes (${fit} of 3 scenarios fit): ask for ${ask}`;
+      expect(await fitting(limit)).toEqual({ status: 422, body: { message, errors: { scenarios: [message] } } });
+    }
+  });
+
+  it('answers a batch whose answer is exactly the budget, and refuses it one byte below', async () => {
+    const batch = { scenarios: [REQUEST, { ...REQUEST, term: 11 }] };
+    const whole = await answerBatch(batch, onSheets());
+    expect(whole.status).toBe(200);
+    expect(await answerBatch(batch, onSheets(), whole.json.byteLength)).toEqual(whole);
+    expect((await answerBatch(batch, onSheets(), whole.json.byteLength - 1)).status).toBe(422);
+  });
+});
+
+describe('the answer budget of a single quote', () => {
+  it('answers a quote whose answer is exactly the budget, and refuses it one byte below with a 422 naming view', async () => {
+    const whole = await answerQuote(REQUEST, onSheets());
+    expect(await answerQuote(REQUEST, onSheets(), whole.json.byteLength)).toEqual(whole);
+    const limit = whole.json.byteLength - 1;
+    const message = `the answer would exceed ${limit} bytes: ask for "view": "best" (one offer per program and doc type) or a "limit" on the offers`;
+    expect(await answered(answerQuote(REQUEST, onSheets(), limit))).toEqual({
+      status: 422,
+      body: { message, errors: { view: [message] } },
+    });
+  });
+
+  it('is 2 MiB by default: the all view of a real scenario fits, many times over', async () => {
+    expect(MAX_ANSWER_BYTES).toBe(2_097_152);
+    const { status, json } = await answerQuote(REQUEST, onSheets());
+    expect(status).toBe(200);
+    expect(json.byteLength).toBeLessThan(MAX_ANSWER_BYTES / 10);
   });
 });

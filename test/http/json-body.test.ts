@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../worker/http/http-error.ts';
-import { isJsonContentType, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, readJsonBody } from '../../worker/http/json-body.ts';
+import {
+  isJsonContentType,
+  MAX_BATCH_BODY_BYTES,
+  MAX_BODY_BYTES,
+  parseJsonBytes,
+  readJsonBody,
+  refuseBody,
+} from '../../worker/http/json-body.ts';
 
 describe('isJsonContentType', () => {
   it.each([
@@ -124,5 +131,54 @@ describe('readJsonBody', () => {
 
   it('reads a UTF-8 body that starts with a byte-order mark', async () => {
     expect(await readJsonBody(post(new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d])))).toEqual({});
+  });
+});
+
+describe('a body that ends early', () => {
+  it('is a 400 when the stream fails mid-way (the client went away), not an error of the service', async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (c) => (pulls++ === 0 ? c.enqueue(new Uint8Array([0x7b])) : c.error(new Error('connection reset'))),
+    });
+    const request = new Request('http://pricer.test/api/pricer/quote', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await refusal(readJsonBody(request))).toEqual({
+      status: 400,
+      message: 'the request body could not be read to its end: the connection closed',
+    });
+  });
+});
+
+describe('parseJsonBytes (shared with npm run quote)', () => {
+  it('drops one leading byte-order mark and reads strict UTF-8 only', () => {
+    expect(parseJsonBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toEqual([]);
+    expect(() => parseJsonBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toThrow(
+      'request body is not valid JSON',
+    );
+    expect(() => parseJsonBytes(new Uint8Array([0x22, 0xc3, 0x22]))).toThrow('request body is not valid JSON');
+  });
+});
+
+describe('refuseBody (a route that takes no body)', () => {
+  const ROUTE = 'POST /api/auth/test';
+  const message = `${ROUTE} takes no body: send the request without one`;
+  const auth = (body: string | null, headers: Record<string, string> = {}) =>
+    new Request('http://pricer.test/api/auth/test', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+  it('lets through no body, an empty one and a Content-Length of 0', async () => {
+    await expect(refuseBody(auth(null), ROUTE)).resolves.toBeUndefined();
+    await expect(refuseBody(auth(''), ROUTE)).resolves.toBeUndefined();
+    await expect(refuseBody(streamed([]), ROUTE)).resolves.toBeUndefined();
+    await expect(refuseBody(auth(null, { 'Content-Length': '0' }), ROUTE)).resolves.toBeUndefined();
+  });
+
+  it('refuses one byte, declared without reading or streamed without a Content-Length, with 413', async () => {
+    const declared = auth('x', { 'Content-Length': '1' });
+    expect(await refusal(refuseBody(declared, ROUTE))).toEqual({ status: 413, message });
+    expect(declared.bodyUsed).toBe(false);
+    expect(await refusal(refuseBody(streamed([new Uint8Array([0x20])]), ROUTE))).toEqual({ status: 413, message });
   });
 });

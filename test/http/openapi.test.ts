@@ -12,11 +12,12 @@ import { programCatalog, programList } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { REASON_KEYS } from '../../worker/engine/reasons.ts';
-import { QuoteRequestSchema } from '../../worker/engine/request.ts';
+import { AS_OF_PATTERN, QuoteRequestSchema } from '../../worker/engine/request.ts';
 import { answerBatch } from '../../worker/http/answers.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
 import { OPERATIONS } from '../../worker/http/operations.ts';
 import { inForce, priced, randomScenarios, sheetsOf } from '../engine/sheets.ts';
+import { answered } from './answered.ts';
 
 const doc = openApiDocument() as Record<string, any>;
 
@@ -96,14 +97,16 @@ describe('the OpenAPI document', () => {
     });
 
     it('batch responses, with a refused scenario among priced ones', async () => {
-      const answer = await answerBatch(
-        {
-          scenarios: [
-            { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 },
-            { term: 11 },
-          ],
-        },
-        async () => sheets,
+      const answer = await answered(
+        answerBatch(
+          {
+            scenarios: [
+              { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 },
+              { term: 11 },
+            ],
+          },
+          async () => sheets,
+        ),
       );
       expect(answer.status).toBe(200);
       conforms(schema('BatchResponse'), answer.body, 'batch');
@@ -143,14 +146,41 @@ describe('the OpenAPI document', () => {
       expect(quote.properties.limit.anyOf).toContainEqual({ type: 'integer', minimum: 1, maximum: 1000 });
     });
 
-    it('batch requests: 1 to 100 scenarios without their own as_of', () => {
+    it('batch requests: 1 to 100 scenarios, each any JSON value, as the route takes them', async () => {
       const body = requestBody('BatchRequest');
       const one = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 };
       conforms(body, { scenarios: [one], as_of: '2026-11-20' }, 'one scenario');
       conforms(body, { scenarios: Array(100).fill(one) }, '100 scenarios');
       expect(body({ scenarios: Array(101).fill(one) })).toBe(false);
       expect(body({ scenarios: [] })).toBe(false);
-      expect(body({ scenarios: [{ ...one, as_of: '2026-11-20' }] })).toBe(false);
+      expect(body({ scenarios: [one], extra: 1 })).toBe(false);
+      // What the document admits, the route answers 200, an invalid scenario being its own 422 result.
+      const mixed = { scenarios: [one, { ...one, as_of: '2026-11-20' }, 'not an object', null] };
+      conforms(body, mixed, 'scenarios that are not valid quote requests');
+      const answer = await answered(answerBatch(mixed, async () => sheets));
+      expect([answer.status, answer.body.results.map((r: { status: number }) => r.status)]).toEqual([
+        200,
+        [200, 422, 422, 422],
+      ]);
+    });
+
+    it('as_of: the document’s pattern admits exactly what the validator accepts', () => {
+      const quote = requestBody('QuoteRequest');
+      const minimal = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 };
+      const asOf = (value: string) => quote({ ...minimal, as_of: value });
+      const accepts = (value: string) => QuoteRequestSchema.safeParse({ ...minimal, as_of: value }).success;
+      for (const value of [
+        '2026-11-20',
+        '2026-11-23T13:15:00-08:00',
+        '2024-02-29T00:00Z',
+        '2026-02-30',
+        '2026-11-23T24:00Z',
+        '2026-11-23 13:15',
+        '2026-11-23T13:15:00+15:00',
+        'tomorrow',
+      ])
+        expect(asOf(value), value).toBe(accepts(value));
+      expect(doc.paths['/api/programs'].get.parameters[0].schema.pattern).toBe(AS_OF_PATTERN.source);
     });
   });
 });

@@ -40,10 +40,15 @@ const REQUEST = {
 };
 
 let files = 0;
-/** Runs the CLI on `content` written to a file; its exit code, stdout and stderr. */
+/** Runs the CLI on `content` (bytes, a string, or a value as JSON) written to a file; its exit code, stdout and stderr. */
 async function cli(content: unknown, args: string[] = [], now = NOW) {
   const file = join(dir, `request-${files++}.json`);
-  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  writeFileSync(file, typeof content === 'string' || content instanceof Uint8Array ? content : JSON.stringify(content));
+  return cliOn(file, args, now);
+}
+
+/** Runs the CLI on the request file `file`. */
+async function cliOn(file: string, args: string[] = [], now = NOW) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
@@ -66,7 +71,9 @@ async function endpoint(body: unknown) {
   const report = await publish(bindingPort(kv), await readVerifiedCandidates(FIXTURES));
   expect(report.ok).toBe(true);
   const store = new SheetStore();
-  return answerQuote(body, (asOf) => store.sheets(kv, whenOf(asOf, parseMoment(NOW)!)));
+  const { status, json } = await answerQuote(body, (asOf) => store.sheets(kv, whenOf(asOf, parseMoment(NOW)!)));
+  const text = new TextDecoder().decode(json);
+  return { status, text, body: JSON.parse(text) };
 }
 
 describe('npm run quote', { timeout: 30_000 }, () => {
@@ -74,7 +81,7 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     const [run, answer] = await Promise.all([cli(REQUEST), endpoint(REQUEST)]);
     expect(run.code).toBe(0);
     expect(answer.status).toBe(200);
-    expect(run.stdout).toBe(`${JSON.stringify(answer.body)}\n`);
+    expect(run.stdout).toBe(`${answer.text}\n`);
     const quote = JSON.parse(run.stdout) as QuoteResponse;
     // At 14:00 Granite Peak's 1:15 PM reprice is in force: the manifest's newest sheets.
     const newest = readManifest(FIXTURES)
@@ -90,7 +97,7 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     expect(run.code).toBe(1);
     const answers = await Promise.all(requests.map(endpoint));
     expect(answers.map((a) => a.status)).toEqual([200, 422, 200]);
-    expect(run.stdout).toBe(`${JSON.stringify(answers.map((a) => a.body))}\n`);
+    expect(run.stdout).toBe(`[${answers.map((a) => a.text).join(',')}]\n`);
     expect(JSON.parse(run.stdout)[1].errors.term).toEqual([expect.stringContaining('10, 15, 20, 25, 30, 40')]);
   });
 
@@ -136,5 +143,37 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('usage: npm run quote');
     expect(run.stdout).toBe('');
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark as the endpoint reads such a body', async () => {
+    const [plain, marked] = await Promise.all([
+      cli(REQUEST),
+      cli(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(JSON.stringify(REQUEST))])),
+    ]);
+    expect(marked).toEqual(plain);
+    expect(marked.code).toBe(0);
+  });
+
+  it('prints the endpoint’s 400 for a file that is not UTF-8, as for a body that is not', async () => {
+    const run = await cli(new Uint8Array([0x7b, 0xff, 0x7d]));
+    expect([run.code, run.stdout]).toEqual([1, '{"message":"request body is not valid JSON"}\n']);
+  });
+
+  it.each([
+    ['a missing file', join(dir, 'no-such.json'), 'no such file or directory'],
+    ['a folder', dir, 'is a folder, not a file'],
+    ['a path through a file', join(fixtures, 'manifest.json', 'x.json'), 'a part of the path is a file, not a folder'],
+  ])('names %s in one line on stderr and exits 2, printing nothing', async (_, file, problem) => {
+    const run = await cliOn(file);
+    expect(run).toEqual({ code: 2, stdout: '', stderr: `${file}: ${problem}\n` });
+  });
+
+  it('names an --artifacts folder without a manifest in one line, exit 2', async () => {
+    const run = await cli(REQUEST, ['--artifacts', join(dir, 'none')]);
+    expect(run).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `${join(dir, 'none', 'manifest.json')}: no such file or directory\n`,
+    });
   });
 });

@@ -24,6 +24,7 @@ import { openApiDocument } from '../../worker/http/openapi.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { fixtureManifest } from '../fixtures.ts';
+import { answered } from './answered.ts';
 
 const NOW = '2026-11-23T14:00:00-08:00';
 const kv = memoryKv();
@@ -172,21 +173,74 @@ describe('request checks', () => {
   });
 });
 
+describe('routes without a body', () => {
+  /** A body streamed in one chunk, with no Content-Length (as a chunked upload arrives). */
+  const streamed = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+  const refusedBy = (route: string) => ({
+    status: 413,
+    allow: null,
+    body: { message: `${route} takes no body: send the request without one` },
+  });
+
+  it('POST /api/auth/test refuses a body with 413, declared or chunked, and answers an empty one', async () => {
+    expect(await call('/api/auth/test', { method: 'POST', headers: JSON_TYPE, body: '{}' })).toEqual(
+      refusedBy('POST /api/auth/test'),
+    );
+    const chunked = { method: 'POST', body: streamed('x'.repeat(256 * 1024)), duplex: 'half' } as RequestInit;
+    expect(await call('/api/auth/test', chunked)).toEqual(refusedBy('POST /api/auth/test'));
+    expect((await call('/api/auth/test', { method: 'POST', body: '' })).status).toBe(200);
+    const empty = { method: 'POST', body: streamed(''), duplex: 'half' } as RequestInit;
+    expect((await call('/api/auth/test', empty)).status).toBe(200);
+  });
+
+  it('a GET route refuses a declared body with 413 (fetch cannot send one; a raw HTTP client can)', async () => {
+    for (const path of ['/api/programs', '/api/pricer/programs', '/api/programs/dscr/matrix', '/api/openapi.json'])
+      expect(await call(path, { headers: { 'Content-Length': '2' } })).toEqual(refusedBy(`GET ${path}`));
+    expect((await call('/api/openapi.json', { headers: { 'Content-Length': '0' } })).status).toBe(200);
+  });
+});
+
+describe('a client that goes away mid-body', () => {
+  it('gets a 400 nobody reads, and nothing is logged as an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode('{"term": 30, '));
+        else controller.error(new TypeError('Network connection lost.'));
+      },
+    });
+    const init = { method: 'POST', headers: JSON_TYPE, body, duplex: 'half' } as RequestInit;
+    expect(await call('/api/pricer/quote', init)).toEqual({
+      status: 400,
+      allow: null,
+      body: { message: 'the request body could not be read to its end: the connection closed' },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
 describe('answers on the published sheets', () => {
   it('POST /api/pricer/quote sends answerQuote’s status and body', async () => {
-    const expected = await answerQuote(QUOTE, sheetsAt);
+    const expected = await answered(answerQuote(QUOTE, sheetsAt));
     expect(expected.status).toBe(200);
     expect(await postJson('/api/pricer/quote', QUOTE)).toEqual({ status: 200, allow: null, body: expected.body });
   });
 
   it('POST /api/pricer/quotes sends answerBatch’s, on the sheets of its as_of', async () => {
     const batch = { scenarios: [QUOTE, { ...QUOTE, term: 11 }], as_of: '2026-11-20' };
-    const expected = await answerBatch(batch, sheetsAt);
+    const expected = await answered(answerBatch(batch, sheetsAt));
     expect(await postJson('/api/pricer/quotes', batch)).toEqual({ status: 200, allow: null, body: expected.body });
-    expect(expected.status === 200 && expected.body.rate_sheets.map((s) => s.rate_sheet_date)).toEqual([
-      '2026-11-20',
-      '2026-11-20',
-    ]);
+    expect(
+      expected.status === 200 && expected.body.rate_sheets.map((s: { rate_sheet_date: string }) => s.rate_sheet_date),
+    ).toEqual(['2026-11-20', '2026-11-20']);
   });
 
   it('GET /api/programs answers the catalog of the sheets of as_of', async () => {

@@ -61,3 +61,23 @@ describe.concurrent('npm run publish -- --remote without a usable namespace id',
     expect(r.stderr.split('\n')[0]).toContain(message);
   });
 });
+
+describe.concurrent('a folder a script was given that holds nothing to read: one line naming it, exit 2', {
+  timeout: 30_000,
+}, () => {
+  const NONE = '/no-such-folder';
+  it.each([
+    ['scripts/expiry-report.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
+    ['scripts/new-sheets.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
+    ['scripts/daily-diff.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
+    [
+      'scripts/daily-diff.ts',
+      ['--html-dir', 'package.json/report'],
+      'package.json/report: a part of the path is a file, not a folder',
+    ],
+    ['scripts/check-generated.ts', ['--sheets', NONE], `${NONE}: no such file or directory`],
+  ])('%s %j', async (script, args, line) => {
+    const r = await run(script, args, { PRICER_NOW: '' });
+    expect(r).toEqual({ status: 2, stdout: '', stderr: `${line}\n` });
+  });
+});

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SCENARIOS } from '../../worker/engine/request.ts';
 import type { BatchResponse, QuoteResponse } from '../../worker/engine/response.ts';
+import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES } from '../../worker/http/json-body.ts';
 import { lastOf, publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
@@ -129,6 +130,25 @@ describe('POST /api/pricer/quotes', () => {
     expect(answer.results).toEqual(
       Array.from({ length: MAX_SCENARIOS }, (_, index) => ({ index, status: 200, quote: alone })),
     );
+  });
+
+  it('answers a batch up to 2 MiB of answer and refuses a larger one with a 422 saying how to ask for less', async () => {
+    const single = await send('/api/pricer/quote', { body: VALID_QUOTE });
+    const size = (await single.arrayBuffer()).byteLength;
+    // The all view of VALID_QUOTE at 11-23 2:00 PM is 177,992 bytes; in a batch each result adds
+    // {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a prefix of about 650 bytes:
+    // 11 results are about 1,958,900 bytes, 12 about 2,137,000, over 2 MiB = 2,097,152.
+    expect(size).toBe(177_992);
+    const eleven = await batch({ scenarios: Array(11).fill(VALID_QUOTE) });
+    expect(eleven.status).toBe(200);
+    const written = (await eleven.arrayBuffer()).byteLength;
+    expect(written).toBeGreaterThan(11 * size);
+    expect(written).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+    const message = `the answer would exceed ${MAX_ANSWER_BYTES} bytes (11 of 12 scenarios fit): ask for "view": "best" (one offer per program and doc type) or a "limit" on the offers in each scenario, or send fewer scenarios per batch`;
+    const twelve = await batch({ scenarios: Array(12).fill(VALID_QUOTE) });
+    expect([twelve.status, await twelve.json()]).toEqual([422, { message, errors: { scenarios: [message] } }]);
+    // Asked for the best offer of each program, 100 such scenarios fit.
+    expect((await batch({ scenarios: Array(MAX_SCENARIOS).fill({ ...VALID_QUOTE, view: 'best' }) })).status).toBe(200);
   });
 
   it('answers 413 to a body over its limit, 415 to one that is not JSON, and 401 before either', async () => {

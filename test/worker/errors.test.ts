@@ -150,6 +150,34 @@ describe('error envelope', () => {
   });
 });
 
+describe('bodies the service does not read', () => {
+  it('a client that goes away mid-body gets a 400 nobody reads, and no error is logged', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (c) =>
+        pulls++ === 0 ? c.enqueue(new TextEncoder().encode('{"term": 30,')) : c.error(new Error('disconnected')),
+    });
+    const answer = await expectError(await send('/api/pricer/quote', { body }), 400);
+    expect(answer).toEqual({ message: 'the request body could not be read to its end: the connection closed' });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('POST /api/auth/test takes no body: 413 for one, declared or chunked', async () => {
+    const message = 'POST /api/auth/test takes no body: send the request without one';
+    expect(await expectError(await send('/api/auth/test', { body: 'x'.repeat(256 * 1024) }), 413)).toEqual({ message });
+    const chunked = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        c.enqueue(new TextEncoder().encode('{}'));
+        c.close();
+      },
+    });
+    expect(await expectError(await send('/api/auth/test', { body: chunked }), 413)).toEqual({ message });
+    expect((await send('/api/auth/test')).status).toBe(200);
+  });
+});
+
 describe('the URL is part of the question', () => {
   /** Every operation, with a request it accepts. */
   const ROUTES: [string, string, unknown][] = [

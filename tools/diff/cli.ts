@@ -5,11 +5,13 @@
  * benchmark loans. A and B are a date (that day's last sheet) or a moment (the sheet in force then;
  * without an offset, the lender's own time), as listed in DIR/manifest.json (DIR defaults to
  * dist-sheets). Prints Markdown (or JSON with --json) on stdout; --html also writes a
- * self-contained HTML page. Exit 0 whether or not anything changed; 2 on a usage error, 1 when a
- * sheet does not exist (the sheets that do exist are listed) or a file cannot be read.
+ * self-contained HTML page (its folder created if missing). Exit 0 whether or not anything changed;
+ * 2 on a usage error (an --html FILE that cannot be written included, checked before the report is
+ * computed), 1 when a sheet does not exist (the sheets that do exist are listed) or a file cannot be read.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { prepareOutputFile, UsageError } from '../../scripts/command.ts';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { type Benchmarks, DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
 import { renderHtml } from './html.ts';
@@ -83,6 +85,8 @@ function main(args: string[], io: Io): void {
   }
   if (positionals.length !== 3) fail(USAGE, 2);
   const [slug, specA, specB] = positionals as [string, string, string];
+  // Before the report is computed: a page that cannot be written is a usage error, not a stack trace after it.
+  if (values.html) prepareOutputFile(values.html);
 
   let manifest: ReturnType<typeof readManifest>;
   try {
@@ -121,9 +125,9 @@ export function run(args: string[], io: Io): number {
     main(args, io);
     return 0;
   } catch (error) {
-    if (!(error instanceof Exit)) throw error;
+    if (!(error instanceof Exit || error instanceof UsageError)) throw error;
     io.stderr(`${error.message}\n`);
-    return error.code;
+    return error instanceof Exit ? error.code : 2;
   }
 }
 

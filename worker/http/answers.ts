@@ -1,53 +1,75 @@
 /**
- * The answers of the pricing operations as status and JSON body, independent of Hono: the Worker's
+ * The answers of the pricing operations as status and JSON bytes, independent of Hono: the Worker's
  * routes send them, and `npm run quote` (tools/quote) prints them, so the CLI prints exactly what the
  * endpoint returns. `sheetsAt` supplies the sheets at a moment (the KV store in the Worker, the
  * compiled artifacts on disk in the CLI); its refusals become the same statuses everywhere.
+ *
+ * An answer is written as it is produced, within a budget of bytes (bounded-json.ts): one that would
+ * pass it is a 422 saying how to ask for less, refused when the budget is reached.
  */
 import { quote } from '../engine/quote.ts';
 import { type LenderSheet, rateSheetOf } from '../engine/rate-sheets.ts';
 import { BatchRequestSchema, type FieldErrors, parseFields, parseQuoteRequest } from '../engine/request.ts';
-import type { BatchResponse, BatchResult, ErrorBody, QuoteResponse } from '../engine/response.ts';
+import type { BatchResult, ErrorBody } from '../engine/response.ts';
 import { AsOfRefused } from '../sheets/clock.ts';
 import { SheetsUnavailable } from '../sheets/store.ts';
+import { BoundedJson, MAX_ANSWER_BYTES, utf8 } from './bounded-json.ts';
 
-export type Answer<T> = { status: 200; body: T } | { status: 422 | 503; body: ErrorBody };
+/** An answer as sent: its status and its JSON body, UTF-8 (a QuoteResponse or BatchResponse on 200, else an ErrorBody). */
+export interface Answer {
+  status: 200 | 422 | 503;
+  json: Uint8Array<ArrayBuffer>;
+}
+
+/** An error answer before it is written. */
+export type Refusal = { status: 422 | 503; body: ErrorBody };
 
 /** The sheets in force at `asOf` (null: now); may throw AsOfRefused or SheetsUnavailable. */
 export type SheetsAt = (asOf: string | null) => Promise<LenderSheet[]>;
 
-const invalid = (message: string, errors: FieldErrors): Answer<never> => ({ status: 422, body: { message, errors } });
+const written = ({ status, body }: Refusal): Answer => ({ status, json: utf8(JSON.stringify(body)) });
+const invalid = (message: string, errors: FieldErrors): Answer => written({ status: 422, body: { message, errors } });
 
 /** The answer a sheet-store refusal stands for, or null for any other error (a 500). */
-export function refusal(error: unknown): Answer<never> | null {
-  if (error instanceof AsOfRefused) return invalid(error.message, { as_of: [error.message] });
+export function refusal(error: unknown): Refusal | null {
+  if (error instanceof AsOfRefused)
+    return { status: 422, body: { message: error.message, errors: { as_of: [error.message] } } };
   if (error instanceof SheetsUnavailable) return { status: 503, body: { message: error.message } };
   return null;
 }
 
-async function withSheets<T>(
+async function withSheets(
   sheetsAt: SheetsAt,
   asOf: string | null,
-  answer: (sheets: LenderSheet[]) => Answer<T>,
-): Promise<Answer<T>> {
+  answer: (sheets: LenderSheet[]) => Answer,
+): Promise<Answer> {
   let sheets: LenderSheet[];
   try {
     sheets = await sheetsAt(asOf);
   } catch (error) {
     const refused = refusal(error);
-    if (refused) return refused;
+    if (refused) return written(refused);
     throw error;
   }
   return answer(sheets);
 }
 
-/** POST /api/pricer/quote. Validation runs before any rate sheet is read. */
-export async function answerQuote(body: unknown, sheetsAt: SheetsAt): Promise<Answer<QuoteResponse>> {
+const ASK_FOR_LESS = '"view": "best" (one offer per program and doc type) or a "limit" on the offers';
+
+/**
+ * POST /api/pricer/quote. Validation runs before any rate sheet is read. `limit`: the most bytes the
+ * answer may hold (tests take a smaller one).
+ */
+export async function answerQuote(body: unknown, sheetsAt: SheetsAt, limit = MAX_ANSWER_BYTES): Promise<Answer> {
   const parsed = parseQuoteRequest(body);
   if (!parsed.ok) return invalid(parsed.message, parsed.errors);
   return withSheets(sheetsAt, parsed.request.as_of, (sheets) => {
     const outcome = quote(sheets, parsed.request);
-    return outcome.ok ? { status: 200, body: outcome.response } : invalid(outcome.message, outcome.errors);
+    if (!outcome.ok) return invalid(outcome.message, outcome.errors);
+    const out = new BoundedJson(limit);
+    if (out.add(JSON.stringify(outcome.response))) return { status: 200, json: out.bytes() };
+    const message = `the answer would exceed ${limit} bytes: ask for ${ASK_FOR_LESS}`;
+    return invalid(message, { view: [message] });
   });
 }
 
@@ -66,13 +88,25 @@ function batchResult(index: number, body: unknown, sheets: LenderSheet[]): Batch
   return { index, status: 200, quote: outcome.response };
 }
 
-/** POST /api/pricer/quotes: every scenario on one set of sheets, each answered on its own. */
-export async function answerBatch(body: unknown, sheetsAt: SheetsAt): Promise<Answer<BatchResponse>> {
+/**
+ * POST /api/pricer/quotes: every scenario on one set of sheets, each answered on its own and written
+ * as soon as it is priced, so that a batch whose answer would pass `limit` bytes stops there.
+ */
+export async function answerBatch(body: unknown, sheetsAt: SheetsAt, limit = MAX_ANSWER_BYTES): Promise<Answer> {
   const parsed = parseFields(BatchRequestSchema, body, 'the batch request');
   if (!parsed.ok) return invalid(parsed.message, parsed.errors);
   const { scenarios, as_of } = parsed.value;
   return withSheets(sheetsAt, as_of, (sheets) => {
-    const results = scenarios.map((scenario, index) => batchResult(index, scenario, sheets));
-    return { status: 200, body: { rate_sheets: sheets.map(rateSheetOf), results } };
+    const out = new BoundedJson(limit);
+    // JSON.stringify({rate_sheets, results}), written a result at a time.
+    let fits = out.add(`{"rate_sheets":${JSON.stringify(sheets.map(rateSheetOf))},"results":[`);
+    let fitted = 0; // results written
+    while (fits && fitted < scenarios.length) {
+      fits = out.add(`${fitted ? ',' : ''}${JSON.stringify(batchResult(fitted, scenarios[fitted], sheets))}`);
+      if (fits) fitted++;
+    }
+    if (fits && out.add(']}')) return { status: 200, json: out.bytes() };
+    const message = `the answer would exceed ${limit} bytes (${fitted} of ${scenarios.length} scenarios fit): ask for ${ASK_FOR_LESS} in each scenario, or send fewer scenarios per batch`;
+    return invalid(message, { scenarios: [message] });
   });
 }

@@ -33,7 +33,7 @@ export function installErrorHandlers(app: Hono<AppEnv>): void {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors);
     const refused = refusal(error);
-    if (refused) return c.json(refused.body, refused.status);
+    if (refused) return errorResponse(c, refused.status, refused.body.message, refused.body.errors);
     // Logged with the route only: never the headers, which carry the bearer token.
     console.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
     // Generic on purpose: internals and stack traces stay in the logs.

@@ -30,7 +30,14 @@ export function isJsonContentType(contentType: string | undefined): boolean {
  */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (Number(request.headers.get('Content-Length')) > limit) throw tooLarge(limit);
-  const bytes = await readAtMost(request, limit);
+  return parseJsonBytes(await readAtMost(request, limit));
+}
+
+/**
+ * A body's bytes as JSON: strict UTF-8, a leading byte-order mark dropped; 400 otherwise. Shared
+ * with `npm run quote`, which reads a file as the endpoint reads a body.
+ */
+export function parseJsonBytes(bytes: Uint8Array): unknown {
   try {
     return parseJsonKeepingNumbers(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
@@ -38,16 +45,26 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   }
 }
 
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
+/**
+ * A route that takes no body refuses one with 413, whether Content-Length declares it or its bytes
+ * arrive without one (chunked): none of it is read past the first chunk.
+ */
+export async function refuseBody(request: Request, route: string): Promise<void> {
+  const refused = () => new HttpError(413, `${route} takes no body: send the request without one`);
+  if (Number(request.headers.get('Content-Length')) > 0) throw refused();
+  await readAtMost(request, 0, refused);
+}
+
+async function readAtMost(request: Request, limit: number, over = () => tooLarge(limit)): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+  for (let chunk = await readFrom(reader); !chunk.done; chunk = await readFrom(reader)) {
     size += chunk.value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw over();
     }
     chunks.push(chunk.value);
   }
@@ -58,6 +75,17 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array> 
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * The next chunk of a body. A read fails when the client goes away mid-body: the client's doing, not
+ * the service's, so a 400 (which nobody receives) and no error logged.
+ */
+type Reader = ReadableStreamDefaultReader<Uint8Array>;
+function readFrom(reader: Reader): ReturnType<Reader['read']> {
+  return reader.read().catch(() => {
+    throw new HttpError(400, 'the request body could not be read to its end: the connection closed');
+  });
 }
 
 function tooLarge(limit: number): HttpError {

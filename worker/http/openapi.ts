@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog.ts';
 import { MatrixView } from '../engine/matrix-view.ts';
 import { Reason } from '../engine/reasons.ts';
-import { batchRequestOf, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
+import { BatchRequestSchema, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
 import {
   Adjuster,
   BatchResponse,
@@ -26,6 +26,7 @@ import {
   RateSheetUsed,
   Rejection,
 } from '../engine/response.ts';
+import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
 import { AuthTestResponse } from './routes/auth-test.ts';
@@ -49,8 +50,8 @@ const REQUEST_BODIES = {
     description: 'One scenario. Omitted fields take the defaults shown; an unknown field is a 422.',
   },
   BatchRequest: {
-    schema: batchRequestOf(QuoteRequestSchema.omit({ as_of: true })),
-    description: `1 to ${MAX_SCENARIOS} scenarios priced on the same sheets; \`as_of\` once, at the top level.`,
+    schema: BatchRequestSchema,
+    description: `1 to ${MAX_SCENARIOS} scenarios priced on the same sheets; \`as_of\` once, at the top level. Each scenario is a quote request (\`QuoteRequest\`) without \`as_of\`, typed here as any JSON value because that is what the route accepts: an invalid scenario is answered by its own 422 result.`,
   },
 } satisfies Record<NonNullable<Operation['body']>['name'], { schema: z.ZodType; description: string }>;
 
@@ -74,18 +75,18 @@ const RESPONSE_SCHEMAS = {
 };
 
 const ERRORS: Record<ErrorStatus, string> = {
-  400: 'The body is not valid JSON (or not UTF-8)',
+  400: 'The body is not valid JSON (or not UTF-8), or the connection closed before its end',
   401: 'Missing or invalid bearer token (sent with `WWW-Authenticate: Bearer`)',
   404: 'No such program',
-  413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch`,
+  413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch, none for a route that takes no body (the GET routes, POST /api/auth/test)`,
   415: 'The body is not `application/json`',
-  422: 'Validation failed: `errors` maps each field or query parameter (unknown, repeated or invalid) to its messages',
+  422: `Validation failed: \`errors\` maps each field or query parameter (unknown, repeated or invalid) to its messages; also an answer that would pass ${MAX_ANSWER_BYTES} bytes, naming what to ask instead`,
   500: 'Internal error (details are only logged)',
   503: 'INTERNAL_TOKEN is not configured, or a lender has no usable rate sheet',
 };
 
-/** Any operation can answer these: auth runs first, every query is checked, the store can fail. */
-const ALWAYS: ErrorStatus[] = [401, 422, 500, 503];
+/** Any operation can answer these: auth runs first, every query and body is checked, the store can fail. */
+const ALWAYS: ErrorStatus[] = [401, 413, 422, 500, 503];
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: Json) => ({ 'application/json': { schema } });

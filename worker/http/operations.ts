@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
+import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
@@ -34,7 +35,7 @@ export interface Operation {
   body?: { name: 'QuoteRequest' | 'BatchRequest'; limit: number };
   /** The components.schemas entry of the 200 body. */
   ok: string;
-  /** Beyond 401, 422, 500 and 503, which any operation can answer. */
+  /** Beyond 401, 413, 422, 500 and 503, which any operation can answer. */
   errors: readonly ErrorStatus[];
 }
 
@@ -44,24 +45,22 @@ export const OPERATIONS = {
     path: '/api/pricer/quote',
     tag: 'Quotes',
     summary: 'Price one scenario against every program of every lender',
-    description:
-      'Prices the scenario against the sheets in force (or in force at `as_of`). `view` picks every priced rate (`all`, best price first) or one offer per program and doc type (`best`: the lowest rate reaching `target_price`); `limit` keeps the first N. Ineligible programs are listed in `rejected` with their reasons; `rate_sheets` names the sheet of every lender.',
+    description: `Prices the scenario against the sheets in force (or in force at \`as_of\`). \`view\` picks every priced rate (\`all\`, best price first) or one offer per program and doc type (\`best\`: the lowest rate reaching \`target_price\`); \`limit\` keeps the first N. Ineligible programs are listed in \`rejected\` with their reasons; \`rate_sheets\` names the sheet of every lender. An answer is at most ${MAX_ANSWER_BYTES} bytes: one that would be larger is a 422 naming \`view\` (ask for \`view: "best"\` or a \`limit\`).`,
     query: NoQuery,
     body: { name: 'QuoteRequest', limit: MAX_BODY_BYTES },
     ok: 'QuoteResponse',
-    errors: [400, 413, 415],
+    errors: [400, 415],
   },
   quoteBatch: {
     method: 'post',
     path: '/api/pricer/quotes',
     tag: 'Quotes',
     summary: 'Price up to 100 scenarios on the same sheets',
-    description:
-      'Each scenario is a quote request without `as_of` (a batch takes one `as_of`, at the top level). Results come in request order, each a 200 with its quote or a 422 with its errors: a bad scenario never fails the others. The envelope itself (no scenarios, more than 100, an unknown field) is a 422.',
+    description: `Each scenario is a quote request without \`as_of\` (a batch takes one \`as_of\`, at the top level). Results come in request order, each a 200 with its quote or a 422 with its errors: a bad scenario never fails the others. The envelope itself (no scenarios, more than 100, an unknown field) is a 422, and so is a batch whose answer would pass ${MAX_ANSWER_BYTES} bytes, naming \`scenarios\` (ask for \`view: "best"\` or a \`limit\` in each scenario, or send fewer).`,
     query: NoQuery,
     body: { name: 'BatchRequest', limit: MAX_BATCH_BODY_BYTES },
     ok: 'BatchResponse',
-    errors: [400, 413, 415],
+    errors: [400, 415],
   },
   listPrograms: {
     method: 'get',
@@ -102,7 +101,8 @@ export const OPERATIONS = {
     path: '/api/auth/test',
     tag: 'Service',
     summary: 'Check the bearer token',
-    description: 'Answers 200 when the token is accepted (401 otherwise, like every route). Takes no body.',
+    description:
+      'Answers 200 when the token is accepted (401 otherwise, like every route). Takes no body: one is a 413.',
     query: NoQuery,
     ok: 'AuthTestResponse',
     errors: [],

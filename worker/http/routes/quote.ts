@@ -8,12 +8,13 @@ import { OPERATIONS } from '../operations.ts';
 import { sheetsAt } from '../sheets.ts';
 
 const answered =
-  <T>(limit: number, answer: (body: unknown, sheets: SheetsAt) => Promise<Answer<T>>) =>
+  (limit: number, answer: (body: unknown, sheets: SheetsAt) => Promise<Answer>) =>
   (store: SheetStore): Handler<AppEnv> =>
   async (c: Context<AppEnv>) => {
     const body = await readJsonBody(c.req.raw, limit);
-    const { status, body: json } = await answer(body, (asOf) => sheetsAt(c, store, asOf));
-    return c.json(json, status);
+    const { status, json } = await answer(body, (asOf) => sheetsAt(c, store, asOf));
+    // The answer is JSON bytes already (answers.ts): sent as they are, as c.json would send its string.
+    return c.body(json, status, { 'Content-Type': 'application/json' });
   };
 
 export const quoteHandler = answered(OPERATIONS.quote.body.limit, answerQuote);
