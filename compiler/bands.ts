@@ -1,8 +1,10 @@
 /**
  * Band labels as the lenders print them, turned into integer ranges once, at compile time.
- * Edge rules (sheets/README.md §2): percent bands include their upper value and a lower value
+ * Edge rules (the lenders' notes, sheets/README.md): percent bands include their upper value and a lower value
  * printed as x.01 means "above x"; FICO and dollar bands include both ends; DSCR bands include
- * their lower value and end just below the next band's lower value.
+ * their lower value and end just below the next band's lower value. Dollars may be printed in
+ * millions ("$1.5MM"): such a band starts one dollar above the lower amount it prints, where the
+ * band before it ends ("$1MM-$1.5MM" is $1,000,001 - $1,500,000).
  */
 import type { Range } from '../worker/artifact/format.ts';
 
@@ -12,6 +14,18 @@ interface Parts {
   op: '<=' | '<' | '>=' | '>' | '-' | '+';
   a: number; // the single bound, or the lower of a-b
   b?: number;
+  /** the lower amount is printed in millions ("$1MM-$1.5MM") */
+  millions?: boolean;
+}
+
+/** "1.5MM" -> "1500000" (dollars printed in millions), and whether the label had any. */
+function inMillions(label: string): { label: string; millions: boolean } {
+  let millions = false;
+  const out = label.replace(/(\d+(?:\.\d+)?)\s*MM\b/gi, (_, n: string) => {
+    millions = true;
+    return String(Math.round(Number(n) * 1_000_000));
+  });
+  return { label: out, millions };
 }
 
 /** Normalises symbols and strips units, so "≤ 50.00%", "<=50%" and "<= 50 %" read alike. */
@@ -25,17 +39,20 @@ function normalise(label: string): string {
     .replace(/^(dscr|fico|ltv|cltv|dti)/i, '');
 }
 
-function parts(label: string): Parts | undefined {
-  let s = normalise(label);
+function parts(kind: BandKind, label: string): Parts | undefined {
+  const short = kind === 'dollars' ? inMillions(label) : { label, millions: false };
+  let s = normalise(short.label);
   const paren = /\(([^)]*)\)$/.exec(s); // "DSCR < 1.00 (0.75 - 0.99)": the explicit range wins
   if (paren?.[1] && /^\d/.test(paren[1])) s = paren[1];
   const num = '(\\d+(?:\\.\\d+)?)';
   let m = new RegExp(`^(<=|<|>=|>)${num}$`).exec(s);
   if (m) return { op: m[1] as Parts['op'], a: Number(m[2]) };
+  // only the lower amount of a range or of "x and above" decides whether it starts one dollar above
+  const lowerInMillions = short.millions && /^\D*\d+(?:\.\d+)?\s*MM/i.test(label.replace(/[$,\s]/g, ''));
   m = new RegExp(`^${num}-${num}$`).exec(s);
-  if (m) return { op: '-', a: Number(m[1]), b: Number(m[2]) };
+  if (m) return { op: '-', a: Number(m[1]), b: Number(m[2]), millions: lowerInMillions };
   m = new RegExp(`^${num}\\+$`).exec(s) ?? new RegExp(`^${num}andabove$`, 'i').exec(s);
-  if (m) return { op: '+', a: Number(m[1]) };
+  if (m) return { op: '+', a: Number(m[1]), millions: lowerInMillions };
   return undefined;
 }
 
@@ -43,7 +60,7 @@ const hundredths = (x: number) => Math.round(x * 100);
 
 /** The range a label denotes, or an explanation of why it is not a band of that kind. */
 export function parseBand(kind: BandKind, label: string): Range | string {
-  const p = parts(label);
+  const p = parts(kind, label);
   const expected = {
     percent: '"≤ 50.00%", "50.01% - 55.00%" or "> 95.00%"',
     fico: '"≥ 780", "760 - 779" or "≤ 639"',
@@ -91,6 +108,7 @@ export function parseBand(kind: BandKind, label: string): Range | string {
   // FICO and dollars: whole numbers, both ends inclusive
   if (!Number.isInteger(p.a) || (p.b !== undefined && !Number.isInteger(p.b)))
     return `expected whole numbers in ${JSON.stringify(label)}`;
+  if (kind === 'dollars' && p.millions) p.a += 1;
   switch (p.op) {
     case '<=':
       return { lo: null, lo_incl: false, hi: p.a, hi_incl: true };

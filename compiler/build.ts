@@ -10,10 +10,13 @@ import { join } from 'node:path';
 import type { Artifact } from '../worker/artifact/format.ts';
 import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
+import { assemble } from './assemble.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { checkEffectiveMoment } from './effective-date.ts';
-import { LENDERS, type LenderDef } from './lenders.ts';
+import { companionName, fileForms, rateSheetName } from './file-names.ts';
+import { LENDERS } from './lenders.ts';
+import type { LenderProfile } from './profile.ts';
 import { removals } from './structure.ts';
 import { readWorkbook, type Workbook } from './workbook.ts';
 
@@ -153,14 +156,14 @@ const findingKey = (d: Diagnostic) => JSON.stringify([d.severity, d.code, d.tab,
 function compileSheet(
   sheetsDir: string,
   lender: string,
-  def: LenderDef,
+  def: LenderProfile,
   file: RateSheetFile,
   kinds: Record<string, string>,
   expectedReprice: number,
   read: Map<string, Companion>,
 ): CompiledSheet {
   const diag = new Diagnostics();
-  const sources = [file.file, ...Object.keys(def.companions).flatMap((k) => (kinds[k] ? [kinds[k]] : []))];
+  const sources = [file.file, ...Object.keys(def.files.companions).flatMap((k) => (kinds[k] ? [kinds[k]] : []))];
   const sheet: CompiledSheet = {
     lender,
     file: file.file,
@@ -170,7 +173,7 @@ function compileSheet(
     acknowledged: [],
     tabs: 0,
   };
-  const missing = Object.keys(def.companions).filter((k) => !kinds[k]);
+  const missing = Object.keys(def.files.companions).filter((k) => !kinds[k]);
   if (missing.length) {
     diag.add({
       code: 'unpaired_workbook',
@@ -184,10 +187,16 @@ function compileSheet(
   }
   // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
   const readBook = (name: string, workbookIndex: number) =>
-    readWorkbook(readFileSync(join(sheetsDir, lender, name)), { lender, workbook: name, workbookIndex, diag });
+    readWorkbook(readFileSync(join(sheetsDir, lender, name)), {
+      lender,
+      workbook: name,
+      workbookIndex,
+      diag,
+      conventions: def.conventions,
+    });
   const rates = readBook(file.file, 0);
   const others: Record<string, Workbook> = {};
-  Object.keys(def.companions).forEach((kind, i) => {
+  Object.keys(def.files.companions).forEach((kind, i) => {
     const name = kinds[kind]!;
     let companion = read.get(name);
     if (!companion) {
@@ -202,9 +211,9 @@ function compileSheet(
       others[kind] = companion.wb;
     }
   });
-  if (!rates || Object.keys(others).length !== Object.keys(def.companions).length) return sheet;
+  if (!rates || Object.keys(others).length !== Object.keys(def.files.companions).length) return sheet;
   const moment = checkEffectiveMoment(rates, file, def, true);
-  const built = def.build(rates, others, file.date);
+  const built = assemble(def, { rates, companions: others }, file.date);
   sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
   if (!moment || !diag.ok) return sheet;
   if (moment.reprice !== expectedReprice) {
@@ -305,7 +314,12 @@ function checkRemovals(sheet: CompiledSheet, base: Artifact, entries: readonly A
 }
 
 /** The lender's rate sheets in time order (each date's morning sheet first) and its companions by date. */
-function sortFiles(lender: string, def: LenderDef, files: string[], report: (d: Omit<Diagnostic, 'severity'>) => void) {
+function sortFiles(
+  lender: string,
+  def: LenderProfile,
+  files: string[],
+  report: (d: Omit<Diagnostic, 'severity'>) => void,
+) {
   const rateSheets: RateSheetFile[] = [];
   const companions = new Map<string, Record<string, string>>();
   for (const file of files) {
@@ -317,24 +331,20 @@ function sortFiles(lender: string, def: LenderDef, files: string[], report: (d: 
       unknown(`the file name's date ${date} is no calendar date`);
       return false;
     };
-    const rate = def.rateSheet.exec(file);
-    if (rate && !realDate(rate[1]!)) continue;
+    const rate = rateSheetName(def.files, file);
+    if (rate && !realDate(rate.date)) continue;
     if (rate) {
-      const time = rate[2];
-      const minutes = time ? Number(time.slice(0, 2)) * 60 + Number(time.slice(2)) : null;
-      rateSheets.push({ file, date: rate[1]!, minutes });
+      const minutes = rate.time ? Number(rate.time.slice(0, 2)) * 60 + Number(rate.time.slice(2)) : null;
+      rateSheets.push({ file, date: rate.date, minutes });
       continue;
     }
-    const companion = Object.entries(def.companions)
-      .map(([kind, re]) => [kind, re.exec(file)?.[1]] as const)
-      .find(([, d]) => d);
-    if (companion && !realDate(companion[1]!)) continue;
+    const companion = companionName(def.files, file);
+    if (companion && !realDate(companion.date)) continue;
     if (companion) {
-      const [kind, date] = companion as [string, string];
-      companions.set(date, { ...companions.get(date), [kind]: file });
+      companions.set(companion.date, { ...companions.get(companion.date), [companion.kind]: file });
       continue;
     }
-    unknown(`file name matches none of ${[def.rateSheet, ...Object.values(def.companions)].map(String).join(', ')}`);
+    unknown(`file name matches none of ${fileForms(def.files).join(', ')}`);
   }
   for (const [date, kinds] of companions) {
     if (rateSheets.some((s) => s.date === date)) continue;

@@ -1,11 +1,15 @@
 /**
- * Price-cap labels as lenders print them, turned into rules the engine evaluates without knowing
- * what a cap means (worker/artifact/format.ts, Cap): the conditions under which the cap applies,
- * read from the label itself, so "Loan Amounts >$2m" tomorrow is a new range, not new code.
+ * Price-cap labels turned into rules the engine evaluates without knowing what a cap means
+ * (worker/artifact/format.ts, Cap): the conditions under which the cap applies. A label the
+ * profile declares takes its declared rule; otherwise the label is read by the cap grammar, so
+ * a loan-amount cap above a new amount tomorrow is a new range, not new code: the maximum and minimum price, a loan
+ * amount above or from an amount, an investment with a PPP term of more or fewer years.
  */
 import type { Cond } from '../worker/artifact/format.ts';
+import { key, lookup } from '../worker/artifact/labels.ts';
 import { PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
-import { eq, key, nonEmpty } from './rows.ts';
+import { eq, nonEmpty, PPP_RESTRICTED_STATES } from './conditions.ts';
+import type { CapRuleProfile, Words } from './profile.ts';
 
 export type CapRule = { key: string; when: Cond[][] } | { floor: true };
 
@@ -28,18 +32,27 @@ function amount(text: string, unit: string | undefined): number {
   return Math.round(n * (unit === 'm' ? 1_000_000 : unit === 'k' ? 1_000 : 1));
 }
 
+/** A declared rule with the PPP-restricted states as the sheet lists them (a condition list naming none is dropped). */
+function declared(rule: CapRuleProfile, restrictedStates: readonly UsState[]): CapRule {
+  const states = nonEmpty(restrictedStates);
+  const when = rule.when.flatMap((all) => {
+    if (!all.includes(PPP_RESTRICTED_STATES)) return [structuredClone(all.slice())];
+    return states ? [all.map((c) => (c === PPP_RESTRICTED_STATES ? eq('state', ...states) : structuredClone(c)))] : [];
+  });
+  return { key: rule.key, when };
+}
+
 /** The rule a printed cap label states, or why it states none the service can apply. */
-export function capRule(label: string, restrictedStates: readonly UsState[]): CapRule | string {
+export function capRule(
+  label: string,
+  rules: Words<CapRuleProfile> | undefined,
+  restrictedStates: readonly UsState[],
+): CapRule | string {
+  const profiled = lookup(rules ?? {}, label);
+  if (profiled) return declared(profiled, restrictedStates);
   const k = key(label);
   if (k === 'minimum price') return { floor: true };
   if (k === 'maximum price') return { key: 'max_price', when: [[]] };
-  if (/^primary(\/| and )(2nd|second) homes?$/.test(k))
-    return { key: 'primary_second', when: [[eq('occupancy', 'owner_occupied', 'second_home')]] };
-  if (k === 'no ppp or state restricted') {
-    const states = nonEmpty(restrictedStates);
-    const restricted: Cond[][] = states ? [[investment, eq('state', ...states)]] : [];
-    return { key: 'no_ppp_or_state_restricted', when: [[investment, eq('ppp_term', 'No PPP')], ...restricted] };
-  }
   const ppp = /^investments?\s*(?:w\/)?\s*(>=|≥|<=|≤|>|<)\s*(\d+)\s*yr ppp$/.exec(k);
   if (ppp) {
     // Among the terms that carry a penalty ("No PPP" is no PPP, not a short one).

@@ -1,14 +1,23 @@
 /**
- * Reading single cells into the artifact's integer units. Each reader reports a bad cell against
- * its address and returns undefined, so one compile lists every bad cell at once.
+ * Reading single cells into the artifact's integer units, in the lender's conventions (the tab's
+ * `origin.conventions`): its markers, and whether its rate cells print prices or points and its
+ * adjustment cells adjustments or costs. Each reader reports a bad cell against its address and
+ * returns undefined, so one compile lists every bad cell at once.
  */
-import type { Cell, Sheet } from './workbook.ts';
+import type { Cell, Sheet } from './sheet.ts';
 
 const isPercentFormat = (c: Cell) => c.w.includes('%');
 
-/** "NA" (not eligible) as opposed to "N/A" (not applicable). */
-export const isNA = (text: string) => /^n\.?a\.?$/i.test(text.trim()) && !text.includes('/');
-export const isNotApplicable = (text: string) => /^n\s*\/\s*a$/i.test(text.trim());
+/** A marker as compared: case, spaces and periods aside ("N.A." = "NA", "n / a" = "N/A"). */
+const marker = (text: string) => text.toLowerCase().replace(/[\s.]/g, '');
+
+/** The lender's not-eligible marker ("NA"). */
+export const isNA = (sheet: Sheet, text: string) => marker(text) === marker(sheet.origin.conventions.notEligible);
+/** The lender's not-applicable marker ("N/A"), when it prints one. */
+export const isNotApplicable = (sheet: Sheet, text: string) => {
+  const na = sheet.origin.conventions.notApplicable;
+  return na !== null && marker(text) === marker(na);
+};
 
 /** Parses "-0.375", "(0.375)", "0.000" written as text; anything else is not a number. */
 function numberFromText(text: string): number | undefined {
@@ -42,39 +51,82 @@ function numeric(c: Cell): number | undefined {
   return undefined;
 }
 
+/** A number of points as printed (thousandths), not a percent-formatted number; undefined when it is none. */
+function pointsIn(c: Cell): number | undefined {
+  return isPercentFormat(c) && c.t === 'n' ? undefined : numeric(c);
+}
+
+/** " or N/A" in a message, when the rule admits the lender's not-applicable marker. */
+const orNotApplicable = (sheet: Sheet, allowNA: boolean) => {
+  const na = sheet.origin.conventions.notApplicable;
+  return allowNA && na !== null ? ` or ${na}` : '';
+};
+
+/** Negated, with no negative zero. */
+const minus = (n: number) => (n === 0 ? 0 : -n);
+
 /**
- * An adjustment or price cell in thousandths of a point. NA -> null (not eligible);
- * blank and N/A -> 0 (no adjustment).
+ * An adjustment cell as its effect on the price, in thousandths of a point: the printed figure, or
+ * minus it when the lender prints costs. NA -> null (not eligible); blank and N/A -> 0 (no adjustment).
  */
-export function points(sheet: Sheet, row: number, col: number): number | null | undefined {
+export function adjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
   const c = sheet.cell(row, col);
   if (c.t === 'z') return 0;
   const text = String(c.v).trim();
-  if (c.t === 's' && isNA(text)) return null;
-  if (c.t === 's' && isNotApplicable(text)) return 0;
-  const n = isPercentFormat(c) && c.t === 'n' ? undefined : numeric(c);
+  if (c.t === 's' && isNA(sheet, text)) return null;
+  if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
+  const n = pointsIn(c);
   if (n === undefined) {
     sheet.error(
       'expected_number_or_na',
       row,
       col,
-      `expected a number or NA, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`,
+      `expected a number or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`,
     );
     return undefined;
   }
-  return scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+  const value = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+  return value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 }
 
-/** A ladder price: a number, or NA / blank = rate not offered (null). */
+/** A price (a cap, a floor, a price ladder's cell): a positive number, or NA / blank = none (null). */
 export function price(sheet: Sheet, row: number, col: number): number | null | undefined {
   const c = sheet.cell(row, col);
-  if (c.t === 'z' || (c.t === 's' && isNA(String(c.v)))) return null;
+  if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
   const n = numeric(c);
   if (n === undefined || n <= 0) {
-    sheet.error('expected_price', row, col, `expected a price or NA, found ${JSON.stringify(c.w)}`);
+    sheet.error(
+      'expected_price',
+      row,
+      col,
+      `expected a price or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.w)}`,
+    );
     return undefined;
   }
   return scaled(sheet, row, col, n, 1000, 'a price with at most 3 decimals');
+}
+
+/**
+ * A base price of a rate table in thousandths: the printed price, or 100 − the printed points when
+ * the lender prints points (a credit in parentheses is negative points). NA / blank = rate not offered (null).
+ */
+export function basePrice(sheet: Sheet, row: number, col: number): number | null | undefined {
+  if (sheet.origin.conventions.rates === 'prices') return price(sheet, row, col);
+  const c = sheet.cell(row, col);
+  if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
+  const n = pointsIn(c);
+  if (n === undefined) {
+    const found = JSON.stringify(c.t === 'n' ? c.w : String(c.v).trim());
+    sheet.error(
+      'expected_price',
+      row,
+      col,
+      `expected points or ${sheet.origin.conventions.notEligible}, found ${found}`,
+    );
+    return undefined;
+  }
+  const points = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+  return points === undefined ? undefined : 100_000 - points;
 }
 
 /** A note rate in thousandths of a percent: 7.125, or a percent cell holding 0.07125. */
@@ -101,7 +153,7 @@ export function rate(sheet: Sheet, row: number, col: number): number | undefined
 export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean): number | null | undefined {
   const c = sheet.cell(row, col);
   const text = String(c.v ?? '').trim();
-  if (allowNA && c.t === 's' && isNotApplicable(text)) return null;
+  if (allowNA && c.t === 's' && isNotApplicable(sheet, text)) return null;
   let n = numeric(c);
   if (n !== undefined && (isPercentFormat(c) || n <= 1)) n *= 100;
   if (n === undefined && c.t === 's') {
@@ -113,7 +165,7 @@ export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean
       'expected_percent',
       row,
       col,
-      `expected a percentage${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`,
+      `expected a percentage${orNotApplicable(sheet, allowNA)}, found ${JSON.stringify(c.w)}`,
     );
     return undefined;
   }
@@ -140,14 +192,14 @@ export function plain(
   allowNA: boolean,
 ): number | null | undefined {
   const c = sheet.cell(row, col);
-  if (allowNA && c.t === 's' && isNotApplicable(String(c.v))) return null;
+  if (allowNA && c.t === 's' && isNotApplicable(sheet, String(c.v))) return null;
   const n = numeric(c);
   if (n === undefined || n < 0) {
     sheet.error(
       'expected_number',
       row,
       col,
-      `expected a number${allowNA ? ' or N/A' : ''}, found ${JSON.stringify(c.w)}`,
+      `expected a number${orNotApplicable(sheet, allowNA)}, found ${JSON.stringify(c.w)}`,
     );
     return undefined;
   }

@@ -7,13 +7,15 @@
  */
 import { isIsoDate } from '../worker/artifact/moment.ts';
 import { isDaylightTime } from './calendar.ts';
-import { a1, type Workbook } from './workbook.ts';
+import type { LenderProfile } from './profile.ts';
+import { a1 } from './sheet.ts';
+import type { Workbook } from './workbook.ts';
 
 // biome-ignore format: one line per season
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "Effective: 11/20/2026 8:30 AM PT" or "Rates Effective: Friday, November 20, 2026 9:00 AM ET". */
+/** The date of a banner: "Effective: 11/20/2026 …", "… effective 11/20/2026 …" or "Rates Effective: Friday, November 20, 2026 …". */
 export function bannerDate(text: string): string | undefined {
   let m = /effective:?\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/i.exec(text);
   if (m) return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
@@ -33,36 +35,33 @@ interface Banner {
   reprice: number | null;
 }
 
-/** Everything the banner says about the moment, or undefined when it names no date. */
-export function parseBanner(text: string): Banner | undefined {
+/**
+ * Everything the banner says about the moment, or undefined when it names no date. The time is read
+ * on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone follows it.
+ */
+export function parseBanner(text: string, clock: LenderProfile['clock']): Banner | undefined {
   const date = bannerDate(text);
   if (date === undefined) return undefined;
-  const time = /\b(\d{1,2}):(\d{2})\s*([AP])\.?M\.?/i.exec(text);
   let minutes: number | null = null;
-  if (time && Number(time[1]) >= 1 && Number(time[1]) <= 12 && Number(time[2]) < 60) {
-    const hour = (Number(time[1]) % 12) + (time[3]!.toUpperCase() === 'P' ? 12 : 0);
-    minutes = hour * 60 + Number(time[2]);
+  let zone: string | null = null;
+  if (clock === '12-hour') {
+    const time = /\b(\d{1,2}):(\d{2})\s*([AP])\.?M\.?/i.exec(text);
+    if (time && Number(time[1]) >= 1 && Number(time[1]) <= 12 && Number(time[2]) < 60) {
+      const hour = (Number(time[1]) % 12) + (time[3]!.toUpperCase() === 'P' ? 12 : 0);
+      minutes = hour * 60 + Number(time[2]);
+    }
+    zone = /\d\s*[AP]\.?M\.?\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+  } else {
+    const time = /\b(\d{1,2}):(\d{2})\b(?!\s*[AP]\.?M\b)/i.exec(text);
+    if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
+    zone = /\d:\d{2}\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
-  const zone = /\d\s*[AP]\.?M\.?\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   const reprice = /\breprice\s*#?\s*(\d+)/i.exec(text);
   return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
 }
 
-/**
- * The abbreviations a lender's banners may print for its zone: the generic one (PT) all year, the
- * standard (PST) and daylight (PDT) ones only while that time is in force.
- */
-export interface ZoneLabels {
-  generic: string;
-  standard: string;
-  daylight: string;
-}
-
-/** A lender's IANA zone (the offset in force on a banner's date) and its banners' abbreviations. */
-interface LenderZone {
-  zone: string;
-  zoneLabels: ZoneLabels;
-}
+/** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */
+type LenderZone = Pick<LenderProfile, 'zone' | 'zoneLabels' | 'clock'>;
 
 /** What the file name says: its date, and for a reprice its `_HHMM` time. */
 export interface FiledAs {
@@ -136,7 +135,7 @@ export function checkEffectiveMoment(
     }
     const fail = (code: string, message: string, remedy?: string) =>
       findings.push({ tab, row: hit.row, col: hit.col, code, message, remedy });
-    const b = parseBanner(sheet.text(hit.row, hit.col))!;
+    const b = parseBanner(sheet.text(hit.row, hit.col), lender.clock)!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
     if (!rateSheet) continue;
@@ -144,7 +143,10 @@ export function checkEffectiveMoment(
     // the reference for a reprice's time; the first tab for a morning sheet's time and for the number.
     const first = found && `the first tab's banner (${found.at.tab}!${found.at.cell})`;
     if (b.minutes === null)
-      fail('missing_effective_time', 'expected the banner to print the effective time, e.g. "8:30 AM PT"');
+      fail(
+        'missing_effective_time',
+        `expected the banner to print the effective time, e.g. "${lender.clock === '12-hour' ? '8:30 AM' : '08:30'} ${generic}"`,
+      );
     else if (filed.minutes !== null && b.minutes !== filed.minutes)
       fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but the file name says ${hhmm(filed.minutes)}`);
     else if (filed.minutes === null && found && b.minutes !== found.minutes)

@@ -1,7 +1,9 @@
-/** Comma lists on guideline tabs: borrowers, states, occupancies, terms, lock periods. */
-import { type Citizenship, isOneOf, type Occupancy, US_STATES, type UsState } from '../worker/artifact/vocabulary.ts';
-import { lookup } from './rows.ts';
-import type { Sheet } from './workbook.ts';
+/** Comma lists in guideline cells: words of the lender's vocabulary, states, terms, lock periods. */
+import { lookup } from '../worker/artifact/labels.ts';
+import { isOneOf, US_STATES, type UsState } from '../worker/artifact/vocabulary.ts';
+import { literal } from './patterns.ts';
+import type { GuidelineRules, Words } from './profile.ts';
+import type { Sheet } from './sheet.ts';
 
 /** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
 export function listAt<T extends string>(
@@ -18,54 +20,42 @@ export function listAt<T extends string>(
   return parsed.values;
 }
 
-const BORROWERS: Record<string, Citizenship[]> = {
-  'us citizen': ['us_citizen'],
-  'permanent resident': ['permanent_resident'],
-  'non-permanent resident': ['non_permanent_resident'],
-  'itin only': ['itin'],
-  itin: ['itin'],
-  'foreign national only': ['foreign_national'],
-  'foreign national': ['foreign_national'],
-};
-
-const OCCUPANCY: Record<string, Occupancy[]> = {
-  primary: ['owner_occupied'],
-  'primary residence': ['owner_occupied'],
-  'owner occupied': ['owner_occupied'],
-  'second home': ['second_home'],
-  investment: ['investment'],
-  'investment only': ['investment'],
-  'non-owner occupied': ['investment'],
-};
-
-/** Maps each comma-separated item through a dictionary; unknown items are returned for reporting. */
-function mapList<T extends string>(text: string, dict: Record<string, T[]>): { values: T[]; unknown: string[] } {
+/** Maps each comma-separated item through the lender's words; unknown items are returned for reporting. */
+export function wordList<T extends string>(
+  text: string,
+  words: Words<readonly T[]>,
+): { values: T[]; unknown: string[] } {
   const values: T[] = [];
   const unknown: string[] = [];
   for (const item of text
     .split(/[,;]/)
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const hit = lookup(dict, item);
+    const hit = lookup(words, item);
     if (hit) values.push(...hit.filter((v) => !values.includes(v)));
     else unknown.push(item);
   }
   return { values, unknown };
 }
 
-export const borrowers = (text: string) => mapList(text, BORROWERS);
-export const occupancies = (text: string) => mapList(text, OCCUPANCY);
+type StatesForm = NonNullable<GuidelineRules['states']>;
 
-/** "All states + DC except ND, NY" or "AZ, CA, CO". */
-export function states(text: string): { values: UsState[]; except: UsState[] | null; unknown: string[] } {
-  const all = /^all states(\s*\+\s*dc)?(?:\s+except\s+(.*))?$/i.exec(text.trim());
+/** "<all> [<plusDc>] [<except> <codes>]" in the profile's words, or an explicit list of codes. */
+export function states(
+  text: string,
+  form: StatesForm,
+): { values: UsState[]; except: UsState[] | null; unknown: string[] } {
+  const all = new RegExp(
+    `^${literal(form.all)}(\\s*${literal(form.plusDc)})?(?:\\s+${literal(form.except)}\\s+(.*))?$`,
+    'i',
+  ).exec(text.trim());
   const listed = (all ? (all[2] ?? '') : text)
     .split(/[,;]/)
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
   const known = listed.filter((s): s is UsState => isOneOf(US_STATES, s));
   const unknown = listed.filter((s) => !isOneOf(US_STATES, s));
-  // "All states" alone is the 50 states; "All states + DC" adds the District.
+  // <all> alone is the 50 states; with <plusDc> the District too.
   if (all)
     return {
       values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1])),
@@ -75,7 +65,7 @@ export function states(text: string): { values: UsState[]; except: UsState[] | n
   return { values: [...new Set(known)].sort(), except: null, unknown };
 }
 
-/** Every whole number in the text: "15, 20, 25, 30 Yr Fixed; 40 Yr Maturity" -> [15, 20, 25, 30, 40]. */
+/** Every whole number in the text: "15, 20 and 30 years; 40 to amortise" -> [15, 20, 30, 40]. */
 export function numbers(text: string): number[] {
   return [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
 }

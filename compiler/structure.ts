@@ -1,15 +1,15 @@
 /**
  * Structural removals: what a lender's sheet no longer has that its previous compiled sheet had,
  * and that would silently drop an adjustment or a rule for every loan it matched (issue 12 §3): a
- * program, a doc type, an LLPA grid, a grid row or band column, a PPP table or PPP row, a cap or the
- * floor, a matrix row, an agency rate block. Things are matched by meaning (a row by the request
+ * program, a doc type, a price-adjustment grid, a grid row or band column, a PPP table or PPP row, a
+ * cap or the floor, a matrix row, a rate block. Things are matched by meaning (a row by the request
  * conditions it stands for, a band by its range, a grid by its title), never by cell, so a moved
  * table or a label spelled another way is no removal. Ordinary daily changes are not looked at:
- * rates at the ends of a ladder, values, NA, the states of an eligibility list.
+ * rates at the ends of a ladder, values, NA, the states of an eligibility list or of a tier.
  */
 import type { Artifact, Program } from '../worker/artifact/format.ts';
+import { key } from '../worker/artifact/labels.ts';
 import { cellReference } from '../worker/artifact/vocabulary.ts';
-import { key } from './rows.ts';
 
 export const REMOVAL_KINDS = [
   'program',
@@ -28,7 +28,7 @@ type RemovalKind = (typeof REMOVAL_KINDS)[number];
 
 export interface Removal {
   removed: RemovalKind;
-  /** what vanished, by the names printed on the previous sheet: "Full Doc LLPA › FICO / CLTV › 620 - 639" */
+  /** what vanished, by the names printed on the previous sheet: "<tab> › <grid title> › <row label>" */
   where: string;
   /** the cell it stood in on the previous sheet: "<workbook> › <tab>!<A1>" */
   previous_cell: string;
@@ -60,6 +60,16 @@ type Add = (removed: RemovalKind, where: string, workbook: number, tab: string, 
 
 const json = (v: unknown) => JSON.stringify(v);
 
+/**
+ * What a grid row stands for: the loans it selects, except that a row of states (a tier) is the
+ * same row by its label whichever states it lists today, a state leaving a list being an ordinary change.
+ */
+const rowIdentity = (row: Program['grids'][number]['rows'][number]) => {
+  const byState = row.when.some((c) => c.attr === 'state');
+  const when = row.when.map((c) => (c.attr === 'state' ? { ...c, values: [] } : c));
+  return json([when, byState ? key(row.label) : null]);
+};
+
 function programRemovals(was: Program, now: Program, add: Add) {
   for (const d of was.doc_types)
     if (!now.doc_types.some((x) => x.doc_type === d.doc_type))
@@ -72,7 +82,7 @@ function programRemovals(was: Program, now: Program, add: Add) {
       continue;
     }
     for (const row of g.rows)
-      if (!same.rows.some((x) => json(x.when) === json(row.when)))
+      if (!same.rows.some((x) => rowIdentity(x) === rowIdentity(row)))
         add('grid row', `${g.tab} › ${g.category} › ${row.label}`, g.workbook, g.tab, `${g.label_col}${row.row}`);
     for (const column of g.columns)
       if (column.label !== null && !same.columns.some((x) => json(x.when) === json(column.when)))

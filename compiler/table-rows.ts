@@ -8,11 +8,11 @@
  * A note is a row holding one text cell (in the label column, or merged across columns) that is
  * not a row of the table. A note between the header and the last row of the table is skipped with
  * a warning (`note_in_table`: it cannot change a price, but a reader of the sheet should know the
- * row was skipped); notes under the last row are how the lenders print remarks and footnotes
- * (sheets/README.md §3.2) and are not findings.
+ * row was skipped); notes under the last row are how the lenders print remarks and footnotes, and
+ * are not findings.
  */
 import { isNA, isNotApplicable } from './cells.ts';
-import type { Sheet } from './workbook.ts';
+import type { Sheet } from './sheet.ts';
 
 /** What a row is to the table: one of its rows, or the start of something else (the next table's title or header). */
 export type RowKind = 'row' | 'end';
@@ -22,6 +22,8 @@ export interface TableShape {
   from: number;
   /** the column of the row labels; a note stands here or is merged across columns */
   labelCol: number;
+  /** the first column of the table, when the label column is not */
+  firstCol?: number;
   /** the last column of the table */
   lastCol: number;
   /** the table's name in messages, e.g. `grid "FICO / CLTV"` */
@@ -33,19 +35,22 @@ export interface TableShape {
 }
 
 /** Text that is neither a number, a price-like figure nor a cell marker (NA, N/A). */
-export const isFreeText = (text: string) =>
-  text !== '' && !isNA(text) && !isNotApplicable(text) && !/^[\s$(+\-−]*[\d.,]+\s*%?\s*\)?$/.test(text);
+export const isFreeText = (sheet: Sheet, text: string) =>
+  text !== '' && !isNA(sheet, text) && !isNotApplicable(sheet, text) && !/^[\s$(+\-−]*[\d.,]+\s*%?\s*\)?$/.test(text);
 
-/** The one cell of a note row within columns `from`..`to`, or undefined when the row is not a note. */
-export function noteCell(sheet: Sheet, row: number, from: number, to: number): number | undefined {
+/**
+ * The one cell of a note row within columns `from`..`to`, or undefined when the row is not a note:
+ * free text in the label column (`labelCol`, by default the first) or merged across columns.
+ */
+export function noteCell(sheet: Sheet, row: number, from: number, to: number, labelCol = from): number | undefined {
   let found: number | undefined;
   for (let c = from; c <= to; c++) {
     if (sheet.text(row, c) === '') continue;
     if (found !== undefined) return undefined;
     found = c;
   }
-  if (found === undefined || !isFreeText(sheet.text(row, found))) return undefined;
-  return found === from || sheet.mergeWidth(row, found) > 1 ? found : undefined;
+  if (found === undefined || !isFreeText(sheet, sheet.text(row, found))) return undefined;
+  return found === labelCol || sheet.mergeWidth(row, found) > 1 ? found : undefined;
 }
 
 /** The note at (row, col) stands inside the table `name`: skipped, with a warning. */
@@ -69,8 +74,9 @@ export function notesWithin(sheet: Sheet, from: number, to: number, labelCol: nu
 export function tableRows(sheet: Sheet, t: TableShape): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
-  const isBlank = (r: number) => sheet.isBlankRow(r, t.labelCol, t.lastCol);
-  const note = (r: number) => noteCell(sheet, r, t.labelCol, t.lastCol);
+  const first = t.firstCol ?? t.labelCol;
+  const isBlank = (r: number) => sheet.isBlankRow(r, first, t.lastCol);
+  const note = (r: number) => noteCell(sheet, r, first, t.lastCol, t.labelCol);
   for (let r = t.from; r < sheet.rows; r++) {
     if (isBlank(r)) continue;
     const kind = t.kind(r);
@@ -93,10 +99,12 @@ export function tableRows(sheet: Sheet, t: TableShape): number[] {
 
 /** A row that ended the table: when the table goes on below it (past blank rows and notes), name it. */
 function strayRow(sheet: Sheet, t: TableShape, stray: number) {
+  const first = t.firstCol ?? t.labelCol;
   for (let r = stray + 1; r < sheet.rows; r++) {
-    if (sheet.isBlankRow(r, t.labelCol, t.lastCol) || noteCell(sheet, r, t.labelCol, t.lastCol) !== undefined) continue;
+    if (sheet.isBlankRow(r, first, t.lastCol) || noteCell(sheet, r, first, t.lastCol, t.labelCol) !== undefined)
+      continue;
     if (t.kind(r) !== 'row') return;
-    let col = t.labelCol;
+    let col = first;
     while (col < t.lastCol && sheet.text(stray, col) === '') col++;
     sheet.error(
       'unexpected_text',

@@ -4,15 +4,19 @@
  * tests before it publishes them, so a test that needs "the real sheets" takes these: a new day,
  * compiled or refused, changes nothing it checks. What must cover every sheet still does:
  * scripts/check-generated.ts (npm test's first step), the round trip, determinism's generic test.
+ * Nothing here is typed by lender: a lender is a profile (compiler/lenders.ts).
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { companionName, rateSheetName } from '../compiler/file-names.ts';
+import { PROFILES } from '../compiler/lenders.ts';
 import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-export type Lender = 'non-qm' | 'agency';
+/** A lender's slug: the folder of its workbooks under sheets/ and of its artifacts under dist-sheets/. */
+export type Lender = (typeof PROFILES)[number]['slug'];
 
 /** The fixture workbooks (sheets/<lender>/<file>), by what they are. */
 export const FILES = {
@@ -24,11 +28,20 @@ export const FILES = {
   agency23: 'BayshoreHomeFunding_Agency_RateSheet_2026-11-23.xlsx',
   /** Granite Peak's 1:15 PM reprice of 11-23 (REPRICE #1): a rate sheet paired with matrix23. */
   rates23r: 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx',
+  jumbo20: 'CedarHollow_Jumbo_RateSheet_2026-11-20.xlsx',
+  jumbo23: 'CedarHollow_Jumbo_RateSheet_2026-11-23.xlsx',
+  /** Cedar Hollow's 14:30 CT reprice of 11-23 (Reprice 1): the whole workbook re-issued. */
+  jumbo23r: 'CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx',
 } as const;
 
-export const lenderOf = (file: string): Lender => (file.startsWith('GranitePeak') ? 'non-qm' : 'agency');
+/** The lender whose profile names a workbook of this name (a rate sheet or a companion). */
+export function lenderOf(file: string): Lender {
+  const profile = PROFILES.find((p) => rateSheetName(p.files, file) ?? companionName(p.files, file));
+  if (!profile) throw new Error(`no lender sends a workbook named ${file}`);
+  return profile.slug;
+}
 
-/** What the fixture workbooks compile to (dist-sheets/<path>), in the manifest's order. */
+/** What the fixture workbooks compile to (dist-sheets/<path>) that the engine, Worker and diff tests read, in the manifest's order. */
 export const FIXTURE_ARTIFACTS: readonly string[] = [
   'agency/2026-11-20_0900.msgpack',
   'agency/2026-11-23_0900.msgpack',
@@ -37,11 +50,21 @@ export const FIXTURE_ARTIFACTS: readonly string[] = [
   'non-qm/2026-11-23_1315.msgpack',
 ];
 
-/** dist-sheets/manifest.json (or `dir`'s) with the fixture artifacts' entries only; throws when one is missing. */
-export function fixtureManifest(dir = join(ROOT, 'dist-sheets')): Manifest {
+/** What Cedar Hollow's fixture workbooks compile to: checked by the compiler tests, to be read by the others too. */
+export const CEDAR_HOLLOW_ARTIFACTS: readonly string[] = [
+  'jumbo/2026-11-20_0800.msgpack',
+  'jumbo/2026-11-23_0800.msgpack',
+  'jumbo/2026-11-23_1430.msgpack',
+];
+
+/** Every artifact the fixture workbooks compile to, in the manifest's order. */
+export const COMPILED_FIXTURES: readonly string[] = [...FIXTURE_ARTIFACTS, ...CEDAR_HOLLOW_ARTIFACTS].sort();
+
+/** dist-sheets/manifest.json (or `dir`'s) with the entries of `paths` only; throws when one is missing. */
+export function fixtureManifest(dir = join(ROOT, 'dist-sheets'), paths = FIXTURE_ARTIFACTS): Manifest {
   const manifest = Manifest.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
-  const artifacts = manifest.artifacts.filter((e) => FIXTURE_ARTIFACTS.includes(e.path));
-  const missing = FIXTURE_ARTIFACTS.filter((path) => !artifacts.some((e) => e.path === path));
+  const artifacts = manifest.artifacts.filter((e) => paths.includes(e.path));
+  const missing = paths.filter((path) => !artifacts.some((e) => e.path === path));
   if (missing.length) throw new Error(`${dir}/manifest.json lists no ${missing.join(', ')}: run npm run compile`);
   return { ...manifest, artifacts };
 }
@@ -56,13 +79,17 @@ export function writeFixtureSheets(dir: string): string {
 }
 
 /**
- * A dist-sheets folder at `dir`: the fixture artifacts of dist-sheets/ and a manifest listing them,
- * written as the compiler writes one (so compiling the fixture workbooks gives it byte for byte), or
- * only those `keep` keeps; returns `dir`.
+ * A dist-sheets folder at `dir`: the artifacts `paths` of dist-sheets/ (only those `keep` keeps) and a
+ * manifest listing them, written as the compiler writes one (so compiling their workbooks gives it
+ * byte for byte); returns `dir`.
  */
-export function writeFixtureDist(dir: string, keep: (entry: ManifestEntry) => boolean = () => true): string {
-  const fixtures = fixtureManifest();
-  const manifest = { ...fixtures, artifacts: fixtures.artifacts.filter(keep) };
+export function writeFixtureDist(
+  dir: string,
+  paths = FIXTURE_ARTIFACTS,
+  keep: (entry: ManifestEntry) => boolean = () => true,
+): string {
+  const listed = fixtureManifest(undefined, paths);
+  const manifest = { ...listed, artifacts: listed.artifacts.filter(keep) };
   for (const { path } of manifest.artifacts) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     copyFileSync(join(ROOT, 'dist-sheets', path), join(dir, path));

@@ -5,15 +5,25 @@
  */
 import * as XLSX from 'xlsx';
 import { Diagnostics } from '../../compiler/diagnostics.ts';
-import { readWorkbook, type Sheet } from '../../compiler/workbook.ts';
+import type { Conventions } from '../../compiler/profile.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
+import type { Sheet } from '../../compiler/sheet.ts';
+import { readWorkbook } from '../../compiler/workbook.ts';
 
 /** A cell: text, a plain number, a number with a number format (e.g. `0.00%`), or null (blank). */
 export type CellSpec = string | number | null | { n: number; z: string };
 
 export const formatted = (n: number, z: string): CellSpec => ({ n, z });
 
-/** A one-tab sheet whose rows are `rows` (row 1 first), and the diagnostics its readers report. */
-export function sheetOf(rows: CellSpec[][], tab = 'T'): { sheet: Sheet; diag: Diagnostics } {
+/**
+ * A one-tab sheet whose rows are `rows` (row 1 first), read in a lender's conventions (by default
+ * prices, adjustments added, NA and N/A), and the diagnostics its readers report.
+ */
+export function sheetOf(
+  rows: CellSpec[][],
+  tab = 'T',
+  conventions: Conventions = GRANITE_PEAK.conventions,
+): { sheet: Sheet; diag: Diagnostics } {
   const ws: XLSX.WorkSheet = {};
   let lastCol = 0;
   rows.forEach((cells, r) => {
@@ -33,7 +43,7 @@ export function sheetOf(rows: CellSpec[][], tab = 'T'): { sheet: Sheet; diag: Di
   XLSX.utils.book_append_sheet(wb, ws, tab);
   const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   const diag = new Diagnostics();
-  const book = readWorkbook(bytes, { lender: 'test', workbook: 'parsers.xlsx', workbookIndex: 0, diag });
+  const book = readWorkbook(bytes, { lender: 'test', workbook: 'parsers.xlsx', workbookIndex: 0, diag, conventions });
   const sheet = book?.sheet(tab);
   if (!sheet) throw new Error(`could not read back the test sheet: ${JSON.stringify(diag.list)}`);
   return { sheet, diag };
@@ -43,8 +53,9 @@ export function sheetOf(rows: CellSpec[][], tab = 'T'): { sheet: Sheet; diag: Di
 export function readCell<T>(
   spec: CellSpec,
   read: (sheet: Sheet, row: number, col: number) => T,
+  conventions?: Conventions,
 ): { value: T; errors: string[] } {
-  const { sheet, diag } = sheetOf([[spec]]);
+  const { sheet, diag } = sheetOf([[spec]], 'T', conventions);
   const value = read(sheet, 0, 0);
   return { value, errors: diag.list.map((d) => `${d.code} ${d.cell}`) };
 }

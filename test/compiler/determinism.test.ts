@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import { artifactPath } from '../../compiler/output.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
-import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
+import { COMPILED_FIXTURES, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
 import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
@@ -47,15 +47,19 @@ describe('determinism', () => {
     const second = buildAll(writeFixtureSheets(tmp.dir('sheets')));
     expect(first.diag.list).toEqual([]);
     expect(second.diag.list).toEqual([]);
-    // One artifact per lender per effective moment: Granite Peak's 1:15 PM reprice of 11-23 is its own.
+    // One artifact per lender per effective moment: Granite Peak's 1:15 PM reprice of 11-23 and Cedar
+    // Hollow's 14:30 reprice are their own.
     expect(first.artifacts.map((a) => `${a.lender_slug} ${a.effective_at} ${a.reprice}`)).toEqual([
       'agency 2026-11-20T09:00:00-05:00 0',
       'agency 2026-11-23T09:00:00-05:00 0',
+      'jumbo 2026-11-20T08:00:00-06:00 0',
+      'jumbo 2026-11-23T08:00:00-06:00 0',
+      'jumbo 2026-11-23T14:30:00-06:00 1',
       'non-qm 2026-11-20T08:30:00-08:00 0',
       'non-qm 2026-11-23T08:30:00-08:00 0',
       'non-qm 2026-11-23T13:15:00-08:00 1',
     ]);
-    expect(first.artifacts.map(artifactPath)).toEqual(FIXTURE_ARTIFACTS);
+    expect(first.artifacts.map(artifactPath)).toEqual(COMPILED_FIXTURES);
     expect(second.artifacts).toHaveLength(first.artifacts.length);
     for (const [i, a] of first.artifacts.entries()) {
       const x = encodeArtifact(a);
@@ -81,7 +85,7 @@ describe('determinism', () => {
 
   it('the committed dist-sheets/ fixture artifacts are byte-identical to a fresh in-process compile', async () => {
     const { artifacts } = fixtureBuild();
-    const manifest = fixtureManifest();
+    const manifest = fixtureManifest(DIST_DIR, COMPILED_FIXTURES);
     expect(manifest.artifacts.map((e) => e.path)).toEqual(artifacts.map(artifactPath));
     for (const a of artifacts) {
       const path = artifactPath(a);
@@ -105,10 +109,13 @@ describe('determinism', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/compiled 5 artifacts in \d+ ms/);
+    expect(run.stdout).toMatch(/compiled 8 artifacts in \d+ ms/);
     expect(filesUnder(out)).toEqual([
       'agency/2026-11-20_0900.msgpack',
       'agency/2026-11-23_0900.msgpack',
+      'jumbo/2026-11-20_0800.msgpack',
+      'jumbo/2026-11-23_0800.msgpack',
+      'jumbo/2026-11-23_1430.msgpack',
       'manifest.json',
       'non-qm/2026-11-20_0830.msgpack',
       'non-qm/2026-11-23_0830.msgpack',

@@ -92,16 +92,20 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
       tab: 'DSCR LLPA',
       title_cell: 'B9',
       label_col: 'B',
-      adj_col: null,
       when: [],
     });
-    expect(g.bands!.map((b) => b.col)).toEqual(['C', 'D', 'E', 'F', 'G', 'H', 'I']); // DSCR tops out at 75.01% - 80.00%
-    expect(g.bands![5]).toEqual({
+    expect(g.columns.map((b) => b.col)).toEqual(['C', 'D', 'E', 'F', 'G', 'H', 'I']); // DSCR tops out at 75.01% - 80.00%
+    // Granite Peak bands by CLTV (sheets/README.md §2)
+    expect(g.columns[5]).toEqual({
       label: '70.01% - 75.00%',
       col: 'H',
-      range: { lo: 7000, lo_incl: false, hi: 7500, hi_incl: true },
+      when: [{ kind: 'range', attr: 'cltv', range: { lo: 7000, lo_incl: false, hi: 7500, hi_incl: true } }],
     });
-    expect(g.bands![0]).toEqual({ label: '≤ 50.00%', col: 'C', range: pctBand(null, 5000) });
+    expect(g.columns[0]).toEqual({
+      label: '≤ 50.00%',
+      col: 'C',
+      when: [{ kind: 'range', attr: 'cltv', range: pctBand(null, 5000) }],
+    });
     expect(gridValue(dscr, 'FICO / CLTV', '720 - 739', '70.01% - 75.00%')).toBe(-500);
     const row = g.rows.find((r) => r.label === '720 - 739')!;
     // B14 "720 - 739": both ends inclusive; C14 and D14 blank => 0; E14 -0.125 .. I14 -0.875
@@ -176,12 +180,16 @@ describe('non-QM 2026-11-20: LLPA grids', () => {
   it('single-column grids: MU-MX PROPERTY TYPE "SFR" (C39) is NA; FN side-by-side DSCR and OTHER ADJUSTMENTS', () => {
     const mumx = program(nq20, 'multi_unit_mixed_use');
     const pt = grid(mumx, 'PROPERTY TYPE');
-    expect(pt).toMatchObject({ bands: null, adj_col: 'C', title_cell: 'B35' });
+    expect(pt).toMatchObject({ columns: [{ label: null, col: 'C', when: [] }], title_cell: 'B35' });
     expect(gridValue(mumx, 'PROPERTY TYPE', 'SFR')).toBeNull();
     expect(gridValue(mumx, 'PROPERTY TYPE', 'Mixed Use')).toBe(-250); // C38 -0.250
     const fn = program(nq20, 'fn');
-    expect(grid(fn, 'DSCR')).toMatchObject({ title_cell: 'B48', adj_col: 'C' });
-    expect(grid(fn, 'OTHER ADJUSTMENTS')).toMatchObject({ title_cell: 'E48', label_col: 'E', adj_col: 'F' });
+    expect(grid(fn, 'DSCR')).toMatchObject({ title_cell: 'B48', columns: [{ label: null, col: 'C', when: [] }] });
+    expect(grid(fn, 'OTHER ADJUSTMENTS')).toMatchObject({
+      title_cell: 'E48',
+      label_col: 'E',
+      columns: [{ label: null, col: 'F', when: [] }],
+    });
     expect(gridValue(fn, 'OTHER ADJUSTMENTS', 'Short-Term Rental')).toBe(-500); // F55 -0.500
     expect(gridValue(fn, 'OTHER ADJUSTMENTS', '15 Day Lock')).toBe(125); // F56 0.125
     expect(gridValue(fn, 'DSCR', '≥ 1.25')).toBe(125); // C50 0.125
@@ -353,17 +361,39 @@ describe('non-QM 2026-11-20: Guidelines (program matrix workbook)', () => {
   });
 });
 
+/** A matrix column of an occupancy group and a purpose, as printed and as conditions. */
+const column = (col: string, occupancy: [string, string], purpose: [string, string]) => ({
+  col,
+  labels: { fico: null, loan_amount: null, occupancy: occupancy[0], purpose: purpose[0] },
+  when: [
+    { kind: 'eq', attr: 'occupancy', values: [occupancy[1]] },
+    { kind: 'eq', attr: 'purpose', values: [purpose[1]] },
+  ],
+});
+const PURCHASE: [string, string] = ['Purchase', 'purchase'];
+const RATE_TERM: [string, string] = ['Rate/Term', 'rate_term_refi'];
+const CASH_OUT: [string, string] = ['Cash-Out', 'cash_out_refi'];
+const dscrTier = (range: object) => [{ kind: 'range', attr: 'dscr', range }];
+const matrixBand = (attr: string, range: object) => ({ kind: 'range', attr, range });
+
 describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
   it('DSCR Matrix tiers: "DSCR ≥ 1.00" (B9) and "DSCR < 1.00 (0.75 - 0.99)" (B37) = [0.75, 1.00)', () => {
     const m = program(nq20, 'dscr').matrix!;
+    expect(m.limits).toEqual(['max_ltv', 'max_cltv']);
+    expect(m.when).toEqual([]);
     expect(m.tiers).toEqual([
-      { label: 'DSCR ≥ 1.00', dscr: { lo: 100, lo_incl: true, hi: null, hi_incl: false }, row: 9 },
-      { label: 'DSCR < 1.00 (0.75 - 0.99)', dscr: { lo: 75, lo_incl: true, hi: 100, hi_incl: false }, row: 37 },
+      { label: 'DSCR ≥ 1.00', when: dscrTier({ lo: 100, lo_incl: true, hi: null, hi_incl: false }), row: 9 },
+      {
+        label: 'DSCR < 1.00 (0.75 - 0.99)',
+        when: dscrTier({ lo: 75, lo_incl: true, hi: 100, hi_incl: false }),
+        row: 37,
+      },
     ]);
+    const investment: [string, string] = ['Investment', 'investment'];
     expect(m.columns).toEqual([
-      { occupancy: 'investment', occupancy_label: 'Investment', purpose: 'purchase', col: 'D' },
-      { occupancy: 'investment', occupancy_label: 'Investment', purpose: 'rate_term_refi', col: 'E' },
-      { occupancy: 'investment', occupancy_label: 'Investment', purpose: 'cash_out_refi', col: 'F' },
+      column('D', investment, PURCHASE),
+      column('E', investment, RATE_TERM),
+      column('F', investment, CASH_OUT),
     ]);
     // 24 rows in the first block (B12:F35), 12 in the second (B40:F51)
     expect(m.rows.filter((r) => r.tier === 0)).toHaveLength(24);
@@ -371,10 +401,11 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
     // D40:F40 "75/75" "70/70" "65/65" under "≥ 740" "≤ $1,000,000"
     expect(m.rows.find((r) => r.tier === 1 && r.row === 40)).toEqual({
       tier: 1,
-      fico_label: '≥ 740',
-      fico: { lo: 740, lo_incl: true, hi: null, hi_incl: false },
-      loan_label: '≤ $1,000,000',
-      loan: { lo: null, lo_incl: false, hi: 1000000, hi_incl: true },
+      labels: { fico: '≥ 740', loan_amount: '≤ $1,000,000', occupancy: null, purpose: null },
+      when: [
+        matrixBand('fico', { lo: 740, lo_incl: true, hi: null, hi_incl: false }),
+        matrixBand('loan_amount', { lo: null, lo_incl: false, hi: 1000000, hi_incl: true }),
+      ],
       row: 40,
       cells: [
         [7500, 7500],
@@ -386,27 +417,20 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
 
   it('Full Doc Matrix: "≥ 740" "≤ $1,000,000" Primary Residence Purchase (D11) "90/90" => [9000, 9000]', () => {
     const m = program(nq20, 'full_doc').matrix!;
-    expect(m.tiers).toEqual([{ label: '', dscr: null, row: 8 }]);
+    expect(m.tiers).toEqual([{ label: null, when: [], row: 8 }]);
     expect(m.columns).toHaveLength(9);
-    expect(m.columns[0]).toEqual({
-      occupancy: 'owner_occupied',
-      occupancy_label: 'Primary Residence',
-      purpose: 'purchase',
-      col: 'D',
-    });
-    expect(m.columns[8]).toEqual({
-      occupancy: 'investment',
-      occupancy_label: 'Investment',
-      purpose: 'cash_out_refi',
-      col: 'L',
-    });
+    expect(m.columns[0]).toEqual(column('D', ['Primary Residence', 'owner_occupied'], PURCHASE));
+    expect(m.columns[8]).toEqual(column('L', ['Investment', 'investment'], CASH_OUT));
     const first = m.rows[0]!;
-    expect(first).toMatchObject({ fico_label: '≥ 740', loan_label: '≤ $1,000,000', row: 11 });
+    expect(first).toMatchObject({ labels: { fico: '≥ 740', loan_amount: '≤ $1,000,000' }, row: 11 });
     expect(first.cells[0]).toEqual([9000, 9000]);
     // C12 "$1,000,001 - $1,500,000" keeps the FICO band merged down from B11
     expect(m.rows[1]).toMatchObject({
-      fico_label: '≥ 740',
-      loan: { lo: 1000001, lo_incl: true, hi: 1500000, hi_incl: true },
+      labels: { fico: '≥ 740' },
+      when: [
+        matrixBand('fico', { lo: 740, lo_incl: true, hi: null, hi_incl: false }),
+        matrixBand('loan_amount', { lo: 1000001, lo_incl: true, hi: 1500000, hi_incl: true }),
+      ],
       row: 12,
     });
     // F18: "720 - 739" "$2,000,001 - $3,000,000" Primary Cash-Out = NA
@@ -416,7 +440,7 @@ describe('non-QM 2026-11-20: LTV / CLTV matrices', () => {
 
   it('ITIN Matrix: plain numbers (D11 80 => [8000, 8000]); a blank cell (F12) is null', () => {
     const m = program(nq20, 'itin').matrix!;
-    expect(m.columns.map((c) => `${c.occupancy}/${c.purpose}`)).toEqual([
+    expect(m.columns.map((c) => c.when.map((w) => (w.kind === 'eq' ? w.values[0] : '')).join('/'))).toEqual([
       'owner_occupied/purchase',
       'owner_occupied/rate_term_refi',
       'owner_occupied/cash_out_refi',
@@ -505,7 +529,7 @@ describe('agency 2026-11-20', () => {
     const fixed = program(ag20, '2_conventional_fixed');
     const g = grid(fixed, 'PURCHASE — CREDIT SCORE / LTV');
     expect(g.when).toEqual([{ kind: 'eq', attr: 'purpose', values: ['purchase'] }]);
-    expect(g.bands!.map((b) => b.label)).toEqual([
+    expect(g.columns.map((b) => b.label)).toEqual([
       '≤ 30.00%',
       '30.01 - 60.00%',
       '60.01 - 70.00%',
@@ -516,8 +540,9 @@ describe('agency 2026-11-20', () => {
       '90.01 - 95.00%',
       '> 95.00%',
     ]);
-    expect(g.bands![4]!.range).toEqual(pctBand(7500, 8000));
-    expect(g.bands![8]!.range).toEqual(pctBand(9500, null)); // "> 95.00%"
+    // Bayshore bands by LTV (sheets/README.md §2)
+    expect(g.columns[4]!.when).toEqual([{ kind: 'range', attr: 'ltv', range: pctBand(7500, 8000) }]);
+    expect(g.columns[8]!.when).toEqual([{ kind: 'range', attr: 'ltv', range: pctBand(9500, null) }]); // "> 95.00%"
     expect(gridValue(fixed, 'PURCHASE — CREDIT SCORE / LTV', '740 - 759', '75.01 - 80.00%')).toBe(-875);
     expect(grid(fixed, 'PURCHASE — CREDIT SCORE / LTV').rows.at(-1)!.when).toEqual([
       { kind: 'range', attr: 'fico', range: { lo: null, lo_incl: false, hi: 639, hi_incl: true } }, // B19 "≤ 639"
@@ -548,8 +573,7 @@ describe('agency 2026-11-20', () => {
       values: ['3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'],
     });
     expect(grid(fixed, 'OTHER ADJUSTMENTS')).toMatchObject({
-      bands: null,
-      adj_col: 'F',
+      columns: [{ label: null, col: 'F', when: [] }],
       label_col: 'E',
       title_cell: 'E63',
     });

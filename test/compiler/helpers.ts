@@ -14,7 +14,7 @@ import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import { compileCommand } from '../../compiler/command.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
-import { FILES, type Lender, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { COMPILED_FIXTURES, FILES, type Lender, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHEETS_DIR = join(ROOT, 'sheets');
@@ -105,8 +105,8 @@ export function useTempSheets() {
     const copies = Object.fromEntries(alongside.filter((f) => !(f in changed)).map((f) => [f, true as const]));
     return buildAll(make({ ...copies, ...changed }));
   };
-  /** A folder holding the fixture artifacts of dist-sheets/ and their manifest (test/fixtures.ts). */
-  const fixtureDist = (): string => writeFixtureDist(dir('dist'));
+  /** A folder holding every fixture artifact of dist-sheets/ and their manifest (test/fixtures.ts). */
+  const fixtureDist = (): string => writeFixtureDist(dir('dist'), COMPILED_FIXTURES);
   return { dir, make, build, fixtureDist };
 }
 
@@ -183,12 +183,12 @@ export function grid(p: Program, category: string) {
   return g;
 }
 
-/** The value of a grid cell by row label and band label (or the `Adj` column of a single-column grid). */
+/** The value of a grid cell by row label and column label (none: the one unbanded column of a single-column grid). */
 export function gridValue(p: Program, category: string, rowLabel: string, bandLabel?: string): number | null {
   const g = grid(p, category);
   const row = g.rows.find((r) => r.label === rowLabel);
   if (!row) throw new Error(`no row ${rowLabel} in ${p.slug} ${category}`);
-  const i = bandLabel === undefined ? 0 : (g.bands ?? []).findIndex((b) => b.label === bandLabel);
+  const i = g.columns.findIndex((c) => c.label === (bandLabel ?? null));
   if (i < 0) throw new Error(`no band ${bandLabel} in ${p.slug} ${category}`);
   return row.values[i]!;
 }
@@ -347,26 +347,16 @@ export function merge(ws: XLSX.WorkSheet, range: string): void {
 // ---- content without addresses ----------------------------------------------------------------
 
 /** Keys that only say where a value sits on the sheet (letters, row numbers, A1 cells). */
-const ADDRESS_KEYS = new Set([
-  'row',
-  'col',
-  'cell',
-  'title_cell',
-  'label_col',
-  'adj_col',
-  'rate_col',
-  'price_col',
-  'agency_cell',
-]);
+const ADDRESS_KEYS = new Set(['row', 'col', 'cell', 'title_cell', 'label_col', 'rate_col', 'price_col', 'agency_cell']);
 
-/** A band column ({label, range}) or a grid row selected by a range (FICO, loan amount, DTI, DSCR). */
+/** A band column or a grid row selected by a range (FICO, loan amount, LTV, DTI, DSCR). */
 const isBanded = (o: object) =>
-  'range' in o || ('when' in o && Array.isArray(o.when) && o.when.some((c: { kind: string }) => c.kind === 'range'));
+  'when' in o && Array.isArray(o.when) && o.when.some((c: { kind: string }) => c.kind === 'range');
 
 /**
  * The artifact with every cell address removed: what a layout change must leave untouched.
- * `cells` is an address map on doc types (removed) but the LTV values on matrix rows (kept).
- * With `labels: false` the printed band labels go too (their ranges stay).
+ * `cells` is an address map on doc types (removed) but the limits on matrix rows (kept).
+ * With `labels: false` the printed band labels go too (their ranges stay), and a matrix's printed labels.
  */
 export function content(value: unknown, opts: { labels?: boolean } = {}): unknown {
   if (Array.isArray(value)) return value.map((v) => content(v, opts));
@@ -375,8 +365,7 @@ export function content(value: unknown, opts: { labels?: boolean } = {}): unknow
   for (const [k, v] of Object.entries(value)) {
     if (ADDRESS_KEYS.has(k)) continue;
     if (k === 'cells' && !Array.isArray(v)) continue;
-    if (opts.labels === false && (k === 'fico_label' || k === 'loan_label' || (k === 'label' && isBanded(value))))
-      continue;
+    if (opts.labels === false && (k === 'labels' || (k === 'label' && isBanded(value)))) continue;
     out[k] = content(v, opts);
   }
   return out;

@@ -14,6 +14,7 @@ import {
   diagnostic,
   FILES,
   fixtureBuild,
+  lenderOf,
   mutated,
   readBook,
   setCell,
@@ -22,7 +23,7 @@ import {
 } from './helpers.ts';
 
 const tmp = useTempSheets();
-const { rates23, matrix23, agency23, rates23r } = FILES;
+const { rates23, matrix23, agency23, rates23r, jumbo23, jumbo23r } = FILES;
 const ALL = Object.values(FILES);
 const moment = (a: { lender_slug: string; effective_at: string }) => `${a.lender_slug} ${a.effective_at}`;
 
@@ -75,15 +76,74 @@ describe('in one compile (buildAll)', () => {
     expect(r.artifacts.map(moment)).toEqual([
       'agency 2026-11-20T09:00:00-05:00',
       'agency 2026-11-23T09:00:00-05:00',
+      'jumbo 2026-11-20T08:00:00-06:00',
+      'jumbo 2026-11-23T08:00:00-06:00',
+      'jumbo 2026-11-23T14:30:00-06:00',
       'non-qm 2026-11-20T08:30:00-08:00',
     ]);
   });
 
+  it.each([
+    // Rate Sheet!D16 of the 11-23 morning sheet holds points (-0.776); typed "0.75%" or as words it is no figure
+    [
+      'a points cell typed "0.75%"',
+      'Rate Sheet',
+      'D15',
+      '0.75%',
+      'expected_price',
+      'expected points or NA, found "0.75%"',
+    ],
+    [
+      'a points cell in words',
+      'Rate Sheet',
+      'D15',
+      'call desk',
+      'expected_price',
+      'expected points or NA, found "call desk"',
+    ],
+    // Adjustments!E10 0.500 (75.01 - 80.00% / 740 - 759)
+    [
+      'a cost typed "0.5%"',
+      'Adjustments',
+      'E10',
+      '0.5%',
+      'expected_number_or_na',
+      'expected a number or NA, found "0.5%"',
+    ],
+    // Eligibility!C7 "89.99% (700)"
+    [
+      'a matrix cell "89.99/700"',
+      'Eligibility',
+      'C7',
+      '89.99/700',
+      'expected_ltv_cell',
+      'expected "<maximum LTV>% (<minimum FICO>)" such as "80% (700)", or NA, found "89.99/700"',
+    ],
+  ])(
+    "Cedar Hollow: %s refuses its 11-23 morning sheet alone; the 14:30 reprice and every other lender's sheet compile unchanged",
+    (_, tab, cell, text, code, message) => {
+      const r = tmp.build(
+        mutated(jumbo23, (wb) => setCell(sheet(wb, tab), cell, text)),
+        ALL,
+      );
+      expect(r.sheets.filter((s) => !s.artifact).map((s) => [s.lender, s.file, s.findings])).toEqual([
+        ['jumbo', jumbo23, [diagnostic(code, jumbo23, tab, cell, message)]],
+      ]);
+      expect(r.general).toEqual([]);
+      expect(r.artifacts).toEqual(
+        fixtureBuild().artifacts.filter((a) => moment(a) !== 'jumbo 2026-11-23T08:00:00-06:00'),
+      );
+      expect(r.artifacts.map(moment)).toContain(`jumbo 2026-11-23T14:30:00-06:00`);
+      expect(r.sheets.find((s) => s.file === jumbo23r)!.findings).toEqual([]);
+    },
+  );
+
   it("a stray file in one lender's folder is an error of no sheet: every sheet still compiles", () => {
-    const dir = tmp.make({
-      ...Object.fromEntries(ALL.map((f) => [f, true as const])),
-      'Bayshore_Notes_2026-11-23.xlsx': bookBytes(readBook(agency23)),
-    });
+    const stray = 'Bayshore_Notes_2026-11-23.xlsx';
+    const dir = tmp.make(
+      { ...Object.fromEntries(ALL.map((f) => [f, true as const])), [stray]: bookBytes(readBook(agency23)) },
+      (f) => (f === stray ? 'agency' : lenderOf(f)),
+    );
     const r = buildAll(dir);
     expect(r.general.map((d) => [d.code, d.workbook])).toEqual([['unknown_file', 'Bayshore_Notes_2026-11-23.xlsx']]);
     expect(r.artifacts).toEqual(fixtureBuild().artifacts);
@@ -113,7 +173,9 @@ describe('npm run compile into a folder compiled before', () => {
       'compile failed: 1 sheet refused; every other sheet was written',
       '',
     ]);
-    expect(run.stdout).toContain('agency: 1 sheet written, 1 refused (agency 2026-11-23)\nnon-qm: 3 sheets written\n');
+    expect(run.stdout).toContain(
+      'agency: 1 sheet written, 1 refused (agency 2026-11-23)\njumbo: 3 sheets written\nnon-qm: 3 sheets written\n',
+    );
     // the refused sheet's artifact and manifest entry are the earlier compile's; every other file is
     // the clean compile's: so the folder is byte for byte what it was
     expect(files(out)).toEqual(files(clean));

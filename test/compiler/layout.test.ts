@@ -185,8 +185,8 @@ describe('a table moved to other columns', () => {
     expect(content(gridsByCategory(v.ag))).toEqual(content(gridsByCategory(real().ag)));
     const fixed = program(v.ag, '2_conventional_fixed');
     expect(fixed.grids.map((g) => g.category).slice(-2)).toEqual(['OTHER ADJUSTMENTS', 'LOAN AMOUNT']);
-    expect(grid(fixed, 'OTHER ADJUSTMENTS')).toMatchObject({ title_cell: 'B63', adj_col: 'C' });
-    expect(grid(fixed, 'LOAN AMOUNT')).toMatchObject({ title_cell: 'E63', adj_col: 'F' });
+    expect(grid(fixed, 'OTHER ADJUSTMENTS')).toMatchObject({ title_cell: 'B63', columns: [{ col: 'C' }] });
+    expect(grid(fixed, 'LOAN AMOUNT')).toMatchObject({ title_cell: 'E63', columns: [{ col: 'F' }] });
   });
 });
 
@@ -249,7 +249,7 @@ describe('band labels spelled another way', () => {
     expect(content(v.nq, { labels: false })).toEqual(content(real().nq, { labels: false }));
     // the labels are kept as printed
     const fico = grid(program(v.nq, 'dscr'), 'FICO / CLTV');
-    expect(fico.bands!.map((b) => b.label)).toEqual([
+    expect(fico.columns.map((b) => b.label)).toEqual([
       '<=50%',
       '50.01-55%',
       '55.01-60%',
@@ -258,7 +258,9 @@ describe('band labels spelled another way', () => {
       '70.01-75%',
       '75.01-80%',
     ]);
-    expect(fico.bands![1]!.range).toEqual({ lo: 5000, lo_incl: false, hi: 5500, hi_incl: true });
+    expect(fico.columns[1]!.when).toEqual([
+      { kind: 'range', attr: 'cltv', range: { lo: 5000, lo_incl: false, hi: 5500, hi_incl: true } },
+    ]);
     expect(fico.rows.map((r) => r.label)).toEqual([
       '>=780',
       '760-779',
@@ -271,8 +273,7 @@ describe('band labels spelled another way', () => {
     ]);
     expect(grid(program(v.nq, 'dscr'), 'LOAN AMOUNT').rows[1]!.label).toBe('$150,000 to $249,999');
     expect(program(v.nq, 'full_doc').matrix!.rows[0]).toMatchObject({
-      fico_label: '>=740',
-      loan_label: '<= 1,000,000',
+      labels: { fico: '>=740', loan_amount: '<= 1,000,000' },
       cells: [
         [9000, 9000],
         [9000, 9000],
@@ -291,7 +292,7 @@ describe('band labels spelled another way', () => {
     const v = compileVariation({ [agency20]: (wb) => respellTab(sheet(wb, 'LLPA'), respellBands) });
     expect(content(v.ag, { labels: false })).toEqual(content(real().ag, { labels: false }));
     expect(
-      grid(program(v.ag, '2_conventional_fixed'), 'PURCHASE — CREDIT SCORE / LTV').bands!.map((b) => b.label),
+      grid(program(v.ag, '2_conventional_fixed'), 'PURCHASE — CREDIT SCORE / LTV').columns.map((b) => b.label),
     ).toEqual([
       '<=30%',
       '30.01-60%',

@@ -1,11 +1,12 @@
 /**
- * The ends of a numeric LTV matrix cell (compiler/nonqm/matrix.ts ltvCell): a number up to 1 is a
+ * The ends of a numeric LTV matrix cell (compiler/readers/matrix-cells.ts): a number up to 1 is a
  * fraction (1 = 100 %), above 1 a percentage (100 = 100 %), whether or not the cell is formatted
  * as a percentage; 0, more than 100 % and more decimals than hundredths of a percent are refused
  * at the cell. (The forms themselves: parse-matrix-cells.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { readMatrix } from '../../compiler/nonqm/matrix.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
+import { readMatrix } from '../../compiler/readers/matrix.ts';
 import { type CellSpec, formatted, sheetOf } from './cell-sheets.ts';
 
 /** A one-row matrix (FICO ≥ 740, loan ≤ $1,000,000, Primary Residence / Purchase) holding `cell` at C4. */
@@ -16,7 +17,7 @@ function cellOf(cell: CellSpec) {
     [null, null, 'Purchase'],
     ['≥ 740', '≤ $1,000,000', cell],
   ]);
-  const matrix = readMatrix(sheet);
+  const matrix = readMatrix(sheet, GRANITE_PEAK.matrix!, GRANITE_PEAK.words);
   return { limits: matrix?.rows[0]?.cells[0], errors: diag.list.map((d) => `${d.code} ${d.cell}`) };
 }
 

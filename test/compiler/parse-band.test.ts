@@ -57,6 +57,13 @@ const DOLLARS: Case[] = [
   ['$1,000,000 - $1,500,000', between(1_000_000, true, 1_500_000, true)], // both ends inclusive
   ['$1,000,001 – $1,500,000', between(1_000_001, true, 1_500_000, true)],
   ['$1,000,001 to $1,500,000', between(1_000_001, true, 1_500_000, true)],
+  // in millions (sheets/README.md §5.4 (b)): a band starts one dollar above a lower amount printed in millions
+  ['$766,551-$1MM', between(766_551, true, 1_000_000, true)],
+  ['$1MM-$1.5MM', between(1_000_001, true, 1_500_000, true)], // = $1,000,001 - $1,500,000
+  ['$1.5MM - $2MM', between(1_500_001, true, 2_000_000, true)],
+  ['$2MM-$3MM', between(2_000_001, true, 3_000_000, true)],
+  ['$2MM+', above(2_000_001, true)],
+  ['≤ $1.5MM', below(1_500_000, true)], // an upper amount is where the band ends, inclusive
   ['$150,000 - $349,999', between(150_000, true, 349_999, true)],
   ['> $1,500,000', above(1_500_001, true)], // the >$1.5m cap starts at 1,500,001
   ['≥ $1,500,001', above(1_500_001, true)],
@@ -97,6 +104,7 @@ describe('parseBand refusals', () => {
     ['fico', 'abc', /^expected a band such as "≥ 780", "760 - 779" or "≤ 639", found "abc"$/],
     ['fico', '779 - 760', /runs backwards/],
     ['fico', '739.5+', /^expected whole numbers in "739.5\+"$/],
+    ['fico', '1MM - 2MM', /^expected a band such as "≥ 780"/], // millions are dollars only
     ['dollars', '$1,000,000.50 - $2,000,000', /^expected whole numbers/],
     ['percent', 'Investment', /^expected a band such as "≤ 50.00%"/],
     ['dscr', 'DSCR', /^expected a band such as "≥ 1.25"/],

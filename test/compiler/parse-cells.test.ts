@@ -1,17 +1,32 @@
 /**
  * The cell readers of compiler/cells.ts by form: each way a lender may print an adjustment, a
  * price, a rate, a percentage, a dollar amount or a plain number (sheets/README.md §2, §3.2,
- * §3.3, §4.1), in a sheet built here, with the integer it must read as (artifact units: points
- * and prices in thousandths, rates in thousandths of a percent, percentages in hundredths), or the
- * diagnostic it must raise. `null` is NA (not eligible / no such test); `undefined` is a refusal.
+ * §3.3, §4.1, §5.3, §5.4), in a sheet built here, with the integer it must read as (artifact units:
+ * points and prices in thousandths, rates in thousandths of a percent, percentages in hundredths),
+ * or the diagnostic it must raise. `null` is NA (not eligible / no such test); `undefined` is a
+ * refusal. The default conventions print prices and adjustments (Granite Peak's); a lender that
+ * prints points and costs (Cedar Hollow's) reads the same cells as prices and effects on the price.
  */
 import { describe, expect, it } from 'vitest';
-import { dollars, isNA, isNotApplicable, percent, plain, points, price, rate } from '../../compiler/cells.ts';
-import { type CellSpec, formatted, readCell } from './cell-sheets.ts';
+import {
+  adjustment,
+  basePrice,
+  dollars,
+  isNA,
+  isNotApplicable,
+  percent,
+  plain,
+  price,
+  rate,
+} from '../../compiler/cells.ts';
+import { CEDAR_HOLLOW } from '../../compiler/profiles/cedar-hollow.ts';
+import { type CellSpec, formatted, readCell, sheetOf } from './cell-sheets.ts';
+
+const costs = CEDAR_HOLLOW.conventions;
 
 type Case<T> = [what: string, cell: CellSpec, value: T];
 
-describe('points (adjustment cells, thousandths of a point)', () => {
+describe('adjustment cells (thousandths of a point, added to the price)', () => {
   it.each<Case<number | null>>([
     ['a negative number', -0.375, -375],
     ['Granite Peak: "-0.375" as text', '-0.375', -375],
@@ -30,7 +45,7 @@ describe('points (adjustment cells, thousandths of a point)', () => {
     ['N.A.', 'N.A.', null],
     ['na', 'na', null],
   ])('reads %s as %j', (_, cell, value) => {
-    expect(readCell(cell, points)).toEqual({ value, errors: [] });
+    expect(readCell(cell, adjustment)).toEqual({ value, errors: [] });
   });
 
   it.each<Case<string>>([
@@ -40,7 +55,7 @@ describe('points (adjustment cells, thousandths of a point)', () => {
     ['words', 'see note', 'expected_number_or_na A1'],
     ['four decimals', 0.1234, 'bad_precision A1'],
   ])('refuses %s', (_, cell, error) => {
-    expect(readCell(cell, points)).toEqual({ value: undefined, errors: [error] });
+    expect(readCell(cell, adjustment)).toEqual({ value: undefined, errors: [error] });
   });
 });
 
@@ -180,6 +195,58 @@ describe('NA (not eligible) versus N/A (not applicable) spellings', () => {
     ['N', false, false],
     ['', false, false],
   ])('%j: NA %s, N/A %s', (text, na, notApplicable) => {
-    expect([isNA(text), isNotApplicable(text)]).toEqual([na, notApplicable]);
+    const { sheet } = sheetOf([[]]);
+    expect([isNA(sheet, text), isNotApplicable(sheet, text)]).toEqual([na, notApplicable]);
+  });
+
+  it('a lender that prints no N/A marker reads "N/A" as neither', () => {
+    const { sheet } = sheetOf([[]], 'T', costs);
+    expect([isNA(sheet, 'NA'), isNotApplicable(sheet, 'N/A'), isNA(sheet, 'N/A')]).toEqual([true, false, false]);
+  });
+});
+
+describe('points and costs (a lender that prints points for prices and costs for adjustments, §5.3, §5.4)', () => {
+  it.each<Case<number | null>>([
+    // price = 100 - points: 0.750 -> 99.250, (1.125) (the cell holds -1.125) -> 101.125, 0.000 -> 100.000
+    ['0.750: a cost of 0.750 points', 0.75, 99_250],
+    ['(1.125) by the number format: a credit', formatted(-1.125, '0.000;(0.000)'), 101_125],
+    ['"(0.901)" as text', '(0.901)', 100_901],
+    ['0.000 is par', formatted(0, '0.000'), 100_000],
+    ['2.073', 2.073, 97_927],
+    ['NA = rate not offered at this lock', 'NA', null],
+    ['blank = rate not offered', null, null],
+  ])('base price: reads %s as %j', (_, cell, value) => {
+    expect(readCell(cell, basePrice, costs)).toEqual({ value, errors: [] });
+  });
+
+  it.each<Case<string>>([
+    ['"0.75%" as text', '0.75%', 'expected_price A1'],
+    ['a percent-formatted number 0.0075 shown 0.75%', formatted(0.0075, '0.00%'), 'expected_price A1'],
+    ['words', 'call', 'expected_price A1'],
+    ['N/A (no such marker here)', 'N/A', 'expected_price A1'],
+    ['four decimals', 0.1234, 'bad_precision A1'],
+  ])('base price: refuses %s', (_, cell, error) => {
+    expect(readCell(cell, basePrice, costs)).toEqual({ value: undefined, errors: [error] });
+  });
+
+  it.each<Case<number | null>>([
+    // effect on the price = minus the cost: 0.500 -> -0.500, (0.250) -> +0.250, blank 0, NA not eligible
+    ['a cost 0.500', 0.5, -500],
+    ['a credit (0.250) by the number format', formatted(-0.25, '0.000;(0.000)'), 250],
+    ['0.000 (no negative zero)', formatted(0, '0.000'), 0],
+    ['blank = 0', null, 0],
+    ['NA = not eligible', 'NA', null],
+  ])('adjustment: reads %s as %j', (_, cell, value) => {
+    const read = readCell(cell, adjustment, costs);
+    expect(read).toEqual({ value, errors: [] });
+    expect(Object.is(read.value, -0)).toBe(false);
+  });
+
+  it('adjustment: refuses N/A, which this lender does not print', () => {
+    expect(readCell('N/A', adjustment, costs)).toEqual({ value: undefined, errors: ['expected_number_or_na A1'] });
+  });
+
+  it('a price limit is a price whatever the rate cells print: 102.000 -> 102000', () => {
+    expect(readCell(formatted(102, '0.000'), price, costs)).toEqual({ value: 102_000, errors: [] });
   });
 });

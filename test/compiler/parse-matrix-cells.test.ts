@@ -5,7 +5,8 @@
  * built here; the value is [max LTV, max CLTV] in hundredths of a percent, or null.
  */
 import { describe, expect, it } from 'vitest';
-import { readMatrix } from '../../compiler/nonqm/matrix.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
+import { readMatrix } from '../../compiler/readers/matrix.ts';
 import { type CellSpec, formatted, sheetOf } from './cell-sheets.ts';
 
 /** A matrix with one FICO band, one loan band and one Primary Residence / Purchase column holding `cell`. */
@@ -16,7 +17,10 @@ function matrixWith(cell: CellSpec, tierTitle: string | null = null) {
     [null, null, 'Purchase'],
     ['≥ 740', '≤ $1,000,000', cell],
   ]);
-  return { matrix: readMatrix(sheet), errors: diag.list.map((d) => `${d.code} ${d.cell}`) };
+  return {
+    matrix: readMatrix(sheet, GRANITE_PEAK.matrix!, GRANITE_PEAK.words),
+    errors: diag.list.map((d) => `${d.code} ${d.cell}`),
+  };
 }
 
 describe('LTV/CLTV matrix cells', () => {
@@ -49,13 +53,27 @@ describe('LTV/CLTV matrix cells', () => {
   });
 
   it('reads the row bands and the column with their ranges', () => {
-    const row = matrixWith('80/80').matrix!.rows[0]!;
-    expect([row.fico, row.loan]).toEqual([
-      { lo: 740, lo_incl: true, hi: null, hi_incl: false },
-      { lo: null, lo_incl: false, hi: 1_000_000, hi_incl: true },
+    const matrix = matrixWith('80/80').matrix!;
+    expect(matrix.limits).toEqual(['max_ltv', 'max_cltv']);
+    expect(matrix.rows[0]!.when).toEqual([
+      { kind: 'range', attr: 'fico', range: { lo: 740, lo_incl: true, hi: null, hi_incl: false } },
+      { kind: 'range', attr: 'loan_amount', range: { lo: null, lo_incl: false, hi: 1_000_000, hi_incl: true } },
     ]);
-    expect(matrixWith('80/80').matrix!.columns).toEqual([
-      { occupancy: 'owner_occupied', occupancy_label: 'Primary Residence', purpose: 'purchase', col: 'C' },
+    expect(matrix.rows[0]!.labels).toEqual({
+      fico: '≥ 740',
+      loan_amount: '≤ $1,000,000',
+      occupancy: null,
+      purpose: null,
+    });
+    expect(matrix.columns).toEqual([
+      {
+        col: 'C',
+        labels: { fico: null, loan_amount: null, occupancy: 'Primary Residence', purpose: 'Purchase' },
+        when: [
+          { kind: 'eq', attr: 'occupancy', values: ['owner_occupied'] },
+          { kind: 'eq', attr: 'purpose', values: ['purchase'] },
+        ],
+      },
     ]);
   });
 });
@@ -67,10 +85,10 @@ describe('DSCR tier titles above a matrix block', () => {
   ])('reads %j as its DSCR range', (title, dscr) => {
     const { matrix, errors } = matrixWith('75/75', title);
     expect(errors).toEqual([]);
-    expect(matrix!.tiers).toEqual([{ label: title, dscr, row: 1 }]);
+    expect(matrix!.tiers).toEqual([{ label: title, when: [{ kind: 'range', attr: 'dscr', range: dscr }], row: 1 }]);
   });
 
   it('reads a block without a DSCR title as one untiered block', () => {
-    expect(matrixWith('75/75').matrix!.tiers).toEqual([{ label: '', dscr: null, row: 1 }]);
+    expect(matrixWith('75/75').matrix!.tiers).toEqual([{ label: null, when: [], row: 1 }]);
   });
 });

@@ -48,7 +48,23 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
     ['Effective: 11/23/2026 12:30 PM PT — REPRICE #12', { date: '2026-11-23', minutes: 750, zone: 'PT', reprice: 12 }],
     ['Effective: 11/23/2026', { date: '2026-11-23', minutes: null, zone: null, reprice: null }],
   ])('%s', (text, banner) => {
-    expect(parseBanner(text)).toEqual(banner);
+    expect(parseBanner(text, '12-hour')).toEqual(banner);
+  });
+
+  // Cedar Hollow: row 2, a 24-hour clock, "(Reprice 1)"
+  it.each([
+    ['Pricing effective 11/20/2026 at 08:00 CT', { date: '2026-11-20', minutes: 480, zone: 'CT', reprice: null }],
+    [
+      'Pricing effective 11/23/2026 at 14:30 CT (Reprice 1)',
+      { date: '2026-11-23', minutes: 870, zone: 'CT', reprice: 1 },
+    ],
+    ['Pricing effective 11/23/2026 at 00:05 CST', { date: '2026-11-23', minutes: 5, zone: 'CST', reprice: null }],
+    ['Pricing effective 11/23/2026 at 23:59 CT', { date: '2026-11-23', minutes: 1439, zone: 'CT', reprice: null }],
+    // no 24:00, and a 12-hour time on a 24-hour clock is no time (its "PM" is no zone either: refused)
+    ['Pricing effective 11/23/2026 at 24:00 CT', { date: '2026-11-23', minutes: null, zone: 'CT', reprice: null }],
+    ['Pricing effective 11/23/2026 at 2:30 PM CT', { date: '2026-11-23', minutes: null, zone: 'PM', reprice: null }],
+  ])('%s (24-hour clock)', (text, banner) => {
+    expect(parseBanner(text, '24-hour')).toEqual(banner);
   });
 });
 

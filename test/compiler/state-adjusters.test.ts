@@ -1,25 +1,28 @@
 /**
- * Bayshore's State Adjusters tab (compiler/agency/states.ts), read from small sheets built here:
- * `State | <one column per program>`, the `Agency` row, then one row per state. A state code and the
- * agency are read whatever their case; a blank cell means the program is not offered in that state;
+ * State adjusters (compiler/readers/state-adjusters.ts) as Bayshore's profile declares them, read
+ * from small sheets built here: `State | <one column per program>`, the `Agency` row, then one row
+ * per state. A state code and the agency are read whatever their case; a blank cell means the
+ * program is not offered in that state; a column names its program by code ("(Prog 2)") or by name;
  * a column of a program the lender does not price is skipped with a warning, its cells unread.
  */
 import { describe, expect, it } from 'vitest';
-import { readStateAdjusters } from '../../compiler/agency/states.ts';
+import { BAYSHORE } from '../../compiler/profiles/bayshore.ts';
+import { readStateAdjusters } from '../../compiler/readers/state-adjusters.ts';
 import { type CellSpec, sheetOf } from './cell-sheets.ts';
-
-/** Programs 2 and 3 are priced; any other column is not. */
-const priced = (_heading: string, code: string | null) => code === '2' || code === '3';
 
 function read(rows: CellSpec[][]) {
   const { sheet, diag } = sheetOf(rows, 'State Adjusters');
-  const columns = readStateAdjusters(sheet, priced);
-  return { columns, findings: diag.list.map((d) => `${d.severity} ${d.code} ${d.cell}`) };
+  const bySlug = readStateAdjusters(sheet, BAYSHORE, BAYSHORE.stateAdjusters!);
+  return {
+    columns: [...bySlug.values()],
+    slugs: [...bySlug.keys()],
+    findings: diag.list.map((d) => `${d.severity} ${d.code} ${d.cell}`),
+  };
 }
 
 describe('the State Adjusters table', () => {
   it('reads each priced column: agency, cell, and per offered state its value (thousandths) and row', () => {
-    const { columns, findings } = read([
+    const { columns, slugs, findings } = read([
       ['State', 'Conventional Fixed (Prog 2)', 'SOFR ARM (Prog 3)'],
       ['Agency', 'fnma', 'FHLMC'],
       ['ca', 0.125, -0.25],
@@ -27,12 +30,11 @@ describe('the State Adjusters table', () => {
       ['Ny', -0.375, null],
     ]);
     expect(findings).toEqual([]);
+    expect(slugs).toEqual(['2_conventional_fixed', '3_conventional_5_6_sofr_arm']);
     expect(columns).toEqual([
       {
         workbook: 0,
         tab: 'State Adjusters',
-        heading: 'Conventional Fixed (Prog 2)',
-        code: '2',
         agency: 'FNMA',
         agency_cell: 'B2',
         col: 'B',
@@ -44,8 +46,6 @@ describe('the State Adjusters table', () => {
       {
         workbook: 0,
         tab: 'State Adjusters',
-        heading: 'SOFR ARM (Prog 3)',
-        code: '3',
         agency: 'FHLMC',
         agency_cell: 'C2',
         col: 'C',
@@ -57,16 +57,16 @@ describe('the State Adjusters table', () => {
     ]);
   });
 
-  it('reads "Program 2" as code 2 and skips an unpriced column with a warning, its cells unread', () => {
-    const { columns, findings } = read([
-      ['State', 'Fixed (Program 2)', 'Jumbo (Prog 9)'],
-      ['Agency', 'FNMA', 'whatever'],
-      ['CA', 0.125, 'not a number'],
+  it('reads a column named by its program without a code, and skips an unpriced one with a warning, its cells unread', () => {
+    const { slugs, columns, findings } = read([
+      ['State', 'Conventional 7/6 SOFR ARM', 'Jumbo (Prog 9)', 'Fixed (Program 2)'],
+      ['Agency', 'FHLMC', 'whatever', 'FNMA'],
+      ['CA', 0.125, 'not a number', 0.25],
     ]);
-    expect(columns.map((c) => [c.heading, c.code, c.states])).toEqual([
-      ['Fixed (Program 2)', '2', [{ state: 'CA', value: 125, row: 3 }]],
-    ]);
-    expect(findings).toEqual(['warning unpriced_program C1']);
+    expect(slugs).toEqual(['4_conventional_7_6_sofr_arm']);
+    expect(columns.map((c) => c.states)).toEqual([[{ state: 'CA', value: 125, row: 3 }]]);
+    // "(Program 2)" is not the profile's "(Prog <code>)", nor is "Fixed" a program's name
+    expect(findings).toEqual(['warning unpriced_program C1', 'warning unpriced_program D1']);
   });
 
   it('refuses a state code that is no US state, a state given twice (in any case), and an agency other than FNMA or FHLMC', () => {

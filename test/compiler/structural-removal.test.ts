@@ -203,7 +203,7 @@ describe('every kind of structural removal, and changes that are none (removals(
       'a band',
       (x) => {
         const g = nq('dscr', x).grids[0]!;
-        g.bands!.pop();
+        g.columns.pop();
         for (const r of g.rows) r.values.pop();
       },
       [`band: DSCR LLPA › FICO / CLTV › 75.01% - 80.00% @ ${RS} › DSCR LLPA!I10`],
@@ -266,5 +266,21 @@ describe('every kind of structural removal, and changes that are none (removals(
       x.rate_blocks[0]!.rows.pop();
     });
     expect(what(AG23(), agency)).toEqual([]);
+  });
+
+  it('Cedar Hollow: a state moving between tiers or leaving them is no removal (11-20 -> 11-23: FL from Tier 2 to Tier 3); a tier gone is', () => {
+    const [j20, j23] = [at('jumbo', '2026-11-20T08:00:00-06:00'), at('jumbo', '2026-11-23T08:00:00-06:00')];
+    expect(what(j20, j23)).toEqual([]);
+    const JU = 'CedarHollow_Jumbo_RateSheet_2026-11-23.xlsx';
+    const current = changed(j23, (x) => {
+      const [, features, tiers] = x.programs[0]!.grids; // the three programs share their grids
+      tiers!.rows.splice(1, 1); // Tier 2 gone
+      features!.columns.pop(); // the $2,000,001 - $3,000,000 column gone
+      for (const r of features!.rows) r.values.pop();
+    });
+    expect(what(j23, current)).toEqual([
+      `band: Adjustments › Loan Features › $2,000,001 - $3,000,000 @ ${JU} › Adjustments!E15`,
+      `grid row: Adjustments › State Tiers › Tier 2 @ ${JU} › Adjustments!A29`,
+    ]);
   });
 });

@@ -190,8 +190,8 @@ describe('an announced agency program: its route, rate block, price limits and s
     });
     // in the order they are read: the routes name the blocks, so the unrouted block is known last
     expect(v.findings).toEqual([
-      warning('unpriced_program', agency20, 'Guidelines', 'B32', skipped(`the route of program 5 "${name}"`)),
       warning('unpriced_program', agency20, 'Guidelines', 'B40', skipped(`the price limits of "${name}"`)),
+      warning('unpriced_program', agency20, 'Guidelines', 'B32', skipped(`the route of program 5 "${name}"`)),
       warning(
         'unpriced_program',
         agency20,

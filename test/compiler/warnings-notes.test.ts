@@ -160,7 +160,7 @@ const KINDS: Kind[] = [
     kind: 'agency price limits (Guidelines B35:D38)',
     file: agency20,
     tab: 'Guidelines',
-    table: 'the table "PRICE LIMITS"',
+    table: 'the price caps',
     places: {
       'between the header and the first program': { before: 36, col: 'B', inside: true },
       'between two programs': { before: 37, col: 'B', mergeTo: 'D', inside: true },

@@ -410,8 +410,8 @@ describe('tabs, files and dates', () => {
         delete wb.Sheets.PPP;
       }),
     );
-    const [missing, ...parts] = r.diag.list;
-    expect(missing).toEqual(
+    // one error for the tab, not one more per program for the PPP tables it held
+    expect(r.diag.list).toEqual([
       diagnostic(
         'missing_tab',
         rates20,
@@ -419,14 +419,7 @@ describe('tabs, files and dates', () => {
         '',
         'expected a PPP tab; found tabs "Rates", "Full Doc LLPA", "Expanded Doc LLPA", "DSCR LLPA", "MU-MX LLPA", "ITIN LLPA", "FN LLPA", "Price Caps"',
       ),
-    );
-    // then every program lacks its PPP tables
-    expect(parts.map((d) => [d.code, d.message])).toEqual(
-      ['Full Doc', 'Expanded Doc', 'DSCR', 'Multi-Unit / Mixed Use', 'ITIN', 'Foreign National'].map((p) => [
-        'missing_program_part',
-        `program ${p} has no PPP table`,
-      ]),
-    );
+    ]);
     expect(r.artifacts).toEqual([]);
   });
 
@@ -516,17 +509,23 @@ describe('tabs, files and dates', () => {
   });
 
   it('a file name no lender sends, and a folder that is no lender', () => {
-    const dir = tmp.make({ [agency20]: true, 'Bayshore_Notes_2026-11-20.xlsx': bookBytes(readBook(agency20)) });
+    const dir = tmp.make(
+      { [agency20]: true, 'Bayshore_Notes_2026-11-20.xlsx': bookBytes(readBook(agency20)) },
+      () => 'agency',
+    );
     const extra = tmp.make({ [agency20]: bookBytes(readBook(agency20)) }, () => 'bayshore');
     const r = buildAll(dir);
     expect(r.diag.list).toEqual([
-      diagnostic(
-        'unknown_file',
-        'Bayshore_Notes_2026-11-20.xlsx',
-        '',
-        '',
-        'file name matches none of /_RateSheet_(\\d{4}-\\d{2}-\\d{2})(?:_(\\d{4}))?\\.xlsx$/i',
-      ),
+      {
+        ...diagnostic(
+          'unknown_file',
+          agency20,
+          '',
+          '',
+          'file name matches none of BayshoreHomeFunding_Agency_RateSheet_<date>[_<HHMM>].xlsx',
+        ),
+        workbook: 'Bayshore_Notes_2026-11-20.xlsx',
+      },
     ]);
     expect(buildAll(extra).diag.list).toEqual([
       {
@@ -536,7 +535,7 @@ describe('tabs, files and dates', () => {
         workbook: '',
         tab: '',
         cell: '',
-        message: 'folder bayshore/ is not a known lender (non-qm, agency)',
+        message: 'folder bayshore/ is not a known lender (non-qm, agency, jumbo)',
       },
     ]);
   });
@@ -850,6 +849,9 @@ describe('errors are collected across workbooks, and only the broken workbook fa
     // the morning sheet and the 1:15 PM reprice of 11-23 (paired with the same, intact matrix)
     expect(r.artifacts.map((a) => `${a.lender_slug} ${a.effective_at}`)).toEqual([
       'agency 2026-11-23T09:00:00-05:00',
+      'jumbo 2026-11-20T08:00:00-06:00',
+      'jumbo 2026-11-23T08:00:00-06:00',
+      'jumbo 2026-11-23T14:30:00-06:00',
       'non-qm 2026-11-23T08:30:00-08:00',
       'non-qm 2026-11-23T13:15:00-08:00',
     ]);
@@ -879,21 +881,29 @@ describe('the CLI (npm run compile)', () => {
       '',
     ]);
     const lines = run.stdout.split('\n');
-    expect(lines.slice(-4)).toEqual([
+    expect(lines.slice(-5)).toEqual([
       'agency: 1 sheet written, 1 refused (agency 2026-11-20)',
+      'jumbo: 3 sheets written',
       'non-qm: 2 sheets written, 1 refused (non-qm 2026-11-20)',
-      expect.stringMatching(/^compiled 3 artifacts in \d+ ms$/),
+      expect.stringMatching(/^compiled 6 artifacts in \d+ ms$/),
       '',
     ]);
-    expect(lines.slice(0, 3).map((l) => l.split(' -> ')[1]?.split(' ')[0])).toEqual([
+    expect(lines.slice(0, 6).map((l) => l.split(' -> ')[1]?.split(' ')[0])).toEqual([
       'agency/2026-11-23_0900.msgpack',
+      'jumbo/2026-11-20_0800.msgpack',
+      'jumbo/2026-11-23_0800.msgpack',
+      'jumbo/2026-11-23_1430.msgpack',
       'non-qm/2026-11-23_0830.msgpack',
       'non-qm/2026-11-23_1315.msgpack',
     ]);
-    // the two 11-23 sheets of each lender are written, nothing of 11-20
+    // the 11-23 sheets of the two broken lenders are written, nothing of their 11-20; every Cedar Hollow sheet
     expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()).toEqual([
       'agency',
       'agency/2026-11-23_0900.msgpack',
+      'jumbo',
+      'jumbo/2026-11-20_0800.msgpack',
+      'jumbo/2026-11-23_0800.msgpack',
+      'jumbo/2026-11-23_1430.msgpack',
       'manifest.json',
       'non-qm',
       'non-qm/2026-11-23_0830.msgpack',

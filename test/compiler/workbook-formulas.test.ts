@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import { price } from '../../compiler/cells.ts';
 import { Diagnostics } from '../../compiler/diagnostics.ts';
+import { BAYSHORE } from '../../compiler/profiles/bayshore.ts';
 import { readWorkbook } from '../../compiler/workbook.ts';
 import { SHEETS_DIR } from '../hostile/workbooks.ts';
 import { editPart, readParts, writeZip } from '../hostile/zip.ts';
@@ -27,9 +28,13 @@ const edited = (from: string, to: string) =>
 function conventional(from: string, to: string) {
   const diag = new Diagnostics();
   const bytes = edited(from, to);
-  const sheet = readWorkbook(bytes, { lender: 'agency', workbook: FILE, workbookIndex: 0, diag })!.sheet(
-    'Conventional',
-  )!;
+  const sheet = readWorkbook(bytes, {
+    lender: 'agency',
+    workbook: FILE,
+    workbookIndex: 0,
+    diag,
+    conventions: BAYSHORE.conventions,
+  })!.sheet('Conventional')!;
   return { sheet, diag };
 }
 

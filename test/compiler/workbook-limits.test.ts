@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../compiler/diagnostics.ts';
-import { LIMITS, readWorkbook } from '../../compiler/workbook.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
+import { readWorkbook } from '../../compiler/workbook.ts';
+import { LIMITS } from '../../compiler/zip-guard.ts';
 import { SHEETS_DIR } from '../hostile/workbooks.ts';
 import { editPart, inflatingPart, type Part, part, readParts, writeZip } from '../hostile/zip.ts';
 
@@ -21,7 +23,13 @@ const realSize = parts.reduce((n, p) => n + p.size, 0);
 
 function read(bytes: Uint8Array) {
   const diag = new Diagnostics();
-  const wb = readWorkbook(bytes, { lender: 'non-qm', workbook: FILE, workbookIndex: 0, diag });
+  const wb = readWorkbook(bytes, {
+    lender: 'non-qm',
+    workbook: FILE,
+    workbookIndex: 0,
+    diag,
+    conventions: GRANITE_PEAK.conventions,
+  });
   return { wb, list: diag.list };
 }
 

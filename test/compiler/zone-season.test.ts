@@ -2,7 +2,7 @@
  * The zone a banner prints after its time (sheets/README.md §1): the generic abbreviation (PT, ET)
  * is accepted all year; the standard one (PST, EST) only while standard time is in force on the
  * banner's date and time, the daylight one (PDT, EDT) only while daylight saving time is, in the
- * lender's own zone (America/Los_Angeles, America/New_York). In 2026 daylight saving time runs from
+ * lender's own zone (America/Los_Angeles, America/New_York, America/Chicago). In 2026 daylight saving time runs from
  * Sunday March 8, 2:00 AM to Sunday November 1, 2:00 AM: Friday March 6 is standard time, Monday
  * March 9 daylight time. The real sheets of 11-23 are re-issued for those dates, their every banner
  * (B3 of each tab) printing the zone under test.
@@ -19,10 +19,10 @@ const NONQM_TABS =
 const AGENCY_TABS = 'Conventional, LLPA, State Adjusters, Guidelines';
 const AMBIGUOUS = 'the moment is ambiguous: ask the lender for a corrected workbook';
 
-/** A real workbook with every tab's banner (B3) set to `banner`. */
-function bannered(file: string, banner: string): XLSX.WorkBook {
+/** A real workbook with every tab's banner (`cell`, B3 unless said) set to `banner`. */
+function bannered(file: string, banner: string, cell = 'B3'): XLSX.WorkBook {
   const wb = readBook(file);
-  for (const tab of wb.SheetNames) setCell(sheet(wb, tab), 'B3', banner);
+  for (const tab of wb.SheetNames) setCell(sheet(wb, tab), cell, banner);
   return wb;
 }
 
@@ -145,6 +145,41 @@ describe('Bayshore (America/New_York)', () => {
         'Conventional',
         'B3',
         `banner says ${zone} but ${date} 09:00 is ${season} time in America/New_York: expected ET or ${expected}, on all 4 tabs (${AGENCY_TABS}; cell B3 of each): ${AMBIGUOUS}`,
+      ),
+    ]);
+  });
+});
+
+describe('Cedar Hollow (America/Chicago, a 24-hour clock, its banner in A2)', () => {
+  /** Cedar Hollow's 11-23 morning sheet re-issued for `date`, its banners at 08:00 `zone`. */
+  const cedarOn = (date: string, zone: string) => {
+    const rates = `CedarHollow_Jumbo_RateSheet_${date}.xlsx`;
+    const banner = `Pricing effective ${us(date)} at 08:00 ${zone}`;
+    return { rates, build: () => tmp.build({ [rates]: bannered(FILES.jumbo23, banner, 'A2') }, []) };
+  };
+
+  it.each([
+    // Friday March 6: CST (-06:00); it expires Monday March 9 at 10:30 AM, by then CDT (-05:00)
+    ['2026-03-06', 'CT', '2026-03-06T08:00:00-06:00', '2026-03-09T10:30:00-05:00'],
+    ['2026-03-06', 'CST', '2026-03-06T08:00:00-06:00', '2026-03-09T10:30:00-05:00'],
+    ['2026-07-15', 'CDT', '2026-07-15T08:00:00-05:00', '2026-07-16T10:30:00-05:00'],
+    // Wednesday November 25: the next business day is Friday 27 (Thanksgiving skipped)
+    ['2026-11-25', 'CT', '2026-11-25T08:00:00-06:00', '2026-11-27T10:30:00-06:00'],
+  ])('%s 08:00 %s is accepted', (date, zone, effective, expires) => {
+    const r = cedarOn(date, zone).build();
+    expect(r.diag.list).toEqual([]);
+    expect(moments(r)).toEqual([[effective, expires]]);
+  });
+
+  it('2026-07-15 08:00 CST is refused, once for the workbook', () => {
+    const { rates, build } = cedarOn('2026-07-15', 'CST');
+    expect(build().diag.list).toEqual([
+      diagnostic(
+        'effective_zone_mismatch',
+        rates,
+        'Rate Sheet',
+        'A2',
+        `banner says CST but 2026-07-15 08:00 is daylight saving time in America/Chicago: expected CT or CDT, on all 3 tabs (Rate Sheet, Adjustments, Eligibility; cell A2 of each): ${AMBIGUOUS}`,
       ),
     ]);
   });

@@ -8,13 +8,14 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
-import { FILES, lenderOf } from '../fixtures.ts';
+import { PROFILES } from '../../compiler/lenders.ts';
+import { FILES, type Lender, lenderOf } from '../fixtures.ts';
 import { editPart, readParts, writeZip } from './zip.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHEETS_DIR = join(ROOT, 'sheets');
-export const LENDERS = ['agency', 'non-qm'] as const;
-export type Lender = (typeof LENDERS)[number];
+/** Every lender the compiler has a profile of, in sorted order (the trials' order). */
+const LENDERS: readonly Lender[] = PROFILES.map((p) => p.slug).sort();
 
 /** A deterministic PRNG (mulberry32): the same seed, the same mutations. */
 export function rng(seed: number) {

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localKv } from '../../scripts/publish/local-port.ts';
 import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
 import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
-import { fixtureManifest, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pricer-publish-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -84,7 +84,7 @@ describe('npm run publish', { timeout: 60_000 }, () => {
 
   it('refuses the whole publication when a roster lender has no sheet, naming it: nothing written (exit 1)', async () => {
     const others = (e: ManifestEntry) => e.lender_slug !== 'non-qm';
-    const withoutNonQm = writeFixtureDist(join(root, 'without-non-qm'), others);
+    const withoutNonQm = writeFixtureDist(join(root, 'without-non-qm'), FIXTURE_ARTIFACTS, others);
     const run = await publish(withoutNonQm);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(

@@ -17,7 +17,7 @@ import { localKv } from '../../scripts/publish/local-port.ts';
 import { PROJECT_ROOT } from '../../scripts/wrangler.ts';
 import { historyOf } from '../../worker/sheets/history.ts';
 import { historyPrefix } from '../../worker/sheets/layout.ts';
-import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 const USAGE = 'usage: node test/sheets/publish-race.ts [--runs N] [--delays MS,...]';
 const { values } = (() => {
@@ -38,7 +38,7 @@ const REPRICE = '2026-11-23T13:15:00-08:00';
 const root = mkdtempSync(join(tmpdir(), 'pricer-race-'));
 const sheets = writeFixtureSheets(join(root, 'sheets'));
 const full = writeFixtureDist(join(root, 'dist'));
-const seed = writeFixtureDist(join(root, 'seed'), (e) => e.effective_at !== REPRICE);
+const seed = writeFixtureDist(join(root, 'seed'), FIXTURE_ARTIFACTS, (e) => e.effective_at !== REPRICE);
 
 /** `npm run publish -- ...args`, started after `delay` ms: its exit code and when it started and ended. */
 function publish(

@@ -15,14 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT, WRANGLER_BIN } from '../../scripts/wrangler.ts';
-import { writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const REPRICE = '2026-11-23T13:15:00-08:00';
 const root = mkdtempSync(join(tmpdir(), 'pricer-reach-'));
 const sheets = writeFixtureSheets(join(root, 'sheets'));
 const full = writeFixtureDist(join(root, 'dist'));
-const seed = writeFixtureDist(join(root, 'seed'), (e) => e.effective_at !== REPRICE);
+const seed = writeFixtureDist(join(root, 'seed'), FIXTURE_ARTIFACTS, (e) => e.effective_at !== REPRICE);
 const token = randomBytes(16).toString('hex');
 const envFile = join(root, 'reach.env');
 writeFileSync(envFile, `INTERNAL_TOKEN=${token}\nPRICER_NOW=2026-11-23T14:00:00-08:00\n`);

@@ -1,33 +1,28 @@
 /**
- * The PPP tab: one section per program (its name in capitals), tables side by side under it,
- * each titled with its name above a `PPP Term | <occupancy columns>` header.
+ * Prepayment-penalty tables: one section per program (titled with its name), tables side by side
+ * under it, each titled with its name above a `<header> | <occupancy columns>` header, then a row
+ * per PPP term. A note names the states where a penalty is not permitted.
  */
 import type { PppTable } from '../../worker/artifact/format.ts';
-import { isOneOf, type Occupancy, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { points } from '../cells.ts';
-import { key, lookup } from '../rows.ts';
+import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
+import { isOneOf, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { adjustment } from '../cells.ts';
+import { literal } from '../patterns.ts';
+import type { LenderProfile, PppTables } from '../profile.ts';
+import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
-import { colIndex, colLetter, type Sheet } from '../workbook.ts';
-import { programByName } from './programs.ts';
-
-const OCCUPANCY_COLUMNS: Record<string, Occupancy[]> = {
-  'primary/2nd home': ['owner_occupied', 'second_home'],
-  'owner occupied': ['owner_occupied'],
-  investment: ['investment'],
-  'non-owner occupied': ['investment'],
-  adj: ['owner_occupied', 'second_home', 'investment'],
-};
+import { programNamed } from './tabs.ts';
 
 const termOf = (label: string) => PPP_TERMS.find((t) => key(t).replace(/\s/g, '') === key(label).replace(/\s/g, ''));
 
-export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
+export function readPpp(sheet: Sheet, profile: LenderProfile, at: PppTables): Map<string, PppTable[]> {
   const bySlug = new Map<string, PppTable[]>();
-  const isHeader = (t: string) => key(t) === 'ppp term';
+  const isHeader = (t: string) => sameLabel(t, at.header);
   const headerRows = new Set(sheet.find(isHeader).map((h) => h.row));
   for (const { row, col } of sheet.find(isHeader)) {
     const name = sheet.text(row - 1, col);
-    const section = name ? sectionOf(sheet, row - 1, headerRows) : undefined;
+    const section = name ? sectionOf(sheet, profile, row - 1, headerRows) : undefined;
     if (!name || !section) {
       sheet.error(
         'missing_ppp_title',
@@ -50,7 +45,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
     while (last + 1 < sheet.cols && sheet.text(row, last + 1) !== '' && !isHeader(sheet.text(row, last + 1))) last++;
     const columns: PppTable['columns'] = [];
     for (let c = col + 1; c <= last; c++) {
-      const occupancies = lookup(OCCUPANCY_COLUMNS, sheet.text(row, c));
+      const occupancies = lookup(at.columns, sheet.text(row, c));
       if (!occupancies)
         sheet.error(
           'unknown_ppp_column',
@@ -58,7 +53,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
           c,
           `expected an occupancy column, found ${JSON.stringify(sheet.text(row, c))}`,
         );
-      else columns.push({ label: sheet.text(row, c), col: colLetter(c), occupancies });
+      else columns.push({ label: sheet.text(row, c), col: colLetter(c), occupancies: [...occupancies] });
     }
     // A PPP term row, or a label with values; the next table's header, name or section title ends it.
     const kind = (r: number): RowKind | undefined => {
@@ -85,7 +80,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
         sheet.error('duplicate_row_label', r, col, `${term} appears twice in PPP table ${JSON.stringify(name)}`);
         continue;
       }
-      const values = columns.map((c) => points(sheet, r, colIndex(c.col)));
+      const values = columns.map((c) => adjustment(sheet, r, colIndex(c.col)));
       if (values.every((v) => v !== undefined)) rows.push({ term, row: r + 1, values: values as (number | null)[] });
     }
     if (columns.length === 0 || rows.length === 0) {
@@ -114,6 +109,7 @@ export function readPpp(sheet: Sheet): Map<string, PppTable[]> {
  */
 function sectionOf(
   sheet: Sheet,
+  profile: LenderProfile,
   nameRow: number,
   headerRows: Set<number>,
 ): { slug: string } | { title: string } | undefined {
@@ -121,7 +117,7 @@ function sectionOf(
   for (let r = nameRow - 1; r >= 0; r--) {
     const texts: string[] = [];
     for (let c = 0; c < sheet.cols; c++) if (sheet.text(r, c) !== '') texts.push(sheet.text(r, c));
-    const program = texts.map((t) => programByName(t)).find((p) => p !== undefined);
+    const program = texts.map((t) => programNamed(profile, t)).find((p) => p !== undefined);
     if (program) return { slug: program.slug };
     if (headerRows.has(r) || texts.some((t) => termOf(t))) break;
     title ??= texts[0];
@@ -129,10 +125,13 @@ function sectionOf(
   return title === undefined ? undefined : { title };
 }
 
-/** "Prepayment penalties are not permitted in the following states: AK, KS, ..." */
-export function readRestrictedStates(sheet: Sheet): UsState[] {
-  for (const { row, col } of sheet.find((t) => /not permitted in the following states/i.test(t))) {
-    const m = /following states:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(sheet.text(row, col));
+/** The note "<at.restrictedStates> AK, KS, ...": the states where no PPP term but No PPP is permitted. */
+export function readRestrictedStates(sheet: Sheet, at: PppTables): UsState[] {
+  const phrase = new RegExp(literal(at.restrictedStates.trim()), 'i');
+  for (const { row, col } of sheet.find((t) => phrase.test(t))) {
+    const text = sheet.text(row, col);
+    const hit = phrase.exec(text)!;
+    const m = /^\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(text.slice(hit.index + hit[0].length));
     const codes = m ? m[1]!.split(',').map((s) => s.trim()) : [];
     const unknown = codes.filter((s) => !isOneOf(US_STATES, s));
     if (m && unknown.length === 0) return codes.filter((s): s is UsState => isOneOf(US_STATES, s)).sort();
@@ -140,7 +139,12 @@ export function readRestrictedStates(sheet: Sheet): UsState[] {
       sheet.error('unknown_state', row, col, `${unknown.join(', ')} is not a US state code`);
       continue;
     }
-    sheet.error('expected_states', row, col, 'expected a list of state codes after "following states:"');
+    sheet.error(
+      'expected_states',
+      row,
+      col,
+      `expected a list of state codes after ${JSON.stringify(at.restrictedStates)}`,
+    );
   }
   sheet.error('missing_restricted_states', null, null, 'no note naming the PPP-restricted states was found');
   return [];

@@ -1,45 +1,50 @@
 /**
- * The State Adjusters tab: `State | <one column per program>`, the `Agency` row under it, then one
- * row per state. A blank cell (or no row) = the program is not offered in that state. A column of
- * a program the lender does not price (an announced one) is skipped, its cells unread.
+ * State adjusters: `<header> | <one column per program>`, the agency row under it, then one row per
+ * state. A blank cell (or no row) = the program is not offered in that state. A column of a program
+ * the lender does not price (an announced one) is skipped, its cells unread.
  */
 import type { StateAdjusters } from '../../worker/artifact/format.ts';
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
-import { points } from '../cells.ts';
-import { key } from '../rows.ts';
+import { adjustment } from '../cells.ts';
+import { form } from '../patterns.ts';
+import type { LenderProfile, StateAdjusterTable } from '../profile.ts';
+import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
-import { a1, colLetter, type Sheet } from '../workbook.ts';
 
-export interface StateColumn extends StateAdjusters {
-  heading: string;
-  code: string | null; // "(Prog 2)" -> "2"
-}
-
-/** `priced(heading, code)`: whether a column belongs to a program the lender prices. */
+/** A program's state adjusters, by program slug. */
 export function readStateAdjusters(
   sheet: Sheet,
-  priced: (heading: string, code: string | null) => boolean,
-): StateColumn[] {
+  profile: LenderProfile,
+  at: StateAdjusterTable,
+): Map<string, StateAdjusters> {
   const header = sheet
-    .find((t) => key(t) === 'state')
+    .find((t) => sameLabel(t, at.header))
     .map((h) => {
       let last = h.col;
       while (sheet.text(h.row, last + 1) !== '') last++;
       return { ...h, last, agencyRow: rowBelow(sheet, h.row, h.col, last) };
     })
-    .find((h) => key(sheet.text(h.agencyRow, h.col)) === 'agency');
+    .find((h) => sameLabel(sheet.text(h.agencyRow, h.col), at.agencyRow));
   if (!header) {
-    sheet.error('missing_table', null, null, 'expected a "State" header with an "Agency" row under it');
-    return [];
+    sheet.error('missing_table', null, null, `expected a "${at.header}" header with an "${at.agencyRow}" row under it`);
+    return new Map();
   }
   const { row, col, last, agencyRow } = header;
   notesWithin(sheet, row + 1, agencyRow - 1, col, last, 'the state adjusters');
-  const columns: { c: number; heading: string; code: string | null }[] = [];
+  const codePattern = new RegExp(form(at.programCode, { code: '\\w+' }), 'i');
+  // A column names its program by code, or else by its name at the start of the heading.
+  const programOf = (heading: string) => {
+    const code = codePattern.exec(heading)?.[1];
+    if (code !== undefined) return profile.programs.find((p) => p.code === code);
+    return profile.programs.find((p) => key(heading).startsWith(key(p.name)));
+  };
+  const columns: { c: number; slug: string }[] = [];
   for (let c = col + 1; c <= last; c++) {
     const heading = sheet.text(row, c);
-    const code = /prog(?:ram)?\s*(\d+)/i.exec(heading)?.[1] ?? null;
-    if (priced(heading, code)) columns.push({ c, heading, code });
+    const program = programOf(heading);
+    if (program) columns.push({ c, slug: program.slug });
     else unpriced(sheet, row, c, `the state adjuster column ${JSON.stringify(heading)}`);
   }
   // A state code (two letters), or values with no state; the table runs to the end of the tab.
@@ -65,28 +70,40 @@ export function readStateAdjusters(
       sheet.error('duplicate_row_label', r, col, `state ${state} appears twice`);
     else stateRows.push({ r, state });
   }
-  return columns.map(({ c, heading, code }) => {
-    const agency = sheet.text(agencyRow, c);
-    if (!/^(FNMA|FHLMC)$/i.test(agency))
-      sheet.error('unknown_agency', agencyRow, c, `expected FNMA or FHLMC, found ${JSON.stringify(agency)}`);
+  const bySlug = new Map<string, StateAdjusters>();
+  for (const { c, slug } of columns) {
+    const agency = at.agencies.find((a) => sameLabel(a, sheet.text(agencyRow, c)));
+    if (!agency)
+      sheet.error(
+        'unknown_agency',
+        agencyRow,
+        c,
+        `expected ${at.agencies.join(' or ')}, found ${JSON.stringify(sheet.text(agencyRow, c))}`,
+      );
     const states: StateAdjusters['states'] = [];
     for (const { r, state } of stateRows) {
       if (sheet.text(r, c) === '') continue; // not offered there
-      const value = points(sheet, r, c);
-      if (value === null) sheet.error('expected_number', r, c, 'expected a state adjuster or a blank cell, found NA');
+      const value = adjustment(sheet, r, c);
+      if (value === null)
+        sheet.error(
+          'expected_number',
+          r,
+          c,
+          `expected a state adjuster or a blank cell, found ${sheet.origin.conventions.notEligible}`,
+        );
       if (typeof value === 'number') states.push({ state, value, row: r + 1 });
     }
-    return {
+    if (bySlug.has(slug)) continue;
+    bySlug.set(slug, {
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
-      heading,
-      code,
-      agency: agency.toUpperCase(),
+      agency: agency ?? sheet.text(agencyRow, c).toUpperCase(),
       agency_cell: a1(agencyRow, c),
       col: colLetter(c),
       states,
-    };
-  });
+    });
+  }
+  return bySlug;
 }
 
 /** The first row below `row` with text in `col` that is not a note: the row a header continues in. */

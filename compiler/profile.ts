@@ -1,0 +1,287 @@
+/**
+ * A lender profile: everything the compiler knows of one lender, declared as reviewed data beside the
+ * lender's notes (sheets/README.md), in the notes' order and words. Shared readers (compiler/readers/)
+ * interpret every profile: a profile says which tables a workbook holds, where, under which titles and
+ * headings, and what each printed word means; the readers find the tables by those titles and
+ * headings, never by position, and report every cell that disagrees with the profile.
+ *
+ * A printed label is compared with the profile's spelling by `lookup` (worker/artifact/labels.ts):
+ * case, spacing, dashes and a hyphen or period for a space do not matter.
+ */
+import type { Cond } from '../worker/artifact/format.ts';
+import type {
+  Citizenship,
+  DocType,
+  LIEN_POSITIONS,
+  LOCK_DAYS,
+  Occupancy,
+  PROPERTY_TYPES,
+  Purpose,
+} from '../worker/artifact/vocabulary.ts';
+
+/** Printed words and labels, each with what it means. */
+export type Words<T> = Readonly<Record<string, T>>;
+export type LockDays = (typeof LOCK_DAYS)[number];
+type LienPosition = (typeof LIEN_POSITIONS)[number];
+type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** A request attribute a band reads: LTV, CLTV and DTI percentages, FICO, loan amount in dollars, DSCR. */
+export type Band = 'ltv' | 'cltv' | 'dti' | 'fico' | 'loan_amount' | 'dscr';
+
+export interface LenderProfile {
+  /** `lender_slug`: the folder under sheets/ and the artifact's lender */
+  slug: string;
+  /** `lender_name` of the artifact */
+  name: string;
+  /** where the lender's notes are, for the reviewer */
+  notes: string;
+  files: Files;
+  /** IANA zone of the banners' times, and the abbreviations a banner may print for it */
+  zone: string;
+  zoneLabels: ZoneLabels;
+  /** how a banner prints its time: `8:30 AM` or `08:00` */
+  clock: '12-hour' | '24-hour';
+  /** the next business day's cut-off, lender-local, after which an unreplaced sheet has expired */
+  cutoff: { hour: number; minute: number };
+  conventions: Conventions;
+  /**
+   * true: a program that fails a program check is not priced further and its rejection lists those
+   * checks only; false: every program-level rule that fails is one reason.
+   */
+  checksEndEvaluation: boolean;
+  /** the programs priced, in the notes' order; a table, column or tab of any other program is skipped with a warning */
+  programs: readonly ProgramProfile[];
+  words: Vocabulary;
+  prices: LadderPrices | BlockPrices;
+  grids: GridTables;
+  guidelines: Guidelines;
+  /** the eligibility matrix (maximum LTV / CLTV, minimum FICO), when the lender prints one */
+  matrix?: MatrixTables;
+  /** prepayment-penalty tables, when the lender prices them */
+  ppp?: PppTables;
+  caps: CapTable;
+  /** per-state adjusters with one column per program, when the lender prints them */
+  stateAdjusters?: StateAdjusterTable;
+}
+
+/**
+ * File names, with `<date>` for the effective date (YYYY-MM-DD). A reprice adds `_<HHMM>` after the
+ * date of its rate sheet; companions are sent once a day and pair with every rate sheet of their date.
+ */
+export interface Files {
+  rateSheet: string;
+  companions: Readonly<Record<string, string>>;
+}
+
+/** The zone abbreviations: the generic one (PT) all year, the standard (PST) and daylight (PDT) ones only while in force. */
+export interface ZoneLabels {
+  generic: string;
+  standard: string;
+  daylight: string;
+}
+
+/** What the lender's cells print. */
+export interface Conventions {
+  /** rate tables: prices (101.125) or points (price = 100 − points, a credit in parentheses) */
+  rates: 'prices' | 'points';
+  /** adjustment cells: adjustments added to the price, or costs subtracted from it */
+  adjustments: 'adjustments' | 'costs';
+  /** the marker of a cell a loan may not use: not eligible, or a rate not offered */
+  notEligible: string;
+  /** the marker of a cell that does not apply (no adjustment, no cap, no test), or null when the lender prints none */
+  notApplicable: string | null;
+}
+
+export interface ProgramProfile {
+  /** `program_slug` */
+  slug: string;
+  /** as printed, and as the artifact names it */
+  name: string;
+  /** other printed forms of the name: tab prefixes, titles, column headings */
+  aliases?: readonly string[];
+  /** the lender's program code, when it prints one (routes and state adjuster columns name programs by it) */
+  code?: string;
+  /**
+   * The program's doc types by the heading of its guideline column (one column per doc type), or the
+   * one doc type of a program whose guidelines list none.
+   */
+  docTypes: Words<DocType> | DocType;
+}
+
+/** The lender's words for the vocabulary's values, in lists, headings and matrix rows and columns. */
+export interface Vocabulary {
+  occupancy: Words<readonly Occupancy[]>;
+  citizenship: Words<readonly Citizenship[]>;
+  purpose?: Words<Purpose>;
+  lienPosition?: Words<readonly LienPosition[]>;
+  propertyType?: Words<readonly PropertyType[]>;
+}
+
+/** A tab of the rate sheet (no `book`) or of a companion workbook (`book`: its kind in `files.companions`). */
+export interface TabRef {
+  book?: string;
+  tab: string;
+}
+
+/** One tab per program, named "<program name or alias> <suffix>". */
+export interface ProgramTabs {
+  book?: string;
+  suffix: string;
+}
+
+/** Base prices: per program a ladder (`header`: rate and price headings) priced for one lock period. */
+export interface LadderPrices {
+  kind: 'ladders';
+  at: TabRef;
+  header: readonly [string, string];
+  /** the lock period the ladder prices; the grids' lock rows add the others */
+  baseLock: LockDays;
+}
+
+/** Base prices: rate tables with a rate column and one column per lock period. */
+export interface BlockPrices {
+  kind: 'rate blocks';
+  at: TabRef;
+  /** the rate column's heading */
+  rate: string;
+  /** a lock column's heading, `<days>` for the lock period ("<days> Day") */
+  lock: string;
+  /** a table's title: its own name with a code line under it (`codeLine` then the code), or the name of the program it prices */
+  title: { codeLine: string } | 'program name';
+  /** whether a quote shows the block and lock column it priced from */
+  reported: boolean;
+  /** which table prices a (program, term): a routes table, or the program's own table for every term its guidelines list */
+  routes: RoutesTable | 'own table';
+}
+
+/**
+ * The routes table: under `header` (the program code heading), per row the program code, its name,
+ * the term, the block at or below the conforming limit and the block above it. A high-balance cell
+ * starting with `noHighBalance` means the conforming block serves (or the block it names).
+ */
+export interface RoutesTable {
+  at: TabRef;
+  header: string;
+  noHighBalance: string;
+}
+
+/** A grid's columns: bands of one attribute, or one unbanded column under the heading `single`. */
+export type GridColumns = { band: Band } | { single: string };
+
+/**
+ * Price-adjustment grids. Each is a title, a header (the row-label heading, then the columns) and
+ * rows. `by shape`: any grid whose header is a heading then `columns` bands (or the single column),
+ * the title directly above; otherwise the titled grids listed. A row reads the band its heading
+ * names in `headings`, else its label is looked up in `rows`.
+ */
+export interface GridTables {
+  at: TabRef | ProgramTabs;
+  find: { byShape: { band: Band; single: string } } | { titled: readonly TitledGrid[] };
+  headings: Words<Band>;
+  rows: Words<readonly Cond[]>;
+  /** conditions on a whole grid, by the start of its title (a grid per purpose) */
+  titles?: Words<readonly Cond[]>;
+}
+
+/** A grid found by its title: its columns, or a tier list (`Tier | States | Cost`: a row per tier of states). */
+export type TitledGrid =
+  | { title: string; columns: GridColumns }
+  | { title: string; tiers: { tier: string; states: string; value: string } };
+
+/** The program guidelines: a rule per row, in `label | value` form for every program, or a column per program. */
+export interface Guidelines {
+  at: TabRef;
+  layout: { labelValue: { title?: string } } | { programColumns: { programRow: string } };
+  rules: GuidelineRules;
+  /** the lien positions, when no row states them */
+  lienPositions?: readonly LienPosition[];
+}
+
+/**
+ * The rules' labels, in the order the tab prints them (the artifact's `cells` keeps that order). A
+ * rule the lender does not print is left out: states then come from the state adjusters or the
+ * state tiers, terms from the routes; `max_cltv: 'max_ltv'` says the LTV limit is the CLTV limit.
+ * In `label | value` form a value may be given per program, as `<program>: <value>` items separated
+ * by semicolons.
+ */
+export interface GuidelineRules {
+  conforming_limit?: string;
+  min_loan: string;
+  max_loan: string;
+  /** `none`: the text that says there is no program minimum (the matrix cells hold it) */
+  min_fico: string | { label: string; none: string };
+  max_dti: string;
+  max_ltv?: string;
+  min_dscr?: string;
+  citizenship: string;
+  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" */
+  states?: { label: string; all: string; plusDc: string; except: string };
+  property_types?: string;
+  occupancies: string;
+  lien_positions?: string;
+  terms?: string;
+  locks: string;
+  max_cltv?: string;
+}
+
+/**
+ * The eligibility matrix: a header naming its two row-label columns, then the columns (occupancy
+ * groups over a row of purposes, or purposes); a row per pair of row labels (the first carried down
+ * over blank cells); cells holding the limits `cells` names.
+ */
+export interface MatrixTables {
+  at: TabRef | ProgramTabs;
+  /** the title above the header, when the matrix is found by it */
+  title?: string;
+  rows: readonly [MatrixRowLabels, MatrixRowLabels];
+  columns: readonly ('occupancy' | 'purpose')[];
+  /** `LTV/CLTV`: max LTV / max CLTV (or one number, or a percent cell, for both); `LTV% (FICO)`: max LTV % (min FICO) */
+  cells: 'LTV/CLTV' | 'LTV% (FICO)';
+  /** blocks titled as bands of `band`: the title starts with `title`, then the band */
+  tiers?: { title: string; band: Band };
+  /** the loans the matrix covers: the property types of that guideline */
+  covers?: 'property_types';
+}
+
+/** A matrix row-label column: its heading, and a band or the occupancy words. */
+export type MatrixRowLabels =
+  | { heading: string; band: 'fico' | 'loan_amount' }
+  | { heading: string; words: 'occupancy' };
+
+/** Prepayment-penalty tables under program section titles: `header` then occupancy columns, then PPP term rows. */
+export interface PppTables {
+  at: TabRef;
+  header: string;
+  columns: Words<readonly Occupancy[]>;
+  /** the words a note prints before the comma list of PPP-restricted states */
+  restrictedStates: string;
+}
+
+/**
+ * Price caps and the floor. Layouts: a row per cap and a column per program (`header` heads the label
+ * column); a row per program and a column per cap (`header` heads the program column); a row per cap
+ * and one column for every program. A label is read by the cap grammar (compiler/cap-rules.ts) or
+ * found in `rules`.
+ */
+export interface CapTable {
+  at: TabRef;
+  layout: 'cap rows, program columns' | 'program rows, cap columns' | 'cap rows, one column';
+  header: string;
+  rules?: Words<CapRuleProfile>;
+}
+
+/** A cap the label grammar cannot read: its key and when it applies (any list of conditions, each all holding). */
+export interface CapRuleProfile {
+  key: string;
+  when: readonly (readonly Cond[])[];
+}
+
+/** State adjusters: `header` then a column per program (its code as `programCode`), the `agencyRow` under it, a row per state. */
+export interface StateAdjusterTable {
+  at: TabRef;
+  header: string;
+  agencyRow: string;
+  agencies: readonly string[];
+  /** how a column heading names its program's code, `<code>` for the code */
+  programCode: string;
+}

@@ -1,0 +1,155 @@
+/**
+ * A priced program assembled from the parts its profile's tables gave (compiler/program-parts.ts):
+ * base prices (a ladder, or rate blocks and the routes to them), doc types with their rules, grids,
+ * matrix, PPP tables, caps and state adjusters.
+ */
+import type { BlockRoute, DocTypeRules, Grid, Matrix, Program, RateBlock } from '../worker/artifact/format.ts';
+import { type DocType, isOneOf, LOCK_DAYS, TERMS, type UsState } from '../worker/artifact/vocabulary.ts';
+import { eq, nonEmpty } from './conditions.ts';
+import type { LenderProfile, ProgramProfile } from './profile.ts';
+import { type Parts, reportMissing } from './program-parts.ts';
+import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
+import type { RouteRow } from './readers/routes.ts';
+import { type Books, bookOf } from './readers/tabs.ts';
+
+/** The program, or undefined when a part it needs is missing (reported). */
+export function assembleProgram(
+  profile: LenderProfile,
+  books: Books,
+  def: ProgramProfile,
+  parts: Parts,
+): Program | undefined {
+  if (!reportMissing(profile, books, def, parts)) return undefined;
+  const { prices } = profile;
+  const derived = {
+    states: parts.states?.states.map((s) => s.state).sort() ?? parts.grids?.tierStates ?? [],
+    terms: parts.routes === 'own table' ? [] : routesOf(parts.routes, def).map((r) => r.term),
+  };
+  const docTypes = parts.rules.map((set) => docTypeRules(profile, def, set, derived));
+  let routes: BlockRoute[] | undefined = [];
+  if (prices.kind === 'rate blocks')
+    routes =
+      parts.routes === 'own table'
+        ? ownRoutes(profile, books, def, parts.rules[0]!, parts.ownBlock!)
+        : routesOf(parts.routes, def);
+  if (!routes) return undefined;
+  const grids = parts.grids?.grids ?? [];
+  const rules = parts.rules[0]!;
+  return {
+    slug: def.slug,
+    name: def.name,
+    code: def.code ?? null,
+    pricing: prices.kind === 'ladders' ? 'ladder' : 'rate_blocks',
+    reports_block: prices.kind === 'rate blocks' && prices.reported,
+    lists_doc_types: typeof def.docTypes !== 'string',
+    lock_days: lockDays(profile, grids, parts.blocks, routes),
+    doc_types: docTypes,
+    ladder: parts.ladder ?? null,
+    routes: prices.kind === 'ladders' ? null : routes,
+    grids,
+    ppp: parts.ppp ?? [],
+    caps: parts.caps?.caps ?? [],
+    floor: parts.caps?.floor ?? null,
+    matrix: covered(profile, parts.matrix, rules),
+    max_ltv:
+      rules.values.max_ltv === undefined
+        ? null
+        : { value: rules.values.max_ltv, cell: rules.cells.max_ltv!, workbook: rules.workbook, tab: rules.tab },
+    state_adjusters: parts.states ?? null,
+  };
+}
+
+const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
+  routes.filter((r) => r.program === def.slug).map(({ program: _p, ...route }) => route);
+
+/**
+ * The program's own table prices every term its guidelines list; a term the service does not price,
+ * or no term at all, is refused at the guideline's cell.
+ */
+function ownRoutes(
+  profile: LenderProfile,
+  books: Books,
+  def: ProgramProfile,
+  rules: RuleSet,
+  block: RateBlock,
+): BlockRoute[] | undefined {
+  const terms = rules.values.terms ?? [];
+  const { origin, tab } = bookOf(books, profile.guidelines.at).sheet(rules.tab)!;
+  const report = (code: string, message: string) =>
+    origin.diag.add({
+      code,
+      lender: origin.lender,
+      workbook: origin.workbook,
+      tab,
+      cell: rules.cells.terms ?? '',
+      message,
+    });
+  const unknown = terms.filter((t) => !isOneOf(TERMS, t));
+  for (const t of unknown) report('unknown_term', `expected a term of ${TERMS.join(', ')} years, found ${t}`);
+  if (terms.length === 0) report('empty_list', `no term listed for ${def.name}`);
+  if (terms.length === 0 || unknown.length) return undefined;
+  return terms.map((term) => ({
+    term: term as BlockRoute['term'],
+    conforming: block.name,
+    high_balance: block.name,
+    row: null,
+  }));
+}
+
+/** The lock periods a program prices: a ladder's base lock and its grids' lock rows, or its blocks' lock columns. */
+function lockDays(
+  profile: LenderProfile,
+  grids: Grid[],
+  blocks: RateBlock[],
+  routes: BlockRoute[],
+): Program['lock_days'] {
+  if (profile.prices.kind === 'ladders') {
+    const base = profile.prices.baseLock;
+    const rows = grids.flatMap((g) =>
+      g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
+    );
+    return LOCK_DAYS.filter((d) => d === base || rows.includes(d));
+  }
+  const routed = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
+  const locks = new Set(blocks.filter((b) => routed.has(b.name)).flatMap((b) => b.locks.map((l) => l.days)));
+  return LOCK_DAYS.filter((d) => locks.has(d));
+}
+
+/** The artifact's rules of one doc type: the guideline values, and what the other tables give (states, terms). */
+function docTypeRules(
+  profile: LenderProfile,
+  def: ProgramProfile,
+  set: RuleSet | GuidelineColumn,
+  derived: { states: UsState[]; terms: number[] },
+): DocTypeRules {
+  const v = set.values;
+  const column = 'column_label' in set ? set : undefined;
+  return {
+    workbook: set.workbook,
+    tab: set.tab,
+    doc_type: column?.doc_type ?? (def.docTypes as DocType),
+    column_label: column?.column_label ?? def.name,
+    min_fico: v.min_fico ?? null,
+    max_dti: v.max_dti ?? null,
+    min_loan: v.min_loan!,
+    max_loan: v.max_loan!,
+    min_dscr: v.min_dscr ?? null,
+    citizenship: v.citizenship!,
+    lien_positions: [...(v.lien_positions ?? profile.guidelines.lienPositions ?? [])],
+    states: v.states?.values ?? derived.states,
+    states_all_except: v.states?.except ?? null,
+    occupancies: v.occupancies!,
+    terms: v.terms ?? derived.terms,
+    locks: v.locks!,
+    max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
+    cells: set.cells,
+  };
+}
+
+/** The matrix, limited to the loans it covers (the property types of the guidelines). */
+function covered(profile: LenderProfile, matrix: Matrix | undefined, rules: RuleSet): Matrix | null {
+  if (!matrix) return null;
+  const types = nonEmpty(rules.values.property_types ?? []);
+  if (profile.matrix?.covers !== 'property_types' || !types) return matrix;
+  return { ...matrix, when: [eq('property_type', ...types)] };
+}

@@ -1,0 +1,96 @@
+/**
+ * One guideline rule's value, read from its cell by the rule's unit: dollars, percentages, a FICO, a
+ * DSCR, or a list of the lender's words, states or numbers. A cell that cannot be read is reported
+ * at its address and gives undefined.
+ */
+
+import { key } from '../../worker/artifact/labels.ts';
+import type {
+  Citizenship,
+  LIEN_POSITIONS,
+  Occupancy,
+  PROPERTY_TYPES,
+  UsState,
+} from '../../worker/artifact/vocabulary.ts';
+import { dollars, percent, plain } from '../cells.ts';
+import { listAt, numbers, states, wordList } from '../lists.ts';
+import type { GuidelineRules, LenderProfile } from '../profile.ts';
+import type { Sheet } from '../sheet.ts';
+
+export type Rule = keyof GuidelineRules;
+
+/** The rules' values; a rule the profile does not declare is absent. */
+export interface RuleValues {
+  conforming_limit?: number;
+  min_loan?: number;
+  max_loan?: number;
+  min_fico?: number | null;
+  max_dti?: number | null;
+  max_ltv?: number;
+  min_dscr?: number | null;
+  citizenship?: Citizenship[];
+  states?: { values: UsState[]; except: UsState[] | null };
+  property_types?: (typeof PROPERTY_TYPES)[number][];
+  occupancies?: Occupancy[];
+  lien_positions?: (typeof LIEN_POSITIONS)[number][];
+  terms?: number[];
+  locks?: number[];
+  max_cltv?: number | null;
+}
+
+/** The printed label of a rule. */
+export const ruleLabel = (rules: GuidelineRules, rule: Rule): string => {
+  const r = rules[rule]!;
+  return typeof r === 'string' ? r : r.label;
+};
+
+/**
+ * The value of `rule` in the cell (row, col), whose text (for a list) is `text`; undefined when
+ * the cell cannot be read (reported).
+ */
+export function readRule(
+  sheet: Sheet,
+  profile: LenderProfile,
+  rule: Rule,
+  at: { row: number; col: number; text: string },
+): RuleValues[Rule] | undefined {
+  const { row, col, text } = at;
+  const rules = profile.guidelines.rules;
+  const label = ruleLabel(rules, rule);
+  const list = <T extends string>(parsed: { values: T[]; unknown: string[] }) =>
+    listAt(sheet, row, col, label.toLowerCase(), parsed);
+  const words = profile.words;
+  switch (rule) {
+    case 'conforming_limit':
+    case 'min_loan':
+    case 'max_loan':
+      return dollars(sheet, row, col);
+    case 'min_fico': {
+      const none = rules.min_fico;
+      if (typeof none !== 'string' && key(text).startsWith(key(none.none))) return null;
+      return plain(sheet, row, col, 1, false) ?? undefined;
+    }
+    case 'max_dti':
+    case 'max_cltv':
+      return percent(sheet, row, col, true);
+    case 'max_ltv':
+      return percent(sheet, row, col, false) ?? undefined;
+    case 'min_dscr':
+      return plain(sheet, row, col, 100, true);
+    case 'citizenship':
+      return list(wordList(text, words.citizenship));
+    case 'occupancies':
+      return list(wordList(text, words.occupancy));
+    case 'property_types':
+      return list(wordList(text, words.propertyType ?? {}));
+    case 'lien_positions':
+      return list(wordList(text, words.lienPosition ?? {}));
+    case 'states': {
+      const parsed = states(text, rules.states!);
+      return { values: list(parsed), except: parsed.except };
+    }
+    case 'terms':
+    case 'locks':
+      return numbers(text);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The cells of an eligibility matrix, one value per limit the matrix names (hundredths for LTV and
+ * CLTV, points for FICO), or null: not eligible.
+ * - `LTV/CLTV`: "80/80" (max LTV 80, max CLTV 80), one number or a percent cell for both (a number
+ *   up to 1 is a fraction), the not-eligible marker or a blank cell;
+ * - `LTV% (FICO)`: "80% (700)" (max LTV 80.00 %, min FICO 700), or the not-eligible marker.
+ */
+import type { MatrixLimit } from '../../worker/artifact/format.ts';
+import { isNA } from '../cells.ts';
+import type { MatrixTables } from '../profile.ts';
+import type { Sheet } from '../sheet.ts';
+
+export const LIMITS: Record<MatrixTables['cells'], MatrixLimit[]> = {
+  'LTV/CLTV': ['max_ltv', 'max_cltv'],
+  'LTV% (FICO)': ['max_ltv', 'min_fico'],
+};
+
+const percentOk = (h: number) => h > 0 && h <= 10000;
+
+/** The cell's limits, null (not eligible), or undefined (reported). */
+export function matrixCell(
+  sheet: Sheet,
+  form: MatrixTables['cells'],
+  row: number,
+  col: number,
+): number[] | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
+  const text = String(c.v).trim();
+  if (form === 'LTV% (FICO)') {
+    const m = /^(\d+(?:\.\d+)?)\s*%\s*\(\s*(\d+)\s*\)$/.exec(text);
+    const ltv = m ? Number(m[1]) * 100 : Number.NaN;
+    const h = Math.round(ltv);
+    if (m && Math.abs(ltv - h) < 1e-6 && percentOk(h)) return [h, Number(m[2])];
+    sheet.error(
+      'expected_ltv_cell',
+      row,
+      col,
+      `expected "<maximum LTV>% (<minimum FICO>)" such as "80% (700)", or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.w)}`,
+    );
+    return undefined;
+  }
+  if (c.t === 'n') {
+    const v = c.w.includes('%') || (c.v as number) <= 1 ? (c.v as number) * 100 : (c.v as number);
+    const h = Math.round(v * 100);
+    if (Math.abs(v * 100 - h) < 1e-6 && percentOk(h)) return [h, h];
+  }
+  const m = /^(\d+(?:\.\d+)?)\s*%?\s*\/\s*(\d+(?:\.\d+)?)\s*%?$/.exec(text);
+  if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];
+  sheet.error(
+    'expected_ltv_cell',
+    row,
+    col,
+    `expected LTV/CLTV such as "80/80", a percentage, ${sheet.origin.conventions.notEligible} or blank, found ${JSON.stringify(c.w)}`,
+  );
+  return undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * Tabs and programs by name: the tab a profile names, the tabs named after programs ("<program> <suffix>"),
+ * and the program a printed name denotes. Names are compared as labels (worker/artifact/labels.ts).
+ */
+import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
+import type { LenderProfile, ProgramProfile, ProgramTabs, TabRef } from '../profile.ts';
+import type { Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
+import type { Workbook } from '../workbook.ts';
+
+/** The workbooks of one sheet: the rate sheet and its companions by kind. */
+export interface Books {
+  rates: Workbook;
+  companions: Readonly<Record<string, Workbook>>;
+}
+
+export const bookOf = (books: Books, ref: { book?: string }): Workbook =>
+  ref.book === undefined ? books.rates : books.companions[ref.book]!;
+
+/** The tab a profile names; its absence is reported with the tabs the workbook does have. */
+export function findTab(books: Books, ref: TabRef): Sheet | undefined {
+  const wb = bookOf(books, ref);
+  const name = wb.tabs.find((t) => sameLabel(t, ref.tab));
+  if (name) return wb.sheet(name);
+  const { lender, workbook, diag } = wb.origin;
+  const message = `expected a ${ref.tab} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}`;
+  diag.add({ code: 'missing_tab', lender, workbook, tab: '', cell: '', message });
+  return undefined;
+}
+
+/** The program a printed name denotes: its name or an alias, spelled any way `lookup` allows. */
+export function programNamed(profile: LenderProfile, text: string): ProgramProfile | undefined {
+  const names = Object.fromEntries(profile.programs.flatMap((p) => [p.name, ...(p.aliases ?? [])].map((n) => [n, p])));
+  return lookup(names, text);
+}
+
+/** Tabs named "<program> <suffix>" by program slug; a tab of any other program is skipped. */
+export function programTabs(books: Books, profile: LenderProfile, ref: ProgramTabs): Map<string, Sheet> {
+  const wb = bookOf(books, ref);
+  const suffix = ` ${key(ref.suffix)}`;
+  const found = new Map<string, Sheet>();
+  for (const name of wb.tabs.filter((t) => key(t).endsWith(suffix))) {
+    const p = programNamed(profile, key(name).slice(0, -suffix.length));
+    if (p) found.set(p.slug, wb.sheet(name)!);
+    else unpriced(wb.sheet(name)!, null, null, `the tab ${JSON.stringify(name)}`);
+  }
+  return found;
+}

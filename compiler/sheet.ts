@@ -1,0 +1,164 @@
+/**
+ * A tab of a lender's workbook as the readers see it: a read-only grid of cells addressed by 0-based
+ * (row, col), with each problem reported against the workbook, tab and A1 cell it concerns. A tab
+ * is walked by the cells it has, never by the rectangle its `<dimension>` claims (Excel writes
+ * A1:XFD1048576 for a tab with whole-column formatting). A value cell holding a formula is read
+ * from the value Excel saved with it, and says so. The tab knows its lender's conventions (what
+ * its markers and signs mean), so every cell reader reads it in the lender's terms.
+ */
+import * as XLSX from 'xlsx';
+import type { Diagnostics } from './diagnostics.ts';
+import type { Conventions } from './profile.ts';
+
+export interface Cell {
+  /** 'n' number, 's' string, 'b' boolean, 'e' error, 'z' empty */
+  t: string;
+  v: unknown;
+  /** the text Excel displays (number format applied), when known */
+  w: string;
+}
+
+const EMPTY: Cell = { t: 'z', v: null, w: '' };
+
+export function a1(row: number, col: number): string {
+  return XLSX.utils.encode_cell({ r: row, c: col });
+}
+
+export function colLetter(col: number): string {
+  return XLSX.utils.encode_col(col);
+}
+
+export function colIndex(letters: string): number {
+  return XLSX.utils.decode_col(letters);
+}
+
+export interface Origin {
+  lender: string;
+  /** how the lender prints its cells (prices or points, adjustments or costs, its markers) */
+  conventions: Conventions;
+  workbook: string; // file name
+  workbookIndex: number; // index into the artifact's sources
+  diag: Diagnostics;
+}
+
+/** A cell the tab has: its value, its text (read once), and the formula it was calculated from, if any. */
+interface Held {
+  cell: Cell;
+  text: string;
+  formula: string | undefined;
+}
+
+export class Sheet {
+  /** Rows and columns up to the last one holding a cell: the used range, whatever `!ref` says. */
+  readonly rows: number;
+  readonly cols: number;
+  readonly origin: Origin;
+  readonly tab: string;
+  /** row -> col -> cell, rows and columns in ascending order */
+  private readonly held = new Map<number, Map<number, Held>>();
+  private readonly merges: XLSX.Range[];
+  private readonly flagged = new Set<Held>();
+
+  constructor(origin: Origin, tab: string, ws: XLSX.WorkSheet) {
+    this.origin = origin;
+    this.tab = tab;
+    this.merges = ws['!merges'] ?? [];
+    const cells: { row: number; col: number; held: Held }[] = [];
+    for (const key of Object.keys(ws)) {
+      const at = /^([A-Z]{1,3})(\d{1,7})$/.exec(key);
+      const c = ws[key] as XLSX.CellObject;
+      // A stub (t 'z': a formatted empty cell, or a formula with no saved value, which xlsx gives v 0) is empty.
+      const empty = c.t === 'z' || c.v === undefined || c.v === null || c.v === '';
+      if (!at || (empty && !c.f)) continue;
+      const cell: Cell = empty ? EMPTY : { t: c.t, v: c.v, w: c.w ?? String(c.v) };
+      const text = empty ? '' : String(c.v).replace(/\s+/g, ' ').trim();
+      cells.push({ row: Number(at[2]) - 1, col: XLSX.utils.decode_col(at[1]!), held: { cell, text, formula: c.f } });
+    }
+    cells.sort((x, y) => x.row - y.row || x.col - y.col);
+    let cols = 0;
+    for (const { row, col, held } of cells) {
+      let line = this.held.get(row);
+      if (!line) this.held.set(row, (line = new Map()));
+      line.set(col, held);
+      cols = Math.max(cols, col + 1);
+    }
+    this.rows = cells.length ? cells[cells.length - 1]!.row + 1 : 0;
+    this.cols = cols;
+  }
+
+  /**
+   * A cell read as a value (a price, an adjustment, a rate, a limit). One holding a formula is read
+   * from the value Excel saved with it: a warning, since that value is stale if the workbook was
+   * changed without recalculating; with no saved value at all it cannot be read, an error.
+   */
+  cell(row: number, col: number): Cell {
+    const held = this.held.get(row)?.get(col);
+    if (!held) return EMPTY;
+    if (held.formula !== undefined && !this.flagged.has(held)) {
+      this.flagged.add(held);
+      if (held.cell.t === 'z')
+        this.error(
+          'formula_without_value',
+          row,
+          col,
+          `holds the formula =${held.formula} with no value saved: open the workbook in Excel, recalculate and save it`,
+        );
+      else
+        this.warn(
+          'formula_cell',
+          row,
+          col,
+          `holds the formula =${held.formula}; read as the value saved with it, ${held.cell.w}, which is stale if the workbook was changed without recalculating`,
+        );
+    }
+    return held.cell;
+  }
+
+  /** Trimmed text of a cell ('' when empty); numbers as their value. */
+  text(row: number, col: number): string {
+    return this.held.get(row)?.get(col)?.text ?? '';
+  }
+
+  isBlankRow(row: number, fromCol = 0, toCol = this.cols - 1): boolean {
+    for (const [col, held] of this.held.get(row) ?? [])
+      if (col >= fromCol && col <= toCol && held.text !== '') return false;
+    return true;
+  }
+
+  /** Width of the merge that starts at (row, col), 1 when none. */
+  mergeWidth(row: number, col: number): number {
+    const m = this.merges.find((r) => r.s.r === row && r.s.c === col);
+    return m ? m.e.c - m.s.c + 1 : 1;
+  }
+
+  /** Every (row, col) whose text satisfies the test, in reading order. */
+  find(test: (text: string) => boolean): { row: number; col: number }[] {
+    const hits: { row: number; col: number }[] = [];
+    for (const [row, line] of this.held)
+      for (const [col, held] of line) if (held.text !== '' && test(held.text)) hits.push({ row, col });
+    return hits;
+  }
+
+  error(code: string, row: number | null, col: number | null, message: string): void {
+    this.#report('error', code, row, col, message);
+  }
+
+  /** A finding that cannot change a price or an answer (a note, an announcement): kept, never refusing. */
+  warn(code: string, row: number | null, col: number | null, message: string): void {
+    this.#report('warning', code, row, col, message);
+  }
+
+  /** The cell farthest out (largest rows × columns to reach it), for naming a tab that spans too much. */
+  farthestCell(): string {
+    let far = { row: 0, col: 0 };
+    for (const [row, line] of this.held)
+      for (const col of line.keys()) if ((row + 1) * (col + 1) > (far.row + 1) * (far.col + 1)) far = { row, col };
+    return a1(far.row, far.col);
+  }
+
+  #report(severity: 'error' | 'warning', code: string, row: number | null, col: number | null, message: string): void {
+    const { lender, workbook, diag } = this.origin;
+    const cell = row === null || col === null ? '' : a1(row, col);
+    diag.add({ severity, code, lender, workbook, tab: this.tab, cell, message });
+  }
+}
