@@ -23,7 +23,7 @@ export interface Parts {
   caps: ProgramCaps | undefined;
   states: StateAdjusters | undefined;
   matrix: Matrix | undefined;
-  grids: { grids: Grid[]; tierStates: UsState[] | null } | undefined;
+  grids: { grids: Grid[]; tierStates: UsState[] | null; tierCell: string | null } | undefined;
   /**
    * Whether the tab of each part was found (a program's own grid or matrix tab, or the shared one):
    * a missing tab is one error, not one more per program.

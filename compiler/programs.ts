@@ -23,6 +23,7 @@ export function assembleProgram(
   const { prices } = profile;
   const derived = {
     states: parts.states?.states.map((s) => s.state).sort() ?? parts.grids?.tierStates ?? [],
+    statesCell: parts.grids?.tierCell ?? null,
     terms: parts.routes === 'own table' ? [] : routesOf(parts.routes, def).map((r) => r.term),
   };
   const docTypes = parts.rules.map((set) => docTypeRules(profile, def, set, derived));
@@ -120,7 +121,7 @@ function docTypeRules(
   profile: LenderProfile,
   def: ProgramProfile,
   set: RuleSet | GuidelineColumn,
-  derived: { states: UsState[]; terms: number[] },
+  derived: { states: UsState[]; statesCell: string | null; terms: number[] },
 ): DocTypeRules {
   const v = set.values;
   const column = 'column_label' in set ? set : undefined;
@@ -142,7 +143,8 @@ function docTypeRules(
     terms: v.terms ?? derived.terms,
     locks: v.locks!,
     max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
-    cells: set.cells,
+    // States from a tier list: its title's cell, on its own tab (`<tab>!<A1>`), stands for the rule.
+    cells: derived.statesCell && !set.cells.states ? { ...set.cells, states: derived.statesCell } : set.cells,
   };
 }
 

@@ -41,24 +41,17 @@ export function lenderOf(file: string): Lender {
   return profile.slug;
 }
 
-/** What the fixture workbooks compile to (dist-sheets/<path>) that the engine, Worker and diff tests read, in the manifest's order. */
+/** What the fixture workbooks compile to (dist-sheets/<path>), every lender's, in the manifest's order. */
 export const FIXTURE_ARTIFACTS: readonly string[] = [
   'agency/2026-11-20_0900.msgpack',
   'agency/2026-11-23_0900.msgpack',
+  'jumbo/2026-11-20_0800.msgpack',
+  'jumbo/2026-11-23_0800.msgpack',
+  'jumbo/2026-11-23_1430.msgpack',
   'non-qm/2026-11-20_0830.msgpack',
   'non-qm/2026-11-23_0830.msgpack',
   'non-qm/2026-11-23_1315.msgpack',
 ];
-
-/** What Cedar Hollow's fixture workbooks compile to: checked by the compiler tests, to be read by the others too. */
-export const CEDAR_HOLLOW_ARTIFACTS: readonly string[] = [
-  'jumbo/2026-11-20_0800.msgpack',
-  'jumbo/2026-11-23_0800.msgpack',
-  'jumbo/2026-11-23_1430.msgpack',
-];
-
-/** Every artifact the fixture workbooks compile to, in the manifest's order. */
-export const COMPILED_FIXTURES: readonly string[] = [...FIXTURE_ARTIFACTS, ...CEDAR_HOLLOW_ARTIFACTS].sort();
 
 /** dist-sheets/manifest.json (or `dir`'s) with the entries of `paths` only; throws when one is missing. */
 export function fixtureManifest(dir = join(ROOT, 'dist-sheets'), paths = FIXTURE_ARTIFACTS): Manifest {

@@ -21,6 +21,8 @@ export interface ReadGrids {
   grids: Grid[];
   /** the states a tier list names, when the tab has one */
   tierStates: UsState[] | null;
+  /** where the tier list is printed, `<tab>!<A1>` of its title: the cell of the states it makes eligible */
+  tierCell: string | null;
 }
 
 export function readGrids(sheet: Sheet, at: GridTables): ReadGrids {
@@ -34,19 +36,21 @@ export function readGrids(sheet: Sheet, at: GridTables): ReadGrids {
     );
   const grids: Grid[] = [];
   let tierStates: UsState[] | null = null;
+  let tierCell: string | null = null;
   for (const header of headers) {
     if (header.tiers) {
       const tiers = readTiers(sheet, header, header.tiers, headers);
       if (tiers) {
         grids.push(tiers.grid);
         tierStates = [...(tierStates ?? []), ...tiers.states];
+        tierCell ??= `${sheet.tab}!${tiers.grid.title_cell}`;
       }
       continue;
     }
     const grid = readGrid(sheet, header, headers, at);
     if (grid) grids.push(grid);
   }
-  return { grids, tierStates };
+  return { grids, tierStates, tierCell };
 }
 
 /**

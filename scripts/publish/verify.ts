@@ -9,7 +9,7 @@ import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import type { Candidate } from './publish.ts';
 
-/** Plain scenarios every lender prices on an ordinary day: a primary purchase and an investor loan. */
+/** Plain scenarios, one of which every lender prices on an ordinary day: a primary purchase, an investor loan, a jumbo loan. */
 const SMOKE_SCENARIOS = [
   { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 500000, loan_amount: 300000, state: 'CA' },
   {
@@ -23,6 +23,8 @@ const SMOKE_SCENARIOS = [
     dscr_ratio: 1.3,
     ppp_term: '5YR PPP',
   },
+  // a jumbo loan, above every conforming limit
+  { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 1500000, loan_amount: 1000000, state: 'CA' },
 ];
 
 export type Verdict = { ok: true; artifact: Artifact } | { ok: false; reason: string };

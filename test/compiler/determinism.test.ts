@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import { artifactPath } from '../../compiler/output.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
-import { COMPILED_FIXTURES, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
 import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
 
 const tmp = useTempSheets();
@@ -59,7 +59,7 @@ describe('determinism', () => {
       'non-qm 2026-11-23T08:30:00-08:00 0',
       'non-qm 2026-11-23T13:15:00-08:00 1',
     ]);
-    expect(first.artifacts.map(artifactPath)).toEqual(COMPILED_FIXTURES);
+    expect(first.artifacts.map(artifactPath)).toEqual(FIXTURE_ARTIFACTS);
     expect(second.artifacts).toHaveLength(first.artifacts.length);
     for (const [i, a] of first.artifacts.entries()) {
       const x = encodeArtifact(a);
@@ -85,7 +85,7 @@ describe('determinism', () => {
 
   it('the committed dist-sheets/ fixture artifacts are byte-identical to a fresh in-process compile', async () => {
     const { artifacts } = fixtureBuild();
-    const manifest = fixtureManifest(DIST_DIR, COMPILED_FIXTURES);
+    const manifest = fixtureManifest(DIST_DIR, FIXTURE_ARTIFACTS);
     expect(manifest.artifacts.map((e) => e.path)).toEqual(artifacts.map(artifactPath));
     for (const a of artifacts) {
       const path = artifactPath(a);

@@ -14,7 +14,7 @@ import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import { compileCommand } from '../../compiler/command.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
-import { COMPILED_FIXTURES, FILES, type Lender, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FILES, FIXTURE_ARTIFACTS, type Lender, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHEETS_DIR = join(ROOT, 'sheets');
@@ -106,7 +106,7 @@ export function useTempSheets() {
     return buildAll(make({ ...copies, ...changed }));
   };
   /** A folder holding every fixture artifact of dist-sheets/ and their manifest (test/fixtures.ts). */
-  const fixtureDist = (): string => writeFixtureDist(dir('dist'), COMPILED_FIXTURES);
+  const fixtureDist = (): string => writeFixtureDist(dir('dist'), FIXTURE_ARTIFACTS);
   return { dir, make, build, fixtureDist };
 }
 

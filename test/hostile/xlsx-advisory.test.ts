@@ -24,7 +24,7 @@ import { buildAll } from '../../compiler/build.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { compileCli } from '../compiler/helpers.ts';
-import { COMPILED_FIXTURES, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 import { craftedWorkbook, type RealFile, ROOT, realFiles, SHEETS_DIR } from './workbooks.ts';
 
 /** What compiler/cli.ts imports first. */
@@ -181,7 +181,7 @@ describe(`a crafted workbook against xlsx ${XLSX_VERSION}`, () => {
     const sheets = writeFixtureSheets(join(root, 'fixture-sheets'));
     expect((await compileCli('--sheets', sheets, '--out', plain)).status).toBe(0);
     expect(Object.isFrozen(Object.prototype)).toBe(false);
-    const dist = writeFixtureDist(join(root, 'fixture-dist'), COMPILED_FIXTURES);
+    const dist = writeFixtureDist(join(root, 'fixture-dist'), FIXTURE_ARTIFACTS);
     const files = (dir: string) =>
       (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort();
     expect(files(plain)).toEqual(files(dist));
