@@ -40,7 +40,7 @@ export class Diagnostics {
 }
 
 /**
- * `non-qm › <file>.xlsx › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
+ * `<lender> › <file>.xlsx › <tab> › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
  * "warning: " first for a warning; a structural removal's acknowledgement on a line of its own.
  */
 export function formatDiagnostic(d: Diagnostic): string {

@@ -7,15 +7,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isIsoDate, parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
-import { ROSTER } from '../../worker/sheets/roster.ts';
-import { type Selection, select } from '../../worker/sheets/select.ts';
-import { readCandidates } from '../dist-sheets.ts';
+import type { Selection } from '../../worker/sheets/select.ts';
+import { runCommand } from '../command.ts';
 import type { KvPort } from './kv-port.ts';
-import { localKv } from './local-port.ts';
-import { prove } from './prove.ts';
-import { type PublishReport, publish } from './publish.ts';
-import { remotePort } from './remote-port.ts';
-import { withdraw } from './withdraw.ts';
+import type { PublishReport } from './publish.ts';
 
 const USAGE = `usage: npm run publish -- [--remote] [--artifacts DIR] [--sheets DIR] [--idle LENDER]... [--persist-to DIR] [--summary FILE]
        npm run publish -- --withdraw <lender_slug> <YYYY-MM-DD | ISO date-time> [--remote] [--persist-to DIR]
@@ -75,30 +70,37 @@ if (values.help) {
 }
 if (values.withdraw && positionals.length !== 2) fail('--withdraw takes a lender_slug and a date or date-time');
 if (!values.withdraw && positionals.length !== 0) fail(`unexpected arguments: ${positionals.join(' ')}`);
-for (const lender of [...values.idle, ...(values.withdraw ? [positionals[0]!] : [])])
-  if (!ROSTER.includes(lender))
-    fail(`${lender} is not a lender of the roster (sheets/roster.json): ${ROSTER.join(', ')}`);
 if (values.withdraw && !isIsoDate(positionals[1]!) && parseMoment(positionals[1]!) === null)
   fail(`${positionals[1]} is neither a date (YYYY-MM-DD) nor an ISO date-time with offset`);
 
+// Imported here, not above: the roster is read when its module loads, and a malformed
+// sheets/roster.json is then runCommand's one line (exit 2) rather than a stack trace.
+await runCommand(async () => {
+  const { ROSTER } = await import('../../worker/sheets/roster.ts');
+  for (const lender of [...values.idle, ...(values.withdraw ? [positionals[0]!] : [])])
+    if (!ROSTER.includes(lender))
+      fail(`${lender} is not a lender of the roster (sheets/roster.json): ${ROSTER.join(', ')}`);
+  try {
+    if (values.withdraw) await withdrawOne(positionals[0]!, positionals[1]!);
+    else await publishAll();
+  } catch (error) {
+    console.error(`publish failed: ${(error as Error).message}`);
+    return 1;
+  }
+  return undefined;
+});
+
 /** The namespace to write: local KV, or the deployed one by id (never wrangler.toml's placeholder). */
 async function target(): Promise<{ kv: KvPort; dispose: () => Promise<void> }> {
-  if (!values.remote) return localKv(values['persist-to']);
+  if (!values.remote) return (await import('./local-port.ts')).localKv(values['persist-to']);
   const id = values['namespace-id'] ?? process.env.PRICER_KV_NAMESPACE_ID;
   if (!id) fail('--remote needs the namespace id: --namespace-id ID or PRICER_KV_NAMESPACE_ID');
+  const { remotePort } = await import('./remote-port.ts');
   try {
     return { kv: remotePort(id), dispose: async () => {} };
   } catch (error) {
     return fail((error as Error).message);
   }
-}
-
-try {
-  if (values.withdraw) await withdrawOne(positionals[0]!, positionals[1]!);
-  else await publishAll();
-} catch (error) {
-  console.error(`publish failed: ${(error as Error).message}`);
-  process.exitCode = 1;
 }
 
 /** Runs `work` on the namespace, then lets it go. */
@@ -112,6 +114,9 @@ async function withKv<T>(work: (kv: KvPort) => Promise<T>): Promise<T> {
 }
 
 async function publishAll(): Promise<void> {
+  const { readCandidates } = await import('../dist-sheets.ts');
+  const { prove } = await import('./prove.ts');
+  const { publish } = await import('./publish.ts');
   // The proof comes first: nothing is read from KV, let alone written, for artifacts it refuses.
   const { proven, refused } = prove(readCandidates(pathToFileURL(`${resolve(values.artifacts)}/`)), {
     sheets: values.sheets,
@@ -146,6 +151,8 @@ async function publishAll(): Promise<void> {
 }
 
 async function withdrawOne(lender: string, when: string): Promise<void> {
+  const { withdraw } = await import('./withdraw.ts');
+  const { select } = await import('../../worker/sheets/select.ts');
   const now = Date.now();
   const { withdrawn, sheets } = await withKv((kv) => withdraw(kv, lender, when, utcMoment(now)));
   console.log(

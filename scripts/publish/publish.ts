@@ -24,15 +24,9 @@ import { ROSTER } from '../../worker/sheets/roster.ts';
 import { idleEntry, publicationEntry } from './entries.ts';
 import { readHistory } from './history.ts';
 import type { KvEntry, KvPort } from './kv-port.ts';
-import { verify } from './verify.ts';
+import { type Candidate, verify } from './verify.ts';
 
-/** A compiled artifact offered for publication, as the manifest lists it. */
-export interface Candidate {
-  lender_slug: string;
-  effective_at: string;
-  sha256: string;
-  bytes: Uint8Array;
-}
+export type { Candidate };
 
 export interface Outcome {
   lender_slug: string;

@@ -7,7 +7,6 @@ import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import type { Candidate } from './publish.ts';
 
 /** Plain scenarios, one of which every lender prices on an ordinary day: a primary purchase, an investor loan, a jumbo loan. */
 const SMOKE_SCENARIOS = [
@@ -26,6 +25,14 @@ const SMOKE_SCENARIOS = [
   // a jumbo loan, above every conforming limit
   { term: 30, purpose: 'purchase', credit_score: 760, purchase_price: 1500000, loan_amount: 1000000, state: 'CA' },
 ];
+
+/** A compiled artifact offered for publication, as the manifest lists it. */
+export interface Candidate {
+  lender_slug: string;
+  effective_at: string;
+  sha256: string;
+  bytes: Uint8Array;
+}
 
 export type Verdict = { ok: true; artifact: Artifact } | { ok: false; reason: string };
 

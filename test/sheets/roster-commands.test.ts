@@ -52,12 +52,14 @@ function run(dir: string, args: string[]): Promise<{ status: number; stdout: str
   });
 }
 
-// Twelve processes start at once (timeouts of 60 s): on two busy cores each may wait for the others.
+// Eighteen processes start at once (timeouts of 60 s): on two busy cores each may wait for the others.
 describe.concurrent.each([
   ['npm run quote', ['tools/quote/cli.ts', 'request.json']],
   ['npm start', ['scripts/start.ts']],
   ['expiry-report', ['scripts/expiry-report.ts', '--at', '2026-11-23T12:00:00-08:00']],
   ['npm run bench', ['bench/run.ts']],
+  ['npm run publish', ['scripts/publish/cli.ts']],
+  ['npm run publish -- --withdraw', ['scripts/publish/cli.ts', '--withdraw', 'agency', '2026-11-23']],
 ])('%s', (_, args) => {
   it.each(Object.keys(TREES) as (keyof typeof TREES)[])(
     'on a roster %s: one line naming the file and the problem, exit 2',

@@ -147,7 +147,7 @@ export const GridRow = z.object({
  * A price-adjustment grid, whatever the lender's layout: rows and columns are both condition lists,
  * so a grid may be banded by CLTV in its columns and FICO in its rows, or transposed, or banded by
  * loan amount, or list labelled features or tiers of states. The grid applies when its `when`
- * holds (e.g. Bayshore's PURCHASE grid: purchases only); the loan reads the first column whose
+ * holds (e.g. a grid titled for purchases only); the loan reads the first column whose
  * `when` holds, and every row whose `when` holds adds its cell in that column. A loan that a row
  * applies to and no column covers (beyond the printed bands) is priced by no cell: not eligible.
  */
@@ -228,7 +228,7 @@ export const MatrixLabels = z.object({
 /**
  * An eligibility matrix (maximum LTV / CLTV, minimum FICO), whatever its layout: the loan must be
  * one the matrix covers (`when`, e.g. the property types the lender takes), in a tier (the first
- * whose `when` holds: Granite Peak's DSCR blocks), a column (the first whose `when` holds) and a row
+ * whose `when` holds: e.g. one block per DSCR tier), a column (the first whose `when` holds) and a row
  * of that tier (the first whose `when` holds); the cell then holds one value per `limits` entry
  * (hundredths for LTV and CLTV, points for FICO), or null: not eligible. A loan outside any of
  * these has no cell.
@@ -285,7 +285,7 @@ export const Program = z.object({
   code: z.string().nullable(), // the lender's program code ("2"), when it prints one
   /** `ladder`: base prices from `ladder` (lock adjustments in the grids); `rate_blocks`: from the block `routes` name. */
   pricing: z.enum(['ladder', 'rate_blocks']),
-  /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (Bayshore's sheet lists it; not every lender's). */
+  /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (where the lender's sheet lists it; not every lender's does). */
   reports_block: z.boolean(),
   /**
    * false when the lender lists no doc types for the program: it is priced under its one doc type,
@@ -341,7 +341,7 @@ export const Artifact = z.object({
   sources: z.array(z.string()).min(1), // workbook file names, as received; the rate sheet first
   /**
    * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix
-   * nor priced, its rejection lists those checks only (Cedar Hollow, sheets/README.md §5.6); false: every
+   * nor priced, its rejection lists those checks only (e.g. sheets/README.md §5.6); false: every
    * program-level rule (checks, matrix, PPP) that fails is one reason of the rejection.
    */
   checks_end_evaluation: z.boolean(),

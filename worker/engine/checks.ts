@@ -75,7 +75,7 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
 }
 
 /**
- * A program priced per state column (Bayshore's State Adjusters) is offered where its column has a
+ * A program priced per state column (a State Adjusters table) is offered where its column has a
  * value; any other program where its guidelines list the state.
  */
 function stateReason(entry: PricingEntry, out: Reason[] | null): Reason[] | null {

@@ -38,7 +38,7 @@ export interface EntryParts {
 
 /**
  * The reference of a rule's cell: an A1 address on the rules' own tab, or `<tab>!<A1>` when the
- * lender prints the rule elsewhere (Cedar Hollow's eligible states are its State Tiers).
+ * lender prints the rule elsewhere (eligible states that are the union of a tier list on another tab).
  */
 export function ruleCell(artifact: Artifact, rules: DocTypeRules, rule: string): string | null {
   const cell = rules.cells[rule];

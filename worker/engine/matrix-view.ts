@@ -49,7 +49,7 @@ export const MatrixView = SheetFields.extend({
   lender_name: z.string(),
   program_slug: z.string(),
   program_name: z.string(),
-  has_matrix: z.boolean().describe('false for programs whose lender publishes no matrix (Bayshore)'),
+  has_matrix: z.boolean().describe('false for programs whose lender publishes no matrix'),
   explanation: z.string(),
   source: z.string().nullable().describe('"<workbook> › <tab>" of the matrix'),
   dscr_tiers: z.array(
@@ -220,7 +220,7 @@ const ltvBand = (column: Grid['columns'][number]) =>
 
 /** NA cells of the grids that have LTV bands: for a program without a matrix, these are where LTV stops being eligible. */
 function naCells(artifact: Artifact, program: Program): MatrixView['llpa_na_cells'] {
-  // Rows that name programs (Bayshore's high-balance families): leave out those of the other programs.
+  // Rows that name programs (e.g. per product family): leave out those of the other programs.
   const ours = (when: Conds) =>
     when.every((c) => c.kind !== 'eq' || c.attr !== 'program' || c.values.includes(program.slug));
   return program.grids

@@ -103,11 +103,11 @@ export const PPP_TABLE = {
 export const BASE_PRICES = { LADDER: 0, BLOCKS: 1 } as const;
 export const BLOCK_INDEX = LOCK_DAYS.length * 2;
 
-/**
- * Grids: [count, then per grid: its conditions, the column count, each column's conditions, the row
- * count, the adjuster slot of its first cell, then per row: its conditions and a value per column (NA)].
+/*
+ * Grids (read in order by adjustments.ts): [count, then per grid: its conditions, the column count,
+ * each column's conditions, the row count, the adjuster slot of its first cell, then per row: its
+ * conditions and a value per column (NA)].
+ *
+ * Caps (read in order by caps.ts): [count, then per cap: its value, the number of alternatives, each
+ * alternative's conditions].
  */
-export const GRIDS = { COUNT: 0 } as const;
-
-/** Caps: [count, then per cap: its value, the number of alternatives, each alternative's conditions]. */
-export const CAPS = { COUNT: 0 } as const;
