@@ -16,7 +16,7 @@ export interface WorkerProfile {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
@@ -28,12 +28,14 @@ export interface Inspector {
   close(): void;
 }
 
-export async function connectInspector(inspectorPort: number): Promise<Inspector> {
+/** The inspector target `id` (Miniflare lists one per internal Worker; ours is `core:user:`), else the first. */
+export async function connectInspector(inspectorPort: number, targetId?: string): Promise<Inspector> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
+    id: string;
     webSocketDebuggerUrl: string;
   }[];
-  const target = targets[0];
-  if (!target) throw new Error('no inspector target');
+  const target = targetId === undefined ? targets[0] : targets.find((t) => t.id === targetId);
+  if (!target) throw new Error(`no inspector target${targetId === undefined ? '' : ` ${targetId}`}`);
   // The inspector proxy wants a local Origin; Node's WebSocket (undici) takes headers.
   const Ws = (globalThis as unknown as { WebSocket: new (url: string, init: object) => WebSocket }).WebSocket;
   const ws = new Ws(target.webSocketDebuggerUrl, { headers: { Origin: 'http://127.0.0.1' } });

@@ -17,7 +17,7 @@
  * The inspector cannot force a collection in workerd (HeapProfiler.collectGarbage never answers), so
  * no "live heap at the peak" figure is taken: the allocation total bounds it from above.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpuSince, processes, threadCpu } from './cpu.ts';
 import { connectInspector, type Inspector } from './profile.ts';
 import { emitResult, median, round } from './stats.ts';
 import { type WorstRequest, worstRequests } from './worst-requests.ts';
@@ -47,30 +47,12 @@ export interface WorstResult {
 
 /** The workerd process that runs the Worker: the one of the server's group started with an inspector. */
 function workerdOf(group: number): number {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (Number(fields[2]) === group && command.includes('workerd') && command.includes('--inspector-addr'))
-        return Number(pid);
-    } catch {
-      /* a process that ended meanwhile */
-    }
-  }
-  throw new Error(`no workerd with an inspector in process group ${group}`);
-}
-
-/** Nanoseconds on CPU so far, per thread of `pid`. */
-function threadCpu(pid: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`))
-    try {
-      out.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
-    } catch {
-      /* a thread that ended meanwhile */
-    }
-  return out;
+  const [pid] = processes(
+    (command) => command.includes('workerd') && command.includes('--inspector-addr'),
+    (fields) => Number(fields[2]) === group,
+  );
+  if (pid === undefined) throw new Error(`no workerd with an inspector in process group ${group}`);
+  return pid;
 }
 
 async function measure(worker: QuoteWorker, pid: number, inspector: Inspector, r: WorstRequest): Promise<WorstFigures> {
@@ -84,7 +66,7 @@ async function measure(worker: QuoteWorker, pid: number, inspector: Inspector, r
   for (let i = 0; i < REPS; i++) {
     const before = threadCpu(pid);
     await post();
-    const deltas = [...threadCpu(pid)].map(([tid, ns]) => ns - (before.get(tid) ?? 0));
+    const deltas = cpuSince(pid, before);
     isolate.push(Math.max(...deltas) / 1e6);
     all.push(deltas.reduce((s, d) => s + d, 0) / 1e6);
   }

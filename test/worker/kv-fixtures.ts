@@ -35,8 +35,12 @@ export function lastOf(lender: string, date: string): Compiled {
 }
 
 /** Publishes `artifacts` (default: the fixture artifacts) through the publisher; throws if any is refused. */
-export async function publish(kv: KVNamespace, artifacts: readonly Candidate[] = publishedArtifacts()): Promise<void> {
-  const report = await publishToKv(bindingPort(kv), artifacts);
+export async function publish(
+  kv: KVNamespace,
+  artifacts: readonly Candidate[] = publishedArtifacts(),
+  roster?: readonly string[],
+): Promise<void> {
+  const report = await publishToKv(bindingPort(kv), artifacts, roster && { roster });
   if (!report.ok) throw new Error(`publish refused: ${JSON.stringify(report.outcomes.filter((o) => o.reason))}`);
 }
 

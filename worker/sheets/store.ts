@@ -35,8 +35,12 @@ import { type AsOf, select, statusAt } from './select.ts';
  * keys), billed like a write: 2,880 a day per lender per busy isolate at 30 s.
  */
 export const REFERENCE_TTL_MS = 30_000;
-/** Decoded sheets kept per isolate; more than the lenders' current ones so as_of requests stay warm, few enough for isolate memory. */
-const MAX_CACHED_SHEETS = 16;
+/**
+ * Decoded sheets kept per isolate beyond one per roster lender: every lender's current sheet stays
+ * (fewer made every request of a many-lender roster read and decode again), and as_of requests stay
+ * warm; few enough for isolate memory.
+ */
+const EXTRA_CACHED_SHEETS = 16;
 /**
  * A KV read not answered by then counts as failed, like one that throws. Without a bound one hung
  * read stalls every request of the isolate, since concurrent requests share the pending reload.
@@ -67,6 +71,7 @@ export class SheetStore {
   readonly #histories: RefreshingCache<History>;
   readonly #timeoutMs: number;
   readonly #roster: readonly string[];
+  readonly #maxSheets: number;
   /** "<lender> <effective_at>" -> the last good decoded sheet of that moment, least recently used first. */
   readonly #sheets = new Map<string, LoadedSheet>();
   /** The artifact reads under way, by moment and sha256. */
@@ -84,6 +89,7 @@ export class SheetStore {
     this.#histories = new RefreshingCache(ttlMs, now);
     this.#timeoutMs = kvTimeoutMs;
     this.#roster = roster;
+    this.#maxSheets = roster.length + EXTRA_CACHED_SHEETS;
   }
 
   /** One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does. */
@@ -149,7 +155,7 @@ export class SheetStore {
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#sheets.delete(key);
     this.#sheets.set(key, sheet);
-    if (this.#sheets.size > MAX_CACHED_SHEETS) this.#sheets.delete(this.#sheets.keys().next().value!);
+    if (this.#sheets.size > this.#maxSheets) this.#sheets.delete(this.#sheets.keys().next().value!);
     return sheet;
   }
 
