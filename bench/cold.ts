@@ -12,7 +12,8 @@
  *   lenders' answer stays small): token check, history list and artifact read per lender, sha256,
  *   decode, plan, price, serialise. `warm`: the median of WARM more of the same request. The empty
  *   Worker's first-over-warm (the HTTP hop's own first time) is subtracted from ours.
- * cold_ms = (start − empty start) + (first − warm) − (empty first − empty warm), medians over SAMPLES.
+ * cold_ms = (start − empty start) + (first − warm) − (empty first − empty warm), medians over SAMPLES;
+ * cold_cpu_ms the same on CPU (every thread of workerd: the KV service runs there too).
  *
  * Then one profiled sample per Worker: a fresh isolate with an inspector, a CPU profile sampled every
  * PROFILE_US µs over the first request, split by the innermost function of each sample's stack
@@ -21,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BUNDLE_FILE } from './bundle.ts';
-import { cpuSince } from './cpu.ts';
+import { cpuSince, threadCpu } from './cpu.ts';
 import { type ColdParts, profiledFirstRequest } from './profile-parts.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, median, round } from './stats.ts';
@@ -37,6 +38,8 @@ interface Sample {
   start_cpu_ms: number;
   first_ms: number;
   warm_ms: number;
+  first_cpu_ms: number;
+  warm_cpu_ms: number;
 }
 
 export interface ColdWorkerFigures {
@@ -51,7 +54,10 @@ export interface ColdWorkerFigures {
   script_start_cpu_ms: number;
   /** First over warm, over the empty Worker's first over warm. */
   first_over_warm_ms: number;
+  first_over_warm_cpu_ms: number;
   cold_ms: number;
+  /** The same on CPU: every thread of workerd, which waiting for a core does not inflate. */
+  cold_cpu_ms: number;
   /** The first request's CPU profile, by part. */
   parts: ColdParts;
 }
@@ -61,25 +67,34 @@ export interface ColdWorkerdResult {
   error?: string;
   samples: number;
   scenario_index: number;
-  empty: { start_ms: number; start_cpu_ms: number; first_over_warm_ms: number };
-  workers: Record<string, ColdWorkerFigures>;
+  empty: { start_ms: number; start_cpu_ms: number; first_over_warm_ms: number; first_over_warm_cpu_ms: number };
+  /** roster, 10, 100 (in that order). */
+  workers: [string, ColdWorkerFigures][];
 }
 
 async function sample(script: string, kvDir: string, body: string, path: string): Promise<Sample> {
   const isolate = await Isolate.start(script, kvDir);
   try {
-    const startCpu = cpuSince(isolate.pid, new Map()).reduce((s, ns) => s + ns, 0) / 1e6;
-    const t0 = performance.now();
-    const first = await isolate.post(path, body);
-    const firstMs = performance.now() - t0;
-    if (first.status !== 200) throw new Error(`the first request answered ${first.status}`);
-    const warm: number[] = [];
-    for (let i = 0; i < WARM; i++) {
-      const t = performance.now();
-      await isolate.post(path, body);
-      warm.push(performance.now() - t);
-    }
-    return { start_ms: isolate.readyMs, start_cpu_ms: startCpu, first_ms: firstMs, warm_ms: median(warm) };
+    const cpuMs = (before: Map<string, number>) => cpuSince(isolate.pid, before).reduce((s, ns) => s + ns, 0) / 1e6;
+    const startCpu = cpuMs(new Map());
+    const timed = async () => {
+      const before = threadCpu(isolate.pid);
+      const t0 = performance.now();
+      const { status } = await isolate.post(path, body);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
+      return { ms: performance.now() - t0, cpu: cpuMs(before) };
+    };
+    const first = await timed();
+    const warm: { ms: number; cpu: number }[] = [];
+    for (let i = 0; i < WARM; i++) warm.push(await timed());
+    return {
+      start_ms: isolate.readyMs,
+      start_cpu_ms: startCpu,
+      first_ms: first.ms,
+      warm_ms: median(warm.map((w) => w.ms)),
+      first_cpu_ms: first.cpu,
+      warm_cpu_ms: median(warm.map((w) => w.cpu)),
+    };
   } finally {
     await isolate.dispose();
   }
@@ -90,8 +105,8 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
     ok: false,
     samples: SAMPLES,
     scenario_index: index,
-    empty: { start_ms: 0, start_cpu_ms: 0, first_over_warm_ms: 0 },
-    workers: {},
+    empty: { start_ms: 0, start_cpu_ms: 0, first_over_warm_ms: 0, first_over_warm_cpu_ms: 0 },
+    workers: [],
   };
   const bundle = readFileSync(BUNDLE_FILE, 'utf8');
   const body = JSON.stringify({ ...scenarios().bodies[index], view: 'best' });
@@ -118,31 +133,38 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
         samples[w.name]!.push(await sample(w.script, w.dir, w.path === '/' ? '' : body, w.path));
       }
     const med = (name: string, key: keyof Sample) => median(samples[name]!.map((x) => x[key]));
-    const emptyFirst = median(samples.empty!.map((x) => x.first_ms - x.warm_ms));
+    const over = (name: string, key: 'ms' | 'cpu_ms') =>
+      median(samples[name]!.map((x) => x[`first_${key}`] - x[`warm_${key}`]));
     result.empty = {
       start_ms: round(med('empty', 'start_ms'), 1),
       start_cpu_ms: round(med('empty', 'start_cpu_ms'), 1),
-      first_over_warm_ms: round(emptyFirst, 1),
+      first_over_warm_ms: round(over('empty', 'ms'), 1),
+      first_over_warm_cpu_ms: round(over('empty', 'cpu_ms'), 1),
     };
     for (const w of workers) {
       const scriptStart = med(w.name, 'start_ms') - med('empty', 'start_ms');
-      const firstOverWarm = median(samples[w.name]!.map((x) => x.first_ms - x.warm_ms)) - emptyFirst;
-      result.workers[w.name] = {
+      const scriptStartCpu = med(w.name, 'start_cpu_ms') - med('empty', 'start_cpu_ms');
+      const firstOverWarm = over(w.name, 'ms') - over('empty', 'ms');
+      const firstOverWarmCpu = over(w.name, 'cpu_ms') - over('empty', 'cpu_ms');
+      const figures: ColdWorkerFigures = {
         lenders: w.lenders,
         start_ms: round(med(w.name, 'start_ms'), 1),
         start_cpu_ms: round(med(w.name, 'start_cpu_ms'), 1),
         first_ms: round(med(w.name, 'first_ms'), 1),
         warm_ms: round(med(w.name, 'warm_ms'), 2),
         script_start_ms: round(scriptStart, 1),
-        script_start_cpu_ms: round(med(w.name, 'start_cpu_ms') - med('empty', 'start_cpu_ms'), 1),
+        script_start_cpu_ms: round(scriptStartCpu, 1),
         first_over_warm_ms: round(firstOverWarm, 1),
+        first_over_warm_cpu_ms: round(firstOverWarmCpu, 1),
         cold_ms: round(scriptStart + firstOverWarm, 1),
+        cold_cpu_ms: round(scriptStartCpu + firstOverWarmCpu, 1),
         parts: await profiledFirstRequest(
           () => freePort().then((port) => Isolate.start(w.script, w.dir, port).then((i) => ({ isolate: i, port }))),
           w.path,
           body,
         ),
       };
+      result.workers.push([w.name, figures]);
     }
     result.ok = true;
   } catch (error) {
