@@ -1,7 +1,8 @@
 /** Writes artifacts and the manifest; each file lands by rename, the manifest last. */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { encodeArtifact, sha256Hex } from '../worker/artifact/codec.ts';
+import { sha256Hex } from '../worker/artifact/codec.ts';
+import { encodeArtifact } from '../worker/artifact/encode.ts';
 import { type Artifact, FORMAT_VERSION } from '../worker/artifact/format.ts';
 import { type Finding, Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
 import type { CompiledSheet } from './build.ts';

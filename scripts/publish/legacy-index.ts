@@ -23,7 +23,7 @@ const LegacyIndex = z
           effective_at: Moment,
           reprice: z.number().int().nonnegative(),
           expires_at: Moment,
-          withdrawn_at: Moment.nullable(),
+          withdrawn_at: z.nullable(Moment),
         })
         .strict(),
     ),

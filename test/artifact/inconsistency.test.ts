@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ArtifactError, decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
+import { ArtifactError, decodeArtifact } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 const entry = fixtureManifest().artifacts.find((e) => e.lender_slug === 'non-qm')!;

@@ -11,7 +11,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import { artifactPath } from '../../compiler/output.ts';
-import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { sha256Hex } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
 import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
 

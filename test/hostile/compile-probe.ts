@@ -6,7 +6,8 @@
  * never touches the test runner.
  */
 import { buildAll } from '../../compiler/build.ts';
-import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { sha256Hex } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 
 const before = new Set(Reflect.ownKeys(Object.prototype).map(String));
 for (const dir of process.argv.slice(2)) {

@@ -26,7 +26,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import { type Diagnostic, formatDiagnostic } from '../../compiler/diagnostics.ts';
-import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
+import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { compileCli, fixtureBuild } from '../compiler/helpers.ts';
 import { dateOf, MUTATION_NAMES, makeTrial, ROOT, realFiles, rng, type Trial } from './workbooks.ts';
 

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localKv } from '../../scripts/publish/local-port.ts';
-import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
+import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 

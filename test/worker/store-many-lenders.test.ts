@@ -6,7 +6,8 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, expect, it } from 'vitest';
-import { decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { artifactOf, publish, watchedKv } from './kv-fixtures.ts';

@@ -9,7 +9,7 @@
  * foreign key means a foreign artifact, and the input is handed on uncopied. A schema kind or check
  * not known here makes derivation throw, naming it: a schema change cannot silently weaken validation.
  */
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 
 /** The parts of a zod def read here; zod types them per kind, this file checks them as it walks. */
 // biome-ignore lint/suspicious/noExplicitAny: a zod def's fields differ per kind; build() checks each as it reads it
@@ -37,7 +37,7 @@ function at(key: PropertyKey): false {
 }
 
 /** Derives the validator: it returns its argument, typed as the schema's output, or throws SchemaMismatch. */
-export function deriveCheck<S extends z.ZodType>(schema: S): (value: unknown) => z.output<S> {
+export function deriveCheck<S extends z.ZodMiniType>(schema: S): (value: unknown) => z.output<S> {
   const test = derive(schema as unknown as Schema);
   return (value) => {
     if (test(value)) return value as z.output<S>;

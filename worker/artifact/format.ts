@@ -19,7 +19,7 @@
  * generically (conditions on the scenario, caps with the conditions under which they apply, how a
  * program is priced), and every value an artifact can name is one of the vocabulary's (vocabulary.ts).
  */
-import { z } from 'zod';
+
 import {
   CITIZENSHIPS,
   DOC_KEYS,
@@ -34,6 +34,7 @@ import {
   TERMS,
   US_STATES,
 } from './vocabulary.ts';
+import { z } from './zod.ts';
 
 /**
  * Bump when the shape or meaning of any field, or the wire format (codec.ts), changes; readers reject any other version.
@@ -45,11 +46,13 @@ import {
  */
 export const FORMAT_VERSION = 4;
 
-const int = z.number().int();
-const cellValue = int.nullable(); // thousandths of a point; null = NA (not eligible)
+const int = z.number().check(z.int());
+const nonnegative = z.number().check(z.int(), z.nonnegative());
+const positive = z.number().check(z.int(), z.positive());
+const cellValue = z.nullable(int); // thousandths of a point; null = NA (not eligible)
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
-export const Moment = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
+export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const Purpose = z.enum(PURPOSES);
 export const Occupancy = z.enum(OCCUPANCIES);
@@ -59,11 +62,11 @@ export const PppTerm = z.enum(PPP_TERMS);
 export const DocType = z.enum(DOC_TYPES);
 export const DocKey = z.enum(DOC_KEYS);
 export const UsState = z.enum(US_STATES);
-const Slug = z.string().regex(/^[a-z0-9_]+$/);
-const LenderSlug = z.string().regex(/^[a-z0-9_-]+$/);
+const Slug = z.string().check(z.regex(/^[a-z0-9_]+$/));
+const LenderSlug = z.string().check(z.regex(/^[a-z0-9_-]+$/));
 
 /** Where a table sits: workbook (index into Artifact.sources) and tab name. */
-const Place = z.object({ workbook: int.nonnegative(), tab: z.string() });
+const Place = z.object({ workbook: nonnegative, tab: z.string() });
 
 /**
  * A numeric interval. `lo`/`hi` null = unbounded; the *_incl flags carry the lenders' edge rules
@@ -71,14 +74,14 @@ const Place = z.object({ workbook: int.nonnegative(), tab: z.string() });
  * hi exclusive at the next band's lower value).
  */
 export const Range = z.object({
-  lo: int.nullable(),
+  lo: z.nullable(int),
   lo_incl: z.boolean(),
-  hi: int.nullable(),
+  hi: z.nullable(int),
   hi_incl: z.boolean(),
 });
 
-const eq = <A extends string, V extends z.ZodType>(attr: A, value: V) =>
-  z.object({ kind: z.literal('eq'), attr: z.literal(attr), values: z.array(value).min(1) });
+const eq = <A extends string, V extends z.ZodMiniType>(attr: A, value: V) =>
+  z.object({ kind: z.literal('eq'), attr: z.literal(attr), values: z.array(value).check(z.minLength(1)) });
 
 /** Flags the scenario raises; `high_balance` is set when the loan amount exceeds the lender's conforming limit. */
 export const FlagAttr = z.enum([
@@ -134,11 +137,11 @@ export const EQ_ATTRS = [
  * band `{range cltv 70.00 < x ≤ 75.00}`, a credit-score band, a loan-amount band. `label` null: an
  * unbanded column (a single `Adj` or `Cost` column, `when` empty) whose adjusters show no band.
  */
-export const GridColumn = z.object({ label: z.string().nullable(), col: z.string(), when: z.array(Cond) });
+export const GridColumn = z.object({ label: z.nullable(z.string()), col: z.string(), when: z.array(Cond) });
 
 export const GridRow = z.object({
   label: z.string(), // exactly as printed in the first column
-  row: int.positive(), // sheet row number
+  row: positive, // sheet row number
   when: z.array(Cond), // all must hold for the row to apply
   values: z.array(cellValue), // one per column of the grid
 });
@@ -151,30 +154,30 @@ export const GridRow = z.object({
  * `when` holds, and every row whose `when` holds adds its cell in that column. A loan that a row
  * applies to and no column covers (beyond the printed bands) is priced by no cell: not eligible.
  */
-export const Grid = Place.extend({
+export const Grid = z.extend(Place, {
   category: z.string(), // the grid title as printed, e.g. "FICO / CLTV"
   title_cell: z.string(),
   label_col: z.string(),
-  columns: z.array(GridColumn).min(1),
+  columns: z.array(GridColumn).check(z.minLength(1)),
   when: z.array(Cond),
-  rows: z.array(GridRow).min(1),
+  rows: z.array(GridRow).check(z.minLength(1)),
 });
 
 /** A base-price ladder: one price per note rate, for the program's base lock period. */
-export const Ladder = Place.extend({
+export const Ladder = z.extend(Place, {
   rate_col: z.string(),
   price_col: z.string(),
-  rows: z.array(z.object({ rate: int.positive(), price: cellValue, row: int.positive() })).min(1),
+  rows: z.array(z.object({ rate: positive, price: cellValue, row: positive })).check(z.minLength(1)),
 });
 
 /** A rate block: one price column per lock period. */
-export const RateBlock = Place.extend({
+export const RateBlock = z.extend(Place, {
   name: z.string(), // e.g. "Conforming 30 Year Fixed"
-  code: z.string().nullable(), // e.g. "CF30", when the lender prints one
+  code: z.nullable(z.string()), // e.g. "CF30", when the lender prints one
   title_cell: z.string(),
   rate_col: z.string(),
-  locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).min(1),
-  rows: z.array(z.object({ rate: int.positive(), prices: z.array(cellValue), row: int.positive() })).min(1),
+  locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
+  rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
 });
 
 /** Which block prices a (program, term), at or below the conforming limit and above it. */
@@ -182,16 +185,18 @@ export const BlockRoute = z.object({
   term: z.literal(TERMS),
   conforming: z.string(), // block name
   high_balance: z.string(), // block name (the conforming block again when the sheet names none)
-  row: int.positive().nullable(), // the route's sheet row; null: the lender's profile states it (one table per program and term)
+  row: z.nullable(positive), // the route's sheet row; null: the lender's profile states it (one table per program and term)
 });
 
 /** A prepayment-penalty table; columns select by occupancy (one `Adj` column = any occupancy). */
-export const PppTable = Place.extend({
+export const PppTable = z.extend(Place, {
   name: z.string(), // as printed, e.g. "Declining (5-4-3-2-1)"
   title_cell: z.string(),
   label_col: z.string(),
-  columns: z.array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).min(1) })).min(1),
-  rows: z.array(z.object({ term: PppTerm, row: int.positive(), values: z.array(cellValue) })).min(1),
+  columns: z
+    .array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).check(z.minLength(1)) }))
+    .check(z.minLength(1)),
+  rows: z.array(z.object({ term: PppTerm, row: positive, values: z.array(cellValue) })).check(z.minLength(1)),
 });
 
 /**
@@ -199,16 +204,16 @@ export const PppTable = Place.extend({
  * every condition of at least one of its `when` lists holds (`[[]]`: always). The lowest applicable
  * cap governs, the first listed on a tie. `key` is a stable identifier of the printed label.
  */
-export const Cap = Place.extend({
+export const Cap = z.extend(Place, {
   key: Slug,
   label: z.string(),
   value: int,
   cell: z.string(),
-  when: z.array(z.array(Cond)).min(1),
+  when: z.array(z.array(Cond)).check(z.minLength(1)),
 });
 
 /** The minimum price: a rate priced below it is not eligible (a price equal to it is). */
-export const Floor = Place.extend({ label: z.string(), value: int, cell: z.string() });
+export const Floor = z.extend(Place, { label: z.string(), value: int, cell: z.string() });
 
 /** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
 export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
@@ -219,10 +224,10 @@ export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
  * GET /api/programs/{slug}/matrix shows. The conditions (`when`) are what a loan is matched by.
  */
 export const MatrixLabels = z.object({
-  fico: z.string().nullable(),
-  loan_amount: z.string().nullable(),
-  occupancy: z.string().nullable(),
-  purpose: z.string().nullable(),
+  fico: z.nullable(z.string()),
+  loan_amount: z.nullable(z.string()),
+  occupancy: z.nullable(z.string()),
+  purpose: z.nullable(z.string()),
 });
 
 /**
@@ -233,56 +238,56 @@ export const MatrixLabels = z.object({
  * (hundredths for LTV and CLTV, points for FICO), or null: not eligible. A loan outside any of
  * these has no cell.
  */
-export const Matrix = Place.extend({
+export const Matrix = z.extend(Place, {
   when: z.array(Cond),
-  limits: z.array(MatrixLimit).min(1),
-  tiers: z.array(z.object({ label: z.string().nullable(), when: z.array(Cond), row: int.positive() })).min(1),
-  columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).min(1),
+  limits: z.array(MatrixLimit).check(z.minLength(1)),
+  tiers: z.array(z.object({ label: z.nullable(z.string()), when: z.array(Cond), row: positive })).check(z.minLength(1)),
+  columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).check(z.minLength(1)),
   rows: z
     .array(
       z.object({
-        tier: int.nonnegative(), // index into tiers
-        row: int.positive(),
+        tier: nonnegative, // index into tiers
+        row: positive,
         labels: MatrixLabels,
         when: z.array(Cond),
-        cells: z.array(z.array(int).min(1).nullable()), // per column: one value per limit; null = not eligible
+        cells: z.array(z.nullable(z.array(int).check(z.minLength(1)))), // per column: one value per limit; null = not eligible
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** Scalar limits of one (program, doc type), with the cell of each. */
-export const DocTypeRules = Place.extend({
+export const DocTypeRules = z.extend(Place, {
   doc_type: DocType,
   column_label: z.string(),
-  min_fico: int.nullable(), // null: no program minimum (the matrix cells hold it)
-  max_dti: int.nullable(), // hundredths of a percent; null = no DTI test
+  min_fico: z.nullable(int), // null: no program minimum (the matrix cells hold it)
+  max_dti: z.nullable(int), // hundredths of a percent; null = no DTI test
   min_loan: int,
   max_loan: int,
-  min_dscr: int.nullable(), // hundredths; null = no DSCR test
-  citizenship: z.array(Citizenship).min(1),
-  lien_positions: z.array(z.enum(LIEN_POSITIONS)).min(1),
-  states: z.array(UsState).min(1), // explicit, sorted list of eligible states
-  states_all_except: z.array(UsState).nullable(), // the printed exclusions when the sheet says "All states + DC except ..."
-  occupancies: z.array(Occupancy).min(1),
-  terms: z.array(int.positive()),
-  locks: z.array(int.positive()), // as the guideline prints them
-  max_cltv: int.nullable(),
+  min_dscr: z.nullable(int), // hundredths; null = no DSCR test
+  citizenship: z.array(Citizenship).check(z.minLength(1)),
+  lien_positions: z.array(z.enum(LIEN_POSITIONS)).check(z.minLength(1)),
+  states: z.array(UsState).check(z.minLength(1)), // explicit, sorted list of eligible states
+  states_all_except: z.nullable(z.array(UsState)), // the printed exclusions when the sheet says "All states + DC except ..."
+  occupancies: z.array(Occupancy).check(z.minLength(1)),
+  terms: z.array(positive),
+  locks: z.array(positive), // as the guideline prints them
+  max_cltv: z.nullable(int),
   cells: z.record(z.string(), z.string()), // rule name -> A1 address
 });
 
 /** Per-state adjusters of one program: a state with no row is not offered. */
-export const StateAdjusters = Place.extend({
+export const StateAdjusters = z.extend(Place, {
   agency: z.string(), // FNMA | FHLMC, from the Agency row
   agency_cell: z.string(),
   col: z.string(),
-  states: z.array(z.object({ state: UsState, value: int, row: int.positive() })),
+  states: z.array(z.object({ state: UsState, value: int, row: positive })),
 });
 
 export const Program = z.object({
   slug: Slug,
   name: z.string(),
-  code: z.string().nullable(), // the lender's program code ("2"), when it prints one
+  code: z.nullable(z.string()), // the lender's program code ("2"), when it prints one
   /** `ladder`: base prices from `ladder` (lock adjustments in the grids); `rate_blocks`: from the block `routes` name. */
   pricing: z.enum(['ladder', 'rate_blocks']),
   /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (where the lender's sheet lists it; not every lender's does). */
@@ -293,17 +298,17 @@ export const Program = z.object({
    */
   lists_doc_types: z.boolean(),
   /** The lock periods the sheet prices for the program (a ladder's base lock and its adjustment rows, a block's columns). */
-  lock_days: z.array(z.literal(LOCK_DAYS)).min(1),
-  doc_types: z.array(DocTypeRules).min(1),
-  ladder: Ladder.nullable(),
-  routes: z.array(BlockRoute).nullable(),
+  lock_days: z.array(z.literal(LOCK_DAYS)).check(z.minLength(1)),
+  doc_types: z.array(DocTypeRules).check(z.minLength(1)),
+  ladder: z.nullable(Ladder),
+  routes: z.nullable(z.array(BlockRoute)),
   grids: z.array(Grid),
   ppp: z.array(PppTable),
   caps: z.array(Cap),
-  floor: Floor.nullable(),
-  matrix: Matrix.nullable(),
-  max_ltv: z.object({ value: int, cell: z.string(), workbook: int, tab: z.string() }).nullable(), // program-wide maximum LTV
-  state_adjusters: StateAdjusters.nullable(),
+  floor: z.nullable(Floor),
+  matrix: z.nullable(Matrix),
+  max_ltv: z.nullable(z.object({ value: int, cell: z.string(), workbook: int, tab: z.string() })), // program-wide maximum LTV
+  state_adjusters: z.nullable(StateAdjusters),
 });
 
 /**
@@ -335,10 +340,10 @@ export const Artifact = z.object({
   /** When the sheet takes effect: the banner's date and time in the lender's zone. */
   effective_at: Moment,
   /** 0 for the day's first sheet, then 1, 2, … for the intraday reprices. */
-  reprice: int.nonnegative(),
+  reprice: nonnegative,
   /** When the sheet expires unless a newer one arrives: the next business day's cut-off. */
   expires_at: Moment,
-  sources: z.array(z.string()).min(1), // workbook file names, as received; the rate sheet first
+  sources: z.array(z.string()).check(z.minLength(1)), // workbook file names, as received; the rate sheet first
   /**
    * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix
    * nor priced, its rejection lists those checks only (e.g. sheets/README.md §5.6); false: every
@@ -346,9 +351,9 @@ export const Artifact = z.object({
    */
   checks_end_evaluation: z.boolean(),
   ppp_restricted_states: z.array(UsState), // no PPP term other than No PPP in these states
-  conforming_limit: int.nullable(), // the high_balance flag is set above it
+  conforming_limit: z.nullable(int), // the high_balance flag is set above it
   rate_blocks: z.array(RateBlock),
-  programs: z.array(Program).min(1),
+  programs: z.array(Program).check(z.minLength(1)),
 });
 
 export type Range = z.infer<typeof Range>;

@@ -1,0 +1,60 @@
+/**
+ * Writes the artifact's wire form (codec.ts reads it): the compiler's half of the codec, apart so
+ * that the Worker, which only decodes, ships none of msgpackr's packer.
+ */
+import { addExtension, Packr } from 'msgpackr';
+import { ArtifactError, CODEC_OPTIONS, STRING_REF_EXTENSION } from './codec.ts';
+import { Artifact, FORMAT_VERSION, inconsistency } from './format.ts';
+
+/** An interned string as written: its index in the envelope's `strings` (codec.ts reads it back). */
+class StringRef {
+  readonly index: number;
+  constructor(index: number) {
+    this.index = index;
+  }
+}
+
+addExtension({ ...STRING_REF_EXTENSION, Class: StringRef, write: (ref: StringRef) => ref.index });
+
+function countStrings(value: unknown, counts: Map<string, number>): void {
+  if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1);
+  else if (Array.isArray(value)) for (const v of value) countStrings(v, counts);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) countStrings(v, counts);
+}
+
+function intern(value: unknown, index: ReadonlyMap<string, number>): unknown {
+  if (typeof value === 'string') {
+    const i = index.get(value);
+    return i === undefined ? value : new StringRef(i);
+  }
+  if (Array.isArray(value)) return value.map((v) => intern(v, index));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, intern(v, index)]));
+  return value;
+}
+
+function describe(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+}
+
+/**
+ * Validates, then encodes the parsed value: its keys follow the schema's order and the string
+ * table is sorted, so equal content always encodes to the same bytes (decode → encode is the identity).
+ */
+export function encodeArtifact(artifact: Artifact): Uint8Array {
+  const parsed = Artifact.safeParse(artifact);
+  if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
+  const inconsistent = inconsistency(parsed.data);
+  if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
+  const counts = new Map<string, number>();
+  countStrings(parsed.data, counts);
+  const strings = [...counts]
+    .filter(([s, n]) => n > 1 && s.length > 1)
+    .map(([s]) => s)
+    .sort();
+  const body = new Packr(CODEC_OPTIONS).pack(intern(parsed.data, new Map(strings.map((s, i) => [s, i]))));
+  return new Packr(CODEC_OPTIONS).pack({ format_version: FORMAT_VERSION, strings, body });
+}
