@@ -2,7 +2,6 @@
  * The quote request (docs/contract.md › The quote request): fields, allowed sets, ranges and defaults. Used at the HTTP
  * boundary (and by the CLI and benchmarks); the engine itself takes the parsed QuoteRequest.
  */
-import { z } from 'zod';
 import {
   CITIZENSHIPS,
   COMP_TYPES,
@@ -17,6 +16,7 @@ import {
   REQUEST_OCCUPANCIES,
   TERMS,
 } from '../artifact/vocabulary.ts';
+import { z } from '../artifact/zod.ts';
 import { twiceScaled } from './exact-decimal.ts';
 import { handOnSentTexts, sentText } from './sent-numbers.ts';
 
@@ -29,12 +29,33 @@ const oneOf = <const T extends readonly (string | number)[]>(name: string, value
     message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
   });
 
+/** `schema` with a description for the OpenAPI document (classic zod's `.describe()`). */
+function described<S extends z.ZodMiniType>(schema: S, description: string): S {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+/** Absent or null both read as null (classic zod's `.nullish().transform((v) => v ?? null)`). */
+const orNull = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<S> | null | undefined) => v ?? null),
+  );
+
+/** A number from `min` to `max`, all checks with one message. */
+const between = (min: number, max: number, message: string) => [
+  z.minimum(min, { message }),
+  z.maximum(max, { message }),
+];
+
 const dollars = (name: string) =>
   z
     .number({ message: `${name} must be a number` })
-    .int({ message: `${name} must be whole dollars` })
-    .min(50_000, { message: `${name} must be at least 50000` })
-    .max(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` });
+    .check(
+      z.int({ message: `${name} must be whole dollars` }),
+      z.minimum(50_000, { message: `${name} must be at least 50000` }),
+      z.maximum(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` }),
+    );
 
 const AS_OF_MESSAGE = 'as_of must be a date YYYY-MM-DD or a date-time with its offset, e.g. 2026-11-23T13:15:00-08:00';
 
@@ -55,12 +76,10 @@ export const AS_OF_PATTERN = new RegExp(`^(?:\\d{4}-${DAY_OF_YEAR}|${LEAP_YEAR}-
  * The moment to price (or list) as of, instead of now: a date means the last sheet in force that
  * day, a date-time the sheet in force at that moment. The store decides which sheet that is.
  */
-const asOf = z
-  .string({ message: AS_OF_MESSAGE })
-  .regex(AS_OF_PATTERN, { message: AS_OF_MESSAGE })
-  .describe(
-    'Price against the sheets in force at this moment instead of now: YYYY-MM-DD (the last sheet in force that day) or an ISO date-time with offset (the sheet in force at that instant). Nothing expires in a replay.',
-  );
+const asOf = described(
+  z.string({ message: AS_OF_MESSAGE }).check(z.regex(AS_OF_PATTERN, { message: AS_OF_MESSAGE })),
+  'Price against the sheets in force at this moment instead of now: YYYY-MM-DD (the last sheet in force that day) or an ISO date-time with offset (the sheet in force at that instant). Nothing expires in a replay.',
+);
 
 /** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
 const VIEWS = ['all', 'best'] as const;
@@ -68,110 +87,99 @@ const TARGET_MESSAGE = 'target_price must be a price in points from 90 to 110';
 const MAX_LIMIT = 1000;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
 
-const bool = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
+const bool = (name: string) => z._default(z.boolean({ message: `${name} must be true or false` }), false);
+/** A free-text field of at most 100 characters, null when absent. */
+const text = (name: string) => orNull(z.string({ message: `${name} must be a string` }).check(z.maxLength(100)));
 
-export const QuoteRequestSchema = z
-  .object({
-    program_slug: z
-      .string({ message: 'program_slug must be a string' })
-      .max(100)
-      .nullish()
-      .transform((v) => v ?? null),
-    doc_type: z
-      .string({ message: 'doc_type must be a string' })
-      .max(100)
-      .nullish()
-      .transform((v) => v ?? null),
-    doc_seasoning: oneOf('doc_seasoning', DOC_SEASONINGS)
-      .nullish()
-      .transform((v) => v ?? null),
-    term: oneOf('term', TERMS).describe('Amortisation term in years'),
-    purpose: oneOf('purpose', PURPOSES),
-    comp_type: oneOf('comp_type', COMP_TYPES).default('lender_paid'),
-    margin_bps: z
+export const QuoteRequestSchema = z.strictObject({
+  program_slug: text('program_slug'),
+  doc_type: text('doc_type'),
+  doc_seasoning: orNull(oneOf('doc_seasoning', DOC_SEASONINGS)),
+  term: described(oneOf('term', TERMS), 'Amortisation term in years'),
+  purpose: oneOf('purpose', PURPOSES),
+  comp_type: z._default(oneOf('comp_type', COMP_TYPES), 'lender_paid'),
+  margin_bps: z._default(
+    z
       .number({ message: 'margin_bps must be a number' })
-      .int({ message: 'margin_bps must be a whole number of basis points' })
-      .min(0, { message: 'margin_bps must be between 0 and 1000' })
-      .max(1000, { message: 'margin_bps must be between 0 and 1000' })
-      .default(0),
-    credit_score: z
-      .number({ message: 'credit_score must be a number' })
-      .int({ message: 'credit_score must be a whole number' })
-      .min(500, { message: 'credit_score must be between 500 and 850' })
-      .max(850, { message: 'credit_score must be between 500 and 850' }),
-    purchase_price: dollars('purchase_price'),
-    loan_amount: dollars('loan_amount'),
-    dti: z
-      .number({ message: 'dti must be a number' })
-      .min(0, { message: 'dti must be between 0 and 60' })
-      .max(60, { message: 'dti must be between 0 and 60' })
-      .default(40),
-    mtg_lates_12mo: oneOf('mtg_lates_12mo', [0, 1, 2, 3] as const).default(0),
-    housing_event: oneOf('housing_event', HOUSING_EVENTS)
-      .nullish()
-      .transform((v) => v ?? null),
-    housing_event_months_ago: z
-      .number({ message: 'housing_event_months_ago must be a number' })
-      .int({ message: 'housing_event_months_ago must be a whole number' })
-      .min(0, { message: 'housing_event_months_ago must be 0 or more' })
-      .max(1200, { message: 'housing_event_months_ago must be at most 1200' })
-      .nullish()
-      .transform((v) => v ?? null),
-    citizenship: oneOf('citizenship', CITIZENSHIPS).default('us_citizen'),
-    lien_position: oneOf('lien_position', LIEN_POSITIONS).default('1st'),
-    occupancy: oneOf('occupancy', REQUEST_OCCUPANCIES).default('owner_occupied'),
-    property_type: oneOf('property_type', PROPERTY_TYPES).default('sfr'),
-    state: z
-      .string({ message: 'state must be a 2-letter US state code' })
-      .regex(/^[A-Za-z]{2}$/, { message: 'state must be exactly 2 letters' })
-      .default('CA')
-      .transform((s) => s.toUpperCase()),
-    zip: z
-      .string({ message: 'zip must be a string of 5 digits' })
-      .regex(/^(\d{5})?$/, { message: 'zip must be exactly 5 digits' })
-      .default(''),
-    ppp_term: oneOf('ppp_term', PPP_TERMS).default('No PPP'),
-    ppp_table_name: z
-      .string({ message: 'ppp_table_name must be a string' })
-      .max(100)
-      .nullish()
-      .transform((v) => v ?? null),
-    lock_days: oneOf('lock_days', LOCK_DAYS).default(30),
-    dscr_ratio: z
-      .number({ message: 'dscr_ratio must be a number' })
-      .min(0, { message: 'dscr_ratio must be between 0 and 10' })
-      .max(10, { message: 'dscr_ratio must be between 0 and 10' })
-      .nullish()
-      .transform((v) => v ?? null),
-    escrow_waiver: bool('escrow_waiver'),
-    interest_only: bool('interest_only'),
-    housing_history: oneOf('housing_history', HOUSING_HISTORIES)
-      .nullish()
-      .transform((v) => v ?? null),
-    recent_credit_event: bool('recent_credit_event'),
-    short_term_rental: bool('short_term_rental'),
-    as_of: asOf.nullish().transform((v) => v ?? null),
-    target_price: z
-      .number({ message: TARGET_MESSAGE })
-      .min(90, { message: TARGET_MESSAGE })
-      .max(110, { message: TARGET_MESSAGE })
-      .default(100)
-      .describe('Points; the price the best view looks for (100.000 = par), compared exactly as sent'),
-    view: oneOf('view', VIEWS)
-      .default('all')
-      .describe(
-        'all: every priced rate, best price first. best: per (lender, program, doc type) the lowest rate whose final_price reaches target_price (or, when none does, the highest-priced rate), lowest rate first',
+      .check(
+        z.int({ message: 'margin_bps must be a whole number of basis points' }),
+        ...between(0, 1000, 'margin_bps must be between 0 and 1000'),
       ),
-    limit: z
-      .number({ message: LIMIT_MESSAGE })
-      .int({ message: LIMIT_MESSAGE })
-      .min(1, { message: LIMIT_MESSAGE })
-      .max(MAX_LIMIT, { message: LIMIT_MESSAGE })
-      .nullish()
-      .transform((v) => v ?? null)
-      .describe('Keep the first N offers of eligible (either view); omit for all'),
-  })
-  .strict();
+    0,
+  ),
+  credit_score: z
+    .number({ message: 'credit_score must be a number' })
+    .check(
+      z.int({ message: 'credit_score must be a whole number' }),
+      ...between(500, 850, 'credit_score must be between 500 and 850'),
+    ),
+  purchase_price: dollars('purchase_price'),
+  loan_amount: dollars('loan_amount'),
+  dti: z._default(
+    z.number({ message: 'dti must be a number' }).check(...between(0, 60, 'dti must be between 0 and 60')),
+    40,
+  ),
+  mtg_lates_12mo: z._default(oneOf('mtg_lates_12mo', [0, 1, 2, 3] as const), 0),
+  housing_event: orNull(oneOf('housing_event', HOUSING_EVENTS)),
+  housing_event_months_ago: orNull(
+    z
+      .number({ message: 'housing_event_months_ago must be a number' })
+      .check(
+        z.int({ message: 'housing_event_months_ago must be a whole number' }),
+        z.minimum(0, { message: 'housing_event_months_ago must be 0 or more' }),
+        z.maximum(1200, { message: 'housing_event_months_ago must be at most 1200' }),
+      ),
+  ),
+  citizenship: z._default(oneOf('citizenship', CITIZENSHIPS), 'us_citizen'),
+  lien_position: z._default(oneOf('lien_position', LIEN_POSITIONS), '1st'),
+  occupancy: z._default(oneOf('occupancy', REQUEST_OCCUPANCIES), 'owner_occupied'),
+  property_type: z._default(oneOf('property_type', PROPERTY_TYPES), 'sfr'),
+  state: z.pipe(
+    z._default(
+      z
+        .string({ message: 'state must be a 2-letter US state code' })
+        .check(z.regex(/^[A-Za-z]{2}$/, { message: 'state must be exactly 2 letters' })),
+      'CA',
+    ),
+    z.transform((s: string) => s.toUpperCase()),
+  ),
+  zip: z._default(
+    z
+      .string({ message: 'zip must be a string of 5 digits' })
+      .check(z.regex(/^(\d{5})?$/, { message: 'zip must be exactly 5 digits' })),
+    '',
+  ),
+  ppp_term: z._default(oneOf('ppp_term', PPP_TERMS), 'No PPP'),
+  ppp_table_name: text('ppp_table_name'),
+  lock_days: z._default(oneOf('lock_days', LOCK_DAYS), 30),
+  dscr_ratio: orNull(
+    z
+      .number({ message: 'dscr_ratio must be a number' })
+      .check(...between(0, 10, 'dscr_ratio must be between 0 and 10')),
+  ),
+  escrow_waiver: bool('escrow_waiver'),
+  interest_only: bool('interest_only'),
+  housing_history: orNull(oneOf('housing_history', HOUSING_HISTORIES)),
+  recent_credit_event: bool('recent_credit_event'),
+  short_term_rental: bool('short_term_rental'),
+  as_of: orNull(asOf),
+  target_price: described(
+    z._default(z.number({ message: TARGET_MESSAGE }).check(...between(90, 110, TARGET_MESSAGE)), 100),
+    'Points; the price the best view looks for (100.000 = par), compared exactly as sent',
+  ),
+  view: described(
+    z._default(oneOf('view', VIEWS), 'all'),
+    'all: every priced rate, best price first. best: per (lender, program, doc type) the lowest rate whose final_price reaches target_price (or, when none does, the highest-priced rate), lowest rate first',
+  ),
+  limit: described(
+    orNull(
+      z
+        .number({ message: LIMIT_MESSAGE })
+        .check(z.int({ message: LIMIT_MESSAGE }), ...between(1, MAX_LIMIT, LIMIT_MESSAGE)),
+    ),
+    'Keep the first N offers of eligible (either view); omit for all',
+  ),
+});
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
@@ -185,36 +193,43 @@ const SCENARIOS_MESSAGE = `scenarios must be a list of 1 to ${MAX_SCENARIOS} quo
  * top level. A scenario is any JSON value here: each is then validated on its own, so that one bad
  * scenario is its own 422 result and never fails the others (the OpenAPI document says so too).
  */
-export const BatchRequestSchema = z
-  .object({
-    scenarios: z
+export const BatchRequestSchema = z.strictObject({
+  scenarios: described(
+    z
       .array(
-        z
-          .unknown()
-          .describe(
-            'A quote request without as_of (see POST /api/pricer/quote). Any JSON value is accepted here: one that is not a valid quote request is answered by its own 422 result, and the others are priced.',
-          ),
+        described(
+          z.unknown(),
+          'A quote request without as_of (see POST /api/pricer/quote). Any JSON value is accepted here: one that is not a valid quote request is answered by its own 422 result, and the others are priced.',
+        ),
         { message: SCENARIOS_MESSAGE },
       )
-      .min(1, { message: SCENARIOS_MESSAGE })
-      .max(MAX_SCENARIOS, { message: SCENARIOS_MESSAGE })
-      .describe(`1 to ${MAX_SCENARIOS} quote requests, each without as_of`),
-    as_of: asOf.nullish().transform((v) => v ?? null),
-  })
-  .strict();
+      .check(
+        z.minLength(1, { message: SCENARIOS_MESSAGE }),
+        z.maxLength(MAX_SCENARIOS, { message: SCENARIOS_MESSAGE }),
+      ),
+    `1 to ${MAX_SCENARIOS} quote requests, each without as_of`,
+  ),
+  as_of: orNull(asOf),
+});
+
+/** Absent reads as null (a query parameter is never null). */
+const absentAsNull = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((v: z.output<S> | undefined) => v ?? null),
+  );
 
 /** Query of the catalog routes (GET /api/pricer/programs, GET /api/programs). */
-export const CatalogQuerySchema = z.object({ as_of: asOf.optional().transform((v) => v ?? null) }).strict();
+export const CatalogQuerySchema = z.strictObject({ as_of: absentAsNull(asOf) });
 
 /** Query of GET /api/programs/{slug}/matrix: `lender` picks the program when two lenders share its slug. */
-export const MatrixQuerySchema = CatalogQuerySchema.extend({
-  lender: z
-    .string({ message: 'lender must be a string' })
-    .max(100)
-    .optional()
-    .transform((v) => v ?? null)
-    .describe('lender_slug of the program'),
-}).strict();
+export const MatrixQuerySchema = z.strictObject({
+  ...CatalogQuerySchema.shape,
+  lender: described(
+    absentAsNull(z.string({ message: 'lender must be a string' }).check(z.maxLength(100))),
+    'lender_slug of the program',
+  ),
+});
 
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
@@ -223,7 +238,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; e
  * Parses `input` with `schema` (defaults applied); a failure names each field with its messages
  * (docs/contract.md › Errors). `noun` completes "<key> is not a field of <noun>" for unknown keys.
  */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown, noun: string): Parsed<z.output<S>> {
+export function parseFields<S extends z.ZodMiniType>(schema: S, input: unknown, noun: string): Parsed<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   // A Map, not `{}`: the keys come from the request, and `constructor`, `toString` or `__proto__`

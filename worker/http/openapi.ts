@@ -53,7 +53,7 @@ const REQUEST_BODIES = {
     schema: BatchRequestSchema,
     description: `1 to ${MAX_SCENARIOS} scenarios priced on the same sheets; \`as_of\` once, at the top level. Each scenario is a quote request (\`QuoteRequest\`) without \`as_of\`, typed here as any JSON value because that is what the route accepts: an invalid scenario is answered by its own 422 result.`,
   },
-} satisfies Record<NonNullable<Operation['body']>['name'], { schema: z.ZodType; description: string }>;
+} satisfies Record<NonNullable<Operation['body']>['name'], { schema: z.core.$ZodType; description: string }>;
 
 const RESPONSE_SCHEMAS = {
   QuoteResponse,
@@ -111,7 +111,8 @@ function responseSchemas(): Record<string, Json> {
 }
 
 /** A request schema in its input form, inline (no $ref): what a client sends. */
-const inputSchema = (schema: z.ZodType): Json => embedded(z.toJSONSchema(schema, { io: 'input', override }) as Json);
+const inputSchema = (schema: z.core.$ZodType): Json =>
+  embedded(z.toJSONSchema(schema, { io: 'input', override }) as Json);
 
 function parameters(op: Operation): Json[] {
   const inPath = Object.entries(op.pathParams ?? {}).map(([name, description]) => ({

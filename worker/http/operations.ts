@@ -5,13 +5,13 @@
  * declare (request-checks.ts), and the OpenAPI document is generated from the same entries
  * (openapi.ts). Node-safe: no Workers globals, so tools and Node tests build the document too.
  */
-import { z } from 'zod';
+import { z } from '../artifact/zod.ts';
 import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
-const NoQuery = z.object({}).strict();
+const NoQuery = z.strictObject({});
 
 export const TAGS = {
   Quotes: 'Pricing: one scenario, or a batch of scenarios on the same sheets',
@@ -29,7 +29,7 @@ export interface Operation {
   tag: keyof typeof TAGS;
   summary: string;
   description: string;
-  query: z.ZodObject;
+  query: z.ZodMiniObject;
   pathParams?: Record<string, string>;
   /** A JSON body: the components.requestBodies entry that documents it, and the most bytes read. */
   body?: { name: 'QuoteRequest' | 'BatchRequest'; limit: number };

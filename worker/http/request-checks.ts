@@ -5,7 +5,7 @@
  * a route without a body refuses one (413).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { z } from '../artifact/zod.ts';
 import { parseFields } from '../engine/request.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
@@ -13,7 +13,7 @@ import { isJsonContentType, refuseBody } from './json-body.ts';
 import type { Operation } from './operations.ts';
 
 /** The query as parsed by `schema`, or 422 naming each unknown, repeated or invalid parameter. */
-export function parseQuery<S extends z.ZodObject>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniObject>(c: Context, schema: S): z.output<S> {
   const declared = Object.keys(schema.shape);
   const seen = new Map<string, string>();
   const errors = new Map<string, string[]>();

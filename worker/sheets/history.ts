@@ -2,8 +2,9 @@
  * A lender's published history, derived from its KV keys (layout.ts): the Worker (store.ts) and the
  * publisher (scripts/publish) read it the same way. Pure: the listed keys in, the index out.
  */
-import type { z } from 'zod';
+
 import { parseMoment } from '../artifact/moment.ts';
+import type { z } from '../artifact/zod.ts';
 import {
   historyPrefix,
   Idle,
@@ -38,7 +39,7 @@ export class KeyError extends Error {
 const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
 
 /** `metadata` read by `schema`, and checked to be what `key` says (its moment, time, sha256). */
-function metadataOf<T>(schema: z.ZodType<T>, name: string, metadata: unknown, keyOf: (value: T) => string): T {
+function metadataOf<T>(schema: z.ZodMiniType<T>, name: string, metadata: unknown, keyOf: (value: T) => string): T {
   const parsed = schema.safeParse(metadata ?? null);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -26,9 +26,9 @@
  *   reader that lists a new sheet normally finds its artifact; when not yet, it keeps its last good sheet.
  * - A lender slug holds no colon, so no lender's prefix is the start of another's.
  */
-import { z } from 'zod';
 import { IsoDate, Moment } from '../artifact/format.ts';
 import { parseMoment } from '../artifact/moment.ts';
+import { z } from '../artifact/zod.ts';
 
 export const artifactKey = (sha256: string): string => `artifact:${sha256}`;
 
@@ -38,25 +38,23 @@ export const historyPrefix = (lender: string): string => `lender:${lender}:`;
 /** A moment in UTC, to the second, so keys of one lender sort by time whatever offsets the moments were written with. */
 const utc = (moment: string): string => new Date(parseMoment(moment) ?? Number.NaN).toISOString().replace('.000Z', 'Z');
 
-const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const Sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** The metadata of a publication key: the sheet's identity and time window, as the compiler wrote them, and when it was published. */
-export const Publication = z
-  .object({
-    sha256: Sha256,
-    effective_date: IsoDate,
-    effective_at: Moment,
-    reprice: z.number().int().nonnegative(),
-    expires_at: Moment,
-    published_at: Moment,
-  })
-  .strict();
+export const Publication = z.strictObject({
+  sha256: Sha256,
+  effective_date: IsoDate,
+  effective_at: Moment,
+  reprice: z.number().check(z.int(), z.nonnegative()),
+  expires_at: Moment,
+  published_at: Moment,
+});
 
 /** The metadata of a withdrawal key. */
-export const Withdrawal = z.object({ effective_at: Moment, withdrawn_at: Moment }).strict();
+export const Withdrawal = z.strictObject({ effective_at: Moment, withdrawn_at: Moment });
 
 /** The metadata of an idle key: since when the lender is intentionally without a sheet (`publish --idle`). */
-export const Idle = z.object({ idle_since: Moment }).strict();
+export const Idle = z.strictObject({ idle_since: Moment });
 
 export type Publication = z.infer<typeof Publication>;
 export type Withdrawal = z.infer<typeof Withdrawal>;

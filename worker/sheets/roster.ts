@@ -3,17 +3,17 @@
  * Worker and by the publisher alike. Every answer accounts for each of them; adding or retiring a
  * lender is a change to that file, never a side effect of which workbooks arrived today.
  */
-import { z } from 'zod';
 import roster from '../../sheets/roster.json' with { type: 'json' };
+import { z } from '../artifact/zod.ts';
 
-const Roster = z
-  .object({
-    lenders: z
-      .array(z.string().regex(/^[a-z0-9_-]+$/, 'a lender slug is lowercase letters, digits, _ and -'))
-      .min(1, 'the roster lists no lender')
-      .refine((l) => new Set(l).size === l.length, 'a lender is listed twice'),
-  })
-  .strict();
+const Roster = z.strictObject({
+  lenders: z
+    .array(z.string().check(z.regex(/^[a-z0-9_-]+$/, 'a lender slug is lowercase letters, digits, _ and -')))
+    .check(
+      z.minLength(1, 'the roster lists no lender'),
+      z.refine((l) => new Set(l).size === l.length, 'a lender is listed twice'),
+    ),
+});
 
 /** The lender slugs of a roster file's content, sorted (the order of every `rate_sheets[]`); throws naming the problem. */
 export function rosterOf(json: unknown): readonly string[] {
