@@ -8,7 +8,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzBody, rng, validQuote } from '../../tools/fuzz/bodies.ts';
-import * as mini from '../../worker/engine/request.ts';
+import {
+  BatchRequestSchema,
+  CatalogQuerySchema,
+  MatrixQuerySchema,
+  QuoteRequestSchema,
+} from '../../worker/engine/request.ts';
 import * as classic from './request-classic.ts';
 
 type Parser = { safeParse(input: unknown): { success: boolean; data?: unknown; error?: { issues: unknown[] } } };
@@ -25,10 +30,16 @@ function verdict(schema: Parser, input: unknown) {
   };
 }
 
-const SCHEMAS = ['QuoteRequestSchema', 'BatchRequestSchema', 'CatalogQuerySchema', 'MatrixQuerySchema'] as const;
+/** Each schema in zod/mini, and the same written in the classic API. */
+const PAIRS = {
+  QuoteRequestSchema: [QuoteRequestSchema, classic.QuoteRequestSchema],
+  BatchRequestSchema: [BatchRequestSchema, classic.BatchRequestSchema],
+  CatalogQuerySchema: [CatalogQuerySchema, classic.CatalogQuerySchema],
+  MatrixQuerySchema: [MatrixQuerySchema, classic.MatrixQuerySchema],
+} as const;
 
-const same = (name: (typeof SCHEMAS)[number], input: unknown) =>
-  expect(verdict(mini[name] as Parser, input)).toEqual(verdict(classic[name] as Parser, input));
+const same = (name: keyof typeof PAIRS, input: unknown) =>
+  expect(verdict(PAIRS[name][0] as Parser, input)).toEqual(verdict(PAIRS[name][1] as Parser, input));
 
 describe('zod/mini request schemas give what the classic ones gave', () => {
   it('on 3,000 fuzz bodies (npm run fuzz), as quotes, as a batch of them and as a query', () => {
@@ -49,7 +60,7 @@ describe('zod/mini request schemas give what the classic ones gave', () => {
       same('BatchRequestSchema', input);
       same('CatalogQuerySchema', input);
       same('MatrixQuerySchema', input);
-      if (mini.QuoteRequestSchema.safeParse(input).success) accepted++;
+      if (QuoteRequestSchema.safeParse(input).success) accepted++;
     }
     // both sides of the verdict are exercised: most bodies parse, some hundreds are valid quotes
     expect(parsed).toBeGreaterThan(2500);
@@ -77,17 +88,17 @@ describe('zod/mini request schemas give what the classic ones gave', () => {
   });
 
   it('the same fields, in the same order, each with the same limits in the messages', () => {
-    expect(Object.keys(mini.QuoteRequestSchema.shape)).toEqual(Object.keys(classic.QuoteRequestSchema.shape));
-    expect(Object.keys(mini.MatrixQuerySchema.shape)).toEqual(Object.keys(classic.MatrixQuerySchema.shape));
+    expect(Object.keys(QuoteRequestSchema.shape)).toEqual(Object.keys(classic.QuoteRequestSchema.shape));
+    expect(Object.keys(MatrixQuerySchema.shape)).toEqual(Object.keys(classic.MatrixQuerySchema.shape));
     // one hand-checked message of each kind: a bound; a length check without its own message, which takes
     // the field's (as the classic schema did); an unknown key
-    expect(verdict(mini.QuoteRequestSchema as Parser, { ...validQuote(rng(1)), margin_bps: 1001 })).toMatchObject({
+    expect(verdict(QuoteRequestSchema as Parser, { ...validQuote(rng(1)), margin_bps: 1001 })).toMatchObject({
       issues: [{ path: ['margin_bps'], message: 'margin_bps must be between 0 and 1000' }],
     });
-    expect(
-      verdict(mini.QuoteRequestSchema as Parser, { ...validQuote(rng(1)), doc_type: 'x'.repeat(101) }),
-    ).toMatchObject({ issues: [{ path: ['doc_type'], message: 'doc_type must be a string' }] });
-    expect(verdict(mini.CatalogQuerySchema as Parser, { lender: 'x' })).toMatchObject({
+    expect(verdict(QuoteRequestSchema as Parser, { ...validQuote(rng(1)), doc_type: 'x'.repeat(101) })).toMatchObject({
+      issues: [{ path: ['doc_type'], message: 'doc_type must be a string' }],
+    });
+    expect(verdict(CatalogQuerySchema as Parser, { lender: 'x' })).toMatchObject({
       issues: [{ code: 'unrecognized_keys', keys: ['lender'] }],
     });
   });

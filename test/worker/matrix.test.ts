@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type MatrixRow, MatrixView } from '../../worker/engine/matrix-view.ts';
+import { type MatrixRow, MatrixView } from '../../worker/engine/matrix-view-schema.ts';
 import type { LenderSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
 import type { QuoteResponse, Reason } from '../../worker/engine/response.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';

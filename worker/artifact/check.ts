@@ -9,7 +9,7 @@
  * foreign key means a foreign artifact, and the input is handed on uncopied. A schema kind or check
  * not known here makes derivation throw, naming it: a schema change cannot silently weaken validation.
  */
-import type { z } from './zod.ts';
+import type * as z from './zod.ts';
 
 /** The parts of a zod def read here; zod types them per kind, this file checks them as it walks. */
 // biome-ignore lint/suspicious/noExplicitAny: a zod def's fields differ per kind; build() checks each as it reads it

@@ -34,7 +34,7 @@ import {
   TERMS,
   US_STATES,
 } from './vocabulary.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /**
  * Bump when the shape or meaning of any field, or the wire format (codec.ts), changes; readers reject any other version.

@@ -9,144 +9,12 @@
  * `null` in a PPP value is the lender's NA (not eligible). Only the matrix view (matrix-view.ts)
  * writes LTV maxima as "80.00" strings, as Offer.max_ltv does.
  */
-import { z } from 'zod';
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
+import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-schema.ts';
 import { ruleCell } from './entry-parts.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
-import { SourceCell, withRateSheet } from './response.ts';
 import { cellRef } from './source.ts';
-
-/** A published value and its cell; `source_cell` is null when no single cell prints it (agency terms). */
-const sourced = <T extends z.ZodType>(value: T) => z.object({ value, source_cell: SourceCell.nullable() });
-
-const int = z.number().int();
-const percent = z.number().describe('Percent: 55 = 55.00 %');
-
-export const DocTypeLimits = z.object({
-  doc_type: z.string(),
-  label: z.string().describe('The column heading of the program on the Guidelines tab'),
-  min_fico: sourced(int.nullable()).describe('null: no program minimum, the matrix cells hold it (min_fico per cell)'),
-  max_dti: sourced(percent.nullable()).describe('null: no DTI test'),
-  min_loan_amount: sourced(int),
-  max_loan_amount: sourced(int),
-  min_dscr: sourced(z.number().nullable()).describe('null: no DSCR test'),
-  citizenship: sourced(z.array(z.string())),
-  lien_positions: sourced(z.array(z.string())).describe('The lien positions the program lends on'),
-  states: sourced(z.array(z.string())).extend({
-    all_except: z
-      .array(z.string())
-      .nullable()
-      .describe('The exclusions as printed when the sheet says "All states + DC except ..."'),
-  }),
-  occupancies: sourced(z.array(z.string())),
-  terms: sourced(z.array(int)),
-  lock_days: sourced(z.array(int)),
-  max_cltv: sourced(percent.nullable()),
-});
-
-export const PriceLimit = z.object({
-  key: z.string().describe('A stable identifier of the printed label'),
-  label: z.string().describe('As printed'),
-  value: z.number().describe('Points'),
-  source_cell: SourceCell,
-});
-
-export const PppTableView = z.object({
-  name: z.string(),
-  source_cell: SourceCell.describe('The table title'),
-  columns: z.array(z.object({ label: z.string(), occupancies: z.array(z.string()) })),
-  rows: z.array(
-    z.object({
-      term: z.string(),
-      values: z.array(
-        z.object({
-          column: z.string(),
-          value: z.number().nullable().describe('Points; null = NA (not eligible)'),
-          source_cell: SourceCell,
-        }),
-      ),
-    }),
-  ),
-});
-
-const RateBlockView = z.object({
-  name: z.string(),
-  code: z.string().nullable().describe("The lender's block code, when it prints one"),
-  lock_days: z.array(int),
-  source_cell: SourceCell,
-});
-
-export const AgencyTerms = z.object({
-  conforming_limit: sourced(int).describe('Loan amounts above it are priced from the high-balance block'),
-  max_ltv: sourced(percent),
-  rate_blocks: z.array(
-    z.object({
-      term: int,
-      conforming: RateBlockView,
-      high_balance: RateBlockView.nullable().describe(
-        'null: no high-balance block, the conforming block prices every amount',
-      ),
-    }),
-  ),
-  agency: sourced(z.string()).describe('The agency whose state adjusters apply (FNMA, FHLMC)'),
-  states: z
-    .array(z.object({ state: z.string(), adjustment: z.number().describe('Points'), source_cell: SourceCell }))
-    .describe('The states offered; any other state is state_not_offered'),
-});
-
-export const CatalogProgram = z.object({
-  program_slug: z.string(),
-  program_name: z.string(),
-  program_code: z.string().nullable(),
-  pricing: z.enum(['ladder', 'rate_blocks']),
-  doc_types: z.array(DocTypeLimits),
-  caps: z.array(PriceLimit).describe('Price caps; the lowest applicable one clamps the price'),
-  floor: PriceLimit.nullable().describe('Minimum Price: a rate priced below it is rejected (min_price_floor)'),
-  ppp_tables: z.array(PppTableView),
-  rate_blocks: z
-    .array(z.object({ term: int, conforming: RateBlockView, high_balance: RateBlockView.nullable() }))
-    .nullable()
-    .describe(
-      'Programs priced from rate blocks (a price column per lock period): the block of each term; high_balance null when one block prices every amount. null for a ladder',
-    ),
-  matrix_path: z.string().describe('The LTV matrix of the program (GET)'),
-  agency: AgencyTerms.nullable().describe('Agency programs only'),
-});
-
-export const ProgramSummary = z.object({
-  program_slug: z.string(),
-  program_name: z.string(),
-  doc_types: z.array(z.string()),
-});
-
-const lenderName = z.string().nullable().describe('null when the lender has no sheet at the moment asked');
-
-export const ProgramList = z.object({
-  rate_sheet_date: z.string().nullable(),
-  lenders: z
-    .array(withRateSheet({ lender_name: lenderName, programs: z.array(ProgramSummary) }))
-    .describe('One entry per lender of the roster; an expired sheet still lists its programs, which are not priced'),
-});
-
-export const Catalog = z.object({
-  rate_sheet_date: z.string().nullable(),
-  lenders: z
-    .array(
-      withRateSheet({
-        lender_name: lenderName,
-        workbooks: z.array(z.string()),
-        ppp_restricted_states: z.array(z.string()).describe('No PPP term other than "No PPP" in these states'),
-        programs: z.array(CatalogProgram),
-      }),
-    )
-    .describe('One entry per lender of the roster'),
-});
-
-export type DocTypeLimits = z.infer<typeof DocTypeLimits>;
-export type CatalogProgram = z.infer<typeof CatalogProgram>;
-export type ProgramList = z.infer<typeof ProgramList>;
-export type Catalog = z.infer<typeof Catalog>;
 
 /** GET /api/pricer/programs: the programs and doc types of each lender's sheet. */
 export function programList(lenders: readonly LenderSheet[]): ProgramList {
@@ -259,7 +127,7 @@ function docTypeLimits(artifact: Artifact, program: Program, rules: DocTypeRules
 }
 
 /** The blocks of each term of a rate-block program, with their cells. */
-function rateBlocks(artifact: Artifact, program: Program): z.infer<typeof CatalogProgram>['rate_blocks'] {
+function rateBlocks(artifact: Artifact, program: Program): CatalogProgram['rate_blocks'] {
   if (!program.routes) return null;
   const block = (name: string) => {
     const b = artifact.rate_blocks.find((x) => x.name === name);
@@ -279,7 +147,7 @@ function rateBlocks(artifact: Artifact, program: Program): z.infer<typeof Catalo
   });
 }
 
-function agencyTerms(artifact: Artifact, program: Program): z.infer<typeof AgencyTerms> | null {
+function agencyTerms(artifact: Artifact, program: Program): CatalogProgram['agency'] {
   const sa = program.state_adjusters;
   const rules = program.doc_types[0];
   if (!sa || !program.max_ltv || artifact.conforming_limit === null || !rules) return null;

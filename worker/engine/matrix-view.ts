@@ -7,78 +7,11 @@
  * Agency programs publish no matrix (sheets/README.md §4.3): their view says so and lists what
  * limits LTV instead, the program's maximum LTV and the NA cells of its LTV-banded LLPA grids.
  */
-import { z } from 'zod';
 import type { Artifact, Cond, Grid, MatrixLimit, Program, Range } from '../artifact/format.ts';
 import { percentString } from '../artifact/vocabulary.ts';
+import type { MatrixRow, MatrixView } from './matrix-view-schema.ts';
 import { type LenderSheet, rateSheetOf, type WithSheet } from './rate-sheets.ts';
-import { SheetFields, SourceCell } from './response.ts';
 import { cellRef, tabRef } from './source.ts';
-
-export const RangeView = z
-  .object({
-    min: z.number().nullable(),
-    min_inclusive: z.boolean(),
-    max: z.number().nullable(),
-    max_inclusive: z.boolean(),
-  })
-  .describe('A band in natural units; a null end is unbounded');
-
-const ltvString = z
-  .string()
-  .nullable()
-  .describe('Decimal string as in Offer.max_ltv ("80.00"); null = NA, not eligible');
-
-const fico = z.number().int().nullable().describe('Minimum FICO of the cell; null when the matrix prints none (or NA)');
-
-export const MatrixRow = z.object({
-  dscr_tier: z.string().nullable().describe('null when the matrix has no DSCR tiers'),
-  fico_band: z.string().nullable().describe('null when the matrix is not banded by FICO'),
-  fico: RangeView.nullable(),
-  loan_amount_band: z.string().nullable(),
-  loan_amount: RangeView.nullable(),
-  occupancy: z.string().nullable().describe('non_owner_occupied reads the investment rows'),
-  occupancy_label: z.string().nullable(),
-  purpose: z.string().nullable(),
-  max_ltv: ltvString,
-  max_cltv: ltvString.describe('As Offer.max_cltv: the maximum LTV where the matrix prints no separate CLTV limit'),
-  min_fico: fico,
-  source_cell: SourceCell,
-});
-
-export const MatrixView = SheetFields.extend({
-  lender_name: z.string(),
-  program_slug: z.string(),
-  program_name: z.string(),
-  has_matrix: z.boolean().describe('false for programs whose lender publishes no matrix'),
-  explanation: z.string(),
-  source: z.string().nullable().describe('"<workbook> › <tab>" of the matrix'),
-  dscr_tiers: z.array(
-    z.object({
-      label: z.string(),
-      dscr: RangeView.nullable(),
-      row: z.number().int().describe('Sheet row of the tier title'),
-    }),
-  ),
-  columns: z.array(
-    z.object({
-      occupancy: z.string().nullable(),
-      occupancy_label: z.string().nullable(),
-      purpose: z.string().nullable(),
-      column: z.string(),
-    }),
-  ),
-  rows: z.array(MatrixRow),
-  max_ltv: z
-    .object({ value: z.string(), source_cell: SourceCell })
-    .nullable()
-    .describe('Without a matrix: the program-wide maximum LTV'),
-  llpa_na_cells: z
-    .array(z.object({ category: z.string(), row_label: z.string(), band: z.string(), source_cell: SourceCell }))
-    .describe('Without a matrix: the NA cells of the LTV-banded LLPA grids, the other LTV limits (llpa_na)'),
-});
-
-export type MatrixRow = z.infer<typeof MatrixRow>;
-export type MatrixView = z.infer<typeof MatrixView>;
 
 export type ProgramLookup =
   | { ok: true; lender: WithSheet; program: Program }

@@ -16,7 +16,7 @@ import {
   REQUEST_OCCUPANCIES,
   TERMS,
 } from '../artifact/vocabulary.ts';
-import { z } from '../artifact/zod.ts';
+import * as z from '../artifact/zod.ts';
 import { twiceScaled } from './exact-decimal.ts';
 import { handOnSentTexts, sentText } from './sent-numbers.ts';
 

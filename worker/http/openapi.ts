@@ -11,8 +11,8 @@
  * as present. Node-safe (no Workers globals): tools and Node tests build it too.
  */
 import { z } from 'zod';
-import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog.ts';
-import { MatrixView } from '../engine/matrix-view.ts';
+import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog-schema.ts';
+import { MatrixView } from '../engine/matrix-view-schema.ts';
 import { Reason } from '../engine/reasons.ts';
 import { BatchRequestSchema, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
 import {
@@ -29,9 +29,11 @@ import {
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
-import { AuthTestResponse } from './routes/auth-test.ts';
 
 type Json = Record<string, unknown>;
+
+/** The 200 body of POST /api/auth/test (routes/auth-test.ts). */
+export const AuthTestResponse = z.object({ ok: z.literal(true), message: z.string() });
 
 /** The 200 body of GET /api/openapi.json: what a client may rely on, the rest is OpenAPI's own. */
 const OpenApiDocument = z

@@ -5,7 +5,7 @@
  * declare (request-checks.ts), and the OpenAPI document is generated from the same entries
  * (openapi.ts). Node-safe: no Workers globals, so tools and Node tests build the document too.
  */
-import { z } from '../artifact/zod.ts';
+import * as z from '../artifact/zod.ts';
 import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';

@@ -5,7 +5,7 @@
  * a route without a body refuses one (413).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from '../artifact/zod.ts';
+import type * as z from '../artifact/zod.ts';
 import { parseFields } from '../engine/request.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';

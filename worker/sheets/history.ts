@@ -4,7 +4,7 @@
  */
 
 import { parseMoment } from '../artifact/moment.ts';
-import type { z } from '../artifact/zod.ts';
+import type * as z from '../artifact/zod.ts';
 import {
   historyPrefix,
   Idle,

@@ -28,7 +28,7 @@
  */
 import { IsoDate, Moment } from '../artifact/format.ts';
 import { parseMoment } from '../artifact/moment.ts';
-import { z } from '../artifact/zod.ts';
+import * as z from '../artifact/zod.ts';
 
 export const artifactKey = (sha256: string): string => `artifact:${sha256}`;
 

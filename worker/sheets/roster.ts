@@ -4,7 +4,7 @@
  * lender is a change to that file, never a side effect of which workbooks arrived today.
  */
 import roster from '../../sheets/roster.json' with { type: 'json' };
-import { z } from '../artifact/zod.ts';
+import * as z from '../artifact/zod.ts';
 
 const Roster = z.strictObject({
   lenders: z

@@ -1,9 +1,8 @@
 /** POST /api/auth/test : reaching this handler means auth.ts accepted the token. */
 import type { Handler } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-
-export const AuthTestResponse = z.object({ ok: z.literal(true), message: z.string() });
+import type { AuthTestResponse } from '../openapi.ts';
 
 export const authTestHandler: Handler<AppEnv> = (c) =>
   c.json({ ok: true, message: 'token accepted' } satisfies z.infer<typeof AuthTestResponse>, 200);

@@ -1,6 +1,15 @@
-/** GET /api/openapi.json: the OpenAPI 3.1 document (openapi.ts), behind the bearer token like every route. */
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document (built by worker/http/openapi.ts, written gzipped
+ * into openapi-document.ts by `npm run openapi`), behind the bearer token like every route. Sent
+ * decompressed, whatever the client accepts.
+ */
 import type { Handler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { openApiDocument } from '../openapi.ts';
+import { OPENAPI_GZIP_BASE64 } from '../openapi-document.ts';
 
-export const openApiHandler: Handler<AppEnv> = (c) => c.json(openApiDocument(), 200);
+const gzipped = Uint8Array.from(atob(OPENAPI_GZIP_BASE64), (c) => c.charCodeAt(0));
+
+export const openApiHandler: Handler<AppEnv> = (c) =>
+  c.body(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip')), 200, {
+    'Content-Type': 'application/json',
+  });
