@@ -8,7 +8,8 @@
  * Requests are written in their input form (a defaulted field is optional and shows its default)
  * as components.requestBodies, responses in their output form as components.schemas: generators
  * such as openapi-typescript then type a request's defaulted fields as optional and a response's
- * as present. Node-safe (no Workers globals): tools and Node tests build it too.
+ * as present. Node-side: `npm run openapi` (scripts/openapi.ts) writes it into openapi-document.ts,
+ * which the Worker serves, so the Worker ships neither these schemas nor zod's JSON Schema code.
  */
 import { z } from 'zod';
 import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog-schema.ts';
@@ -211,7 +212,8 @@ function build(): Json {
   };
 }
 
-let document: Json | undefined;
-
-/** Built on first use and kept: the schemas are fixed for the life of the isolate. */
-export const openApiDocument = (): Json => (document ??= build());
+/**
+ * A fresh build on every call (no caller may see another's changes to it): `npm run openapi` writes
+ * it into openapi-document.ts, which the Worker serves; the Worker does not build it.
+ */
+export const openApiDocument = (): Json => build();
