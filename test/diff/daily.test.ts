@@ -1,14 +1,14 @@
 /**
- * scripts/daily-diff.ts, the daily job's summary: each new sheet against the sheet it replaces,
+ * tools/diff/daily.ts, the daily job's summary: each new sheet against the sheet it replaces,
  * reprices included, on the committed fixture artifacts (--artifacts: test/fixtures.ts, so the
  * newest day is 11-23 whatever days the daily job adds): dailyDiff() in-process for every case, and
- * the script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
+ * the script itself (node tools/diff/daily.ts) in a child process for its exit codes and streams.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dailyDiff } from '../../scripts/daily-diff.ts';
+import { dailyDiff } from '../../tools/diff/daily.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 import { DAILY, inChild, printedBy } from './helpers.ts';
 
@@ -16,7 +16,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
-/** `node scripts/daily-diff.ts ...args`, in-process: what it prints and its exit code. */
+/** `node tools/diff/daily.ts ...args`, in-process: what it prints and its exit code. */
 const daily = async (...args: string[]) => printedBy((io) => dailyDiff(args, io));
 
 /** The script in a child process. */
