@@ -12,13 +12,14 @@ import type { Diff } from '../../tools/diff/model.ts';
 import type { Report } from '../../tools/diff/report.ts';
 import { groupChanges } from '../../tools/diff/sections.ts';
 import { ladderChart } from '../../tools/diff/svg.ts';
-import { delta, ltvCell, points } from '../../tools/diff/units.ts';
+import { delta, effect, matrixValue, points } from '../../tools/diff/units.ts';
 import type { Finding } from '../../worker/artifact/manifest.ts';
 import { A, B, copy, load } from './helpers.ts';
 
 const base: Diff = {
   lender_slug: 'x',
   lender_name: 'X Lending',
+  printing: { rates: 'prices', adjustments: 'adjustments' },
   date_a: A,
   date_b: B,
   sheet_a: { effective_date: A, effective_at: `${A}T08:30:00-08:00`, reprice: 0 },
@@ -47,8 +48,16 @@ describe('units', () => {
     expect(delta(-250)).toBe('-0.250');
     expect(delta(0)).toBe('0.000');
     expect(delta(-187.5)).toBe('-0.1875');
-    expect(ltvCell([8000, 7500])).toBe('80/75');
-    expect(ltvCell(null)).toBe('NA');
+    // an effect on price always carries its sign; NA stays NA
+    expect(effect(250)).toBe('+0.250');
+    expect(effect(-875)).toBe('-0.875');
+    expect(effect(0)).toBe('0.000');
+    expect(effect(null)).toBe('NA');
+    // a matrix limit: LTV and CLTV as percentages, FICO as a score, NA for a cell that is not eligible
+    expect(matrixValue('max_ltv', 8999)).toBe('89.99%');
+    expect(matrixValue('max_cltv', 8000)).toBe('80.00%');
+    expect(matrixValue('min_fico', 700)).toBe('700');
+    expect(matrixValue('min_fico', null)).toBe('NA');
   });
 });
 

@@ -3,10 +3,14 @@
  * grouped ("Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375"), NA cells and lost
  * eligibility named, then what the benchmark loans felt. Plain text: each renderer escapes it.
  */
+
+import { key } from '../../worker/artifact/labels.ts';
+import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
 import { ladderRows, movedRates } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange } from './model.ts';
-import { delta, LIMIT_LABEL, LIST_LABEL, limitValue, points, rate } from './units.ts';
+import type { Change, Diff, LadderChange, StateTier, StateTierChange } from './model.ts';
+import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
+import { delta, effect, LIMIT_LABEL, LIST_LABEL, limitValue, matrixValue, points, rate } from './units.ts';
 
 /** At most this many items in one sentence; the rest are counted. */
 const MAX_ITEMS = 5;
@@ -38,22 +42,35 @@ function unevenMove(c: LadderChange): string {
   return c.changed === c.common ? range : `${c.changed} of ${c.common} rates, ${range}`;
 }
 
-/** "Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375." Programs whose every ladder moved alike are grouped by that move. */
+/**
+ * What moved alike: nothing to add for a ladder; "every lock" of a program priced from a table of
+ * its own (titled with its name, Cedar Hollow's), "every block" of programs priced from shared blocks.
+ */
+function spanOf(moved: readonly LadderChange[], name: string): string {
+  if (moved[0]!.ladder.type === 'program') return '';
+  const own = moved.every((c) => c.ladder.type === 'block' && key(c.ladder.block) === key(name));
+  return own ? ', every lock' : ', every block';
+}
+
+/**
+ * "Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375." Programs whose every ladder
+ * moved alike are grouped by that move; a lender printing points also gets the move as printed.
+ */
 function priceSentence(diff: Diff, ladders: readonly LadderChange[]): string | null {
   const byOwner = new Map<string, LadderChange[]>();
   for (const c of ladders) byOwner.set(c.programs.join(), [...(byOwner.get(c.programs.join()) ?? []), c]);
-  const groups = new Map<string, { names: string[]; blocks: boolean }>();
+  const groups = new Map<string, { names: string[]; span: string; move: number }>();
   const clauses: string[] = [];
   for (const [owner, list] of byOwner) {
     const name = programsOf(diff, owner.split(','));
     const moved = list.filter((c) => c.status !== 'changed' || c.changed > 0);
     if (moved.length === 0) continue;
     if (moved.every(uniform) && new Set(moved.map((c) => c.min_change)).size === 1) {
-      const blocks = moved[0]!.ladder.type === 'block';
-      const key = `${blocks}|${delta(moved[0]!.min_change)}`;
-      const g = groups.get(key) ?? { names: [], blocks };
+      const span = spanOf(moved, name);
+      const move = moved[0]!.min_change!;
+      const g = groups.get(`${span}|${move}`) ?? { names: [], span, move };
       g.names.push(name);
-      groups.set(key, g);
+      groups.set(`${span}|${move}`, g);
       continue;
     }
     for (const row of ladderRows(moved)) {
@@ -63,10 +80,8 @@ function priceSentence(diff: Diff, ladders: readonly LadderChange[]): string | n
       );
     }
   }
-  const grouped = [...groups].map(([key, g]) => {
-    const move = key.slice(key.indexOf('|') + 1);
-    return g.blocks ? `${and(g.names)}, every block ${move}` : `${and(g.names)} ${move}`;
-  });
+  const asPrinted = (move: number) => (diff.printing.rates === 'points' ? ` (points ${delta(-move)} as printed)` : '');
+  const grouped = [...groups.values()].map((g) => `${and(g.names)}${g.span} ${delta(g.move)}${asPrinted(g.move)}`);
   const all = [...grouped, ...clauses];
   return all.length ? `Base prices: ${all.join('; ')}.` : null;
 }
@@ -82,7 +97,11 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
     seen.add(unit);
     const name =
       c.ladder.type === 'program' ? programsOf(diff, c.programs) : `${c.ladder.block} (${c.ladder.lock_days} Day)`;
-    const price = (r: number, day: 'a' | 'b') => points(c.points.find((p) => p.rate === r)![day]);
+    const price = (r: number, day: 'a' | 'b') => {
+      const v = c.points.find((p) => p.rate === r)![day];
+      const printed = printedPrice(diff.printing, v);
+      return printed === null ? points(v) : `${points(v)}, printed ${printed}`;
+    };
     const parts = [
       c.added.length
         ? `adds ${listed(
@@ -118,16 +137,19 @@ function naSentences(diff: Diff): string[] {
       (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
         (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na,
     );
-    const matrix = diff.changes.filter((c) => c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na);
+    // A matrix cell moves every limit it holds: named once.
+    const matrix = diff.changes.flatMap((c) =>
+      c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na
+        ? [`${programsOf(diff, c.programs)}: matrix ${matrixPlace(c)}`]
+        : [],
+    );
     const items = [
-      ...cells.map(
-        (c) => `${cellName(diff, c)} (${na === 'became_na' ? `was ${points(c.old)}` : `now ${points(c.new)}`})`,
-      ),
-      ...matrix.map((c) =>
-        c.kind === 'matrix_cell'
-          ? `${programsOf(diff, c.programs)} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose}`
-          : '',
-      ),
+      ...cells.map((c) => {
+        const value = na === 'became_na' ? c.old : c.new;
+        const printed = printedAdjustment(diff.printing, value);
+        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${effect(value)}${printed === null ? '' : `, printed ${printed}`})`;
+      }),
+      ...new Set(matrix),
     ];
     if (items.length === 0) continue;
     const n = items.length;
@@ -145,10 +167,24 @@ function adjustmentSentence(diff: Diff): string | null {
       (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === null,
   );
   if (cells.length === 0) return null;
-  const items = cells.map(
-    (c) => `${cellName(diff, c)} ${points(c.old)} → ${points(c.new)} (${delta(c.new! - c.old!)})`,
-  );
+  const items = cells.map((c) => {
+    const printed = printedMove(diff.printing, c.old, c.new);
+    return `${cellName(diff, c)} ${effect(c.old)} → ${effect(c.new)} (${delta(c.new! - c.old!)}${printed === null ? '' : `; ${printed}`})`;
+  });
   return `Adjustments: ${listed(items)}.`;
+}
+
+/** "FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500)". */
+function tierClause(diff: Diff, c: StateTierChange): string {
+  const tier = (t: StateTier) => {
+    const one = t.values.length === 1 && t.values[0]!.band === null ? t.values[0]!.value : undefined;
+    if (one === undefined) return t.row;
+    const printed = printedAdjustment(diff.printing, one);
+    return `${t.row} (${effect(one)}${printed === null ? '' : `, printed ${printed}`})`;
+  };
+  if (c.old && c.new) return `${c.state} moved from ${c.grid} ${tier(c.old)} to ${tier(c.new)}`;
+  if (c.new) return `${c.state} now in ${c.grid} ${tier(c.new)}`;
+  return `${c.state} in no row of ${c.grid} (was ${tier(c.old!)}): not eligible`;
 }
 
 /** Eligibility, caps, state adjusters and the shape of the sheet, one clause per change. */
@@ -188,12 +224,19 @@ function ruleClauses(diff: Diff): string[] {
         break;
       case 'state_adjuster':
         if (c.new === null) out.push(`${who} no longer offered in ${c.state}`);
-        else if (c.old === null) out.push(`${who} now offered in ${c.state} (${points(c.new)})`);
-        else out.push(`${c.state} state adjuster ${points(c.old)} → ${points(c.new)} (${who})`);
+        else if (c.old === null) out.push(`${who} now offered in ${c.state} (${effect(c.new)})`);
+        else out.push(`${c.state} state adjuster ${effect(c.old)} → ${effect(c.new)} (${who})`);
+        break;
+      case 'state_tier':
+        out.push(`${tierClause(diff, c)} (${who})`);
         break;
       case 'matrix_cell':
-        if (c.na === null)
-          out.push(`${who} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose} max LTV/CLTV changed`);
+        if (c.na === null) {
+          const value = (v: number | null, present: boolean) => (present ? matrixValue(c.limit, v) : 'no cell');
+          out.push(
+            `${who} matrix ${matrixPlace(c)}: ${LIMIT_LABEL[c.limit]} ${value(c.old, c.status !== 'added')} → ${value(c.new, c.status !== 'removed')}`,
+          );
+        }
         break;
       case 'doc_type':
       case 'matrix':
