@@ -42,7 +42,7 @@ function flatten(m: Matrix): Map<string, FlatCell> {
 }
 
 /** The value of `limit` in a cell of matrix `m`: null when the cell is NA. */
-const valueOf = (m: Matrix, cell: FlatCell, limit: MatrixLimit) =>
+const limitIn = (m: Matrix, cell: FlatCell, limit: MatrixLimit) =>
   cell.values === null ? null : (cell.values[m.limits.indexOf(limit)] ?? null);
 
 /**
@@ -66,8 +66,8 @@ export function matrixChanges(slug: string, a: Matrix | null, b: Matrix | null):
     for (const limit of limits) {
       const inA = ca !== undefined && a.limits.includes(limit);
       const inB = cb !== undefined && b.limits.includes(limit);
-      const ov = inA ? valueOf(a, ca, limit) : null;
-      const nv = inB ? valueOf(b, cb, limit) : null;
+      const ov = inA ? limitIn(a, ca, limit) : null;
+      const nv = inB ? limitIn(b, cb, limit) : null;
       if (inA && inB && ov === nv) continue;
       if (!inA && nv === null) continue; // a new row/column that is NA throughout changes nothing
       if (!inB && ov === null) continue;
