@@ -27,6 +27,11 @@ export const B = '2026-11-23';
 /** Granite Peak's two sheets of 11-23: the morning sheet and the 1:15 PM PT reprice (its own time). */
 export const NONQM_MORNING = '2026-11-23T08:30';
 export const NONQM_REPRICE = '2026-11-23T13:15';
+/** Cedar Hollow's two sheets of 11-23: the 08:00 CT morning sheet and the 14:30 CT reprice (its own time). */
+export const CEDAR_MORNING = '2026-11-23T08:00';
+export const CEDAR_REPRICE = '2026-11-23T14:30';
+/** The lenders of the roster (sheets/roster.json), each with benchmark loans. */
+export const LENDERS = ['agency', 'jumbo', 'non-qm'] as const;
 
 export const manifest = fixtureManifest(DIST);
 export const benchmarks = readBenchmarks(BENCHMARKS);

@@ -13,9 +13,8 @@ import { renderMarkdown } from '../../tools/diff/markdown.ts';
 import type { Diff } from '../../tools/diff/model.ts';
 import type { Report } from '../../tools/diff/report.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { copy, load } from './helpers.ts';
+import { CEDAR_MORNING, copy, load } from './helpers.ts';
 
-const CEDAR_MORNING = '2026-11-23T08:00';
 const nonqm = load('non-qm', '2026-11-23');
 const jumbo = load('jumbo', CEDAR_MORNING);
 
