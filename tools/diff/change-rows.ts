@@ -52,6 +52,14 @@ function purposeLabel(p: string): string {
   return p === 'purchase' ? 'Purchase' : p === 'rate_term_refi' ? 'Rate/Term' : p === 'cash_out_refi' ? 'Cash-Out' : p;
 }
 
+/** An adjustment cell that moved: where it is, its effect on both days, NA and the printed figures noted. */
+function cellRow(printing: Printing, where: string[], c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>): Row {
+  return {
+    cells: [...where, effect(c.old), effect(c.new), notes(naNote(c.na), printedMove(printing, c.old, c.new))],
+    tone: c.na ?? 'changed',
+  };
+}
+
 const addedOrRemoved = (old: unknown, now: unknown): Tone =>
   old === null ? 'added' : now === null ? 'removed' : 'changed';
 
@@ -62,17 +70,7 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'ladder':
       return { cells: ladderRows([c])[0]!.cells, tone: c.status };
     case 'llpa_cell':
-      return {
-        cells: [
-          c.grid,
-          c.row,
-          c.band ?? 'Adj',
-          effect(c.old),
-          effect(c.new),
-          notes(naNote(c.na), printedMove(printing, c.old, c.new)),
-        ],
-        tone: c.na ?? 'changed',
-      };
+      return cellRow(printing, [c.grid, c.row, c.band ?? 'Adj'], c);
     case 'llpa_grid':
     case 'llpa_band':
     case 'llpa_row': {
@@ -93,17 +91,7 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'llpa_conditions':
       return { cells: [c.grid, c.row ?? '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
     case 'ppp_cell':
-      return {
-        cells: [
-          c.table,
-          c.term,
-          c.column,
-          effect(c.old),
-          effect(c.new),
-          notes(naNote(c.na), printedMove(printing, c.old, c.new)),
-        ],
-        tone: c.na ?? 'changed',
-      };
+      return cellRow(printing, [c.table, c.term, c.column], c);
     case 'ppp_table':
     case 'ppp_row':
     case 'ppp_column': {
