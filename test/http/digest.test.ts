@@ -12,7 +12,7 @@ import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { canonicalDecimal, canonicalJson, Decimal } from '../../worker/http/canonical-json.ts';
-import { quoteDigests } from '../../worker/http/digest.ts';
+import { questionDigests } from '../../worker/http/digest.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';
 import { answered } from './answered.ts';
 
@@ -25,7 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 async function digestsOf(text: string, sheets: LenderSheet[] = SHEETS) {
   const parsed = parseQuoteRequest(parseJsonKeepingNumbers(text));
   if (!parsed.ok) throw new Error(parsed.message);
-  return quoteDigests(parsed.request, sheets);
+  return questionDigests(sheets)(parsed.request);
 }
 
 describe('canonicalDecimal', () => {

@@ -12,7 +12,7 @@ import { quote } from '../../worker/engine/quote.ts';
 import type { LenderSheet, LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
-import { quoteDigests } from '../../worker/http/digest.ts';
+import { questionDigests } from '../../worker/http/digest.ts';
 import type { QuoteAnswer } from '../../worker/http/wire.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
@@ -39,7 +39,7 @@ export async function engineAnswer(body: unknown, answer: QuoteAnswer): Promise<
   );
   const out = quote(lenders, parsed.request);
   if (!out.ok) throw new Error(`the Worker priced a request the engine refuses: ${out.message}`);
-  const { digest } = await quoteDigests(parsed.request, lenders);
+  const { digest } = await questionDigests(lenders)(parsed.request);
   const identity = { digest, format_version: FORMAT_VERSION, engine_version: ENGINE_VERSION };
   return JSON.parse(JSON.stringify({ ...identity, ...out.response }));
 }

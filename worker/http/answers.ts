@@ -22,7 +22,7 @@ import { ENGINE_VERSION } from '../engine/version.ts';
 import { AsOfRefused } from '../sheets/clock.ts';
 import { SheetsUnavailable } from '../sheets/store.ts';
 import { BoundedJson, MAX_ANSWER_BYTES, utf8 } from './bounded-json.ts';
-import { type QuoteDigests, quoteDigests } from './digest.ts';
+import { type QuoteDigests, questionDigests } from './digest.ts';
 import type { AnswerFacts, ErrorKey } from './log-line.ts';
 import type { BatchResult, ErrorContent, QuoteAnswer } from './wire.ts';
 
@@ -80,16 +80,24 @@ async function withSheets(
 
 const ASK_FOR_LESS = '"view": "best" (one offer per program and doc type) or a "limit" on the offers';
 
-/** The quote of `request` on `sheets`, led by what identifies it, or the 422 of a filter no sheet offers. */
+/** The sheets of an answer, and the digests of the requests priced on them. */
+interface Priced {
+  sheets: LenderSheet[];
+  digestsOf: (request: QuoteRequest) => Promise<QuoteDigests>;
+}
+
+const pricedOn = (sheets: LenderSheet[]): Priced => ({ sheets, digestsOf: questionDigests(sheets) });
+
+/** The quote of `request`, led by what identifies it, or the 422 of a filter no sheet offers. */
 async function quoteOf(
   request: QuoteRequest,
-  sheets: LenderSheet[],
+  { sheets, digestsOf }: Priced,
 ): Promise<
   { ok: true; answer: QuoteAnswer; digests: QuoteDigests } | { ok: false; message: string; errors: FieldErrors }
 > {
   const outcome = quote(sheets, request);
   if (!outcome.ok) return outcome;
-  const digests = await quoteDigests(request, sheets);
+  const digests = await digestsOf(request);
   const answer = { digest: digests.digest, format_version: FORMAT_VERSION, engine_version: ENGINE_VERSION };
   return { ok: true, answer: { ...answer, ...outcome.response }, digests };
 }
@@ -102,7 +110,7 @@ export async function answerQuote(body: unknown, sheetsAt: SheetsAt, limit = MAX
   const parsed = parseQuoteRequest(body);
   if (!parsed.ok) return invalid(parsed.message, parsed.errors);
   return withSheets(sheetsAt, parsed.request.as_of, async (sheets) => {
-    const quoted = await quoteOf(parsed.request, sheets);
+    const quoted = await quoteOf(parsed.request, pricedOn(sheets));
     if (!quoted.ok) return invalid(quoted.message, quoted.errors);
     const { answer, digests } = quoted;
     const facts = { offers: answer.eligible_count, rejections: answer.rejected_count, ...digests };
@@ -119,7 +127,7 @@ const AS_OF_IN_SCENARIO = 'as_of is given once for the whole batch, at the top l
 async function batchResult(
   index: number,
   body: unknown,
-  sheets: LenderSheet[],
+  priced: Priced,
 ): Promise<{ result: BatchResult; digests: QuoteDigests | null }> {
   const ownAsOf = typeof body === 'object' && body !== null && Object.hasOwn(body, 'as_of');
   const parsed = parseQuoteRequest(body);
@@ -128,7 +136,7 @@ async function batchResult(
     const message = parsed.ok ? AS_OF_IN_SCENARIO : parsed.message;
     return { result: { index, status: 422, error: { message, errors } }, digests: null };
   }
-  const quoted = await quoteOf(parsed.request, sheets);
+  const quoted = await quoteOf(parsed.request, priced);
   if (!quoted.ok)
     return { result: { index, status: 422, error: { message: quoted.message, errors: quoted.errors } }, digests: null };
   return { result: { index, status: 200, quote: quoted.answer }, digests: quoted.digests };
@@ -166,11 +174,12 @@ export async function answerBatch(body: unknown, sheetsAt: SheetsAt, limit = MAX
   return withSheets(sheetsAt, as_of, async (sheets) => {
     const out = new BoundedJson(limit);
     const log = batchLog(scenarios.length);
+    const priced = pricedOn(sheets);
     // JSON.stringify({rate_sheets, results}), written a result at a time.
     let fits = out.add(`{"rate_sheets":${JSON.stringify(sheets.map(rateSheetOf))},"results":[`);
     let fitted = 0; // results written
     while (fits && fitted < scenarios.length) {
-      const { result, digests } = await batchResult(fitted, scenarios[fitted], sheets);
+      const { result, digests } = await batchResult(fitted, scenarios[fitted], priced);
       fits = out.add(`${fitted ? ',' : ''}${JSON.stringify(result)}`);
       if (fits) {
         log.add(result, digests);

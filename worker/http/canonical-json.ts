@@ -23,6 +23,8 @@ const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
  * "60.0000000000000000001". Throws on a text that is not a JSON number.
  */
 export function canonicalDecimal(text: string): string {
+  // Most texts are already a double's shortest decimal (every number whose text was not kept).
+  if (String(Number(text)) === text && JSON_NUMBER.test(text)) return text;
   const match = JSON_NUMBER.exec(text);
   if (!match) throw new Error(`not a JSON number: ${JSON.stringify(text)}`);
   const [, sign, whole = '', fraction = '', exponent = '0'] = match;
@@ -49,7 +51,7 @@ export function canonicalJson(value: unknown): string {
   if (value instanceof Decimal) return canonicalDecimal(value.text);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a JSON number: ${value}`);
-    return canonicalDecimal(String(value));
+    return String(value);
   }
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

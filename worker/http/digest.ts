@@ -24,7 +24,7 @@ import { ENGINE_VERSION } from '../engine/version.ts';
 import { canonicalJson, Decimal } from './canonical-json.ts';
 
 /** The request as its digest reads it: defaults written out, numbers as sent, no as_of. */
-export function canonicalRequest(request: QuoteRequest): Record<string, unknown> {
+function canonicalRequest(request: QuoteRequest): Record<string, unknown> {
   const canonical: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request)) {
     if (key === 'as_of') continue;
@@ -34,7 +34,7 @@ export function canonicalRequest(request: QuoteRequest): Record<string, unknown>
 }
 
 /** Per lender, what of its sheet the answer depends on. */
-export const sheetsNamed = (lenders: readonly LenderSheet[]) =>
+const sheetsNamed = (lenders: readonly LenderSheet[]) =>
   lenders.map((l) => ({
     lender_slug: l.lender_slug,
     status: l.status,
@@ -49,17 +49,14 @@ export interface QuoteDigests {
   request_digest: string;
 }
 
-export async function quoteDigests(request: QuoteRequest, lenders: readonly LenderSheet[]): Promise<QuoteDigests> {
-  const canonical = canonicalRequest(request);
-  const question = {
-    engine_version: ENGINE_VERSION,
-    format_version: FORMAT_VERSION,
-    request: canonical,
-    sheets: sheetsNamed(lenders),
+/** The digests of requests priced on `lenders`: the sheets are written once, for every scenario of a batch. */
+export function questionDigests(lenders: readonly LenderSheet[]): (request: QuoteRequest) => Promise<QuoteDigests> {
+  const sheets = canonicalJson(sheetsNamed(lenders));
+  return async (request) => {
+    const canonical = canonicalJson(canonicalRequest(request));
+    // canonicalJson({engine_version, format_version, request, sheets}): its keys in sorted order
+    const question = `{"engine_version":${ENGINE_VERSION},"format_version":${FORMAT_VERSION},"request":${canonical},"sheets":${sheets}}`;
+    const [digest, request_digest] = await Promise.all([sha256OfText(question), sha256OfText(canonical)]);
+    return { digest, request_digest };
   };
-  const [digest, request_digest] = await Promise.all([
-    sha256OfText(canonicalJson(question)),
-    sha256OfText(canonicalJson(canonical)),
-  ]);
-  return { digest, request_digest };
 }
