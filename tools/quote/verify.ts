@@ -100,8 +100,9 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 
 /** What differs, the digest first: a digest that differs means another question, not another answer. */
 function report(found: Difference[]): string[] {
-  const digest = found.find((d) => /(?:^|\.)digest$/.test(d.path));
-  const fields = found.filter((d) => d !== digest);
+  const isDigest = (d: Difference) => /(?:^|\.)digest$/.test(d.path);
+  const digest = found.find(isDigest);
+  const fields = found.filter((d) => !isDigest(d));
   const lines = digest
     ? [
         `the digest differs: ${digest.answer} in the answer, ${digest.recomputed} recomputed: the request file is not the one this answer was given for, or its rate_sheets were altered`,
