@@ -6,7 +6,7 @@
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { BatchResponse, QuoteAnswer } from '../../worker/http/wire.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
@@ -19,9 +19,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let log: LogCapture;
 let errors: MockInstance<typeof console.error>;
-beforeEach(async () => {
+beforeAll(async () => {
   await reset();
   await publish(env.PRICER_KV);
+});
+beforeEach(() => {
   log = captureLog();
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -108,10 +110,15 @@ describe('the request id and the log line on every status', () => {
 
   it('503 sheets_unavailable: the line carries the message, naming the lender and its key', async () => {
     await env.PRICER_KV.delete(artifactKey(artifactOf('agency').sha256));
-    const { response, body, line } = await sent('/api/pricer/quote', { body: VALID_QUOTE });
-    expect(response.status).toBe(503);
-    expect(line).toMatchObject({ error: 'sheets_unavailable', message: body.message, as_of: null });
-    expect(line.message).toContain('"agency"');
+    try {
+      const { response, body, line } = await sent('/api/pricer/quote', { body: VALID_QUOTE });
+      expect(response.status).toBe(503);
+      expect(line).toMatchObject({ error: 'sheets_unavailable', message: body.message, as_of: null });
+      expect(line.message).toContain('"agency"');
+    } finally {
+      await reset();
+      await publish(env.PRICER_KV);
+    }
   });
 
   it('500: the detail line (the stack) is tied to the request’s line by its id', async () => {
