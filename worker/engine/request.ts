@@ -55,7 +55,7 @@ export const AS_OF_PATTERN = new RegExp(`^(?:\\d{4}-${DAY_OF_YEAR}|${LEAP_YEAR}-
  * The moment to price (or list) as of, instead of now: a date means the last sheet in force that
  * day, a date-time the sheet in force at that moment. The store decides which sheet that is.
  */
-const asOf = z
+export const AsOf = z
   .string({ message: AS_OF_MESSAGE })
   .regex(AS_OF_PATTERN, { message: AS_OF_MESSAGE })
   .describe(
@@ -150,7 +150,7 @@ export const QuoteRequestSchema = z
       .transform((v) => v ?? null),
     recent_credit_event: bool('recent_credit_event'),
     short_term_rental: bool('short_term_rental'),
-    as_of: asOf.nullish().transform((v) => v ?? null),
+    as_of: AsOf.nullish().transform((v) => v ?? null),
     target_price: z
       .number({ message: TARGET_MESSAGE })
       .min(90, { message: TARGET_MESSAGE })
@@ -175,46 +175,6 @@ export const QuoteRequestSchema = z
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
-
-/** Scenarios a batch may hold. */
-export const MAX_SCENARIOS = 100;
-const SCENARIOS_MESSAGE = `scenarios must be a list of 1 to ${MAX_SCENARIOS} quote requests`;
-
-/**
- * POST /api/pricer/quotes: the scenarios share one set of sheets, so `as_of` is given once, at the
- * top level. A scenario is any JSON value here: each is then validated on its own, so that one bad
- * scenario is its own 422 result and never fails the others (the OpenAPI document says so too).
- */
-export const BatchRequestSchema = z
-  .object({
-    scenarios: z
-      .array(
-        z
-          .unknown()
-          .describe(
-            'A quote request without as_of (see POST /api/pricer/quote). Any JSON value is accepted here: one that is not a valid quote request is answered by its own 422 result, and the others are priced.',
-          ),
-        { message: SCENARIOS_MESSAGE },
-      )
-      .min(1, { message: SCENARIOS_MESSAGE })
-      .max(MAX_SCENARIOS, { message: SCENARIOS_MESSAGE })
-      .describe(`1 to ${MAX_SCENARIOS} quote requests, each without as_of`),
-    as_of: asOf.nullish().transform((v) => v ?? null),
-  })
-  .strict();
-
-/** Query of the catalog routes (GET /api/pricer/programs, GET /api/programs). */
-export const CatalogQuerySchema = z.object({ as_of: asOf.optional().transform((v) => v ?? null) }).strict();
-
-/** Query of GET /api/programs/{slug}/matrix: `lender` picks the program when two lenders share its slug. */
-export const MatrixQuerySchema = CatalogQuerySchema.extend({
-  lender: z
-    .string({ message: 'lender must be a string' })
-    .max(100)
-    .optional()
-    .transform((v) => v ?? null)
-    .describe('lender_slug of the program'),
-}).strict();
 
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };

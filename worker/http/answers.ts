@@ -11,13 +11,7 @@
 import { FORMAT_VERSION } from '../artifact/format.ts';
 import { quote } from '../engine/quote.ts';
 import { type LenderSheet, rateSheetOf } from '../engine/rate-sheets.ts';
-import {
-  BatchRequestSchema,
-  type FieldErrors,
-  parseFields,
-  parseQuoteRequest,
-  type QuoteRequest,
-} from '../engine/request.ts';
+import { type FieldErrors, parseFields, parseQuoteRequest, type QuoteRequest } from '../engine/request.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { AsOfRefused } from '../sheets/clock.ts';
 import { SheetsUnavailable } from '../sheets/store.ts';
@@ -25,6 +19,7 @@ import { BoundedJson, MAX_ANSWER_BYTES, utf8 } from './bounded-json.ts';
 import { type QuoteDigests, questionDigests } from './digest.ts';
 import type { AnswerFacts, ErrorKey } from './log-line.ts';
 import type { BatchResult, ErrorContent, QuoteAnswer } from './wire.ts';
+import { BatchRequestSchema } from './wire-requests.ts';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog.ts';
 import { MatrixView } from '../engine/matrix-view.ts';
 import { Reason } from '../engine/reasons.ts';
-import { BatchRequestSchema, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
+import { QuoteRequestSchema } from '../engine/request.ts';
 import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../engine/response.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
@@ -22,6 +22,7 @@ import { type ErrorStatus, type Operation, operations, TAGS } from './operations
 import { SANE_REQUEST_ID } from './request-id.ts';
 import { AuthTestResponse } from './routes/auth-test.ts';
 import { BatchResponse, BatchResult, ErrorBody, QuoteAnswer, ScenarioError } from './wire.ts';
+import { BatchRequestSchema, MAX_SCENARIOS } from './wire-requests.ts';
 
 type Json = Record<string, unknown>;
 

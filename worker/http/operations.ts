@@ -6,9 +6,9 @@
  * (openapi.ts). Node-safe: no Workers globals, so tools and Node tests build the document too.
  */
 import { z } from 'zod';
-import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { CatalogQuerySchema, MatrixQuerySchema } from './wire-requests.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
 const NoQuery = z.object({}).strict();
