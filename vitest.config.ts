@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     // vitest leaves one core to itself by default; on the 2-core CI machine that runs one file at a time.
     maxWorkers: 2,
+    // The Worker's one log line per request (worker/http/log-line.ts): thousands per run, read by the
+    // tests that check them through a spy, and noise everywhere else.
+    onConsoleLog: (log) => !log.startsWith('{"event":"request"'),
     projects: [
       {
         test: {

@@ -12,9 +12,10 @@
  * - largest single quote: the largest `all`-view answer alone.
  */
 import { allInForce } from '../worker/engine/rate-sheets.ts';
-import { MAX_SCENARIOS, type QuoteRequestInput } from '../worker/engine/request.ts';
+import type { QuoteRequestInput } from '../worker/engine/request.ts';
 import { answerBatch, answerQuote } from '../worker/http/answers.ts';
 import { MAX_ANSWER_BYTES } from '../worker/http/bounded-json.ts';
+import { MAX_SCENARIOS } from '../worker/http/wire-requests.ts';
 import { latestSheets } from './artifact.ts';
 import { scenarios } from './scenarios.ts';
 

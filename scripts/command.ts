@@ -87,7 +87,7 @@ export async function checkRoster(): Promise<void> {
 
 /**
  * Readies `path` to be written before any work is done: its folder created as `mkdir -p` would (as
- * daily-diff's --html-dir and compile's --out are), and a usage error naming it when it cannot be
+ * tools/diff/daily.ts's --html-dir and compile's --out are), and a usage error naming it when it cannot be
  * written: a file in the way of its folder, no permission, or `path` itself a folder. Nothing is
  * written to `path`.
  */

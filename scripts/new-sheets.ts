@@ -1,6 +1,6 @@
 /**
  * For the daily job: the compiled sheets that are new against a git revision (default HEAD, the
- * commit the job checked out), one `lender@effective_at` per line, the form scripts/daily-diff.ts
+ * commit the job checked out), one `lender@effective_at` per line, the form tools/diff/daily.ts
  * takes to diff each against the sheet it replaces. A sheet is new when its sha256 is not in the
  * revision's dist-sheets/manifest.json (a new day, a reprice, or a recompiled sheet). Run with
  * --help for the usage.

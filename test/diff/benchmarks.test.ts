@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchmarks } from '../../tools/diff/benchmarks.ts';
 import { impactOf } from '../../tools/diff/impact.ts';
-import { A, benchmarks, load, manifest, sheet } from './helpers.ts';
+import { A, benchmarks, LENDERS, load, manifest, sheet } from './helpers.ts';
 
 describe('the committed benchmark loans', () => {
   it('cover every program of every lender on the newest sheets, with a handful of loans and three rates each', () => {
-    for (const lender of ['agency', 'non-qm']) {
+    expect([...benchmarks.keys()].sort()).toEqual([...LENDERS]);
+    for (const lender of LENDERS) {
       const newest = manifest.artifacts.filter((e) => e.lender_slug === lender).at(-1)!;
       const programs = load(lender, newest.effective_at.slice(0, 16)).programs.map((p) => p.slug);
       const bench = benchmarks.get(lender)!;
@@ -22,7 +23,7 @@ describe('the committed benchmark loans', () => {
   });
 
   it('are all eligible on the 11-20 sheets, each with a par rate or a best price', () => {
-    for (const lender of ['agency', 'non-qm']) {
+    for (const lender of LENDERS) {
       const impact = impactOf(benchmarks.get(lender)!, sheet(lender, A), sheet(lender, A));
       for (const l of impact.loans) expect([l.id, l.a.status, l.move?.delta]).toEqual([l.id, 'eligible', 0]);
     }
@@ -35,10 +36,24 @@ describe('the committed benchmark loans', () => {
     expect(kinds((r) => (r.occupancy === 'non_owner_occupied' ? 'investment' : r.occupancy))).toBe(3);
     expect(kinds((r) => r.ppp_term)).toBe(4); // No PPP, 2YR, 3YR, 5YR
     expect(kinds((r) => r.state)).toBeGreaterThanOrEqual(12);
-    expect(kinds((r) => r.lock_days)).toBe(3);
+    expect(kinds((r) => r.lock_days)).toBe(4); // 15, 30, 45 and Cedar Hollow's 60
     expect(kinds((r) => r.term)).toBe(2);
     expect(requests.filter((r) => r.program_slug!.includes('conventional') && r.loan_amount > 766_550)).toHaveLength(2);
     expect(Math.min(...requests.map((r) => r.credit_score))).toBeLessThan(660);
+  });
+
+  it('Cedar Hollow: every purpose and occupancy, a condo, each Loan Features band, over $2m, states of every tier and FL', () => {
+    const jumbo = benchmarks.get('jumbo')!.flatMap((p) => p.loans.map((l) => l.request));
+    const set = (pick: (r: (typeof jumbo)[number]) => unknown) => [...new Set(jumbo.map(pick))].sort();
+    expect(set((r) => r.purpose)).toEqual(['cash_out_refi', 'purchase', 'rate_term_refi']);
+    expect(set((r) => r.occupancy)).toEqual(['investment', 'owner_occupied', 'second_home']);
+    expect(set((r) => r.property_type)).toContain('condo');
+    // Loan Features columns (Adjustments B15:E15): $766,551 - $1,000,000, $1,000,001 - $1,500,000,
+    // $1,500,001 - $2,000,000, $2,000,001 - $3,000,000.
+    const band = (amount: number) => [1_000_000, 1_500_000, 2_000_000, 3_000_000].findIndex((hi) => amount <= hi);
+    expect(set((r) => band(r.loan_amount))).toEqual([0, 1, 2, 3]);
+    // State Tiers of 11-20 (Adjustments B28:B30): Tier 1 CO, GA, TX, WA; Tier 2 CA, FL, IL, MA, NV; Tier 3 NY.
+    expect(set((r) => r.state)).toEqual(['AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'MA', 'NV', 'NY', 'TX', 'WA']);
   });
 });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../tools/diff/html.ts';
-import { A, B, load, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
+import { A, B, CEDAR_MORNING, CEDAR_REPRICE, load, NONQM_MORNING, NONQM_REPRICE, ROOT, reportFor } from './helpers.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [
@@ -34,6 +34,9 @@ const CASES = [
   { name: 'non-qm-2026-11-20-2026-11-23', lender: 'non-qm', a: A, b: NONQM_MORNING, charts: 6 },
   { name: 'agency-2026-11-20-2026-11-23', lender: 'agency', a: A, b: B, charts: 9 },
   { name: 'non-qm-2026-11-23-reprice-1', lender: 'non-qm', a: NONQM_MORNING, b: NONQM_REPRICE, charts: 6 },
+  // Cedar Hollow: one table per program, charted at its 30-day lock.
+  { name: 'jumbo-2026-11-20-2026-11-23', lender: 'jumbo', a: A, b: CEDAR_MORNING, charts: 3 },
+  { name: 'jumbo-2026-11-23-reprice-1', lender: 'jumbo', a: CEDAR_MORNING, b: CEDAR_REPRICE, charts: 3 },
 ];
 
 interface Measured {

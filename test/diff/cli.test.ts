@@ -29,6 +29,7 @@ const bin = (...args: string[]) => inChild(CLI, ...args);
 const LISTING = [
   'sheets that exist:',
   '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
+  '  jumbo: 2026-11-20 08:00, 2026-11-23 08:00, 2026-11-23 14:30 (reprice 1)',
   '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
 ].join('\n');
 
@@ -294,9 +295,9 @@ describe('diff CLI', { timeout: 30_000 }, () => {
     expect(before.stderr).toContain(
       'agency has no sheet in force at 2026-11-20T08:59 (its first is 2026-11-20T09:00:00-05:00)',
     );
-    const lender = await cli('jumbo', A, B);
+    const lender = await cli('cedar', A, B);
     expect(lender.code).toBe(1);
-    expect(lender.stderr).toBe(`no sheets of lender "jumbo"\n${LISTING}\n`);
+    expect(lender.stderr).toBe(`no sheets of lender "cedar"\n${LISTING}\n`);
     const word = await cli('non-qm', A, 'yesterday');
     expect(word.code).toBe(1);
     expect(word.stderr).toContain('not a date (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM): yesterday');

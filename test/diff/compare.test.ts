@@ -191,36 +191,6 @@ describe('LLPA and PPP cells', () => {
 });
 
 describe('eligibility, caps, agency tables, programs', () => {
-  it('matrix cells by tier, FICO band, loan band, occupancy and purpose', () => {
-    const b = copy(nonqm);
-    const m = prog(b, 'dscr').matrix!;
-    const r = m.rows.find(
-      (x) =>
-        m.tiers[x.tier]!.label === 'DSCR ≥ 1.00' &&
-        x.labels.fico === '≥ 740' &&
-        x.labels.loan_amount === '≤ $1,000,000',
-    )!;
-    const old = r.cells[0]!;
-    r.cells[0] = [7500, 7500];
-    r.cells[2] = null;
-    const changes = compare(nonqm, b).changes;
-    expect(changes[0]).toEqual({
-      kind: 'matrix_cell',
-      programs: ['dscr'],
-      status: 'changed',
-      tier: 'DSCR ≥ 1.00',
-      fico: '≥ 740',
-      loan: '≤ $1,000,000',
-      occupancy: 'Investment',
-      purpose: 'purchase',
-      old,
-      new: [7500, 7500],
-      na: null,
-    });
-    expect(changes[1]).toMatchObject({ kind: 'matrix_cell', purpose: 'cash_out_refi', new: null, na: 'became_na' });
-    expect(changes).toHaveLength(2);
-  });
-
   it('scalar limits, states and citizenship per doc type', () => {
     const b = copy(nonqm);
     const d = prog(b, 'expanded_doc').doc_types.find((x) => x.doc_type === '1099')!;

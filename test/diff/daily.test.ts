@@ -1,14 +1,14 @@
 /**
- * scripts/daily-diff.ts, the daily job's summary: each new sheet against the sheet it replaces,
+ * tools/diff/daily.ts, the daily job's summary: each new sheet against the sheet it replaces,
  * reprices included, on the committed fixture artifacts (--artifacts: test/fixtures.ts, so the
  * newest day is 11-23 whatever days the daily job adds): dailyDiff() in-process for every case, and
- * the script itself (node scripts/daily-diff.ts) in a child process for its exit codes and streams.
+ * the script itself (node tools/diff/daily.ts) in a child process for its exit codes and streams.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dailyDiff } from '../../scripts/daily-diff.ts';
+import { dailyDiff } from '../../tools/diff/daily.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 import { DAILY, inChild, printedBy } from './helpers.ts';
 
@@ -16,7 +16,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const FIXTURES = writeFixtureDist(join(tmp, 'dist-sheets'));
 
-/** `node scripts/daily-diff.ts ...args`, in-process: what it prints and its exit code. */
+/** `node tools/diff/daily.ts ...args`, in-process: what it prints and its exit code. */
 const daily = async (...args: string[]) => printedBy((io) => dailyDiff(args, io));
 
 /** The script in a child process. */
@@ -24,13 +24,19 @@ const script = (...args: string[]) => inChild(DAILY, ...args);
 
 const titles = (md: string) => md.split('\n').filter((l) => l.startsWith('# '));
 
+/** What the summary of a day without sheets prints: one line per lender of the manifest. */
+const NO_SHEET_21 = ['agency', 'jumbo', 'non-qm'].map((l) => `# ${l}\n\nno sheet on 2026-11-21\n`).join('\n');
+
 describe('daily diff', { timeout: 60_000 }, () => {
-  it('diffs every sheet of the newest day against its predecessor, the reprice against the morning sheet', async () => {
+  it('diffs every sheet of the newest day against its predecessor, each reprice against its morning sheet', async () => {
     const html = join(tmp, 'report');
     const { stdout, code } = await daily('--artifacts', FIXTURES, '--html-dir', html);
     expect(code).toBe(0);
+    // 11-23: all three lenders sent a morning sheet; Cedar Hollow and Granite Peak a reprice too.
     expect(titles(stdout)).toEqual([
       '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
+      '# Cedar Hollow Bank (`jumbo`): 2026-11-20 08:00 → 2026-11-23 08:00',
+      '# Cedar Hollow Bank (`jumbo`): 2026-11-23 08:00 → 2026-11-23 14:30 (reprice 1)',
       '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-20 08:30 → 2026-11-23 08:30',
       '# Granite Peak Wholesale Lending (`non-qm`): 2026-11-23 08:30 → 2026-11-23 13:15 (reprice 1)',
     ]);
@@ -38,9 +44,18 @@ describe('daily diff', { timeout: 60_000 }, () => {
     expect(stdout).toContain(
       '- Base prices: Full Doc, Expanded Doc and DSCR -0.250; Multi-Unit / Mixed Use, ITIN and Foreign National -0.125.',
     );
-    expect(stdout.match(/^## Impact on benchmark loans$/gm)).toHaveLength(3);
+    expect(stdout).toContain(
+      '- Base prices: Jumbo Elite 30 Year Fixed, Jumbo Elite 15 Year Fixed and Jumbo Elite 7/6 SOFR ARM, every lock -0.250 (points +0.250 as printed).',
+    );
+    expect(stdout).toContain(
+      '- FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500) (all programs).',
+    );
+    expect(stdout.match(/^## Impact on benchmark loans$/gm)).toHaveLength(5);
+    expect(stdout).not.toContain('No benchmark loans for this lender');
     expect(readdirSync(html).sort()).toEqual([
       'agency-2026-11-20_0900-2026-11-23_0900.html',
+      'jumbo-2026-11-20_0800-2026-11-23_0800.html',
+      'jumbo-2026-11-23_0800-2026-11-23_1430.html',
       'non-qm-2026-11-20_0830-2026-11-23_0830.html',
       'non-qm-2026-11-23_0830-2026-11-23_1315.html',
     ]);
@@ -49,11 +64,10 @@ describe('daily diff', { timeout: 60_000 }, () => {
   it('--date: a lender’s first sheet and a day without sheets say so', async () => {
     expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-20')).stdout).toBe(
       '# agency\n\n2026-11-20 09:00 is its first sheet: nothing to compare\n\n' +
+        '# jumbo\n\n2026-11-20 08:00 is its first sheet: nothing to compare\n\n' +
         '# non-qm\n\n2026-11-20 08:30 is its first sheet: nothing to compare\n',
     );
-    expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-21')).stdout).toBe(
-      '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
-    );
+    expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-21')).stdout).toBe(NO_SHEET_21);
   });
 
   it('takes an explicit list of sheets, by date or moment', async () => {
@@ -72,11 +86,7 @@ describe('daily diff', { timeout: 60_000 }, () => {
       script('--artifacts', FIXTURES, '--date', '2026-11-21'),
       script('--artifacts', FIXTURES, 'non-qm@2026-11-24'),
     ]);
-    expect(none).toEqual({
-      code: 0,
-      stdout: '# agency\n\nno sheet on 2026-11-21\n\n# non-qm\n\nno sheet on 2026-11-21\n',
-      stderr: '',
-    });
+    expect(none).toEqual({ code: 0, stdout: NO_SHEET_21, stderr: '' });
     expect(bad).toMatchObject({ code: 1, stdout: '' });
     expect(bad.stderr).toContain('non-qm has no sheet on 2026-11-24\nsheets that exist:\n');
   });
@@ -90,7 +100,7 @@ describe('daily diff', { timeout: 60_000 }, () => {
     ];
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     const lines = (await daily('--artifacts', dir)).stdout.split('\n');
-    const reprice = lines.findIndex((l) => l.endsWith('(reprice 1)'));
+    const reprice = lines.findIndex((l) => l.startsWith('# Granite Peak') && l.endsWith('(reprice 1)'));
     expect(lines.slice(reprice + 2, reprice + 4)).toEqual([
       '> **1 warning on the new sheet** (the compiler read it, but check these cells):',
       '> - `banner_note` W.xlsx › Rates!B6: read as a note',

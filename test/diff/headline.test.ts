@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import { headlineOf } from '../../tools/diff/headline.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { A, B, copy, load, NONQM_MORNING, NONQM_REPRICE, reportFor } from './helpers.ts';
+import { A, B, CEDAR_MORNING, CEDAR_REPRICE, copy, load, NONQM_MORNING, NONQM_REPRICE, reportFor } from './helpers.ts';
 
 describe('the committed sheets', () => {
   it('non-qm 11-20 -> 11-23', () => {
@@ -46,6 +46,35 @@ describe('the committed sheets', () => {
     expect(reportFor('non-qm', NONQM_MORNING, NONQM_REPRICE).headline).toEqual([
       'Base prices: Full Doc, Expanded Doc and DSCR -0.250; Multi-Unit / Mixed Use, ITIN and Foreign National -0.125.',
       'Par rate of the benchmark loans: up on 13, unchanged on 9 (of 22 with a par rate on both sheets).',
+    ]);
+  });
+
+  it('jumbo 11-20 -> 11-23: prices and effects on price, each with the figure Cedar Hollow prints', () => {
+    // Rate Sheet: points +0.125 (30Y, 15Y) and +0.250 (ARM) at every cell = prices -0.125 / -0.250; 30Y A7 6.125
+    // 30 Day 2.385 (97.615) gone; ARM A50 7.625 30 Day (1.830) (101.830) new. Adjustments G7 (0.250) -> (0.125),
+    // D10 0.875 -> 1.000, E12 1.125 -> NA, D16 0.750 -> 0.875, E24 0.250 -> 0.375; FL Tier 2 (C29 0.250) -> Tier 3
+    // (C30 0.500). Benchmark loans: test/diff/impact.test.ts (par rate up on TX, FL, NV, CO, GA; same on CA, NY, WA).
+    expect(reportFor('jumbo', A, CEDAR_MORNING).headline).toEqual([
+      'Base prices: Jumbo Elite 30 Year Fixed and Jumbo Elite 15 Year Fixed, every lock -0.125 (points +0.125 as printed); ' +
+        'Jumbo Elite 7/6 SOFR ARM, every lock -0.250 (points +0.250 as printed).',
+      'Rates: Jumbo Elite 30 Year Fixed (30 Day) drops 6.125 (was 97.615, printed cost 2.385); ' +
+        'Jumbo Elite 7/6 SOFR ARM (30 Day) adds 7.625 at 101.830, printed credit 1.830.',
+      '1 cell became NA (not eligible): all programs: FICO / LTV 85.01 - 89.99% @ 740 - 759 (was -1.125, printed cost 1.125).',
+      'Adjustments: all programs: FICO / LTV ≤ 60.00% @ 780+ +0.250 → +0.125 (-0.125; printed credit 0.250 → credit 0.125); ' +
+        'all programs: FICO / LTV 75.01 - 80.00% @ 720 - 739 -0.875 → -1.000 (-0.125; printed cost 0.875 → cost 1.000); ' +
+        'all programs: Loan Features Cash-Out Refinance @ $1,500,001 - $2,000,000 -0.750 → -0.875 (-0.125; printed cost 0.750 → cost 0.875); ' +
+        'all programs: Loan Features Escrow Waiver @ $2,000,001 - $3,000,000 -0.250 → -0.375 (-0.125; printed cost 0.250 → cost 0.375).',
+      'FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500) (all programs).',
+      '1 of 12 benchmark loans became ineligible: ' +
+        'Jumbo Elite 7/6 SOFR ARM: 7/6 ARM, purchase, primary SFR, FICO 750, 88% LTV, $880,000, AZ (llpa_na).',
+      'Par rate of the benchmark loans: up on 5, unchanged on 3 (of 8 with a par rate on both sheets).',
+    ]);
+  });
+
+  it('jumbo 08:00 -> 14:30 reprice: every table 0.250 lower (0.250 more points)', () => {
+    expect(reportFor('jumbo', CEDAR_MORNING, CEDAR_REPRICE).headline).toEqual([
+      'Base prices: Jumbo Elite 30 Year Fixed, Jumbo Elite 15 Year Fixed and Jumbo Elite 7/6 SOFR ARM, every lock -0.250 (points +0.250 as printed).',
+      'Par rate of the benchmark loans: up on 7, unchanged on 1 (of 8 with a par rate on both sheets).',
     ]);
   });
 

@@ -5,11 +5,11 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { loadSheet, pickEntry } from '../../tools/diff/artifacts.ts';
 import { readBenchmarks } from '../../tools/diff/benchmarks.ts';
 import type { Io } from '../../tools/diff/io.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
 import { type Report, reportOf } from '../../tools/diff/report.ts';
-import { loadSheet, pickSheet } from '../../tools/diff/sheets.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
@@ -19,7 +19,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist-sheets');
 export const NODE = join(ROOT, 'node_modules/.bin/node');
 export const CLI = join(ROOT, 'tools/diff/cli.ts');
-export const DAILY = join(ROOT, 'scripts/daily-diff.ts');
+export const DAILY = join(ROOT, 'tools/diff/daily.ts');
 export const BENCHMARKS = join(ROOT, 'sheets/benchmarks.json');
 
 export const A = '2026-11-20';
@@ -27,6 +27,11 @@ export const B = '2026-11-23';
 /** Granite Peak's two sheets of 11-23: the morning sheet and the 1:15 PM PT reprice (its own time). */
 export const NONQM_MORNING = '2026-11-23T08:30';
 export const NONQM_REPRICE = '2026-11-23T13:15';
+/** Cedar Hollow's two sheets of 11-23: the 08:00 CT morning sheet and the 14:30 CT reprice (its own time). */
+export const CEDAR_MORNING = '2026-11-23T08:00';
+export const CEDAR_REPRICE = '2026-11-23T14:30';
+/** The lenders of the roster (sheets/roster.json), each with benchmark loans. */
+export const LENDERS = ['agency', 'jumbo', 'non-qm'] as const;
 
 export const manifest = fixtureManifest(DIST);
 export const benchmarks = readBenchmarks(BENCHMARKS);
@@ -40,7 +45,7 @@ export function entryOf(lender: string, dateOrMoment: string): ManifestEntry {
     if (!e) throw new Error(`no morning sheet of ${lender} on ${dateOrMoment}`);
     return e;
   }
-  const picked = pickSheet(manifest, lender, dateOrMoment);
+  const picked = pickEntry(manifest, lender, dateOrMoment);
   if (!picked.ok) throw new Error(picked.message);
   return picked.entry;
 }

@@ -1,14 +1,15 @@
 /**
  * The impact on the benchmark loans: every figure against the engine's own quotes for the same
  * requests on each day (test/engine/sheets.ts prices both lenders' sheets of the day, as the
- * service does), and the reference loans checked by hand against the workbooks.
+ * service does), and the reference loans checked by hand against the workbooks. Cedar Hollow prints
+ * points and costs (sheets/README.md §5): price = 100 − points, and each cost lowers the price.
  */
 import { describe, expect, it } from 'vitest';
 import type { LoanOnSheet } from '../../tools/diff/impact.ts';
 import { type Impact, impactOf } from '../../tools/diff/impact.ts';
 import type { QuoteRequest } from '../../worker/engine/request.ts';
 import { priced } from '../engine/sheets.ts';
-import { A, B, benchmarks, NONQM_MORNING, NONQM_REPRICE, sheet } from './helpers.ts';
+import { A, B, benchmarks, CEDAR_MORNING, CEDAR_REPRICE, NONQM_MORNING, NONQM_REPRICE, sheet } from './helpers.ts';
 
 /** A moment in the engine helpers' form (ISO with offset) for each sheet named in these tests. */
 const MOMENT: Record<string, string> = {
@@ -16,6 +17,8 @@ const MOMENT: Record<string, string> = {
   [B]: B,
   [NONQM_MORNING]: '2026-11-23T08:30:00-08:00',
   [NONQM_REPRICE]: '2026-11-23T13:15:00-08:00',
+  [CEDAR_MORNING]: '2026-11-23T08:00:00-06:00',
+  [CEDAR_REPRICE]: '2026-11-23T14:30:00-06:00',
 };
 
 /** What the engine's own quote says about one loan on one day: offered rates with their final price, or the rejection keys. */
@@ -41,6 +44,8 @@ const cases: [string, string, string][] = [
   ['non-qm', A, B],
   ['agency', A, B],
   ['non-qm', NONQM_MORNING, NONQM_REPRICE],
+  ['jumbo', A, CEDAR_MORNING],
+  ['jumbo', CEDAR_MORNING, CEDAR_REPRICE],
 ];
 
 describe.each(cases)('%s %s -> %s: every number is the engine’s own quote', (lender, dayA, dayB) => {
@@ -196,6 +201,70 @@ describe('checked by hand against the workbooks', () => {
     for (const l of impact.loans) {
       expect(l.flip).toBe(null);
       if (l.move) expect([l.id, l.move.delta]).toEqual([l.id, ladder[l.program_slug]]);
+    }
+  });
+
+  it("jumbo 11-20 -> 11-23: the reference loan (the notes' worked example 1) keeps par at 7.500, 0.125 lower", () => {
+    // Purchase, primary condo, CA, FICO 745, $1,200,000 on $1,500,000 (LTV 80.00), DTI 44, 45-day lock.
+    // Costs, both days: FICO / LTV E10 (75.01 - 80.00% @ 740 - 759) 0.500, Loan Features C21 Condo 0.250 and
+    // C22 DTI > 43.00% 0.250 ($1,000,001 - $1,500,000), State Tiers CA Tier 2 0.250: sum 1.250, effect -1.250.
+    // 11-20 (45 Day, col D): 7.250 D16 (0.901) -> 100.901 - 1.250 = 99.651 (the notes' 99.651); 7.375 D17 (1.222)
+    // -> 99.972; 7.500 D18 (1.518) -> 100.268 = par. 11-23: 7.250 D15 (0.776) -> 99.526; 7.500 D17 (1.393) -> 100.143.
+    const impact = impactOf(benchmarks.get('jumbo')!, sheet('jumbo', A), sheet('jumbo', CEDAR_MORNING));
+    const ref = impact.programs.find((p) => p.program_slug === 'jumbo_30_fixed')!;
+    expect([ref.a.par, ref.b.par]).toEqual([
+      { rate: 7500, price: 100268 },
+      { rate: 7500, price: 100143 },
+    ]);
+    expect(ref.at[1]).toEqual({ rate: 7250, a: 99651, b: 99526 });
+  });
+
+  it('jumbo 11-20 -> 11-23: 88% LTV at FICO 750 closes (E12 1.125 -> NA); FL pays Tier 3; cash-out $1.75m pays D16', () => {
+    const impact = impactOf(benchmarks.get('jumbo')!, sheet('jumbo', A), sheet('jumbo', CEDAR_MORNING));
+    // 7/6 ARM, AZ (Tier 1, 0.000), $880,000 on $1,000,000 = 88.00%: FICO / LTV E12 (85.01 - 89.99% @ 740 - 759)
+    // 1.125 on 11-20: 7.125 30 Day C47 (1.128) -> 101.128 - 1.125 = 100.003 = par; E12 is NA on 11-23.
+    expect(impact.loans[0]).toMatchObject({
+      id: 'jumbo-arm-purchase-primary-750-88-az',
+      flip: 'became_ineligible',
+      a: { par: { rate: 7125, price: 100003 } },
+      b: { status: 'ineligible', reasons: ['llpa_na'] },
+    });
+    // 30-year rate/term second home, FL, FICO 760, $910,000 / $1,300,000 = 70.00%: F8 0.000, B17 0.000,
+    // B18 Second Home 0.250, FL Tier 2 0.250 (11-20) -> Tier 3 0.500 (11-23).
+    // 7.125: 11-20 C15 (0.688) -> 100.688 - 0.500 = 100.188; 11-23 C14 (0.563) -> 100.563 - 0.750 = 99.813: -0.375.
+    expect(impact.loans.find((l) => l.id === 'jumbo30-rate-term-second-home-760-70-fl')!.move).toEqual({
+      basis: 'par',
+      rate: 7125,
+      a: 100188,
+      b: 99813,
+      delta: -375,
+    });
+    // 30-year cash-out, NY (Tier 3 0.500), FICO 750, $1,750,000 / $2,700,000 = 64.81%: E8 0.125, D16 Cash-Out
+    // 0.750 -> 0.875. 7.500: 11-20 C18 (1.643) -> 101.643 - 1.375 = 100.268; 11-23 C17 (1.518) -> 101.518 - 1.500 = 100.018.
+    expect(impact.loans.find((l) => l.id === 'jumbo30-cash-out-primary-750-65-1.75m-ny')!.move).toEqual({
+      basis: 'par',
+      rate: 7500,
+      a: 100268,
+      b: 100018,
+      delta: -250,
+    });
+    // The notes' worked example 2: TX (Tier 1), $2,100,000 / $3,500,000 = 60.00%, FICO 785: G7 (0.250) a credit
+    // on 11-20, (0.125) on 11-23. 6.875 30 Day: 11-20 C13 0.005 -> 99.995 + 0.250 = 100.245 = par;
+    // 11-23 C12 0.130 -> 99.870 + 0.125 = 99.995; par 7.000 C13 (0.228) -> 100.228 + 0.125 = 100.353.
+    const tx = impact.loans.find((l) => l.id === 'jumbo30-purchase-primary-785-60-2.1m-tx')!;
+    expect([tx.a.par, tx.b.par, tx.move?.delta]).toEqual([
+      { rate: 6875, price: 100245 },
+      { rate: 7000, price: 100353 },
+      -250,
+    ]);
+  });
+
+  it('jumbo 08:00 -> 14:30: no loan flips; every loan priced on both moves -0.250 (every point +0.250)', () => {
+    // The reprice changes only the Rate Sheet tab, every cell +0.250 points (test/diff/jumbo.test.ts).
+    const impact = impactOf(benchmarks.get('jumbo')!, sheet('jumbo', CEDAR_MORNING), sheet('jumbo', CEDAR_REPRICE));
+    for (const l of impact.loans) {
+      expect(l.flip).toBe(null);
+      if (l.move) expect([l.id, l.move.delta]).toEqual([l.id, -250]);
     }
   });
 });

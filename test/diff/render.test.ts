@@ -6,19 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import { headlineOf } from '../../tools/diff/headline.ts';
 import { renderHtml } from '../../tools/diff/html.ts';
+import { toJson } from '../../tools/diff/json.ts';
 import { renderMarkdown } from '../../tools/diff/markdown.ts';
 import { mdText } from '../../tools/diff/md.ts';
 import type { Diff } from '../../tools/diff/model.ts';
 import type { Report } from '../../tools/diff/report.ts';
 import { groupChanges } from '../../tools/diff/sections.ts';
 import { ladderChart } from '../../tools/diff/svg.ts';
-import { delta, ltvCell, points } from '../../tools/diff/units.ts';
+import { delta, effect, matrixValue, points } from '../../tools/diff/units.ts';
 import type { Finding } from '../../worker/artifact/manifest.ts';
-import { A, B, copy, load } from './helpers.ts';
+import { A, B, CEDAR_MORNING, copy, load, reportFor } from './helpers.ts';
 
 const base: Diff = {
   lender_slug: 'x',
   lender_name: 'X Lending',
+  printing: { rates: 'prices', adjustments: 'adjustments' },
   date_a: A,
   date_b: B,
   sheet_a: { effective_date: A, effective_at: `${A}T08:30:00-08:00`, reprice: 0 },
@@ -47,8 +49,16 @@ describe('units', () => {
     expect(delta(-250)).toBe('-0.250');
     expect(delta(0)).toBe('0.000');
     expect(delta(-187.5)).toBe('-0.1875');
-    expect(ltvCell([8000, 7500])).toBe('80/75');
-    expect(ltvCell(null)).toBe('NA');
+    // an effect on price always carries its sign; NA stays NA
+    expect(effect(250)).toBe('+0.250');
+    expect(effect(-875)).toBe('-0.875');
+    expect(effect(0)).toBe('0.000');
+    expect(effect(null)).toBe('NA');
+    // a matrix limit: LTV and CLTV as percentages, FICO as a score, NA for a cell that is not eligible
+    expect(matrixValue('max_ltv', 8999)).toBe('89.99%');
+    expect(matrixValue('max_cltv', 8000)).toBe('80.00%');
+    expect(matrixValue('min_fico', 700)).toBe('700');
+    expect(matrixValue('min_fico', null)).toBe('NA');
   });
 });
 
@@ -146,6 +156,54 @@ describe('html', () => {
     expect(html).toContain(`<td class="changed"><del>${points(old)}</del>${points(old - 125)}</td>`);
     expect(html).toContain('<td class="muted">NA</td>'); // e.g. "15 Year Fixed" is NA on DSCR
     expect(html).not.toContain('<svg'); // no ladder moved
+  });
+});
+
+describe('a lender that prints points and costs (Cedar Hollow, sheets/README.md §5)', () => {
+  // Adjustments G7 printed (0.250) -> (0.125), D10 0.875 -> 1.000, E12 1.125 -> NA; FL Tier 2 -> Tier 3 (C29 0.250, C30 0.500).
+  const report = reportFor('jumbo', A, CEDAR_MORNING);
+  const md = renderMarkdown(report);
+
+  it("Markdown: effects on price, signed, and the figure as printed beside each, in the sheet's words", () => {
+    expect(md).toContain('| FICO / LTV | ≤ 60.00% | 780+ | +0.250 | +0.125 | printed credit 0.250 → credit 0.125 |');
+    expect(md).toContain(
+      '| FICO / LTV | 75.01 - 80.00% | 720 - 739 | -0.875 | -1.000 | printed cost 0.875 → cost 1.000 |',
+    );
+    expect(md).toContain(
+      '| FICO / LTV | 85.01 - 89.99% | 740 - 759 | -1.125 | NA | became NA; printed cost 1.125 → NA |',
+    );
+    expect(md).toContain(
+      '| FL | State Tiers › Tier 2: -0.250 (cost 0.250) | State Tiers › Tier 3: -0.500 (cost 0.500) | moved to another tier |',
+    );
+    expect(md).toContain(
+      'Cedar Hollow Bank prints points (price = 100 − points) and costs (effect = − cost: a printed 0.875 is −0.875 here, (0.250) is +0.250)',
+    );
+    // A block without a code is titled by its name alone.
+    expect(md).toContain('| Jumbo Elite 30 Year Fixed · 15 · 30 Day | 14 → 13 | — | 6.125 (97.740 · 97.615) |');
+    expect(md).not.toContain('(null)');
+  });
+
+  it('HTML: the same rows, and each whole grid says its cells are effects of printed costs', () => {
+    const html = renderHtml(report, load('jumbo', A), load('jumbo', CEDAR_MORNING));
+    expect(html).toContain('<td class="note">printed cost 0.875 → cost 1.000</td>');
+    expect(html.match(/the sheet prints each cell as a cost, with the opposite sign/g)).toHaveLength(2); // FICO / LTV, Loan Features
+    expect(html).toContain('<td class="became_na"><del>-1.125</del>NA</td>');
+  });
+
+  it('JSON: the values as effects on price, and how the lender prints them', () => {
+    const json = JSON.parse(JSON.stringify(toJson(report))) as { printing: unknown; changes: { kind: string }[] };
+    expect(json.printing).toEqual({ rates: 'points', adjustments: 'costs' });
+    expect(json.changes).toContainEqual(
+      expect.objectContaining({ kind: 'llpa_cell', row: '≤ 60.00%', band: '780+', old: 250, new: 125 }),
+    );
+  });
+
+  it('a lender that prints prices and adjustments gets no printed figures', () => {
+    const nonqm = renderMarkdown(reportFor('non-qm', A, B));
+    expect(nonqm).not.toContain('printed');
+    expect(nonqm).toContain(
+      'Adjustments are shown as their effect on the price, signed (+ a credit to the borrower, − a cost).',
+    );
   });
 });
 

@@ -5,9 +5,11 @@
  * becomes its status (422 naming as_of, 503); any other error is left to the error handler (a 500).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { rateSheetOf } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
+import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { answerBatch, answerQuote, refusal } from '../../worker/http/answers.ts';
 import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { AsOfRefused } from '../../worker/sheets/clock.ts';
@@ -24,13 +26,20 @@ const PROGRAMS =
 /** A sheetsAt that answers the 11-20 sheets and records the as_of it was asked for. */
 const onSheets = () => vi.fn(async (_asOf: string | null) => SHEETS);
 
-/** The engine's own quote of `body` on the 11-20 sheets. */
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** The engine's own quote of `body` on the 11-20 sheets, led by a digest (digest.test.ts checks its value). */
 function quoted(body: object) {
   const parsed = parseQuoteRequest(body);
   if (!parsed.ok) throw new Error(parsed.message);
   const outcome = quote(SHEETS, parsed.request);
   if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.response;
+  const identity = {
+    digest: expect.stringMatching(HEX64),
+    format_version: FORMAT_VERSION,
+    engine_version: ENGINE_VERSION,
+  };
+  return { ...identity, ...outcome.response };
 }
 
 describe('answerQuote', () => {
@@ -106,8 +115,16 @@ describe('answerQuote', () => {
 
 describe('refusal', () => {
   it('is 422 for AsOfRefused, 503 for SheetsUnavailable and null for anything else', () => {
-    expect(refusal(new AsOfRefused('no'))).toEqual({ status: 422, body: { message: 'no', errors: { as_of: ['no'] } } });
-    expect(refusal(new SheetsUnavailable('down'))).toEqual({ status: 503, body: { message: 'down' } });
+    expect(refusal(new AsOfRefused('no'))).toEqual({
+      status: 422,
+      body: { message: 'no', errors: { as_of: ['no'] } },
+      key: 'validation',
+    });
+    expect(refusal(new SheetsUnavailable('down'))).toEqual({
+      status: 503,
+      body: { message: 'down' },
+      key: 'sheets_unavailable',
+    });
     expect(refusal(new Error('other'))).toBeNull();
     expect(refusal('a string')).toBeNull();
   });
@@ -129,6 +146,9 @@ describe('answerBatch', () => {
         ],
       },
     });
+    // Each scenario's digest is the one it gets alone on these sheets: as_of chooses sheets, and the sheets are named.
+    const alone = await answered(answerQuote({ ...second, as_of: '2026-11-20' }, onSheets()));
+    expect(answer.body.results[1].quote.digest).toBe(alone.body.digest);
   });
 
   it('asks for the sheets of now when the batch has no as_of', async () => {
@@ -251,5 +271,44 @@ describe('the answer budget of a single quote', () => {
     const { status, json } = await answerQuote(REQUEST, onSheets());
     expect(status).toBe(200);
     expect(json.byteLength).toBeLessThan(MAX_ANSWER_BYTES / 10);
+  });
+});
+
+describe('what an answer tells the request’s log line', () => {
+  it('a quote: its counts and its digests, never the scenario', async () => {
+    const answer = await answerQuote(REQUEST, onSheets());
+    const body = JSON.parse(new TextDecoder().decode(answer.json));
+    expect(answer.facts).toEqual({
+      offers: body.eligible_count,
+      rejections: body.rejected_count,
+      digest: body.digest,
+      request_digest: expect.stringMatching(HEX64),
+    });
+    expect(answer.facts.request_digest).not.toBe(body.digest);
+  });
+
+  it('a batch: totals over its scenarios, each scenario’s digests, null for a refused one', async () => {
+    const second = { ...REQUEST, view: 'best' };
+    const answer = await answerBatch({ scenarios: [REQUEST, { term: 11 }, second] }, onSheets());
+    const { results } = JSON.parse(new TextDecoder().decode(answer.json));
+    const [first, , third] = results.map(
+      (r: { quote?: { eligible_count: number; rejected_count: number } }) => r.quote,
+    );
+    expect(answer.facts).toEqual({
+      scenarios: 3,
+      refused: 1,
+      offers: first.eligible_count + third.eligible_count,
+      rejections: first.rejected_count + third.rejected_count,
+      digests: [first.digest, null, third.digest],
+      request_digests: [expect.stringMatching(HEX64), null, expect.stringMatching(HEX64)],
+    });
+  });
+
+  it('a refusal: its stable key (the route adds the request id and logs it)', async () => {
+    const invalid = await answerQuote({ purpose: 'purchase' }, onSheets());
+    expect(invalid.status === 422 && [invalid.key, invalid.facts]).toEqual(['validation', {}]);
+    const whole = await answerQuote(REQUEST, onSheets());
+    const tooLarge = await answerQuote(REQUEST, onSheets(), whole.json.byteLength - 1);
+    expect(tooLarge.status === 422 && [tooLarge.key, tooLarge.facts]).toEqual(['answer_too_large', whole.facts]);
   });
 });

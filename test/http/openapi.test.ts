@@ -13,13 +13,14 @@ import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { REASON_KEYS } from '../../worker/engine/reasons.ts';
 import { AS_OF_PATTERN, QuoteRequestSchema } from '../../worker/engine/request.ts';
-import { answerBatch } from '../../worker/http/answers.ts';
+import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
 import { OPERATIONS } from '../../worker/http/operations.ts';
 import { inForce, priced, randomScenarios, sheetsOf } from '../engine/sheets.ts';
 import { answered } from './answered.ts';
 
 const doc = openApiDocument() as Record<string, any>;
+const MINIMAL = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500000, loan_amount: 400000 };
 
 describe('the OpenAPI document', () => {
   it('is valid against the OpenAPI 3.1 schema', async () => {
@@ -54,15 +55,24 @@ describe('the OpenAPI document', () => {
       expect(validate(body) ? [] : validate.errors, what).toEqual([]);
     const sheets = inForce(sheetsOf('2026-11-23'));
 
-    it('quote responses: offers of both lenders, every kind of rejection, both views', () => {
-      conforms(schema('QuoteResponse'), priced({ credit_score: 745, lock_days: 45 }), 'quote');
-      conforms(schema('QuoteResponse'), priced({ credit_score: 745, view: 'best', limit: 3 }), 'best view');
+    it('quote responses: offers of both lenders, every kind of rejection, both views', async () => {
+      // What the route sends: the engine's quote led by its digest, format and engine version.
+      const sent = async (input: object) =>
+        (
+          await answered(
+            answerQuote({ ...MINIMAL, credit_score: 740, ...input }, async () => inForce(sheetsOf('2026-11-20'))),
+          )
+        ).body;
+      conforms(schema('QuoteResponse'), await sent({ credit_score: 745, lock_days: 45 }), 'quote');
+      conforms(schema('QuoteResponse'), await sent({ credit_score: 745, view: 'best', limit: 3 }), 'best view');
       conforms(
         schema('QuoteResponse'),
-        priced({ program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1, term: 15 }),
+        await sent({ program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1, term: 15 }),
         'rolled-up llpa_na',
       );
-      conforms(schema('QuoteResponse'), priced({ credit_score: 600, state: 'NY', loan_amount: 60_000 }), 'limits');
+      conforms(schema('QuoteResponse'), await sent({ credit_score: 600, state: 'NY', loan_amount: 60_000 }), 'limits');
+      // Not vacuous: the engine's quote without what identifies it is not what the route sends.
+      expect(schema('QuoteResponse')(priced({ credit_score: 745 }))).toBe(false);
     });
 
     it('every rejection reason of 150 random scenarios matches the member of its key, and only that one', () => {
@@ -124,8 +134,14 @@ describe('the OpenAPI document', () => {
     });
 
     it('error bodies, with and without field errors', () => {
-      conforms(schema('ErrorBody'), { message: 'invalid bearer token' }, 'plain');
-      conforms(schema('ErrorBody'), { message: 'term must be one of …', errors: { term: ['term must be …'] } }, '422');
+      const request_id = '0b7c4a4e-2c4e-4a39-9d38-6f1f1e0f2a51';
+      conforms(schema('ErrorBody'), { message: 'invalid bearer token', request_id }, 'plain');
+      const field = { message: 'term must be one of …', errors: { term: ['term must be …'] } };
+      conforms(schema('ErrorBody'), { ...field, request_id }, '422');
+      // Every error body names its request; a batch's refused scenario does not (the batch's header does).
+      expect(schema('ErrorBody')(field)).toBe(false);
+      conforms(schema('ScenarioError'), field, 'scenario');
+      expect(schema('ScenarioError')({ ...field, request_id })).toBe(false);
     });
 
     it('quote requests in their input form: defaulted fields optional with their default', () => {
@@ -180,7 +196,10 @@ describe('the OpenAPI document', () => {
         'tomorrow',
       ])
         expect(asOf(value), value).toBe(accepts(value));
-      expect(doc.paths['/api/programs'].get.parameters[0].schema.pattern).toBe(AS_OF_PATTERN.source);
+      const asOfParameter = doc.paths['/api/programs'].get.parameters.find(
+        (p: { name?: string }) => p.name === 'as_of',
+      );
+      expect(asOfParameter.schema.pattern).toBe(AS_OF_PATTERN.source);
     });
   });
 });

@@ -6,12 +6,10 @@
  * the route sends that answer). Both on the fixture artifacts (test/fixtures.ts): the days the daily
  * job adds would answer at the moments these tests take for after every sheet's expiry.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readManifest, readVerifiedCandidates } from '../../scripts/dist-sheets.ts';
 import { bindingPort } from '../../scripts/publish/kv-port.ts';
@@ -23,6 +21,7 @@ import { answerQuote } from '../../worker/http/answers.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { writeFixtureDist } from '../fixtures.ts';
+import { runQuote } from './run-quote.ts';
 
 const NOW = '2026-11-23T14:00:00-08:00';
 const dir = mkdtempSync(join(tmpdir(), 'pricer-quote-cli-'));
@@ -48,22 +47,7 @@ async function cli(content: unknown, args: string[] = [], now = NOW) {
 }
 
 /** Runs the CLI on the request file `file`. */
-async function cliOn(file: string, args: string[] = [], now = NOW) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['tools/quote/cli.ts', file, '--artifacts', fixtures, ...args],
-      {
-        env: { ...process.env, PRICER_NOW: now },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cliOn = (file: string, args: string[] = [], now = NOW) => runQuote([file, '--artifacts', fixtures, ...args], now);
 
 /** The endpoint's answer on the published sheets, as the Worker computes it at NOW. */
 async function endpoint(body: unknown) {

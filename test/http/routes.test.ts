@@ -4,9 +4,9 @@
  * the error handlers, over the published sheets in an in-memory KV at 2026-11-23 14:00 Pacific (the
  * fixture artifacts, test/fixtures.ts: a reprice the daily job adds could answer then).
  *
- * app.ts is composed here without its first middleware, the bearer-token check: that uses
- * crypto.subtle.timingSafeEqual, which only workerd has (test/worker/auth*.test.ts test it there).
- * Everything after the token check is app.ts's own: its error handlers and mount.ts's operations.
+ * app.ts is composed here without the bearer-token check: that uses crypto.subtle.timingSafeEqual,
+ * which only workerd has (test/worker/auth*.test.ts test it there). Everything else is app.ts's own:
+ * its error handlers, the request's id and log line, and mount.ts's operations.
  */
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import type { AppEnv, Env } from '../../worker/http/env.ts';
 import { installErrorHandlers } from '../../worker/http/errors.ts';
 import { mountOperations } from '../../worker/http/mount.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
+import { requestLog } from '../../worker/http/request-log.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { fixtureManifest } from '../fixtures.ts';
@@ -35,20 +36,29 @@ beforeAll(async () => {
   expect((await publish(bindingPort(kv), candidates)).ok).toBe(true);
 });
 
-/** app.ts's createApp without the token check: its error handlers, then its operations. */
+/** app.ts's createApp without the token check (no secret here to compare a request id with). */
 function appOf(store: SheetStore = new SheetStore()): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   installErrorHandlers(app);
+  app.use(
+    '*',
+    requestLog(async () => false),
+  );
   return mountOperations(app, store);
 }
 
 const QUOTE = { term: 30, purpose: 'purchase', credit_score: 745, purchase_price: 500_000, loan_amount: 400_000 };
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
+/** The answer's status, Allow header and JSON body; an error body's request_id, checked against the header, left out. */
 async function call(path: string, init: RequestInit = {}, store?: SheetStore) {
   const response = await appOf(store).request(path, init, env);
+  const id = response.headers.get('X-Request-Id');
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
   // The JSON body, read field by field.
-  return { status: response.status, allow: response.headers.get('Allow'), body: (await response.json()) as any };
+  const { request_id, ...body } = (await response.json()) as any;
+  expect(request_id).toBe(response.status >= 400 ? id : undefined);
+  return { status: response.status, allow: response.headers.get('Allow'), body };
 }
 
 const postJson = (path: string, body: unknown, headers: Record<string, string> = JSON_TYPE) =>

@@ -24,7 +24,7 @@ describe.concurrent.each([
   ['scripts/publish/cli.ts', 'usage: npm run publish --'],
   ['scripts/expiry-report.ts', 'usage: node scripts/expiry-report.ts'],
   ['scripts/new-sheets.ts', 'usage: node scripts/new-sheets.ts'],
-  ['scripts/daily-diff.ts', 'usage: node scripts/daily-diff.ts'],
+  ['tools/diff/daily.ts', 'usage: node tools/diff/daily.ts'],
   ['scripts/check-generated.ts', 'usage: node scripts/check-generated.ts'],
   ['bench/run.ts', 'usage: npm run bench'],
 ])(
@@ -69,9 +69,9 @@ describe.concurrent('a folder a script was given that holds nothing to read: one
   it.each([
     ['scripts/expiry-report.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
     ['scripts/new-sheets.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
-    ['scripts/daily-diff.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
+    ['tools/diff/daily.ts', ['--artifacts', NONE], `${NONE}/manifest.json: no such file or directory`],
     [
-      'scripts/daily-diff.ts',
+      'tools/diff/daily.ts',
       ['--html-dir', 'package.json/report'],
       'package.json/report: a part of the path is a file, not a folder',
     ],

@@ -27,7 +27,7 @@ describe('bearer token', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');
     const body = await response.json();
-    expect(body).toEqual({ message: expect.any(String) });
+    expect(body).toEqual({ message: expect.any(String), request_id: expect.any(String) });
     expect(JSON.stringify(body)).not.toContain(TOKEN);
   });
 
@@ -57,7 +57,10 @@ describe('bearer token', () => {
       for (const headers of [authorized(), authorized(''), {}]) {
         const response = await send(path, { body: VALID_QUOTE, headers, bindings: { INTERNAL_TOKEN: secret } });
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ message: expect.stringContaining('not configured') });
+        expect(await response.json()).toEqual({
+          message: expect.stringContaining('not configured'),
+          request_id: expect.any(String),
+        });
       }
     }
     errors.mockRestore();
@@ -170,8 +173,12 @@ describe('route table', () => {
           expectNoToken(sent, where);
           if (method !== 'HEAD') {
             expect(sent.response.headers.get('Content-Type'), where).toMatch(/^application\/json/);
-            expect(JSON.parse(sent.text), where).toEqual({ message: expect.any(String) });
-            bodies.add(sent.text);
+            expect(JSON.parse(sent.text), where).toEqual({
+              message: expect.any(String),
+              request_id: expect.any(String),
+            });
+            // the same body but for its request id
+            bodies.add(JSON.parse(sent.text).message);
           }
         }
     // Only "missing" and "invalid" token messages: nothing tells a known route from an unknown one.
@@ -216,7 +223,10 @@ describe('route table', () => {
           expectNoCors(sent.response, where);
           expectNoToken(sent, where);
           if (method !== 'HEAD')
-            expect(JSON.parse(sent.text), where).toEqual({ message: expect.stringContaining('not configured') });
+            expect(JSON.parse(sent.text), where).toEqual({
+              message: expect.stringContaining('not configured'),
+              request_id: expect.any(String),
+            });
         }
     errors.mockRestore();
   });

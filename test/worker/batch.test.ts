@@ -2,10 +2,10 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_SCENARIOS } from '../../worker/engine/request.ts';
-import type { BatchResponse, QuoteResponse } from '../../worker/engine/response.ts';
 import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES } from '../../worker/http/json-body.ts';
+import type { BatchResponse, QuoteAnswer as QuoteResponse } from '../../worker/http/wire.ts';
+import { MAX_SCENARIOS } from '../../worker/http/wire-requests.ts';
 import { lastOf, publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
@@ -52,7 +52,10 @@ describe('POST /api/pricer/quotes', () => {
       const alone = await send('/api/pricer/quote', { body: JSON.stringify(scenario) });
       expect(alone.status).toBe(422);
       const result = answer.results[i + 1]!;
-      expect(result.status === 422 && result.error).toEqual(await alone.json());
+      // The same envelope, but for the request id: the batch's is in its own header.
+      const { request_id, ...error } = await alone.json<{ request_id: string }>();
+      expect(request_id).toBe(alone.headers.get('X-Request-Id'));
+      expect(result.status === 422 && result.error).toEqual(error);
     }
   });
 
@@ -135,10 +138,11 @@ describe('POST /api/pricer/quotes', () => {
   it('answers a batch up to 2 MiB of answer and refuses a larger one with a 422 saying how to ask for less', async () => {
     const single = await send('/api/pricer/quote', { body: VALID_QUOTE });
     const size = (await single.arrayBuffer()).byteLength;
-    // The all view of VALID_QUOTE at 11-23 2:00 PM is 177,992 bytes; in a batch each result adds
+    // The all view of VALID_QUOTE at 11-23 2:00 PM is 178,106 bytes: the quote's 177,992 and what identifies it,
+    // "digest":"<64 hex>", (76) "format_version":4, (19) "engine_version":1, (19). In a batch each result adds
     // {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a prefix of about 650 bytes:
-    // 11 results are about 1,958,900 bytes, 12 about 2,137,000, over 2 MiB = 2,097,152.
-    expect(size).toBe(177_992);
+    // 11 results are about 1,960,200 bytes, 12 about 2,138,300, over 2 MiB = 2,097,152.
+    expect(size).toBe(177_992 + 76 + 19 + 19);
     const eleven = await batch({ scenarios: Array(11).fill(VALID_QUOTE) });
     expect(eleven.status).toBe(200);
     const written = (await eleven.arrayBuffer()).byteLength;
@@ -146,7 +150,11 @@ describe('POST /api/pricer/quotes', () => {
     expect(written).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     const message = `the answer would exceed ${MAX_ANSWER_BYTES} bytes (11 of 12 scenarios fit): ask for "view": "best" (one offer per program and doc type) or a "limit" on the offers in each scenario, or send fewer scenarios per batch`;
     const twelve = await batch({ scenarios: Array(12).fill(VALID_QUOTE) });
-    expect([twelve.status, await twelve.json()]).toEqual([422, { message, errors: { scenarios: [message] } }]);
+    const request_id = twelve.headers.get('X-Request-Id');
+    expect([twelve.status, await twelve.json()]).toEqual([
+      422,
+      { message, errors: { scenarios: [message] }, request_id },
+    ]);
     // Asked for the best offer of each program, 100 such scenarios fit.
     expect((await batch({ scenarios: Array(MAX_SCENARIOS).fill({ ...VALID_QUOTE, view: 'best' }) })).status).toBe(200);
   });

@@ -208,7 +208,7 @@ describe('catalog routes without a valid token', () => {
     for (const headers of [{}, { Authorization: 'Bearer wrong' }] as Record<string, string>[]) {
       const response = await get(path, headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: expect.any(String) });
+      expect(await response.json()).toEqual({ message: expect.any(String), request_id: expect.any(String) });
     }
   });
 });

@@ -14,7 +14,12 @@ async function expectError(
 ): Promise<{ message: string; errors?: Record<string, string[]> }> {
   expect(response.status).toBe(status);
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-  const body = await response.json<{ message: string; errors?: Record<string, string[]> }>();
+  const { request_id, ...body } = await response.json<{
+    message: string;
+    errors?: Record<string, string[]>;
+    request_id: string;
+  }>();
+  expect(request_id).toBe(response.headers.get('X-Request-Id'));
   expect(body.message).toEqual(expect.any(String));
   return body;
 }
@@ -139,12 +144,18 @@ describe('error envelope', () => {
         throw new Error('kaboom at store.ts:42');
       }
     })();
-    const body = await expectError(await send('/api/pricer/quote', { body: VALID_QUOTE, store: failing }), 500);
+    const response = await send('/api/pricer/quote', { body: VALID_QUOTE, store: failing });
+    const body = await expectError(response, 500);
     expect(body).toEqual({ message: 'internal error' });
-    expect(errors).toHaveBeenCalledWith(
-      'unhandled error',
-      expect.objectContaining({ error: expect.stringContaining('kaboom') }),
-    );
+    // One detail line, tied to the request by its id.
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toEqual({
+      event: 'unhandled_error',
+      request_id: response.headers.get('X-Request-Id'),
+      method: 'POST',
+      route: '/api/pricer/quote',
+      error: expect.stringContaining('kaboom'),
+    });
     expect(JSON.stringify(errors.mock.calls)).not.toContain(authorized().Authorization!.slice(7));
     errors.mockRestore();
   });

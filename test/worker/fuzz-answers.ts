@@ -7,10 +7,13 @@
  */
 import fc from 'fast-check';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { LenderSheet, LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { ENGINE_VERSION } from '../../worker/engine/version.ts';
+import { questionDigests } from '../../worker/http/digest.ts';
+import type { QuoteAnswer } from '../../worker/http/wire.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 
@@ -25,8 +28,8 @@ function sheetOf(sha256: string): LoadedSheet {
   return sheet;
 }
 
-/** The engine's quote of `body` on the sheets `answer` names, as it would travel in JSON. */
-export function engineAnswer(body: unknown, answer: QuoteResponse): unknown {
+/** The engine's quote of `body` on the sheets `answer` names, led by its digest, as it would travel in JSON. */
+export async function engineAnswer(body: unknown, answer: QuoteAnswer): Promise<unknown> {
   const parsed = parseQuoteRequest(body);
   if (!parsed.ok) throw new Error(`the Worker priced a request the engine refuses: ${parsed.message}`);
   const lenders: LenderSheet[] = answer.rate_sheets.map((r) =>
@@ -36,7 +39,9 @@ export function engineAnswer(body: unknown, answer: QuoteResponse): unknown {
   );
   const out = quote(lenders, parsed.request);
   if (!out.ok) throw new Error(`the Worker priced a request the engine refuses: ${out.message}`);
-  return JSON.parse(JSON.stringify(out.response));
+  const { digest } = await questionDigests(lenders)(parsed.request);
+  const identity = { digest, format_version: FORMAT_VERSION, engine_version: ENGINE_VERSION };
+  return JSON.parse(JSON.stringify({ ...identity, ...out.response }));
 }
 
 /** One invalid value per field of the quote request , and unknown keys. */

@@ -19,9 +19,10 @@ import {
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
 import { QuoteRequestSchema } from '../../worker/engine/request.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { createApp } from '../../worker/http/app.ts';
 import type { Env } from '../../worker/http/env.ts';
+import { SANE_REQUEST_ID } from '../../worker/http/request-id.ts';
+import type { QuoteAnswer } from '../../worker/http/wire.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 
@@ -81,7 +82,17 @@ export function expectNoInternals(sent: Pick<Sent, 'text' | 'requestText'>): voi
   }
 }
 
-/** A 4xx/5xx answer: JSON, exactly `{ message: string, errors?: { field: string[] } }`. */
+/** The answer names its request: an X-Request-Id header, whatever the status. */
+export function expectRequestId(sent: Pick<Sent, 'status' | 'headers'>): string {
+  const id = sent.headers.get('X-Request-Id');
+  expect(id, `status ${sent.status}: X-Request-Id`).toMatch(SANE_REQUEST_ID);
+  return id!;
+}
+
+/**
+ * A 4xx/5xx answer: JSON, exactly `{ message: string, errors?: { field: string[] }, request_id }`,
+ * request_id being the X-Request-Id header; returned without request_id.
+ */
 export function expectErrorEnvelope(sent: Sent): { message: string; errors?: Record<string, string[]> } {
   expect(sent.headers.get('Content-Type'), `status ${sent.status} content type`).toMatch(/^application\/json/);
   let body: unknown;
@@ -92,8 +103,9 @@ export function expectErrorEnvelope(sent: Sent): { message: string; errors?: Rec
   }
   expect(body).toBeTypeOf('object');
   expect(body).not.toBeNull();
-  const { message, errors, ...rest } = body as Record<string, unknown>;
-  expect(rest, 'no fields beside message and errors').toEqual({});
+  const { message, errors, request_id, ...rest } = body as Record<string, unknown>;
+  expect(rest, 'no fields beside message, errors and request_id').toEqual({});
+  expect(request_id, 'the body’s request_id is the header’s').toBe(expectRequestId(sent));
   expect(message).toBeTypeOf('string');
   expect((message as string).length).toBeGreaterThan(0);
   if (errors !== undefined) {
@@ -104,14 +116,19 @@ export function expectErrorEnvelope(sent: Sent): { message: string; errors?: Rec
     }
   }
   expectNoInternals(sent);
-  return body as { message: string; errors?: Record<string, string[]> };
+  return {
+    message: message as string,
+    ...(errors === undefined ? {} : { errors: errors as Record<string, string[]> }),
+  };
 }
 
 /** A 200 quote: well formed, counts right, eligible offers best price first. */
-export function expectRankedQuote(sent: Sent): QuoteResponse {
+export function expectRankedQuote(sent: Sent): QuoteAnswer {
   expect(sent.status, sent.text.slice(0, 300)).toBe(200);
   expect(sent.headers.get('Content-Type')).toMatch(/^application\/json/);
-  const quote = JSON.parse(sent.text) as QuoteResponse;
+  expectRequestId(sent);
+  const quote = JSON.parse(sent.text) as QuoteAnswer;
+  expect(quote.digest).toMatch(/^[0-9a-f]{64}$/);
   expect(Array.isArray(quote.eligible)).toBe(true);
   expect(Array.isArray(quote.rejected)).toBe(true);
   expect(quote.eligible_count).toBe(quote.eligible.length);

@@ -4,7 +4,9 @@
  * route of the app. Every answer must be a 200 (a ranked quote for the quote route) or a JSON
  * error envelope; never a 5xx. Answers, not only statuses: a valid quote's 200 body is the engine's
  * own quote of the request (fuzz-answers.ts), and a request with one invalid field is a 422 naming
- * that field. Seeded, so a failure reproduces; the closing log gives the counts.
+ * that field. Every answer names its request (X-Request-Id, and an error body's request_id), and the
+ * log holds exactly one line per request, with its id, never the token. Seeded, so a failure
+ * reproduces; the closing log gives the counts.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -18,6 +20,7 @@ import {
   expectErrorEnvelope,
   expectNoInternals,
   expectRankedQuote,
+  expectRequestId,
   expectSafe,
   FIELDS,
   hostileKey,
@@ -33,36 +36,53 @@ import {
   warmApp,
 } from './fuzz-kit.ts';
 import { publish } from './kv-fixtures.ts';
+import { captureLog, expectOneLine, type LogCapture } from './log-lines.ts';
 import { VALID_QUOTE } from './requests.ts';
 
 const SEED = 20261122;
+/** crypto.randomUUID()'s form: the ids the Worker makes. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const RUNS = 500;
 const params = (numRuns = RUNS) => ({ seed: SEED, numRuns, endOnFailure: true });
 
 const tally = new Tally();
 let sendRaw: (request: RawRequest) => Promise<Sent>;
+/** Every answer names its request, and the log holds exactly one line for it, with its id, never the token. */
 const send = async (request: RawRequest): Promise<Sent> => {
+  const before = log.lines.length;
   const sent = await sendRaw(request);
   tally.see(sent);
+  const line = expectOneLine(log, before, expectRequestId(sent));
+  expect(line.status).toBe(sent.status);
   return sent;
 };
 
 /** Anything the Worker logs is kept out of the output, and checked for the token. */
 let errors: MockInstance<typeof console.error>;
 const logs: unknown[][] = [];
+let log: LogCapture;
 
 beforeAll(async () => {
   await reset();
   await publish(env.PRICER_KV);
   sendRaw = warmApp();
   errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logs.push(args));
+  log = captureLog();
 });
 
 afterAll(() => {
   errors.mockRestore();
-  console.log(`[fuzz] seed ${SEED}: ${tally.summary()}; errors logged by the Worker: ${logs.length}`);
+  log.restore();
+  console.log(
+    `[fuzz] seed ${SEED}: ${tally.summary()}; request log lines: ${log.lines.length}; errors logged by the Worker: ${logs.length}`,
+  );
   expect(tally.fiveXX).toBe(0);
-  const logged = JSON.stringify(logs);
+  expect(log.lines.length).toBe(tally.requests);
+  // The ids the app made (UUIDs; the X-Request-Id fuzz sends its own, some twice) are never reused.
+  const made = log.lines.map((l) => l.request_id).filter((id) => UUID.test(id));
+  expect(made.length).toBeGreaterThan(tally.requests / 2);
+  expect(new Set(made).size).toBe(made.length);
+  const logged = JSON.stringify([logs, log.raw]);
   expect(logged).not.toContain(TOKEN);
 });
 
@@ -287,7 +307,7 @@ describe('fuzzed quote requests', () => {
         for (const offer of quote.eligible) expect(['agency', 'non-qm']).toContain(offer.lender_slug);
         // the answer itself (mostly rejections, these requests being random): exactly what the engine
         // answers for this request on the sheets the answer names
-        expect(JSON.parse(sent.text)).toEqual(engineAnswer(request, quote));
+        expect(JSON.parse(sent.text)).toEqual(await engineAnswer(request, quote));
       }),
       params(),
     );
@@ -299,7 +319,7 @@ describe('fuzzed quote requests', () => {
       fc.asyncProperty(pricedRequest, async (request) => {
         const sent = await send({ body: JSON.stringify(request) });
         const quote = expectRankedQuote(sent);
-        expect(JSON.parse(sent.text)).toEqual(engineAnswer(request, quote));
+        expect(JSON.parse(sent.text)).toEqual(await engineAnswer(request, quote));
         if (quote.eligible.length > 0) offered++;
       }),
       params(120),
@@ -326,6 +346,34 @@ describe('fuzzed quote requests', () => {
       params(),
     );
     expect(seen.size).toBeGreaterThan(new Set(INVALID_FIELDS.map(([f]) => f)).size / 2);
+  });
+});
+
+describe('fuzzed X-Request-Id headers', () => {
+  it('a sane id (1-128 of A-Z a-z 0-9 . _ : -) is echoed; anything else is replaced by a new UUID', async () => {
+    const sane = fc.stringMatching(/^[A-Za-z0-9._:-]{1,128}$/);
+    // Printable ASCII (what a header can carry), some of it outside the sane set; lengths on both sides of 128.
+    const printable = fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      maxLength: 200,
+    });
+    const around128 = fc.integer({ min: 127, max: 129 }).map((n) => 'a'.repeat(n));
+    let echoed = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(sane, printable, around128, fc.constant(TOKEN)), async (value) => {
+        const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}`, 'X-Request-Id': value };
+        const sent = await send({ body: valid, headers });
+        // Headers drop a value's surrounding white space; the token itself is never echoed.
+        const asSent = value.trim();
+        const id = expectRequestId(sent);
+        if (/^[A-Za-z0-9._:-]{1,128}$/.test(asSent) && asSent !== TOKEN) {
+          expect(id).toBe(asSent);
+          echoed++;
+        } else expect(id).toMatch(UUID);
+      }),
+      params(200),
+    );
+    expect(echoed).toBeGreaterThan(20);
   });
 });
 
@@ -378,22 +426,22 @@ describe('a top-level key that Object.prototype already has', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
     'is a 422 naming the key %s',
     async (key) => {
-      const sent = await sendRaw({ body: `${valid.slice(0, -1)},${JSON.stringify(key)}:1}` });
+      const sent = await send({ body: `${valid.slice(0, -1)},${JSON.stringify(key)}:1}` });
       expect(sent.status).toBe(422);
       expect(expectErrorEnvelope(sent).errors?.[key]).toEqual([`${key} is not a field of the quote request`]);
     },
   );
 
   it('is exactly this failure today: a generic 500 with no internals, never a crash of the isolate', async () => {
-    const sent = await sendRaw({ body: `${valid.slice(0, -1)},"constructor":1}` });
-    expect(sent.status === 422 || sent.text === '{"message":"internal error"}').toBe(true);
+    const sent = await send({ body: `${valid.slice(0, -1)},"constructor":1}` });
+    expect(sent.status === 422 || expectErrorEnvelope(sent).message === 'internal error').toBe(true);
     expectErrorEnvelope(sent);
     // The next request is served normally.
-    expectRankedQuote(await sendRaw({ body: valid }));
+    expectRankedQuote(await send({ body: valid }));
   });
 
   it('a key named "prototype" (not inherited) is already a clean 422', async () => {
-    const sent = await sendRaw({ body: `${valid.slice(0, -1)},"prototype":1}` });
+    const sent = await send({ body: `${valid.slice(0, -1)},"prototype":1}` });
     expect(sent.status).toBe(422);
     expect(expectErrorEnvelope(sent).errors).toEqual({ prototype: ['prototype is not a field of the quote request'] });
   });

@@ -161,7 +161,7 @@ describe('GET /api/programs/{slug}/matrix', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     const body = await response.json<{ message: string }>();
-    expect(body).toEqual({ message: expect.stringContaining('no program') });
+    expect(body).toEqual({ message: expect.stringContaining('no program'), request_id: expect.any(String) });
   });
 
   it('answers 422 naming ?lender= when two lenders share the slug, and 200 once it is given', async () => {

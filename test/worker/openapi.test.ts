@@ -77,7 +77,7 @@ describe('GET /api/openapi.json', () => {
     expect(resolve(doc, '#/components/responses/E401/headers/WWW-Authenticate')).toBeDefined();
   });
 
-  it('describes the error bodies as {message, errors?}; body routes add 400, 413 and 415', async () => {
+  it('describes the error bodies as {message, errors?, request_id}; body routes add 400, 413 and 415', async () => {
     const doc = await served();
     for (const status of [400, 401, 404, 413, 415, 422, 500, 503]) {
       expect(doc.components.responses[`E${status}`].content['application/json'].schema).toEqual({
@@ -85,8 +85,8 @@ describe('GET /api/openapi.json', () => {
       });
     }
     expect(doc.components.schemas.ErrorBody).toMatchObject({
-      required: ['message'],
-      properties: { message: { type: 'string' }, errors: { type: 'object' } },
+      required: ['message', 'request_id'],
+      properties: { message: { type: 'string' }, errors: { type: 'object' }, request_id: { type: 'string' } },
     });
     for (const path of ['/api/pricer/quote', '/api/pricer/quotes'])
       expect(Object.keys(doc.paths[path].post.responses).sort()).toEqual(
@@ -121,11 +121,30 @@ describe('GET /api/openapi.json', () => {
 
   it('lists the query parameters of the catalog routes from their schemas, and none elsewhere', async () => {
     const doc = await served();
+    // Every operation takes X-Request-Id first (a $ref to components.parameters), then its own.
     const names = (path: string, method = 'get') =>
-      (doc.paths[path][method].parameters ?? []).map((p: Json) => `${p.in}:${p.name}`);
-    expect(names('/api/programs')).toEqual(['query:as_of']);
-    expect(names('/api/pricer/programs')).toEqual(['query:as_of']);
-    expect(names('/api/programs/{slug}/matrix')).toEqual(['path:slug', 'query:as_of', 'query:lender']);
-    expect(names('/api/pricer/quote', 'post')).toEqual([]);
+      doc.paths[path][method].parameters.map((p: Json) => {
+        const { in: where, name } = (typeof p.$ref === 'string' ? resolve(doc, p.$ref) : p) as Json;
+        return `${where}:${name}`;
+      });
+    const id = 'header:X-Request-Id';
+    expect(names('/api/programs')).toEqual([id, 'query:as_of']);
+    expect(names('/api/pricer/programs')).toEqual([id, 'query:as_of']);
+    expect(names('/api/programs/{slug}/matrix')).toEqual([id, 'path:slug', 'query:as_of', 'query:lender']);
+    expect(names('/api/pricer/quote', 'post')).toEqual([id]);
+  });
+
+  it('names the X-Request-Id header of every answer, whatever its status, and the sane form of a caller’s', async () => {
+    const doc = await served();
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, Json>>))
+      for (const [method, operation] of Object.entries(operations))
+        for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+          const answer = (typeof response.$ref === 'string' ? resolve(doc, response.$ref) : response) as Json;
+          expect((answer.headers as Json)['X-Request-Id'], `${method} ${path} ${status}`).toEqual({
+            $ref: '#/components/headers/RequestId',
+          });
+        }
+    expect(doc.components.parameters.RequestId.schema.pattern).toBe('^[A-Za-z0-9._:-]{1,128}$');
+    expect(doc.components.schemas.ErrorBody.required).toEqual(['message', 'request_id']);
   });
 });

@@ -93,6 +93,7 @@ describe('POST /api/pricer/quote', () => {
     expect(await response.json()).toEqual({
       message: expect.any(String),
       errors: { as_of: [expect.stringContaining('2026-11-20')] },
+      request_id: response.headers.get('X-Request-Id'),
     });
   });
 
@@ -102,6 +103,7 @@ describe('POST /api/pricer/quote', () => {
     expect(await response.json()).toEqual({
       message: expect.any(String),
       errors: { program_slug: [expect.stringContaining('full_doc')] },
+      request_id: response.headers.get('X-Request-Id'),
     });
   });
 
@@ -111,7 +113,7 @@ describe('POST /api/pricer/quote', () => {
     const response = await send('/api/pricer/quote', { body: VALID_QUOTE });
     expect(response.status).toBe(503);
     const body = await response.json<{ message: string }>();
-    expect(body).toEqual({ message: expect.stringContaining('"agency"') });
+    expect(body).toEqual({ message: expect.stringContaining('"agency"'), request_id: expect.any(String) });
     expect(body.message).not.toContain('non-qm');
     vi.restoreAllMocks();
   });

@@ -1,8 +1,9 @@
 /**
  * Agency specifics: per-state adjusters (matched by state code) and the block routes of each
- * program (matched by term).
+ * program (matched by term, block names by the compiler's `key`).
  */
 import type { BlockRoute, StateAdjusters } from '../../worker/artifact/format.ts';
+import { key } from '../../worker/artifact/labels.ts';
 import { pairBy } from './match.ts';
 import type { Change } from './model.ts';
 
@@ -28,7 +29,9 @@ export function routeChanges(slug: string, a: readonly BlockRoute[] | null, b: r
   for (const p of pairBy(a ?? [], b ?? [], (r) => String(r.term))) {
     const ov = p.a ? { conforming: p.a.conforming, high_balance: p.a.high_balance } : null;
     const nv = p.b ? { conforming: p.b.conforming, high_balance: p.b.high_balance } : null;
-    if (ov && nv && ov.conforming === nv.conforming && ov.high_balance === nv.high_balance) continue;
+    // Block names compared as the compiler compares them (a re-cased name is the same block).
+    if (ov && nv && key(ov.conforming) === key(nv.conforming) && key(ov.high_balance) === key(nv.high_balance))
+      continue;
     out.push({ kind: 'route', programs: [slug], term: (p.a ?? p.b)!.term, old: ov, new: nv });
   }
   return out;

@@ -13,13 +13,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { prepareOutputFile, UsageError } from '../../scripts/command.ts';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
+import { listing, loadSheet, pickEntry, readManifest } from './artifacts.ts';
 import { type Benchmarks, DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
 import { renderHtml } from './html.ts';
 import { type Io, processIo } from './io.ts';
 import { toJson } from './json.ts';
 import { renderMarkdown } from './markdown.ts';
 import { reportOf } from './report.ts';
-import { listing, loadSheet, pickSheet, readManifest } from './sheets.ts';
 
 const USAGE = `usage: npm run diff -- <lender_slug> <A> <B> [--json] [--html FILE] [--artifacts DIR] [--benchmarks FILE]
 
@@ -95,7 +95,7 @@ function main(args: string[], io: Io): void {
     fail(`cannot read ${values.artifacts}/manifest.json: ${(error as Error).message}`, 1);
   }
   const pick = (spec: string) => {
-    const picked = pickSheet(manifest, slug, spec);
+    const picked = pickEntry(manifest, slug, spec);
     if (!picked.ok) fail(`${picked.message}\n${listing(manifest)}`, 1);
     return picked.entry;
   };

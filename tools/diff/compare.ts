@@ -6,10 +6,12 @@
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { routeChanges, stateAdjusterChanges } from './agency.ts';
 import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
-import { gridChanges, pppChanges } from './grids.ts';
+import { gridChanges } from './grids.ts';
 import { blockChanges, programLadderChange } from './ladders.ts';
 import { pairBy, setDiff } from './match.ts';
 import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
+import { pppChanges } from './ppp.ts';
+import { printingOf } from './printing.ts';
 import { ruleText } from './rules.ts';
 
 /** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`; a cap changes by value or by rule. */
@@ -120,6 +122,7 @@ export function compare(a: Artifact, b: Artifact): Diff {
   return {
     lender_slug: b.lender_slug,
     lender_name: b.lender_name,
+    printing: printingOf(b.lender_slug),
     date_a: a.effective_date,
     date_b: b.effective_date,
     sheet_a: sheetInfo(a),

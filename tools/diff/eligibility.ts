@@ -1,21 +1,18 @@
 /**
- * Eligibility: program-matrix cells (matched by DSCR tier label, FICO band label, loan band label,
- * occupancy and purpose), the guideline limits and lists of each doc type (matched by doc type),
- * and the agency-wide maximum LTV.
+ * Eligibility: program-matrix cells (matched by tier label, FICO band label, loan band label,
+ * occupancy and purpose, labels compared by the compiler's `key`), each limit of a cell (maximum
+ * LTV, maximum CLTV, minimum FICO) on its own; the guideline limits and lists of each doc type
+ * (matched by doc type), and the agency-wide maximum LTV.
  */
-import type { DocTypeRules, Matrix, Program } from '../../worker/artifact/format.ts';
-import { naTransition, norm, pairBy, setDiff } from './match.ts';
-import type { Change, LimitField, ListField } from './model.ts';
+import type { DocTypeRules, Matrix, MatrixLimit, Program } from '../../worker/artifact/format.ts';
+import { key } from '../../worker/artifact/labels.ts';
+import { naTransition, pairBy, setDiff } from './match.ts';
+import type { Change, LimitField, ListField, MatrixCellChange } from './model.ts';
 
-type Cell = readonly number[] | null;
-
+/** Where a cell is, by the labels it is printed under (null where the matrix prints none), and its values (null: NA). */
 interface FlatCell {
-  tier: string;
-  fico: string;
-  loan: string;
-  occupancy: string;
-  purpose: string;
-  value: Cell;
+  where: Pick<MatrixCellChange, 'tier' | 'fico' | 'loan' | 'occupancy' | 'purpose'>;
+  values: readonly number[] | null;
 }
 
 /** The first value of an eq condition on `attr` among `when`, as the key of a cell (e.g. its purpose). */
@@ -27,27 +24,31 @@ const eqValue = (when: Matrix['rows'][number]['when'], attr: 'occupancy' | 'purp
 function flatten(m: Matrix): Map<string, FlatCell> {
   const out = new Map<string, FlatCell>();
   for (const row of m.rows) {
-    const tier = norm(m.tiers[row.tier]?.label ?? `tier ${row.tier}`);
     m.columns.forEach((col, i) => {
       const when = [...row.when, ...col.when];
-      const cell: FlatCell = {
-        tier,
-        fico: norm(row.labels.fico ?? col.labels.fico ?? ''),
-        loan: norm(row.labels.loan_amount ?? col.labels.loan_amount ?? ''),
-        occupancy: row.labels.occupancy ?? col.labels.occupancy ?? '',
+      const where = {
+        tier: m.tiers[row.tier]?.label ?? null,
+        fico: row.labels.fico ?? col.labels.fico,
+        loan: row.labels.loan_amount ?? col.labels.loan_amount,
+        occupancy: row.labels.occupancy ?? col.labels.occupancy,
         purpose: eqValue(when, 'purpose'),
-        value: row.cells[i] ?? null,
       };
-      const key = [cell.tier, cell.fico, cell.loan, eqValue(when, 'occupancy'), cell.purpose].join('\u0000');
-      if (!out.has(key)) out.set(key, cell);
+      const id = [where.tier, where.fico, where.loan].map((label) => key(label ?? ''));
+      const cellKey = [...id, eqValue(when, 'occupancy'), where.purpose].join('\u0000');
+      if (!out.has(cellKey)) out.set(cellKey, { where, values: row.cells[i] ?? null });
     });
   }
   return out;
 }
 
-const same = (x: Cell, y: Cell) =>
-  x === null || y === null ? x === y : x.length === y.length && x.every((v, i) => v === y[i]);
+/** The value of `limit` in a cell of matrix `m`: null when the cell is NA. */
+const limitIn = (m: Matrix, cell: FlatCell, limit: MatrixLimit) =>
+  cell.values === null ? null : (cell.values[m.limits.indexOf(limit)] ?? null);
 
+/**
+ * One change per limit of a cell that moved: a max LTV, a max CLTV and a min FICO are each their
+ * own line. A cell that became NA (or stopped being NA) moves every limit it holds.
+ */
 export function matrixChanges(slug: string, a: Matrix | null, b: Matrix | null): Change[] {
   const programs = [slug];
   if (!a && !b) return [];
@@ -55,31 +56,33 @@ export function matrixChanges(slug: string, a: Matrix | null, b: Matrix | null):
   const out: Change[] = [];
   const fa = flatten(a);
   const fb = flatten(b);
+  const limits = [...b.limits, ...a.limits.filter((l) => !b.limits.includes(l))];
   // Day B's layout first; a cell present on one day only (new/dropped row, tier or column) reads as
   // "not eligible" on the other day, so it shows as an eligibility gain or loss.
   const keys = [...fb.keys(), ...[...fa.keys()].filter((k) => !fb.has(k))];
-  for (const key of keys) {
-    const ca = fa.get(key);
-    const cb = fb.get(key);
-    const ov = ca ? ca.value : null;
-    const nv = cb ? cb.value : null;
-    if (ca && cb && same(ov, nv)) continue;
-    if (!ca && nv === null) continue; // a new row/column that is NA throughout changes nothing
-    if (!cb && ov === null) continue;
-    const c = (cb ?? ca)!;
-    out.push({
-      kind: 'matrix_cell',
-      programs,
-      status: ca && cb ? 'changed' : ca ? 'removed' : 'added',
-      tier: c.tier,
-      fico: c.fico,
-      loan: c.loan,
-      occupancy: c.occupancy,
-      purpose: c.purpose,
-      old: ov,
-      new: nv,
-      na: ca && cb ? naTransition(ov === null ? null : 0, nv === null ? null : 0) : null,
-    });
+  for (const cellKey of keys) {
+    const ca = fa.get(cellKey);
+    const cb = fb.get(cellKey);
+    for (const limit of limits) {
+      const inA = ca !== undefined && a.limits.includes(limit);
+      const inB = cb !== undefined && b.limits.includes(limit);
+      const ov = inA ? limitIn(a, ca, limit) : null;
+      const nv = inB ? limitIn(b, cb, limit) : null;
+      if (inA && inB && ov === nv) continue;
+      if (!inA && nv === null) continue; // a new row/column that is NA throughout changes nothing
+      if (!inB && ov === null) continue;
+      const both = inA && inB;
+      out.push({
+        kind: 'matrix_cell',
+        programs,
+        status: both ? 'changed' : inA ? 'removed' : 'added',
+        limit,
+        ...(cb ?? ca)!.where,
+        old: ov,
+        new: nv,
+        na: both ? naTransition(ca.values === null ? null : 0, cb.values === null ? null : 0) : null,
+      });
+    }
   }
   return out;
 }

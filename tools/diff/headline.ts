@@ -3,26 +3,16 @@
  * grouped ("Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375"), NA cells and lost
  * eligibility named, then what the benchmark loans felt. Plain text: each renderer escapes it.
  */
+
+import { key } from '../../worker/artifact/labels.ts';
+import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
 import { ladderRows, movedRates } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange } from './model.ts';
-import { delta, LIMIT_LABEL, LIST_LABEL, limitValue, points, rate } from './units.ts';
-
-/** At most this many items in one sentence; the rest are counted. */
-const MAX_ITEMS = 5;
-
-function listed(items: readonly string[], sep = '; '): string {
-  const shown = items.slice(0, MAX_ITEMS).join(sep);
-  return items.length > MAX_ITEMS ? `${shown}${sep}and ${items.length - MAX_ITEMS} more` : shown;
-}
-
-const and = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
-function programsOf(diff: Diff, slugs: readonly string[]): string {
-  if (slugs.length > 1 && slugs.length === diff.programs.length) return 'all programs';
-  return and(slugs.map((s) => diff.programs.find((p) => p.slug === s)?.name ?? s));
-}
+import { and, listed, programsOf } from './phrasing.ts';
+import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
+import { ruleClauses } from './rule-clauses.ts';
+import { delta, effect, points, rate } from './units.ts';
 
 const uniform = (c: LadderChange) =>
   c.status === 'changed' && c.common > 0 && c.changed === c.common && c.min_change === c.max_change;
@@ -38,22 +28,35 @@ function unevenMove(c: LadderChange): string {
   return c.changed === c.common ? range : `${c.changed} of ${c.common} rates, ${range}`;
 }
 
-/** "Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375." Programs whose every ladder moved alike are grouped by that move. */
+/**
+ * What moved alike: nothing to add for a ladder; "every lock" of a program priced from a table of
+ * its own (titled with its name, Cedar Hollow's), "every block" of programs priced from shared blocks.
+ */
+function spanOf(moved: readonly LadderChange[], name: string): string {
+  if (moved[0]!.ladder.type === 'program') return '';
+  const own = moved.every((c) => c.ladder.type === 'block' && key(c.ladder.block) === key(name));
+  return own ? ', every lock' : ', every block';
+}
+
+/**
+ * "Base prices: Full Doc, Expanded Doc and ITIN -0.250; DSCR -0.375." Programs whose every ladder
+ * moved alike are grouped by that move; a lender printing points also gets the move as printed.
+ */
 function priceSentence(diff: Diff, ladders: readonly LadderChange[]): string | null {
   const byOwner = new Map<string, LadderChange[]>();
   for (const c of ladders) byOwner.set(c.programs.join(), [...(byOwner.get(c.programs.join()) ?? []), c]);
-  const groups = new Map<string, { names: string[]; blocks: boolean }>();
+  const groups = new Map<string, { names: string[]; span: string; move: number }>();
   const clauses: string[] = [];
   for (const [owner, list] of byOwner) {
     const name = programsOf(diff, owner.split(','));
     const moved = list.filter((c) => c.status !== 'changed' || c.changed > 0);
     if (moved.length === 0) continue;
     if (moved.every(uniform) && new Set(moved.map((c) => c.min_change)).size === 1) {
-      const blocks = moved[0]!.ladder.type === 'block';
-      const key = `${blocks}|${delta(moved[0]!.min_change)}`;
-      const g = groups.get(key) ?? { names: [], blocks };
+      const span = spanOf(moved, name);
+      const move = moved[0]!.min_change!;
+      const g = groups.get(`${span}|${move}`) ?? { names: [], span, move };
       g.names.push(name);
-      groups.set(key, g);
+      groups.set(`${span}|${move}`, g);
       continue;
     }
     for (const row of ladderRows(moved)) {
@@ -63,10 +66,8 @@ function priceSentence(diff: Diff, ladders: readonly LadderChange[]): string | n
       );
     }
   }
-  const grouped = [...groups].map(([key, g]) => {
-    const move = key.slice(key.indexOf('|') + 1);
-    return g.blocks ? `${and(g.names)}, every block ${move}` : `${and(g.names)} ${move}`;
-  });
+  const asPrinted = (move: number) => (diff.printing.rates === 'points' ? ` (points ${delta(-move)} as printed)` : '');
+  const grouped = [...groups.values()].map((g) => `${and(g.names)}${g.span} ${delta(g.move)}${asPrinted(g.move)}`);
   const all = [...grouped, ...clauses];
   return all.length ? `Base prices: ${all.join('; ')}.` : null;
 }
@@ -82,7 +83,11 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
     seen.add(unit);
     const name =
       c.ladder.type === 'program' ? programsOf(diff, c.programs) : `${c.ladder.block} (${c.ladder.lock_days} Day)`;
-    const price = (r: number, day: 'a' | 'b') => points(c.points.find((p) => p.rate === r)![day]);
+    const price = (r: number, day: 'a' | 'b') => {
+      const v = c.points.find((p) => p.rate === r)![day];
+      const printed = printedPrice(diff.printing, v);
+      return printed === null ? points(v) : `${points(v)}, printed ${printed}`;
+    };
     const parts = [
       c.added.length
         ? `adds ${listed(
@@ -118,16 +123,19 @@ function naSentences(diff: Diff): string[] {
       (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
         (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na,
     );
-    const matrix = diff.changes.filter((c) => c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na);
+    // A matrix cell moves every limit it holds: named once.
+    const matrix = diff.changes.flatMap((c) =>
+      c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na
+        ? [`${programsOf(diff, c.programs)}: matrix ${matrixPlace(c)}`]
+        : [],
+    );
     const items = [
-      ...cells.map(
-        (c) => `${cellName(diff, c)} (${na === 'became_na' ? `was ${points(c.old)}` : `now ${points(c.new)}`})`,
-      ),
-      ...matrix.map((c) =>
-        c.kind === 'matrix_cell'
-          ? `${programsOf(diff, c.programs)} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose}`
-          : '',
-      ),
+      ...cells.map((c) => {
+        const value = na === 'became_na' ? c.old : c.new;
+        const printed = printedAdjustment(diff.printing, value);
+        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${effect(value)}${printed === null ? '' : `, printed ${printed}`})`;
+      }),
+      ...new Set(matrix),
     ];
     if (items.length === 0) continue;
     const n = items.length;
@@ -145,88 +153,11 @@ function adjustmentSentence(diff: Diff): string | null {
       (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === null,
   );
   if (cells.length === 0) return null;
-  const items = cells.map(
-    (c) => `${cellName(diff, c)} ${points(c.old)} → ${points(c.new)} (${delta(c.new! - c.old!)})`,
-  );
+  const items = cells.map((c) => {
+    const printed = printedMove(diff.printing, c.old, c.new);
+    return `${cellName(diff, c)} ${effect(c.old)} → ${effect(c.new)} (${delta(c.new! - c.old!)}${printed === null ? '' : `; ${printed}`})`;
+  });
   return `Adjustments: ${listed(items)}.`;
-}
-
-/** Eligibility, caps, state adjusters and the shape of the sheet, one clause per change. */
-function ruleClauses(diff: Diff): string[] {
-  const out: string[] = [];
-  for (const c of diff.changes) {
-    const who = programsOf(diff, c.programs);
-    switch (c.kind) {
-      case 'program':
-        out.push(`${c.name} ${c.status === 'added' ? 'added to' : 'removed from'} the sheet`);
-        break;
-      case 'list':
-        if (c.field === 'states' || c.field === 'ppp_restricted_states') {
-          const what =
-            c.field === 'states'
-              ? `eligible for ${who}${c.doc_type && c.doc_type !== c.programs[0] ? ` (${c.doc_type})` : ''}`
-              : 'PPP-restricted';
-          if (c.removed.length) out.push(`${and(c.removed)} no longer ${what}`);
-          if (c.added.length) out.push(`${and(c.added)} now ${what}`);
-        } else {
-          const parts = [
-            c.added.length ? `adds ${and(c.added)}` : '',
-            c.removed.length ? `drops ${and(c.removed)}` : '',
-          ];
-          out.push(`${who} ${LIST_LABEL[c.field].toLowerCase()} ${parts.filter(Boolean).join(' and ')}`);
-        }
-        break;
-      case 'limit':
-        out.push(`${who} ${LIMIT_LABEL[c.field]} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`);
-        break;
-      case 'cap':
-        if (c.old !== c.new)
-          out.push(
-            `${who} ${c.label} ${c.old === null ? 'N/A' : points(c.old)} → ${c.new === null ? 'N/A' : points(c.new)}`,
-          );
-        if (c.rule) out.push(`${who} ${c.label} now applies when ${c.rule.new} (was: ${c.rule.old})`);
-        break;
-      case 'state_adjuster':
-        if (c.new === null) out.push(`${who} no longer offered in ${c.state}`);
-        else if (c.old === null) out.push(`${who} now offered in ${c.state} (${points(c.new)})`);
-        else out.push(`${c.state} state adjuster ${points(c.old)} → ${points(c.new)} (${who})`);
-        break;
-      case 'matrix_cell':
-        if (c.na === null)
-          out.push(`${who} matrix ${c.tier} FICO ${c.fico} ${c.loan} ${c.occupancy} ${c.purpose} max LTV/CLTV changed`);
-        break;
-      case 'doc_type':
-      case 'matrix':
-        out.push(`${who} ${c.kind === 'matrix' ? 'LTV/CLTV matrix' : `doc type ${c.doc_type}`} ${c.status}`);
-        break;
-      case 'llpa_grid':
-        out.push(`${who}: LLPA grid ${c.grid} ${c.status}`);
-        break;
-      case 'llpa_row':
-        out.push(`${who}: ${c.grid} row ${c.row} ${c.status}`);
-        break;
-      case 'llpa_band':
-        out.push(`${who}: ${c.grid} band ${c.band} ${c.status}`);
-        break;
-      case 'llpa_conditions':
-        out.push(`${who}: ${c.grid}${c.row === null ? '' : ` ${c.row}`} applies under other conditions`);
-        break;
-      case 'ppp_table':
-      case 'ppp_row':
-      case 'ppp_column':
-        out.push(`${who}: PPP ${c.table}${c.term ? ` ${c.term}` : ''}${c.column ? ` ${c.column}` : ''} ${c.status}`);
-        break;
-      case 'route':
-        out.push(
-          `${who} ${c.term}-year loans priced on ${c.new ? `${c.new.conforming} / ${c.new.high_balance}` : 'no block'}`,
-        );
-        break;
-      case 'state_agency':
-        out.push(`${who} state adjusters of ${c.new ?? 'no agency'} (was ${c.old ?? 'none'})`);
-        break;
-    }
-  }
-  return out;
 }
 
 /** What the benchmark loans felt: eligibility flips by name, then how their par rates moved. */

@@ -6,14 +6,15 @@
  * Pure: takes the Diff and the two decoded artifacts (for the full grids around changed cells).
  */
 import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
-import { at } from './grids.ts';
+import { key } from '../../worker/artifact/labels.ts';
+import { rowOf, type Tone } from './change-rows.ts';
+import { at } from './grid-cells.ts';
 import { boxed, td, th } from './html-table.ts';
-import { ladderRows, ladderUnits, rateTable } from './ladder-rows.ts';
-import { norm } from './match.ts';
-import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange } from './model.ts';
-import { bySection, type Group, groupChanges, rowOf, type SectionDef, type Tone } from './sections.ts';
+import { ladderRows, ladderUnits, rateTable, unitTitle } from './ladder-rows.ts';
+import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange, Printing } from './model.ts';
+import { bySection, type Group, groupChanges, type SectionDef } from './sections.ts';
 import { ladderChart } from './svg.ts';
-import { points, sheetLabel } from './units.ts';
+import { effect, sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
 
 const head = (headers: readonly string[]) =>
@@ -42,7 +43,7 @@ function changeTable(section: SectionDef, rows: readonly { cells: string[]; tone
 }
 
 function ladderTitle(c: LadderChange, diff: Diff): string {
-  if (c.ladder.type === 'block') return `${c.ladder.block} (${c.ladder.code})`;
+  if (c.ladder.type === 'block') return unitTitle(c);
   const slug = c.ladder.program;
   return `${diff.programs.find((p) => p.slug === slug)?.name ?? slug} · base price (30-day)`;
 }
@@ -83,8 +84,8 @@ function programOf(art: Artifact, slugs: readonly string[]) {
 }
 
 function cellHtml(value: number | null, change: CellChange | undefined): string {
-  if (!change) return td(points(value), value === null ? 'muted' : '');
-  return td(`<del>${points(change.old)}</del>${points(change.new)}`, change.na ?? 'changed');
+  if (!change) return td(effect(value), value === null ? 'muted' : '');
+  return td(`<del>${effect(change.old)}</del>${effect(change.new)}`, change.na ?? 'changed');
 }
 
 type Line = { label: string; values: readonly (number | null)[] };
@@ -105,46 +106,57 @@ function wholeTable(
   });
   for (const r of removed)
     rows.push(
-      `<tr class="removed">${td(esc(r.label), 'label')}${columns.map((_, i) => td(points(at(r.values, i)))).join('')}</tr>`,
+      `<tr class="removed">${td(esc(r.label), 'label')}${columns.map((_, i) => td(effect(at(r.values, i)))).join('')}</tr>`,
     );
   return boxed(header, rows, { cls: 'grid' });
 }
 
+/** Two printed labels are the same label by the compiler's rule (null: the `Adj` column). */
+const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : key(x) === key(y));
+
 function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
-  const lines = (g: Grid) => g.rows.map((r) => ({ label: norm(r.label), values: r.values }));
+  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
   return wholeTable(
     '',
-    grid.columns.map((c) => (c.label === null ? null : norm(c.label))),
+    grid.columns.map((c) => c.label),
     lines(grid),
-    (row, band) => cells.find((x) => x.row === row && x.band === band),
-    gridA ? lines(gridA).filter((r) => removedRows.includes(r.label)) : [],
+    (row, band) => cells.find((x) => same(x.row, row) && same(x.band, band)),
+    gridA ? lines(gridA).filter((r) => removedRows.some((label) => same(label, r.label))) : [],
   );
 }
 
 function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
   return wholeTable(
     'PPP Term',
-    table.columns.map((c) => norm(c.label)),
-    table.rows.map((r) => ({ label: norm(r.term), values: r.values })),
-    (term, column) => cells.find((x) => x.term === term && x.column === column),
+    table.columns.map((c) => c.label),
+    table.rows.map((r) => ({ label: r.term, values: r.values })),
+    (term, column) => cells.find((x) => x.term === term && same(x.column, column)),
   );
 }
 
-function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact): string {
+/** Under a whole grid of a lender that prints costs: how its cells read against the sheet. */
+const COSTS_CAPTION =
+  '<p class="legend">Effects on price, as everywhere in this report: the sheet prints each cell as a cost, with the opposite sign (a printed 0.875 is −0.875 here, a printed (0.250) is +0.250).</p>';
+
+function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact, printing: Printing): string {
   const out: string[] = [];
   const names = new Set(changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])));
   const slugs = group.programs.map((p) => p.slug);
   const pb = programOf(b, slugs);
   const pa = programOf(a, slugs);
   for (const name of names) {
-    const grid = pb?.grids.find((g) => norm(g.category) === name);
+    const grid = pb?.grids.find((g) => same(g.category, name));
     if (!grid) continue;
     const cells = changes.filter((c): c is LlpaCellChange => c.kind === 'llpa_cell' && c.grid === name);
     const removedRows = changes.flatMap((c) =>
       c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
     );
-    const gridA = pa?.grids.find((g) => norm(g.category) === name);
-    out.push(`<h4>${esc(name)}</h4>`, gridHtml(grid, cells, removedRows, gridA));
+    const gridA = pa?.grids.find((g) => same(g.category, name));
+    out.push(
+      `<h4>${esc(name)}</h4>`,
+      printing.adjustments === 'costs' ? COSTS_CAPTION : '',
+      gridHtml(grid, cells, removedRows, gridA),
+    );
   }
   return out.join('\n');
 }
@@ -157,7 +169,7 @@ function pppTablesHtml(changes: readonly Change[], group: Group, b: Artifact): s
   );
   const names = new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])));
   for (const name of names) {
-    const table = pb?.ppp.find((t) => norm(t.name) === name);
+    const table = pb?.ppp.find((t) => same(t.name, name));
     if (!table) continue;
     const cells = changes.filter((c): c is PppCellChange => c.kind === 'ppp_cell' && c.table === name);
     out.push(`<h4>${esc(name)}</h4>`, pppHtml(table, cells));
@@ -187,8 +199,13 @@ export function changesHtml(diff: Diff, a: Artifact, b: Artifact): string {
         body.push(changeTable(section, rows), laddersHtml(ladders, diff));
         continue;
       }
-      body.push(changeTable(section, changes.map(rowOf)));
-      if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b));
+      body.push(
+        changeTable(
+          section,
+          changes.map((c) => rowOf(c, diff.printing)),
+        ),
+      );
+      if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b, diff.printing));
       if (section.id === 'ppp') body.push(pppTablesHtml(changes, group, b));
     }
     body.push('</section>');

@@ -14,6 +14,7 @@ import { CSS } from './html-style.ts';
 import { DELTA_LEGEND } from './impact-rows.ts';
 import { summaryLine } from './markdown.ts';
 import type { SheetInfo } from './model.ts';
+import { printingLegend } from './printing.ts';
 import type { Report } from './report.ts';
 import { sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
@@ -43,7 +44,7 @@ export function renderHtml(report: Report, a: Artifact, b: Artifact): string {
     body.push('<p>no changes</p></header>');
   } else {
     body.push(
-      `<p class="legend">${esc(DELTA_LEGEND)}</p>`,
+      `<p class="legend">${esc(`${DELTA_LEGEND} ${printingLegend(diff.lender_name, diff.printing)}`)}</p>`,
       '</header>',
       impactHtml(report.impact),
       `<h2>Changes</h2><p>${esc(summaryLine(diff))}.</p>`,

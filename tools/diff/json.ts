@@ -7,7 +7,8 @@ import type { Report } from './report.ts';
 import { summary } from './sections.ts';
 
 export const UNITS =
-  'prices, adjustments and price changes: thousandths of a point; note rates: thousandths of a percent; ' +
+  'prices, adjustments and price changes: thousandths of a point, adjustments as their effect on the price whatever ' +
+  'the lender prints (`printing`: points = 100 − price, costs = − effect); note rates: thousandths of a percent; ' +
   'LTV / CLTV / DTI / DSCR: hundredths; FICO: points; loan amounts: dollars; null price or adjustment: NA (not eligible / not offered)';
 
 export function toJson(report: Report) {
@@ -15,6 +16,7 @@ export function toJson(report: Report) {
   return {
     lender_slug: diff.lender_slug,
     lender_name: diff.lender_name,
+    printing: diff.printing,
     date_a: diff.date_a,
     date_b: diff.date_b,
     sheet_a: diff.sheet_a,

@@ -29,8 +29,10 @@ function unitKey(c: LadderChange): string {
   return c.ladder.type === 'program' ? `p:${c.ladder.program}` : `b:${c.ladder.block}`;
 }
 
-function unitTitle(c: LadderChange): string {
-  return c.ladder.type === 'program' ? 'Base price (30-day)' : `${c.ladder.block} (${c.ladder.code})`;
+/** "Base price (30-day)" of a ladder; a block's name, with its code when the lender prints one: "Conforming 30 Year Fixed (CF30)". */
+export function unitTitle(c: LadderChange): string {
+  if (c.ladder.type === 'program') return 'Base price (30-day)';
+  return c.ladder.code === null ? c.ladder.block : `${c.ladder.block} (${c.ladder.code})`;
 }
 
 /** Ladder changes by program ladder or block, in first-seen order. */

@@ -1,11 +1,13 @@
 /**
  * Markdown rendering of a Report, fit for a GitHub job summary: the title, the new sheet's
- * warnings, the headline, what Δ means to the borrower, the impact on the benchmark loans, then a
+ * warnings, the headline, what Δ means to the borrower and how figures read (signs, points and
+ * costs), the impact on the benchmark loans, then a
  * heading per program group with one table per section; each group's ladders carry their per-rate
  * tables in a collapsible <details>. Every text from a workbook is escaped (md.ts).
  * No changes at all (and no warning): exactly "no changes".
  */
 import { cellReference } from '../../worker/artifact/vocabulary.ts';
+import { rowOf } from './change-rows.ts';
 import type { Impact } from './impact.ts';
 import {
   DELTA_LEGEND,
@@ -18,8 +20,9 @@ import {
 import { ladderRows, ladderUnits, rateTable } from './ladder-rows.ts';
 import { mdCell, mdTable, mdText } from './md.ts';
 import type { Diff, LadderChange } from './model.ts';
+import { printingLegend } from './printing.ts';
 import type { Report } from './report.ts';
-import { bySection, groupChanges, rowOf, SECTIONS, summary } from './sections.ts';
+import { bySection, groupChanges, SECTIONS, summary } from './sections.ts';
 import { sheetLabel } from './units.ts';
 import { escapeXml } from './xml.ts';
 
@@ -78,7 +81,7 @@ function everyRate(changes: readonly LadderChange[], group: string): string[] {
     const table = rateTable(unit);
     out.push(
       '',
-      `<details><summary>Every rate: ${escapeXml(`${group} · ${unit.title}`)}</summary>`,
+      `<details><summary>Every rate: ${escapeXml(unit.title === group ? group : `${group} · ${unit.title}`)}</summary>`,
       '',
       ...mdTable(
         table.headers,
@@ -102,7 +105,12 @@ export function renderMarkdown(report: Report): string {
     '',
   ];
   if (diff.changes.length === 0) return `${lines.join('\n')}\n`;
-  lines.push(`_${mdText(DELTA_LEGEND)}_`, '', ...impactLines(report.impact), `${summaryLine(diff)}.`);
+  lines.push(
+    `_${mdText(`${DELTA_LEGEND} ${printingLegend(diff.lender_name, diff.printing)}`)}_`,
+    '',
+    ...impactLines(report.impact),
+    `${summaryLine(diff)}.`,
+  );
   for (const group of groupChanges(diff)) {
     const title =
       group.programs.length === 1 ? `${mdText(group.title)} (\`${group.programs[0]!.slug}\`)` : mdText(group.title);
@@ -110,7 +118,9 @@ export function renderMarkdown(report: Report): string {
     if (group.programs.length > 1) lines.push('', `Programs: ${group.programs.map((p) => `\`${p.slug}\``).join(', ')}`);
     for (const { section, changes } of bySection(group.changes)) {
       const ladders = section.id === 'ladders' ? (changes as LadderChange[]) : null;
-      const rows = ladders ? ladderRows(ladders).map((r) => r.cells) : changes.map((c) => rowOf(c).cells);
+      const rows = ladders
+        ? ladderRows(ladders).map((r) => r.cells)
+        : changes.map((c) => rowOf(c, diff.printing).cells);
       lines.push('', `### ${section.title}`, '', ...mdTable(section.headers, rows));
       if (ladders) lines.push(...everyRate(ladders, group.title));
     }

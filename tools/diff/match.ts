@@ -1,13 +1,9 @@
 /**
- * Pairing things of day A with things of day B by a meaning key (a label, a slug, a rate), never
- * by position. A key seen twice on the same day gets an occurrence suffix (`label#2`) so that
- * duplicates still pair in order instead of overwriting each other.
+ * Pairing things of day A with things of day B by a meaning key (a label in the compiler's normal
+ * form `key` of worker/artifact/labels.ts, a slug, a rate), never by position. A key seen twice on
+ * the same day gets an occurrence suffix (`label#2`) so that duplicates still pair in order instead
+ * of overwriting each other.
  */
-
-/** Labels as printed, compared without incidental whitespace differences. */
-export function norm(label: string): string {
-  return label.trim().replace(/\s+/g, ' ');
-}
 
 export interface Pair<T> {
   key: string;

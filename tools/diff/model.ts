@@ -12,6 +12,8 @@
  * programs (Bayshore repeats its LLPA grids in every program) is listed once with all of them.
  */
 
+import type { MatrixLimit } from '../../worker/artifact/format.ts';
+
 /** Whether a thing exists on day A only, day B only, or on both days with different content. */
 export type Status = 'added' | 'removed' | 'changed';
 
@@ -83,7 +85,7 @@ export interface LlpaShapeChange {
   values: { band: string | null; value: number | null }[];
 }
 
-/** The conditions of a grid (row null) or of one row changed meaning while its label stayed. */
+/** The conditions of a grid (row null) or of one row changed meaning while its label stayed (as a desk reads them, rules.ts). */
 export interface LlpaConditionsChange {
   kind: 'llpa_conditions';
   programs: string[];
@@ -113,18 +115,25 @@ export interface PppShapeChange {
   column: string | null;
 }
 
-/** Max LTV / CLTV cell of a program matrix: [max_ltv, max_cltv] or null (not eligible); `status` added/removed = the whole row or column is new/gone. */
+/**
+ * One limit of one program-matrix cell: its maximum LTV or CLTV (hundredths) or its minimum FICO,
+ * null when the cell is NA (not eligible) that day. Where the cell is: the labels it is printed
+ * under, null where the matrix prints none (Cedar Hollow has no tier and no FICO rows), and the
+ * purpose of its column. `status` added/removed: the cell (its row or column) or the limit exists on
+ * one day only.
+ */
 export interface MatrixCellChange {
   kind: 'matrix_cell';
   programs: string[];
   status: Status;
-  tier: string;
-  fico: string;
-  loan: string;
-  occupancy: string;
+  limit: MatrixLimit;
+  tier: string | null;
+  fico: string | null;
+  loan: string | null;
+  occupancy: string | null;
   purpose: string;
-  old: readonly number[] | null;
-  new: readonly number[] | null;
+  old: number | null;
+  new: number | null;
   na: NaTransition;
 }
 
@@ -185,6 +194,22 @@ export interface CapChange {
   rule?: { old: string; new: string };
 }
 
+/** The row of a grid of states (a tier) that lists a state, as printed, with that row's cells. */
+export interface StateTier {
+  row: string;
+  values: { band: string | null; value: number | null }[];
+}
+
+/** A state that changed rows of a grid of states; null = in no row that day (not eligible). */
+export interface StateTierChange {
+  kind: 'state_tier';
+  programs: string[];
+  grid: string;
+  state: string;
+  old: StateTier | null;
+  new: StateTier | null;
+}
+
 /** Agency state adjuster; null = the program is not offered in that state that day. */
 export interface StateAdjusterChange {
   kind: 'state_adjuster';
@@ -225,6 +250,7 @@ export type Change =
   | ListChange
   | CapChange
   | StateAdjusterChange
+  | StateTierChange
   | StateAgencyChange
   | RouteChange;
 
@@ -240,10 +266,21 @@ export interface SheetInfo {
   reprice: number;
 }
 
+/**
+ * How the lender's sheet prints its figures (its profile's conventions): prices or points (price =
+ * 100 − points), adjustments or costs (effect = − cost). The diff's values are prices and effects
+ * on price whatever the printing; renderers add the printed figure for points and costs (printing.ts).
+ */
+export interface Printing {
+  rates: 'prices' | 'points';
+  adjustments: 'adjustments' | 'costs';
+}
+
 /** The diff of two artifacts of one lender. */
 export interface Diff {
   lender_slug: string;
   lender_name: string;
+  printing: Printing;
   date_a: string;
   date_b: string;
   sheet_a: SheetInfo;

@@ -2,7 +2,8 @@
  * Text for the artifact's integer units: points with three decimals (prices, adjustments), note
  * rates, hundredths (LTV / CLTV / DTI / DSCR), dollars. Lenders' NA is printed "NA".
  */
-import { hundredthsToNumber, percentString, rateOf, points as toPoints } from '../../worker/artifact/vocabulary.ts';
+import type { MatrixLimit } from '../../worker/artifact/format.ts';
+import { percentString, rateOf, points as toPoints } from '../../worker/artifact/vocabulary.ts';
 import type { LimitField } from './model.ts';
 
 /** Thousandths as points: -1250 -> "-1.250"; null -> "NA". A half thousandth (a median) keeps 4 decimals. */
@@ -17,6 +18,11 @@ export function delta(v: number | null): string {
   if (v === null) return '—';
   const s = points(v);
   return v > 0 ? `+${s}` : s;
+}
+
+/** An effect on the price, always signed: +0.250, -0.875, 0.000; null (the lender's NA) -> "NA". */
+export function effect(v: number | null): string {
+  return v === null ? 'NA' : delta(v);
 }
 
 /** Note rate in thousandths of a percent: 7125 -> "7.125". */
@@ -39,11 +45,9 @@ export function dollars(v: number): string {
   return `$${v.toLocaleString('en-US')}`;
 }
 
-/** Matrix cell: [8000, 8000] -> "80/80"; null -> "NA". */
-export function ltvCell(v: readonly number[] | null): string {
-  if (v === null) return 'NA';
-  const f = (x: number) => (x % 100 === 0 ? String(hundredthsToNumber(x)) : percentString(x));
-  return v.map(f).join('/');
+/** One limit of a matrix cell: 8000 -> "80.00%" (max LTV / CLTV), 700 (min FICO); null -> "NA" (not eligible). */
+export function matrixValue(limit: MatrixLimit, v: number | null): string {
+  return v === null ? 'NA' : limitValue(limit, v);
 }
 
 export function limitValue(field: LimitField, v: number | null): string {

@@ -3,8 +3,10 @@
  *
  * Sends N fuzzed quote requests (default 100,000) to a running service (default the one `npm start`
  * serves, with the token of .dev.vars) and reports how many answered 5xx, how many answered
- * something that is not JSON, how many valid quotes were not a 200, and whether a fixed valid quote
- * answers the same after the run as before it. Exits 1 when any of those is not clean.
+ * something that is not JSON, how many valid quotes were not a 200, how many answers did not name
+ * their request (each is sent with its own X-Request-Id, fuzz-<seed>-<n>, which the answer must echo:
+ * the log line of request n carries it too), and whether a fixed valid quote answers the same after
+ * the run as before it (bar its id). Exits 1 when any of those is not clean.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -55,9 +57,9 @@ if (!token || !Number.isInteger(total) || total < 1 || !Number.isInteger(concurr
 const url = `${values.url.replace(/\/$/, '')}/api/pricer/quote`;
 const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
 
-async function post(body: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { method: 'POST', headers, body });
-  return { status: response.status, text: await response.text() };
+async function post(body: string, id: string): Promise<{ status: number; text: string; id: string | null }> {
+  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'X-Request-Id': id }, body });
+  return { status: response.status, text: await response.text(), id: response.headers.get('X-Request-Id') };
 }
 
 const isJson = (text: string) => {
@@ -70,7 +72,7 @@ const isJson = (text: string) => {
 };
 
 const reference = JSON.stringify(validQuote(rng(1)));
-const before = await post(reference);
+const before = await post(reference, `fuzz-${values.seed}-before`);
 if (before.status !== 200) {
   console.error(`the reference quote answered ${before.status} before the run: ${before.text.slice(0, 300)}`);
   process.exit(1);
@@ -82,12 +84,14 @@ let sent = 0;
 let serverErrors = 0;
 let notJson = 0;
 let validRefused = 0;
+let unnamed = 0;
 const started = performance.now();
 async function worker(): Promise<void> {
   while (sent < total) {
-    sent++;
+    const id = `fuzz-${values.seed}-${++sent}`;
     const { body, valid } = fuzzBody(r);
-    const answer = await post(body);
+    const answer = await post(body, id);
+    if (answer.id !== id) unnamed++;
     byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
     if (answer.status >= 500) serverErrors++;
     if (!isJson(answer.text)) notJson++;
@@ -96,7 +100,7 @@ async function worker(): Promise<void> {
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
-const after = await post(reference);
+const after = await post(reference, `fuzz-${values.seed}-after`);
 const same = after.status === 200 && after.text === before.text;
 const seconds = (performance.now() - started) / 1000;
 
@@ -106,6 +110,8 @@ const statuses = [...byStatus]
   .join(' ');
 console.log(`requests: ${total} in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s), seed ${values.seed}`);
 console.log(`by status: ${statuses}`);
-console.log(`5xx: ${serverErrors}; not JSON: ${notJson}; valid quotes not answered 200: ${validRefused}`);
+console.log(
+  `5xx: ${serverErrors}; not JSON: ${notJson}; valid quotes not answered 200: ${validRefused}; answers without their X-Request-Id: ${unnamed}`,
+);
 console.log(`the reference quote after the run ${same ? 'equals' : 'DIFFERS from'} the one before`);
-process.exitCode = serverErrors || notJson || validRefused || !same ? 1 : 0;
+process.exitCode = serverErrors || notJson || validRefused || unnamed || !same ? 1 : 0;

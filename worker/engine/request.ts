@@ -30,13 +30,13 @@ const oneOf = <const T extends readonly (string | number)[]>(name: string, value
   });
 
 /** `schema` with a description for the OpenAPI document (classic zod's `.describe()`). */
-function described<S extends z.ZodMiniType>(schema: S, description: string): S {
+export function described<S extends z.ZodMiniType>(schema: S, description: string): S {
   z.globalRegistry.add(schema, { description });
   return schema;
 }
 
 /** Absent or null both read as null (classic zod's `.nullish().transform((v) => v ?? null)`). */
-const orNull = <S extends z.ZodMiniType>(schema: S) =>
+export const orNull = <S extends z.ZodMiniType>(schema: S) =>
   z.pipe(
     z.nullish(schema),
     z.transform((v: z.output<S> | null | undefined) => v ?? null),
@@ -76,7 +76,7 @@ export const AS_OF_PATTERN = new RegExp(`^(?:\\d{4}-${DAY_OF_YEAR}|${LEAP_YEAR}-
  * The moment to price (or list) as of, instead of now: a date means the last sheet in force that
  * day, a date-time the sheet in force at that moment. The store decides which sheet that is.
  */
-const asOf = described(
+export const AsOf = described(
   z.string({ message: AS_OF_MESSAGE }).check(z.regex(AS_OF_PATTERN, { message: AS_OF_MESSAGE })),
   'Price against the sheets in force at this moment instead of now: YYYY-MM-DD (the last sheet in force that day) or an ISO date-time with offset (the sheet in force at that instant). Nothing expires in a replay.',
 );
@@ -162,7 +162,7 @@ export const QuoteRequestSchema = z.strictObject({
   housing_history: orNull(oneOf('housing_history', HOUSING_HISTORIES)),
   recent_credit_event: bool('recent_credit_event'),
   short_term_rental: bool('short_term_rental'),
-  as_of: orNull(asOf),
+  as_of: orNull(AsOf),
   target_price: described(
     z._default(z.number({ message: TARGET_MESSAGE }).check(...between(90, 110, TARGET_MESSAGE)), 100),
     'Points; the price the best view looks for (100.000 = par), compared exactly as sent',
@@ -183,53 +183,6 @@ export const QuoteRequestSchema = z.strictObject({
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
-
-/** Scenarios a batch may hold. */
-export const MAX_SCENARIOS = 100;
-const SCENARIOS_MESSAGE = `scenarios must be a list of 1 to ${MAX_SCENARIOS} quote requests`;
-
-/**
- * POST /api/pricer/quotes: the scenarios share one set of sheets, so `as_of` is given once, at the
- * top level. A scenario is any JSON value here: each is then validated on its own, so that one bad
- * scenario is its own 422 result and never fails the others (the OpenAPI document says so too).
- */
-export const BatchRequestSchema = z.strictObject({
-  scenarios: described(
-    z
-      .array(
-        described(
-          z.unknown(),
-          'A quote request without as_of (see POST /api/pricer/quote). Any JSON value is accepted here: one that is not a valid quote request is answered by its own 422 result, and the others are priced.',
-        ),
-        { message: SCENARIOS_MESSAGE },
-      )
-      .check(
-        z.minLength(1, { message: SCENARIOS_MESSAGE }),
-        z.maxLength(MAX_SCENARIOS, { message: SCENARIOS_MESSAGE }),
-      ),
-    `1 to ${MAX_SCENARIOS} quote requests, each without as_of`,
-  ),
-  as_of: orNull(asOf),
-});
-
-/** Absent reads as null (a query parameter is never null). */
-const absentAsNull = <S extends z.ZodMiniType>(schema: S) =>
-  z.pipe(
-    z.optional(schema),
-    z.transform((v: z.output<S> | undefined) => v ?? null),
-  );
-
-/** Query of the catalog routes (GET /api/pricer/programs, GET /api/programs). */
-export const CatalogQuerySchema = z.strictObject({ as_of: absentAsNull(asOf) });
-
-/** Query of GET /api/programs/{slug}/matrix: `lender` picks the program when two lenders share its slug. */
-export const MatrixQuerySchema = z.strictObject({
-  ...CatalogQuerySchema.shape,
-  lender: described(
-    absentAsNull(z.string({ message: 'lender must be a string' }).check(z.maxLength(100))),
-    'lender_slug of the program',
-  ),
-});
 
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };

@@ -127,32 +127,9 @@ export const QuoteResponse = z.object({
   rejected: z.array(Rejection),
 });
 
-/** The one error envelope of the service (every 4xx and 5xx answer, and a batch's refused scenarios). */
-export const ErrorBody = z.object({
-  message: z.string(),
-  errors: z
-    .record(z.string(), z.array(z.string()))
-    .optional()
-    .describe('Field name (or query parameter) -> messages; present when the failure is about specific fields'),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** One scenario of a batch: its quote, or the 422 it would have answered alone. */
-export const BatchResult = z.discriminatedUnion('status', [
-  z.object({ index: z.number().int(), status: z.literal(200), quote: QuoteResponse }),
-  z.object({ index: z.number().int(), status: z.literal(422), error: ErrorBody.required() }),
-]);
-
-export const BatchResponse = z.object({
-  rate_sheets: z.array(RateSheetUsed).describe('The sheets every scenario was priced on'),
-  results: z.array(BatchResult).describe('One result per scenario, in request order'),
-});
-
 export type Adjuster = z.infer<typeof Adjuster>;
 export type CapRecord = z.infer<typeof CapRecord>;
 export type Offer = z.infer<typeof Offer>;
 export type Rejection = z.infer<typeof Rejection>;
 export type RateSheetUsed = z.infer<typeof RateSheetUsed>;
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
-export type BatchResult = z.infer<typeof BatchResult>;
-export type BatchResponse = z.infer<typeof BatchResponse>;

@@ -3,6 +3,8 @@
  * quote and never changed after. What differs from one (program, doc type) to the next (the program,
  * the doc key, whether the loan is high balance at that lender) is a Match of its own (matchFor).
  */
+
+import { key } from '../artifact/labels.ts';
 import {
   CITIZENSHIPS,
   LIEN_POSITIONS,
@@ -40,14 +42,11 @@ export interface Scenario {
   occupancyIndex: number;
   purposeIndex: number;
   pppTermIndex: number;
-  /** ppp_table_name as table names are compared (pppName), or null */
+  /** ppp_table_name in the form labels are compared in (worker/artifact/labels.ts key), or null */
   pppTable: string | null;
   /** the condition values every program shares; matchFor adds the program's own */
   shared: Match;
 }
-
-/** A PPP table name as names are compared: whitespace collapsed, trimmed, lower case. */
-export const pppName = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const PROGRAM = EQ_ATTRS.indexOf('program');
 const DOC = EQ_ATTRS.indexOf('doc');
@@ -105,7 +104,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     occupancyIndex: OCCUPANCIES.indexOf(occupancy),
     purposeIndex: PURPOSES.indexOf(request.purpose),
     pppTermIndex: PPP_TERMS.indexOf(request.ppp_term),
-    pppTable: request.ppp_table_name === null ? null : pppName(request.ppp_table_name),
+    pppTable: request.ppp_table_name === null ? null : key(request.ppp_table_name),
     shared: {
       eqIds: EQ_ATTRS.map((attr) => valueId(attr, eq[attr], [])),
       flagOn: FLAG_ATTRS.map((flag) => flags[flag]),

@@ -14,8 +14,14 @@ export const requireBearerToken: MiddlewareHandler<AppEnv> = async (c, next) => 
   const expected = c.env.INTERNAL_TOKEN;
   if (!expected) {
     // Fail closed: without a configured secret no token can be right, not even an empty one.
-    console.error('INTERNAL_TOKEN secret is missing or empty; refusing every request');
-    return errorResponse(c, 503, 'service not configured: authentication is unavailable');
+    console.error(
+      JSON.stringify({
+        event: 'not_configured',
+        request_id: c.var.requestId,
+        message: 'INTERNAL_TOKEN secret is missing or empty; refusing every request',
+      }),
+    );
+    return errorResponse(c, 503, 'service not configured: authentication is unavailable', undefined, 'not_configured');
   }
   const presented = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
   if (presented === undefined) return unauthorized(c, 'missing bearer token: send Authorization: Bearer <token>');
@@ -32,7 +38,7 @@ function unauthorized(c: Context<AppEnv>, message: string): Response {
  * Constant-time comparison. timingSafeEqual needs equal lengths, and comparing lengths first would
  * leak the secret's length, so both sides are hashed to 32 bytes and the digests compared.
  */
-async function sameSecret(presented: string, expected: string): Promise<boolean> {
+export async function sameSecret(presented: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([sha256(presented), expectedDigest(expected)]);
   return crypto.subtle.timingSafeEqual(a, b);
 }

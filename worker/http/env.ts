@@ -1,5 +1,6 @@
 /** The Worker's bindings (wrangler.toml) and the Hono environment built on them. */
 import type { KvNamespace } from '../sheets/kv.ts';
+import type { RequestFacts } from './log-line.ts';
 
 export interface Env {
   /** Rate-sheet artifacts and their pointers; layout in kv-layout.ts. */
@@ -12,4 +13,6 @@ export interface Env {
 
 export interface AppEnv {
   Bindings: Env;
+  /** Set by request-log.ts, first: the request's id, and what its log line will say. */
+  Variables: { requestId: string; facts: RequestFacts };
 }

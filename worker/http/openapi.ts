@@ -15,21 +15,14 @@ import { z } from 'zod';
 import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog-schema.ts';
 import { MatrixView } from '../engine/matrix-view-schema.ts';
 import { Reason } from '../engine/reasons.ts';
-import { BatchRequestSchema, MAX_SCENARIOS, QuoteRequestSchema } from '../engine/request.ts';
-import {
-  Adjuster,
-  BatchResponse,
-  BatchResult,
-  CapRecord,
-  ErrorBody,
-  Offer,
-  QuoteResponse,
-  RateSheetUsed,
-  Rejection,
-} from '../engine/response.ts';
+import { QuoteRequestSchema } from '../engine/request.ts';
+import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../engine/response.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
+import { SANE_REQUEST_ID } from './request-id.ts';
+import { BatchResponse, BatchResult, ErrorBody, QuoteAnswer, ScenarioError } from './wire.ts';
+import { BatchRequestSchema, MAX_SCENARIOS } from './wire-requests.ts';
 
 type Json = Record<string, unknown>;
 
@@ -59,7 +52,7 @@ const REQUEST_BODIES = {
 } satisfies Record<NonNullable<Operation['body']>['name'], { schema: z.core.$ZodType; description: string }>;
 
 const RESPONSE_SCHEMAS = {
-  QuoteResponse,
+  QuoteResponse: QuoteAnswer,
   Offer,
   Adjuster,
   CapRecord,
@@ -68,6 +61,7 @@ const RESPONSE_SCHEMAS = {
   RateSheet: RateSheetUsed,
   BatchResponse,
   BatchResult,
+  ScenarioError,
   ProgramList,
   Catalog,
   CatalogProgram,
@@ -88,10 +82,22 @@ const ERRORS: Record<ErrorStatus, string> = {
   503: 'INTERNAL_TOKEN is not configured, or a lender has no usable rate sheet',
 };
 
+const REQUEST_ID_PARAMETER = {
+  name: 'X-Request-Id',
+  in: 'header',
+  required: false,
+  description:
+    'Your id for this request, echoed in the X-Request-Id header of the answer and written in its log line. One that does not match the pattern is not refused: the service answers with an id of its own.',
+  schema: { type: 'string', pattern: SANE_REQUEST_ID.source },
+};
+
 /** Any operation can answer these: auth runs first, every query and body is checked, the store can fail. */
 const ALWAYS: ErrorStatus[] = [401, 413, 422, 500, 503];
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** Every answer, whatever its status, names its request (request-log.ts). */
+const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 /** $schema and a fragment-only $id are not for schemas embedded in a document. */
@@ -140,16 +146,16 @@ function parameters(op: Operation): Json[] {
 }
 
 function operation(id: string, op: Operation): Json {
-  const responses: Json = { 200: { description: 'OK', content: json(ref(op.ok)) } };
+  const responses: Json = { 200: { description: 'OK', headers: REQUEST_ID_HEADER, content: json(ref(op.ok)) } };
   for (const status of [...new Set([...op.errors, ...ALWAYS])].sort((x, y) => x - y))
     responses[status] = { $ref: `#/components/responses/E${status}` };
-  const params = parameters(op);
+  const params = [{ $ref: '#/components/parameters/RequestId' }, ...parameters(op)];
   return {
     operationId: id,
     tags: [op.tag],
     summary: op.summary,
     description: op.description,
-    ...(params.length ? { parameters: params } : {}),
+    parameters: params,
     ...(op.body ? { requestBody: { $ref: `#/components/requestBodies/${op.body.name}` } } : {}),
     responses,
   };
@@ -163,10 +169,13 @@ function build(): Json {
       `E${status}`,
       {
         description,
+        headers: {
+          ...REQUEST_ID_HEADER,
+          ...(status === '401'
+            ? { 'WWW-Authenticate': { description: 'Always `Bearer`', schema: { type: 'string' } } }
+            : {}),
+        },
         content: json(ref('ErrorBody')),
-        ...(status === '401'
-          ? { headers: { 'WWW-Authenticate': { description: 'Always `Bearer`', schema: { type: 'string' } } } }
-          : {}),
       },
     ]),
   );
@@ -183,7 +192,7 @@ function build(): Json {
       version: '1.0.0',
       description: [
         'Server-to-server loan pricing: one borrower scenario (or a batch) priced against every program of every lender’s rate sheet in force, with ranked offers and exact rejection reasons, each pointing at the lender’s own cell.',
-        'Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`. Every error is JSON `{message, errors?}`. A query parameter an operation does not declare, or one given twice, is a 422 naming it; another method on a known path is a 405 with `Allow`; a body that is not `application/json` is a 415.',
+        'Every route requires `Authorization: Bearer <INTERNAL_TOKEN>`. Every answer names its request in `X-Request-Id` (yours when you send a sane one); every error is JSON `{message, errors?, request_id}`; every quote is led by its `digest`, `format_version` and `engine_version`, with which `npm run quote -- --verify` checks a saved answer. A query parameter an operation does not declare, or one given twice, is a 422 naming it; another method on a known path is a 405 with `Allow`; a body that is not `application/json` is a 415.',
       ].join('\n\n'),
       contact: { name: 'Loan pricer maintainers' },
       // Private code: no license is granted (npm's UNLICENSED), written as an SPDX custom reference.
@@ -208,6 +217,14 @@ function build(): Json {
       schemas: responseSchemas(),
       requestBodies,
       responses,
+      parameters: { RequestId: REQUEST_ID_PARAMETER },
+      headers: {
+        RequestId: {
+          description:
+            'The request’s id: the X-Request-Id sent when it was sane, else one the service made. Also the `request_id` of an error body and of the request’s log line',
+          schema: { type: 'string' },
+        },
+      },
     },
   };
 }

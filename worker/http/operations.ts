@@ -6,9 +6,9 @@
  * (openapi.ts). Node-safe: no Workers globals, so tools and Node tests build the document too.
  */
 import * as z from '../artifact/zod.ts';
-import { CatalogQuerySchema, MatrixQuerySchema } from '../engine/request.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { CatalogQuerySchema, MatrixQuerySchema } from './wire-requests.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
 const NoQuery = z.strictObject({});
@@ -132,7 +132,14 @@ export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$
 const pathPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 
-const patterns = operations().map(([, op]) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
+const patterns = operations().map(([, op]) => ({
+  method: op.method.toUpperCase(),
+  path: op.path,
+  pattern: pathPattern(op.path),
+}));
+
+/** The table's path of `path` (`/api/programs/{slug}/matrix` for `/api/programs/dscr/matrix`), or null for a path of no operation. */
+export const routeOf = (path: string): string | null => patterns.find((p) => p.pattern.test(path))?.path ?? null;
 
 /** The methods a path answers (HEAD with GET), or none when it is no path of the table. */
 export function allowedMethods(path: string): string[] {

@@ -11,6 +11,7 @@
  */
 import type { Artifact, DocTypeRules, Program } from '../../artifact/format.ts';
 import { MatrixLimit } from '../../artifact/format.ts';
+import { key } from '../../artifact/labels.ts';
 import {
   CITIZENSHIPS,
   LIEN_POSITIONS,
@@ -23,7 +24,7 @@ import {
 import { packConds, valueId } from '../conditions.ts';
 import type { EntryParts } from '../entry-parts.ts';
 import type { Adjuster, CellDetail } from '../response.ts';
-import { docKey, pppName } from '../scenario.ts';
+import { docKey } from '../scenario.ts';
 import {
   BASE_PRICES,
   BLOCK_INDEX,
@@ -39,7 +40,7 @@ import {
 export interface ArtifactPlan {
   code: Int32Array;
   entries: number;
-  /** PPP table names as compared (scenario.ts pppName), by the name index a PPP table holds */
+  /** PPP table names in the form labels are compared in (worker/artifact/labels.ts key), by the name index a PPP table holds */
   pppNames: string[];
   /** memo: adjusters by slot, built on first use and shared by every later offer and quote (adjusters.ts) */
   adjusters: (Adjuster | undefined)[];
@@ -137,7 +138,7 @@ function pppSection(b: Builder, program: Program): number {
   const at = b.at;
   b.push(program.ppp.length);
   program.ppp.forEach((t, index) => {
-    b.push(index, b.pppNames.push(pppName(t.name)) - 1, t.rows.length, t.columns.length);
+    b.push(index, b.pppNames.push(key(t.name)) - 1, t.rows.length, t.columns.length);
     b.push(b.slot(t.rows.length * t.columns.length));
     for (const term of PPP_TERMS) b.push(t.rows.findIndex((r) => r.term === term));
     for (const o of OCCUPANCIES) b.push(t.columns.findIndex((c) => c.occupancies.includes(o)));

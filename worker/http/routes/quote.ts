@@ -3,6 +3,7 @@ import type { Context, Handler } from 'hono';
 import type { SheetStore } from '../../sheets/store.ts';
 import { type Answer, answerBatch, answerQuote, type SheetsAt } from '../answers.ts';
 import type { AppEnv } from '../env.ts';
+import { errorResponse } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
 import { OPERATIONS } from '../operations.ts';
 import { sheetsAt } from '../sheets.ts';
@@ -12,9 +13,13 @@ const answered =
   (store: SheetStore): Handler<AppEnv> =>
   async (c: Context<AppEnv>) => {
     const body = await readJsonBody(c.req.raw, limit);
-    const { status, json } = await answer(body, (asOf) => sheetsAt(c, store, asOf));
-    // The answer is JSON bytes already (answers.ts): sent as they are, as c.json would send its string.
-    return c.body(json, status, { 'Content-Type': 'application/json' });
+    const given = await answer(body, (asOf) => sheetsAt(c, store, asOf));
+    c.var.facts.answer = given.facts;
+    // A refusal in the one envelope, with the request's id; a 200 is JSON bytes already (answers.ts),
+    // sent as they are, as c.json would send its string.
+    if (given.status !== 200)
+      return errorResponse(c, given.status, given.refused.message, given.refused.errors, given.key);
+    return c.body(given.json, 200, { 'Content-Type': 'application/json' });
   };
 
 export const quoteHandler = answered(OPERATIONS.quote.body.limit, answerQuote);

@@ -1,7 +1,7 @@
 /**
- * The compiled sheets a diff can name: dist-sheets/manifest.json read through its one schema
- * (worker/artifact/manifest.ts), a lender's sheet picked by date or moment, the sheet a sheet
- * replaces, and the listing printed when a name matches nothing.
+ * The compiled artifacts a diff can name: dist-sheets/manifest.json read through its one schema
+ * (worker/artifact/manifest.ts), a lender's manifest entry picked by date or moment, the entry an
+ * entry replaces, an entry's artifact decoded, and the listing printed when a name matches nothing.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +22,8 @@ export function loadSheet(dir: string, entry: ManifestEntry): LoadedSheet {
 
 const instant = (e: ManifestEntry) => parseMoment(e.effective_at)!;
 
-/** A lender's sheets, oldest first. */
-export function sheetsOf(m: Manifest, lender: string): ManifestEntry[] {
+/** A lender's manifest entries, oldest first. */
+export function entriesOf(m: Manifest, lender: string): ManifestEntry[] {
   return m.artifacts.filter((e) => e.lender_slug === lender).sort((x, y) => instant(x) - instant(y));
 }
 
@@ -49,8 +49,8 @@ export type Picked = { ok: true; entry: ManifestEntry } | { ok: false; message: 
  * The sheet `spec` names: a date (YYYY-MM-DD) is that day's last sheet; a moment
  * (YYYY-MM-DDTHH:MM[:SS], with an offset or in the lender's time) is the sheet in force then.
  */
-export function pickSheet(m: Manifest, lender: string, spec: string): Picked {
-  const sheets = sheetsOf(m, lender);
+export function pickEntry(m: Manifest, lender: string, spec: string): Picked {
+  const sheets = entriesOf(m, lender);
   if (sheets.length === 0) return { ok: false, message: `no sheets of lender ${JSON.stringify(lender)}` };
   if (isIsoDate(spec)) {
     const last = sheets.filter((e) => e.effective_date === spec).at(-1);
@@ -74,13 +74,13 @@ export function pickSheet(m: Manifest, lender: string, spec: string): Picked {
 
 /** The sheet `entry` replaced: the lender's sheet just before it, or null for its first. */
 export function predecessorOf(m: Manifest, entry: ManifestEntry): ManifestEntry | null {
-  const sheets = sheetsOf(m, entry.lender_slug);
+  const sheets = entriesOf(m, entry.lender_slug);
   const i = sheets.findIndex((e) => e.path === entry.path);
   return i > 0 ? sheets[i - 1]! : null;
 }
 
 /** Every lender and its sheets, for a message naming what does exist. */
 export function listing(m: Manifest): string {
-  const lines = lendersOf(m).map((l) => `  ${l}: ${sheetsOf(m, l).map(sheetLabel).join(', ')}`);
+  const lines = lendersOf(m).map((l) => `  ${l}: ${entriesOf(m, l).map(sheetLabel).join(', ')}`);
   return ['sheets that exist:', ...lines].join('\n');
 }

@@ -2,7 +2,7 @@
  * For the daily job summary: each new sheet against the sheet it replaces, as Markdown on stdout,
  * plus an HTML report per pair in --html-dir.
  *
- *   node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
+ *   node tools/diff/daily.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
  *
  * Without sheets named, the new sheets are every sheet of the newest day in the manifest (--date
  * picks another day): the morning sheet and each reprice, each against its predecessor (the
@@ -14,25 +14,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BENCHMARKS, readBenchmarks } from '../tools/diff/benchmarks.ts';
-import { renderHtml } from '../tools/diff/html.ts';
-import { type Io, processIo } from '../tools/diff/io.ts';
-import { renderMarkdown } from '../tools/diff/markdown.ts';
-import { reportOf } from '../tools/diff/report.ts';
-import {
-  lendersOf,
-  listing,
-  loadSheet,
-  pickSheet,
-  predecessorOf,
-  readManifest,
-  sheetsOf,
-} from '../tools/diff/sheets.ts';
-import { sheetLabel } from '../tools/diff/units.ts';
-import type { ManifestEntry } from '../worker/artifact/manifest.ts';
-import { runCommand } from './command.ts';
+import { runCommand } from '../../scripts/command.ts';
+import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
+import { entriesOf, lendersOf, listing, loadSheet, pickEntry, predecessorOf, readManifest } from './artifacts.ts';
+import { DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
+import { renderHtml } from './html.ts';
+import { type Io, processIo } from './io.ts';
+import { renderMarkdown } from './markdown.ts';
+import { reportOf } from './report.ts';
+import { sheetLabel } from './units.ts';
 
-const USAGE = `usage: node scripts/daily-diff.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
+const USAGE = `usage: node tools/diff/daily.ts [--date YYYY-MM-DD] [--html-dir DIR] [--artifacts DIR] [--benchmarks FILE] [lender@date|moment ...]
   Markdown on stdout: each new sheet (default: every sheet of the newest day) against the sheet it replaces.
 `;
 
@@ -83,7 +75,7 @@ export function dailyDiff(args: string[], io: Io): number {
       const at = spec.indexOf('@');
       const picked =
         at > 0
-          ? pickSheet(manifest, spec.slice(0, at), spec.slice(at + 1))
+          ? pickEntry(manifest, spec.slice(0, at), spec.slice(at + 1))
           : { ok: false as const, message: `not lender@date or lender@moment: ${spec}` };
       if (!picked.ok) {
         io.stderr(`${picked.message}\n${listing(manifest)}\n`);
@@ -93,7 +85,7 @@ export function dailyDiff(args: string[], io: Io): number {
     }
   else
     for (const lender of lendersOf(manifest)) {
-      const today = sheetsOf(manifest, lender).filter((e) => e.effective_date === day);
+      const today = entriesOf(manifest, lender).filter((e) => e.effective_date === day);
       if (today.length === 0) sections.push(`# ${lender}\n\nno sheet on ${day}\n`);
       news.push(...today);
     }
@@ -120,5 +112,5 @@ export function dailyDiff(args: string[], io: Io): number {
   return 0;
 }
 
-// A file or folder that cannot be read or made is one line and exit 2 (scripts/command.ts).
+// A file or folder that cannot be read or made is one line and exit 2 (scripts/command.ts runCommand).
 if (import.meta.main) await runCommand(() => dailyDiff(process.argv.slice(2), processIo));
