@@ -15,7 +15,7 @@
  * cold_ms = (start − empty start) + (first − warm) − (empty first − empty warm), medians over SAMPLES;
  * cold_cpu_ms the same on CPU (every thread of workerd: the KV service runs there too).
  *
- * Then one profiled sample per Worker: a fresh isolate with an inspector, a CPU profile sampled every
+ * Then, per Worker, the same KV reads made alone by a probe Worker (kv-probe.ts), and one profiled sample: a fresh isolate with an inspector, a CPU profile sampled every
  * PROFILE_US µs over the first request, split by the innermost function of each sample's stack
  * named in PARTS (profile-parts.ts). Profiling slows the isolate a little: the parts say where the
  * time goes, the unprofiled samples say how much there is.
@@ -23,6 +23,7 @@
 import { readFileSync } from 'node:fs';
 import { BUNDLE_FILE } from './bundle.ts';
 import { cpuSince, threadCpu } from './cpu.ts';
+import { type KvReads, kvReads } from './kv-probe.ts';
 import { type ColdParts, profiledFirstRequest } from './profile-parts.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, median, round } from './stats.ts';
@@ -60,6 +61,8 @@ export interface ColdWorkerFigures {
   cold_cpu_ms: number;
   /** The first request's CPU profile, by part. */
   parts: ColdParts;
+  /** The same KV reads made alone (kv-probe.ts). */
+  kv: KvReads;
 }
 
 export interface ColdWorkerdResult {
@@ -121,6 +124,7 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
     const workers = Object.entries(seeded).map(([name, { dir, lenders }]) => ({
       name,
       lenders: lenders.length,
+      lenderSlugs: lenders,
       script: rosterBundle(bundle, lenders),
       dir,
       path: QUOTE,
@@ -163,6 +167,7 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
           w.path,
           body,
         ),
+        kv: await kvReads(w.lenderSlugs, w.dir),
       };
       result.workers.push([w.name, figures]);
     }

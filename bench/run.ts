@@ -389,6 +389,10 @@ if (cold.ok) {
       `${w.cold_cpu_ms} = ${w.script_start_cpu_ms} + ${w.first_over_warm_cpu_ms}`,
     );
     row(`  ${w.lenders} lenders: start / first / warm ms`, `${w.start_ms} / ${w.first_ms} / ${w.warm_ms}`);
+    row(
+      `  ${w.lenders} lenders: KV reads alone (probe Worker, local KV)`,
+      `${w.kv.operations} operations: list ${w.kv.list_ms} ms, then get ${w.kv.get_ms} ms`,
+    );
     const parts = Object.entries(w.parts).filter(([, ms]) => ms > 0);
     for (let i = 0; i < parts.length; i += 5)
       row(

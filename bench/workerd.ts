@@ -92,6 +92,9 @@ function options(script: string, kvDir: string, inspectorPort?: number) {
     resourcePersistencePath: kvDir,
     bindings: { INTERNAL_TOKEN: TOKEN, PRICER_NOW: PINNED_NOW },
     host: '127.0.0.1',
+    // The Worker's log lines (one per request, naming every lender's sheet) are written in the
+    // isolate as in production, then dropped here rather than printed into the part's output.
+    handleStructuredLogs: () => {},
     ...(inspectorPort === undefined ? {} : { inspectorPort, inspectorHost: '127.0.0.1' }),
   });
 }
