@@ -288,6 +288,8 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
           lien_positions: 'B24',
           terms: 'B25',
           locks: 'B26',
+          // the State Tiers title: the tier lists are the eligible states (§5.4 (c)), on another tab
+          states: 'Adjustments!A26',
         },
       },
     ]);

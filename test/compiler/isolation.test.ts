@@ -27,7 +27,8 @@ const { rates23, matrix23, agency23, rates23r, jumbo23, jumbo23r } = FILES;
 const ALL = Object.values(FILES);
 const moment = (a: { lender_slug: string; effective_at: string }) => `${a.lender_slug} ${a.effective_at}`;
 
-describe('in one compile (buildAll)', () => {
+// Each test compiles every fixture workbook (ten, three lenders): seconds, more on a loaded machine.
+describe('in one compile (buildAll)', { timeout: 60_000 }, () => {
   it("a bad cell in Granite Peak's 11-23 morning rate sheet refuses that sheet alone; its reprice and every Bayshore sheet compile unchanged", () => {
     const r = tmp.build(
       mutated(rates23, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),

@@ -132,10 +132,11 @@ describe('property_type (default sfr)', () => {
 });
 
 describe('program_slug and doc_type (default null = every program)', () => {
-  it('omitted prices or rejects all 12 (program, doc type) pairs; a slug or doc type narrows it', () => {
-    const all = expectDefault({}, 'program_slug', null, ['full_doc', 'dscr', '2_conventional_fixed']);
+  it('omitted prices or rejects all 15 (program, doc type) pairs; a slug or doc type narrows it', () => {
+    const all = expectDefault({}, 'program_slug', null, ['full_doc', 'dscr', '2_conventional_fixed', 'jumbo_30_fixed']);
     const pairs = new Set([...all.eligible, ...all.rejected].map((x) => `${x.program_slug}/${x.doc_type}`));
-    expect(pairs.size).toBe(12);
+    // Granite Peak's 9 (Expanded Doc has 4 doc types), Bayshore's 3, Cedar Hollow's 3
+    expect(pairs.size).toBe(15);
     expect(priced({ doc_type: null })).toEqual(all);
     expect(new Set(priced({ doc_type: '1099' }).eligible.map((o) => o.doc_type))).toEqual(new Set(['1099']));
   });

@@ -11,6 +11,7 @@ import { at, offerOf, PROGRAM, RATES20, reasonsOf } from './limits-kit.ts';
 import { priced } from './sheets.ts';
 
 const AGENCY = ['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'];
+const JUMBO = ['jumbo_15_fixed', 'jumbo_30_fixed', 'jumbo_7_6_arm'];
 
 /** The (program, doc type) pairs a quote prices or rejects, once each, sorted. */
 const pairs = (r: ReturnType<typeof priced>) =>
@@ -21,11 +22,18 @@ describe('doc_type and program_slug', () => {
     expect(pairs(priced({ doc_type: 'bank_statements' }))).toEqual(['expanded_doc/bank_statements']);
   });
 
-  it('doc_type full_doc alone: Full Doc and every agency program (priced as full_doc)', () => {
+  it('doc_type full_doc alone: Full Doc, every agency program (priced as full_doc) and every jumbo program', () => {
     expect(pairs(priced({ doc_type: 'full_doc' }))).toEqual([
       ...AGENCY.map((p) => `${p}/full_doc`),
       'full_doc/full_doc',
+      ...JUMBO.map((p) => `${p}/full_doc`),
     ]);
+  });
+
+  it('a doc_type other than full_doc leaves every Cedar Hollow program out', () => {
+    // sheets/README.md §5.1: the doc type of all three programs is full_doc
+    expect(pairs(priced({ doc_type: 'dscr' }))).toEqual(['dscr/dscr']);
+    expect(pairs(priced({ doc_type: '1099' }))).toEqual(['expanded_doc/1099']);
   });
 
   it('an agency program named by program_slug is priced as full_doc whatever doc_type asks', () => {

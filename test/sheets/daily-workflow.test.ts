@@ -64,8 +64,8 @@ describe('triggers', () => {
     expect(crons.some((c) => c >= minute && c <= minute + 15)).toBe(true);
   });
 
-  it('exactly the four cut-off runs (Bayshore 15:00/16:00 UTC, Granite Peak 17:00/18:00 UTC, each + 5 minutes)', () => {
-    expect(crons).toEqual([15 * 60 + 5, 16 * 60 + 5, 17 * 60 + 5, 18 * 60 + 5]);
+  it('exactly the six cut-off runs (Bayshore 15:00/16:00, Cedar Hollow 15:30/16:30, Granite Peak 17:00/18:00 UTC, each + 5 minutes)', () => {
+    expect(crons).toEqual([15 * 60 + 5, 15 * 60 + 35, 16 * 60 + 5, 16 * 60 + 35, 17 * 60 + 5, 18 * 60 + 5]);
   });
 });
 
