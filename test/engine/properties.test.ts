@@ -1,7 +1,7 @@
 /** Properties that hold for any scenario, over 300 seeded random requests on both days, every lender's sheets. */
 import { describe, expect, it } from 'vitest';
 import { ROSTER } from '../../worker/sheets/roster.ts';
-import { pricedScenarios } from './scenarios-kit.ts';
+import { pricedScenarios } from './priced-scenarios.ts';
 import { priced, randomScenarios } from './sheets.ts';
 
 // Over every enum (mostly refused), and scenarios that mostly price, a third of them jumbo loans.

@@ -7,7 +7,8 @@
  *   no table has is ppp_table_not_offered, listing the tables.
  */
 import { describe, expect, it } from 'vitest';
-import { at, offerOf, PROGRAM, RATES20, reasonsOf } from './limits-kit.ts';
+import { GRANITE_PEAK, RATES20 } from './named-scenarios.ts';
+import { at, offerOf, reasonsOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 const AGENCY = ['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'];
@@ -58,7 +59,7 @@ describe('doc_type and program_slug', () => {
 describe('ppp_table_name', () => {
   // DSCR, investment, $350,000 of $500,000 (70.00 %), FICO 740, DSCR 1.10, 1YR PPP; 8.000 = Rates!I21 100.910,
   // DSCR LLPA G13 -0.125: with Declining (5-4-3-2-1) F31 -0.875 the final price is 99.910 (defaults-options.test.ts).
-  const dscr = { ...PROGRAM.dscr, loan_amount: 350_000, ppp_term: '1YR PPP' } as const;
+  const dscr = { ...GRANITE_PEAK.dscr, loan_amount: 350_000, ppp_term: '1YR PPP' } as const;
 
   it.each(['Declining (5-4-3-2-1)', 'declining (5-4-3-2-1)', '  DECLINING   (5-4-3-2-1) ', 'Declining\t(5-4-3-2-1)'])(
     '%j selects the Declining table (F31)',
