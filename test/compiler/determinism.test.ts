@@ -13,7 +13,8 @@ import { buildAll } from '../../compiler/build.ts';
 import { artifactPath } from '../../compiler/output.ts';
 import { encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
-import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
+import { DIST_DIR, fixtureBuild, ROOT, realBuild, useTempSheets } from './compile-runs.ts';
+import { SHEETS_DIR } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

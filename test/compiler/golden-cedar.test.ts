@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Artifact, Cond } from '../../worker/artifact/format.ts';
-import { artifactOf, FILES, fixtureBuild, grid, gridValue, program } from './helpers.ts';
+import { artifactOf, grid, gridValue, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild } from './compile-runs.ts';
 
 const { artifacts } = fixtureBuild();
 const j20 = artifactOf(artifacts, 'jumbo', '2026-11-20');

@@ -8,19 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
-import {
-  bookBytes,
-  compileCli,
-  diagnostic,
-  FILES,
-  fixtureBuild,
-  lenderOf,
-  mutated,
-  readBook,
-  setCell,
-  sheet,
-  useTempSheets,
-} from './helpers.ts';
+import { compileCli, diagnostic, FILES, fixtureBuild, lenderOf, useTempSheets } from './compile-runs.ts';
+import { bookBytes, mutated, readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates23, matrix23, agency23, rates23r, jumbo23, jumbo23r } = FILES;

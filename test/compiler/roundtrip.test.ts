@@ -11,7 +11,7 @@ import { countsOf } from '../../compiler/output.ts';
 import { ArtifactError, decodeArtifact, encodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { type Artifact, FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { Manifest } from '../../worker/artifact/manifest.ts';
-import { DIST_DIR, realBuild } from './helpers.ts';
+import { DIST_DIR, realBuild } from './compile-runs.ts';
 
 const manifest = Manifest.parse(JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')));
 const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, path)));

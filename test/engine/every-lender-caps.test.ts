@@ -8,21 +8,11 @@
  * it, and one above every price rejects the program with min_price_floor.
  */
 import { describe, expect, it } from 'vitest';
-import type { Artifact } from '../../worker/artifact/format.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { loansAround } from './edge-values.ts';
 import { solve, withLtvNear } from './loan-solver.ts';
 import { type Entry, holdsAll, jsonOf, type Loan, rangesOf } from './plain-reading.ts';
-import { baseLoan, ENTRIES, nameOf, outcomeOf, quoteOn } from './sheet-entries.ts';
-
-/** A copy of the entry's sheet with `edit` made to its program. */
-function edited(entry: Entry, edit: (program: Artifact['programs'][number]) => void): Entry {
-  const artifact = structuredClone(entry.artifact);
-  const p = artifact.programs.findIndex((x) => x.slug === entry.program.slug);
-  edit(artifact.programs[p]!);
-  const program = artifact.programs[p]!;
-  return { artifact, program, rules: program.doc_types.find((d) => d.doc_type === entry.rules.doc_type)! };
-}
+import { baseLoan, ENTRIES, edited, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
 
 /** Checks each loan-amount edge of each cap; returns the number of loans checked and how many priced. */
 function checkCapEdges(entry: Entry): [number, number] {
@@ -42,7 +32,7 @@ function checkCapEdges(entry: Entry): [number, number] {
         for (const edge of [range.lo, range.hi].filter((e): e is number => e !== null))
           for (const loan of loansAround(start, 'loan_amount', edge)) {
             const applies = cap.when.some((alt) => holdsAll(alt, loan, entry));
-            const { offers } = outcomeOf(quoteOn(clamping.artifact, loan), clamping);
+            const { offers } = outcomeOnPaths(clamping, loan);
             const what = `${cap.label} (${cap.cell}) for ${jsonOf(loan)}`;
             const clampedHere = offers.filter((o) => o.caps_applied.some((c) => c.key === cap.label));
             if (applies) {
@@ -71,7 +61,7 @@ function checkFloor(entry: Entry, base: Loan): void {
     });
   const rates = (value: number) => {
     const copy = withFloor(value);
-    return outcomeOf(quoteOn(copy.artifact, base), copy);
+    return outcomeOnPaths(copy, base);
   };
   // exactly at the floor: still an offer; a thousandth below it: not
   expect(rates(thousandths).offers.map((o) => o.rate)).toContain(lowest.rate);

@@ -4,7 +4,8 @@
  * a program Minimum FICO where the program has one, at the limit and one unit past it (DTI and DSCR
  * also at 5 and 9 decimals). Which side of the limit a loan is on is computed here in exact integer
  * arithmetic (plain-reading.ts); the engine's answer must carry the reason exactly past it, with the
- * limit and its cell. On a sheet whose failed program check ends the evaluation (Cedar Hollow,
+ * limit and its cell, whatever path reaches the program (named by program and doc type, by either,
+ * or no filter at all). On a sheet whose failed program check ends the evaluation (Cedar Hollow,
  * sheets/README.md §5.6), a loan past a limit is rejected for program checks only.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { decimalsAround } from './edge-values.ts';
 import { withLoanAmount, withValue } from './loan-solver.ts';
 import { compareDecimal, type Entry, type Loan, textOf } from './plain-reading.ts';
 import { laterStepReasons, ruleCellOf } from './reason-steps.ts';
-import { baseLoan, ENTRIES, nameOf, outcomeOf, quoteOn } from './sheet-entries.ts';
+import { baseLoan, ENTRIES, nameOf, outcomeOnPaths } from './sheet-entries.ts';
 
 /** A limit under test: its reason key, rule (cells key), threshold as the reason shows it, and the loans either side. */
 interface Limit {
@@ -81,7 +82,8 @@ function checkLimits(entry: Entry): [number, number] {
   for (const limit of limitsOf(entry.rules, base!)) {
     const page = ruleCellOf(entry, limit.rule);
     for (const [loan, past] of limit.loans) {
-      const { offers, reasons } = outcomeOf(quoteOn(entry.artifact, loan), entry);
+      // the same on every path to the entry: filtered by program and doc type, by either, or not at all
+      const { offers, reasons } = outcomeOnPaths(entry, loan);
       const what = `${nameOf(entry)} ${limit.key}, ${limit.rule} ${textOf(loan[fieldOf(limit.rule)]!)}`;
       const mine = reasons.filter((r) => r.key === limit.key);
       if (past) {

@@ -12,7 +12,7 @@ import type { Matrix, MatrixLimit } from '../../worker/artifact/format.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { centered, solve, withLtvExactly } from './loan-solver.ts';
 import { compareLtv, type Entry, firstHolding, holdsAll, jsonOf, type Loan } from './plain-reading.ts';
-import { baseLoan, cellOf, ENTRIES, nameOf, outcomeOf, quoteOn } from './sheet-entries.ts';
+import { baseLoan, cellOf, ENTRIES, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
 
 /** The [row, column] of the matrix cell a loan lands in, read plainly (null: none). */
 function cellFor(m: Matrix, loan: Loan, entry: Entry): [number, number] | null {
@@ -93,7 +93,9 @@ function checkMatrix(entry: Entry): Tally {
       for (const [l, limit] of m.limits.entries())
         for (const [tried, past] of aroundLimit(inside, limit, cell[l]!)) {
           if (!here(tried)) continue;
-          const { offers, reasons } = outcomeOf(quoteOn(entry.artifact, tried), entry);
+          // one side in four also on every other path to the program (unfiltered: every program priced)
+          const { offers, reasons } =
+            tally.sides % 4 === 0 ? outcomeOnPaths(entry, tried) : outcomeOf(quoteOn(entry.artifact, tried), entry);
           const what = `${page} ${limit} ${cell[l]} for ${jsonOf(tried)}`;
           const mine = reasons.filter((x) => x.key === KEY[limit] && x.source_page === page);
           if (past) {

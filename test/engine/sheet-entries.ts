@@ -5,8 +5,9 @@
  * walk: nothing here names a lender or a program.
  */
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import type { Artifact } from '../../worker/artifact/format.ts';
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { cellReference } from '../../worker/artifact/vocabulary.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, type LenderSheet } from '../../worker/engine/rate-sheets.ts';
@@ -48,11 +49,42 @@ export function quoteOn(artifact: Artifact, loan: Loan): QuoteResponse {
   return out.response;
 }
 
+/**
+ * A copy of the entry's sheet with `edit` made to its program (a test double of the sheet: a cap
+ * lowered, a floor moved, a price set), and the entry on that copy.
+ */
+export function edited(entry: Entry, edit: (program: Program, artifact: Artifact) => void): Entry {
+  const artifact = structuredClone(entry.artifact);
+  const program = artifact.programs.find((p) => p.slug === entry.program.slug)!;
+  edit(program, artifact);
+  return { artifact, program, rules: program.doc_types.find((d) => d.doc_type === entry.rules.doc_type)! };
+}
+
 /** The entry's offers and its rejection reasons in a quote. */
 export function outcomeOf(r: QuoteResponse, { program, rules }: Entry) {
   const mine = (x: { program_slug: string; doc_type: string }) =>
     x.program_slug === program.slug && x.doc_type === rules.doc_type;
   return { offers: r.eligible.filter(mine), reasons: r.rejected.find(mine)?.rejections ?? [] };
+}
+
+/**
+ * The paths of a quote to an entry (quote.ts with program-filter.ts): named by program and doc type,
+ * by program alone, by doc type alone, or no filter (every program of the sheet priced).
+ */
+export const PATHS = ['program and doc type', 'program', 'doc type', 'no filter'] as const;
+
+/** `loan` sent on `path`: its filters kept or set to null. */
+export function onPath(loan: Loan, path: (typeof PATHS)[number]): Loan {
+  const program = path === 'program and doc type' || path === 'program';
+  const docType = path === 'program and doc type' || path === 'doc type';
+  return { ...loan, program_slug: program ? loan.program_slug! : null, doc_type: docType ? loan.doc_type! : null };
+}
+
+/** The entry's outcome for `loan`, the same (offers and reasons) on every path of `paths`. */
+export function outcomeOnPaths(entry: Entry, loan: Loan, paths: readonly (typeof PATHS)[number][] = PATHS) {
+  const [first, ...others] = paths.map((path) => outcomeOf(quoteOn(entry.artifact, onPath(loan, path)), entry));
+  for (const [i, other] of others.entries()) expect(other, `${nameOf(entry)} on path ${paths[i + 1]}`).toEqual(first);
+  return first!;
 }
 
 /** A loan read from the entry's guidelines alone: within every limit, every field given. */

@@ -27,7 +27,7 @@ import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import { type Diagnostic, formatDiagnostic } from '../../compiler/diagnostics.ts';
 import { decodeArtifact, encodeArtifact } from '../../worker/artifact/codec.ts';
-import { compileCli, fixtureBuild } from '../compiler/helpers.ts';
+import { compileCli, fixtureBuild } from '../compiler/compile-runs.ts';
 import { dateOf, MUTATION_NAMES, makeTrial, ROOT, realFiles, rng, type Trial } from './workbooks.ts';
 
 const SEED = 20261120;

@@ -32,7 +32,7 @@ import {
   TOKEN,
   validRequest,
   warmApp,
-} from './fuzz-kit.ts';
+} from './fuzz-requests.ts';
 import { publish } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 

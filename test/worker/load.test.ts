@@ -9,7 +9,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
-import { expectRankedQuote, TOKEN, warmApp } from './fuzz-kit.ts';
+import { expectRankedQuote, TOKEN, warmApp } from './fuzz-requests.ts';
 import { publish, watchedKv } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 
