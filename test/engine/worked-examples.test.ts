@@ -179,6 +179,9 @@ describe('Cedar Hollow worked examples (2026-11-20): points, costs, and the limi
     const o = offerAt(priced({ ...example2, loan_amount: 2_000_000 }), 'jumbo_30_fixed', 7.5)!;
     // the same cells: ≤ 60.00% / 780+ (0.250), Tier 1; 101.893 < 102.000
     expect([o.base_price, o.price_adjustment, o.final_price, o.caps_applied]).toEqual([101.643, 0.25, 101.893, []]);
+    // a dollar more is above $2,000,000: Loan Amounts >$2m (B33) applies and clamps to 101.000
+    const above = offerAt(priced({ ...example2, loan_amount: 2_000_001 }), 'jumbo_30_fixed', 7.5)!;
+    expect([above.final_price, above.caps_applied[0]?.key]).toEqual([101, 'Loan Amounts >$2m']);
   });
 
   it('Example 2: 6.875 at 100.245, no clamp', () => {

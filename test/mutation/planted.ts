@@ -1,7 +1,7 @@
 /**
  * Hand-planted bugs (issue 19): realistic one-line mistakes of the kinds a reviewer fears most, each
  * applied alone to a copy of the tree, and the Node tests of its area run against it. A bug is
- * caught when a test fails. Run by hand, not by npm test (about half an hour on 2 cores):
+ * caught when a test fails. Run by hand, not by npm test (about 15 minutes on 2 cores):
  *
  *   node test/mutation/planted.ts            # every bug
  *   node test/mutation/planted.ts E3 C2      # some of them
