@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 import type { Grid, GridRow } from '../../worker/artifact/format.ts';
 import type { Offer } from '../../worker/engine/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import { loansAround } from './edge-values.ts';
 import { solve } from './loan-solver.ts';
 import { type Entry, firstHolding, holdsAll, jsonOf, type Loan, rangesOf } from './plain-reading.ts';
-import { baseLoan, cellOf, ENTRIES, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
+import { cellOf, ENTRIES, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
 
 interface Tally {
   edges: number;

@@ -9,10 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import { loansAround } from './edge-values.ts';
 import { solve, withLtvNear } from './loan-solver.ts';
 import { type Entry, holdsAll, jsonOf, type Loan, rangesOf } from './plain-reading.ts';
-import { baseLoan, ENTRIES, edited, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
+import { ENTRIES, edited, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
 
 /** Checks each loan-amount edge of each cap; returns the number of loans checked and how many priced. */
 function checkCapEdges(entry: Entry): [number, number] {

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import type { Loan } from './plain-reading.ts';
 import { DEFAULTS } from './request-defaults.ts';
-import { baseLoan, ENTRIES, nameOf, outcomeOf, quoteOn } from './sheet-entries.ts';
+import { ENTRIES, nameOf, outcomeOf, quoteOn } from './sheet-entries.ts';
 
 const without = (loan: Loan, field: string): Loan =>
   Object.fromEntries(Object.entries(loan).filter(([k]) => k !== field));

@@ -11,11 +11,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DocTypeRules } from '../../worker/artifact/format.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import { decimalsAround } from './edge-values.ts';
 import { withLoanAmount, withValue } from './loan-solver.ts';
 import { compareDecimal, type Entry, type Loan, textOf } from './plain-reading.ts';
 import { laterStepReasons, ruleCellOf } from './reason-steps.ts';
-import { baseLoan, ENTRIES, nameOf, outcomeOnPaths } from './sheet-entries.ts';
+import { ENTRIES, nameOf, outcomeOnPaths } from './sheet-entries.ts';
 
 /** A limit under test: its reason key, rule (cells key), threshold as the reason shows it, and the loans either side. */
 interface Limit {

@@ -10,9 +10,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Matrix, MatrixLimit } from '../../worker/artifact/format.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import { centered, solve, withLtvExactly } from './loan-solver.ts';
 import { compareLtv, type Entry, firstHolding, holdsAll, jsonOf, type Loan } from './plain-reading.ts';
-import { baseLoan, cellOf, ENTRIES, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
+import { cellOf, ENTRIES, nameOf, outcomeOf, outcomeOnPaths, quoteOn } from './sheet-entries.ts';
 
 /** The [row, column] of the matrix cell a loan lands in, read plainly (null: none). */
 function cellFor(m: Matrix, loan: Loan, entry: Entry): [number, number] | null {

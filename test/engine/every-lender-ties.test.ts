@@ -13,8 +13,9 @@ import { describe, expect, it } from 'vitest';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import type { Offer } from '../../worker/engine/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { baseLoan } from './base-loans.ts';
 import type { Entry, Loan } from './plain-reading.ts';
-import { baseLoan, ENTRIES, edited, nameOf, outcomeOnPaths } from './sheet-entries.ts';
+import { ENTRIES, edited, nameOf, outcomeOnPaths } from './sheet-entries.ts';
 
 const thousandths = (points: number) => Math.round(points * 1000);
 
