@@ -6,28 +6,52 @@
 import { describe, expect, it } from 'vitest';
 import { programCatalog } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
-import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
+import type { MatrixRow } from '../../worker/engine/matrix-view-schema.ts';
+import type { LoadedSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';
 import { cellAt, numberAt } from '../engine/workbook-cells.ts';
 
+type Limit = { value: number | null; source_cell: string | null };
+
 /** A limit whose null value is printed `N/A` (no such test), else the number of the cell. */
-function expectLimit({ value, source_cell }: { value: number | null; source_cell: string | null }, what: string): void {
+function expectLimit({ value, source_cell }: Limit, what: string): void {
   expect(source_cell, what).not.toBeNull();
   if (value === null) expect(cellAt(source_cell!)?.v, `${what} ${source_cell}`).toBe('N/A');
   else expect(numberAt(source_cell!), `${what} ${source_cell}`).toBe(value);
 }
 
-/** A matrix cell as [max_ltv, max_cltv] strings: "80/80", 75, 0.75 shown "75%", or NA / blank (not eligible). */
-function matrixCell(ref: string): [string, string] | null {
+/**
+ * A program minimum FICO: a number, `N/A`, or (null) a guideline that sends the reader to the matrix,
+ * whose every eligible cell must then print its own minimum (Cedar Hollow, sheets/README.md §5.5 (b)).
+ */
+function expectMinFico(limit: Limit, matrix: MatrixRow[], what: string): void {
+  const printed = limit.source_cell && cellAt(limit.source_cell)?.v;
+  if (limit.value !== null || printed === 'N/A') {
+    expectLimit(limit, what);
+    return;
+  }
+  expect(printed, `${what} ${limit.source_cell}`).toMatch(/matrix/i);
+  const eligible = matrix.filter((row) => row.max_ltv !== null);
+  expect(eligible.length, `${what}: a matrix holds the minimum`).toBeGreaterThan(0);
+  for (const row of eligible) expect(row.min_fico, row.source_cell).not.toBeNull();
+}
+
+/** A matrix cell as [max_ltv, max_cltv, min_fico]: "80/80", 75, 0.75 shown "75%", "80% (700)", or NA / blank (not eligible). */
+function matrixCell(ref: string): [string, string, number | null] | null {
   const cell = cellAt(ref);
   if (cell === undefined || cell.v === 'NA') return null;
   if (typeof cell.v === 'string') {
+    const withFico = /^(\d+(?:\.\d+)?)% \((\d+)\)$/.exec(cell.v); // "89.99% (700)": max LTV (min FICO)
+    if (withFico) return [Number(withFico[1]).toFixed(2), Number(withFico[1]).toFixed(2), Number(withFico[2])];
     const [ltv, cltv] = cell.v.split('/').map((x) => Number(x).toFixed(2)) as [string, string];
-    return [ltv, cltv];
+    return [ltv, cltv, null];
   }
   const value = numberAt(ref)!.toFixed(2);
-  return [value, value];
+  return [value, value, null];
 }
+
+const programOf = (sheet: LoadedSheet, slug: string) => sheet.artifact.programs.find((p) => p.slug === slug)!;
 
 describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workbooks', (date) => {
   const sheets = sheetsOf(date);
@@ -36,17 +60,31 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
   );
 
   it('finds every scalar limit in its Guidelines cell', () => {
+    expect(new Set(programs.map((p) => p.lender))).toEqual(new Set(ROSTER));
     let checked = 0;
+    const cited = { min_dscr: 0, max_cltv: 0 };
     for (const p of programs) {
+      const sheet = sheets.find((s) => s.artifact.lender_slug === p.lender)!;
+      const matrix = matrixView(inForce([sheet])[0]! as WithSheet, programOf(sheet, p.program_slug)).rows;
       for (const d of p.doc_types) {
         const what = `${p.program_slug}/${d.doc_type}`;
-        for (const limit of [d.min_fico, d.max_dti, d.min_loan_amount, d.max_loan_amount, d.max_cltv])
-          expectLimit(limit, what);
-        if (p.lender === 'non-qm') expectLimit(d.min_dscr, what); // agency sheets print no DSCR row
+        for (const limit of [d.max_dti, d.min_loan_amount, d.max_loan_amount]) expectLimit(limit, what);
+        expectMinFico(d.min_fico, matrix, what);
+        // Rows a lender may not print (Bayshore and Cedar Hollow print no Minimum DSCR, Cedar Hollow no
+        // Maximum CLTV): no cell and no value, else the cell's value; how many are cited is counted below.
+        for (const key of ['min_dscr', 'max_cltv'] as const) {
+          if (d[key].source_cell === null) expect(d[key].value, `${what} ${key}`).toBeNull();
+          else {
+            expectLimit(d[key], what);
+            cited[key]++;
+          }
+        }
         checked++;
       }
     }
-    expect(checked).toBe(12); // 9 non-QM doc types (Expanded Doc has 4) + 3 agency programs
+    // 9 non-QM doc types (Expanded Doc has 4) + 3 agency programs + 3 jumbo programs
+    expect(checked).toBe(15);
+    expect(cited).toEqual({ min_dscr: 9, max_cltv: 12 }); // Granite Peak's 9 columns; and Bayshore's 3 programs
   });
 
   it('finds every cap, floor and PPP value in its cell (NA = null)', () => {
@@ -86,13 +124,14 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
         const view = matrixView(inForce([sheet])[0]! as WithSheet, p);
         for (const row of view.rows) {
           const printed = matrixCell(row.source_cell);
-          expect(printed, row.source_cell).toEqual(row.max_ltv === null ? null : [row.max_ltv, row.max_cltv]);
+          const shown = row.max_ltv === null ? null : [row.max_ltv, row.max_cltv, row.min_fico];
+          expect(printed, row.source_cell).toEqual(shown);
           rows++;
         }
         for (const na of view.llpa_na_cells) expect(cellAt(na.source_cell)?.v, na.source_cell).toBe('NA');
         expect(view.has_matrix ? view.llpa_na_cells : view.rows).toEqual([]);
       }
     }
-    expect(rows).toBeGreaterThan(300);
+    expect(rows).toBeGreaterThan(300 + 3 * 18); // and Cedar Hollow's 6 rows × 3 purposes per program
   });
 });

@@ -2,7 +2,7 @@
  * The document as integrators use it, with stock tools on the document the Worker serves
  * (openApiDocument(); test/worker/openapi.test.ts checks the route returns exactly it):
  * - openapi-typescript 7 with default settings generates the types, and a small openapi-fetch client
- *   (client.fixture.ts: every operation with the examples of docs/contract.md, reasons narrowed by key, no cast)
+ *   (openapi-client.ts: every operation with the examples of docs/contract.md, reasons narrowed by key, no cast)
  *   typechecks under tsc --strict in a temporary project; its @ts-expect-error lines prove the types
  *   refuse what the service refuses;
  * - Redocly's recommended rules and Spectral's spectral:oas report nothing, and do report a
@@ -73,7 +73,7 @@ describe.concurrent('a client generated from the live document', () => {
     expect(schema).toMatch(/lock_days\?: 15 \| 30 \| 45 \| 60;/);
     expect(schema).toMatch(/key: "min_fico";\s+\/\*\* @description Minimum FICO \*\/\s+threshold: number;/);
 
-    const fixture = readFileSync(join(HERE, 'client.fixture.ts'), 'utf8');
+    const fixture = readFileSync(join(HERE, 'openapi-client.ts'), 'utf8');
     // The repo's own typecheck skips the fixture (its ./schema.d.ts exists only here): drop that header.
     writeFileSync(join(dir, 'client.ts'), fixture.slice(fixture.indexOf('/**')));
     expect(fixture.slice(fixture.indexOf('/**'))).not.toMatch(/\bas (any|unknown|[A-Z]\w*)\b|@ts-nocheck|@ts-ignore/);

@@ -13,7 +13,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGeneratedCommand } from '../../scripts/generated.ts';
-import { FILES, printed, ROOT, redated, setCell, sheet, useTempSheets } from './helpers.ts';
+import { FILES, printed, ROOT, useTempSheets } from './compile-runs.ts';
+import { redated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const script = (sheets: string, dist: string) =>

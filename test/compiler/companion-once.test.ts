@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
-import { diagnostic, FILES, mutated, readBook, sheet, useTempSheets, warning } from './helpers.ts';
+import { diagnostic, FILES, useTempSheets, warning } from './compile-runs.ts';
+import { mutated, readBook, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates23, rates23r, matrix23 } = FILES;

@@ -14,7 +14,8 @@ import { artifactPath } from '../../compiler/output.ts';
 import { sha256Hex } from '../../worker/artifact/codec.ts';
 import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { FIXTURE_ARTIFACTS, fixtureManifest, writeFixtureSheets } from '../fixtures.ts';
-import { DIST_DIR, fixtureBuild, ROOT, realBuild, SHEETS_DIR, useTempSheets } from './helpers.ts';
+import { DIST_DIR, fixtureBuild, ROOT, realBuild, useTempSheets } from './compile-runs.ts';
+import { SHEETS_DIR } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

@@ -4,7 +4,8 @@
  * (before, a rate sheet so named whose banners said the same "date" threw while computing its moment).
  */
 import { describe, expect, it } from 'vitest';
-import { diagnostic, FILES, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
+import { diagnostic, FILES, useTempSheets } from './compile-runs.ts';
+import { readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

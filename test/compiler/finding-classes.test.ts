@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FINDING_CLASSES } from '../../compiler/finding-classes.ts';
-import { ROOT } from './helpers.ts';
+import { ROOT } from './compile-runs.ts';
 
 const sources = readdirSync(join(ROOT, 'compiler'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && f !== 'finding-classes.ts')

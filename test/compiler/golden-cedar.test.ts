@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Artifact, Cond } from '../../worker/artifact/format.ts';
-import { artifactOf, FILES, fixtureBuild, grid, gridValue, program } from './helpers.ts';
+import { artifactOf, grid, gridValue, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild } from './compile-runs.ts';
 
 const { artifacts } = fixtureBuild();
 const j20 = artifactOf(artifacts, 'jumbo', '2026-11-20');
@@ -288,6 +289,8 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
           lien_positions: 'B24',
           terms: 'B25',
           locks: 'B26',
+          // the State Tiers title: the tier lists are the eligible states (§5.4 (c)), on another tab
+          states: 'Adjustments!A26',
         },
       },
     ]);

@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { US_STATES } from '../../worker/artifact/vocabulary.ts';
-import { artifactOf, FILES, fixtureBuild, grid, gridValue, program } from './helpers.ts';
+import { artifactOf, grid, gridValue, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild } from './compile-runs.ts';
 
 let nq20: Artifact, nq23: Artifact, ag20: Artifact, ag23: Artifact;
 beforeAll(() => {

@@ -8,26 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
-import {
-  bookBytes,
-  compileCli,
-  diagnostic,
-  FILES,
-  fixtureBuild,
-  lenderOf,
-  mutated,
-  readBook,
-  setCell,
-  sheet,
-  useTempSheets,
-} from './helpers.ts';
+import { compileCli, diagnostic, FILES, fixtureBuild, lenderOf, useTempSheets } from './compile-runs.ts';
+import { bookBytes, mutated, readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates23, matrix23, agency23, rates23r, jumbo23, jumbo23r } = FILES;
 const ALL = Object.values(FILES);
 const moment = (a: { lender_slug: string; effective_at: string }) => `${a.lender_slug} ${a.effective_at}`;
 
-describe('in one compile (buildAll)', () => {
+// Each test compiles every fixture workbook (ten, three lenders): seconds, more on a loaded machine.
+describe('in one compile (buildAll)', { timeout: 60_000 }, () => {
   it("a bad cell in Granite Peak's 11-23 morning rate sheet refuses that sheet alone; its reprice and every Bayshore sheet compile unchanged", () => {
     const r = tmp.build(
       mutated(rates23, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),

@@ -7,23 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import {
-  artifactOf,
-  cellsIn,
-  cellValue,
-  content,
-  FILES,
-  fixtureBuild,
-  grid,
-  insertRows,
-  merge,
-  moveBlock,
-  mutated,
-  program,
-  setCell,
-  sheet,
-  useTempSheets,
-} from './helpers.ts';
+import { artifactOf, content, grid, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild, useTempSheets } from './compile-runs.ts';
+import { cellsIn, cellValue, insertRows, merge, moveBlock, mutated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates20, matrix20, agency20 } = FILES;

@@ -13,21 +13,10 @@ import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
 import { randomScenarios } from '../engine/sheets.ts';
-import {
-  cellValue,
-  content,
-  FILES,
-  fixtureBuild,
-  insertRows,
-  merge,
-  moveBlock,
-  redated,
-  setCell,
-  sheet,
-  useTempSheets,
-  warning,
-} from './helpers.ts';
+import { content } from './artifact-parts.ts';
+import { FILES, fixtureBuild, useTempSheets, warning } from './compile-runs.ts';
 import { expectSameAnswers } from './same-answers.ts';
+import { cellValue, insertRows, merge, moveBlock, redated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const NOTE = 'Figures subject to change without notice.';

@@ -11,21 +11,10 @@ import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
 import { randomScenarios } from '../engine/sheets.ts';
-import {
-  content,
-  FILES,
-  fixtureBuild,
-  insertColumns,
-  insertRows,
-  merge,
-  moveBlock,
-  redated,
-  setCell,
-  sheet,
-  useTempSheets,
-  warning,
-} from './helpers.ts';
+import { content } from './artifact-parts.ts';
+import { FILES, fixtureBuild, useTempSheets, warning } from './compile-runs.ts';
 import { expectSameAnswers } from './same-answers.ts';
+import { insertColumns, insertRows, merge, moveBlock, redated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const NOTE = 'Rates subject to change without notice; see the program guide.';

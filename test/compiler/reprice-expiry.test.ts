@@ -14,7 +14,8 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { IndexEntry } from '../../worker/sheets/layout.ts';
 import { select } from '../../worker/sheets/select.ts';
-import { FILES, fixtureBuild, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
+import { FILES, fixtureBuild, useTempSheets } from './compile-runs.ts';
+import { readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import { parseBanner } from '../../compiler/effective-date.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { diagnostic, FILES, fixtureBuild, program, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
+import { program } from './artifact-parts.ts';
+import { diagnostic, FILES, fixtureBuild, useTempSheets } from './compile-runs.ts';
+import { readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

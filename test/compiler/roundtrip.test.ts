@@ -12,7 +12,7 @@ import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/
 import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import { type Artifact, FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { Manifest } from '../../worker/artifact/manifest.ts';
-import { DIST_DIR, realBuild } from './helpers.ts';
+import { DIST_DIR, realBuild } from './compile-runs.ts';
 
 const manifest = Manifest.parse(JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')));
 const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, path)));

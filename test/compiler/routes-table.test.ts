@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
-import { deleteRows, diagnostic, FILES, mutated, setCell, sheet, useTempSheets } from './helpers.ts';
+import { diagnostic, FILES, useTempSheets } from './compile-runs.ts';
+import { deleteRows, mutated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const FILE = FILES.agency23;

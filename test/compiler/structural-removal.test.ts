@@ -14,7 +14,9 @@ import { buildAll } from '../../compiler/build.ts';
 import { readPrevious } from '../../compiler/previous.ts';
 import { removals } from '../../compiler/structure.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { content, deleteRows, FILES, fixtureBuild, program, ROOT, redated, sheet, useTempSheets } from './helpers.ts';
+import { content, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild, ROOT, useTempSheets } from './compile-runs.ts';
+import { deleteRows, redated, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates23, matrix23, rates23r } = FILES;

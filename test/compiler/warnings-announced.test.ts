@@ -8,21 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import {
-  artifactOf,
-  content,
-  FILES,
-  fixtureBuild,
-  insertColumns,
-  insertRows,
-  lenderOf,
-  mutated,
-  program,
-  setCell,
-  sheet,
-  useTempSheets,
-  warning,
-} from './helpers.ts';
+import { artifactOf, content, program } from './artifact-parts.ts';
+import { FILES, fixtureBuild, lenderOf, useTempSheets, warning } from './compile-runs.ts';
+import { insertColumns, insertRows, mutated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates20, matrix20, agency20 } = FILES;

@@ -9,20 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import {
-  artifactOf,
-  content,
-  FILES,
-  fixtureBuild,
-  insertRows,
-  lenderOf,
-  merge,
-  mutated,
-  setCell,
-  sheet,
-  useTempSheets,
-  warning,
-} from './helpers.ts';
+import { artifactOf, content } from './artifact-parts.ts';
+import { FILES, fixtureBuild, lenderOf, useTempSheets, warning } from './compile-runs.ts';
+import { insertRows, merge, mutated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { rates20, matrix20, agency20 } = FILES;

@@ -6,20 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
-import {
-  artifactOf,
-  content,
-  diagnostic,
-  FILES,
-  fixtureBuild,
-  insertRows,
-  merge,
-  mutated,
-  setCell,
-  sheet,
-  useTempSheets,
-  warning,
-} from './helpers.ts';
+import { artifactOf, content } from './artifact-parts.ts';
+import { diagnostic, FILES, fixtureBuild, useTempSheets, warning } from './compile-runs.ts';
+import { insertRows, merge, mutated, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 const { jumbo20 } = FILES;

@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import { isDaylightTime } from '../../compiler/calendar.ts';
-import { diagnostic, FILES, readBook, setCell, sheet, useTempSheets } from './helpers.ts';
+import { diagnostic, FILES, useTempSheets } from './compile-runs.ts';
+import { readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
 

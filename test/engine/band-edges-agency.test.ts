@@ -6,10 +6,11 @@
  * adjuster (State Adjusters!C12 +0.125). Bayshore has no DTI or DSCR grid.
  */
 import { describe, expect, it } from 'vitest';
-import { offerOf, PROGRAM, rowOf } from './limits-kit.ts';
+import { BAYSHORE } from './named-scenarios.ts';
+import { offerOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
-const fixed = PROGRAM.agency_fixed;
+const fixed = BAYSHORE.fixed;
 const PURCHASE = 'PURCHASE — CREDIT SCORE / LTV';
 
 type Row = [row: string, band: string | null, value: number, cell: string];

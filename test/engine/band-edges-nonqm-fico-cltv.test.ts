@@ -5,7 +5,7 @@
  * the top, x.01 = above x). Purchase price 500,000, FICO 740, loan 400,000 unless a case says otherwise.
  */
 import { describe } from 'vitest';
-import { type Edge, edgeTests, L } from './band-edges-nonqm-kit.ts';
+import { type Edge, edgeTests, L } from './granite-peak-edges.ts';
 
 const FICO: Edge[] = [
   ['FICO 759', 'full_doc', { credit_score: 759 }, ['740 - 759', '75.01% - 80.00%', -0.25, 'I13']],

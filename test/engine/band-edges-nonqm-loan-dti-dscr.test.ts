@@ -5,8 +5,9 @@
  * the top, x.01 = above x, 43.00 and under no row; DSCR inclusive at the bottom). FICO 740.
  */
 import { describe, expect, it } from 'vitest';
-import { type Edge, edgeTests, L } from './band-edges-nonqm-kit.ts';
-import { offersOf, PROGRAM, rowOf } from './limits-kit.ts';
+import { type Edge, edgeTests, L } from './granite-peak-edges.ts';
+import { GRANITE_PEAK } from './named-scenarios.ts';
+import { offersOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 // CLTV ≤ 50.00% on both sides of each edge (column C)
@@ -67,7 +68,7 @@ describe('DTI at 43.00 and under takes no DTI row (the grid note, e.g. Full Doc 
     ['itin', 43],
     ['full_doc', 0],
   ] as const)('%s at DTI %s', (program, dti) => {
-    const f = PROGRAM[program];
+    const f = GRANITE_PEAK[program];
     const [best] = offersOf(priced({ ...f, ...at70, dti }), f);
     expect(best?.adjusters.length).toBeGreaterThan(0);
     expect(rowOf(best!, 'DTI')).toBeUndefined();

@@ -12,7 +12,8 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import { at, RATES20 } from './limits-kit.ts';
+import { RATES20 } from './named-scenarios.ts';
+import { at } from './quote-lookups.ts';
 import { manifest } from './sheets.ts';
 
 /** The 11-20 non-QM artifact, DSCR's "Loan Amounts >$1.5m" cap (Price Caps!E14) set to `value` thousandths. */

@@ -9,6 +9,7 @@ import type { Cond, Range } from '../../worker/artifact/format.ts';
 import { holds, packConds, valueId } from '../../worker/engine/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
 import { matchFor, scenarioOf } from '../../worker/engine/scenario.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
 
 /** The band-edge rule read from the Range object: bounds compare exactly as bound × den against num. */
@@ -78,6 +79,8 @@ const lists = sheets.flatMap(({ artifact }) =>
     ...p.grids.flatMap((g) => [g.when, ...g.rows.map((r) => r.when)]),
     ...p.grids.flatMap((g) => g.columns.map((c) => c.when)),
     ...p.caps.flatMap((c) => c.when),
+    ...(p.matrix ? [p.matrix.when, ...p.matrix.tiers.map((t) => t.when), ...p.matrix.columns.map((c) => c.when)] : []),
+    ...(p.matrix?.rows.map((r) => r.when) ?? []),
   ]),
 );
 const programs = [...new Set(sheets.flatMap(({ artifact }) => artifact.programs.map((p) => p.slug)))];
@@ -98,7 +101,11 @@ const requests = randomScenarios(99, 60).map((input) => {
 });
 
 describe('packed conditions', () => {
-  it('agree with the plain reading for every grid condition list of both lenders', () => {
+  // 60 requests × every condition list of 6 sheets: a few seconds, more on a loaded machine
+  it('agree with the plain reading for every grid, cap and matrix condition list of every lender', {
+    timeout: 60_000,
+  }, () => {
+    expect(new Set(sheets.map(({ artifact }) => artifact.lender_slug))).toEqual(new Set(ROSTER));
     let held = 0;
     let checked = 0;
     requests.forEach((req, i) => {

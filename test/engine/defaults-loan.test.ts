@@ -6,8 +6,9 @@
  * noted. Part 2: defaults-options.test.ts; fields that price nothing: defaults-unpriced.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CITIZENSHIPS, expectDefault, FD, FD_FINAL, fullDoc, OCCUPANCIES, PROPERTY_TYPES } from './defaults-kit.ts';
-import { AGENCY20, at, expectPriced, offerOf, PROGRAM, reasonsOf, rowOf } from './limits-kit.ts';
+import { AGENCY20, BAYSHORE, FD, FD_FINAL, fullDoc, GRANITE_PEAK } from './named-scenarios.ts';
+import { at, expectPriced, offerOf, reasonsOf, rowOf } from './quote-lookups.ts';
+import { CITIZENSHIPS, expectDefault, OCCUPANCIES, PROPERTY_TYPES } from './request-defaults.ts';
 import { priced } from './sheets.ts';
 
 describe('lock_days (default 30)', () => {
@@ -19,7 +20,7 @@ describe('lock_days (default 30)', () => {
     expect(offerOf(priced({ ...fullDoc, lock_days: 15 }), FD, 7.5).final_price).toBe(101.105);
     expect(offerOf(priced({ ...fullDoc, lock_days: 45 }), FD, 7.5).final_price).toBe(100.855);
     // Bayshore 6.500, CA, LTV 80%: the 30 Day column Conventional!D22 100.870 (15 Day C22 100.995, 45 Day E22 100.745)
-    const agency = PROGRAM.agency_fixed;
+    const agency = BAYSHORE.fixed;
     expect(priced(agency)).toEqual(priced({ ...agency, lock_days: 30 }));
     expect(offerOf(priced(agency), agency, 6.5)).toMatchObject({ base_price: 100.87, lock_days: 30 });
     expect(offerOf(priced({ ...agency, lock_days: 15 }), agency, 6.5).base_price).toBe(100.995);
@@ -42,7 +43,7 @@ describe('state (default CA)', () => {
   it('omitted is CA: the agency CA adjuster +0.125 (State Adjusters!C12); other states differ', () => {
     const r = expectDefault({}, 'state', 'CA', ['AZ', 'WA', 'TX', 'NY', 'MN']);
     // 6.500, LTV 80%: Conventional!D22 100.870 + LLPA!G13 -0.875 + CA +0.125 = 100.120
-    const o = offerOf(r, PROGRAM.agency_fixed, 6.5);
+    const o = offerOf(r, BAYSHORE.fixed, 6.5);
     expect(o.final_price).toBe(100.12);
     expect(o.adjusters.find((a) => a.source === 'state_adjustment')).toMatchObject({
       state: 'CA',
@@ -75,10 +76,10 @@ describe('citizenship (default us_citizen)', () => {
       'us_citizen',
       CITIZENSHIPS.filter((c) => c !== 'us_citizen'),
     );
-    expect(reasonsOf(r, PROGRAM.itin)).toContainEqual(
+    expect(reasonsOf(r, GRANITE_PEAK.itin)).toContainEqual(
       expect.objectContaining({ key: 'eligible_citizenship', threshold: ['itin'], provided: 'us_citizen' }),
     );
-    expect(reasonsOf(r, PROGRAM.fn)).toContainEqual(
+    expect(reasonsOf(r, GRANITE_PEAK.fn)).toContainEqual(
       expect.objectContaining({ key: 'eligible_citizenship', provided: 'us_citizen' }),
     );
     // non_permanent_resident prices the Full Doc LLPA!G80 row -0.250: 100.730
@@ -106,7 +107,7 @@ describe('occupancy (default owner_occupied)', () => {
     const o = offerOf(r, FD, 7.5);
     expect([rowOf(o, 'OCCUPANCY'), rowOf(o, 'PPP 5% Fixed')?.[1]]).toEqual([undefined, 'Primary / 2nd Home']);
     const dscr = priced({ program_slug: 'dscr', dscr_ratio: 1.1 });
-    expect(reasonsOf(dscr, PROGRAM.dscr)).toContainEqual(
+    expect(reasonsOf(dscr, GRANITE_PEAK.dscr)).toContainEqual(
       expect.objectContaining({
         key: 'no_ltv_matrix_cell',
         provided: expect.objectContaining({ occupancy: 'owner_occupied' }),
@@ -124,18 +125,19 @@ describe('property_type (default sfr)', () => {
       PROPERTY_TYPES.filter((p) => p !== 'sfr'),
     );
     expect(rowOf(offerOf(r, FD, 7.5), 'PROPERTY TYPE')).toBeUndefined();
-    const mumx = priced({ ...PROGRAM.mu_mx, property_type: undefined, loan_amount: 300_000 });
-    expect(reasonsOf(mumx, PROGRAM.mu_mx)).toEqual([
+    const mumx = priced({ ...GRANITE_PEAK.mu_mx, property_type: undefined, loan_amount: 300_000 });
+    expect(reasonsOf(mumx, GRANITE_PEAK.mu_mx)).toEqual([
       expect.objectContaining({ key: 'llpa_na', detail: expect.objectContaining({ row_label: 'SFR', cell: 'C39' }) }),
     ]);
   });
 });
 
 describe('program_slug and doc_type (default null = every program)', () => {
-  it('omitted prices or rejects all 12 (program, doc type) pairs; a slug or doc type narrows it', () => {
-    const all = expectDefault({}, 'program_slug', null, ['full_doc', 'dscr', '2_conventional_fixed']);
+  it('omitted prices or rejects all 15 (program, doc type) pairs; a slug or doc type narrows it', () => {
+    const all = expectDefault({}, 'program_slug', null, ['full_doc', 'dscr', '2_conventional_fixed', 'jumbo_30_fixed']);
     const pairs = new Set([...all.eligible, ...all.rejected].map((x) => `${x.program_slug}/${x.doc_type}`));
-    expect(pairs.size).toBe(12);
+    // Granite Peak's 9 (Expanded Doc has 4 doc types), Bayshore's 3, Cedar Hollow's 3
+    expect(pairs.size).toBe(15);
     expect(priced({ doc_type: null })).toEqual(all);
     expect(new Set(priced({ doc_type: '1099' }).eligible.map((o) => o.doc_type))).toEqual(new Set(['1099']));
   });

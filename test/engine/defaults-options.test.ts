@@ -5,12 +5,13 @@
  * differently. Sheets of 2026-11-20. Part 1: defaults-loan.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { expectDefault, FD, FD_FINAL, fullDoc, HOUSING_HISTORIES, PPP_TERMS } from './defaults-kit.ts';
-import { offerOf, offersOf, PROGRAM, reasonsOf, rowOf } from './limits-kit.ts';
+import { FD, FD_FINAL, fullDoc, GRANITE_PEAK } from './named-scenarios.ts';
+import { offerOf, offersOf, reasonsOf, rowOf } from './quote-lookups.ts';
+import { expectDefault, HOUSING_HISTORIES, PPP_TERMS } from './request-defaults.ts';
 import { priced } from './sheets.ts';
 
 describe('ppp_term (default No PPP) and ppp_table_name (default: the first table)', () => {
-  const dscr = { ...PROGRAM.dscr, loan_amount: 350_000 } as const; // Rates!I21 8.000 100.910, G13 -0.125, G24 0, G32 blank
+  const dscr = { ...GRANITE_PEAK.dscr, loan_amount: 350_000 } as const; // Rates!I21 8.000 100.910, G13 -0.125, G24 0, G32 blank
 
   it('omitted ppp_term is No PPP: echoed, PPP!C30 -1.250 -> 99.535; every other term differs', () => {
     const r = expectDefault(
@@ -67,7 +68,7 @@ describe('the risk toggles (default false / null): no row when omitted, their ro
   });
 
   it('short_term_rental omitted = false; true adds DSCR LLPA!G69 -0.375 (8.000: 99.535 -> 99.160)', () => {
-    const dscr = { ...PROGRAM.dscr, loan_amount: 350_000 } as const;
+    const dscr = { ...GRANITE_PEAK.dscr, loan_amount: 350_000 } as const;
     const r = expectDefault(dscr, 'short_term_rental', false, [true]);
     expect(offerOf(r, dscr, 8).final_price).toBe(99.535);
     expect(offerOf(priced({ ...dscr, short_term_rental: true }), dscr, 8).final_price).toBe(99.16);
@@ -96,9 +97,9 @@ describe('dscr_ratio (default null)', () => {
   it('omitted is null: DSCR programs need one (dscr_ratio_required); 1.10 prices', () => {
     const dscr = { program_slug: 'dscr', occupancy: 'investment', loan_amount: 350_000 } as const;
     const r = expectDefault(dscr, 'dscr_ratio', null, [0.75, 1.1, 1.25]);
-    expect(reasonsOf(r, PROGRAM.dscr)).toContainEqual(
+    expect(reasonsOf(r, GRANITE_PEAK.dscr)).toContainEqual(
       expect.objectContaining({ key: 'dscr_ratio_required', threshold: 0.75, provided: null }),
     );
-    expect(offersOf(priced({ ...dscr, dscr_ratio: 1.1 }), PROGRAM.dscr)).not.toEqual([]);
+    expect(offersOf(priced({ ...dscr, dscr_ratio: 1.1 }), GRANITE_PEAK.dscr)).not.toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { offerAt, priced } from './sheets.ts';
 
 const README = readFileSync('README.md', 'utf8');
@@ -23,15 +24,30 @@ const SCENARIO = {
 const REPRICE = '2026-11-23T13:15:00-08:00';
 
 describe('README example', () => {
-  it('the best view, limit 2, on the 11-20 sheets: the 5/6 SOFR ARM at 6.500 first, DSCR rejected', () => {
+  it('the best view, limit 2, on the 11-20 sheets: the 5/6 SOFR ARM at 6.500 first, Cedar Hollow and DSCR rejected', () => {
     const r = priced({ ...EXAMPLE, as_of: '2026-11-20', view: 'best', limit: 2 }, '2026-11-20');
-    expect([r.eligible_count, r.rejected_count]).toEqual([2, 4]);
+    // rejected: Cedar Hollow's 3 programs (400,000 < 766,551), Granite Peak's DSCR, MU-MX, ITIN and FN
+    expect([r.eligible_count, r.rejected_count]).toEqual([2, 7]);
+    expect(r.rate_sheets.map((s) => s.lender_slug)).toEqual(ROSTER);
+    expect(README).toContain(
+      `"rate_sheets": [${ROSTER.map((slug, i) => `{"lender_slug": "${slug}", ${i ? '' : '"status": "in_force", '}…}`).join(', ')}]`,
+    );
     const first = r.eligible[0]!;
     // Conventional!B72 block, 45 Day: 100.818; CA +0.125 (State Adjusters!D12); 740-759 @ 75.01-80.00 -0.875 (LLPA!G13)
     // 100.818 + 0.125 - 0.875 = 100.068
     expect([first.program_slug, first.rate, first.final_price]).toEqual(['3_conventional_5_6_sofr_arm', 6.5, 100.068]);
     expect(first.adjusters.map((a) => [a.value, a.source_cell.split('› ')[1]])).toContainEqual([-0.875, 'LLPA!G13']);
-    const dscr = r.rejected[0]!;
+    // Rejections in roster order: Cedar Hollow's first. Its first program fails one program check, and
+    // a failed check ends its evaluation (sheets/README.md §5.6): Eligibility!B17 766,551 is the only reason.
+    const jumbo = r.rejected[0]!;
+    expect([
+      jumbo.program_slug,
+      jumbo.rejections.map((x) => [x.key, x.threshold, x.source_page?.split('› ')[1]]),
+    ]).toEqual(['jumbo_30_fixed', [['min_loan_amount', 766_551, 'Eligibility!B17']]]);
+    expect(README).toContain(
+      '"rejected": [{"program_slug": "jumbo_30_fixed", "rejections": [{"key": "min_loan_amount", "threshold": 766551, "source_page": "… › Eligibility!B17"}]}, …,',
+    );
+    const dscr = r.rejected.find((x) => x.program_slug === 'dscr')!;
     const reason = dscr.rejections[0]!;
     // No dscr_ratio sent; the DSCR program's minimum is Guidelines!H16 of the 11-20 program matrix: 0.75
     expect([dscr.program_slug, reason.key, reason.threshold, reason.source_page?.split('› ')[1]]).toEqual([
@@ -40,7 +56,7 @@ describe('README example', () => {
       0.75,
       'Guidelines!H16',
     ]);
-    expect(README).toContain('"eligible_count": 2, "rejected_count": 4');
+    expect(README).toContain('"eligible_count": 2, "rejected_count": 7');
     expect(README).toContain('"program_slug": "3_conventional_5_6_sofr_arm", "rate": 6.5, "final_price": 100.068');
     expect(README).toContain('{"value": -0.875, "source_cell": "… › LLPA!G13"');
     expect(README).toContain(
@@ -62,6 +78,12 @@ describe('docs/contract.md examples', () => {
       [-0.875, 'LLPA!G13'],
     ]);
     expect(CONTRACT).toContain('"eligible_count": 17, "rejected_count": 0');
+    // one rate_sheets entry per roster lender, as the page prints it (the sha256 cut to 8 digits)
+    expect(r.rate_sheets.map((s) => s.lender_slug)).toEqual(ROSTER);
+    for (const { sha256, ...sheet } of r.rate_sheets)
+      expect(CONTRACT).toContain(
+        `${JSON.stringify(sheet).slice(1, -1).replace(/":/g, '": ').replace(/,"/g, ', "')}, "sha256": "${sha256!.slice(0, 8)}…"}`,
+      );
     expect(CONTRACT).toContain('"base_price": 100.745, "price_adjustment": -0.75, "final_price": 99.995');
   });
 
@@ -81,7 +103,9 @@ describe('docs/contract.md examples', () => {
 
   it('the best view at par, limit 4, at the 1:15 PM reprice', () => {
     const r = priced({ ...SCENARIO, view: 'best', limit: 4 }, REPRICE);
-    expect([r.eligible_count, r.rejected_count]).toEqual([4, 4]);
+    // rejected: Cedar Hollow's 3 programs (375,000 < 766,551), Granite Peak's DSCR, MU-MX, ITIN and FN
+    expect([r.eligible_count, r.rejected_count]).toEqual([4, 7]);
+    expect(CONTRACT).toContain('{"eligible_count": 4, "rejected_count": 7,');
     const shown = r.eligible.map((o) => [o.program_slug, o.rate, o.base_price, o.price_adjustment, o.final_price]);
     expect(shown).toEqual([
       ['3_conventional_5_6_sofr_arm', 6.125, 100.129, -0.125, 100.004],

@@ -4,8 +4,9 @@
  * and the keys of the body in another order.
  */
 import { describe, expect, it } from 'vitest';
-import { type Quote, reasonsOf } from './limits-kit.ts';
-import { pricedScenarios } from './scenarios-kit.ts';
+import { pricedScenarios } from './priced-scenarios.ts';
+import { type Quote, reasonsOf } from './quote-lookups.ts';
+import { DEFAULTS } from './request-defaults.ts';
 import { priced, randomScenarios } from './sheets.ts';
 
 type Input = Parameters<typeof priced>[0];
@@ -13,34 +14,6 @@ type Input = Parameters<typeof priced>[0];
 // Half that mostly price, half over every enum (mostly refused): both kinds of answer must agree.
 const SCENARIOS: Input[] = [...pricedScenarios(19, 60), ...randomScenarios(19, 60)];
 const DATES = ['2026-11-20', '2026-11-23'] as const;
-
-/** The documented default of every optional field. */
-const DEFAULTS: Input = {
-  program_slug: null,
-  doc_type: null,
-  doc_seasoning: null,
-  comp_type: 'lender_paid',
-  margin_bps: 0,
-  dti: 40,
-  mtg_lates_12mo: 0,
-  housing_event: null,
-  housing_event_months_ago: null,
-  citizenship: 'us_citizen',
-  lien_position: '1st',
-  occupancy: 'owner_occupied',
-  property_type: 'sfr',
-  state: 'CA',
-  zip: '',
-  ppp_term: 'No PPP',
-  ppp_table_name: null,
-  lock_days: 30,
-  dscr_ratio: null,
-  escrow_waiver: false,
-  interest_only: false,
-  housing_history: null,
-  recent_credit_event: false,
-  short_term_rental: false,
-};
 
 /** Enough of the scenarios priced something, so that no property holds vacuously. */
 function expectSomePriced(quotes: Quote[]) {
@@ -63,7 +36,7 @@ describe.each(DATES)('equivalent requests on %s', (date) => {
     const quotes = SCENARIOS.map((s) => {
       const explicit = { ...DEFAULTS, ...s };
       const minimal = Object.fromEntries(
-        Object.entries(s).filter(([k, v]) => DEFAULTS[k as keyof Input] !== v),
+        Object.entries(s).filter(([k, v]) => (DEFAULTS as Input)[k as keyof Input] !== v),
       ) as Input;
       const q = priced(minimal, date);
       expect(priced(explicit, date)).toEqual(q);

@@ -4,21 +4,22 @@
  * comparison with a matrix maximum"; issue 26: dscr_ratio 0.99995 passed a minimum of 1.00 and dti
  * 43.00004 took no DTI tier, both rounded to four decimals first).
  *
- * Hand-checked cases first (Granite Peak, sheets of 2026-11-20), then every DTI and DSCR limit and
- * band edge of every fixture sheet at the edge, one unit past it at the printed precision (0.01), and
- * past it at 5 and 9 decimals, on both sides, each sent as JSON text.
+ * Hand-checked cases (Granite Peak, sheets of 2026-11-20). Every DTI and DSCR limit and band edge of
+ * every fixture sheet, at the edge and past it at 2, 5 and 9 decimals, is every-lender-limits.test.ts
+ * and every-lender-band-edges.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import type { Artifact, Cond, Range } from '../../worker/artifact/format.ts';
+import type { Artifact } from '../../worker/artifact/format.ts';
 import { twiceScaled } from '../../worker/engine/exact-decimal.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
 import { fixtureManifest } from '../fixtures.ts';
-import { at, MATRIX20, PROGRAM, reasonsOf, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
+import { at, reasonsOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 /** A quote of the JSON text `json` (numbers as written there) on the sheets of `artifact`. */
@@ -106,7 +107,7 @@ describe('the decimal as sent', () => {
 });
 
 describe('Granite Peak, hand-checked (sheets of 2026-11-20)', () => {
-  const fn = { ...PROGRAM.fn, loan_amount: 350_000 };
+  const fn = { ...GRANITE_PEAK.fn, loan_amount: 350_000 };
   it.each([0.99995, 0.9999, 0.999999999])(
     'Foreign National: DSCR %s is under the minimum 1.00 (Guidelines!K16)',
     (dscr) => {
@@ -126,7 +127,7 @@ describe('Granite Peak, hand-checked (sheets of 2026-11-20)', () => {
   });
 
   // Guidelines!E13: Maximum DTI of Expanded Doc - 1099 is 50.00%.
-  const f1099 = PROGRAM['1099'];
+  const f1099 = GRANITE_PEAK['1099'];
   it.each([50.00004, 50.000000001, 50.01])('1099: DTI %s is above the maximum 50', (dti) => {
     expect(reasonsOf(priced({ ...f1099, loan_amount: 350_000, dti }), f1099)).toContainEqual({
       key: 'max_dti',
@@ -152,117 +153,6 @@ describe('Granite Peak, hand-checked (sheets of 2026-11-20)', () => {
     const r = priced({ program_slug: 'full_doc', loan_amount: 350_000, dti });
     expect(rowOf(r.eligible.find((o) => o.program_slug === 'full_doc')!, 'DTI')?.[0]).toBe(row);
   });
-});
-
-/** Every fixture sheet's DTI and DSCR limits and band edges, as decimals: the edge, and just past it either way. */
-describe('every DTI and DSCR limit and band edge of every fixture sheet', () => {
-  const manifest = fixtureManifest();
-  const sheets = manifest.artifacts.map((e) => decodeArtifact(readFileSync(`dist-sheets/${e.path}`)));
-  /** The edge `hundredths` as text, and values just above and below it at 2, 5 and 9 decimals. */
-  const around = (hundredths: number) => {
-    const edge = (hundredths / 100).toFixed(2);
-    const above = (places: number) => `${edge}${'0'.repeat(places - 3)}1`;
-    const below = (places: number) => {
-      const digits = (BigInt(hundredths) * 10n ** BigInt(places - 2) - 1n).toString().padStart(places + 1, '0');
-      return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-    };
-    return [edge, ((hundredths + 1) / 100).toFixed(2), above(5), above(9), below(2), below(5), below(9)];
-  };
-  const base =
-    '"term": 30, "purpose": "purchase", "credit_score": 760, "purchase_price": 500000, "loan_amount": 350000';
-
-  for (const artifact of sheets) {
-    const name = `${artifact.lender_slug} ${artifact.effective_at}`;
-    for (const program of artifact.programs)
-      for (const rules of program.doc_types) {
-        const filter = `"program_slug": "${program.slug}", "doc_type": "${rules.doc_type}"`;
-        if (rules.max_dti !== null) {
-          const max = rules.max_dti;
-          it(`${name} ${program.slug}/${rules.doc_type}: Maximum DTI ${max / 100} at and around its edge`, () => {
-            for (const dti of around(max)) {
-              const r = pricedText(`{${base}, ${filter}, "dti": ${dti}}`, [artifact]);
-              const refused = reasonsOf(r, { program_slug: program.slug, doc_type: rules.doc_type }).some(
-                (x) => x.key === 'max_dti',
-              );
-              expect(refused, `dti ${dti}`).toBe(compareWithHundredths(dti, max) > 0);
-            }
-          });
-        }
-        if (rules.min_dscr !== null) {
-          const min = rules.min_dscr;
-          it(`${name} ${program.slug}/${rules.doc_type}: Minimum DSCR ${min / 100} at and around its edge`, () => {
-            for (const dscr of around(min).filter((t) => Number(t) <= 10)) {
-              const r = pricedText(`{${base}, ${filter}, "occupancy": "investment", "dscr_ratio": ${dscr}}`, [
-                artifact,
-              ]);
-              const refused = reasonsOf(r, { program_slug: program.slug, doc_type: rules.doc_type }).some(
-                (x) => x.key === 'dscr_min_ratio',
-              );
-              expect(refused, `dscr ${dscr}`).toBe(compareWithHundredths(dscr, min) < 0);
-            }
-          });
-        }
-      }
-    for (const program of artifact.programs)
-      for (const grid of program.grids)
-        for (const row of grid.rows)
-          for (const cond of row.when.filter((c): c is Extract<Cond, { kind: 'range' }> => c.kind === 'range'))
-            if (cond.attr === 'dti' || cond.attr === 'dscr') {
-              const attr = cond.attr;
-              it(`${name} ${program.slug} ${grid.category} row ${row.label}: its edges as decimals`, () => {
-                checkBandEdges(artifact, program.slug, grid.category, row.label, attr, cond.range);
-              });
-            }
-  }
-
-  /** At and around each edge of `range`, the row applies exactly when the decimal lies in it. */
-  function checkBandEdges(
-    artifact: Artifact,
-    slug: string,
-    category: string,
-    label: string,
-    attr: 'dti' | 'dscr',
-    range: Range,
-  ) {
-    const program = artifact.programs.find((p) => p.slug === slug)!;
-    const rules = program.doc_types[0]!;
-    const edges = [range.lo, range.hi].filter((x): x is number => x !== null);
-    const inRange = (text: string) =>
-      (range.lo === null ||
-        (range.lo_incl ? compareWithHundredths(text, range.lo) >= 0 : compareWithHundredths(text, range.lo) > 0)) &&
-      (range.hi === null ||
-        (range.hi_incl ? compareWithHundredths(text, range.hi) <= 0 : compareWithHundredths(text, range.hi) < 0));
-    // A DSCR program: an investment loan with a DTI the program takes; an income program: a primary loan.
-    const dscrProgram = rules.min_dscr !== null;
-    for (const edge of edges)
-      for (const text of around(edge)) {
-        if (Number(text) < 0 || (attr === 'dti' && Number(text) > 60) || (attr === 'dscr' && Number(text) > 10))
-          continue;
-        if (attr === 'dti' && rules.max_dti !== null && compareWithHundredths(text, rules.max_dti) > 0) continue;
-        if (attr === 'dscr' && rules.min_dscr !== null && compareWithHundredths(text, rules.min_dscr) < 0) continue;
-        const fields = [
-          `"program_slug": "${slug}", "doc_type": "${rules.doc_type}"`,
-          dscrProgram ? '"occupancy": "investment"' : '',
-          `"citizenship": "${rules.citizenship[0]}"`,
-          attr === 'dti' ? `"dti": ${text}` : `"dscr_ratio": ${text}`,
-          attr === 'dti' && dscrProgram ? '"dscr_ratio": 1.1' : '',
-          program.slug === 'multi_unit_mixed_use' ? '"property_type": "5_8_unit"' : '',
-        ].filter(Boolean);
-        const r = pricedText(`{${base}, ${fields.join(', ')}}`, [artifact]);
-        const offer = r.eligible.find((o) => o.program_slug === slug);
-        const reasons = reasonsOf(r, { program_slug: slug, doc_type: rules.doc_type });
-        const naHere = reasons.some(
-          (x) => x.key === 'llpa_na' && x.detail?.category === category && x.detail?.row_label === label,
-        );
-        if (!offer) {
-          // Rejected: only an NA cell of this very row may be why, and only when the value is in the row.
-          if (naHere) expect(inRange(text), `${attr} ${text}: NA of ${label}`).toBe(true);
-          continue;
-        }
-        const applied = offer.adjusters.some((a) => a.category === category && a.row_label === label);
-        expect(applied, `${attr} ${text} in ${label}`).toBe(inRange(text));
-      }
-  }
 });
 
 describe('target_price as sent: a price reaches it only when it is at least the decimal sent', () => {

@@ -5,7 +5,8 @@
  * and the 0.000 agency state adjuster: limits-nonqm-fico-dti.test.ts and limits-agency.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, offerOf, offersOf, PROGRAM, RATES20, reasonsOf, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, RATES20 } from './named-scenarios.ts';
+import { at, expectPriced, offerOf, offersOf, reasonsOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 const RESTRICTED = ['AK', 'KS', 'MI', 'MN', 'NM', 'RI'] as const; // PPP!B65
@@ -13,7 +14,7 @@ const RESTRICTED = ['AK', 'KS', 'MI', 'MN', 'NM', 'RI'] as const; // PPP!B65
 describe('PPP-restricted states (PPP!B65: AK, KS, MI, MN, NM, RI)', () => {
   // sheets/README.md §3.9 loan: DSCR, investment, FICO 725, CLTV 75.00%, DSCR 1.10. DSCR LLPA!H14 -0.500, H24 0.000,
   // H32 blank. DSCR's Eligible States (Guidelines!H18, all but ND, NY) include all six.
-  const dscr = { ...PROGRAM.dscr, credit_score: 725, loan_amount: 375_000 } as const;
+  const dscr = { ...GRANITE_PEAK.dscr, credit_score: 725, loan_amount: 375_000 } as const;
 
   it.each(RESTRICTED)('%s: No PPP is eligible and priced as in CA, capped by No PPP or State Restricted', (state) => {
     const r = priced({ ...dscr, state });
@@ -56,7 +57,7 @@ describe('PPP-restricted states (PPP!B65: AK, KS, MI, MN, NM, RI)', () => {
   });
 
   it('Full Doc investment No PPP in MN: 100.980 + 0.125 (G13) - 0.125 (G44) - 0.625 (G61) - 0.750 (PPP!D12) = 99.605', () => {
-    const inv = { ...PROGRAM.full_doc, occupancy: 'investment', loan_amount: 350_000, state: 'MN' } as const;
+    const inv = { ...GRANITE_PEAK.full_doc, occupancy: 'investment', loan_amount: 350_000, state: 'MN' } as const;
     expectPriced(priced(inv), inv, 7.5, 100.98, 99.605);
   });
 });
@@ -66,7 +67,7 @@ describe('owner-occupied and second-home No PPP read an N/A cell: no adjustment,
     // Full Doc, CLTV 70.00%: Rates!C21 100.980 + G13 +0.125 + G25 0 + G44 -0.125 + PPP!C12 N/A (0) = 100.980
     [
       'full_doc owner-occupied',
-      PROGRAM.full_doc,
+      GRANITE_PEAK.full_doc,
       'owner_occupied',
       7.5,
       100.98,
@@ -77,7 +78,7 @@ describe('owner-occupied and second-home No PPP read an N/A cell: no adjustment,
     // second home adds Full Doc LLPA!G60 -0.375: 100.605
     [
       'full_doc second home',
-      PROGRAM.full_doc,
+      GRANITE_PEAK.full_doc,
       'second_home',
       7.5,
       100.98,
@@ -88,7 +89,7 @@ describe('owner-occupied and second-home No PPP read an N/A cell: no adjustment,
     // Expanded Doc (bank statements): Rates!F19 100.320 + G13 -0.125 + G44 -0.250 + PPP!C21 N/A = 99.945
     [
       'bank_statements owner-occupied',
-      PROGRAM.bank_statements,
+      GRANITE_PEAK.bank_statements,
       'owner_occupied',
       7.5,
       100.32,
@@ -99,7 +100,7 @@ describe('owner-occupied and second-home No PPP read an N/A cell: no adjustment,
     // ITIN: Rates!F44 99.681 + ITIN LLPA!G11 -0.250 + G22 0 + PPP!C48 N/A = 99.431
     [
       'itin owner-occupied',
-      PROGRAM.itin,
+      GRANITE_PEAK.itin,
       'owner_occupied',
       8,
       99.681,

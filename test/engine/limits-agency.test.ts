@@ -8,20 +8,11 @@
  * 102.499 and no adjustment but a state's +0.250 is positive.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  AGENCY20,
-  at,
-  expectPriced,
-  expectRefused,
-  offerOf,
-  offersOf,
-  PROGRAM,
-  reasonsOf,
-  rowOf,
-} from './limits-kit.ts';
+import { AGENCY20, BAYSHORE } from './named-scenarios.ts';
+import { at, expectPriced, expectRefused, offerOf, offersOf, reasonsOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
-const fixed = PROGRAM.agency_fixed;
+const fixed = BAYSHORE.fixed;
 const PURCHASE = 'PURCHASE — CREDIT SCORE / LTV';
 
 describe('Guidelines limits: the limit itself prices, one unit past it is refused', () => {

@@ -7,7 +7,8 @@
  * nearest prices either side are used.
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, offerOf, offersOf, PROGRAM, RATES20, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, RATES20 } from './named-scenarios.ts';
+import { at, expectPriced, offerOf, offersOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 describe('Minimum Price (DSCR, Price Caps!E16 = 96.000)', () => {
@@ -15,7 +16,7 @@ describe('Minimum Price (DSCR, Price Caps!E16 = 96.000)', () => {
   // recent credit event and short-term rental: DSCR LLPA!F16 (680 - 699) -1.000, F24 0.000, F33 (0.75 - 0.99) -1.000,
   // F68 (FC/SS/DIL/BK < 48 Months) -1.000, F69 (Short-Term Rental) -0.375, PPP!C30 (No PPP) -1.250: total -4.625.
   const loan = {
-    ...PROGRAM.dscr,
+    ...GRANITE_PEAK.dscr,
     credit_score: 690,
     loan_amount: 325_000,
     dscr_ratio: 0.9,
@@ -44,7 +45,7 @@ function expectClamped(o: ReturnType<typeof offerOf>, key: string, threshold: nu
 describe('occupancy caps: the nearest price above is clamped, the nearest below is not', () => {
   // Full Doc, FICO 780, loan 250,000 / 500,000 (CLTV 50.00%, column C): Full Doc LLPA!C11 (≥ 780) +0.750,
   // C24 ($150,000 - $349,999) -0.125, C44 (12 Months) -0.125.
-  const fullDoc = { ...PROGRAM.full_doc, credit_score: 780, loan_amount: 250_000 } as const;
+  const fullDoc = { ...GRANITE_PEAK.full_doc, credit_score: 780, loan_amount: 250_000 } as const;
 
   it('Primary / 2nd Homes (C10 = 102.500): 8.000 at 102.669 is clamped, 7.875 at 102.384 is not', () => {
     // owner-occupied, PPP!C12 N/A: total +0.500. Rates!C25 102.169 + 0.500 = 102.669; Rates!C24 101.884 + 0.500 = 102.384
@@ -72,7 +73,7 @@ describe('occupancy caps: the nearest price above is clamped, the nearest below 
   it('No PPP or State Restricted (E13 = 101.500): 9.250 at 101.703 is clamped, 9.125 at 101.494 is not', () => {
     // sheets/README.md §3.9 loan: DSCR, FICO 725, CLTV 75.00%, DSCR 1.10, No PPP: DSCR LLPA!H14 -0.500, H24 0.000,
     // H32 blank, PPP!C30 -1.250: total -1.750. Rates!I31 103.453 -> 101.703; Rates!I30 103.244 -> 101.494
-    const dscr = { ...PROGRAM.dscr, credit_score: 725, loan_amount: 375_000 } as const;
+    const dscr = { ...GRANITE_PEAK.dscr, credit_score: 725, loan_amount: 375_000 } as const;
     const r = priced(dscr);
     expectClamped(offerOf(r, dscr, 9.25), 'No PPP or State Restricted', 101.5, 101.703, 'E13');
     expectPriced(r, dscr, 9.125, 103.244, 101.494);
@@ -82,7 +83,7 @@ describe('occupancy caps: the nearest price above is clamped, the nearest below 
 describe('Loan Amounts >$1.5m (Full Doc, C14 = 102.000) applies from 1,500,001', () => {
   // Full Doc, owner-occupied, FICO 780, purchase price 3,200,000 (CLTV ≤ 50.00%, column C), rate 7.875 (Rates!C24 101.884):
   // C11 +0.750, C44 -0.125, and the LOAN AMOUNT row of each side.
-  const big = { ...PROGRAM.full_doc, credit_score: 780, purchase_price: 3_200_000 } as const;
+  const big = { ...GRANITE_PEAK.full_doc, credit_score: 780, purchase_price: 3_200_000 } as const;
 
   it('1,500,000: C26 ($1,000,000 - $1,500,000) 0.000 -> 102.509, clamped by Primary / 2nd Homes at 102.500 only', () => {
     const o = offerOf(priced({ ...big, loan_amount: 1_500_000 }), big, 7.875);

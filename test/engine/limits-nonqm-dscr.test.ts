@@ -5,7 +5,8 @@
  * dscr_ratio_required. FICO 740, purchase price 500,000.
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, expectRefused, MATRIX20, PROGRAM, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
+import { at, expectPriced, expectRefused, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 describe('Minimum DSCR: the minimum itself is eligible, just under it is not', () => {
@@ -22,7 +23,7 @@ describe('Minimum DSCR: the minimum itself is eligible, just under it is not', (
   ] as const)(
     '%s: DSCR %s prices (Guidelines!%s), 0.01 and 0.001 under are refused',
     (program, min, cell, loan, rate, base, final, row) => {
-      const f = { ...PROGRAM[program], loan_amount: loan };
+      const f = { ...GRANITE_PEAK[program], loan_amount: loan };
       const o = expectPriced(priced({ ...f, dscr_ratio: min }), f, rate, base, final);
       expect(rowOf(o, 'DSCR')?.[0]).toBe(row);
       for (const under of [Math.round((min - 0.01) * 100) / 100, Math.round((min - 0.001) * 1000) / 1000])
@@ -40,7 +41,7 @@ describe('Minimum DSCR: the minimum itself is eligible, just under it is not', (
     ['mu_mx', 1, 'I16'],
     ['fn', 1, 'K16'],
   ] as const)('%s requires a DSCR: null is dscr_ratio_required (threshold %s, Guidelines!%s)', (program, min, cell) => {
-    const f = { ...PROGRAM[program], loan_amount: 300_000 };
+    const f = { ...GRANITE_PEAK[program], loan_amount: 300_000 };
     expectRefused(priced({ ...f, dscr_ratio: null }), f, {
       key: 'dscr_ratio_required',
       threshold: min,

@@ -7,13 +7,14 @@
  * no PPP table selected (the first), 30-day lock; loan band $350,000 - $999,999 (0.000) unless noted.
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, expectRefused, MATRIX20, PROGRAM, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
+import { at, expectPriced, expectRefused, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 const loan = { purchase_price: 500_000, loan_amount: 350_000 } as const;
 
 type FicoCase = {
-  program: keyof typeof PROGRAM;
+  program: keyof typeof GRANITE_PEAK;
   min: number;
   cell: string; // Guidelines!<cell>
   input?: Record<string, unknown>;
@@ -61,7 +62,7 @@ const FICO: FicoCase[] = [
 
 describe('Minimum FICO: the minimum itself is eligible, one point under is not', () => {
   it.each(FICO)('$program: $min prices, one point under is refused (Guidelines!$cell)', (c) => {
-    const f = PROGRAM[c.program];
+    const f = GRANITE_PEAK[c.program];
     const atMin = priced({ ...f, ...loan, ...c.input, credit_score: c.min });
     const o = expectPriced(atMin, f, c.rate, c.base, c.final);
     expect(rowOf(o, 'FICO / CLTV')?.[0]).toBe(c.row);
@@ -76,7 +77,7 @@ describe('Minimum FICO: the minimum itself is eligible, one point under is not',
 });
 
 type DtiCase = {
-  program: keyof typeof PROGRAM;
+  program: keyof typeof GRANITE_PEAK;
   max: number;
   cell: string;
   rate: number;
@@ -103,7 +104,7 @@ const DTI: DtiCase[] = [
 
 describe('Maximum DTI: the maximum itself is eligible, one hundredth over is not', () => {
   it.each(DTI)('$program: DTI $max prices, 0.01 over is refused (Guidelines!$cell)', (c) => {
-    const f = PROGRAM[c.program];
+    const f = GRANITE_PEAK[c.program];
     const o = expectPriced(priced({ ...f, ...loan, dti: c.max }), f, c.rate, c.base, c.final);
     expect(rowOf(o, 'DTI')?.[0]).toBe(c.row);
 
@@ -127,7 +128,7 @@ describe('Maximum DTI N/A (no DTI test): DTI 60, the request maximum, prices lik
     // PPP!C57 -1.000: 98.678
     ['fn', 8, 100.303, 98.678],
   ] as const)('%s: DTI 60 prices %s at %s -> %s, as DTI 40 does', (program, rate, base, final) => {
-    const f = PROGRAM[program];
+    const f = GRANITE_PEAK[program];
     const at60 = priced({ ...f, ...loan, dti: 60 });
     const o = expectPriced(at60, f, rate, base, final);
     expect(o.adjusters.some((a) => a.category === 'DTI')).toBe(false);

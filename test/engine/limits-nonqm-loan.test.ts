@@ -6,11 +6,12 @@
  * 8.000 = 100.910; MU-MX Rates!C48 9.000 = 101.399; ITIN Rates!F44 8.000% = 99.681; FN Rates!I43 8.000 = 100.303.
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, expectRefused, MATRIX20, PROGRAM, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
+import { at, expectPriced, expectRefused, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 type Case = [
-  program: keyof typeof PROGRAM,
+  program: keyof typeof GRANITE_PEAK,
   limit: number,
   cell: string, // Guidelines!<cell>
   price: number, // purchase price: the matrix row and CLTV band are the same on both sides
@@ -68,7 +69,7 @@ describe.each([
   ['Maximum Loan Amount: the maximum prices, a dollar over is refused', MAXIMUM, 1, 'max_loan_amount'],
 ] as const)('%s', (_, cases, past, key) => {
   it.each(cases)('%s at %s (Guidelines!%s)', (program, limit, cell, price, rate, base, final, row) => {
-    const f = PROGRAM[program];
+    const f = GRANITE_PEAK[program];
     const o = expectPriced(priced({ ...f, purchase_price: price, loan_amount: limit }), f, rate, base, final);
     expect(rowOf(o, 'LOAN AMOUNT')?.[0]).toBe(row);
     expectRefused(priced({ ...f, purchase_price: price, loan_amount: limit + past }), f, {

@@ -5,7 +5,8 @@
  * Purchase price 500,000 and FICO 740 unless noted.
  */
 import { describe, expect, it } from 'vitest';
-import { at, expectPriced, expectRefused, MATRIX20, offerOf, PROGRAM, reasonsOf } from './limits-kit.ts';
+import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
+import { at, expectPriced, expectRefused, offerOf, reasonsOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 describe('matrix maximum LTV / CLTV: the maximum itself prices, a dollar more is refused', () => {
@@ -27,7 +28,7 @@ describe('matrix maximum LTV / CLTV: the maximum itself prices, a dollar more is
     // + PPP!C57 -1.000 = 98.428
     { program: 'fn', max: 75, cell: 'FN Matrix!D12', rate: 8, base: 100.303, final: 98.428 },
   ] as const)('$program: LTV $max.00% prices, $max.0002% is refused ($cell)', (c) => {
-    const f = PROGRAM[c.program];
+    const f = GRANITE_PEAK[c.program];
     const loan = c.max * 5_000; // 500,000 × max%
     const o = expectPriced(priced({ ...f, loan_amount: loan }), f, c.rate, c.base, c.final);
     expect([o.max_ltv, o.max_cltv]).toEqual([`${c.max}.00`, `${c.max}.00`]);
@@ -41,7 +42,7 @@ describe('matrix maximum LTV / CLTV: the maximum itself prices, a dollar more is
 });
 
 describe("the matrix's own bands, on each side of their edges", () => {
-  const fullDoc = PROGRAM.full_doc;
+  const fullDoc = GRANITE_PEAK.full_doc;
 
   it('FICO: 740 reads the ≥ 740 row (Rate/Term 90/90, E11), 739 the 720 - 739 row (85/85, E15)', () => {
     const refi = { ...fullDoc, purpose: 'rate_term_refi', loan_amount: 425_000 } as const; // LTV 85.00%
@@ -71,7 +72,7 @@ describe("the matrix's own bands, on each side of their edges", () => {
   });
 
   it('DSCR tier: 1.00 is DSCR ≥ 1.00 (80/80, D12), 0.999 is DSCR < 1.00 (75/75, D40), whose FICO bands stop at 680', () => {
-    const dscr = { ...PROGRAM.dscr, loan_amount: 300_000 } as const; // LTV 60.00%
+    const dscr = { ...GRANITE_PEAK.dscr, loan_amount: 300_000 } as const; // LTV 60.00%
     expect(offerOf(priced({ ...dscr, dscr_ratio: 1 }), dscr, 8).max_ltv).toBe('80.00');
     expect(offerOf(priced({ ...dscr, dscr_ratio: 0.999 }), dscr, 8).max_ltv).toBe('75.00');
     // DSCR < 1.00 block: 680 - 699 ≤ $1,000,000 is "65/65" (D49); 679 has no row in that block
@@ -92,7 +93,7 @@ describe("the matrix's own bands, on each side of their edges", () => {
 
 describe('NA and blank matrix cells are not eligible; the neighbouring cell is', () => {
   it('ITIN: a blank cell (ITIN Matrix!D16, 660 - 679, $1,000,001 - $1,500,000) refuses what D15 (75) accepts', () => {
-    const itin = { ...PROGRAM.itin, credit_score: 670, purchase_price: 2_000_000 } as const;
+    const itin = { ...GRANITE_PEAK.itin, credit_score: 670, purchase_price: 2_000_000 } as const;
     expect(offerOf(priced({ ...itin, loan_amount: 1_000_000 }), itin, 8).max_ltv).toBe('75.00');
     expectRefused(priced({ ...itin, loan_amount: 1_000_001 }), itin, {
       key: 'no_ltv_matrix_cell',
@@ -101,7 +102,7 @@ describe('NA and blank matrix cells are not eligible; the neighbouring cell is',
   });
 
   it('FN: NA (FN Matrix!F14, ≥ 700, $1,500,001 - $2,000,000, Cash-Out) refuses what F13 (60%) accepts', () => {
-    const fn = { ...PROGRAM.fn, purpose: 'cash_out_refi', purchase_price: 4_000_000 } as const;
+    const fn = { ...GRANITE_PEAK.fn, purpose: 'cash_out_refi', purchase_price: 4_000_000 } as const;
     expect(offerOf(priced({ ...fn, loan_amount: 1_500_000 }), fn, 8).max_ltv).toBe('60.00');
     expectRefused(priced({ ...fn, loan_amount: 1_500_001 }), fn, {
       key: 'no_ltv_matrix_cell',

@@ -13,7 +13,8 @@ import { matrixView } from '../../worker/engine/matrix-view.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, type WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import { at, MATRIX20 } from './limits-kit.ts';
+import { MATRIX20 } from './named-scenarios.ts';
+import { at } from './quote-lookups.ts';
 import { manifest } from './sheets.ts';
 
 /** The 11-20 non-QM artifact with Full Doc Matrix!D11 set to [max LTV, max CLTV] in hundredths. */

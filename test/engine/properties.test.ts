@@ -1,15 +1,20 @@
-/** Properties that hold for any scenario, over 400 seeded random requests on both days. */
+/** Properties that hold for any scenario, over 300 seeded random requests on both days, every lender's sheets. */
 import { describe, expect, it } from 'vitest';
+import { ROSTER } from '../../worker/sheets/roster.ts';
+import { pricedScenarios } from './priced-scenarios.ts';
 import { priced, randomScenarios } from './sheets.ts';
 
-const scenarios = randomScenarios(20261120, 200);
+// Over every enum (mostly refused), and scenarios that mostly price, a third of them jumbo loans.
+const scenarios = [...randomScenarios(20261120, 200), ...pricedScenarios(20261120, 100)];
 
 const thousandths = (x: number) => Math.round(x * 1000);
 
 describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => {
   it('ranks, balances and bounds every offer, and accounts for every program', () => {
+    const lenders = new Set<string>();
     for (const s of scenarios) {
       const r = priced(s, date);
+      for (const o of r.eligible) lenders.add(o.lender_slug);
       expect(r.eligible_count).toBe(r.eligible.length);
       expect(r.rejected_count).toBe(r.rejected.length);
       expect(r.rate_sheet_date).toBe(date);
@@ -26,8 +31,8 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
           expect(thousandths(o.caps_applied[0]!.provided)).toBe(thousandths(o.base_price) + sum);
           expect(o.caps_applied[0]!.provided).toBeGreaterThan(o.final_price);
         }
-        expect(thousandths(o.final_rate)).toBe(thousandths(o.rate) + s.margin_bps * 10);
-        expect(Number(o.max_ltv)).toBeGreaterThanOrEqual((s.loan_amount / s.purchase_price) * 100 - 1e-9);
+        expect(thousandths(o.final_rate)).toBe(thousandths(o.rate) + (s.margin_bps ?? 0) * 10);
+        expect(Number(o.max_ltv)).toBeGreaterThanOrEqual((s.loan_amount! / s.purchase_price!) * 100 - 1e-9);
         expect(o.adjusters.every((a) => Number.isFinite(a.value) && a.source_cell.includes(' › '))).toBe(true);
       }
       const offered = new Set(r.eligible.map((o) => `${o.lender_slug}/${o.program_slug}/${o.doc_type}`));
@@ -35,9 +40,11 @@ describe.each(['2026-11-20', '2026-11-23'])('quote properties on %s', (date) => 
         expect(offered.has(`${x.lender_slug}/${x.program_slug}/${x.doc_type}`)).toBe(false);
         expect(x.rejections.length).toBeGreaterThan(0);
       }
-      // every (program, doc type) of both lenders is either offered or rejected: 9 non-QM + 3 agency
-      expect(offered.size + r.rejected.length).toBe(12);
+      // every (program, doc type) of every lender is either offered or rejected: 9 non-QM + 3 agency + 3 jumbo
+      expect(offered.size + r.rejected.length).toBe(15);
     }
+    // the properties were seen on offers of every roster lender
+    expect([...lenders].sort()).toEqual(ROSTER);
   });
 });
 
@@ -51,7 +58,7 @@ describe.each(['2026-11-20', '2026-11-23'])('the best view on %s', (date) => {
     (target) => {
       let reached = 0;
       let short = 0;
-      for (const s of scenarios.slice(0, 100)) {
+      for (const s of [...scenarios.slice(0, 100), ...scenarios.slice(200, 250)]) {
         const all = priced(s, date);
         const best = priced({ ...s, view: 'best', target_price: target }, date);
         const groups = new Map<string, typeof all.eligible>();
@@ -89,7 +96,7 @@ describe.each(['2026-11-20', '2026-11-23'])('the best view on %s', (date) => {
   );
 
   it('limit keeps the first N offers of either view, and eligible_count counts them', () => {
-    for (const s of scenarios.slice(0, 60)) {
+    for (const s of [...scenarios.slice(0, 60), ...scenarios.slice(200, 230)]) {
       for (const view of ['all', 'best'] as const) {
         const full = priced({ ...s, view }, date);
         for (const limit of [1, 3, 1000]) {

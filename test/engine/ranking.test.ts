@@ -1,8 +1,8 @@
 /**
  * Ranking against its definition: final price descending, lower rate, then lender, program and doc
- * type slugs in code-unit order. Six lenders made of the real artifacts under slugs listed out of
- * order, two of them copies of the same artifact, so exact ties across lenders occur and must fall
- * to the lender slug.
+ * type slugs in code-unit order. Three lenders per roster lender, made of its real artifacts under
+ * slugs listed out of order, two of them copies of the same artifact, so exact ties across lenders
+ * occur and must fall to the lender slug.
  */
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../worker/engine/quote.ts';
@@ -23,15 +23,12 @@ function renamed(sheet: LoadedSheet, slug: string): LoadedSheet {
   return { ...sheet, artifact: { ...sheet.artifact, lender_slug: slug } };
 }
 
-const [agency, nonQm] = sheetsOf('2026-11-23');
-const [agencyOld, nonQmOld] = sheetsOf('2026-11-20');
+// Every roster lender's 11-23 sheet twice (under its slug and under "z-<slug>", after every other) and
+// its 11-20 sheet once (under its slug in capitals, before every other), listed out of order.
 const lenders = [
-  renamed(nonQm!, 'zeta'),
-  renamed(agency!, 'agency'),
-  renamed(nonQm!, 'non-qm'),
-  renamed(agencyOld!, 'Agency-2'),
-  renamed(nonQmOld!, 'mid'),
-  renamed(agency!, 'agency-b'),
+  ...sheetsOf('2026-11-23').map((sheet) => renamed(sheet, `z-${sheet.artifact.lender_slug}`)),
+  ...sheetsOf('2026-11-20').map((sheet) => renamed(sheet, sheet.artifact.lender_slug.toUpperCase())),
+  ...sheetsOf('2026-11-23').map((sheet) => renamed(sheet, sheet.artifact.lender_slug)),
 ];
 
 describe('ranking', () => {

@@ -7,10 +7,12 @@
  *   no table has is ppp_table_not_offered, listing the tables.
  */
 import { describe, expect, it } from 'vitest';
-import { at, offerOf, PROGRAM, RATES20, reasonsOf } from './limits-kit.ts';
+import { GRANITE_PEAK, RATES20 } from './named-scenarios.ts';
+import { at, offerOf, reasonsOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
 const AGENCY = ['2_conventional_fixed', '3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'];
+const JUMBO = ['jumbo_15_fixed', 'jumbo_30_fixed', 'jumbo_7_6_arm'];
 
 /** The (program, doc type) pairs a quote prices or rejects, once each, sorted. */
 const pairs = (r: ReturnType<typeof priced>) =>
@@ -21,11 +23,18 @@ describe('doc_type and program_slug', () => {
     expect(pairs(priced({ doc_type: 'bank_statements' }))).toEqual(['expanded_doc/bank_statements']);
   });
 
-  it('doc_type full_doc alone: Full Doc and every agency program (priced as full_doc)', () => {
+  it('doc_type full_doc alone: Full Doc, every agency program (priced as full_doc) and every jumbo program', () => {
     expect(pairs(priced({ doc_type: 'full_doc' }))).toEqual([
       ...AGENCY.map((p) => `${p}/full_doc`),
       'full_doc/full_doc',
+      ...JUMBO.map((p) => `${p}/full_doc`),
     ]);
+  });
+
+  it('a doc_type other than full_doc leaves every Cedar Hollow program out', () => {
+    // sheets/README.md §5.1: the doc type of all three programs is full_doc
+    expect(pairs(priced({ doc_type: 'dscr' }))).toEqual(['dscr/dscr']);
+    expect(pairs(priced({ doc_type: '1099' }))).toEqual(['expanded_doc/1099']);
   });
 
   it('an agency program named by program_slug is priced as full_doc whatever doc_type asks', () => {
@@ -50,7 +59,7 @@ describe('doc_type and program_slug', () => {
 describe('ppp_table_name', () => {
   // DSCR, investment, $350,000 of $500,000 (70.00 %), FICO 740, DSCR 1.10, 1YR PPP; 8.000 = Rates!I21 100.910,
   // DSCR LLPA G13 -0.125: with Declining (5-4-3-2-1) F31 -0.875 the final price is 99.910 (defaults-options.test.ts).
-  const dscr = { ...PROGRAM.dscr, loan_amount: 350_000, ppp_term: '1YR PPP' } as const;
+  const dscr = { ...GRANITE_PEAK.dscr, loan_amount: 350_000, ppp_term: '1YR PPP' } as const;
 
   it.each(['Declining (5-4-3-2-1)', 'declining (5-4-3-2-1)', '  DECLINING   (5-4-3-2-1) ', 'Declining\t(5-4-3-2-1)'])(
     '%j selects the Declining table (F31)',

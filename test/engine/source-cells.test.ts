@@ -1,13 +1,14 @@
 /**
  * Every adjuster of a real quote points at the cell that holds its value: the `source_cell` is
  * opened in the ORIGINAL workbook (sheets/, read with xlsx here, not with the compiler) and must
- * hold exactly the adjuster's value. Bayshore stores negatives as negative numbers displayed in
- * parentheses; a blank cell and `N/A` mean 0.
+ * hold exactly the adjuster's value (the cost's opposite on Cedar Hollow's sheet, which prints costs).
+ * Bayshore stores negatives as negative numbers displayed in parentheses, Cedar Hollow its credits
+ * (negative costs) the same way; a blank cell and `N/A` mean 0.
  */
 import { describe, expect, it } from 'vitest';
 import type { Adjuster, Offer } from '../../worker/engine/response.ts';
 import { priced } from './sheets.ts';
-import { cellAt, numberAt } from './workbook-cells.ts';
+import { cellAt, effectAt, numberAt } from './workbook-cells.ts';
 
 /** Scenarios that together fire rows of every kind of grid, PPP tables, blocks, state adjusters and caps. */
 const SCENARIOS = {
@@ -106,6 +107,47 @@ const SCENARIOS = {
     loan_amount: 300_000,
     dscr_ratio: 1.3,
   },
+  'jumbo worked example 1': {
+    program_slug: 'jumbo_30_fixed',
+    property_type: 'condo',
+    credit_score: 745,
+    purchase_price: 1_500_000,
+    loan_amount: 1_200_000,
+    dti: 44,
+    lock_days: 45,
+  },
+  'jumbo worked example 2, clamped by Loan Amounts >$2m': {
+    program_slug: 'jumbo_30_fixed',
+    state: 'TX',
+    credit_score: 785,
+    purchase_price: 3_500_000,
+    loan_amount: 2_100_000,
+  },
+  'jumbo 7/6 ARM second-home 2-unit cash-out in NY with every feature': {
+    program_slug: 'jumbo_7_6_arm',
+    purpose: 'cash_out_refi',
+    occupancy: 'second_home',
+    property_type: '2_unit',
+    credit_score: 760,
+    purchase_price: 1_500_000,
+    loan_amount: 900_000,
+    dti: 44,
+    interest_only: true,
+    escrow_waiver: true,
+    state: 'NY',
+    lock_days: 15,
+  },
+  'jumbo 15-year investment rate/term in FL, 60-day lock': {
+    program_slug: 'jumbo_15_fixed',
+    term: 15,
+    purpose: 'rate_term_refi',
+    occupancy: 'investment',
+    credit_score: 770,
+    purchase_price: 2_700_000,
+    loan_amount: 1_600_000,
+    state: 'FL',
+    lock_days: 60,
+  },
 } as const;
 
 describe.each(['2026-11-20', '2026-11-23'])('source cells of the quotes on the sheets of %s', (date) => {
@@ -134,7 +176,7 @@ describe.each(['2026-11-20', '2026-11-23'])('source cells of the quotes on the s
       if (a.source === 'rate_block')
         expect(cellAt(a.source_cell)?.v, a.source_cell).toBe(a.block); // the block title
       else
-        expect(numberAt(a.source_cell), `${a.source_cell} (${a.category} / ${a.row_label} / ${a.band})`).toBe(a.value);
+        expect(effectAt(a.source_cell), `${a.source_cell} (${a.category} / ${a.row_label} / ${a.band})`).toBe(a.value);
     }
   });
 
@@ -148,9 +190,22 @@ describe.each(['2026-11-20', '2026-11-23'])('source cells of the quotes on the s
     }
   });
 
+  it('reads Cedar Hollow credits, costs in parentheses, as raising the price', () => {
+    // e.g. Adjustments!F7 (≤ 60.00% / 760 - 779) "(0.125)" and G7 (≤ 60.00% / 780+) "(0.250)"
+    const credits = [...adjusters.values()].filter((a) => a.source_cell.startsWith('CedarHollow') && a.value > 0);
+    expect(credits.length).toBeGreaterThanOrEqual(2);
+    for (const a of credits) {
+      const cell = cellAt(a.source_cell)!;
+      expect(cell.v).toBe(-a.value);
+      expect(cell.w, a.source_cell).toBe(`(${a.value.toFixed(3)})`);
+    }
+  });
+
   it('finds each cap that clamped a price in its cell', () => {
     const caps = offers.flatMap(([, o]) => o.caps_applied);
     expect(caps.length).toBeGreaterThan(0);
     for (const c of caps) expect(numberAt(c.source_cell), c.source_cell).toBe(c.threshold);
+    // Cedar Hollow's Eligibility!B33 101.000 clamps worked example 2 (sheets/README.md §5.8)
+    expect(caps.map((c) => c.key)).toContain('Loan Amounts >$2m');
   });
 });

@@ -3,29 +3,33 @@
  * the xlsx package, independently of the compiler, so a test can check that a value the service
  * reports is the one printed in that cell.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
+import { LENDERS } from '../../compiler/lenders.ts';
+import { lenderOf } from '../fixtures.ts';
 
 const REF = /^(.+) › (.+)!([A-Z]+\d+)$/;
-const DIRS = ['sheets/non-qm', 'sheets/agency'];
 const books = new Map<string, XLSX.WorkBook>();
 
 function book(file: string): XLSX.WorkBook {
   let wb = books.get(file);
   if (!wb) {
-    const dir = DIRS.find((d) => existsSync(`${d}/${file}`));
-    if (!dir) throw new Error(`no workbook ${file} in ${DIRS.join(', ')}`);
-    wb = XLSX.read(readFileSync(`${dir}/${file}`));
+    // sheets/<lender>/<file>: the lender whose profile names the workbook (throws for none)
+    wb = XLSX.read(readFileSync(`sheets/${lenderOf(file)}/${file}`));
     books.set(file, wb);
   }
   return wb;
 }
 
-/** The raw cell at `ref` (undefined when the cell is blank). */
-export function cellAt(ref: string): XLSX.CellObject | undefined {
+function parts(ref: string): [file: string, tab: string, a1: string] {
   const m = REF.exec(ref);
   if (!m) throw new Error(`not a cell reference: ${ref}`);
-  const [, file, tab, a1] = m as unknown as [string, string, string, string];
+  return [m[1]!, m[2]!, m[3]!];
+}
+
+/** The raw cell at `ref` (undefined when the cell is blank). */
+export function cellAt(ref: string): XLSX.CellObject | undefined {
+  const [file, tab, a1] = parts(ref);
   const sheet = book(file).Sheets[tab];
   if (!sheet) throw new Error(`${file} has no tab ${tab}`);
   const cell = sheet[a1] as XLSX.CellObject | undefined;
@@ -46,4 +50,15 @@ export function numberAt(ref: string): number | null {
     throw new Error(`${ref} holds ${JSON.stringify(cell.v)}, not a number`);
   // Rounded to the thousandth: 0.55 × 100 is 55.00000000000001 in floating point.
   return cell.w?.trim().endsWith('%') ? Math.round(cell.v * 100_000) / 1000 : cell.v;
+}
+
+/**
+ * The effect on the price of the adjustment printed at `ref`, in points: the number of the cell on a
+ * sheet that prints adjustments, minus it on one that prints costs (Cedar Hollow, sheets/README.md
+ * §5.4: `0.375` lowers the price, `(0.125)` raises it), as the lender's reviewed profile says.
+ */
+export function effectAt(ref: string): number | null {
+  const value = numberAt(ref);
+  const costs = LENDERS[lenderOf(parts(ref)[0])]!.conventions.adjustments === 'costs';
+  return value === null || !costs ? value : 0 - value; // 0 - 0 is 0, where -0 would not equal it
 }

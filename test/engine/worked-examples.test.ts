@@ -1,5 +1,7 @@
-/** The lenders' own worked examples (sheets/README.md §3.9 and §4.7), to the thousandth. */
+/** The lenders' own worked examples (sheets/README.md §3.9, §4.7 and §5.8), to the thousandth. */
 import { describe, expect, it } from 'vitest';
+import { CEDAR_HOLLOW, JUMBO20 } from './named-scenarios.ts';
+import { at, offersOf, reasonsOf } from './quote-lookups.ts';
 import { offerAt, priced } from './sheets.ts';
 
 const dscrLoan = {
@@ -87,5 +89,104 @@ describe('Bayshore worked example (2026-11-20)', () => {
       )!.block;
     expect(block(766_550)).toBe('Conforming 30 Year Fixed');
     expect(block(766_551)).toBe('High Balance 30 Year Fixed');
+  });
+});
+
+describe('Cedar Hollow worked examples (2026-11-20): points, costs, and the limit above $2,000,000', () => {
+  /** Example 1: 1,200,000 on 1,500,000 (LTV 80.00%), a CA condo, FICO 745, DTI 44.00, 45-day lock. */
+  const example1 = {
+    ...CEDAR_HOLLOW.elite30,
+    purpose: 'purchase',
+    occupancy: 'owner_occupied',
+    property_type: 'condo',
+    state: 'CA',
+    credit_score: 745,
+    purchase_price: 1_500_000,
+    loan_amount: 1_200_000,
+    dti: 44,
+    lock_days: 45,
+    citizenship: 'us_citizen',
+    lien_position: '1st',
+  } as const;
+  const cell = (ref: string) => at(JUMBO20, ref);
+
+  it('Example 1: 7.250 / 45 Day at 99.651, the costs summed and their sign flipped', () => {
+    const o = offerAt(priced(example1), 'jumbo_30_fixed', 7.25)!;
+    // Rate Sheet!D16 (0.901), a credit: base 100 - (-0.901) = 100.901. Costs: Adjustments!E10 0.500
+    // (75.01 - 80.00% / 740 - 759; 80.00 is inclusive), C21 Condo 0.250 and C22 DTI > 43.00% 0.250 (column
+    // $1,000,001 - $1,500,000), C29 Tier 2 (CA) 0.250: sum 1.250, price adjustment -1.250. 100.901 - 1.250 = 99.651,
+    // under Maximum Price 102.000 (Eligibility!B32; the loan is not above $2,000,000), over Minimum Price 96.000.
+    expect([o.base_price, o.price_adjustment, o.final_price, o.caps_applied]).toEqual([100.901, -1.25, 99.651, []]);
+    expect(o.adjusters.map((a) => [a.category, a.row_label, a.band, a.value, a.source_cell, a.source])).toEqual([
+      ['FICO / LTV', '75.01 - 80.00%', '740 - 759', -0.5, cell('Adjustments!E10'), 'llpa'],
+      ['Loan Features', 'Condo', '$1,000,001 - $1,500,000', -0.25, cell('Adjustments!C21'), 'llpa'],
+      ['Loan Features', 'DTI > 43.00%', '$1,000,001 - $1,500,000', -0.25, cell('Adjustments!C22'), 'llpa'],
+      ['State Tiers', 'Tier 2', null, -0.25, cell('Adjustments!C29'), 'llpa'],
+    ]);
+    // Eligibility!C7 "89.99% (700)": Primary Residence, ≤ $1,500,000, Purchase
+    expect([o.max_ltv, o.max_cltv, o.lock_days, o.term]).toEqual(['89.99', '89.99', 45, 30]);
+  });
+
+  it('Example 1: 6.250 at 96.677; 6.125 is NA at 45 days, not offered', () => {
+    const r = priced(example1);
+    // Rate Sheet!D8 2.073: base 97.927, final 97.927 - 1.250 = 96.677 (above the 96.000 floor)
+    const o = offerAt(r, 'jumbo_30_fixed', 6.25)!;
+    expect([o.base_price, o.final_price]).toEqual([97.927, 96.677]);
+    // Rate Sheet!D7 "NA": the lowest rate of the table has no 45-day price; every other rate 6.250 - 7.750 does
+    const rates = offersOf(r, example1).map((x) => x.rate);
+    expect(rates).not.toContain(6.125);
+    expect(rates).toHaveLength(13);
+    expect(reasonsOf(r, example1)).toEqual([]);
+  });
+
+  it('Example 1: Jumbo Elite 15 Year Fixed is term_not_offered (15); the 7/6 ARM is priced from its own table', () => {
+    const r = priced({ ...example1, program_slug: null });
+    expect(reasonsOf(r, CEDAR_HOLLOW.elite15)).toEqual([
+      { key: 'term_not_offered', threshold: [15], provided: 30, source_page: null },
+    ]);
+    // Rate Sheet!D48 (1.217): 7/6 SOFR ARM 7.250 at 45 days, base 101.217, final 101.217 - 1.250 = 99.967
+    const arm = offerAt(r, 'jumbo_7_6_arm', 7.25)!;
+    expect([arm.base_price, arm.final_price]).toEqual([101.217, 99.967]);
+  });
+
+  /** Example 2: 2,100,000 on 3,500,000 (LTV 60.00%), a TX SFR, FICO 785, DTI 40 (default), 30-day lock. */
+  const example2 = {
+    ...CEDAR_HOLLOW.elite30,
+    state: 'TX',
+    credit_score: 785,
+    purchase_price: 3_500_000,
+    loan_amount: 2_100_000,
+  } as const;
+
+  it('Example 2: 7.500 at 101.893 clamped to 101.000 by Loan Amounts >$2m', () => {
+    const o = offerAt(priced(example2), 'jumbo_30_fixed', 7.5)!;
+    // Rate Sheet!C18 (1.643): base 101.643. Adjustments!G7 (≤ 60.00% / 780+) (0.250), a credit: +0.250;
+    // no Loan Features row; C28 Tier 1 (TX) 0.000. 101.643 + 0.250 = 101.893. Caps: Maximum Price 102.000
+    // (Eligibility!B32) and Loan Amounts >$2m 101.000 (B33, 2,100,000 > 2,000,000): the lower governs.
+    expect([o.base_price, o.price_adjustment, o.final_price]).toEqual([101.643, 0.25, 101]);
+    expect(o.caps_applied).toEqual([
+      { key: 'Loan Amounts >$2m', threshold: 101, provided: 101.893, source_cell: cell('Eligibility!B33') },
+    ]);
+    expect(o.adjusters.map((a) => [a.row_label, a.band, a.value, a.source_cell])).toEqual([
+      ['≤ 60.00%', '780+', 0.25, cell('Adjustments!G7')],
+      ['Tier 1', null, 0, cell('Adjustments!C28')],
+    ]);
+    // Eligibility!C8 "80% (720)": Primary Residence, $1,500,001 - $3,000,000, Purchase
+    expect(o.max_ltv).toBe('80.00');
+  });
+
+  it('Example 2 with a loan of 2,000,000 (LTV 57.14%): only Maximum Price applies, 101.893 stands', () => {
+    const o = offerAt(priced({ ...example2, loan_amount: 2_000_000 }), 'jumbo_30_fixed', 7.5)!;
+    // the same cells: ≤ 60.00% / 780+ (0.250), Tier 1; 101.893 < 102.000
+    expect([o.base_price, o.price_adjustment, o.final_price, o.caps_applied]).toEqual([101.643, 0.25, 101.893, []]);
+    // a dollar more is above $2,000,000: Loan Amounts >$2m (B33) applies and clamps to 101.000
+    const above = offerAt(priced({ ...example2, loan_amount: 2_000_001 }), 'jumbo_30_fixed', 7.5)!;
+    expect([above.final_price, above.caps_applied[0]?.key]).toEqual([101, 'Loan Amounts >$2m']);
+  });
+
+  it('Example 2: 6.875 at 100.245, no clamp', () => {
+    // Rate Sheet!C13 0.005: base 99.995; + 0.250 = 100.245
+    const o = offerAt(priced(example2), 'jumbo_30_fixed', 6.875)!;
+    expect([o.base_price, o.final_price, o.caps_applied]).toEqual([99.995, 100.245, []]);
   });
 });

@@ -15,7 +15,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileCli } from '../compiler/helpers.ts';
+import { compileCli } from '../compiler/compile-runs.ts';
 import { ROOT, SHEETS_DIR } from './workbooks.ts';
 import { editPart, inflatingPart, readParts, writeZip } from './zip.ts';
 

@@ -28,7 +28,7 @@ import { buildAll } from '../../compiler/build.ts';
 import { type Diagnostic, formatDiagnostic } from '../../compiler/diagnostics.ts';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { encodeArtifact } from '../../worker/artifact/encode.ts';
-import { compileCli, fixtureBuild } from '../compiler/helpers.ts';
+import { compileCli, fixtureBuild } from '../compiler/compile-runs.ts';
 import { dateOf, MUTATION_NAMES, makeTrial, ROOT, realFiles, rng, type Trial } from './workbooks.ts';
 
 const SEED = 20261120;

@@ -24,7 +24,7 @@ import { buildAll } from '../../compiler/build.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import { sha256Hex } from '../../worker/artifact/codec.ts';
 import { encodeArtifact } from '../../worker/artifact/encode.ts';
-import { compileCli } from '../compiler/helpers.ts';
+import { compileCli } from '../compiler/compile-runs.ts';
 import { FIXTURE_ARTIFACTS, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 import { craftedWorkbook, type RealFile, ROOT, realFiles, SHEETS_DIR } from './workbooks.ts';
 

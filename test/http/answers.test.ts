@@ -20,8 +20,9 @@ import { answered } from './answered.ts';
 const SHEETS = inForce(sheetsOf('2026-11-20'));
 const REQUEST = { term: 30, purpose: 'purchase', credit_score: 740, purchase_price: 500_000, loan_amount: 400_000 };
 const AS_OF_IN_SCENARIO = 'as_of is given once for the whole batch, at the top level, not per scenario';
+// Every program of the sheets, lender by lender in roster order: Bayshore's, Cedar Hollow's, Granite Peak's.
 const PROGRAMS =
-  '2_conventional_fixed, 3_conventional_5_6_sofr_arm, 4_conventional_7_6_sofr_arm, full_doc, expanded_doc, dscr, multi_unit_mixed_use, itin, fn';
+  '2_conventional_fixed, 3_conventional_5_6_sofr_arm, 4_conventional_7_6_sofr_arm, jumbo_30_fixed, jumbo_15_fixed, jumbo_7_6_arm, full_doc, expanded_doc, dscr, multi_unit_mixed_use, itin, fn';
 
 /** A sheetsAt that answers the 11-20 sheets and records the as_of it was asked for. */
 const onSheets = () => vi.fn(async (_asOf: string | null) => SHEETS);

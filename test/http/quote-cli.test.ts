@@ -19,6 +19,7 @@ import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 import { runQuote } from './run-quote.ts';
@@ -67,12 +68,17 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     expect(answer.status).toBe(200);
     expect(run.stdout).toBe(`${answer.text}\n`);
     const quote = JSON.parse(run.stdout) as QuoteResponse;
-    // At 14:00 Granite Peak's 1:15 PM reprice is in force: the manifest's newest sheets.
+    // At 14:00 PT Granite Peak's 1:15 PM PT reprice and Cedar Hollow's 14:30 CT (12:30 PT) reprice are in
+    // force, with Bayshore's morning sheet: the manifest's newest sheets.
     const newest = readManifest(FIXTURES)
       .artifacts.filter((e) => e.effective_date === '2026-11-23')
       .map((e) => e.sha256);
     expect(quote.rate_sheets.map((s) => s.sha256).every((sha) => newest.includes(sha ?? ''))).toBe(true);
-    expect(quote.rate_sheets.map((s) => s.reprice)).toEqual([0, 1]);
+    expect(quote.rate_sheets.map((s) => [s.lender_slug, s.reprice])).toEqual([
+      ['agency', 0],
+      ['jumbo', 1],
+      ['non-qm', 1],
+    ]);
   });
 
   it('prints an array for an array, a refused request as its 422 body in place, and exits 1', async () => {
@@ -89,11 +95,13 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     const run = await cli([REQUEST, { ...REQUEST, as_of: '2026-11-23T09:00:00-08:00' }], ['--as-of', '2026-11-20']);
     expect(run.code).toBe(0);
     const [old, morning] = JSON.parse(run.stdout) as QuoteResponse[];
-    expect(old!.rate_sheets.map((s) => s.rate_sheet_date)).toEqual(['2026-11-20', '2026-11-20']);
-    expect(morning!.rate_sheets.map((s) => [s.rate_sheet_date, s.reprice])).toEqual([
-      ['2026-11-23', 0],
-      ['2026-11-23', 0],
-    ]);
+    expect(old!.rate_sheets.map((s) => [s.lender_slug, s.rate_sheet_date])).toEqual(
+      ROSTER.map((lender) => [lender, '2026-11-20']),
+    );
+    // 09:00 PT is 11:00 CT: before both reprices, every lender's morning sheet
+    expect(morning!.rate_sheets.map((s) => [s.lender_slug, s.rate_sheet_date, s.reprice])).toEqual(
+      ROSTER.map((lender) => [lender, '2026-11-23', 0]),
+    );
     // The issue's default scenario on the 11-23 morning sheet: Full Doc 8.375, Rates!C27 102.689, -0.125, capped at 102.500.
     const offer = morning!.eligible.find((o) => o.program_slug === 'full_doc' && o.rate === 8.375)!;
     expect([offer.price_adjustment, offer.final_price, offer.caps_applied[0]?.provided]).toEqual([
@@ -105,7 +113,9 @@ describe('npm run quote', { timeout: 30_000 }, () => {
     const run = await cli(REQUEST, [], '2026-11-30T12:00:00-08:00');
     expect(run.code).toBe(0);
     const quote = JSON.parse(run.stdout) as QuoteResponse;
-    expect(quote.rate_sheets.map((s) => s.status)).toEqual(['expired', 'expired']);
+    expect(quote.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual(
+      ROSTER.map((lender) => [lender, 'expired']),
+    );
     expect(quote.eligible).toEqual([]);
     expect(new Set(quote.rejected.flatMap((r) => r.rejections.map((x) => x.key)))).toEqual(
       new Set(['rate_sheet_expired']),

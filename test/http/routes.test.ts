@@ -23,6 +23,7 @@ import { mountOperations } from '../../worker/http/mount.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
 import { requestLog } from '../../worker/http/request-log.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { fixtureManifest } from '../fixtures.ts';
 import { answered } from './answered.ts';
@@ -250,7 +251,7 @@ describe('answers on the published sheets', () => {
     expect(await postJson('/api/pricer/quotes', batch)).toEqual({ status: 200, allow: null, body: expected.body });
     expect(
       expected.status === 200 && expected.body.rate_sheets.map((s: { rate_sheet_date: string }) => s.rate_sheet_date),
-    ).toEqual(['2026-11-20', '2026-11-20']);
+    ).toEqual(ROSTER.map(() => '2026-11-20'));
   });
 
   it('GET /api/programs answers the catalog of the sheets of as_of', async () => {
@@ -263,7 +264,8 @@ describe('answers on the published sheets', () => {
   it('GET /api/pricer/programs lists the programs of the sheets in force now', async () => {
     const { status, body } = await call('/api/pricer/programs');
     expect(status).toBe(200);
-    // At 14:00 on 11-23, Granite Peak's 1:15 PM reprice is in force (reprice 1), Bayshore's morning sheet.
+    // At 14:00 PT on 11-23, Granite Peak's 1:15 PM PT reprice and Cedar Hollow's 14:30 CT (12:30 PT) reprice
+    // are in force (reprice 1), with Bayshore's morning sheet.
     expect(
       body.lenders.map((l: { lender_slug: string; reprice: number; programs: unknown[] }) => [
         l.lender_slug,
@@ -272,6 +274,7 @@ describe('answers on the published sheets', () => {
       ]),
     ).toEqual([
       ['agency', 0, 3],
+      ['jumbo', 1, 3],
       ['non-qm', 1, 6],
     ]);
   });
@@ -289,8 +292,19 @@ describe('answers on the published sheets', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({
       message:
-        'no program jumbo; programs: 2_conventional_fixed (agency), 3_conventional_5_6_sofr_arm (agency), 4_conventional_7_6_sofr_arm (agency), full_doc (non-qm), expanded_doc (non-qm), dscr (non-qm), multi_unit_mixed_use (non-qm), itin (non-qm), fn (non-qm)',
+        'no program jumbo; programs: 2_conventional_fixed (agency), 3_conventional_5_6_sofr_arm (agency), 4_conventional_7_6_sofr_arm (agency), jumbo_30_fixed (jumbo), jumbo_15_fixed (jumbo), jumbo_7_6_arm (jumbo), full_doc (non-qm), expanded_doc (non-qm), dscr (non-qm), multi_unit_mixed_use (non-qm), itin (non-qm), fn (non-qm)',
     });
+    // Cedar Hollow's matrix at 14:00 PT: its 14:30 CT reprice (Eligibility!C7 "89.99% (700)")
+    const jumbo = await call('/api/programs/jumbo_30_fixed/matrix');
+    expect([jumbo.body.lender_slug, jumbo.body.reprice, jumbo.body.rows[0]]).toEqual([
+      'jumbo',
+      1,
+      expect.objectContaining({
+        max_ltv: '89.99',
+        min_fico: 700,
+        source_cell: expect.stringMatching(/_1430\.xlsx › Eligibility!C7$/),
+      }),
+    ]);
     expect((await call('/api/programs/dscr/matrix?lender=agency')).body.message).toMatch(
       /^no program dscr at lender agency; programs: /,
     );

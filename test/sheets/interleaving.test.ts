@@ -136,8 +136,9 @@ async function everyOrder(
 
 /** Granite Peak's sheet answering "now" at `moment`, as a fresh isolate's store reads the KV: [effective_at, status, withdrawn_at]. */
 async function nonQmAt(kv: KvNamespace, moment: string) {
-  const [, nonQm] = await new SheetStore().sheets(kv, { kind: 'now', at: ms(moment) });
-  return [nonQm!.sheet?.artifact.effective_at ?? null, nonQm!.status, nonQm!.withdrawn_at];
+  const sheets = await new SheetStore().sheets(kv, { kind: 'now', at: ms(moment) });
+  const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')!;
+  return [nonQm.sheet?.artifact.effective_at ?? null, nonQm.status, nonQm.withdrawn_at];
 }
 
 it('the scheduler finds a lost write where there is one: two read-modify-writes of one value (the old index:<lender>)', async () => {
@@ -173,9 +174,10 @@ describe('every interleaving ends with both writes in effect', { timeout: 120_00
         expect(await nonQmAt(kv, '2026-11-23T12:00:00-08:00')).toEqual(['2026-11-20T08:30:00-08:00', 'expired', null]);
       },
     );
-    // publish: 2 lists, 2 legacy-index reads, 5 artifact checks, 1 artifact and 1 publication key written
-    // (11 operations); withdraw: 1 list, 1 legacy-index read, 1 withdrawal key (3): C(14, 3) = 364 orders.
-    expect(runs).toBe(364);
+    // publish: 3 lists and 3 legacy-index reads (one per roster lender), 8 artifact checks (the fixture
+    // set), 1 artifact and 1 publication key written (16 operations); withdraw: 1 list, 1 legacy-index
+    // read, 1 withdrawal key (3): C(19, 3) = 969 orders.
+    expect(runs).toBe(969);
   });
 
   it("two publications at once (Granite Peak's morning sheet and its reprice push): its history has both", async () => {

@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
@@ -128,7 +128,11 @@ describe('route table', () => {
   };
 
   // Authorized calls reach the handlers, which read the sheets.
-  beforeAll(() => publish(env.PRICER_KV));
+  // The files of a worker share KV (isolate: false): another may have left a sheet unreadable. Start clean.
+  beforeAll(async () => {
+    await reset();
+    await publish(env.PRICER_KV);
+  });
 
   let requests = 0;
   async function call(method: string, path: string, headers: Record<string, string>, bindings: Partial<Env> = {}) {

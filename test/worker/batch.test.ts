@@ -6,6 +6,7 @@ import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES } from '../../worker/http/json-body.ts';
 import type { BatchResponse, QuoteAnswer as QuoteResponse } from '../../worker/http/wire.ts';
 import { MAX_SCENARIOS } from '../../worker/http/wire-requests.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { lastOf, publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
@@ -61,7 +62,7 @@ describe('POST /api/pricer/quotes', () => {
 
   it('takes as_of once, at the top level: every scenario is priced on that day’s sheets', async () => {
     const answer = await answered({ scenarios: [VALID_QUOTE, { ...VALID_QUOTE, view: 'best' }], as_of: '2026-11-20' });
-    const sheets = ['agency', 'non-qm'].map((lender) => lastOf(lender, '2026-11-20').sha256);
+    const sheets = ROSTER.map((lender) => lastOf(lender, '2026-11-20').sha256);
     expect(answer.rate_sheets.map((s) => s.sha256)).toEqual(sheets);
     for (const r of answer.results)
       expect(r.status === 200 && r.quote.rate_sheets.map((s) => s.sha256)).toEqual(sheets);
@@ -138,11 +139,13 @@ describe('POST /api/pricer/quotes', () => {
   it('answers a batch up to 2 MiB of answer and refuses a larger one with a 422 saying how to ask for less', async () => {
     const single = await send('/api/pricer/quote', { body: VALID_QUOTE });
     const size = (await single.arrayBuffer()).byteLength;
-    // The all view of VALID_QUOTE at 11-23 2:00 PM is 178,106 bytes: the quote's 177,992 and what identifies it,
-    // "digest":"<64 hex>", (76) "format_version":4, (19) "engine_version":1, (19). In a batch each result adds
-    // {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a prefix of about 650 bytes:
-    // 11 results are about 1,960,200 bytes, 12 about 2,138,300, over 2 MiB = 2,097,152.
-    expect(size).toBe(177_992 + 76 + 19 + 19);
+    // The all view of VALID_QUOTE at 11-23 2:00 PM is 179,300 bytes: Bayshore's and Granite Peak's
+    // 177,992; Cedar Hollow's rate_sheets entry (267 bytes with its comma) and its three rejections
+    // (min_loan_amount; 282, 359 and 280 bytes, each "›" 3 bytes in UTF-8: +6), 1,194 bytes; and what
+    // identifies the quote, "digest":"<64 hex>", (76) "format_version":4, (19) "engine_version":1, (19).
+    // In a batch each result adds {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a
+    // prefix of about 920 bytes: 11 results are about 1,973,000 bytes, 12 about 2,152,000, over 2 MiB = 2,097,152.
+    expect(size).toBe(177_992 + 1_194 + 76 + 19 + 19);
     const eleven = await batch({ scenarios: Array(11).fill(VALID_QUOTE) });
     expect(eleven.status).toBe(200);
     const written = (await eleven.arrayBuffer()).byteLength;

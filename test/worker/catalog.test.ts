@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Catalog, ProgramList } from '../../worker/engine/catalog-schema.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
@@ -49,10 +50,9 @@ describe('GET /api/pricer/programs', () => {
   it('lists the sheets in force on ?as_of=', async () => {
     const list = await documented(await get('/api/pricer/programs?as_of=2026-11-22'), ProgramList);
     expect(list.rate_sheet_date).toBe('2026-11-20');
-    expect(list.lenders.map((l) => [l.lender_slug, l.sha256]).sort()).toEqual([
-      ['agency', shaOf('agency', '2026-11-20')],
-      ['non-qm', shaOf('non-qm', '2026-11-20')],
-    ]);
+    expect(list.lenders.map((l) => [l.lender_slug, l.sha256])).toEqual(
+      ROSTER.map((lender) => [lender, shaOf(lender, '2026-11-20')]),
+    );
   });
 
   it.each([
@@ -153,11 +153,44 @@ describe('GET /api/programs', () => {
     expect(fixed.doc_types[0]!.states.value).toEqual(fixed.agency!.states.map((s) => s.state));
   });
 
+  it('gives Cedar Hollow its guideline limits, price limits and tier states, each with its cell', async () => {
+    const catalog = await documented(await get('/api/programs'), Catalog);
+    const jumbo = catalog.lenders.find((l) => l.lender_slug === 'jumbo')!;
+    // In force at the test clock (2026-11-23 2:00 PM PT = 4:00 PM CT): the 14:30 CT reprice, the whole workbook
+    const wb = 'CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx';
+    expect(jumbo.workbooks).toEqual([wb]);
+    expect(jumbo.ppp_restricted_states).toEqual([]);
+    const elite30 = jumbo.programs.find((p) => p.program_slug === 'jumbo_30_fixed')!;
+    expect(elite30.doc_types).toEqual([
+      expect.objectContaining({
+        doc_type: 'full_doc',
+        // Eligibility!B20 "Per LTV matrix cell": no program minimum, the matrix cells hold it
+        min_fico: { value: null, source_cell: `${wb} › Eligibility!B20` },
+        max_dti: { value: 45, source_cell: `${wb} › Eligibility!B19` }, // 0.45 shown 45.00%
+        min_loan_amount: { value: 766_551, source_cell: `${wb} › Eligibility!B17` },
+        max_loan_amount: { value: 3_000_000, source_cell: `${wb} › Eligibility!B18` },
+        terms: { value: [30], source_cell: `${wb} › Eligibility!B25` },
+        lock_days: { value: [15, 30, 45, 60], source_cell: `${wb} › Eligibility!B26` },
+        // the three tiers of Adjustments!B28:B30 (FL moved to Tier 3 on 11-23): 16 + 11 + 3 states
+        states: expect.objectContaining({ source_cell: `${wb} › Adjustments!A26`, all_except: null }),
+      }),
+    ]);
+    expect(elite30.doc_types[0]!.states.value).toHaveLength(30);
+    expect(elite30.doc_types[0]!.states.value).toEqual(expect.arrayContaining(['AZ', 'CA', 'DC', 'FL', 'HI', 'NY']));
+    expect(elite30.doc_types[0]!.states.value).not.toContain('AK');
+    expect([elite30.caps, elite30.floor]).toEqual([
+      [
+        { key: 'max_price', label: 'Maximum Price', value: 102, source_cell: `${wb} › Eligibility!B32` },
+        { key: 'loan_over_2m', label: 'Loan Amounts >$2m', value: 101, source_cell: `${wb} › Eligibility!B33` },
+      ],
+      { key: 'min_price', label: 'Minimum Price', value: 96, source_cell: `${wb} › Eligibility!B34` },
+    ]);
+    expect(elite30).toMatchObject({ pricing: 'rate_blocks', agency: null, ppp_tables: [] });
+  });
+
   it('answers as_of from the sheets of that day', async () => {
     const catalog = await documented(await get('/api/programs?as_of=2026-11-20'), Catalog);
-    expect(catalog.lenders.map((l) => l.sha256).sort()).toEqual(
-      [shaOf('agency', '2026-11-20'), shaOf('non-qm', '2026-11-20')].sort(),
-    );
+    expect(catalog.lenders.map((l) => l.sha256)).toEqual(ROSTER.map((lender) => shaOf(lender, '2026-11-20')));
     expect(catalog.lenders.flatMap((l) => l.workbooks).every((w) => w.includes('2026-11-20'))).toBe(true);
   });
 });
@@ -172,28 +205,35 @@ describe('the catalog and the quote agree on lock periods', () => {
         ),
       ),
     );
-    // Bayshore prints 15 / 30 / 45 / 60 Day columns; Granite Peak's Guidelines print 15, 30, 45 (MU-MX and ITIN: 30, 45).
+    // Bayshore prints 15 / 30 / 45 / 60 Day columns; Granite Peak's Guidelines print 15, 30, 45 (MU-MX and ITIN: 30, 45);
+    // Cedar Hollow's Eligibility!B26 "15, 30, 45, 60 Days".
     expect(offered.get('agency/2_conventional_fixed/full_doc')).toEqual([15, 30, 45, 60]);
     expect(offered.get('non-qm/itin/itin')).toEqual([30, 45]);
+    expect(offered.get('jumbo/jumbo_30_fixed/full_doc')).toEqual([15, 30, 45, 60]);
     const key = (x: { lender_slug: string; program_slug: string; doc_type: string }) =>
       `${x.lender_slug}/${x.program_slug}/${x.doc_type}`;
     let refused = 0;
-    for (const lock_days of [15, 30, 45, 60]) {
-      const body = { ...VALID_QUOTE, credit_score: 760, dscr_ratio: 1.3, lock_days };
-      const quote = await (await send('/api/pricer/quote', { body })).json<QuoteResponse>();
-      for (const o of quote.eligible) expect(offered.get(key(o)), `${key(o)} at ${lock_days}`).toContain(lock_days);
-      for (const r of quote.rejected) {
-        const reason = r.rejections.find((x) => x.key === 'lock_not_offered');
-        if (offered.get(key(r))!.includes(lock_days)) expect(reason, `${key(r)} at ${lock_days}`).toBeUndefined();
-        // A ladder prices no 60-day lock: lock_not_offered, with the catalog's list. (MU-MX's and ITIN's
-        // 15-day row is NA on their LLPA tab: llpa_na once nothing else refuses them, sheets/README.md §3.6.)
-        if (reason) {
-          refused++;
-          expect(reason.threshold, key(r)).toEqual(offered.get(key(r)));
+    const lenders = new Set<string>();
+    // The brief's loan, and a jumbo-sized one (800,000 on 1,000,000) that Cedar Hollow prices too
+    for (const loan of [{}, { purchase_price: 1_000_000, loan_amount: 800_000 }])
+      for (const lock_days of [15, 30, 45, 60]) {
+        const body = { ...VALID_QUOTE, ...loan, credit_score: 760, dscr_ratio: 1.3, lock_days };
+        const quote = await (await send('/api/pricer/quote', { body })).json<QuoteResponse>();
+        for (const o of quote.eligible) lenders.add(o.lender_slug);
+        for (const o of quote.eligible) expect(offered.get(key(o)), `${key(o)} at ${lock_days}`).toContain(lock_days);
+        for (const r of quote.rejected) {
+          const reason = r.rejections.find((x) => x.key === 'lock_not_offered');
+          if (offered.get(key(r))!.includes(lock_days)) expect(reason, `${key(r)} at ${lock_days}`).toBeUndefined();
+          // A ladder prices no 60-day lock: lock_not_offered, with the catalog's list. (MU-MX's and ITIN's
+          // 15-day row is NA on their LLPA tab: llpa_na once nothing else refuses them, sheets/README.md §3.6.)
+          if (reason) {
+            refused++;
+            expect(reason.threshold, key(r)).toEqual(offered.get(key(r)));
+          }
         }
       }
-    }
-    expect(refused).toBe(9); // the 9 non-QM (program, doc type) pairs at 60 days
+    expect(refused).toBe(18); // the 9 non-QM (program, doc type) pairs at 60 days, for each loan
+    expect([...lenders].sort()).toEqual(ROSTER);
   });
 });
 

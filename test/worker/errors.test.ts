@@ -1,3 +1,4 @@
+import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
@@ -6,7 +7,11 @@ import { SheetStore } from '../../worker/sheets/store.ts';
 import { publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';
 
-beforeAll(() => publish(env.PRICER_KV));
+// The files of a worker share KV (isolate: false): another may have left a sheet unreadable. Start clean.
+beforeAll(async () => {
+  await reset();
+  await publish(env.PRICER_KV);
+});
 
 async function expectError(
   response: Response,

@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createApp } from '../../worker/http/app.ts';
 import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { engineAnswer, INVALID_FIELDS, pricedRequest } from './fuzz-answers.ts';
 import {
   catalog,
@@ -34,7 +35,7 @@ import {
   TOKEN,
   validRequest,
   warmApp,
-} from './fuzz-kit.ts';
+} from './fuzz-requests.ts';
 import { publish } from './kv-fixtures.ts';
 import { captureLog, expectOneLine, type LogCapture } from './log-lines.ts';
 import { VALID_QUOTE } from './requests.ts';
@@ -303,8 +304,8 @@ describe('fuzzed quote requests', () => {
       fc.asyncProperty(validRequest(cat), async (request) => {
         const sent = await send({ body: JSON.stringify(request) });
         const quote = expectRankedQuote(sent);
-        expect(new Set(quote.rate_sheets.map((s) => s.lender_slug))).toEqual(new Set(['agency', 'non-qm']));
-        for (const offer of quote.eligible) expect(['agency', 'non-qm']).toContain(offer.lender_slug);
+        expect(quote.rate_sheets.map((s) => s.lender_slug)).toEqual(ROSTER);
+        for (const offer of quote.eligible) expect(ROSTER).toContain(offer.lender_slug);
         // the answer itself (mostly rejections, these requests being random): exactly what the engine
         // answers for this request on the sheets the answer names
         expect(JSON.parse(sent.text)).toEqual(await engineAnswer(request, quote));
@@ -390,7 +391,7 @@ describe('fuzzed query strings on every GET route of the app', () => {
     );
     const key = fc.oneof(fc.constantFrom('as_of', 'lender', 'program_slug', 'doc_type'), hostileKey);
     const value = fc.oneof(
-      fc.constantFrom('2026-11-20', '2026-11-23', '2026-01-01', '2026-13-45', 'agency', 'non-qm', ''),
+      fc.constantFrom('2026-11-20', '2026-11-23', '2026-01-01', '2026-13-45', ...ROSTER, ''),
       hostileString.map((s) => s.slice(0, 300)),
     );
     await fc.assert(

@@ -24,7 +24,7 @@ import { artifactKey, historyPrefix, type Publication } from '../../worker/sheet
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { type FaultyKv, faultyKv, truncated, withFormatVersion } from './faulty-kv.ts';
-import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-kit.ts';
+import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-requests.ts';
 import { artifactOf, type Compiled, lastOf, publish, publishedArtifacts } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 

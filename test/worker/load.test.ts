@@ -7,8 +7,9 @@
 import { reset } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
-import { expectRankedQuote, TOKEN, warmApp } from './fuzz-kit.ts';
+import { expectRankedQuote, TOKEN, warmApp } from './fuzz-requests.ts';
 import { publish, watchedKv } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 
@@ -88,8 +89,9 @@ describe(`${CONCURRENT} concurrent quote requests`, { timeout: 30_000 }, () => {
     );
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(new Set(results.map((r) => r.digest)).size).toBe(1);
-    expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
-    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(2);
+    // one history list and one artifact per roster lender
+    expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(ROSTER.length);
+    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(ROSTER.length);
     console.log(
       `[load] ${CONCURRENT} concurrent requests on a cold app: all 200, 1 distinct body, ${reads.length} KV reads`,
     );

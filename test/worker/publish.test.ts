@@ -58,17 +58,25 @@ describe('a good publication', () => {
     expect(report.outcomes.map((o) => [o.lender_slug, o.effective_at, o.status])).toEqual([
       ['agency', '2026-11-20T09:00:00-05:00', 'unchanged'],
       ['agency', '2026-11-23T09:00:00-05:00', 'published'],
+      ['jumbo', '2026-11-20T08:00:00-06:00', 'unchanged'],
+      ['jumbo', '2026-11-23T08:00:00-06:00', 'published'],
+      ['jumbo', '2026-11-23T14:30:00-06:00', 'published'],
       ['non-qm', '2026-11-20T08:30:00-08:00', 'unchanged'],
       ['non-qm', '2026-11-23T08:30:00-08:00', 'published'],
       ['non-qm', '2026-11-23T13:15:00-08:00', 'published'],
     ]);
     // Artifacts first, the publication keys last: a reader that lists a new sheet finds its artifact.
-    // Each key: the moment in UTC (9:00 AM ET = 14:00Z, 8:30 AM PT = 16:30Z, 1:15 PM PT = 21:15Z), the publication, the bytes.
+    // Each key: the moment in UTC (9:00 AM ET = 14:00Z, 08:00 CT = 14:00Z, 14:30 CT = 20:30Z, 8:30 AM PT = 16:30Z,
+    // 1:15 PM PT = 21:15Z), the publication, the bytes.
     expect(report.writes).toEqual([
       artifactKey(artifactOf('agency', '2026-11-23').sha256),
+      artifactKey(artifactOf('jumbo', '2026-11-23').sha256),
+      artifactKey(lastOf('jumbo', '2026-11-23').sha256),
       artifactKey(artifactOf('non-qm', '2026-11-23').sha256),
       artifactKey(lastOf('non-qm', '2026-11-23').sha256),
       `lender:agency:sheet:2026-11-23T14:00:00Z:2026-11-23T22:30:00Z:${artifactOf('agency', '2026-11-23').sha256}`,
+      `lender:jumbo:sheet:2026-11-23T14:00:00Z:2026-11-23T22:30:00Z:${artifactOf('jumbo', '2026-11-23').sha256}`,
+      `lender:jumbo:sheet:2026-11-23T20:30:00Z:2026-11-23T22:30:00Z:${lastOf('jumbo', '2026-11-23').sha256}`,
       `lender:non-qm:sheet:2026-11-23T16:30:00Z:2026-11-23T22:30:00Z:${artifactOf('non-qm', '2026-11-23').sha256}`,
       `lender:non-qm:sheet:2026-11-23T21:15:00Z:2026-11-23T22:30:00Z:${lastOf('non-qm', '2026-11-23').sha256}`,
     ]);
@@ -103,7 +111,7 @@ describe('a good publication', () => {
     await publish(kv(), publishedArtifacts());
     const again = await publish(kv(), publishedArtifacts());
     expect(again).toMatchObject({ ok: true, writes: [] });
-    expect(again.outcomes.map((o) => o.status)).toEqual(Array(5).fill('unchanged'));
+    expect(again.outcomes.map((o) => o.status)).toEqual(Array(8).fill('unchanged')); // the 8 fixture sheets
   });
 
   it("a publication of one lender writes no key of the other's", async () => {
@@ -238,8 +246,9 @@ describe('a refused sheet is named and written nowhere; the others are still pub
     ]);
     expect(report.writes).not.toContain(artifactKey(refused.sha256));
     expect(await env.PRICER_KV.get(artifactKey(refused.sha256))).toBeNull();
-    // The morning sheets of both lenders are published all the same.
+    // The morning sheets of every lender are published all the same.
     expect(await indexed('agency')).toEqual(['2026-11-20T09:00:00-05:00', '2026-11-23T09:00:00-05:00']);
+    expect(await indexed('jumbo')).toEqual(['2026-11-20T08:00:00-06:00', '2026-11-23T08:00:00-06:00']);
     expect(await indexed('non-qm')).toEqual(['2026-11-20T08:30:00-08:00', '2026-11-23T08:30:00-08:00']);
   });
 
@@ -273,13 +282,15 @@ describe('a refused sheet is named and written nowhere; the others are still pub
       /: its metadata is that of lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-21T12:00:00Z\)/,
     ],
   ])(
-    "every sheet of a lender whose history holds %s; the other lender's are published",
+    "every sheet of a lender whose history holds %s; the other lenders' are published",
     async (_, key, metadata, problem) => {
       await env.PRICER_KV.put(key, '', { metadata });
       const before = await keysOf('agency');
       const report = await publish(kv(), monday());
       expect(report.outcomes.map((o) => [o.lender_slug, o.status])).toEqual([
         ['agency', 'refused'],
+        ['jumbo', 'published'],
+        ['jumbo', 'published'],
         ['non-qm', 'published'],
         ['non-qm', 'published'],
       ]);
@@ -295,9 +306,12 @@ describe('a refused sheet is named and written nowhere; the others are still pub
   it('a lender off the roster (sheets/roster.json)', async () => {
     const report = await publish(kv(), monday(), { roster: ['agency'] });
     expect(report.outcomes.filter((o) => o.status === 'refused').map((o) => [o.effective_at, o.reason])).toEqual([
+      ['2026-11-23T08:00:00-06:00', 'lender jumbo is not on the roster (sheets/roster.json)'],
+      ['2026-11-23T14:30:00-06:00', 'lender jumbo is not on the roster (sheets/roster.json)'],
       ['2026-11-23T08:30:00-08:00', 'lender non-qm is not on the roster (sheets/roster.json)'],
       ['2026-11-23T13:15:00-08:00', 'lender non-qm is not on the roster (sheets/roster.json)'],
     ]);
+    expect(await indexed('jumbo')).toEqual(['2026-11-20T08:00:00-06:00']);
     expect(await indexed('non-qm')).toEqual(['2026-11-20T08:30:00-08:00']);
     expect(await indexed('agency')).toEqual(['2026-11-20T09:00:00-05:00', '2026-11-23T09:00:00-05:00']);
   });
@@ -328,14 +342,25 @@ describe('a namespace the previous publisher wrote (one index:<lender> value per
     await env.PRICER_KV.put('index:non-qm', JSON.stringify({ lender_slug: 'non-qm', sheets: nonQm }));
 
     const report = await publish(kv(), publishedArtifacts(), { now: AT });
-    expect(report.outcomes.map((o) => o.status)).toEqual(Array(5).fill('unchanged'));
+    // Cedar Hollow joined the roster after the old layout: no index:jumbo, its sheets are new.
+    expect(report.outcomes.map((o) => [o.lender_slug, o.status])).toEqual([
+      ...agency.map(() => ['agency', 'unchanged']),
+      ...['2026-11-20', '2026-11-23', '2026-11-23'].map(() => ['jumbo', 'published']),
+      ...nonQm.map(() => ['non-qm', 'unchanged']),
+    ]);
     // Imported as published at the epoch: any publication of the new layout is newer.
     const imported = (lender: string, utc: string, sha256: string) =>
       `lender:${lender}:sheet:${utc}:1970-01-01T00:00:00Z:${sha256}`;
+    // Cedar Hollow's keys: its moments in UTC (08:00 CT = 14:00Z, 14:30 CT = 20:30Z), published at AT.
+    const published = (utc: string, sheet: Compiled) =>
+      `lender:jumbo:sheet:${utc}:2026-11-23T22:30:00Z:${sheet.sha256}`;
     expect(report.writes).toEqual([
       imported('agency', '2026-11-20T14:00:00Z', artifactOf('agency', '2026-11-20').sha256),
       imported('agency', '2026-11-23T14:00:00Z', artifactOf('agency', '2026-11-23').sha256),
       'lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z',
+      published('2026-11-20T14:00:00Z', artifactOf('jumbo', '2026-11-20')),
+      published('2026-11-23T14:00:00Z', artifactOf('jumbo', '2026-11-23')),
+      published('2026-11-23T20:30:00Z', lastOf('jumbo', '2026-11-23')),
       imported('non-qm', '2026-11-20T16:30:00Z', artifactOf('non-qm', '2026-11-20').sha256),
       imported('non-qm', '2026-11-23T16:30:00Z', artifactOf('non-qm', '2026-11-23').sha256),
       imported('non-qm', '2026-11-23T21:15:00Z', lastOf('non-qm', '2026-11-23').sha256),

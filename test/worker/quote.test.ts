@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
@@ -24,28 +25,34 @@ describe('POST /api/pricer/quote', () => {
     expect(await rowFor('43.000000000000000000')).toBeUndefined();
   });
 
-  it('prices the scenario against the sheet in force of both lenders, best price first', async () => {
+  it('prices the scenario against the sheet in force of every lender, best price first', async () => {
     const response = await send('/api/pricer/quote', { body: VALID_QUOTE });
     expect(response.status).toBe(200);
     const quote = await response.json<QuoteResponse>();
 
+    // 400,000 is below Cedar Hollow's minimum loan amount (Eligibility!B17 766,551): its programs are rejected.
     expect(new Set(quote.eligible.map((o) => o.lender_slug))).toEqual(new Set(['non-qm', 'agency']));
+    expect(new Set(quote.rejected.map((r) => r.lender_slug))).toContain('jumbo');
     expect(quote.eligible_count).toBe(quote.eligible.length);
     expect(quote.rejected_count).toBe(quote.rejected.length);
     const prices = quote.eligible.map((o) => o.final_price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     // The pointers name each lender's latest effective date.
     expect(quote.rate_sheet_date).toBe('2026-11-23');
-    expect(quote.rate_sheets.map((s) => s.sha256).sort()).toEqual(
-      [artifactOf('agency').sha256, artifactOf('non-qm').sha256].sort(),
-    );
+    expect(quote.rate_sheets.map((s) => s.sha256)).toEqual(ROSTER.map((lender) => artifactOf(lender).sha256));
+    // A jumbo-sized loan (800,000 on 1,000,000, 80.00 %) is priced by every lender
+    const jumbo = await send('/api/pricer/quote', {
+      body: { ...VALID_QUOTE, purchase_price: 1_000_000, loan_amount: 800_000 },
+    });
+    const priced = await jumbo.json<QuoteResponse>();
+    expect(new Set(priced.eligible.map((o) => o.lender_slug))).toEqual(new Set(ROSTER));
   });
 
   it('prices as_of a past date against the sheets then in force', async () => {
     const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, as_of: '2026-11-22' } });
     expect(response.status).toBe(200);
     const quote = await response.json<QuoteResponse>();
-    expect(quote.rate_sheets.map((s) => s.rate_sheet_date)).toEqual(['2026-11-20', '2026-11-20']);
+    expect(quote.rate_sheets.map((s) => s.rate_sheet_date)).toEqual(ROSTER.map(() => '2026-11-20'));
     expect(new Set(quote.eligible.map((o) => o.lender_slug))).toEqual(new Set(['non-qm', 'agency']));
     // Bayshore 2026-11-20, Conforming 30 Year Fixed at 6.500 %, 45-day lock: 100.745 + 0.125 (CA) - 0.875 (FICO 740-759 / LTV 80).
     const fixed650 = quote.eligible.find((o) => o.program_slug === '2_conventional_fixed' && o.rate === 6.5);
@@ -68,9 +75,10 @@ describe('POST /api/pricer/quote', () => {
       `BayshoreHomeFunding_Agency_RateSheet_${asOf}.xlsx › Conventional!B9`,
     );
     expect(quote.rate_sheet_date).toBe(asOf);
-    // A date replays the last sheet in force that day: on 11-23, Granite Peak's 1:15 PM reprice.
+    // A date replays the last sheet in force that day: on 11-23, Granite Peak's 1:15 PM PT reprice and
+    // Cedar Hollow's 14:30 CT reprice (both before PRICER_NOW, 14:00 PT).
     expect(quote.rate_sheets).toEqual(
-      ['agency', 'non-qm'].map((lender) => {
+      ROSTER.map((lender) => {
         const last = lastOf(lender, asOf);
         const { sha256, effective_at, reprice } = last;
         return {

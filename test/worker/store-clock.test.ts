@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
@@ -59,20 +60,72 @@ describe("Granite Peak's 1:15 PM PT reprice of 2026-11-23", () => {
   });
 });
 
-describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:00 AM ET Bayshore)', () => {
-  const sheets = () =>
-    [artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')].map((c) => decodeArtifact(c.bytes));
+describe("Cedar Hollow's 14:30 CT reprice of 2026-11-23", () => {
+  // Jumbo Elite 30 Year Fixed 7.000 %, 30 Day: Rate Sheet!C13 of CedarHollow_Jumbo_RateSheet_2026-11-23.xlsx is
+  // (0.228), a credit: base 100 - (-0.228) = 100.228; of the 14:30 reprice (Reprice 1) 0.022: base 99.978.
+  const JUMBO = { program_slug: 'jumbo_30_fixed', purchase_price: 1_500_000, loan_amount: 1_200_000, lock_days: 30 };
+  it.each([
+    ['2026-11-23T14:29:00-06:00', 100.228, 'CedarHollow_Jumbo_RateSheet_2026-11-23.xlsx', 0],
+    ['2026-11-23T14:30:00-06:00', 99.978, 'CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx', 1],
+    // The same instants in Pacific time.
+    ['2026-11-23T12:29:00-08:00', 100.228, 'CedarHollow_Jumbo_RateSheet_2026-11-23.xlsx', 0],
+    ['2026-11-23T12:30:00-08:00', 99.978, 'CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx', 1],
+  ])('as_of %s prices Jumbo Elite 30 7.000 at base %d (%s)', async (asOf, base, workbook, reprice) => {
+    const q = await quote({ ...JUMBO, as_of: asOf });
+    const offer = q.eligible.find((o) => o.rate === 7)!;
+    expect(offer.base_price).toBe(base);
+    // the whole workbook is re-issued: every adjuster's cell is on the sheet that answers
+    expect(offer.adjusters.length).toBeGreaterThan(0);
+    expect(offer.adjusters.every((a) => a.source_cell.startsWith(`${workbook} › `))).toBe(true);
+    expect(q.rate_sheets.find((s) => s.lender_slug === 'jumbo')).toMatchObject({
+      status: 'in_force',
+      effective_at: reprice ? '2026-11-23T14:30:00-06:00' : '2026-11-23T08:00:00-06:00',
+      reprice,
+      sha256: (reprice ? lastOf('jumbo', '2026-11-23') : artifactOf('jumbo', '2026-11-23')).sha256,
+    });
+  });
 
-  it('PRICER_NOW 2026-11-24 10:30 AM PT: every program of both lenders is rejected with rate_sheet_expired', async () => {
+  it('without as_of, the clock decides: 14:29 CT the morning sheet, 14:30 CT the reprice', async () => {
+    const at = async (now: string) => (await quote(JUMBO, now)).eligible.find((o) => o.rate === 7)!.base_price;
+    expect(await at('2026-11-23T14:29:00-06:00')).toBe(100.228);
+    expect(await at('2026-11-23T14:30:00-06:00')).toBe(99.978);
+  });
+});
+
+/** A loan every lender prices when its sheet is in force: 800,000 on 1,000,000 (80.00 %), FICO 745, CA. */
+const EVERY_LENDER = { purchase_price: 1_000_000, loan_amount: 800_000 };
+
+/** The status of each roster lender, in roster order (agency, jumbo, non-qm). */
+const statuses = (agency: string, jumbo: string, nonQm: string) => {
+  const byLender: Record<string, string> = { agency, jumbo, 'non-qm': nonQm };
+  return ROSTER.map((lender) => [lender, byLender[lender]]);
+};
+
+/** The answer prices exactly the lenders whose sheet is in force; an expired one's rejections are the expiry alone. */
+function expectPricedWhereInForce(q: QuoteResponse) {
+  const priced = new Set(q.eligible.map((o) => o.lender_slug));
+  for (const sheet of q.rate_sheets)
+    expect(priced.has(sheet.lender_slug), sheet.lender_slug).toBe(sheet.status === 'in_force');
+  for (const r of q.rejected.filter(
+    (r) => q.rate_sheets.find((s) => s.lender_slug === r.lender_slug)?.status === 'expired',
+  ))
+    expect(r.rejections.map((x) => x.key)).toEqual(['rate_sheet_expired']);
+}
+
+describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:00 AM ET Bayshore, 10:30 AM CT Cedar Hollow)', () => {
+  const sheets = () => ROSTER.map((lender) => decodeArtifact(lastOf(lender, '2026-11-23').bytes));
+
+  it('PRICER_NOW 2026-11-24 10:30 AM PT: every program of every lender is rejected with rate_sheet_expired', async () => {
     const q = await quote({}, '2026-11-24T10:30:00-08:00');
     expect(q.eligible).toEqual([]);
     expect(q.rate_sheet_date).toBeNull();
     expect(q.rate_sheets.map((s) => [s.lender_slug, s.status, s.expires_at])).toEqual([
       ['agency', 'expired', '2026-11-24T11:00:00-05:00'],
+      ['jumbo', 'expired', '2026-11-24T10:30:00-06:00'],
       ['non-qm', 'expired', '2026-11-24T10:00:00-08:00'],
     ]);
-    // One rejection per program and doc type of each sheet: Bayshore 3 programs, Granite Peak 6 programs with
-    // 9 doc types (Expanded Doc has 4), each rejected for the expiry alone.
+    // One rejection per program and doc type of each sheet: Bayshore 3 programs, Cedar Hollow 3, Granite Peak
+    // 6 programs with 9 doc types (Expanded Doc has 4), each rejected for the expiry alone.
     const expected = sheets().flatMap((a) =>
       a.programs.flatMap((p) =>
         p.doc_types.map((d) => ({
@@ -85,7 +138,7 @@ describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:
         })),
       ),
     );
-    expect(expected).toHaveLength(12);
+    expect(expected).toHaveLength(15);
     expect(q.rejected.map(({ program_name: _, ...r }) => r)).toEqual(expected);
     expect(q.rejected.find((r) => r.lender_slug === 'non-qm')?.rejections[0]).toEqual({
       key: 'rate_sheet_expired',
@@ -93,58 +146,60 @@ describe('expiry at the next business day cut-off (10:00 AM PT Granite Peak, 11:
       provided: '2026-11-23T13:15:00-08:00',
       source_page: 'GranitePeak_NonQM_RateSheet_2026-11-23_1315.xlsx',
     });
+    expect(q.rejected.find((r) => r.lender_slug === 'jumbo')?.rejections[0]).toEqual({
+      key: 'rate_sheet_expired',
+      threshold: '2026-11-24T10:30:00-06:00',
+      provided: '2026-11-23T14:30:00-06:00',
+      source_page: 'CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx',
+    });
   });
 
   it.each([
-    // 6:59 AM PT = 9:59 AM ET: before both cut-offs.
-    ['2026-11-24T06:59:00-08:00', 'in_force', 'in_force'],
+    // 6:59 AM PT = 9:59 AM ET: before every cut-off.
+    ['2026-11-24T06:59:00-08:00', 'in_force', 'in_force', 'in_force'],
     // 7:59 AM PT = 10:59 AM ET: one minute before Bayshore's.
-    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force'],
-    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force'],
-    ['2026-11-24T09:59:00-08:00', 'expired', 'in_force'],
-    ['2026-11-24T10:00:00-08:00', 'expired', 'expired'],
-  ])('PRICER_NOW %s: Bayshore %s, Granite Peak %s', async (now, agency, nonQm) => {
-    const q = await quote({}, now);
-    expect(q.rate_sheets.map((s) => s.status)).toEqual([agency, nonQm]);
-    const priced = new Set(q.eligible.map((o) => o.lender_slug));
-    expect([priced.has('agency'), priced.has('non-qm')]).toEqual([agency === 'in_force', nonQm === 'in_force']);
-    const expiredRejections = q.rejected.filter((r) => r.rejections[0]?.key === 'rate_sheet_expired');
-    expect(new Set(expiredRejections.map((r) => r.lender_slug)).size).toBe(
-      [agency, nonQm].filter((s) => s === 'expired').length,
-    );
+    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force', 'in_force'],
+    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force', 'in_force'],
+    // 8:29 AM PT = 10:29 AM CT: one minute before Cedar Hollow's; 8:30 AM PT = 10:30 AM CT: its cut-off.
+    ['2026-11-24T08:29:00-08:00', 'expired', 'in_force', 'in_force'],
+    ['2026-11-24T08:30:00-08:00', 'expired', 'expired', 'in_force'],
+    ['2026-11-24T09:59:00-08:00', 'expired', 'expired', 'in_force'],
+    ['2026-11-24T10:00:00-08:00', 'expired', 'expired', 'expired'],
+  ])('PRICER_NOW %s: Bayshore %s, Cedar Hollow %s, Granite Peak %s', async (now, agency, jumbo, nonQm) => {
+    const q = await quote(EVERY_LENDER, now);
+    expect(q.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual(statuses(agency, jumbo, nonQm));
+    expectPricedWhereInForce(q);
   });
 
   it('as_of a moment before the expiry replays the sheets as they were then: in force, priced', async () => {
-    const q = await quote({ as_of: '2026-11-23T13:15:00-08:00' }, '2026-11-25T12:00:00-08:00');
-    expect(q.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
-    expect(new Set(q.eligible.map((o) => o.lender_slug))).toEqual(new Set(['agency', 'non-qm']));
+    const q = await quote({ ...EVERY_LENDER, as_of: '2026-11-23T13:15:00-08:00' }, '2026-11-25T12:00:00-08:00');
+    expect(q.rate_sheets.map((s) => s.status)).toEqual(ROSTER.map(() => 'in_force'));
+    expect(new Set(q.eligible.map((o) => o.lender_slug))).toEqual(new Set(ROSTER));
   });
 
   // Issue 26: with the clock at 2026-11-24 10:30 AM PT, no as_of at or after a sheet's expiry prices it.
   it.each([
-    // 7:59 AM PT = 10:59 AM ET: before both cut-offs.
-    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force'],
+    // 7:59 AM PT = 10:59 AM ET: before every cut-off.
+    ['2026-11-24T07:59:00-08:00', 'in_force', 'in_force', 'in_force'],
     // 11:00 AM ET, Bayshore's cut-off, written in Pacific time.
-    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force'],
-    ['2026-11-24T09:59:59-08:00', 'expired', 'in_force'],
-    ['2026-11-24T10:00:00-08:00', 'expired', 'expired'],
-    ['2026-11-24T10:29:00-08:00', 'expired', 'expired'],
-    // A date of today is the answer now (10:30 AM PT); yesterday's is the answer at its end, before both cut-offs.
-    ['2026-11-24', 'expired', 'expired'],
-    ['2026-11-23', 'in_force', 'in_force'],
-  ])('PRICER_NOW 2026-11-24 10:30 AM PT, as_of %s: Bayshore %s, Granite Peak %s', async (asOf, agency, nonQm) => {
-    const q = await quote({ as_of: asOf }, '2026-11-24T10:30:00-08:00');
-    expect(q.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual([
-      ['agency', agency],
-      ['non-qm', nonQm],
-    ]);
-    const priced = new Set(q.eligible.map((o) => o.lender_slug));
-    expect([priced.has('agency'), priced.has('non-qm')]).toEqual([agency === 'in_force', nonQm === 'in_force']);
-    for (const r of q.rejected.filter(
-      (r) => q.rate_sheets.find((s) => s.lender_slug === r.lender_slug)?.status === 'expired',
-    ))
-      expect(r.rejections.map((x) => x.key)).toEqual(['rate_sheet_expired']);
-  });
+    ['2026-11-24T08:00:00-08:00', 'expired', 'in_force', 'in_force'],
+    // 10:30 AM CT, Cedar Hollow's cut-off, and the second before it.
+    ['2026-11-24T10:29:59-06:00', 'expired', 'in_force', 'in_force'],
+    ['2026-11-24T10:30:00-06:00', 'expired', 'expired', 'in_force'],
+    ['2026-11-24T09:59:59-08:00', 'expired', 'expired', 'in_force'],
+    ['2026-11-24T10:00:00-08:00', 'expired', 'expired', 'expired'],
+    ['2026-11-24T10:29:00-08:00', 'expired', 'expired', 'expired'],
+    // A date of today is the answer now (10:30 AM PT); yesterday's is the answer at its end, before every cut-off.
+    ['2026-11-24', 'expired', 'expired', 'expired'],
+    ['2026-11-23', 'in_force', 'in_force', 'in_force'],
+  ])(
+    'PRICER_NOW 2026-11-24 10:30 AM PT, as_of %s: Bayshore %s, Cedar Hollow %s, Granite Peak %s',
+    async (asOf, agency, jumbo, nonQm) => {
+      const q = await quote({ ...EVERY_LENDER, as_of: asOf }, '2026-11-24T10:30:00-08:00');
+      expect(q.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual(statuses(agency, jumbo, nonQm));
+      expectPricedWhereInForce(q);
+    },
+  );
 });
 
 describe('the clock is read from the environment only', () => {
@@ -156,7 +211,7 @@ describe('the clock is read from the environment only', () => {
     // An unknown query parameter is refused (422, naming it), never read as the clock.
     expect(viaQuery.status).toBe(422);
     expect(await viaQuery.json()).toMatchObject({ errors: { PRICER_NOW: [expect.any(String)] } });
-    expect(plain.rate_sheets.map((s) => s.status)).toEqual(['in_force', 'in_force']);
+    expect(plain.rate_sheets.map((s) => s.status)).toEqual(ROSTER.map(() => 'in_force'));
   });
 
   it('a pricer_now field in the body is refused as unknown (422)', async () => {

@@ -13,6 +13,7 @@ import { parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
 import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
 import { AsOfRefused } from '../../worker/sheets/clock.ts';
 import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';
 import { REFERENCE_TTL_MS, SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { artifactOf, type Compiled, lastOf, publish, publishedArtifacts, watchedKv } from './kv-fixtures.ts';
@@ -25,13 +26,20 @@ const store = (options: ConstructorParameters<typeof SheetStore>[0] = {}) =>
 const at = (moment: string): number => parseMoment(moment)!;
 /** What the store lists for a lender: every key of its history. */
 const history = (lender: string) => `${historyPrefix(lender)}*`;
-/** The test clock of vitest.config.ts: after Granite Peak's 1:15 PM PT reprice of 11-23, before either cut-off on 11-24. */
+/**
+ * The test clock of vitest.config.ts: after Granite Peak's 1:15 PM PT and Cedar Hollow's 14:30 CT (12:30 PM PT)
+ * reprices of 11-23, before any cut-off on 11-24.
+ */
 const NOW: AsOf = { kind: 'now', at: at('2026-11-23T14:00:00-08:00') };
 const date = (d: string): AsOf => ({ kind: 'date', date: d, now: NOW.at });
 const instant = (moment: string): AsOf => ({ kind: 'instant', at: at(moment) });
 
 /** [lender, status, sha256] of each entry: what a test compares. */
 const answered = (sheets: LenderSheet[]) => sheets.map((s) => [s.lender_slug, s.status, s.sheet?.sha256 ?? null]);
+/** [lender, status, sha256] of `lender`'s entry. */
+const answeredFor = (sheets: LenderSheet[], lender: string) => answered(sheets).find(([slug]) => slug === lender);
+/** Each roster lender's last sheet of 11-23 (Cedar Hollow's and Granite Peak's: their reprice). */
+const last23 = () => ROSTER.map((lender) => lastOf(lender, '2026-11-23'));
 const inForce = (...sheets: { lender_slug: string; sha256: string }[]) =>
   sheets.map((s) => [s.lender_slug, 'in_force', s.sha256]);
 
@@ -44,11 +52,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('the sheets in force now', () => {
   beforeEach(() => publish(env.PRICER_KV));
 
-  it("one entry per roster lender, in roster order: Bayshore's 11-23 sheet, Granite Peak's 1:15 PM reprice", async () => {
+  it("one entry per roster lender, in roster order: Bayshore's 11-23 sheet, Cedar Hollow's 14:30 CT and Granite Peak's 1:15 PM reprices", async () => {
     const sheets = await store().sheets(env.PRICER_KV, NOW);
-    expect(answered(sheets)).toEqual(inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')));
-    expect(lastOf('non-qm', '2026-11-23').reprice).toBe(1);
-    expect(sheets.map((s) => s.withdrawn_at)).toEqual([null, null]);
+    expect(answered(sheets)).toEqual(inForce(...last23()));
+    expect(last23().map((s) => [s.lender_slug, s.reprice])).toEqual([
+      ['agency', 0],
+      ['jumbo', 1],
+      ['non-qm', 1],
+    ]);
+    expect(sheets.map((s) => s.withdrawn_at)).toEqual(ROSTER.map(() => null));
   });
 
   it('answers a warm request from isolate memory: no KV read, the same decoded objects', async () => {
@@ -56,12 +68,7 @@ describe('the sheets in force now', () => {
     const s = store();
     const first = await s.sheets(kv, NOW);
     expect(reads.sort()).toEqual(
-      [
-        history('agency'),
-        history('non-qm'),
-        artifactKey(artifactOf('agency', '2026-11-23').sha256),
-        artifactKey(lastOf('non-qm', '2026-11-23').sha256),
-      ].sort(),
+      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256))].sort(),
     );
     reads.length = 0;
     ttlClock += REFERENCE_TTL_MS - 1;
@@ -75,70 +82,78 @@ describe('the sheets in force now', () => {
     const { kv, reads } = watchedKv(env.PRICER_KV);
     const s = store();
     await Promise.all([1, 2, 3, 4].map(() => s.sheets(kv, NOW)));
-    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(2);
-    expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(2);
+    expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(ROSTER.length);
+    expect(reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(ROSTER.length);
   });
 
-  it('moves with the clock: the morning sheet until 1:14:59 PM PT, the reprice from 1:15 PM', async () => {
-    const s = store();
-    const nonQm = async (moment: string) =>
-      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) }))[1]!.sheet!.sha256;
-    expect(await nonQm('2026-11-23T13:14:59-08:00')).toBe(artifactOf('non-qm', '2026-11-23').sha256);
-    expect(await nonQm('2026-11-23T13:15:00-08:00')).toBe(lastOf('non-qm', '2026-11-23').sha256);
-  });
+  it.each([
+    ['non-qm', '2026-11-23T13:14:59-08:00', '2026-11-23T13:15:00-08:00'],
+    ['jumbo', '2026-11-23T14:29:59-06:00', '2026-11-23T14:30:00-06:00'],
+  ])(
+    'moves with the clock: %s answers with its morning sheet until %s, the reprice from %s',
+    async (lender, before, from) => {
+      const s = store();
+      const sha = async (moment: string) =>
+        answeredFor(await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) }), lender)![2];
+      expect(await sha(before)).toBe(artifactOf(lender, '2026-11-23').sha256);
+      expect(await sha(from)).toBe(lastOf(lender, '2026-11-23').sha256);
+    },
+  );
 
-  it("reports each lender's sheet as expired from its cut-off on 11-24: 11:00 AM ET, 10:00 AM PT", async () => {
+  it("reports each lender's sheet as expired from its cut-off on 11-24: 11:00 AM ET, 10:30 AM CT, 10:00 AM PT", async () => {
     const s = store();
     const statuses = async (moment: string) =>
-      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) })).map((x) => x.status);
-    // 10:59 AM ET = 7:59 AM PT: both in force; 11:00 AM ET: Bayshore expired; 10:00 AM PT: both.
-    expect(await statuses('2026-11-24T10:59:00-05:00')).toEqual(['in_force', 'in_force']);
-    expect(await statuses('2026-11-24T11:00:00-05:00')).toEqual(['expired', 'in_force']);
-    expect(await statuses('2026-11-24T09:59:00-08:00')).toEqual(['expired', 'in_force']);
-    expect(await statuses('2026-11-24T10:00:00-08:00')).toEqual(['expired', 'expired']);
+      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) })).map((x) => [x.lender_slug, x.status]);
+    // In roster order (agency, jumbo, non-qm). 10:59 AM ET = 7:59 AM PT: all in force; 11:00 AM ET: Bayshore
+    // expired; 10:30 AM CT = 8:30 AM PT: Cedar Hollow too; 10:00 AM PT: all three.
+    const expect3 = async (moment: string, ...three: string[]) =>
+      expect(await statuses(moment)).toEqual(ROSTER.map((lender, i) => [lender, three[i]]));
+    await expect3('2026-11-24T10:59:00-05:00', 'in_force', 'in_force', 'in_force');
+    await expect3('2026-11-24T11:00:00-05:00', 'expired', 'in_force', 'in_force');
+    await expect3('2026-11-24T10:29:59-06:00', 'expired', 'in_force', 'in_force');
+    await expect3('2026-11-24T10:30:00-06:00', 'expired', 'expired', 'in_force');
+    await expect3('2026-11-24T09:59:00-08:00', 'expired', 'expired', 'in_force');
+    await expect3('2026-11-24T10:00:00-08:00', 'expired', 'expired', 'expired');
   });
 });
 
 describe('a new publication', () => {
-  it('is read after the TTL: the store lists the two histories and reads only the artifacts it has not decoded', async () => {
+  it('is read after the TTL: the store lists every history and reads only the artifacts it has not decoded', async () => {
     await publish(
       env.PRICER_KV,
       publishedArtifacts().filter((a) => a.effective_date === '2026-11-20'),
     );
     const { kv, reads } = watchedKv(env.PRICER_KV);
     const s = store();
-    // At 2 PM PT on 11-23 the 11-20 sheets have passed their cut-offs (11:00 AM ET, 10:00 AM PT).
-    expect(answered(await s.sheets(kv, NOW))).toEqual([
-      ['agency', 'expired', artifactOf('agency', '2026-11-20').sha256],
-      ['non-qm', 'expired', artifactOf('non-qm', '2026-11-20').sha256],
-    ]);
+    // At 2 PM PT on 11-23 the 11-20 sheets have passed their cut-offs (11:00 AM ET, 10:30 AM CT, 10:00 AM PT).
+    expect(answered(await s.sheets(kv, NOW))).toEqual(
+      ROSTER.map((lender) => [lender, 'expired', artifactOf(lender, '2026-11-20').sha256]),
+    );
     await publish(env.PRICER_KV);
 
     ttlClock += REFERENCE_TTL_MS - 1;
-    expect((await s.sheets(kv, NOW)).map((x) => x.status)).toEqual(['expired', 'expired']);
+    expect((await s.sheets(kv, NOW)).map((x) => x.status)).toEqual(ROSTER.map(() => 'expired'));
 
     reads.length = 0;
     ttlClock += 1;
-    expect(answered(await s.sheets(kv, NOW))).toEqual(
-      inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')),
-    );
+    expect(answered(await s.sheets(kv, NOW))).toEqual(inForce(...last23()));
     expect(reads.sort()).toEqual(
-      [
-        history('agency'),
-        history('non-qm'),
-        artifactKey(artifactOf('agency', '2026-11-23').sha256),
-        artifactKey(lastOf('non-qm', '2026-11-23').sha256),
-      ].sort(),
+      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256))].sort(),
     );
   });
 
   it('published ahead of its effective moment is not quoted early', async () => {
     await publish(env.PRICER_KV);
     const before = { kind: 'now', at: at('2026-11-23T08:29:00-08:00') } as const;
-    // 8:29 AM PT = 11:29 AM ET: Bayshore's 11-23 sheet (9:00 AM ET) is in force; Granite Peak's (8:30 AM PT) is
-    // not yet, so its Friday sheet answers, in force until its cut-off at 10:00 AM PT.
+    // 8:29 AM PT = 11:29 AM ET = 10:29 AM CT: Bayshore's 11-23 sheet (9:00 AM ET) and Cedar Hollow's morning
+    // sheet (08:00 CT) are in force; Granite Peak's (8:30 AM PT) is not yet, so its Friday sheet answers, in
+    // force until its cut-off at 10:00 AM PT.
     expect(answered(await store().sheets(env.PRICER_KV, before))).toEqual(
-      inForce(artifactOf('agency', '2026-11-23'), artifactOf('non-qm', '2026-11-20')),
+      inForce(
+        artifactOf('agency', '2026-11-23'),
+        artifactOf('jumbo', '2026-11-23'),
+        artifactOf('non-qm', '2026-11-20'),
+      ),
     );
   });
 });
@@ -147,40 +162,56 @@ describe('as_of', () => {
   beforeEach(() => publish(env.PRICER_KV));
 
   it.each([
-    ['2026-11-20', '2026-11-20', '2026-11-20'],
+    ['2026-11-20', '2026-11-20'],
     // Sunday: Friday's sheets, in force until Monday's cut-offs.
-    ['2026-11-22', '2026-11-20', '2026-11-20'],
-  ])('a date: as_of %s answers with the sheets of %s', async (asOf, agencyDate, nonQmDate) => {
+    ['2026-11-22', '2026-11-20'],
+  ])('a date: as_of %s answers with the sheets of %s', async (asOf, sheetsDate) => {
     expect(answered(await store().sheets(env.PRICER_KV, date(asOf)))).toEqual(
-      inForce(artifactOf('agency', agencyDate), lastOf('non-qm', nonQmDate)),
+      inForce(...ROSTER.map((lender) => lastOf(lender, sheetsDate))),
     );
   });
 
-  it("a date answers with the day's last sheet: on 11-23 Granite Peak's 1:15 PM reprice", async () => {
-    expect(answered(await store().sheets(env.PRICER_KV, date('2026-11-23')))).toEqual(
-      inForce(artifactOf('agency', '2026-11-23'), lastOf('non-qm', '2026-11-23')),
-    );
-  });
-
-  it('a date of today answers at most what is in force now: the morning sheet before the reprice', async () => {
-    const morning: AsOf = { kind: 'date', date: '2026-11-23', now: at('2026-11-23T13:00:00-08:00') };
-    expect(answered(await store().sheets(env.PRICER_KV, morning))).toEqual(
-      inForce(artifactOf('agency', '2026-11-23'), artifactOf('non-qm', '2026-11-23')),
-    );
+  it("a date answers with the day's last sheet: on 11-23 Cedar Hollow's and Granite Peak's reprices", async () => {
+    expect(answered(await store().sheets(env.PRICER_KV, date('2026-11-23')))).toEqual(inForce(...last23()));
   });
 
   it.each([
-    ['2026-11-23T13:14:59-08:00', () => artifactOf('non-qm', '2026-11-23'), 'in_force'],
-    ['2026-11-23T13:15:00-08:00', () => lastOf('non-qm', '2026-11-23'), 'in_force'],
-    ['2026-11-24T09:59:59-08:00', () => lastOf('non-qm', '2026-11-23'), 'in_force'],
-    // From 11-24 10:00 AM PT, the reprice's expiry, the answer then was: expired.
-    ['2026-11-24T10:00:00-08:00', () => lastOf('non-qm', '2026-11-23'), 'expired'],
-  ])('an instant: as_of %s answers with the sheet then answering, as it was then', async (moment, sheet, status) => {
-    const sheets = await store().sheets(env.PRICER_KV, instant(moment));
-    expect(answered(sheets)[1]).toEqual(['non-qm', status, sheet().sha256]);
-  });
+    // 1:00 PM PT = 3:00 PM CT: Cedar Hollow's 14:30 CT reprice is in force, Granite Peak's 1:15 PM PT not yet
+    ['2026-11-23T13:00:00-08:00', ['agency', 'jumbo']],
+    // 12:29 PM PT = 14:29 CT: neither reprice yet
+    ['2026-11-23T12:29:00-08:00', ['agency']],
+  ])(
+    'a date of today answers at most what is in force now (%s): the morning sheet before a reprice',
+    async (now, repriced) => {
+      const today: AsOf = { kind: 'date', date: '2026-11-23', now: at(now) };
+      expect(answered(await store().sheets(env.PRICER_KV, today))).toEqual(
+        inForce(...ROSTER.map((lender) => (repriced.includes(lender) ? lastOf : artifactOf)(lender, '2026-11-23'))),
+      );
+    },
+  );
 
-  it('a lender with no sheet at as_of is listed as no_sheet and the other is priced', async () => {
+  it.each([
+    ['non-qm', '2026-11-23T13:14:59-08:00', 'morning', 'in_force'],
+    ['non-qm', '2026-11-23T13:15:00-08:00', 'reprice', 'in_force'],
+    ['non-qm', '2026-11-24T09:59:59-08:00', 'reprice', 'in_force'],
+    // From 11-24 10:00 AM PT, the reprice's expiry, the answer then was: expired.
+    ['non-qm', '2026-11-24T10:00:00-08:00', 'reprice', 'expired'],
+    ['jumbo', '2026-11-23T14:29:59-06:00', 'morning', 'in_force'],
+    ['jumbo', '2026-11-23T14:30:00-06:00', 'reprice', 'in_force'],
+    ['jumbo', '2026-11-24T10:29:59-06:00', 'reprice', 'in_force'],
+    // Cedar Hollow's cut-off, 10:30 AM CT
+    ['jumbo', '2026-11-24T10:30:00-06:00', 'reprice', 'expired'],
+  ])(
+    'an instant: %s as_of %s answers with the sheet then answering (its %s), as it was then',
+    async (lender, moment, which, status) => {
+      const sheet = (which === 'morning' ? artifactOf : lastOf)(lender, '2026-11-23');
+      expect(sheet.reprice).toBe(which === 'morning' ? 0 : 1);
+      const sheets = await store().sheets(env.PRICER_KV, instant(moment));
+      expect(answeredFor(sheets, lender)).toEqual([lender, status, sheet.sha256]);
+    },
+  );
+
+  it('a lender with no sheet at as_of is listed as no_sheet and the others are priced', async () => {
     await reset();
     await publish(
       env.PRICER_KV,
@@ -189,6 +220,7 @@ describe('as_of', () => {
     const sheets = await store().sheets(env.PRICER_KV, date('2026-11-20'));
     expect(sheets).toEqual([
       expect.objectContaining({ lender_slug: 'agency', status: 'in_force' }),
+      { lender_slug: 'jumbo', status: 'no_sheet', sheet: null, withdrawn_at: null },
       { lender_slug: 'non-qm', status: 'no_sheet', sheet: null, withdrawn_at: null },
     ]);
     expect(sheets[0]!.sheet!.sha256).toBe(artifactOf('agency', '2026-11-20').sha256);
@@ -262,14 +294,14 @@ describe('the last good sheet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = store();
     const morning = { kind: 'now', at: at('2026-11-23T13:00:00-08:00') } as const;
-    expect(answered(await s.sheets(env.PRICER_KV, morning))[1]).toEqual([
+    expect(answeredFor(await s.sheets(env.PRICER_KV, morning), 'non-qm')).toEqual([
       'non-qm',
       'in_force',
       artifactOf('non-qm', '2026-11-23').sha256,
     ]);
     await env.PRICER_KV.delete(artifactKey(lastOf('non-qm', '2026-11-23').sha256));
     ttlClock += REFERENCE_TTL_MS;
-    expect(answered(await s.sheets(env.PRICER_KV, NOW))[1]).toEqual([
+    expect(answeredFor(await s.sheets(env.PRICER_KV, NOW), 'non-qm')).toEqual([
       'non-qm',
       'in_force',
       artifactOf('non-qm', '2026-11-23').sha256,

@@ -137,7 +137,10 @@ describe("withdrawing Granite Peak's 1:15 PM reprice by its moment", () => {
     const fullDoc = async () => {
       const response = await send('/api/pricer/quote', { body: { ...VALID_QUOTE, program_slug: 'full_doc' } });
       const q = await response.json<QuoteResponse>();
-      return [q.eligible.find((o) => o.rate === 6.5)?.base_price, q.rate_sheets[1]?.reprice];
+      return [
+        q.eligible.find((o) => o.rate === 6.5)?.base_price,
+        q.rate_sheets.find((s) => s.lender_slug === 'non-qm')?.reprice,
+      ];
     };
     expect(await fullDoc()).toEqual([97.685, 1]);
     const { withdrawn } = await withdraw(kv(), 'non-qm', '2026-11-23T13:15:00-08:00', '2026-11-23T21:45:00+00:00');

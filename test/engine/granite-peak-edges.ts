@@ -3,10 +3,11 @@
  * the request inputs that put it there, and the [row, band, value, cell] the grid must read.
  */
 import { expect, it } from 'vitest';
-import { offersOf, PROGRAM, rowOf } from './limits-kit.ts';
+import { GRANITE_PEAK } from './named-scenarios.ts';
+import { offersOf, rowOf } from './quote-lookups.ts';
 import { priced } from './sheets.ts';
 
-type Program = keyof typeof PROGRAM;
+type Program = keyof typeof GRANITE_PEAK;
 export type Edge = [what: string, program: Program, input: Record<string, unknown>, row: Row];
 type Row = [row: string, band: string | null, value: number, cell: string];
 
@@ -26,7 +27,7 @@ export const L = (purchase_price: number, loan_amount: number) => ({ purchase_pr
 /** One test per edge side: the best-priced offer reads `row` in `category` (adjustments do not depend on the rate). */
 export function edgeTests(category: string, edges: Edge[]) {
   it.each(edges)('%s on %s', (_what, program, input, [label, band, value, cell]) => {
-    const f = PROGRAM[program];
+    const f = GRANITE_PEAK[program];
     const [best] = offersOf(priced({ ...f, ...input }), f);
     expect(best, `${program} priced`).toBeDefined();
     expect(rowOf(best!, category)).toEqual([label, band, value, `${TAB[program]}!${cell}`]);

@@ -1,7 +1,7 @@
 /**
- * Shared by the limit, band-edge, default and equivalence tests: the workbooks' names (cells are
- * cited as "<workbook> › <tab>!<A1>"), and short ways to look at one program's offers and reasons
- * in a quote from `priced` (test/engine/sheets.ts).
+ * Short ways to look at one program's offers and reasons in a quote from `priced`
+ * (test/engine/sheets.ts), and a cell as quotes cite it ("<workbook> › <tab>!<A1>"). Lender-free:
+ * the hand-checked tests' named scenarios are named-scenarios.ts.
  */
 import { expect } from 'vitest';
 import type { priced } from './sheets.ts';
@@ -9,26 +9,8 @@ import type { priced } from './sheets.ts';
 export type Quote = ReturnType<typeof priced>;
 export type Offer = Quote['eligible'][number];
 
-export const RATES20 = 'GranitePeak_NonQM_RateSheet_2026-11-20.xlsx';
-export const MATRIX20 = 'GranitePeak_NonQM_ProgramMatrix_2026-11-20.xlsx';
-export const AGENCY20 = 'BayshoreHomeFunding_Agency_RateSheet_2026-11-20.xlsx';
-
 /** "<workbook> › <tab>!<A1>", as source_cell and source_page print it. */
 export const at = (workbook: string, ref: string) => `${workbook} › ${ref}`;
-
-/** The scenario inputs of each non-QM program that are not under test (the request defaults elsewhere). */
-export const PROGRAM = {
-  full_doc: { program_slug: 'full_doc' },
-  bank_statements: { program_slug: 'expanded_doc', doc_type: 'bank_statements' },
-  '1099': { program_slug: 'expanded_doc', doc_type: '1099' },
-  pl_statement: { program_slug: 'expanded_doc', doc_type: 'pl_statement' },
-  asset_utilization: { program_slug: 'expanded_doc', doc_type: 'asset_utilization' },
-  dscr: { program_slug: 'dscr', occupancy: 'investment', dscr_ratio: 1.1 },
-  mu_mx: { program_slug: 'multi_unit_mixed_use', occupancy: 'investment', property_type: '5_8_unit', dscr_ratio: 1.1 },
-  itin: { program_slug: 'itin', citizenship: 'itin' },
-  fn: { program_slug: 'fn', citizenship: 'foreign_national', occupancy: 'investment', dscr_ratio: 1.1 },
-  agency_fixed: { program_slug: '2_conventional_fixed' },
-} as const;
 
 type Filter = { program_slug?: string | null; doc_type?: string | null };
 

@@ -1,10 +1,9 @@
 /**
- * Shared by the default tests: the allowed sets of the quote request (written out, so the tests follow the
- * spec rather than the schema), a Full Doc scenario with a hand-derived price, and the check that a
- * field's omission is its default and that every other value answers differently.
+ * Shared by the default tests: the allowed sets of the quote request and the documented default of
+ * every optional field (written out, so the tests follow the contract rather than the schema), and
+ * the check that a field's omission is its default and that every other value answers differently.
  */
 import { expect } from 'vitest';
-import { PROGRAM } from './limits-kit.ts';
 import { priced } from './sheets.ts';
 
 export type Input = Parameters<typeof priced>[0];
@@ -34,6 +33,36 @@ export const PROPERTY_TYPES = [
   'manufactured',
 ] as const;
 
+/** The documented default of every optional field of the quote request (docs/contract.md › The quote request). */
+export const DEFAULTS = {
+  program_slug: null,
+  doc_type: null,
+  doc_seasoning: null,
+  comp_type: 'lender_paid',
+  margin_bps: 0,
+  dti: 40,
+  mtg_lates_12mo: 0,
+  housing_event: null,
+  housing_event_months_ago: null,
+  citizenship: 'us_citizen',
+  lien_position: '1st',
+  occupancy: 'owner_occupied',
+  property_type: 'sfr',
+  state: 'CA',
+  zip: '',
+  ppp_term: 'No PPP',
+  ppp_table_name: null,
+  lock_days: 30,
+  dscr_ratio: null,
+  escrow_waiver: false,
+  interest_only: false,
+  housing_history: null,
+  recent_credit_event: false,
+  short_term_rental: false,
+  target_price: 100,
+  view: 'all',
+} as const satisfies Input;
+
 /** Omitted = the default; every other value answers differently (whole quotes compared). */
 export function expectDefault<K extends keyof Input>(
   base: Input,
@@ -46,9 +75,3 @@ export function expectDefault<K extends keyof Input>(
   for (const v of others) expect(priced({ ...base, [field]: v }), `${String(field)} = ${v}`).not.toEqual(omitted);
   return omitted;
 }
-
-export const fullDoc = { ...PROGRAM.full_doc, loan_amount: 350_000 } as const; // CLTV 70.00%, column G
-export const FD = PROGRAM.full_doc;
-// Full Doc at 7.500, CLTV 70.00%, nothing else: Rates!C21 100.980 + G13 (740 - 759) +0.125 + G25 0.000
-// + G44 (Full Doc - 12 Months) -0.125 + PPP!C12 N/A = 100.980
-export const FD_FINAL = 100.98;
