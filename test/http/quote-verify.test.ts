@@ -63,6 +63,9 @@ describe('npm run quote -- --verify', { timeout: 30_000 }, () => {
         /^ {2}agency 2026-11-23T09:00:00-05:00 in_force [0-9a-f]{12}… from .*agency\/2026-11-23_0900\.msgpack$/,
       ),
       expect.stringMatching(
+        /^ {2}jumbo 2026-11-23T14:30:00-06:00 in_force [0-9a-f]{12}… from .*jumbo\/2026-11-23_1430\.msgpack$/,
+      ),
+      expect.stringMatching(
         /^ {2}non-qm 2026-11-23T13:15:00-08:00 in_force [0-9a-f]{12}… from .*non-qm\/2026-11-23_1315\.msgpack$/,
       ),
       '',

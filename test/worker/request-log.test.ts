@@ -9,6 +9,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { BatchResponse, QuoteAnswer } from '../../worker/http/wire.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { artifactOf, publish } from './kv-fixtures.ts';
 import { captureLog, expectOneLine, type LogCapture, type LogLine } from './log-lines.ts';
@@ -238,7 +239,9 @@ describe('what a line says, and what it never says', () => {
       digests: [quotes[0]!.digest, null, quotes[1]!.digest],
       request_digests: [expect.stringMatching(/^[0-9a-f]{64}$/), null, expect.stringMatching(/^[0-9a-f]{64}$/)],
     });
+    // One sheet per roster lender (agency, jumbo, non-qm), each the one in force on the 20th.
     expect((line.sheets as { effective_at: string }[]).map((s) => s.effective_at.slice(0, 10))).toEqual([
+      '2026-11-20',
       '2026-11-20',
       '2026-11-20',
     ]);
@@ -255,7 +258,7 @@ describe('what a line says, and what it never says', () => {
   it('the catalog: its as_of and sheets, no counts', async () => {
     const { line } = await sent('/api/programs/dscr/matrix?as_of=2026-11-23', { method: 'GET' });
     expect(line).toMatchObject({ route: '/api/programs/{slug}/matrix', status: 200, as_of: '2026-11-23' });
-    expect(line.sheets).toHaveLength(2);
+    expect(line.sheets).toHaveLength(ROSTER.length);
     expect(line).not.toHaveProperty('offers');
   });
 });

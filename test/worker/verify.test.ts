@@ -10,6 +10,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Found, verifyAnswer } from '../../tools/quote/verify.ts';
 import type { BatchResponse, QuoteAnswer } from '../../worker/http/wire.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { publish, publishedArtifacts } from './kv-fixtures.ts';
 import { type RequestOptions, send, VALID_QUOTE } from './requests.ts';
 
@@ -56,7 +57,12 @@ describe('answers saved from the Worker verify against their requests', () => {
     ],
     ['non-qm, the 1:15 PM reprice, now (2:00 PM)', NON_QM, {}, ['2026-11-23T13:15:00-08:00']],
     ['agency, now', AGENCY, {}, ['2026-11-23T09:00:00-05:00']],
-    ['both, expired: nothing priced', VALID_QUOTE, EXPIRED, ['2026-11-23T09:00:00-05:00', '2026-11-23T13:15:00-08:00']],
+    [
+      'every lender, expired: nothing priced',
+      VALID_QUOTE,
+      EXPIRED,
+      ['2026-11-23T09:00:00-05:00', '2026-11-23T14:30:00-06:00', '2026-11-23T13:15:00-08:00'],
+    ],
   ])('%s', async (_, request, options, moments) => {
     const { text } = await saved('/api/pricer/quote', request, options);
     const answer = JSON.parse(text) as QuoteAnswer;
@@ -64,7 +70,7 @@ describe('answers saved from the Worker verify against their requests', () => {
     const verdict = await verify(text, request);
     expect(verdict.lines[0]).toBe('verified: the answer is, byte for byte, what its sheets give to this request');
     expect(verdict.verified).toBe(true);
-    if (options === EXPIRED) expect(answer.rate_sheets.map((s) => s.status)).toEqual(['expired', 'expired']);
+    if (options === EXPIRED) expect(answer.rate_sheets.map((s) => s.status)).toEqual(ROSTER.map(() => 'expired'));
     else expect(answer.eligible.length).toBeGreaterThan(0);
   });
 
