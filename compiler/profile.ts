@@ -106,6 +106,12 @@ export interface ProgramProfile {
    * one doc type of a program whose guidelines list none.
    */
   docTypes: Words<DocType> | DocType;
+  /**
+   * The lender keeps no doc-type registry for the program: its one doc type is assumed, not
+   * published, so a doc_type filter that names the program by program_slug passes it whatever the
+   * doc type asked for. Without it, a doc_type filter is matched against the doc types above.
+   */
+  docTypeAssumed?: true;
 }
 
 /** The lender's words for the vocabulary's values, in lists, headings and matrix rows and columns. */

@@ -42,7 +42,7 @@ export function assembleProgram(
     code: def.code ?? null,
     pricing: prices.kind === 'ladders' ? 'ladder' : 'rate_blocks',
     reports_block: prices.kind === 'rate blocks' && prices.reported,
-    lists_doc_types: typeof def.docTypes !== 'string',
+    lists_doc_types: def.docTypeAssumed !== true,
     lock_days: lockDays(profile, grids, parts.blocks, routes),
     doc_types: docTypes,
     ladder: parts.ladder ?? null,

@@ -20,11 +20,11 @@ export const BAYSHORE: LenderProfile = {
   // §2 Conventions: negatives in parentheses are the cell's sign, not a convention
   conventions: { rates: 'prices', adjustments: 'adjustments', notEligible: 'NA', notApplicable: 'N/A' },
   checksEndEvaluation: false,
-  // §4.2 Programs, blocks and terms
+  // §4.2 Programs, blocks and terms; no doc-type registry: priced as full_doc (the contract's agency default)
   programs: [
-    { slug: FIXED, name: 'Conventional Fixed', code: '2', docTypes: 'full_doc' },
-    { slug: ARMS[0], name: 'Conventional 5/6 SOFR ARM', code: '3', docTypes: 'full_doc' },
-    { slug: ARMS[1], name: 'Conventional 7/6 SOFR ARM', code: '4', docTypes: 'full_doc' },
+    { slug: FIXED, name: 'Conventional Fixed', code: '2', docTypes: 'full_doc', docTypeAssumed: true },
+    { slug: ARMS[0], name: 'Conventional 5/6 SOFR ARM', code: '3', docTypes: 'full_doc', docTypeAssumed: true },
+    { slug: ARMS[1], name: 'Conventional 7/6 SOFR ARM', code: '4', docTypes: 'full_doc', docTypeAssumed: true },
   ],
   // §4.3 Program checks: Occupancy and Eligible Borrowers
   words: {

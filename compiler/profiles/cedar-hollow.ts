@@ -16,7 +16,7 @@ export const CEDAR_HOLLOW: LenderProfile = {
   conventions: { rates: 'points', adjustments: 'costs', notEligible: 'NA', notApplicable: null },
   // §5.6 step 1: a program that fails any program check is not priced further
   checksEndEvaluation: true,
-  // §5.1 Programs and identifiers (each one term: §5.5 (b) Terms)
+  // §5.1 Programs and identifiers (each one term: §5.5 (b) Terms); each one doc type, full_doc, matched by a doc_type filter
   programs: [
     { slug: 'jumbo_30_fixed', name: 'Jumbo Elite 30 Year Fixed', docTypes: 'full_doc' },
     { slug: 'jumbo_15_fixed', name: 'Jumbo Elite 15 Year Fixed', docTypes: 'full_doc' },

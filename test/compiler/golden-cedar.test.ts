@@ -102,26 +102,27 @@ describe('Cedar Hollow 2026-11-20: rate tables (Rate Sheet, §5.3)', () => {
     expect(j20.rate_blocks[0]!.rows[1]).toEqual({ rate: 6250, prices: [98_177, 98_052, 97_927, null], row: 8 });
   });
 
+  // lists_doc_types true: §5.1, each program's one doc type is full_doc, matched by a doc_type filter
   it('each program prices from its own table, for its one term, conforming or not (route row null)', () => {
     expect(j20.programs.map((p) => [p.pricing, p.reports_block, p.lists_doc_types, p.lock_days, p.routes])).toEqual([
       [
         'rate_blocks',
         false,
-        false,
+        true,
         [15, 30, 45, 60],
         [{ term: 30, conforming: 'Jumbo Elite 30 Year Fixed', high_balance: 'Jumbo Elite 30 Year Fixed', row: null }],
       ],
       [
         'rate_blocks',
         false,
-        false,
+        true,
         [15, 30, 45, 60],
         [{ term: 15, conforming: 'Jumbo Elite 15 Year Fixed', high_balance: 'Jumbo Elite 15 Year Fixed', row: null }],
       ],
       [
         'rate_blocks',
         false,
-        false,
+        true,
         [15, 30, 45, 60],
         [{ term: 30, conforming: 'Jumbo Elite 7/6 SOFR ARM', high_balance: 'Jumbo Elite 7/6 SOFR ARM', row: null }],
       ],

@@ -60,7 +60,7 @@ describe('PROGRAM GUIDELINES (Eligibility!B17:B26)', () => {
 
   it('a second lien is eligible_lien_position (B24 "First Lien Only")', () => {
     expect(reasonsOf(priced({ ...loan, lien_position: '2nd' }), elite30)).toEqual([
-      { key: 'eligible_lien_position', threshold: '1st', provided: '2nd', source_page: null },
+      { key: 'eligible_lien_position', threshold: '1st', provided: '2nd', source_page: cell('Eligibility!B24') },
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * How a request's program filters and PPP table name select what is priced (worker/engine/quote.ts
- * docsOf, scenario.ts pppName), sheets of 2026-11-20:
+ * selectedDocTypes, scenario.ts pppTable), sheets of 2026-11-20:
  * - doc_type keeps the programs with that doc type; an agency program lists none and is priced as
  *   full_doc: it passes a doc_type filter of full_doc, or any doc_type when program_slug names it;
+ *   a Cedar Hollow program's one doc type is full_doc, matched like a non-QM program's;
  * - ppp_table_name is compared with runs of spaces collapsed, ends trimmed and case ignored; a name
  *   no table has is ppp_table_not_offered, listing the tables.
  */
@@ -43,6 +44,32 @@ describe('doc_type and program_slug', () => {
     expect(r.rejected).toEqual([]);
     // As without the doc_type: the same offers.
     expect(r.eligible).toEqual(priced({ program_slug: '2_conventional_fixed' }).eligible);
+  });
+
+  it('a Cedar Hollow program named with a doc type other than full_doc: doc_type_not_available, nothing priced', () => {
+    // sheets/README.md §5.1: with the program_slug of a Cedar Hollow program, another doc_type gives
+    // doc_type_not_available in an entry whose doc_type is the one asked for (unlike an agency program).
+    const r = priced({ program_slug: 'jumbo_30_fixed', doc_type: 'bank_statements' });
+    expect(r.eligible).toEqual([]);
+    expect(r.rejected).toEqual([
+      {
+        lender_slug: 'jumbo',
+        program_slug: 'jumbo_30_fixed',
+        program_name: 'Jumbo Elite 30 Year Fixed',
+        doc_type: 'bank_statements',
+        rejections: [
+          { key: 'doc_type_not_available', threshold: null, provided: 'bank_statements', source_page: null },
+        ],
+      },
+    ]);
+  });
+
+  it('a Cedar Hollow program named with full_doc: priced as without the doc_type', () => {
+    const loan = { program_slug: 'jumbo_30_fixed', loan_amount: 1_000_000, purchase_price: 1_500_000 } as const;
+    const r = priced({ ...loan, doc_type: 'full_doc' });
+    expect(pairs(r)).toEqual(['jumbo_30_fixed/full_doc']);
+    expect(r.eligible.length).toBeGreaterThan(0);
+    expect(r.eligible).toEqual(priced(loan).eligible);
   });
 
   it('a non-QM program named with one of its doc types: that doc type only', () => {

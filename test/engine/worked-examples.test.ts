@@ -142,7 +142,8 @@ describe('Cedar Hollow worked examples (2026-11-20): points, costs, and the limi
   it('Example 1: Jumbo Elite 15 Year Fixed is term_not_offered (15); the 7/6 ARM is priced from its own table', () => {
     const r = priced({ ...example1, program_slug: null });
     expect(reasonsOf(r, CEDAR_HOLLOW.elite15)).toEqual([
-      { key: 'term_not_offered', threshold: [15], provided: 30, source_page: null },
+      // Eligibility!B25 "30 / 15 / 30 years": the Terms row of PROGRAM GUIDELINES
+      { key: 'term_not_offered', threshold: [15], provided: 30, source_page: at(JUMBO20, 'Eligibility!B25') },
     ]);
     // Rate Sheet!D48 (1.217): 7/6 SOFR ARM 7.250 at 45 days, base 101.217, final 101.217 - 1.250 = 99.967
     const arm = offerAt(r, 'jumbo_7_6_arm', 7.25)!;

@@ -24,9 +24,10 @@ const SAVED = [
   {
     name: 'reprice-now',
     now: '2026-11-23T14:00:00-08:00',
-    // Granite Peak's 1:15 PM reprice and Bayshore's morning sheet of 11-23, asked "now"
+    // Granite Peak's 1:15 PM reprice, Bayshore's morning sheet and Cedar Hollow's 2:30 PM reprice of 11-23, asked "now"
     sheets: [
       ['agency', 'in_force', '2026-11-23T09:00:00-05:00'],
+      ['jumbo', 'in_force', '2026-11-23T14:30:00-06:00'],
       ['non-qm', 'in_force', '2026-11-23T13:15:00-08:00'],
     ],
   },
@@ -36,15 +37,17 @@ const SAVED = [
     // as_of a date: the sheets of 11-20; a DTI of 43.005 sent as a decimal
     sheets: [
       ['agency', 'in_force', '2026-11-20T09:00:00-05:00'],
+      ['jumbo', 'in_force', '2026-11-20T08:00:00-06:00'],
       ['non-qm', 'in_force', '2026-11-20T08:30:00-08:00'],
     ],
   },
   {
     name: 'expired',
     now: '2026-11-30T12:00:00-08:00',
-    // past both lenders' cut-offs with no newer sheet: nothing priced
+    // past every lender's cut-off with no newer sheet: nothing priced
     sheets: [
       ['agency', 'expired', '2026-11-23T09:00:00-05:00'],
+      ['jumbo', 'expired', '2026-11-23T14:30:00-06:00'],
       ['non-qm', 'expired', '2026-11-23T13:15:00-08:00'],
     ],
   },

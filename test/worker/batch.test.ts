@@ -139,13 +139,15 @@ describe('POST /api/pricer/quotes', () => {
   it('answers a batch up to 2 MiB of answer and refuses a larger one with a 422 saying how to ask for less', async () => {
     const single = await send('/api/pricer/quote', { body: VALID_QUOTE });
     const size = (await single.arrayBuffer()).byteLength;
-    // The all view of VALID_QUOTE at 11-23 2:00 PM is 179,300 bytes: Bayshore's and Granite Peak's
+    // The all view of VALID_QUOTE at 11-23 2:00 PM is 179,366 bytes: Bayshore's and Granite Peak's
     // 177,992; Cedar Hollow's rate_sheets entry (267 bytes with its comma) and its three rejections
-    // (min_loan_amount; 282, 359 and 280 bytes, each "›" 3 bytes in UTF-8: +6), 1,194 bytes; and what
+    // (min_loan_amount; 282, 359 and 280 bytes, each "›" 3 bytes in UTF-8: +6), 1,194 bytes, and the
+    // 15-year's term_not_offered at "CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx › Eligibility!B25"
+    // (66 characters, 68 bytes, quoted 70, for "null": +66); and what
     // identifies the quote, "digest":"<64 hex>", (76) "format_version":4, (19) "engine_version":1, (19).
     // In a batch each result adds {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a
     // prefix of about 920 bytes: 11 results are about 1,973,000 bytes, 12 about 2,152,000, over 2 MiB = 2,097,152.
-    expect(size).toBe(177_992 + 1_194 + 76 + 19 + 19);
+    expect(size).toBe(177_992 + 1_194 + 66 + 76 + 19 + 19);
     const eleven = await batch({ scenarios: Array(11).fill(VALID_QUOTE) });
     expect(eleven.status).toBe(200);
     const written = (await eleven.arrayBuffer()).byteLength;

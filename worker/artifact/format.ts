@@ -293,8 +293,9 @@ export const Program = z.object({
   /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (where the lender's sheet lists it; not every lender's does). */
   reports_block: z.boolean(),
   /**
-   * false when the lender lists no doc types for the program: it is priced under its one doc type,
-   * and a doc_type filter skips it only when it names neither the program nor that doc type.
+   * false when the lender keeps no doc-type registry for the program (an agency program): it is
+   * priced under its one assumed doc type, and a doc_type filter skips it only when it names neither
+   * the program nor that doc type. true: a doc_type filter is matched against `doc_types`.
    */
   lists_doc_types: z.boolean(),
   /** The lock periods the sheet prices for the program (a ladder's base lock and its adjustment rows, a block's columns). */

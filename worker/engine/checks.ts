@@ -5,7 +5,7 @@
  */
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, NA } from './plan/layout.ts';
-import { item, slot } from './plan/read.ts';
+import { slot } from './plan/read.ts';
 import type { Reason } from './reasons.ts';
 import * as reject from './rejections.ts';
 
@@ -38,8 +38,7 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
   const field = (name: keyof typeof ENTRY) => entryField(entry, ENTRY[name], name);
   let out: Reason[] | null = null;
   if (!inMask(field('LIEN_POSITIONS'), scenario.lienIndex)) {
-    const accepted = item(partsAt(entry).rules.lien_positions, 0, 'lien position');
-    out = add(out, reject.lienPositionNotEligible(accepted, request.lien_position));
+    out = add(out, reject.lienPositionNotEligible(partsAt(entry), request.lien_position));
   }
   const minFico = field('MIN_FICO');
   if (minFico !== NA && request.credit_score < minFico)

@@ -10,7 +10,18 @@ import { item } from './plan/read.ts';
 import { cellRef, tabRef } from './source.ts';
 
 /** The guideline rules with a cell (DocTypeRules.cells names them). */
-const RULES = ['min_fico', 'max_dti', 'min_loan', 'max_loan', 'min_dscr', 'citizenship', 'states', 'locks'] as const;
+const RULES = [
+  'min_fico',
+  'max_dti',
+  'min_loan',
+  'max_loan',
+  'min_dscr',
+  'citizenship',
+  'states',
+  'locks',
+  'terms',
+  'lien_positions',
+] as const;
 type Rule = (typeof RULES)[number];
 
 export interface EntryParts {

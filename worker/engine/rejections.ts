@@ -5,6 +5,7 @@
 import type { Artifact } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
 import type { EntryParts } from './entry-parts.ts';
+import { item } from './plan/read.ts';
 import type { CellDetail, Reason, ReasonOf } from './reasons.ts';
 import type { QuoteRequest } from './request.ts';
 import type { Scenario } from './scenario.ts';
@@ -20,11 +21,11 @@ export const docTypeNotAvailable = (docType: string): Reason => ({
   source_page: null,
 });
 
-export const lienPositionNotEligible = (accepted: '1st' | '2nd', provided: QuoteRequest['lien_position']): Reason => ({
+export const lienPositionNotEligible = (parts: EntryParts, provided: QuoteRequest['lien_position']): Reason => ({
   key: 'eligible_lien_position',
-  threshold: accepted,
+  threshold: item(parts.rules.lien_positions, 0, 'lien position'),
   provided,
-  source_page: null,
+  source_page: parts.page.lien_positions,
 });
 
 export const belowMinFico = (limit: Limit, creditScore: number): Reason => ({
@@ -103,7 +104,7 @@ export const termNotOffered = (parts: EntryParts, term: QuoteRequest['term']): R
   key: 'term_not_offered',
   threshold: parts.terms,
   provided: term,
-  source_page: null,
+  source_page: parts.page.terms,
 });
 
 export const aboveMaxLtv = (maxHundredths: number, scenario: Scenario, page: string | null): Reason => ({
