@@ -8,9 +8,13 @@
  *    INTERNAL_TOKEN, the clock pinned as npm start pins it).
  * 3. Times the first authenticated quote (this isolate's cold path: KV read, sha256, decode,
  *    quote) and the second, then captures the response (status, headers, bytes) of the scenario
- *    `index` into bench/out/static/ and starts the static Worker on it (own config, own state dir).
- * 4. Checks the static Worker answers the same bytes and headers, then drives both with autocannon
- *    (its own process) in alternating rounds, static/quote/quote/static..., after a warm-up.
+ *    `index` and the log line the pricer writes for it (log-line.ts over the answer) into
+ *    bench/out/static/, and starts the static Worker on them twice (own config, own state dirs):
+ *    as is, and with LOG_LINE=on, writing that line per request as the pricer does.
+ * 4. Checks the static Worker answers the same bytes and headers, then drives the three with
+ *    autocannon (its own process) in rounds whose order alternates, after a warm-up. The judged
+ *    figure is quote against the plain static Worker; against the one writing the log line, it
+ *    says how much of the gap is that line (console.log, which wrangler dev's inspector makes dear).
  * 5. Optionally (profileSeconds > 0) takes a CPU profile of the quote Worker's isolate during one
  *    more autocannon run (profile.ts): bench/out/quote-worker.cpuprofile, top functions in the result.
  * 6. Kills both servers by process group, always.
@@ -20,6 +24,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LenderSheet } from '../worker/engine/rate-sheets.ts';
+import { logLine } from '../worker/http/log-line.ts';
+import type { QuoteAnswer } from '../worker/http/wire.ts';
 import { profileWorker, type WorkerProfile } from './profile.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';
@@ -62,7 +69,11 @@ export interface HttpResult {
   error?: string;
   quote?: LoadFigures;
   static?: LoadFigures;
+  /** The static Worker writing the quote's log line per request. */
+  static_logged?: LoadFigures;
   http_quote_vs_static?: number;
+  /** Quote against the static Worker that writes the same log line. */
+  http_quote_vs_static_logged?: number;
   /** min and max of quote/static over the adjacent round pairs: the spread the noise allows. */
   http_quote_vs_static_pairs?: [number, number];
   first_quote_ms?: number;
@@ -143,6 +154,34 @@ function combine(runs: LoadFigures[]): LoadFigures {
 const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 const replayable = (h: [string, string][]) => h.filter(([k]) => !PER_RESPONSE.has(k));
 
+/** The line the pricer logs for `answer` (log-line.ts), with a request id and request digest of the real lengths. */
+function quoteLogLine(answer: QuoteAnswer): string {
+  const sheets = answer.rate_sheets.map(
+    (s) =>
+      ({
+        lender_slug: s.lender_slug,
+        status: s.status,
+        sheet: s.sha256 === null ? null : { sha256: s.sha256, artifact: { effective_at: s.effective_at } },
+        withdrawn_at: s.withdrawn_at,
+      }) as unknown as LenderSheet,
+  );
+  const served = {
+    request_id: crypto.randomUUID(),
+    started: Date.now(),
+    duration_ms: 2,
+    method: 'POST',
+    route: QUOTE_PATH,
+    status: 200,
+  };
+  const facts = {
+    offers: answer.eligible_count,
+    rejections: answer.rejected_count,
+    digest: answer.digest,
+    request_digest: answer.digest,
+  };
+  return logLine(served, { as_of: null, sheets, answer: facts });
+}
+
 export function httpBench(options: HttpOptions): Promise<HttpResult> {
   const logs: string[] = [];
   const result: HttpResult = { ok: false, options, logs };
@@ -182,18 +221,25 @@ async function loadRounds(options: HttpOptions, result: HttpResult, servers: Ser
   result.response_bytes = first.body.byteLength;
   writeFileSync(join(OUT, 'static', 'body.bin'), first.body);
   writeFileSync(join(OUT, 'static', 'headers.txt'), JSON.stringify(replayable(first.headers)));
+  writeFileSync(join(OUT, 'static', 'log-line.txt'), quoteLogLine(JSON.parse(first.body.toString('utf8'))));
 
-  // The static Worker, its own config and state directory.
-  const staticLog = join(OUT, 'wrangler-static.log');
-  logs.push(staticLog);
-  const staticServer = new Server(
-    'wrangler dev (static)',
-    wranglerDev('bench/static/wrangler.toml', sPort, sInspect, ['--persist-to', join(tmp, 'static-state')]),
-    WRANGLER_ENV,
-    staticLog,
-  );
-  servers.push(staticServer);
-  await staticServer.ready(sPort);
+  // The static Worker, twice: its own config and state directories.
+  const [lPort, lInspect] = [await freePort(), await freePort()];
+  for (const [name, port, inspector, vars] of [
+    ['static', sPort, sInspect, []],
+    ['static-logged', lPort, lInspect, ['--var', 'LOG_LINE:on']],
+  ] as const) {
+    const log = join(OUT, `wrangler-${name}.log`);
+    logs.push(log);
+    const server = new Server(
+      `wrangler dev (${name})`,
+      wranglerDev('bench/static/wrangler.toml', port, inspector, ['--persist-to', join(tmp, `${name}-state`), ...vars]),
+      WRANGLER_ENV,
+      log,
+    );
+    servers.push(server);
+    await server.ready(port);
+  }
 
   // 4. Same bytes, same headers?
   const fromStatic = await send(sPort, 'POST', QUOTE_PATH, headers, body);
@@ -205,10 +251,11 @@ async function loadRounds(options: HttpOptions, result: HttpResult, servers: Ser
 
   const qUrl = `http://127.0.0.1:${qPort}${QUOTE_PATH}`;
   const sUrl = `http://127.0.0.1:${sPort}${QUOTE_PATH}`;
-  autocannon(sUrl, body, headers, options.warmSeconds, options.connections);
-  autocannon(qUrl, body, headers, options.warmSeconds, options.connections);
+  const lUrl = `http://127.0.0.1:${lPort}${QUOTE_PATH}`;
+  for (const url of [sUrl, lUrl, qUrl]) autocannon(url, body, headers, options.warmSeconds, options.connections);
   const q: LoadFigures[] = [];
   const s: LoadFigures[] = [];
+  const l: LoadFigures[] = [];
   // A round with non-2xx answers or socket errors (e.g. wrangler reloading the Worker because a
   // source file changed) is run again, at most twice per target; the discarded rounds are counted.
   result.discarded_rounds = 0;
@@ -219,22 +266,20 @@ async function loadRounds(options: HttpOptions, result: HttpResult, servers: Ser
       result.discarded_rounds!++;
     }
   };
+  const targets = { s: [s, sUrl], l: [l, lUrl], q: [q, qUrl] } as const;
   for (let r = 0; r < options.rounds; r++) {
-    // ABBA order: static, quote, quote, static, ...
-    const order = r % 2 === 0 ? ['s', 'q'] : ['q', 's'];
-    for (const which of order) {
-      if (which === 's') s.push(clean(sUrl));
-      else q.push(clean(qUrl));
-    }
+    // Mirrored order: static, logged, quote, quote, logged, static, ...
+    const order = r % 2 === 0 ? (['s', 'l', 'q'] as const) : (['q', 'l', 's'] as const);
+    for (const which of order) targets[which][0].push(clean(targets[which][1]));
   }
   result.quote = combine(q);
   result.static = combine(s);
-  if (result.quote.non2xx || result.quote.errors || result.static.non2xx || result.static.errors) {
-    throw new Error(
-      `load runs saw non-2xx or errors: quote ${JSON.stringify(result.quote)}, static ${JSON.stringify(result.static)}`,
-    );
-  }
+  result.static_logged = combine(l);
+  const runs = { quote: result.quote, static: result.static, 'static-logged': result.static_logged };
+  if (Object.values(runs).some((run) => run.non2xx || run.errors))
+    throw new Error(`load runs saw non-2xx or errors: ${JSON.stringify(runs)}`);
   result.http_quote_vs_static = round(result.quote.rps / result.static.rps);
+  result.http_quote_vs_static_logged = round(result.quote.rps / result.static_logged.rps);
   const pairs = q.map((x, i) => x.rps / s[i]!.rps);
   result.http_quote_vs_static_pairs = [round(Math.min(...pairs)), round(Math.max(...pairs))];
   result.ok = true;

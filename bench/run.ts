@@ -188,6 +188,8 @@ const figures: Record<string, unknown> = {
   http_static_p99_ms: http.static?.p99_ms ?? null,
   http_quote_vs_static: http.http_quote_vs_static ?? null,
   http_quote_vs_static_pairs: http.http_quote_vs_static_pairs ?? null,
+  http_static_logged_rps: http.static_logged?.rps ?? null,
+  http_quote_vs_static_logged: http.http_quote_vs_static_logged ?? null,
   http_first_quote_ms: http.first_quote_ms ?? null,
   http_second_quote_ms: http.second_quote_ms ?? null,
   http_response_bytes: http.response_bytes ?? null,
@@ -297,6 +299,14 @@ if (http.ok) {
   row(
     'quote/static per round pair, min .. max',
     `${http.http_quote_vs_static_pairs?.[0]} .. ${http.http_quote_vs_static_pairs?.[1]}`,
+  );
+  row(
+    'static writing the quote’s log line: rps / p50 / p99 ms',
+    `${http.static_logged!.rps} / ${http.static_logged!.p50_ms} / ${http.static_logged!.p99_ms}`,
+  );
+  row(
+    'quote / static writing the same log line (the gap without the line’s console.log)',
+    http.http_quote_vs_static_logged ?? null,
   );
   row('first quote ms (isolate cold: KV + decode) / second', `${http.first_quote_ms} / ${http.second_quote_ms}`);
   row(`response bytes (scenario #${http.options.index})`, http.response_bytes);
