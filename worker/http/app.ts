@@ -4,7 +4,8 @@
  * the request's id and log line, the bearer-token check on every path, then the route table's
  * operations (mount.ts).
  */
-import { Hono } from 'hono';
+// hono/tiny: the pattern router alone, enough for a handful of routes (15 KiB less for every isolate to compile).
+import { Hono } from 'hono/tiny';
 import { SheetStore } from '../sheets/store.ts';
 import { requireBearerToken, sameSecret } from './auth.ts';
 import type { AppEnv } from './env.ts';

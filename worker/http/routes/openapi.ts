@@ -7,9 +7,12 @@ import type { Handler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { OPENAPI_GZIP_BASE64 } from '../openapi-document.ts';
 
-const gzipped = Uint8Array.from(atob(OPENAPI_GZIP_BASE64), (c) => c.charCodeAt(0));
+// Decoded on the first request for it, not at the isolate's start (about 2 ms of every cold start otherwise).
+let gzipped: Uint8Array | undefined;
 
-export const openApiHandler: Handler<AppEnv> = (c) =>
-  c.body(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip')), 200, {
+export const openApiHandler: Handler<AppEnv> = (c) => {
+  gzipped ??= Uint8Array.from(atob(OPENAPI_GZIP_BASE64), (char) => char.charCodeAt(0));
+  return c.body(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip')), 200, {
     'Content-Type': 'application/json',
   });
+};
