@@ -1,7 +1,7 @@
 /**
  * The artifact on the wire: one msgpack value, the envelope `{format_version, strings, body}`.
- * `body` is the msgpack of the Artifact in which every string that occurs more than once (band
- * labels, row labels, tab names, attribute names) is a reference into `strings`: records
+ * `body` is the msgpack of the Artifact in which a repeated string (band labels, row labels, tab
+ * names, attribute names) is a reference into `strings` wherever that is shorter: records
  * (msgpackr's structure extension) store each object shape once, the string table each repeated
  * value once, which keeps the artifact about a quarter of its JSON size.
  *

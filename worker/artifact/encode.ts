@@ -41,8 +41,26 @@ function describe(error: { issues: { path: PropertyKey[]; message: string }[] })
 }
 
 /**
+ * The string table: the most repeated strings first, so that they get the shortest references (an
+ * index below 128 is a 3-byte reference, from 256 one of 6), each kept only where its references and
+ * its one written copy take fewer bytes than writing it every time.
+ */
+function stringTable(counts: ReadonlyMap<string, number>): string[] {
+  const packr = new Packr(CODEC_OPTIONS);
+  const size = (value: unknown) => packr.pack(value).byteLength;
+  const table: string[] = [];
+  const byUse = [...counts].filter(([, n]) => n > 1).sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0));
+  for (const [text, uses] of byUse) {
+    const written = size(text);
+    if (uses * written > written + uses * size(new StringRef(table.length))) table.push(text);
+  }
+  return table;
+}
+
+/**
  * Validates, then encodes the parsed value: its keys follow the schema's order and the string
- * table is sorted, so equal content always encodes to the same bytes (decode → encode is the identity).
+ * table's order depends on the content alone, so equal content always encodes to the same bytes
+ * (decode → encode is the identity).
  */
 export function encodeArtifact(artifact: Artifact): Uint8Array {
   const parsed = Artifact.safeParse(artifact);
@@ -51,10 +69,7 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
   if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
   const counts = new Map<string, number>();
   countStrings(parsed.data, counts);
-  const strings = [...counts]
-    .filter(([s, n]) => n > 1 && s.length > 1)
-    .map(([s]) => s)
-    .sort();
+  const strings = stringTable(counts);
   const body = new Packr(CODEC_OPTIONS).pack(intern(parsed.data, new Map(strings.map((s, i) => [s, i]))));
   return new Packr(CODEC_OPTIONS).pack({ format_version: FORMAT_VERSION, strings, body });
 }
