@@ -1,5 +1,5 @@
 /**
- * Engine figures: microseconds per full quote (every program of both lenders, latest sheets) over
+ * Engine figures: microseconds per full quote (every program of every roster lender, latest sheets) over
  * the 200 fixed-seed scenarios, and the engine time against JSON.stringify of the same response.
  *
  * Each round visits every scenario once (start rotated per round) and times, back to back, the

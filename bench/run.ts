@@ -257,7 +257,7 @@ section('bundle (wrangler deploy --dry-run: the script every new isolate parses 
 judged('bundle_kib', bundle.bundle_kib, ` (gzip ${bundle.gzip_kib} KiB)`);
 for (const [source, kib] of bundle.by_package) row(`  ${source}`, `${kib} KiB`);
 
-section(`engine (${engine.scenarios} scenarios x ${engine.rounds} rounds, both lenders, latest sheets)`);
+section(`engine (${engine.scenarios} scenarios x ${engine.rounds} rounds, every roster lender, latest sheets)`);
 row('engine_p50_us', engine.engine_p50_us);
 row('engine_p99_us', engine.engine_p99_us);
 row('stringify_p50_us / p99_us', `${engine.stringify_p50_us} / ${engine.stringify_p99_us}`);

@@ -6,7 +6,7 @@
  * purpose, occupancy, property type, FICO, LTV, loan size (high balance above the 766,550
  * conforming limit and jumbo non-QM sizes included), DTI, DSCR, PPP term and table, lock period,
  * doc seasoning and the risk toggles. Every request is a full quote (no program_slug / doc_type
- * filter), so each one runs every program of both lenders.
+ * filter), so each one runs every program of every roster lender.
  */
 import { parseQuoteRequest, type QuoteRequest, type QuoteRequestInput } from '../worker/engine/request.ts';
 
