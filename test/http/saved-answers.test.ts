@@ -8,6 +8,8 @@
  *   RESAVE_ANSWERS=1 npx vitest run test/http/saved-answers.test.ts
  *
  * which writes them again from the fixture artifacts at the moments below, then verifies them.
+ * Re-save them too when the fixture artifacts are re-encoded (new sha256s): they then name sheets
+ * of dist-sheets/ again and verify without git history (a shallow clone, the planted bugs' copy).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
