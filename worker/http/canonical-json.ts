@@ -5,6 +5,7 @@
  * a decimal its double cannot carry (engine/sent-numbers.ts) is given as a `Decimal` of the text
  * sent, so that two requests priced differently never share a text.
  */
+import { decimalDigits } from '../engine/exact-decimal.ts';
 
 /** A number written as the decimal `text` (a JSON number as sent), not as its double. */
 export class Decimal {
@@ -14,8 +15,6 @@ export class Decimal {
   }
 }
 
-const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
-
 /**
  * The decimal `text` written as Number.prototype.toString writes a double (ECMA-262 Number::toString,
  * applied to the decimal's own digits): "4.0e1", "40.0" and "40" are all "40", and the text of any
@@ -23,18 +22,14 @@ const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
  * "60.0000000000000000001". Throws on a text that is not a JSON number.
  */
 export function canonicalDecimal(text: string): string {
+  const decimal = decimalDigits(text);
+  if (!decimal) throw new Error(`not a JSON number: ${JSON.stringify(text)}`);
   // Most texts are already a double's shortest decimal (every number whose text was not kept).
-  if (String(Number(text)) === text && JSON_NUMBER.test(text)) return text;
-  const match = JSON_NUMBER.exec(text);
-  if (!match) throw new Error(`not a JSON number: ${JSON.stringify(text)}`);
-  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
-  const all = (whole + fraction).replace(/^0+/, '');
-  const digits = all.replace(/0+$/, '');
+  if (String(Number(text)) === text) return text;
+  const { negative, digits, point } = decimal;
   if (digits === '') return '0';
-  const k = BigInt(digits.length);
-  // value = digits × 10^(n − k); BigInt, so that no exponent is rounded
-  const n = BigInt(exponent) - BigInt(fraction.length) + BigInt(all.length - digits.length) + k;
-  return sign + decimalOf(digits, k, n);
+  // value = digits × 10^(point − k)
+  return (negative ? '-' : '') + decimalOf(digits, BigInt(digits.length), point);
 }
 
 function decimalOf(digits: string, k: bigint, n: bigint): string {
