@@ -8,11 +8,12 @@
  * for stringify. Request parsing (zod, done by the HTTP layer before the engine) is timed too, for
  * the table only.
  */
+
+import { parseQuoteRequest, type QuoteRequest } from '../worker/contract/request.ts';
+import type { QuoteResponse } from '../worker/contract/response.ts';
 import { quote } from '../worker/engine/quote.ts';
 import type { LenderSheet } from '../worker/engine/rate-sheets.ts';
 import { allInForce } from '../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest, type QuoteRequest } from '../worker/engine/request.ts';
-import type { QuoteResponse } from '../worker/engine/response.ts';
 import { latestSheets } from './artifact.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, median, now, percentile, round, sum } from './stats.ts';

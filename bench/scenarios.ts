@@ -8,7 +8,7 @@
  * doc seasoning and the risk toggles. Every request is a full quote (no program_slug / doc_type
  * filter), so each one runs every program of every roster lender.
  */
-import { parseQuoteRequest, type QuoteRequest, type QuoteRequestInput } from '../worker/engine/request.ts';
+import { parseQuoteRequest, type QuoteRequest, type QuoteRequestInput } from '../worker/contract/request.ts';
 
 export const SEED = 0x5eed2026;
 export const SCENARIO_COUNT = 200;

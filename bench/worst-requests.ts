@@ -11,8 +11,9 @@
  *   having priced and written only what fits);
  * - largest single quote: the largest `all`-view answer alone.
  */
+
+import type { QuoteRequestInput } from '../worker/contract/request.ts';
 import { allInForce } from '../worker/engine/rate-sheets.ts';
-import type { QuoteRequestInput } from '../worker/engine/request.ts';
 import { answerBatch, answerQuote } from '../worker/http/answers.ts';
 import { MAX_ANSWER_BYTES } from '../worker/http/bounded-json.ts';
 import { MAX_SCENARIOS } from '../worker/http/wire-requests.ts';

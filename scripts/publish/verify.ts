@@ -5,8 +5,8 @@
  */
 import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 
 /** Plain scenarios, one of which every lender prices on an ordinary day: a primary purchase, an investor loan, a jumbo loan. */
 const SMOKE_SCENARIOS = [

@@ -18,13 +18,31 @@ function folderOf(file: string): string {
 /** Who each folder may import from (itself always); `sheets` is the reviewed roster file. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   'worker/artifact': [],
-  'worker/engine': ['worker/artifact'],
+  'worker/engine': ['worker/artifact', 'worker/contract'],
+  'worker/contract': ['worker/artifact', 'worker/engine'],
   'worker/sheets': ['worker/artifact', 'worker/engine', 'sheets'],
-  'worker/http': ['worker/artifact', 'worker/engine', 'worker/sheets', 'sheets'],
+  'worker/http': ['worker/artifact', 'worker/contract', 'worker/engine', 'worker/sheets', 'sheets'],
   compiler: ['worker/artifact'],
   // tools may use the scripts' publisher and manifest readers; no script uses a tool
-  tools: ['worker/artifact', 'worker/engine', 'worker/sheets', 'worker/http', 'compiler', 'scripts', 'sheets'],
-  scripts: ['worker/artifact', 'worker/engine', 'worker/sheets', 'worker/http', 'compiler', 'sheets'],
+  tools: [
+    'worker/artifact',
+    'worker/contract',
+    'worker/engine',
+    'worker/sheets',
+    'worker/http',
+    'compiler',
+    'scripts',
+    'sheets',
+  ],
+  scripts: [
+    'worker/artifact',
+    'worker/contract',
+    'worker/engine',
+    'worker/sheets',
+    'worker/http',
+    'compiler',
+    'sheets',
+  ],
 };
 
 /** The only folders a package may be imported from (tests and benchmarks aside). */

@@ -4,9 +4,9 @@
  * units the catalog documents (points; percent as numbers; matrix maxima as "80.00").
  */
 import { describe, expect, it } from 'vitest';
+import type { MatrixRow } from '../../worker/contract/matrix-view-schema.ts';
 import { programCatalog } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
-import type { MatrixRow } from '../../worker/engine/matrix-view-schema.ts';
 import type { LoadedSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';

@@ -4,9 +4,9 @@
  * the sheet calls them, with how many offers and rejections the requests reached.
  */
 import { expect } from 'vitest';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 
 /** Where a value stands and what the sheet calls it, not what it is. */
 const PLACES = new Set([

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanOnSheet } from '../../tools/diff/impact.ts';
 import { type Impact, impactOf } from '../../tools/diff/impact.ts';
-import type { QuoteRequest } from '../../worker/engine/request.ts';
+import type { QuoteRequest } from '../../worker/contract/request.ts';
 import { priced } from '../engine/sheets.ts';
 import { A, B, benchmarks, CEDAR_MORNING, CEDAR_REPRICE, NONQM_MORNING, NONQM_REPRICE, sheet } from './helpers.ts';
 

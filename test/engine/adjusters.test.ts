@@ -4,8 +4,8 @@
  * quote's answer through them), and two decodes of one artifact must not share them.
  */
 import { describe, expect, it } from 'vitest';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { inForce, randomScenarios, sheetsOf } from './sheets.ts';
 
 const requests = randomScenarios(5, 40).map((input) => {

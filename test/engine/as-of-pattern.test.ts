@@ -1,5 +1,5 @@
 /**
- * AS_OF_PATTERN (worker/engine/request.ts), which validates `as_of` and is the OpenAPI document's
+ * AS_OF_PATTERN (worker/contract/request.ts), which validates `as_of` and is the OpenAPI document's
  * `pattern` for it, admits exactly the strings artifact/moment.ts reads: a real calendar date
  * (isIsoDate), or such a date with a time and an offset (parseMoment). Every day number of every
  * month of years chosen for their leap rules, every hour and minute edge, and random strings of the
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate, parseMoment } from '../../worker/artifact/moment.ts';
-import { AS_OF_PATTERN } from '../../worker/engine/request.ts';
+import { AS_OF_PATTERN } from '../../worker/contract/request.ts';
 
 const read = (text: string) => isIsoDate(text) || parseMoment(text) !== null;
 const two = (n: number) => String(n).padStart(2, '0');

@@ -7,7 +7,7 @@
  * (a 422 at the HTTP boundary).
  */
 import { describe, expect, it } from 'vitest';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { priced } from './sheets.ts';
 
 const REQUIRED = { term: 30, purpose: 'purchase', credit_score: 740, purchase_price: 500_000, loan_amount: 400_000 };

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Grid, GridRow } from '../../worker/artifact/format.ts';
-import type { Offer } from '../../worker/engine/response.ts';
+import type { Offer } from '../../worker/contract/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { baseLoan } from './base-loans.ts';
 import { loansAround } from './edge-values.ts';

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
-import type { Offer } from '../../worker/engine/response.ts';
+import type { Offer } from '../../worker/contract/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { baseLoan } from './base-loans.ts';
 import type { Entry, Loan } from './plain-reading.ts';

@@ -5,10 +5,10 @@
  * occur and must fall to the lender slug.
  */
 import { describe, expect, it } from 'vitest';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
+import type { Offer } from '../../worker/contract/response.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
-import type { Offer } from '../../worker/engine/response.ts';
 import { inForce, randomScenarios, sheetsOf } from './sheets.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -3,7 +3,7 @@
  * (sheets/README.md §3.4, §5.6): the program checks first, then the matrix, the PPP rules, the base
  * prices, the adjustments and the price limits; and the cell a guideline rule is printed in.
  */
-import type { Reason } from '../../worker/engine/reasons.ts';
+import type { Reason } from '../../worker/contract/reasons.ts';
 import type { Entry } from './plain-reading.ts';
 import { cellOf } from './sheet-entries.ts';
 

@@ -1,8 +1,8 @@
 /** Every "no" names its rule, its threshold and the sheet cell behind it. */
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../worker/artifact/vocabulary.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { inForce, priced, rejectionOf, sheetsOf } from './sheets.ts';
 
 describe('program-level rejections', () => {

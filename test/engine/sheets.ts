@@ -17,10 +17,10 @@ import {
   REQUEST_OCCUPANCIES,
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
+import { parseQuoteRequest, type QuoteRequestInput } from '../../worker/contract/request.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, type LenderSheet, type LoadedSheet } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest, type QuoteRequestInput } from '../../worker/engine/request.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 export const manifest = fixtureManifest();

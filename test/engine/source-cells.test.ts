@@ -6,7 +6,7 @@
  * (negative costs) the same way; a blank cell and `N/A` mean 0.
  */
 import { describe, expect, it } from 'vitest';
-import type { Adjuster, Offer } from '../../worker/engine/response.ts';
+import type { Adjuster, Offer } from '../../worker/contract/response.ts';
 import { priced } from './sheets.ts';
 import { cellAt, effectAt, numberAt } from './workbook-cells.ts';
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { inPackedRange, packRange } from '../../worker/engine/conditions.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { priced, rejectionOf, sheetsOf } from './sheets.ts';
 
 const programsOffered = (r: ReturnType<typeof priced>) => [...new Set(r.eligible.map((o) => o.program_slug))].sort();

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { rateSheetOf } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { answerBatch, answerQuote, refusal } from '../../worker/http/answers.ts';
 import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';

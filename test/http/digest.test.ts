@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
-import { parseQuoteRequest } from '../../worker/engine/request.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { canonicalDecimal, canonicalJson, Decimal } from '../../worker/http/canonical-json.ts';

@@ -16,7 +16,7 @@ import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { memoryKv } from '../../tools/quote/memory-kv.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';

@@ -1,8 +1,8 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Catalog, ProgramList } from '../../worker/engine/catalog-schema.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import { Catalog, ProgramList } from '../../worker/contract/catalog-schema.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';

@@ -18,7 +18,7 @@ import {
   PURPOSES,
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
-import { QuoteRequestSchema } from '../../worker/engine/request.ts';
+import { QuoteRequestSchema } from '../../worker/contract/request.ts';
 import { createApp } from '../../worker/http/app.ts';
 import type { Env } from '../../worker/http/env.ts';
 import { SANE_REQUEST_ID } from '../../worker/http/request-id.ts';

@@ -19,7 +19,7 @@ import { publicationEntry } from '../../scripts/publish/entries.ts';
 import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { utcMoment } from '../../worker/artifact/moment.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { artifactKey, historyPrefix, type Publication } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';

@@ -1,9 +1,9 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type MatrixRow, MatrixView } from '../../worker/engine/matrix-view-schema.ts';
+import { type MatrixRow, MatrixView } from '../../worker/contract/matrix-view-schema.ts';
+import type { QuoteResponse, Reason } from '../../worker/contract/response.ts';
 import type { LenderSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
-import type { QuoteResponse, Reason } from '../../worker/engine/response.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { publish } from './kv-fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AS_OF_PATTERN } from '../../worker/engine/request.ts';
+import { AS_OF_PATTERN } from '../../worker/contract/request.ts';
 import { createApp } from '../../worker/http/app.ts';
 import { openApiDocument } from '../../worker/http/openapi.ts';
 import { OPERATIONS } from '../../worker/http/operations.ts';

@@ -14,7 +14,7 @@ import { decodeArtifact, sha256Hex } from '../../worker/artifact/codec.ts';
 import { encodeArtifact } from '../../worker/artifact/encode.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { historyOf } from '../../worker/sheets/history.ts';
 import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';

@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, lastOf, publish } from './kv-fixtures.ts';

@@ -7,7 +7,7 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';

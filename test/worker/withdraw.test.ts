@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { withdraw } from '../../scripts/publish/withdraw.ts';
-import type { QuoteResponse } from '../../worker/engine/response.ts';
+import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { artifactOf, lastOf, publishedArtifacts } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';

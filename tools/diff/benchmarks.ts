@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { thousandthsOf } from '../../worker/artifact/vocabulary.ts';
-import { parseQuoteRequest, type QuoteRequest } from '../../worker/engine/request.ts';
+import { parseQuoteRequest, type QuoteRequest } from '../../worker/contract/request.ts';
 
 /** Where the benchmark loans live, relative to the repository root (where npm runs). */
 export const DEFAULT_BENCHMARKS = 'sheets/benchmarks.json';

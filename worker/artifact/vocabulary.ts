@@ -1,7 +1,7 @@
 /**
  * The service's one vocabulary: every value a request, an artifact condition or a report can name,
  * the units the artifact counts in, and how a published cell is referred to. The request schema
- * (worker/engine/request.ts), the artifact format (format.ts), the compiler and the diff all import
+ * (worker/contract/request.ts), the artifact format (format.ts), the compiler and the diff all import
  * these lists, so a value spelt differently in one place fails a type check or a schema, not a quote.
  */
 

@@ -3,10 +3,11 @@
  * lock periods and terms, before any pricing. One reason per failing rule, decided on the plan
  * (integer limits and vocabulary masks); the reasons are rejections.ts's.
  */
+
+import type { Reason } from '../contract/reasons.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
-import type { Reason } from './reasons.ts';
 import * as reject from './rejections.ts';
 
 /** The states mask is two words: US_STATES indexes below 30, then the rest. */

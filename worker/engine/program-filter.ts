@@ -4,8 +4,8 @@
  * slug or doc type no sheet has.
  */
 import type { DocTypeRules, Program } from '../artifact/format.ts';
+import type { QuoteRequest } from '../contract/request.ts';
 import type { LoadedSheet } from './rate-sheets.ts';
-import type { QuoteRequest } from './request.ts';
 
 /** The field errors of filters that name no program or doc type of the sheets (none to check without filters). */
 export function filterErrors(sheets: readonly LoadedSheet[], request: QuoteRequest): Record<string, string[]> {

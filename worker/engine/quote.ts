@@ -4,6 +4,9 @@
  * I/O, and an ineligible loan is a result, never an exception.
  */
 import type { Artifact, Program } from '../artifact/format.ts';
+import type { Reason } from '../contract/reasons.ts';
+import type { QuoteRequest } from '../contract/request.ts';
+import type { Offer, QuoteResponse, Rejection } from '../contract/response.ts';
 import { isHighBalance, type PricingEntry, partsAt, pricingEntry } from './entry.ts';
 import { PricedPrograms } from './offers.ts';
 import { planOf } from './plan/build.ts';
@@ -12,10 +15,7 @@ import { priceProgram, type QuoteWalk } from './price-program.ts';
 import { filterErrors, lacksNamedDocType, selectedDocTypes } from './program-filter.ts';
 import { Ranking } from './ranking.ts';
 import { type LenderSheet, latestDate, rateSheetOf, withSheet } from './rate-sheets.ts';
-import type { Reason } from './reasons.ts';
 import * as reject from './rejections.ts';
-import type { QuoteRequest } from './request.ts';
-import type { Offer, QuoteResponse, Rejection } from './response.ts';
 import { type Scenario, scenarioOf } from './scenario.ts';
 
 export type QuoteOutcome =

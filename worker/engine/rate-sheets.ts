@@ -6,7 +6,7 @@
 
 import type { z } from 'zod';
 import type { Artifact } from '../artifact/format.ts';
-import type { RateSheetUsed, SheetFields } from './response.ts';
+import type { RateSheetUsed, SheetFields } from '../contract/response.ts';
 
 /** A decoded artifact and its content address. */
 export interface LoadedSheet {

@@ -9,9 +9,9 @@
  * 422 saying how to ask for less, refused when the budget is reached.
  */
 import { FORMAT_VERSION } from '../artifact/format.ts';
+import { type FieldErrors, parseFields, parseQuoteRequest, type QuoteRequest } from '../contract/request.ts';
 import { quote } from '../engine/quote.ts';
 import { type LenderSheet, rateSheetOf } from '../engine/rate-sheets.ts';
-import { type FieldErrors, parseFields, parseQuoteRequest, type QuoteRequest } from '../engine/request.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { AsOfRefused } from '../sheets/clock.ts';
 import { SheetsUnavailable } from '../sheets/store.ts';

@@ -17,8 +17,8 @@
 
 import { sha256Hex } from '../artifact/codec.ts';
 import { FORMAT_VERSION } from '../artifact/format.ts';
+import type { QuoteRequest } from '../contract/request.ts';
 import type { LenderSheet } from '../engine/rate-sheets.ts';
-import type { QuoteRequest } from '../engine/request.ts';
 import { sentText } from '../engine/sent-numbers.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { canonicalJson, Decimal } from './canonical-json.ts';

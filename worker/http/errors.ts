@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FieldErrors } from '../engine/request.ts';
+import type { FieldErrors } from '../contract/request.ts';
 import { refusal } from './answers.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';

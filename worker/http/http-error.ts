@@ -1,6 +1,6 @@
 /** An error that ends a request with `status` and the error envelope; rendered by errors.ts. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FieldErrors } from '../engine/request.ts';
+import type { FieldErrors } from '../contract/request.ts';
 
 /** Thrown below the routes to end the request with `status` and the envelope. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of GET /api/openapi.json, generated from the route table
  * (operations.ts) and, with zod 4's own z.toJSONSchema(), from the very schemas that validate the
- * requests (engine/request.ts) and type the responses (engine/response.ts, reasons.ts, catalog.ts,
+ * requests (worker/contract/request.ts) and type the responses (worker/contract/response.ts, reasons.ts, catalog.ts,
  * matrix-view.ts), so the document cannot drift from the code. OpenAPI 3.1 schema objects are JSON
  * Schema 2020-12, zod's default target.
  *
@@ -12,11 +12,11 @@
  * which the Worker serves, so the Worker ships neither these schemas nor zod's JSON Schema code.
  */
 import { z } from 'zod';
-import { Catalog, CatalogProgram, ProgramList } from '../engine/catalog-schema.ts';
-import { MatrixView } from '../engine/matrix-view-schema.ts';
-import { Reason } from '../engine/reasons.ts';
-import { QuoteRequestSchema } from '../engine/request.ts';
-import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../engine/response.ts';
+import { Catalog, CatalogProgram, ProgramList } from '../contract/catalog-schema.ts';
+import { MatrixView } from '../contract/matrix-view-schema.ts';
+import { Reason } from '../contract/reasons.ts';
+import { QuoteRequestSchema } from '../contract/request.ts';
+import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../contract/response.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
 import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';

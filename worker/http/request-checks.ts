@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from '../artifact/zod.ts';
-import { parseFields } from '../engine/request.ts';
+import { parseFields } from '../contract/request.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 import { isJsonContentType, refuseBody } from './json-body.ts';

@@ -1,10 +1,10 @@
 /**
- * What the HTTP layer takes beyond the quote request itself (worker/engine/request.ts): the batch
+ * What the HTTP layer takes beyond the quote request itself (worker/contract/request.ts): the batch
  * body and the catalog routes' query parameters. Zod schemas (zod/mini, as the Worker runs them:
  * worker/artifact/zod.ts), so that the OpenAPI document (openapi.ts) describes exactly what is accepted.
  */
 import * as z from '../artifact/zod.ts';
-import { AsOf, described, orNull } from '../engine/request.ts';
+import { AsOf, described, orNull } from '../contract/request.ts';
 
 /** Scenarios a batch may hold. */
 export const MAX_SCENARIOS = 100;

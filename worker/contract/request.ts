@@ -17,8 +17,8 @@ import {
   TERMS,
 } from '../artifact/vocabulary.ts';
 import * as z from '../artifact/zod.ts';
-import { twiceScaled } from './exact-decimal.ts';
-import { handOnSentTexts, sentText } from './sent-numbers.ts';
+import { twiceScaled } from '../engine/exact-decimal.ts';
+import { handOnSentTexts, sentText } from '../engine/sent-numbers.ts';
 
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
