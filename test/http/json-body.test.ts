@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../worker/http/http-error.ts';
 import {
+  dropBody,
   isJsonContentType,
   MAX_BATCH_BODY_BYTES,
   MAX_BODY_BYTES,
+  MAX_IGNORED_BODY_BYTES,
   parseJsonBytes,
   readJsonBody,
-  refuseBody,
 } from '../../worker/http/json-body.ts';
 
 describe('isJsonContentType', () => {
@@ -169,16 +170,52 @@ describe('refuseBody (a route that takes no body)', () => {
     new Request('http://pricer.test/api/auth/test', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
   it('lets through no body, an empty one and a Content-Length of 0', async () => {
-    await expect(refuseBody(auth(null), ROUTE)).resolves.toBeUndefined();
-    await expect(refuseBody(auth(''), ROUTE)).resolves.toBeUndefined();
-    await expect(refuseBody(streamed([]), ROUTE)).resolves.toBeUndefined();
-    await expect(refuseBody(auth(null, { 'Content-Length': '0' }), ROUTE)).resolves.toBeUndefined();
+    await expect(dropBody(auth(null), ROUTE)).resolves.toBeUndefined();
+    await expect(dropBody(auth(''), ROUTE)).resolves.toBeUndefined();
+    await expect(dropBody(streamed([]), ROUTE)).resolves.toBeUndefined();
+    await expect(dropBody(auth(null, { 'Content-Length': '0' }), ROUTE)).resolves.toBeUndefined();
   });
 
   it('refuses one byte, declared without reading or streamed without a Content-Length, with 413', async () => {
     const declared = auth('x', { 'Content-Length': '1' });
-    expect(await refusal(refuseBody(declared, ROUTE))).toEqual({ status: 413, message });
+    expect(await refusal(dropBody(declared, ROUTE))).toEqual({ status: 413, message });
     expect(declared.bodyUsed).toBe(false);
-    expect(await refusal(refuseBody(streamed([new Uint8Array([0x20])]), ROUTE))).toEqual({ status: 413, message });
+    expect(await refusal(dropBody(streamed([new Uint8Array([0x20])]), ROUTE))).toEqual({ status: 413, message });
+  });
+});
+
+describe('dropBody, a body ignored up to a bound (POST /api/auth/test)', () => {
+  const ROUTE = 'POST /api/auth/test';
+  const limit = MAX_IGNORED_BODY_BYTES;
+  const message = `${ROUTE} reads no body and ignores one of up to 1024 bytes: send a shorter one or none`;
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://pricer.test/api/auth/test', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+  it('is 1 KiB', () => {
+    expect(limit).toBe(1024);
+  });
+
+  it('drops `{}`, any text and exactly the bound, declared or streamed', async () => {
+    await expect(dropBody(post('{}', { 'Content-Length': '2' }), ROUTE, limit)).resolves.toBeUndefined();
+    await expect(dropBody(post('not json at all'), ROUTE, limit)).resolves.toBeUndefined();
+    await expect(dropBody(post('x'.repeat(limit), { 'Content-Length': String(limit) }), ROUTE, limit)).resolves.toBe(
+      undefined,
+    );
+    await expect(dropBody(streamed([new Uint8Array(limit - 1), new Uint8Array(1)]), ROUTE, limit)).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('refuses one byte past it with 413, declared without reading or streamed', async () => {
+    const declared = post('x'.repeat(limit + 1), { 'Content-Length': String(limit + 1) });
+    expect(await refusal(dropBody(declared, ROUTE, limit))).toEqual({ status: 413, message });
+    expect(declared.bodyUsed).toBe(false);
+    const crossing = streamed([new Uint8Array(limit), new Uint8Array(1)]);
+    expect(await refusal(dropBody(crossing, ROUTE, limit))).toEqual({ status: 413, message });
+    // A Content-Length past the bound by a fraction is still past it.
+    expect(await refusal(dropBody(post('{}', { 'Content-Length': '1024.0000001' }), ROUTE, limit))).toEqual({
+      status: 413,
+      message,
+    });
   });
 });

@@ -66,7 +66,7 @@ describe('the request id and the log line on every status', () => {
     [404, '/api/programs/no_such/matrix', '/api/programs/{slug}/matrix', { method: 'GET' }, 'not_found'],
     [405, '/api/pricer/quote', '/api/pricer/quote', { method: 'GET' }, 'method_not_allowed'],
     [405, '/api/programs', '/api/programs', { method: 'OPTIONS' }, 'method_not_allowed'],
-    [413, '/api/auth/test', '/api/auth/test', { body: '{}' }, 'payload_too_large'],
+    [413, '/api/auth/test', '/api/auth/test', { body: 'x'.repeat(1025) }, 'payload_too_large'],
     [
       415,
       '/api/pricer/quote',

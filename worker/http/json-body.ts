@@ -9,6 +9,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_BATCH_BODY_BYTES = 256 * 1024;
 
 /**
+ * A POST route that reads no body still gets one from generic HTTP clients and health checkers
+ * (`{}` on every POST): it is read and dropped up to this bound, and refused past it.
+ */
+export const MAX_IGNORED_BODY_BYTES = 1024;
+
+/**
  * Is `contentType` JSON? `application/json`, any case, with parameters; a charset, when given, must
  * be UTF-8 (the only encoding the body is read in).
  */
@@ -46,13 +52,20 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
 }
 
 /**
- * A route that takes no body refuses one with 413, whether Content-Length declares it or its bytes
- * arrive without one (chunked): none of it is read past the first chunk.
+ * A route that reads no body drops one of up to `ignored` bytes (0: it takes none) and refuses a
+ * longer one with 413, whether Content-Length declares it or its bytes arrive without one (chunked):
+ * none of it is read past the chunk that crosses the bound.
  */
-export async function refuseBody(request: Request, route: string): Promise<void> {
-  const refused = () => new HttpError(413, `${route} takes no body: send the request without one`);
-  if (Number(request.headers.get('Content-Length')) > 0) throw refused();
-  await readAtMost(request, 0, refused);
+export async function dropBody(request: Request, route: string, ignored = 0): Promise<void> {
+  const refused = () =>
+    new HttpError(
+      413,
+      ignored === 0
+        ? `${route} takes no body: send the request without one`
+        : `${route} reads no body and ignores one of up to ${ignored} bytes: send a shorter one or none`,
+    );
+  if (Number(request.headers.get('Content-Length')) > ignored) throw refused();
+  await readAtMost(request, ignored, refused);
 }
 
 async function readAtMost(request: Request, limit: number, over = () => tooLarge(limit)): Promise<Uint8Array> {

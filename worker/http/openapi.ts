@@ -18,7 +18,7 @@ import { Reason } from '../contract/reasons.ts';
 import { QuoteRequestSchema } from '../contract/request.ts';
 import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../contract/response.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from './json-body.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
 import { SANE_REQUEST_ID } from './request-id.ts';
 import { BatchResponse, BatchResult, ErrorBody, QuoteAnswer, ScenarioError } from './wire.ts';
@@ -75,7 +75,7 @@ const ERRORS: Record<ErrorStatus, string> = {
   400: 'The body is not valid JSON (or not UTF-8), or the connection closed before its end',
   401: 'Missing or invalid bearer token (sent with `WWW-Authenticate: Bearer`)',
   404: 'No such program',
-  413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch, none for a route that takes no body (the GET routes, POST /api/auth/test)`,
+  413: `The body exceeds its limit: ${MAX_BODY_BYTES} bytes for a quote, ${MAX_BATCH_BODY_BYTES} for a batch, none for the GET routes, ${MAX_IGNORED_BODY_BYTES} ignored for POST /api/auth/test`,
   415: 'The body is not `application/json`',
   422: `Validation failed: \`errors\` maps each field or query parameter (unknown, repeated or invalid) to its messages; also an answer that would pass ${MAX_ANSWER_BYTES} bytes, naming what to ask instead`,
   500: 'Internal error (details are only logged)',
@@ -145,6 +145,13 @@ function parameters(op: Operation): Json[] {
   return [...inPath, ...inQuery];
 }
 
+/** A body the route reads no byte of: optional, any type, bounded. */
+const ignoredBody = (limit: number): Json => ({
+  required: false,
+  description: `Ignored, of any type, up to ${limit} bytes (a longer one is a 413)`,
+  content: { '*/*': { schema: {} } },
+});
+
 function operation(id: string, op: Operation): Json {
   const responses: Json = { 200: { description: 'OK', headers: REQUEST_ID_HEADER, content: json(ref(op.ok)) } };
   for (const status of [...new Set([...op.errors, ...ALWAYS])].sort((x, y) => x - y))
@@ -157,6 +164,7 @@ function operation(id: string, op: Operation): Json {
     description: op.description,
     parameters: params,
     ...(op.body ? { requestBody: { $ref: `#/components/requestBodies/${op.body.name}` } } : {}),
+    ...(op.ignoredBody ? { requestBody: ignoredBody(op.ignoredBody) } : {}),
     responses,
   };
 }

@@ -7,7 +7,7 @@
  */
 import * as z from '../artifact/zod.ts';
 import { MAX_ANSWER_BYTES } from './bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from './json-body.ts';
 import { CatalogQuerySchema, MatrixQuerySchema } from './wire-requests.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
@@ -33,6 +33,8 @@ export interface Operation {
   pathParams?: Record<string, string>;
   /** A JSON body: the components.requestBodies entry that documents it, and the most bytes read. */
   body?: { name: 'QuoteRequest' | 'BatchRequest'; limit: number };
+  /** A route without `body` that drops a body of up to this many bytes, of any type, unread (else none: 413). */
+  ignoredBody?: number;
   /** The components.schemas entry of the 200 body. */
   ok: string;
   /** Beyond 401, 413, 422, 500 and 503, which any operation can answer. */
@@ -101,9 +103,9 @@ export const OPERATIONS = {
     path: '/api/auth/test',
     tag: 'Service',
     summary: 'Check the bearer token',
-    description:
-      'Answers 200 when the token is accepted (401 otherwise, like every route). Takes no body: one is a 413.',
+    description: `Answers 200 when the token is accepted (401 otherwise, like every route). Reads no body: one of up to ${MAX_IGNORED_BODY_BYTES} bytes, of any type (such as the \`{}\` generic clients send), is ignored; a longer one is a 413.`,
     query: NoQuery,
+    ignoredBody: MAX_IGNORED_BODY_BYTES,
     ok: 'AuthTestResponse',
     errors: [],
   },

@@ -2,14 +2,14 @@
  * What every route checks before its handler runs, from its entry in the route table: the URL is
  * part of the question, so a query parameter the operation does not declare, or one given twice,
  * is a 422 naming it (never silently ignored or collapsed); a body route takes JSON only (415), and
- * a route without a body refuses one (413).
+ * a route without a body drops one up to the bound it declares and refuses a longer one (413).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from '../artifact/zod.ts';
 import { parseFields } from '../contract/request.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
-import { isJsonContentType, refuseBody } from './json-body.ts';
+import { dropBody, isJsonContentType } from './json-body.ts';
 import type { Operation } from './operations.ts';
 
 /** The query as parsed by `schema`, or 422 naming each unknown, repeated or invalid parameter. */
@@ -38,7 +38,7 @@ export const requestChecks =
   (op: Operation): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     parseQuery(c, op.query);
-    if (!op.body) await refuseBody(c.req.raw, `${c.req.method} ${c.req.path}`);
+    if (!op.body) await dropBody(c.req.raw, `${c.req.method} ${c.req.path}`, op.ignoredBody ?? 0);
     else if (!isJsonContentType(c.req.header('Content-Type')))
       throw new HttpError(415, 'the body must be JSON: send Content-Type: application/json');
     await next();
