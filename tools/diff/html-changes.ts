@@ -3,44 +3,21 @@
  * ladder (A against B) with its per-rate table, each changed LLPA grid and PPP table shown whole
  * with the changed cells highlighted, and the other changes as tables.
  *
- * Pure: takes the Diff and the two decoded artifacts (for the full grids around changed cells).
+ * Pure: takes the page (page.ts), the Diff and the two decoded artifacts (for the full grids around
+ * changed cells).
  */
 import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
-import { rowOf, type Tone } from './change-rows.ts';
+import type { Tone } from './change-rows.ts';
 import { at } from './grid-cells.ts';
-import { boxed, td, th } from './html-table.ts';
-import { ladderRows, ladderUnits, rateTable, unitTitle } from './ladder-rows.ts';
+import { boxed, tableHtml, td, th } from './html-table.ts';
+import { unitTitle } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange, Printing } from './model.ts';
-import { bySection, type Group, groupChanges, type SectionDef } from './sections.ts';
+import type { Page, Section } from './page.ts';
+import type { Group } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { effect, sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
-
-const head = (headers: readonly string[]) =>
-  `<tr>${headers.map((h, i) => th(h, i === 0 ? 'label' : '')).join('')}</tr>`;
-
-/** The generic table of a section: every change a row, the new value coloured by the change's tone. */
-function changeTable(section: SectionDef, rows: readonly { cells: string[]; tone: Tone }[]): string {
-  const body = rows.map((row) => {
-    const cells = row.cells.map((text, i) => {
-      const header = section.headers[i] ?? '';
-      const cls =
-        i === section.newCol
-          ? row.tone
-          : header === 'Note'
-            ? 'note'
-            : i === 0
-              ? 'label'
-              : ['Row', 'Scope', 'Term'].includes(header)
-                ? 'text'
-                : '';
-      return td(esc(text), cls);
-    });
-    return `<tr>${cells.join('')}</tr>`;
-  });
-  return boxed(head(section.headers), body);
-}
 
 function ladderTitle(c: LadderChange, diff: Diff): string {
   if (c.ladder.type === 'block') return unitTitle(c);
@@ -49,17 +26,13 @@ function ladderTitle(c: LadderChange, diff: Diff): string {
 }
 
 /** One chart per non-QM ladder or agency rate block (its 30-day lock, else its first changed lock), then its every rate. */
-function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
+function laddersHtml(ladders: Section['ladders'], diff: Diff): string {
   const out: string[] = [];
-  for (const unit of ladderUnits(changes)) {
+  for (const { unit, rates } of ladders) {
     const charted =
       unit.changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? unit.changes[0]!;
     const lock = charted.ladder.type === 'block' ? ` · ${charted.ladder.lock_days} Day lock` : '';
     const title = ladderTitle(charted, diff);
-    const table = rateTable(unit);
-    const rows = table.rows.map(
-      (r) => `<tr>${r.cells.map((text, i) => td(esc(text), i === 0 ? 'label' : r.tones[i])).join('')}</tr>`,
-    );
     out.push(
       '<figure>',
       `<figcaption>${esc(title)}${esc(lock)}</figcaption>`,
@@ -68,7 +41,7 @@ function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
         labelA: sheetLabel(diff.sheet_a),
         labelB: sheetLabel(diff.sheet_b),
       }),
-      `<details><summary>Every rate (${table.rows.length})</summary>${boxed(head(table.headers), rows)}</details>`,
+      `<details><summary>Every rate (${rates.rows.length})</summary>${tableHtml(rates, true)}</details>`,
       '</figure>',
     );
   }
@@ -182,29 +155,17 @@ function groupTitle(g: Group): string {
 }
 
 /** The navigation to the program groups, then each group's sections. */
-export function changesHtml(diff: Diff, a: Artifact, b: Artifact): string {
-  const groups = groupChanges(diff);
+export function changesHtml(page: Page, diff: Diff, a: Artifact, b: Artifact): string {
   const body: string[] = [
-    `<nav><ul>${groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav>`,
+    `<nav><ul>${page.groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav>`,
   ];
-  for (const group of groups) {
+  for (const group of page.groups) {
     body.push(`<section id="g-${esc(group.id)}"><h2>${groupTitle(group)}</h2>`);
     if (group.programs.length > 1)
       body.push(`<p>Programs: ${group.programs.map((p) => `<code>${esc(p.slug)}</code>`).join(' ')}</p>`);
-    for (const { section, changes } of bySection(group.changes)) {
-      body.push(`<h3>${esc(section.title)}</h3>`);
-      if (section.id === 'ladders') {
-        const ladders = changes as LadderChange[];
-        const rows = ladderRows(ladders).map((r) => ({ cells: r.cells, tone: r.changes[0]!.status as Tone }));
-        body.push(changeTable(section, rows), laddersHtml(ladders, diff));
-        continue;
-      }
-      body.push(
-        changeTable(
-          section,
-          changes.map((c) => rowOf(c, diff.printing)),
-        ),
-      );
+    for (const { section, changes, table, ladders } of group.sections) {
+      body.push(`<h3>${esc(section.title)}</h3>`, tableHtml(table, true));
+      if (section.id === 'ladders') body.push(laddersHtml(ladders, diff));
       if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b, diff.printing));
       if (section.id === 'ppp') body.push(pppTablesHtml(changes, group, b));
     }

@@ -1,9 +1,22 @@
 /**
- * How changes are laid out, shared by the Markdown and HTML renderers: which program group a change
- * belongs to (by the set of programs it affects) and which section (ladders, LLPA, ...); the table
- * cells that describe a change are change-rows.ts.
+ * How changes are laid out, shared by the Markdown and HTML views (page.ts): which program group a
+ * change belongs to (by the set of programs it affects) and which section (ladders, LLPA, ...), and
+ * the shape of a table; the cells that describe a change are change-rows.ts.
  */
 import type { Change, Diff, ProgramInfo } from './model.ts';
+
+/** A table cell: its lines (one under the other) and its role (a tone, 'label', 'text', 'note' or ''). */
+export interface Cell {
+  lines: string[];
+  role: string;
+}
+
+export interface Table {
+  headers: string[];
+  rows: Cell[][];
+}
+
+export const cell = (text: string, role = ''): Cell => ({ lines: [text], role });
 
 export type SectionId = 'programs' | 'ladders' | 'llpa' | 'ppp' | 'caps' | 'eligibility' | 'state_adjusters' | 'routes';
 
