@@ -6,13 +6,13 @@
  * Pure: takes the page (page.ts), the Diff and the two decoded artifacts (for the full grids around
  * changed cells).
  */
-import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
+import type { Artifact, Grid } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import type { Tone } from './change-rows.ts';
 import { at } from './grid-cells.ts';
 import { boxed, tableHtml, td, th } from './html-table.ts';
 import { unitTitle } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange, Printing } from './model.ts';
+import type { Change, Diff, LadderChange, Printing } from './model.ts';
 import type { Page, Section } from './page.ts';
 import type { Group } from './sections.ts';
 import { ladderChart } from './svg.ts';
@@ -56,25 +56,34 @@ function programOf(art: Artifact, slugs: readonly string[]) {
   return undefined;
 }
 
-function cellHtml(value: number | null, change: CellChange | undefined): string {
+type Line = { label: string; values: readonly (number | null)[] };
+/** A changed cell of a whole table: its line and column as printed, its old and new values. */
+type Changed = { line: string; column: string | null; old: number | null; new: number | null; na: Tone | null };
+
+/** Two printed labels are the same label by the compiler's rule (null: the `Adj` column). */
+const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : key(x) === key(y));
+
+function cellHtml(value: number | null, change: Changed | undefined): string {
   if (!change) return td(effect(value), value === null ? 'muted' : '');
   return td(`<del>${effect(change.old)}</del>${effect(change.new)}`, change.na ?? 'changed');
 }
-
-type Line = { label: string; values: readonly (number | null)[] };
-type CellChange = { old: number | null; new: number | null; na: Tone | null };
 
 /** A changed table shown whole (day B), changed cells highlighted with their old value struck; rows gone since A struck through. */
 function wholeTable(
   corner: string,
   columns: readonly (string | null)[],
   lines: readonly Line[],
-  changeAt: (label: string, column: string | null) => CellChange | undefined,
+  cells: readonly Changed[],
   removed: readonly Line[] = [],
 ): string {
   const header = `<tr>${th(corner, 'label')}${columns.map((c) => th(c ?? 'Adj')).join('')}</tr>`;
   const rows = lines.map((r) => {
-    const tds = columns.map((col, i) => cellHtml(at(r.values, i), changeAt(r.label, col)));
+    const tds = columns.map((col, i) =>
+      cellHtml(
+        at(r.values, i),
+        cells.find((x) => same(x.line, r.label) && same(x.column, col)),
+      ),
+    );
     return `<tr>${td(esc(r.label), 'label')}${tds.join('')}</tr>`;
   });
   for (const r of removed)
@@ -84,69 +93,65 @@ function wholeTable(
   return boxed(header, rows, { cls: 'grid' });
 }
 
-/** Two printed labels are the same label by the compiler's rule (null: the `Adj` column). */
-const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : key(x) === key(y));
-
-function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
-  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
-  return wholeTable(
-    '',
-    grid.columns.map((c) => c.label),
-    lines(grid),
-    (row, band) => cells.find((x) => same(x.row, row) && same(x.band, band)),
-    gridA ? lines(gridA).filter((r) => removedRows.some((label) => same(label, r.label))) : [],
-  );
-}
-
-function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
-  return wholeTable(
-    'PPP Term',
-    table.columns.map((c) => c.label),
-    table.rows.map((r) => ({ label: r.term, values: r.values })),
-    (term, column) => cells.find((x) => x.term === term && same(x.column, column)),
-  );
-}
-
 /** Under a whole grid of a lender that prints costs: how its cells read against the sheet. */
 const COSTS_CAPTION =
   '<p class="legend">Effects on price, as everywhere in this report: the sheet prints each cell as a cost, with the opposite sign (a printed 0.875 is −0.875 here, a printed (0.250) is +0.250).</p>';
 
-function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact, printing: Printing): string {
-  const out: string[] = [];
-  const names = new Set(changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])));
+/** Each changed LLPA grid (the llpa section) or PPP table (the ppp section) of a group, shown whole under its name. */
+function wholeTablesHtml(
+  id: string,
+  changes: readonly Change[],
+  group: Group,
+  a: Artifact,
+  b: Artifact,
+  printing: Printing,
+) {
   const slugs = group.programs.map((p) => p.slug);
-  const pb = programOf(b, slugs);
-  const pa = programOf(a, slugs);
-  for (const name of names) {
-    const grid = pb?.grids.find((g) => same(g.category, name));
-    if (!grid) continue;
-    const cells = changes.filter((c): c is LlpaCellChange => c.kind === 'llpa_cell' && c.grid === name);
-    const removedRows = changes.flatMap((c) =>
-      c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
-    );
-    const gridA = pa?.grids.find((g) => same(g.category, name));
-    out.push(
-      `<h4>${esc(name)}</h4>`,
-      printing.adjustments === 'costs' ? COSTS_CAPTION : '',
-      gridHtml(grid, cells, removedRows, gridA),
-    );
-  }
-  return out.join('\n');
-}
-
-function pppTablesHtml(changes: readonly Change[], group: Group, b: Artifact): string {
+  const [pa, pb] = [programOf(a, slugs), programOf(b, slugs)];
+  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
   const out: string[] = [];
-  const pb = programOf(
-    b,
-    group.programs.map((p) => p.slug),
-  );
-  const names = new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])));
-  for (const name of names) {
-    const table = pb?.ppp.find((t) => same(t.name, name));
-    if (!table) continue;
-    const cells = changes.filter((c): c is PppCellChange => c.kind === 'ppp_cell' && c.table === name);
-    out.push(`<h4>${esc(name)}</h4>`, pppHtml(table, cells));
-  }
+  if (id === 'llpa')
+    for (const name of new Set(
+      changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])),
+    )) {
+      const grid = pb?.grids.find((g) => same(g.category, name));
+      if (!grid) continue;
+      const cells = changes.flatMap((c) =>
+        c.kind === 'llpa_cell' && c.grid === name ? [{ ...c, line: c.row, column: c.band }] : [],
+      );
+      const removed = changes.flatMap((c) =>
+        c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
+      );
+      const gridA = pa?.grids.find((g) => same(g.category, name));
+      const struck = gridA ? lines(gridA).filter((r) => removed.some((label) => same(label, r.label))) : [];
+      out.push(
+        `<h4>${esc(name)}</h4>`,
+        printing.adjustments === 'costs' ? COSTS_CAPTION : '',
+        wholeTable(
+          '',
+          grid.columns.map((c) => c.label),
+          lines(grid),
+          cells,
+          struck,
+        ),
+      );
+    }
+  if (id === 'ppp')
+    for (const name of new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])))) {
+      const table = pb?.ppp.find((t) => same(t.name, name));
+      if (!table) continue;
+      const cells = changes.flatMap((c) => (c.kind === 'ppp_cell' && c.table === name ? [{ ...c, line: c.term }] : []));
+      const terms = table.rows.map((r) => ({ label: r.term, values: r.values }));
+      out.push(
+        `<h4>${esc(name)}</h4>`,
+        wholeTable(
+          'PPP Term',
+          table.columns.map((c) => c.label),
+          terms,
+          cells,
+        ),
+      );
+    }
   return out.join('\n');
 }
 
@@ -166,8 +171,8 @@ export function changesHtml(page: Page, diff: Diff, a: Artifact, b: Artifact): s
     for (const { section, changes, table, ladders } of group.sections) {
       body.push(`<h3>${esc(section.title)}</h3>`, tableHtml(table, true));
       if (section.id === 'ladders') body.push(laddersHtml(ladders, diff));
-      if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b, diff.printing));
-      if (section.id === 'ppp') body.push(pppTablesHtml(changes, group, b));
+      if (section.id === 'llpa' || section.id === 'ppp')
+        body.push(wholeTablesHtml(section.id, changes, group, a, b, diff.printing));
     }
     body.push('</section>');
   }

@@ -72,22 +72,10 @@ function changedCell(c: LadderChange): string {
   return `${count}: ${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')}`;
 }
 
-/** What must match for lock columns to share a row: everything but the prices. */
+/** What must match for lock columns to share a row: everything but the prices (and the lock). */
 function shape(c: LadderChange): string {
-  const moved = movedRates(c)?.map((p) => [p.rate, p.b! - p.a!]) ?? null;
-  return JSON.stringify([
-    c.status,
-    c.count_a,
-    c.count_b,
-    c.added,
-    c.removed,
-    c.common,
-    c.changed,
-    c.min_change,
-    c.median_change,
-    c.max_change,
-    moved,
-  ]);
+  const { ladder: _, points: __, ...counts } = c;
+  return JSON.stringify([counts, movedRates(c)?.map((p) => [p.rate, p.b! - p.a!]) ?? null]);
 }
 
 function rowOfList(list: LadderChange[]): LadderRow {
