@@ -36,25 +36,24 @@ function impactHtml({ impact }: Page): string {
 }
 
 export function renderHtml(report: Report, a: Artifact, b: Artifact): string {
-  const { diff } = report;
   const page = pageOf(report);
   const body: string[] = [
     '<header>',
     `<h1>${esc(page.title)}</h1>`,
-    `<p class="sheets">${esc(sheetLine('A', diff.sheet_a))} · ${esc(sheetLine('B', diff.sheet_b))}</p>`,
+    `<p class="sheets">${esc(sheetLine('A', report.sheet_a))} · ${esc(sheetLine('B', report.sheet_b))}</p>`,
     warningsHtml(page),
     `<ul class="headline">${report.headline.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`,
   ];
-  if (diff.changes.length === 0) {
+  if (report.changes.length === 0) {
     body.push('<p>no changes</p></header>');
   } else {
     body.push(
       `<p class="legend">${esc(page.legend)}</p>`,
       '</header>',
       impactHtml(page),
-      `<h2>Changes</h2><p>${esc(summaryLine(diff))}.</p>`,
+      `<h2>Changes</h2><p>${esc(summaryLine(report))}.</p>`,
       '<p class="tones"><span class="changed">changed</span><span class="became_na">became NA</span><span class="no_longer_na">no longer NA / added</span><span class="removed">removed</span></p>',
-      changesHtml(page, diff, a, b),
+      changesHtml(page, report, a, b),
     );
   }
   return [

@@ -35,18 +35,17 @@ function impactLines({ impact }: Page): string[] {
 }
 
 export function renderMarkdown(report: Report): string {
-  const { diff } = report;
-  if (diff.changes.length === 0 && report.warnings.length === 0) return 'no changes\n';
+  if (report.changes.length === 0 && report.warnings.length === 0) return 'no changes\n';
   const page = pageOf(report);
   const lines: string[] = [
-    `# ${mdText(diff.lender_name)} (\`${diff.lender_slug}\`): ${sheetLabel(diff.sheet_a)} → ${sheetLabel(diff.sheet_b)}`,
+    `# ${mdText(report.lender_name)} (\`${report.lender_slug}\`): ${sheetLabel(report.sheet_a)} → ${sheetLabel(report.sheet_b)}`,
     '',
     ...warningLines(page),
     ...report.headline.map((s) => `- ${mdText(s)}`),
     '',
   ];
-  if (diff.changes.length === 0) return `${lines.join('\n')}\n`;
-  lines.push(`_${mdText(page.legend)}_`, '', ...impactLines(page), `${summaryLine(diff)}.`);
+  if (report.changes.length === 0) return `${lines.join('\n')}\n`;
+  lines.push(`_${mdText(page.legend)}_`, '', ...impactLines(page), `${summaryLine(report)}.`);
   for (const group of page.groups) {
     const one = group.programs.length === 1 ? ` (\`${group.programs[0]!.slug}\`)` : '';
     lines.push('', `## ${mdText(group.title)}${one}`);

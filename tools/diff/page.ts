@@ -12,24 +12,14 @@ import { type LadderUnit, ladderRows, ladderUnits, rateTable } from './ladder-ro
 import type { Diff, LadderChange } from './model.ts';
 import { printingLegend } from './printing.ts';
 import type { Report } from './report.ts';
-import {
-  bySection,
-  cell,
-  type Group,
-  groupChanges,
-  SECTIONS,
-  type SectionDef,
-  summary,
-  type Table,
-} from './sections.ts';
+import { bySection, cell, type Group, groupChanges, SECTIONS, type SectionDef, type Table } from './sections.ts';
 import { sheetLabel } from './units.ts';
 
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-export function summaryLine(diff: Diff): string {
-  const counts = summary(diff.changes);
-  const parts = SECTIONS.filter((s) => counts[s.id]).map((s) => `${s.title.toLowerCase()} ${counts[s.id]}`);
-  return `${plural(diff.changes.length, 'change')}: ${parts.join(', ')}`;
+export function summaryLine({ summary, changes }: Report): string {
+  const parts = SECTIONS.filter((s) => summary[s.id]).map((s) => `${s.title.toLowerCase()} ${summary[s.id]}`);
+  return `${plural(changes.length, 'change')}: ${parts.join(', ')}`;
 }
 
 /** The role of a section's column: the new value reads as the change's tone; labels, notes and free text align left. */
@@ -79,10 +69,10 @@ export const IMPACT_TITLE = 'Impact on benchmark loans';
 export const NO_BENCHMARKS = 'No benchmark loans for this lender in sheets/benchmarks.json.';
 
 export function pageOf(report: Report): Page {
-  const { diff, impact } = report;
+  const { impact } = report;
   const n = report.warnings.length;
   return {
-    title: `${diff.lender_name}: ${sheetLabel(diff.sheet_a)} → ${sheetLabel(diff.sheet_b)}`,
+    title: `${report.lender_name}: ${sheetLabel(report.sheet_a)} → ${sheetLabel(report.sheet_b)}`,
     warnings: n
       ? {
           title: `${plural(n, 'warning')} on the new sheet`,
@@ -93,7 +83,7 @@ export function pageOf(report: Report): Page {
           })),
         }
       : null,
-    legend: `${DELTA_LEGEND} ${printingLegend(diff.lender_name, diff.printing)}`,
+    legend: `${DELTA_LEGEND} ${printingLegend(report.lender_name, report.printing)}`,
     impact: impact && [
       {
         intro: 'Each program’s reference loan, priced by the engine on both sheets:',
@@ -106,9 +96,9 @@ export function pageOf(report: Report): Page {
         table: { headers: LOAN_HEADERS, rows: impact.loans.map(loanCells) },
       },
     ],
-    groups: groupChanges(diff).map((g) => ({
+    groups: groupChanges(report).map((g) => ({
       ...g,
-      sections: bySection(g.changes).map(({ section, changes }) => sectionOf(section, changes, diff)),
+      sections: bySection(g.changes).map(({ section, changes }) => sectionOf(section, changes, report)),
     })),
   };
 }
