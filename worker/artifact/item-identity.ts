@@ -19,7 +19,7 @@ import { key } from './labels.ts';
 export const tableIdentity = (title: string): string => key(title);
 
 /** A row's conditions with the states it lists left out: what it stands for besides them. */
-export const withoutStates = (when: readonly Cond[]): Cond[] =>
+const withoutStates = (when: readonly Cond[]): Cond[] =>
   when.map((c) => (c.attr === 'state' ? { ...c, values: [] } : c));
 
 /** A grid row's identity: its conditions, states aside; a row of states also by its label. */
