@@ -40,7 +40,7 @@ export interface Section {
   ladders: { unit: LadderUnit; rates: Table }[];
 }
 
-function sectionOf(section: SectionDef, changes: Diff['changes'], diff: Diff): Section {
+function sectionView(section: SectionDef, changes: Diff['changes'], diff: Diff): Section {
   const ladders = section.id === 'ladders' ? (changes as LadderChange[]) : [];
   const rows = ladders.length
     ? ladderRows(ladders).map((r) => ({ cells: r.cells, tone: r.changes[0]!.status as string }))
@@ -98,7 +98,7 @@ export function pageOf(report: Report): Page {
     ],
     groups: groupChanges(report).map((g) => ({
       ...g,
-      sections: bySection(g.changes).map(({ section, changes }) => sectionOf(section, changes, report)),
+      sections: bySection(g.changes).map(({ section, changes }) => sectionView(section, changes, report)),
     })),
   };
 }
