@@ -2,13 +2,14 @@
  * Structural removals: what a lender's sheet no longer has that its previous compiled sheet had,
  * and that would silently drop an adjustment or a rule for every loan it matched (issue 12 §3): a
  * program, a doc type, a price-adjustment grid, a grid row or band column, a PPP table or PPP row, a
- * cap or the floor, a matrix row, a rate block. Things are matched by meaning (a row by the request
- * conditions it stands for, a band by its range, a grid by its title), never by cell, so a moved
- * table or a label spelled another way is no removal. Ordinary daily changes are not looked at:
- * rates at the ends of a ladder, values, NA, the states of an eligibility list or of a tier.
+ * cap or the floor, a matrix row, a rate block. Things are matched by meaning, never by cell: a table,
+ * a grid row, a band column and a matrix row by their one identity (worker/artifact/item-identity.ts,
+ * the diff's too), so a moved table or a label spelled another way is no removal. Ordinary daily
+ * changes are not looked at: rates at the ends of a ladder, values, NA, the states of an eligibility
+ * list or of a tier.
  */
 import type { Artifact, Program } from '../worker/artifact/format.ts';
-import { key } from '../worker/artifact/labels.ts';
+import { bandIdentity, gridRowIdentity, matrixRowIdentity, tableIdentity } from '../worker/artifact/item-identity.ts';
 import { cellReference } from '../worker/artifact/vocabulary.ts';
 
 export const REMOVAL_KINDS = [
@@ -45,7 +46,7 @@ export function removals(previous: Artifact, current: Artifact): Removal[] {
     found.set(`${removed}\n${where}`, r);
   };
   for (const block of previous.rate_blocks)
-    if (!current.rate_blocks.some((b) => key(b.name) === key(block.name)))
+    if (!current.rate_blocks.some((b) => tableIdentity(b.name) === tableIdentity(block.name)))
       add('rate block', `${block.tab} › ${block.name}`, block.workbook, block.tab, block.title_cell);
   for (const was of previous.programs) {
     const now = current.programs.find((p) => p.slug === was.slug);
@@ -58,38 +59,26 @@ export function removals(previous: Artifact, current: Artifact): Removal[] {
 
 type Add = (removed: RemovalKind, where: string, workbook: number, tab: string, cell: string) => void;
 
-const json = (v: unknown) => JSON.stringify(v);
-
-/**
- * What a grid row stands for: the loans it selects, except that a row of states (a tier) is the
- * same row by its label whichever states it lists today, a state leaving a list being an ordinary change.
- */
-const rowIdentity = (row: Program['grids'][number]['rows'][number]) => {
-  const byState = row.when.some((c) => c.attr === 'state');
-  const when = row.when.map((c) => (c.attr === 'state' ? { ...c, values: [] } : c));
-  return json([when, byState ? key(row.label) : null]);
-};
-
 function programRemovals(was: Program, now: Program, add: Add) {
   for (const d of was.doc_types)
     if (!now.doc_types.some((x) => x.doc_type === d.doc_type))
       add('doc type', `${was.name} › ${d.column_label}`, d.workbook, d.tab, d.cells.min_fico ?? '');
   for (const g of was.grids) {
-    const same = now.grids.find((x) => key(x.category) === key(g.category));
+    const same = now.grids.find((x) => tableIdentity(x.category) === tableIdentity(g.category));
     const headerRow = Number(/\d+$/.exec(g.title_cell)![0]) + 1;
     if (!same) {
       add('grid', `${g.tab} › ${g.category}`, g.workbook, g.tab, g.title_cell);
       continue;
     }
     for (const row of g.rows)
-      if (!same.rows.some((x) => rowIdentity(x) === rowIdentity(row)))
+      if (!same.rows.some((x) => gridRowIdentity(x) === gridRowIdentity(row)))
         add('grid row', `${g.tab} › ${g.category} › ${row.label}`, g.workbook, g.tab, `${g.label_col}${row.row}`);
     for (const column of g.columns)
-      if (column.label !== null && !same.columns.some((x) => json(x.when) === json(column.when)))
+      if (column.label !== null && !same.columns.some((x) => bandIdentity(x) === bandIdentity(column)))
         add('band', `${g.tab} › ${g.category} › ${column.label}`, g.workbook, g.tab, `${column.col}${headerRow}`);
   }
   for (const t of was.ppp) {
-    const same = now.ppp.find((x) => key(x.name) === key(t.name));
+    const same = now.ppp.find((x) => tableIdentity(x.name) === tableIdentity(t.name));
     if (!same) {
       add('PPP table', `${t.tab} › ${was.name} › ${t.name}`, t.workbook, t.tab, t.title_cell);
       continue;
@@ -117,11 +106,9 @@ function programRemovals(was: Program, now: Program, add: Add) {
     );
   if (was.matrix) {
     const m = was.matrix;
-    const identity = (matrix: NonNullable<Program['matrix']>, r: (typeof matrix.rows)[number]) =>
-      json([matrix.tiers[r.tier]!.when, r.when]);
-    const kept = new Set(now.matrix?.rows.map((r) => identity(now.matrix!, r)) ?? []);
+    const kept = new Set(now.matrix?.rows.map((r) => matrixRowIdentity(now.matrix!, r)) ?? []);
     for (const r of m.rows)
-      if (!kept.has(identity(m, r))) {
+      if (!kept.has(matrixRowIdentity(m, r))) {
         const tier = m.tiers[r.tier]!.label;
         const where = [m.tab, ...(tier ? [tier] : []), ...Object.values(r.labels).filter((l) => l !== null)].join(
           ' › ',

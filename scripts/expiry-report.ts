@@ -58,14 +58,6 @@ await runCommand(async () => {
   const rows = ROSTER.map((lender) => {
     const index = artifacts
       .filter((a) => a.lender_slug === lender)
-      .map(({ sha256, effective_date, effective_at, reprice, expires_at }) => ({
-        sha256,
-        effective_date,
-        effective_at,
-        reprice,
-        expires_at,
-        withdrawn_at: null,
-      }))
       .sort((a, b) => parseMoment(a.effective_at)! - parseMoment(b.effective_at)!);
     const { entry, status } = select(index, { kind: 'now', at });
     if (entry === null)

@@ -1,11 +1,14 @@
 /**
- * One label normaliser (issue 25): the diff pairs printed labels by `key` of worker/artifact/labels.ts,
- * the function the compiler's structural-removal check (compiler/structure.ts) compares them with,
- * so a relabelled table, row or column is unchanged to both or changed to both: a label re-cased,
- * re-spaced or re-dashed is no removal and no change; a label changed beyond that (another word, a
- * hyphen for a space) is a removal to the compiler and a removed + added thing to the diff.
+ * One identity for a table item (worker/artifact/item-identity.ts), used by the compiler's
+ * structural removals (compiler/structure.ts) and the diff alike, so a thing is removed to both or to
+ * neither. A table's title is compared by `key` (worker/artifact/labels.ts): re-cased, re-spaced or
+ * re-dashed it is the same table, changed beyond that (another word, a hyphen for a space) another.
+ * A grid row and a band column are the loans they select, whatever their label: re-worded to the same
+ * conditions they are the same, the same label over changed conditions is another; a row of states
+ * (a tier) is also its label.
  */
 import { describe, expect, it } from 'vitest';
+import { above } from '../../compiler/conditions.ts';
 import { removals } from '../../compiler/structure.ts';
 import { compare } from '../../tools/diff/compare.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
@@ -73,7 +76,7 @@ describe('a label re-cased, re-spaced or re-dashed', () => {
   });
 });
 
-describe('a label changed beyond that: a removal to the compiler, removed + added to the diff', () => {
+describe('a title or a tier changed beyond that: a removal to the compiler, removed + added to the diff', () => {
   const jumbo = load('jumbo', CEDAR_MORNING);
 
   it('a tier renamed ("Tier 2" -> "Tier Two")', () => {
@@ -111,6 +114,60 @@ describe('a label changed beyond that: a removal to the compiler, removed + adde
     expect(ladders).toEqual([
       ...[15, 30, 45, 60].map((days) => `removed Jumbo Elite 15 Year Fixed ${days}`),
       ...[15, 30, 45, 60].map((days) => `added Jumbo Elite 15-Year Fixed ${days}`),
+    ]);
+  });
+});
+
+describe('a grid row or band column is the loans it selects: to the compiler and the diff alike', () => {
+  const jumbo = load('jumbo', CEDAR_MORNING);
+  const loanFeatures = (sheet: Artifact) =>
+    sheet.programs.map((p) => p.grids.find((g) => g.category === 'Loan Features')!);
+  const dti = (sheet: Artifact) => loanFeatures(sheet).map((g) => g.rows.find((r) => r.label === 'DTI > 43.00%')!);
+  const llpa = (a: Artifact, b: Artifact) =>
+    compare(a, b).changes.map((c) => (c.kind === 'llpa_row' ? [c.status, c.row, c.values.length] : c.kind));
+
+  it('a row re-worded to the same conditions ("DTI > 43.00%" -> "DTI above 43%"): no removal, no change', () => {
+    const b = copy(jumbo);
+    for (const row of dti(b)) row.label = 'DTI above 43%';
+    expect(removals(jumbo, b)).toEqual([]);
+    expect(compare(jumbo, b).changes).toEqual([]);
+  });
+
+  it('the same label over other conditions ("DTI > 43.00%" read as above 45.00): a removal, removed + added', () => {
+    const b = copy(jumbo);
+    for (const row of dti(b)) row.when = [above('dti', 4500)]; // hundredths, as the artifact holds them
+    expect(removals(jumbo, b).map((r) => [r.removed, r.where])).toEqual([
+      ['grid row', 'Adjustments › Loan Features › DTI > 43.00%'],
+    ]);
+    // the row's four loan-amount bands ($766,551 - $1,000,000 … $2,000,001 - $3,000,000) on each side
+    expect(llpa(jumbo, b)).toEqual([
+      ['removed', 'DTI > 43.00%', 4],
+      ['added', 'DTI > 43.00%', 4],
+    ]);
+  });
+
+  it('a band re-headed over the same range ("$766,551 - $1,000,000" -> "$766,551 to $1,000,000"): no removal, no change', () => {
+    const b = copy(jumbo);
+    for (const g of loanFeatures(b))
+      g.columns.find((c) => c.label === '$766,551 - $1,000,000')!.label = '$766,551 to $1,000,000';
+    expect(removals(jumbo, b)).toEqual([]);
+    expect(compare(jumbo, b).changes).toEqual([]);
+  });
+
+  it('a band over another range under the same header: a removal, removed + added', () => {
+    const b = copy(jumbo);
+    for (const g of loanFeatures(b)) {
+      const band = g.columns.find((c) => c.label === '$766,551 - $1,000,000')!;
+      const [range] = band.when;
+      if (range?.kind !== 'range') throw new Error('a Loan Features band is a loan-amount range');
+      band.when = [{ ...range, range: { ...range.range, lo: 800_000 } }]; // was $766,551 and up
+    }
+    expect(removals(jumbo, b).map((r) => [r.removed, r.where])).toEqual([
+      ['band', 'Adjustments › Loan Features › $766,551 - $1,000,000'],
+    ]);
+    expect(compare(jumbo, b).changes.map((c) => (c.kind === 'llpa_band' ? [c.status, c.band] : c.kind))).toEqual([
+      ['added', '$766,551 - $1,000,000'],
+      ['removed', '$766,551 - $1,000,000'],
     ]);
   });
 });

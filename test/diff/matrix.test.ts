@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import { headlineOf } from '../../tools/diff/headline.ts';
 import { renderHtml } from '../../tools/diff/html.ts';
-import { toJson } from '../../tools/diff/json.ts';
 import { renderMarkdown } from '../../tools/diff/markdown.ts';
 import type { Diff } from '../../tools/diff/model.ts';
-import type { Report } from '../../tools/diff/report.ts';
+import { type Report, reportOfDiff } from '../../tools/diff/report.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { CEDAR_MORNING, copy, load } from './helpers.ts';
 
@@ -19,7 +18,7 @@ const nonqm = load('non-qm', '2026-11-23');
 const jumbo = load('jumbo', CEDAR_MORNING);
 
 const matrixOf = (a: Artifact, slug: string) => a.programs.find((p) => p.slug === slug)!.matrix!;
-const report = (diff: Diff): Report => ({ diff, warnings: [], headline: headlineOf(diff, null), impact: null });
+const report = (diff: Diff): Report => reportOfDiff(diff, { warnings: [], impact: null });
 
 describe('Granite Peak: max LTV and max CLTV each on its own', () => {
   // DSCR Matrix, tier "DSCR ≥ 1.00", FICO "≥ 740", "≤ $1,000,000", Investment: Purchase 80/80, Rate/Term 75/75,
@@ -104,7 +103,7 @@ describe('Granite Peak: max LTV and max CLTV each on its own', () => {
     expect(md).toContain(`| Maximum LTV | ${scope('Cash-Out')} | 75.00% | NA | became NA |`);
     expect(md).toContain(`| Maximum CLTV | ${scope('Cash-Out')} | 75.00% | NA | became NA |`);
     expect(md).not.toContain('LTV/CLTV |');
-    const json = JSON.parse(JSON.stringify(toJson(report(diff)))) as { changes: { limit: string; old: number }[] };
+    const json = JSON.parse(JSON.stringify(report(diff))) as { changes: { limit: string; old: number }[] };
     expect(json.changes.map((c) => [c.limit, c.old])).toEqual([
       ['max_ltv', 8000],
       ['max_cltv', 7500],

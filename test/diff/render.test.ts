@@ -4,13 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
-import { headlineOf } from '../../tools/diff/headline.ts';
 import { renderHtml } from '../../tools/diff/html.ts';
-import { toJson } from '../../tools/diff/json.ts';
 import { renderMarkdown } from '../../tools/diff/markdown.ts';
 import { mdText } from '../../tools/diff/md.ts';
 import type { Diff } from '../../tools/diff/model.ts';
-import type { Report } from '../../tools/diff/report.ts';
+import { type Report, reportOfDiff } from '../../tools/diff/report.ts';
 import { groupChanges } from '../../tools/diff/sections.ts';
 import { ladderChart } from '../../tools/diff/svg.ts';
 import { delta, effect, matrixValue, points } from '../../tools/diff/units.ts';
@@ -33,12 +31,7 @@ const base: Diff = {
 };
 
 /** A report without benchmark loans, as the CLI builds it for a lender that has none. */
-const reportOf = (diff: Diff, warnings: Finding[] = []): Report => ({
-  diff,
-  warnings,
-  headline: headlineOf(diff, null),
-  impact: null,
-});
+const reportOf = (diff: Diff, warnings: Finding[] = []): Report => reportOfDiff(diff, { warnings, impact: null });
 
 describe('units', () => {
   it('points with 3 decimals, NA, signed deltas, half-thousandth medians', () => {
@@ -191,7 +184,7 @@ describe('a lender that prints points and costs (Cedar Hollow, sheets/README.md 
   });
 
   it('JSON: the values as effects on price, and how the lender prints them', () => {
-    const json = JSON.parse(JSON.stringify(toJson(report))) as { printing: unknown; changes: { kind: string }[] };
+    const json = JSON.parse(JSON.stringify(report)) as { printing: unknown; changes: { kind: string }[] };
     expect(json.printing).toEqual({ rates: 'points', adjustments: 'costs' });
     expect(json.changes).toContainEqual(
       expect.objectContaining({ kind: 'llpa_cell', row: '≤ 60.00%', band: '780+', old: 250, new: 125 }),

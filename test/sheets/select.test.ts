@@ -11,7 +11,7 @@ import { localMoment, nextBusinessDay } from '../../compiler/calendar.ts';
 import { LENDERS } from '../../compiler/lenders.ts';
 import { parseMoment, utcMoment } from '../../worker/artifact/moment.ts';
 import type { IndexEntry } from '../../worker/sheets/layout.ts';
-import { type AsOf, select } from '../../worker/sheets/select.ts';
+import { type AsOf, lenderInstant, select } from '../../worker/sheets/select.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 const manifest = fixtureManifest(); // the days the daily job adds would answer where these sheets expire
@@ -315,4 +315,42 @@ it("the synthetic expiries above follow the compiler's rule (next business day's
   expect(expiry('non-qm', '2026-03-06T08:30:00-08:00')).toBe('2026-03-09T10:00:00-07:00');
   expect(expiry('agency', '2026-03-06T09:00:00-05:00')).toBe('2026-03-09T11:00:00-04:00');
   expect(expiry('agency', '2026-11-23T14:05:00-05:00')).toBe('2026-11-24T11:00:00-05:00');
+});
+
+describe("a manifest's entries (the diff's and the expiry report's index) select as the Worker's index", () => {
+  const FROM = ms('2026-11-19T00:00:00-08:00');
+  const TO = ms('2026-11-27T00:00:00-08:00');
+  const entries = (lender: string) => manifest.artifacts.filter((a) => a.lender_slug === lender);
+
+  it.each([...new Set(manifest.artifacts.map((a) => a.lender_slug))])(
+    '%s: the same sheet, status and instant, now, at any instant and any date',
+    (lender) => {
+      const worker = real(lender);
+      fc.assert(
+        fc.property(fc.integer({ min: FROM, max: TO }), (at) => {
+          const day = utcMoment(at).slice(0, 10);
+          for (const when of [now(utcMoment(at)), { kind: 'instant', at } as const, date(day)]) {
+            const fromManifest = select(entries(lender), when);
+            const fromIndex = select(worker, when);
+            expect([fromManifest.entry?.effective_at, fromManifest.status, fromManifest.at]).toEqual([
+              fromIndex.entry?.effective_at,
+              fromIndex.status,
+              fromIndex.at,
+            ]);
+          }
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  it("the local clock reads the offset of the lender's last sheet by that date: 13:15 of 11-23 is Granite Peak's reprice", () => {
+    // GP_REPRICE is 2026-11-23T13:15:00-08:00, i.e. 21:15Z
+    expect(utcMoment(lenderInstant(entries('non-qm'), '2026-11-23', '13:15'))).toBe('2026-11-23T21:15:00+00:00');
+    expect(select(entries('non-qm'), { kind: 'instant', at: ms(GP_REPRICE) - 60_000 }).entry?.reprice).toBe(0);
+    expect(select(entries('non-qm'), { kind: 'instant', at: ms(GP_REPRICE) }).entry?.reprice).toBe(1);
+    // before the lender's first sheet its offset is unknown: UTC (the Worker's end of a day before any sheet)
+    expect(utcMoment(lenderInstant(entries('non-qm'), '2026-11-19', '23:59:59'))).toBe('2026-11-19T23:59:59+00:00');
+    expect(lenderInstant(entries('non-qm'), '2026-11-23', '25:00')).toBeNaN();
+  });
 });

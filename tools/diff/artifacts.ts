@@ -1,6 +1,6 @@
 /**
  * The compiled artifacts a diff can name: dist-sheets/manifest.json read through its one schema
- * (worker/artifact/manifest.ts), a lender's manifest entry picked by date or moment, the entry an
+ * (worker/artifact/manifest.ts), a lender's manifest entry picked by date or moment (as the Worker picks), the entry an
  * entry replaces, an entry's artifact decoded, and the listing printed when a name matches nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { isIsoDate, parseMoment } from '../../worker/artifact/moment.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { lenderInstant, select } from '../../worker/sheets/select.ts';
 import { sheetLabel } from './units.ts';
 
 export function readManifest(dir: string): Manifest {
@@ -29,47 +30,50 @@ export function entriesOf(m: Manifest, lender: string): ManifestEntry[] {
 
 export const lendersOf = (m: Manifest): string[] => [...new Set(m.artifacts.map((e) => e.lender_slug))].sort();
 
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
 
 /**
- * A moment without an offset is the lender's own clock: it takes the offset of the lender's sheet
- * of that date (or of the latest sheet before it), so 2026-11-23T13:15 names Granite Peak's
- * 1:15 PM PT sheet. Null when `text` is neither form.
+ * The instant `text` names; a moment without an offset is the lender's own clock (select.ts
+ * lenderInstant), so 2026-11-23T13:15 names Granite Peak's 1:15 PM PT sheet. Null when `text` is
+ * neither form.
  */
 function instantOf(sheets: readonly ManifestEntry[], text: string): number | null {
-  if (!LOCAL.test(text)) return parseMoment(text);
-  const date = text.slice(0, 10);
-  const near = sheets.filter((e) => e.effective_date <= date).at(-1) ?? sheets[0];
-  return near ? parseMoment(`${text}${near.effective_at.slice(-6)}`) : null;
+  const local = LOCAL.exec(text);
+  if (!local) return parseMoment(text);
+  const at = lenderInstant(sheets, local[1]!, local[2]!);
+  return Number.isNaN(at) ? null : at;
 }
 
 export type Picked = { ok: true; entry: ManifestEntry } | { ok: false; message: string };
 
 /**
- * The sheet `spec` names: a date (YYYY-MM-DD) is that day's last sheet; a moment
- * (YYYY-MM-DDTHH:MM[:SS], with an offset or in the lender's time) is the sheet in force then.
+ * The sheet `spec` names, chosen as the Worker chooses (worker/sheets/select.ts): a date
+ * (YYYY-MM-DD) is the sheet answering at that day's end, when it is that day's (its last reprice);
+ * a moment (YYYY-MM-DDTHH:MM[:SS], with an offset or in the lender's time) the sheet in force then.
  */
 export function pickEntry(m: Manifest, lender: string, spec: string): Picked {
   const sheets = entriesOf(m, lender);
   if (sheets.length === 0) return { ok: false, message: `no sheets of lender ${JSON.stringify(lender)}` };
   if (isIsoDate(spec)) {
-    const last = sheets.filter((e) => e.effective_date === spec).at(-1);
-    return last ? { ok: true, entry: last } : { ok: false, message: `${lender} has no sheet on ${spec}` };
+    const { entry } = select(sheets, { kind: 'date', date: spec, now: Number.POSITIVE_INFINITY });
+    return entry?.effective_date === spec
+      ? { ok: true, entry }
+      : { ok: false, message: `${lender} has no sheet on ${spec}` };
   }
   const at = instantOf(sheets, spec);
   if (at === null) return { ok: false, message: `not a date (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM): ${spec}` };
-  const last = sheets.filter((e) => instant(e) <= at).at(-1);
-  if (!last)
+  const chosen = select(sheets, { kind: 'instant', at });
+  if (chosen.entry === null)
     return {
       ok: false,
       message: `${lender} has no sheet in force at ${spec} (its first is ${sheets[0]!.effective_at})`,
     };
-  if (parseMoment(last.expires_at)! <= at)
+  if (chosen.status === 'expired')
     return {
       ok: false,
-      message: `${lender} has no sheet in force at ${spec}: ${sheetLabel(last)} expired at ${last.expires_at}`,
+      message: `${lender} has no sheet in force at ${spec}: ${sheetLabel(chosen.entry)} expired at ${chosen.entry.expires_at}`,
     };
-  return { ok: true, entry: last };
+  return { ok: true, entry: chosen.entry };
 }
 
 /** The sheet `entry` replaced: the lender's sheet just before it, or null for its first. */

@@ -1,5 +1,5 @@
 /**
- * The table cells that describe one change, shared by the Markdown and HTML renderers, in the
+ * The table cells that describe one change, for both views (page.ts), in the
  * columns of its section (sections.ts). Adjustments read as their effect on the price, signed; for
  * a lender that prints costs the Note gives them as printed (printing.ts).
  */
@@ -89,7 +89,7 @@ export function rowOf(c: Change, printing: Printing): Row {
       };
     }
     case 'llpa_conditions':
-      return { cells: [c.grid, c.row ?? '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
+      return { cells: [c.grid, '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
     case 'ppp_cell':
       return cellRow(printing, [c.table, c.term, c.column], c);
     case 'ppp_table':

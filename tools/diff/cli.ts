@@ -17,7 +17,6 @@ import { listing, loadSheet, pickEntry, readManifest } from './artifacts.ts';
 import { type Benchmarks, DEFAULT_BENCHMARKS, readBenchmarks } from './benchmarks.ts';
 import { renderHtml } from './html.ts';
 import { type Io, processIo } from './io.ts';
-import { toJson } from './json.ts';
 import { renderMarkdown } from './markdown.ts';
 import { reportOf } from './report.ts';
 
@@ -112,7 +111,7 @@ function main(args: string[], io: Io): void {
   const a = load(entryA);
   const b = load(entryB);
   const report = reportOf(a, b, { benchmarks: benchmarks?.get(slug) ?? null, warnings: entryB.warnings });
-  io.stdout(values.json ? `${JSON.stringify(toJson(report), null, 2)}\n` : renderMarkdown(report));
+  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report));
   if (values.html) {
     writeFileSync(values.html, renderHtml(report, a.artifact, b.artifact));
     io.stderr(`wrote ${values.html}\n`);

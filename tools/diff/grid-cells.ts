@@ -1,10 +1,10 @@
 /**
- * The cells of an LLPA grid row by band column: a band is matched by its printed header in the
- * compiler's normal form (`key`, worker/artifact/labels.ts), the single unbanded column (`Adj`,
- * `Cost`) by null, and shown as printed.
+ * The cells of an LLPA grid row by band column: a band is matched by its identity (the range it
+ * selects, worker/artifact/item-identity.ts), the single unbanded column (`Adj`, `Cost`) by null,
+ * and shown as printed.
  */
 import type { Grid } from '../../worker/artifact/format.ts';
-import { key } from '../../worker/artifact/labels.ts';
+import { bandIdentity } from '../../worker/artifact/item-identity.ts';
 
 /** A cell value; a cell missing from the row (short row) is blank = 0, while null (NA) stays null. */
 export function at(values: readonly (number | null)[], i: number): number | null {
@@ -12,7 +12,7 @@ export function at(values: readonly (number | null)[], i: number): number | null
   return v === undefined ? 0 : v;
 }
 
-/** A band column's key (null: the single unbanded column) and its header as printed. */
+/** A band column's identity (null: the single unbanded column) and its header as printed. */
 export interface Band {
   key: string | null;
   label: string | null;
@@ -20,7 +20,7 @@ export interface Band {
 
 export function bandsOf(grid: Grid): Band[] {
   return grid.columns.map((c) =>
-    c.label === null ? { key: null, label: null } : { key: key(c.label), label: c.label },
+    c.label === null ? { key: null, label: null } : { key: bandIdentity(c), label: c.label },
   );
 }
 

@@ -1,17 +1,17 @@
 /**
- * LLPA grid cells. Grids are matched by category (the printed title), rows by their printed label,
- * band columns by their printed header; never by cell address: the sheets move tables between
- * days. Labels are compared by the compiler's own rule (`key`, worker/artifact/labels.ts) and shown
- * as day B prints them. A row of states (a tier) is the same row whichever states it lists: a state
- * changing rows is a state-tier change (tiers.ts), as the compiler's structure check reads it.
+ * LLPA grid cells. Grids, rows and band columns are paired by the identity the compiler's
+ * structural removals use (worker/artifact/item-identity.ts): a grid by its title, a row and a band
+ * by the loans they select; never by cell address. Labels are shown as day B prints them. A row of
+ * states (a tier) is the same row whichever states it lists: a state changing rows is a state-tier
+ * change (tiers.ts).
  */
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
-import { key } from '../../worker/artifact/labels.ts';
+import { gridRowIdentity, tableIdentity } from '../../worker/artifact/item-identity.ts';
 import { type Band, bandsOf, cellsOf } from './grid-cells.ts';
 import { naTransition, pairBy } from './match.ts';
 import type { Change } from './model.ts';
 import { ruleText } from './rules.ts';
-import { stateTierChanges, withoutStates } from './tiers.ts';
+import { stateTierChanges } from './tiers.ts';
 
 const conds = (when: readonly Cond[]) => JSON.stringify(when);
 
@@ -21,7 +21,7 @@ const readable = (when: readonly Cond[]) => ruleText([when]);
 export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]): Change[] {
   const programs = [slug];
   const out: Change[] = [];
-  for (const gp of pairBy(a, b, (g) => key(g.category))) {
+  for (const gp of pairBy(a, b, (g) => tableIdentity(g.category))) {
     const category = (gp.b ?? gp.a)!.category;
     if (!gp.a || !gp.b) {
       out.push({
@@ -74,7 +74,7 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
           values: [],
         });
     }
-    for (const rp of pairBy(ga.rows, gb.rows, (r) => key(r.label))) {
+    for (const rp of pairBy(ga.rows, gb.rows, gridRowIdentity)) {
       const label = (rp.b ?? rp.a)!.label;
       if (!rp.a || !rp.b) {
         const grid = rp.a ? ga : gb;
@@ -89,16 +89,6 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
           values: [...cells.values()],
         });
         continue;
-      }
-      if (conds(withoutStates(rp.a.when)) !== conds(withoutStates(rp.b.when))) {
-        out.push({
-          kind: 'llpa_conditions',
-          programs,
-          grid: category,
-          row: label,
-          old: readable(rp.a.when),
-          new: readable(rp.b.when),
-        });
       }
       const ca = cellsOf(ga, rp.a);
       const cb = cellsOf(gb, rp.b);

@@ -3,44 +3,21 @@
  * ladder (A against B) with its per-rate table, each changed LLPA grid and PPP table shown whole
  * with the changed cells highlighted, and the other changes as tables.
  *
- * Pure: takes the Diff and the two decoded artifacts (for the full grids around changed cells).
+ * Pure: takes the page (page.ts), the Diff and the two decoded artifacts (for the full grids around
+ * changed cells).
  */
-import type { Artifact, Grid, PppTable } from '../../worker/artifact/format.ts';
+import type { Artifact, Grid } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
-import { rowOf, type Tone } from './change-rows.ts';
+import type { Tone } from './change-rows.ts';
 import { at } from './grid-cells.ts';
-import { boxed, td, th } from './html-table.ts';
-import { ladderRows, ladderUnits, rateTable, unitTitle } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange, LlpaCellChange, PppCellChange, Printing } from './model.ts';
-import { bySection, type Group, groupChanges, type SectionDef } from './sections.ts';
+import { boxed, tableHtml, td, th } from './html-table.ts';
+import { unitTitle } from './ladder-rows.ts';
+import type { Change, Diff, LadderChange, Printing } from './model.ts';
+import type { Page, Section } from './page.ts';
+import type { Group } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { effect, sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
-
-const head = (headers: readonly string[]) =>
-  `<tr>${headers.map((h, i) => th(h, i === 0 ? 'label' : '')).join('')}</tr>`;
-
-/** The generic table of a section: every change a row, the new value coloured by the change's tone. */
-function changeTable(section: SectionDef, rows: readonly { cells: string[]; tone: Tone }[]): string {
-  const body = rows.map((row) => {
-    const cells = row.cells.map((text, i) => {
-      const header = section.headers[i] ?? '';
-      const cls =
-        i === section.newCol
-          ? row.tone
-          : header === 'Note'
-            ? 'note'
-            : i === 0
-              ? 'label'
-              : ['Row', 'Scope', 'Term'].includes(header)
-                ? 'text'
-                : '';
-      return td(esc(text), cls);
-    });
-    return `<tr>${cells.join('')}</tr>`;
-  });
-  return boxed(head(section.headers), body);
-}
 
 function ladderTitle(c: LadderChange, diff: Diff): string {
   if (c.ladder.type === 'block') return unitTitle(c);
@@ -49,17 +26,13 @@ function ladderTitle(c: LadderChange, diff: Diff): string {
 }
 
 /** One chart per non-QM ladder or agency rate block (its 30-day lock, else its first changed lock), then its every rate. */
-function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
+function laddersHtml(ladders: Section['ladders'], diff: Diff): string {
   const out: string[] = [];
-  for (const unit of ladderUnits(changes)) {
+  for (const { unit, rates } of ladders) {
     const charted =
       unit.changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? unit.changes[0]!;
     const lock = charted.ladder.type === 'block' ? ` · ${charted.ladder.lock_days} Day lock` : '';
     const title = ladderTitle(charted, diff);
-    const table = rateTable(unit);
-    const rows = table.rows.map(
-      (r) => `<tr>${r.cells.map((text, i) => td(esc(text), i === 0 ? 'label' : r.tones[i])).join('')}</tr>`,
-    );
     out.push(
       '<figure>',
       `<figcaption>${esc(title)}${esc(lock)}</figcaption>`,
@@ -68,7 +41,7 @@ function laddersHtml(changes: readonly LadderChange[], diff: Diff): string {
         labelA: sheetLabel(diff.sheet_a),
         labelB: sheetLabel(diff.sheet_b),
       }),
-      `<details><summary>Every rate (${table.rows.length})</summary>${boxed(head(table.headers), rows)}</details>`,
+      `<details><summary>Every rate (${rates.rows.length})</summary>${tableHtml(rates, true)}</details>`,
       '</figure>',
     );
   }
@@ -83,25 +56,34 @@ function programOf(art: Artifact, slugs: readonly string[]) {
   return undefined;
 }
 
-function cellHtml(value: number | null, change: CellChange | undefined): string {
+type Line = { label: string; values: readonly (number | null)[] };
+/** A changed cell of a whole table: its line and column as printed, its old and new values. */
+type Changed = { line: string; column: string | null; old: number | null; new: number | null; na: Tone | null };
+
+/** Two printed labels are the same label by the compiler's rule (null: the `Adj` column). */
+const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : key(x) === key(y));
+
+function cellHtml(value: number | null, change: Changed | undefined): string {
   if (!change) return td(effect(value), value === null ? 'muted' : '');
   return td(`<del>${effect(change.old)}</del>${effect(change.new)}`, change.na ?? 'changed');
 }
-
-type Line = { label: string; values: readonly (number | null)[] };
-type CellChange = { old: number | null; new: number | null; na: Tone | null };
 
 /** A changed table shown whole (day B), changed cells highlighted with their old value struck; rows gone since A struck through. */
 function wholeTable(
   corner: string,
   columns: readonly (string | null)[],
   lines: readonly Line[],
-  changeAt: (label: string, column: string | null) => CellChange | undefined,
+  cells: readonly Changed[],
   removed: readonly Line[] = [],
 ): string {
   const header = `<tr>${th(corner, 'label')}${columns.map((c) => th(c ?? 'Adj')).join('')}</tr>`;
   const rows = lines.map((r) => {
-    const tds = columns.map((col, i) => cellHtml(at(r.values, i), changeAt(r.label, col)));
+    const tds = columns.map((col, i) =>
+      cellHtml(
+        at(r.values, i),
+        cells.find((x) => same(x.line, r.label) && same(x.column, col)),
+      ),
+    );
     return `<tr>${td(esc(r.label), 'label')}${tds.join('')}</tr>`;
   });
   for (const r of removed)
@@ -111,69 +93,65 @@ function wholeTable(
   return boxed(header, rows, { cls: 'grid' });
 }
 
-/** Two printed labels are the same label by the compiler's rule (null: the `Adj` column). */
-const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : key(x) === key(y));
-
-function gridHtml(grid: Grid, cells: readonly LlpaCellChange[], removedRows: readonly string[], gridA?: Grid): string {
-  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
-  return wholeTable(
-    '',
-    grid.columns.map((c) => c.label),
-    lines(grid),
-    (row, band) => cells.find((x) => same(x.row, row) && same(x.band, band)),
-    gridA ? lines(gridA).filter((r) => removedRows.some((label) => same(label, r.label))) : [],
-  );
-}
-
-function pppHtml(table: PppTable, cells: readonly PppCellChange[]): string {
-  return wholeTable(
-    'PPP Term',
-    table.columns.map((c) => c.label),
-    table.rows.map((r) => ({ label: r.term, values: r.values })),
-    (term, column) => cells.find((x) => x.term === term && same(x.column, column)),
-  );
-}
-
 /** Under a whole grid of a lender that prints costs: how its cells read against the sheet. */
 const COSTS_CAPTION =
   '<p class="legend">Effects on price, as everywhere in this report: the sheet prints each cell as a cost, with the opposite sign (a printed 0.875 is −0.875 here, a printed (0.250) is +0.250).</p>';
 
-function llpaHtml(changes: readonly Change[], group: Group, a: Artifact, b: Artifact, printing: Printing): string {
-  const out: string[] = [];
-  const names = new Set(changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])));
+/** Each changed LLPA grid (the llpa section) or PPP table (the ppp section) of a group, shown whole under its name. */
+function wholeTablesHtml(
+  id: string,
+  changes: readonly Change[],
+  group: Group,
+  a: Artifact,
+  b: Artifact,
+  printing: Printing,
+) {
   const slugs = group.programs.map((p) => p.slug);
-  const pb = programOf(b, slugs);
-  const pa = programOf(a, slugs);
-  for (const name of names) {
-    const grid = pb?.grids.find((g) => same(g.category, name));
-    if (!grid) continue;
-    const cells = changes.filter((c): c is LlpaCellChange => c.kind === 'llpa_cell' && c.grid === name);
-    const removedRows = changes.flatMap((c) =>
-      c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
-    );
-    const gridA = pa?.grids.find((g) => same(g.category, name));
-    out.push(
-      `<h4>${esc(name)}</h4>`,
-      printing.adjustments === 'costs' ? COSTS_CAPTION : '',
-      gridHtml(grid, cells, removedRows, gridA),
-    );
-  }
-  return out.join('\n');
-}
-
-function pppTablesHtml(changes: readonly Change[], group: Group, b: Artifact): string {
+  const [pa, pb] = [programOf(a, slugs), programOf(b, slugs)];
+  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
   const out: string[] = [];
-  const pb = programOf(
-    b,
-    group.programs.map((p) => p.slug),
-  );
-  const names = new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])));
-  for (const name of names) {
-    const table = pb?.ppp.find((t) => same(t.name, name));
-    if (!table) continue;
-    const cells = changes.filter((c): c is PppCellChange => c.kind === 'ppp_cell' && c.table === name);
-    out.push(`<h4>${esc(name)}</h4>`, pppHtml(table, cells));
-  }
+  if (id === 'llpa')
+    for (const name of new Set(
+      changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])),
+    )) {
+      const grid = pb?.grids.find((g) => same(g.category, name));
+      if (!grid) continue;
+      const cells = changes.flatMap((c) =>
+        c.kind === 'llpa_cell' && c.grid === name ? [{ ...c, line: c.row, column: c.band }] : [],
+      );
+      const removed = changes.flatMap((c) =>
+        c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
+      );
+      const gridA = pa?.grids.find((g) => same(g.category, name));
+      const struck = gridA ? lines(gridA).filter((r) => removed.some((label) => same(label, r.label))) : [];
+      out.push(
+        `<h4>${esc(name)}</h4>`,
+        printing.adjustments === 'costs' ? COSTS_CAPTION : '',
+        wholeTable(
+          '',
+          grid.columns.map((c) => c.label),
+          lines(grid),
+          cells,
+          struck,
+        ),
+      );
+    }
+  if (id === 'ppp')
+    for (const name of new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])))) {
+      const table = pb?.ppp.find((t) => same(t.name, name));
+      if (!table) continue;
+      const cells = changes.flatMap((c) => (c.kind === 'ppp_cell' && c.table === name ? [{ ...c, line: c.term }] : []));
+      const terms = table.rows.map((r) => ({ label: r.term, values: r.values }));
+      out.push(
+        `<h4>${esc(name)}</h4>`,
+        wholeTable(
+          'PPP Term',
+          table.columns.map((c) => c.label),
+          terms,
+          cells,
+        ),
+      );
+    }
   return out.join('\n');
 }
 
@@ -182,31 +160,19 @@ function groupTitle(g: Group): string {
 }
 
 /** The navigation to the program groups, then each group's sections. */
-export function changesHtml(diff: Diff, a: Artifact, b: Artifact): string {
-  const groups = groupChanges(diff);
+export function changesHtml(page: Page, diff: Diff, a: Artifact, b: Artifact): string {
   const body: string[] = [
-    `<nav><ul>${groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav>`,
+    `<nav><ul>${page.groups.map((g) => `<li><a href="#g-${esc(g.id)}">${esc(g.title)}</a> (${g.changes.length})</li>`).join('')}</ul></nav>`,
   ];
-  for (const group of groups) {
+  for (const group of page.groups) {
     body.push(`<section id="g-${esc(group.id)}"><h2>${groupTitle(group)}</h2>`);
     if (group.programs.length > 1)
       body.push(`<p>Programs: ${group.programs.map((p) => `<code>${esc(p.slug)}</code>`).join(' ')}</p>`);
-    for (const { section, changes } of bySection(group.changes)) {
-      body.push(`<h3>${esc(section.title)}</h3>`);
-      if (section.id === 'ladders') {
-        const ladders = changes as LadderChange[];
-        const rows = ladderRows(ladders).map((r) => ({ cells: r.cells, tone: r.changes[0]!.status as Tone }));
-        body.push(changeTable(section, rows), laddersHtml(ladders, diff));
-        continue;
-      }
-      body.push(
-        changeTable(
-          section,
-          changes.map((c) => rowOf(c, diff.printing)),
-        ),
-      );
-      if (section.id === 'llpa') body.push(llpaHtml(changes, group, a, b, diff.printing));
-      if (section.id === 'ppp') body.push(pppTablesHtml(changes, group, b));
+    for (const { section, changes, table, ladders } of group.sections) {
+      body.push(`<h3>${esc(section.title)}</h3>`, tableHtml(table, true));
+      if (section.id === 'ladders') body.push(laddersHtml(ladders, diff));
+      if (section.id === 'llpa' || section.id === 'ppp')
+        body.push(wholeTablesHtml(section.id, changes, group, a, b, diff.printing));
     }
     body.push('</section>');
   }

@@ -1,55 +1,59 @@
 /**
- * Self-contained HTML page of a Report for a pricing analyst: the sheets compared, the new sheet's
- * warnings, the headline, what Δ means to the borrower, the impact on the benchmark loans, then
- * the changes per program group (html-changes.ts). Inline CSS only: no script, no external asset,
- * no URL; it reads the same without JavaScript and prints on paper (html-style.ts).
+ * The HTML view of the page (page.ts): a self-contained page for a pricing analyst with the title,
+ * the new sheet's warnings, the headline, the legend, the impact tables, then the changes per
+ * program group with their pictures (html-changes.ts). A cell's role is its class. Inline CSS only:
+ * no script, no external asset, no URL; it reads the same without JavaScript and prints on paper
+ * (html-style.ts).
  *
  * Pure: takes the Report and the two decoded artifacts (for the full grids around changed cells).
  */
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { cellReference } from '../../worker/artifact/vocabulary.ts';
 import { changesHtml } from './html-changes.ts';
-import { impactHtml } from './html-impact.ts';
 import { CSS } from './html-style.ts';
-import { DELTA_LEGEND } from './impact-rows.ts';
-import { summaryLine } from './markdown.ts';
+import { tableHtml } from './html-table.ts';
 import type { SheetInfo } from './model.ts';
-import { printingLegend } from './printing.ts';
+import { IMPACT_TITLE, NO_BENCHMARKS, type Page, pageOf, summaryLine } from './page.ts';
 import type { Report } from './report.ts';
 import { sheetLabel } from './units.ts';
 import { escapeXml as esc } from './xml.ts';
 
 const sheetLine = (tag: string, s: SheetInfo) => `${tag} ${sheetLabel(s)} (effective ${s.effective_at})`;
 
-function warningsHtml(report: Report): string {
-  const n = report.warnings.length;
-  if (n === 0) return '';
-  const items = report.warnings.map(
-    (w) => `<li><code>${esc(w.code)}</code> ${esc(cellReference(w.workbook, w.tab, w.cell))}: ${esc(w.message)}</li>`,
-  );
-  return `<div class="warnings" role="note"><strong>${n} warning${n === 1 ? '' : 's'} on the new sheet</strong> (the compiler read it, but check these cells)<ul>${items.join('')}</ul></div>`;
+function warningsHtml({ warnings }: Page): string {
+  if (!warnings) return '';
+  const items = warnings.items.map((w) => `<li><code>${esc(w.code)}</code> ${esc(w.where)}: ${esc(w.message)}</li>`);
+  return `<div class="warnings" role="note"><strong>${esc(warnings.title)}</strong> (the compiler read it, but check these cells)<ul>${items.join('')}</ul></div>`;
+}
+
+function impactHtml({ impact }: Page): string {
+  const title = `<h2 id="impact">${IMPACT_TITLE}</h2>`;
+  if (impact === null) return `${title}<p>${NO_BENCHMARKS}</p>`;
+  const tables = impact.flatMap((t) => [
+    `<p class="legend">${esc(t.intro)}</p>`,
+    tableHtml(t.table, false, { cls: 'impact', id: t.id }),
+  ]);
+  return [title, ...tables].join('\n');
 }
 
 export function renderHtml(report: Report, a: Artifact, b: Artifact): string {
-  const { diff } = report;
-  const title = `${diff.lender_name}: ${sheetLabel(diff.sheet_a)} → ${sheetLabel(diff.sheet_b)}`;
+  const page = pageOf(report);
   const body: string[] = [
     '<header>',
-    `<h1>${esc(title)}</h1>`,
-    `<p class="sheets">${esc(sheetLine('A', diff.sheet_a))} · ${esc(sheetLine('B', diff.sheet_b))}</p>`,
-    warningsHtml(report),
+    `<h1>${esc(page.title)}</h1>`,
+    `<p class="sheets">${esc(sheetLine('A', report.sheet_a))} · ${esc(sheetLine('B', report.sheet_b))}</p>`,
+    warningsHtml(page),
     `<ul class="headline">${report.headline.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`,
   ];
-  if (diff.changes.length === 0) {
+  if (report.changes.length === 0) {
     body.push('<p>no changes</p></header>');
   } else {
     body.push(
-      `<p class="legend">${esc(`${DELTA_LEGEND} ${printingLegend(diff.lender_name, diff.printing)}`)}</p>`,
+      `<p class="legend">${esc(page.legend)}</p>`,
       '</header>',
-      impactHtml(report.impact),
-      `<h2>Changes</h2><p>${esc(summaryLine(diff))}.</p>`,
+      impactHtml(page),
+      `<h2>Changes</h2><p>${esc(summaryLine(report))}.</p>`,
       '<p class="tones"><span class="changed">changed</span><span class="became_na">became NA</span><span class="no_longer_na">no longer NA / added</span><span class="removed">removed</span></p>',
-      changesHtml(diff, a, b),
+      changesHtml(page, report, a, b),
     );
   }
   return [
@@ -58,7 +62,7 @@ export function renderHtml(report: Report, a: Artifact, b: Artifact): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(title)}</title>`,
+    `<title>${esc(page.title)}</title>`,
     `<style>${CSS}</style>`,
     '</head>',
     '<body><main>',

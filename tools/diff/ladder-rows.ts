@@ -1,10 +1,11 @@
 /**
- * How ladder changes read, shared by the Markdown and HTML renderers and the headline: the lock
+ * How ladder changes read, for both views (page.ts) and the headline: the lock
  * columns of an agency block that moved alike are one row ("… · 15 · 30 · 45 · 60 Day") instead of
  * four; added and removed rates carry their prices; changed rates are named when fewer than all
  * moved; and every rate of a ladder or block, day A against day B, for the per-rate tables.
  */
 import type { LadderChange, LadderPoint } from './model.ts';
+import { cell, type Table } from './sections.ts';
 import { delta, points, rate } from './units.ts';
 
 const DASH = '—';
@@ -71,22 +72,10 @@ function changedCell(c: LadderChange): string {
   return `${count}: ${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')}`;
 }
 
-/** What must match for lock columns to share a row: everything but the prices. */
+/** What must match for lock columns to share a row: everything but the prices (and the lock). */
 function shape(c: LadderChange): string {
-  const moved = movedRates(c)?.map((p) => [p.rate, p.b! - p.a!]) ?? null;
-  return JSON.stringify([
-    c.status,
-    c.count_a,
-    c.count_b,
-    c.added,
-    c.removed,
-    c.common,
-    c.changed,
-    c.min_change,
-    c.median_change,
-    c.max_change,
-    moved,
-  ]);
+  const { ladder: _, points: __, ...counts } = c;
+  return JSON.stringify([counts, movedRates(c)?.map((p) => [p.rate, p.b! - p.a!]) ?? null]);
 }
 
 function rowOfList(list: LadderChange[]): LadderRow {
@@ -123,12 +112,6 @@ export function ladderRows(changes: readonly LadderChange[]): LadderRow[] {
   return out;
 }
 
-/** A per-rate table: every rate of either day, lowest first; `tones` per cell (how the HTML colours it). */
-export interface RateTable {
-  headers: string[];
-  rows: { cells: string[]; tones: string[] }[];
-}
-
 /** How a rate reads in a per-rate table: new, gone, or its price down (a cost to the borrower) or up. */
 function toneOf(p: LadderPoint | undefined): 'added' | 'removed' | 'down' | 'up' | '' {
   if (!p) return '';
@@ -145,35 +128,32 @@ function moveCell(p: LadderPoint | undefined): string {
 }
 
 /**
- * Every rate of a unit: a program ladder as Rate | A | B | Δ; a block with one column per lock that
- * changed, each "A → B (Δ)".
+ * Every rate of a unit, lowest first, each cell's role how it reads (new, gone, its price down or
+ * up): a program ladder as Rate | A | B | Δ; a block with one column per lock that changed, each
+ * "A → B (Δ)".
  */
-export function rateTable(unit: LadderUnit): RateTable {
-  const single = unit.changes.length === 1 && unit.changes[0]!.ladder.type === 'program';
-  if (single) {
+export function rateTable(unit: LadderUnit): Table {
+  if (unit.changes.length === 1 && unit.changes[0]!.ladder.type === 'program')
     return {
       headers: ['Rate', 'A', 'B', 'Δ'],
       rows: unit.changes[0]!.points.map((p) => {
         const tone = toneOf(p);
         const gone = tone === 'added' || tone === 'removed';
-        return {
-          cells: [
-            rate(p.rate),
-            show(p.a),
-            show(p.b),
-            p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a),
-          ],
-          tones: ['', '', gone ? tone : '', gone ? '' : tone],
-        };
+        const d = p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a);
+        return [
+          cell(rate(p.rate), 'label'),
+          cell(show(p.a)),
+          cell(show(p.b), gone ? tone : ''),
+          cell(d, gone ? '' : tone),
+        ];
       }),
     };
-  }
   const rates = [...new Set(unit.changes.flatMap((c) => c.points.map((p) => p.rate)))].sort((x, y) => x - y);
   return {
     headers: ['Rate', ...unit.changes.map((c) => `${lockLabel(c)} A → B (Δ)`)],
     rows: rates.map((r) => {
       const at = unit.changes.map((c) => c.points.find((p) => p.rate === r));
-      return { cells: [rate(r), ...at.map(moveCell)], tones: ['', ...at.map(toneOf)] };
+      return [cell(rate(r), 'label'), ...at.map((p) => cell(moveCell(p), toneOf(p)))];
     }),
   };
 }

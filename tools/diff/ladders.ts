@@ -3,6 +3,7 @@
  * block and lock column). Rates are matched by note rate; a rate with NA or no price is not offered.
  */
 import type { Artifact, Ladder, RateBlock } from '../../worker/artifact/format.ts';
+import { tableIdentity } from '../../worker/artifact/item-identity.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import { pairBy } from './match.ts';
 import type { LadderChange, LadderPoint, LadderRef, Status } from './model.ts';
@@ -81,7 +82,7 @@ function routedPrograms(block: string, a: Artifact, b: Artifact): string[] {
 /** One change per (block, lock column) whose prices or offered rates moved; blocks matched by name (`key`), locks by days. */
 export function blockChanges(a: Artifact, b: Artifact): LadderChange[] {
   const out: LadderChange[] = [];
-  for (const pair of pairBy(a.rate_blocks, b.rate_blocks, (blk) => key(blk.name))) {
+  for (const pair of pairBy(a.rate_blocks, b.rate_blocks, (blk) => tableIdentity(blk.name))) {
     const any = (pair.b ?? pair.a)!;
     const programs = routedPrograms(any.name, a, b);
     const locks = pairBy(pair.a?.locks ?? [], pair.b?.locks ?? [], (l) => String(l.days));

@@ -22,11 +22,3 @@ export function mdText(text: string): string {
 
 /** A table cell: escaped text; an empty cell is a space, so that the row keeps its columns. */
 export const mdCell = (text: string): string => mdText(text) || ' ';
-
-export function mdTable(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  return [
-    `| ${headers.map(mdCell).join(' | ')} |`,
-    `| ${headers.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
-  ];
-}

@@ -1,7 +1,7 @@
 /**
  * The change model of the semantic diff: what moved between two compiled artifacts of one lender,
- * matched by meaning (program slug, grid category + row label + band label, note rate, state code,
- * block name + lock days), never by cell address.
+ * matched by meaning (program slug, a table item's identity of worker/artifact/item-identity.ts,
+ * note rate, state code, block name + lock days), never by cell address.
  *
  * Values keep the artifact's integer units (see worker/artifact/format.ts): prices and adjustments
  * in thousandths of a point, note rates in thousandths of a percent, LTV / CLTV / DTI / DSCR in
@@ -85,12 +85,15 @@ export interface LlpaShapeChange {
   values: { band: string | null; value: number | null }[];
 }
 
-/** The conditions of a grid (row null) or of one row changed meaning while its label stayed (as a desk reads them, rules.ts). */
+/**
+ * The conditions of a whole grid changed (as a desk reads them, rules.ts). A row's conditions are
+ * its identity (worker/artifact/item-identity.ts): a row over other conditions is removed + added.
+ */
 export interface LlpaConditionsChange {
   kind: 'llpa_conditions';
   programs: string[];
   grid: string;
-  row: string | null;
+  row: null;
   old: string;
   new: string;
 }

@@ -3,6 +3,7 @@
  * columns by header; never by cell address.
  */
 import type { PppTable } from '../../worker/artifact/format.ts';
+import { tableIdentity } from '../../worker/artifact/item-identity.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import { at } from './grid-cells.ts';
 import { naTransition, pairBy } from './match.ts';
@@ -11,7 +12,7 @@ import type { Change } from './model.ts';
 export function pppChanges(slug: string, a: readonly PppTable[], b: readonly PppTable[]): Change[] {
   const programs = [slug];
   const out: Change[] = [];
-  for (const tp of pairBy(a, b, (t) => key(t.name))) {
+  for (const tp of pairBy(a, b, (t) => tableIdentity(t.name))) {
     const table = (tp.b ?? tp.a)!.name;
     if (!tp.a || !tp.b) {
       out.push({ kind: 'ppp_table', programs, status: tp.a ? 'removed' : 'added', table, term: null, column: null });

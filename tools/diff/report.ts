@@ -1,7 +1,8 @@
 /**
- * A report: everything the three formats show about two sheets of one lender, in the order they
- * show it: the new sheet's compiler warnings, the headline, the impact on the benchmark loans,
- * then every change (compare.ts).
+ * The report: the JSON document `--json` prints, and the one model the Markdown and HTML views
+ * read (page.ts): the sheets compared (the Diff's fields), the units, the new sheet's compiler
+ * warnings, the headline, the impact on the benchmark loans, the count of changes per section and
+ * every change (compare.ts), in the artifact's integer units.
  */
 import type { Finding } from '../../worker/artifact/manifest.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
@@ -10,14 +11,36 @@ import { compare } from './compare.ts';
 import { headlineOf } from './headline.ts';
 import { type Impact, impactOf } from './impact.ts';
 import type { Diff } from './model.ts';
+import { type SectionId, summary } from './sections.ts';
 
-export interface Report {
-  diff: Diff;
+const UNITS =
+  'prices, adjustments and price changes: thousandths of a point, adjustments as their effect on the price whatever ' +
+  'the lender prints (`printing`: points = 100 − price, costs = − effect); note rates: thousandths of a percent; ' +
+  'LTV / CLTV / DTI / DSCR: hundredths; FICO: points; loan amounts: dollars; null price or adjustment: NA (not eligible / not offered)';
+
+export interface Report extends Diff {
+  units: string;
   /** The manifest's warnings of sheet B (the new sheet): code, workbook, tab, cell, message. */
   warnings: Finding[];
   headline: string[];
   /** null when the lender has no benchmark loans. */
   impact: Impact | null;
+  summary: Partial<Record<SectionId, number>>;
+}
+
+/** The report of a Diff, its fields in the document's order. */
+export function reportOfDiff(diff: Diff, opts: { warnings: readonly Finding[]; impact: Impact | null }): Report {
+  const { programs, changes, ...sheets } = diff;
+  return {
+    ...sheets,
+    units: UNITS,
+    warnings: [...opts.warnings],
+    headline: headlineOf(diff, opts.impact),
+    impact: opts.impact,
+    programs,
+    summary: summary(changes),
+    changes,
+  };
 }
 
 export function reportOf(
@@ -25,7 +48,6 @@ export function reportOf(
   b: LoadedSheet,
   opts: { benchmarks: readonly ProgramBenchmarks[] | null; warnings: readonly Finding[] },
 ): Report {
-  const diff = compare(a.artifact, b.artifact);
   const impact = opts.benchmarks ? impactOf(opts.benchmarks, a, b) : null;
-  return { diff, warnings: [...opts.warnings], headline: headlineOf(diff, impact), impact };
+  return reportOfDiff(compare(a.artifact, b.artifact), { warnings: opts.warnings, impact });
 }

@@ -87,7 +87,7 @@ export function ruleClauses(diff: Diff): string[] {
         out.push(`${who}: ${c.grid} band ${c.band} ${c.status}`);
         break;
       case 'llpa_conditions':
-        out.push(`${who}: ${c.grid}${c.row === null ? '' : ` ${c.row}`} applies under other conditions`);
+        out.push(`${who}: ${c.grid} applies under other conditions`);
         break;
       case 'ppp_table':
       case 'ppp_row':

@@ -1,9 +1,22 @@
 /**
- * How changes are laid out, shared by the Markdown and HTML renderers: which program group a change
- * belongs to (by the set of programs it affects) and which section (ladders, LLPA, ...); the table
- * cells that describe a change are change-rows.ts.
+ * How changes are laid out, shared by the Markdown and HTML views (page.ts): which program group a
+ * change belongs to (by the set of programs it affects) and which section (ladders, LLPA, ...), and
+ * the shape of a table; the cells that describe a change are change-rows.ts.
  */
 import type { Change, Diff, ProgramInfo } from './model.ts';
+
+/** A table cell: its lines (one under the other) and its role (a tone, 'label', 'text', 'note' or ''). */
+export interface Cell {
+  lines: string[];
+  role: string;
+}
+
+export interface Table {
+  headers: string[];
+  rows: Cell[][];
+}
+
+export const cell = (text: string, role = ''): Cell => ({ lines: [text], role });
 
 export type SectionId = 'programs' | 'ladders' | 'llpa' | 'ppp' | 'caps' | 'eligibility' | 'state_adjusters' | 'routes';
 
@@ -11,63 +24,55 @@ export interface SectionDef {
   id: SectionId;
   title: string;
   headers: string[];
-  /** Columns holding the old / new value (highlighted in HTML); -1 = none. */
-  oldCol: number;
+  /** the column holding the new value (coloured by the change's tone in HTML); -1: none */
   newCol: number;
+  /** the kinds of change it lists (a change of no section's kinds is eligibility) */
+  kinds: Change['kind'][];
 }
+
+const section = (id: SectionId, title: string, headers: string[], newCol: number, kinds: Change['kind'][] = []) => ({
+  id,
+  title,
+  headers,
+  newCol,
+  kinds,
+});
+
+const EDGES = ['Old', 'New', 'Note'];
 
 export const SECTIONS: SectionDef[] = [
-  { id: 'programs', title: 'Programs', headers: ['Program', 'Change'], oldCol: -1, newCol: 1 },
-  {
-    id: 'ladders',
-    title: 'Price ladders',
-    headers: ['Ladder', 'Rates A → B', 'Added', 'Removed', 'Changed', 'Min Δ', 'Median Δ', 'Max Δ'],
-    oldCol: -1,
-    newCol: -1,
-  },
-  { id: 'llpa', title: 'LLPA', headers: ['Grid', 'Row', 'Band', 'Old', 'New', 'Note'], oldCol: 3, newCol: 4 },
-  {
-    id: 'ppp',
-    title: 'Prepayment penalty',
-    headers: ['Table', 'Term', 'Column', 'Old', 'New', 'Note'],
-    oldCol: 3,
-    newCol: 4,
-  },
-  { id: 'caps', title: 'Caps and floor', headers: ['Cap', 'Old', 'New', 'Note'], oldCol: 1, newCol: 2 },
-  { id: 'eligibility', title: 'Eligibility', headers: ['Item', 'Scope', 'Old', 'New', 'Note'], oldCol: 2, newCol: 3 },
-  { id: 'state_adjusters', title: 'State adjusters', headers: ['State', 'Old', 'New', 'Note'], oldCol: 1, newCol: 2 },
-  { id: 'routes', title: 'Block routes', headers: ['Term', 'Old', 'New', 'Note'], oldCol: 1, newCol: 2 },
+  section('programs', 'Programs', ['Program', 'Change'], 1, ['program']),
+  section(
+    'ladders',
+    'Price ladders',
+    ['Ladder', 'Rates A → B', 'Added', 'Removed', 'Changed', 'Min Δ', 'Median Δ', 'Max Δ'],
+    -1,
+    ['ladder'],
+  ),
+  section('llpa', 'LLPA', ['Grid', 'Row', 'Band', ...EDGES], 4, [
+    'llpa_cell',
+    'llpa_grid',
+    'llpa_row',
+    'llpa_band',
+    'llpa_conditions',
+  ]),
+  section('ppp', 'Prepayment penalty', ['Table', 'Term', 'Column', ...EDGES], 4, [
+    'ppp_cell',
+    'ppp_table',
+    'ppp_row',
+    'ppp_column',
+  ]),
+  section('caps', 'Caps and floor', ['Cap', ...EDGES], 2, ['cap']),
+  section('eligibility', 'Eligibility', ['Item', 'Scope', ...EDGES], 3),
+  section('state_adjusters', 'State adjusters', ['State', ...EDGES], 2, [
+    'state_adjuster',
+    'state_tier',
+    'state_agency',
+  ]),
+  section('routes', 'Block routes', ['Term', ...EDGES], 2, ['route']),
 ];
 
-export function sectionOf(c: Change): SectionId {
-  switch (c.kind) {
-    case 'program':
-      return 'programs';
-    case 'ladder':
-      return 'ladders';
-    case 'llpa_cell':
-    case 'llpa_grid':
-    case 'llpa_row':
-    case 'llpa_band':
-    case 'llpa_conditions':
-      return 'llpa';
-    case 'ppp_cell':
-    case 'ppp_table':
-    case 'ppp_row':
-    case 'ppp_column':
-      return 'ppp';
-    case 'cap':
-      return 'caps';
-    case 'state_adjuster':
-    case 'state_tier':
-    case 'state_agency':
-      return 'state_adjusters';
-    case 'route':
-      return 'routes';
-    default:
-      return 'eligibility';
-  }
-}
+export const sectionOf = (c: Change): SectionId => SECTIONS.find((s) => s.kinds.includes(c.kind))?.id ?? 'eligibility';
 
 export interface Group {
   /** Stable id for anchors: the sorted program slugs. */

@@ -2,17 +2,13 @@
  * Grids of states (Cedar Hollow's State Tiers: each row a tier listing its states, sheets/README.md
  * §5.4 (c)): a state that changes rows is one change naming the state, its row on each day and
  * that row's cells ("FL: Tier 2 → Tier 3"), or joining or leaving every row (a state in no tier is
- * not eligible). A row's own list is not a change of its conditions: the compiler's structure check
- * (compiler/structure.ts) likewise reads a tier row as the same row whichever states it lists.
+ * not eligible). A row's own list is not a change of its identity (worker/artifact/item-identity.ts):
+ * a tier row is the same row whichever states it lists.
  */
-import type { Cond, Grid } from '../../worker/artifact/format.ts';
+import type { Grid } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import { type BandValue, cellsOf } from './grid-cells.ts';
 import type { Change, StateTier } from './model.ts';
-
-/** A row's conditions with the states it lists left out: what it stands for besides them. */
-export const withoutStates = (when: readonly Cond[]): Cond[] =>
-  when.map((c) => (c.kind === 'eq' && c.attr === 'state' ? { ...c, values: [] } : c));
 
 /** Each state a row of the grid lists, with that row (the first listing it) and its cells. */
 function tiersOf(grid: Grid): Map<string, StateTier> {

@@ -12,9 +12,21 @@
  *   day has not ended yet (then exactly the answer without as_of).
  * When a sheet was published plays no part: a sheet published after T answers at T if it had taken
  * effect by then (a late publication, or a clone publishing the committed sheets today).
+ *
+ * The one selection: the Worker's index (layout.ts IndexEntry), the CLI's (through the store), the
+ * expiry report's and the diff's manifest entries (worker/artifact/manifest.ts, never withdrawn) all
+ * pick here. The index is a lender's sheets, oldest effective first.
  */
 import { parseMoment } from '../artifact/moment.ts';
 import type { IndexEntry } from './layout.ts';
+
+/** What selection reads of a sheet; an entry without `withdrawn_at` (a manifest's) was never withdrawn. */
+export type Dated = {
+  effective_date: string;
+  effective_at: string;
+  expires_at: string;
+  withdrawn_at?: string | null;
+};
 
 export type AsOf =
   | { kind: 'now'; at: number }
@@ -24,46 +36,47 @@ export type AsOf =
 export type Status = 'in_force' | 'expired';
 
 /** The sheet that answers and its status; the instant the answer is given at, and whether it replays the past. */
-export type Selection = { at: number; replay: boolean } & (
-  | { entry: IndexEntry; status: Status }
+export type Selection<E extends Dated = IndexEntry> = { at: number; replay: boolean } & (
+  | { entry: E; status: Status }
   | { entry: null; status: 'no_sheet' }
 );
 
 const instant = (moment: string): number => parseMoment(moment) ?? Number.NaN;
 
 /** The last entry that took effect by `at` and was live then; a replay counts only the withdrawals made by `at`. */
-function inForceAt(index: readonly IndexEntry[], at: number, replay: boolean): IndexEntry | null {
-  let found: IndexEntry | null = null;
+function inForceAt<E extends Dated>(index: readonly E[], at: number, replay: boolean): E | null {
+  let found: E | null = null;
   for (const e of index) {
     if (instant(e.effective_at) > at) continue;
-    if (e.withdrawn_at !== null && (!replay || instant(e.withdrawn_at) <= at)) continue;
+    if (e.withdrawn_at != null && (!replay || instant(e.withdrawn_at) <= at)) continue;
     if (found === null || instant(e.effective_at) >= instant(found.effective_at)) found = e;
   }
   return found;
 }
 
 /**
- * The last second of `date` in the lender's time, read with the UTC offset of its last sheet
- * effective by then. On the day a DST change happens (a Sunday, when no lender publishes) that
- * offset can be an hour off; it matters only for a sheet taking effect in that day's last hour.
+ * A time of `date` on the lender's clock (HH:MM or HH:MM:SS), read with the UTC offset of its last
+ * sheet effective by then (UTC before its first); NaN when not a moment. On the day a DST change
+ * happens (a Sunday, when no lender publishes) that offset can be an hour off; it matters only for
+ * a sheet taking effect within that hour.
  */
-function endOfDay(index: readonly IndexEntry[], date: string): number {
+export function lenderInstant(index: readonly Dated[], date: string, time: string): number {
   const last = index.filter((e) => e.effective_date <= date).at(-1);
-  return instant(`${date}T23:59:59${last ? last.effective_at.slice(19) : 'Z'}`);
+  return instant(`${date}T${time}${last ? last.effective_at.slice(19) : 'Z'}`);
 }
 
 /** The instant an answer is given at, and whether it replays the past (withdrawals count from their time on). */
-function answeredAt(index: readonly IndexEntry[], when: AsOf): { at: number; replay: boolean } {
+function answeredAt(index: readonly Dated[], when: AsOf): { at: number; replay: boolean } {
   if (when.kind !== 'date') return { at: when.at, replay: when.kind === 'instant' };
-  const end = endOfDay(index, when.date);
+  const end = lenderInstant(index, when.date, '23:59:59');
   return end < when.now ? { at: end, replay: true } : { at: when.now, replay: false };
 }
 
 /** A sheet answering at `at` has expired from its expiry moment on. */
-export const statusAt = (entry: IndexEntry, at: number): Status =>
+export const statusAt = (entry: Dated, at: number): Status =>
   at >= instant(entry.expires_at) ? 'expired' : 'in_force';
 
-export function select(index: readonly IndexEntry[], when: AsOf): Selection {
+export function select<E extends Dated>(index: readonly E[], when: AsOf): Selection<E> {
   const { at, replay } = answeredAt(index, when);
   const entry = inForceAt(index, at, replay);
   return entry === null
