@@ -4,15 +4,9 @@
  * or the bytes do, 400 for bytes that are not UTF-8 JSON. Both sides of the limit.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from '../../worker/contract/limits.ts';
 import { HttpError } from '../../worker/http/http-error.ts';
-import {
-  isJsonContentType,
-  MAX_BATCH_BODY_BYTES,
-  MAX_BODY_BYTES,
-  parseJsonBytes,
-  readJsonBody,
-  refuseBody,
-} from '../../worker/http/json-body.ts';
+import { isJsonContentType, parseJsonBytes, readJsonBody, refuseBody } from '../../worker/http/json-body.ts';
 
 describe('isJsonContentType', () => {
   it.each([

@@ -18,12 +18,14 @@ import {
 } from '../artifact/vocabulary.ts';
 import * as z from '../artifact/zod.ts';
 import { twiceScaled } from '../engine/exact-decimal.ts';
+import type { AsOf as AsOfValue, QuoteRequest } from '../engine/quote-request.ts';
 import { handOnSentTexts, sentText } from '../engine/sent-numbers.ts';
+import type { Same } from './same-type.ts';
 
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
 
-/** A literal set rather than z.custom, so that the OpenAPI document (worker/http/openapi.ts) shows the allowed values. */
+/** A literal set rather than z.custom, so that the OpenAPI document (worker/contract/openapi.ts) shows the allowed values. */
 const oneOf = <const T extends readonly (string | number)[]>(name: string, values: T) =>
   z.literal(values, {
     message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
@@ -182,7 +184,10 @@ export const QuoteRequestSchema = z.strictObject({
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
-export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+export type { QuoteRequest };
+
+true satisfies Same<z.output<typeof QuoteRequestSchema>, QuoteRequest>;
+true satisfies Same<z.output<typeof AsOf> | null, AsOfValue>;
 
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };

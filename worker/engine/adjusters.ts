@@ -7,9 +7,10 @@
  */
 import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
-import type { Adjuster, CellDetail } from '../contract/response.ts';
 import type { ArtifactPlan } from './plan/build.ts';
 import { item } from './plan/read.ts';
+import type { Adjuster } from './quote-response.ts';
+import type { CellDetail } from './reason.ts';
 import { cellRef } from './source.ts';
 
 /** What the adjustments of one (program, doc type) add up to (adjustments.ts). */

@@ -5,7 +5,6 @@
  * rate. A required NA cell makes every rate ineligible (`na`).
  */
 
-import type { CellDetail } from '../contract/response.ts';
 import { type Adjustments, blockAdjuster, gridAdjuster, remember, stateAdjuster } from './adjusters.ts';
 import type { BasePrices } from './base-price.ts';
 import { afterConds, holds } from './conditions.ts';
@@ -13,6 +12,7 @@ import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { BLOCK_INDEX, ENTRY, NA, STATE_ADJUSTERS } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
 import { addPpp } from './ppp.ts';
+import type { CellDetail } from './reason.ts';
 import { detailOf } from './source.ts';
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {

@@ -4,10 +4,10 @@
  * (integer limits and vocabulary masks); the reasons are rejections.ts's.
  */
 
-import type { Reason } from '../contract/reasons.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 
 /** The states mask is two words: US_STATES indexes below 30, then the rest. */

@@ -5,11 +5,11 @@
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
 import { MatrixLimit } from '../artifact/format.ts';
-import type { Reason } from '../contract/reasons.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, MATRIX, NA } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import { cellRef } from './source.ts';
 

@@ -4,12 +4,12 @@
  * does not offer, a penalty in a state that allows none. The cell is one of the adjustments.
  */
 import { NO_PPP } from '../artifact/vocabulary.ts';
-import type { Reason } from '../contract/reasons.ts';
 import { type Adjustments, pppAdjuster, pppBand, remember } from './adjusters.ts';
 import { inStateMask } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, HEADER, NA, PPP_TABLE } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import { detailOf } from './source.ts';
 

@@ -4,10 +4,10 @@
  */
 import type { Artifact } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
-import type { CellDetail, Reason, ReasonOf } from '../contract/reasons.ts';
-import type { QuoteRequest } from '../contract/request.ts';
 import type { EntryParts } from './entry-parts.ts';
 import { item } from './plan/read.ts';
+import type { QuoteRequest } from './quote-request.ts';
+import type { CellDetail, Reason, ReasonOf } from './reason.ts';
 import type { Scenario } from './scenario.ts';
 import { ltvPercent } from './scenario.ts';
 

@@ -17,9 +17,9 @@ import {
   TERMS,
   US_STATES,
 } from '../artifact/vocabulary.ts';
-import type { QuoteRequest } from '../contract/request.ts';
 import { EQ_ATTRS, FLAG_ATTRS, type Match, RANGE_ATTRS, valueId } from './conditions.ts';
 import { twiceScaled } from './exact-decimal.ts';
+import type { QuoteRequest } from './quote-request.ts';
 import { sentText } from './sent-numbers.ts';
 
 export interface Scenario {

@@ -21,9 +21,10 @@ import {
   TERMS,
   US_STATES,
 } from '../../artifact/vocabulary.ts';
-import type { Adjuster, CellDetail } from '../../contract/response.ts';
 import { packConds, valueId } from '../conditions.ts';
 import type { EntryParts } from '../entry-parts.ts';
+import type { Adjuster } from '../quote-response.ts';
+import type { CellDetail } from '../reason.ts';
 import { docKey } from '../scenario.ts';
 import {
   BASE_PRICES,

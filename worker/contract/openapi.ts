@@ -12,15 +12,13 @@
  * which the Worker serves, so the Worker ships neither these schemas nor zod's JSON Schema code.
  */
 import { z } from 'zod';
-import { Catalog, CatalogProgram, ProgramList } from '../contract/catalog-schema.ts';
-import { MatrixView } from '../contract/matrix-view-schema.ts';
-import { Reason } from '../contract/reasons.ts';
-import { QuoteRequestSchema } from '../contract/request.ts';
-import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../contract/response.ts';
-import { MAX_ANSWER_BYTES } from './bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from './json-body.ts';
+import { Catalog, CatalogProgram, ProgramList } from './catalog-schema.ts';
+import { MAX_ANSWER_BYTES, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, SANE_REQUEST_ID } from './limits.ts';
+import { MatrixView } from './matrix-view-schema.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
-import { SANE_REQUEST_ID } from './request-id.ts';
+import { Reason } from './reasons.ts';
+import { QuoteRequestSchema } from './request.ts';
+import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from './response.ts';
 import { BatchResponse, BatchResult, ErrorBody, QuoteAnswer, ScenarioError } from './wire.ts';
 import { BatchRequestSchema, MAX_SCENARIOS } from './wire-requests.ts';
 

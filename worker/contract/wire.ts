@@ -5,7 +5,7 @@
  * describes exactly what is sent.
  */
 import { z } from 'zod';
-import { QuoteResponse, RateSheetUsed } from '../contract/response.ts';
+import { QuoteResponse, RateSheetUsed } from './response.ts';
 
 const FieldErrors = z
   .record(z.string(), z.array(z.string()))
