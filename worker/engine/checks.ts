@@ -5,6 +5,7 @@
  */
 
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
+import { maxLtvReason } from './matrix.ts';
 import { ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
 import type { Reason } from './reason.ts';
@@ -68,10 +69,8 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
   const terms = field('TERMS');
   if (terms !== NA && !inMask(terms, scenario.termIndex))
     out = add(out, reject.termNotOffered(partsAt(entry), request.term));
-  const maxLtv = field('MAX_LTV');
-  if (maxLtv !== NA && scenario.ltvNum > maxLtv * scenario.ltvDen)
-    out = add(out, reject.aboveMaxLtv(maxLtv, scenario, partsAt(entry).maxLtvPage));
-  return out;
+  const ltv = maxLtvReason(scenario, field('MAX_LTV'), partsAt(entry).maxLtvPage);
+  return ltv ? add(out, ltv) : out;
 }
 
 /**

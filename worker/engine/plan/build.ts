@@ -243,7 +243,7 @@ function entryFields(program: Program, programIndex: number, docIndex: number, r
   return {
     [ENTRY.PROGRAM]: programIndex,
     [ENTRY.DOC]: docIndex,
-    [ENTRY.DOC_KEY_12]: valueId('doc', docKey(rules.doc_type, null), slugs),
+    [ENTRY.DOC_KEY_12]: valueId('doc', docKey(rules.doc_type, '12mo'), slugs),
     [ENTRY.DOC_KEY_24]: valueId('doc', docKey(rules.doc_type, '24mo'), slugs),
     [ENTRY.MIN_FICO]: rules.min_fico ?? NA,
     [ENTRY.MAX_DTI]: rules.max_dti ?? NA,
