@@ -4,8 +4,8 @@
  * base price, adjustments, caps) reads it; none changes it.
  */
 import type { Artifact } from '../artifact/format.ts';
+import { type AnswerParts, partsOf } from './answer-parts.ts';
 import type { Match } from './conditions.ts';
-import { type EntryParts, partsOf } from './entry-parts.ts';
 import type { ArtifactPlan } from './plan/build.ts';
 import { ENTRY, entryIndex, HEADER, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
@@ -49,7 +49,7 @@ export const entryField = (entry: PricingEntry, field: number, what: string): nu
   slot(entry.plan.code, entry.offset + field, what);
 
 /** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
-export const partsAt = (entry: PricingEntry): EntryParts =>
+export const partsAt = (entry: PricingEntry): AnswerParts =>
   partsOf(
     entry.plan.parts,
     entry.artifact,

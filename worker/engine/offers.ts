@@ -5,8 +5,8 @@
  */
 import type { Artifact } from '../artifact/format.ts';
 import { percentString, points } from '../artifact/vocabulary.ts';
+import type { AnswerParts } from './answer-parts.ts';
 import { capRecord } from './caps.ts';
-import type { EntryParts } from './entry-parts.ts';
 import { NA } from './plan/layout.ts';
 import { item } from './plan/read.ts';
 import type { QuoteRequest } from './quote-request.ts';
@@ -27,7 +27,7 @@ const percentOf = (hundredths: number): string => {
 export interface PricedProgram {
   artifact: Artifact;
   /** the entry's identity (and its program, for a cap record) */
-  parts: EntryParts;
+  parts: AnswerParts;
   adjusters: Adjuster[];
   /** the sum of the adjusters, thousandths: price_adjustment */
   total: number;
