@@ -4,23 +4,14 @@
  * another shape does not compile. The wire schema (worker/contract/reasons.ts, whose descriptions
  * say what each key means) is held to this union at compile time.
  */
-import type {
-  CITIZENSHIPS,
-  LIEN_POSITIONS,
-  LOCK_DAYS,
-  OCCUPANCIES,
-  PPP_TERMS,
-  PURPOSES,
-  TERMS,
-  US_STATES,
-} from '../artifact/vocabulary.ts';
+import type * as vocabulary from '../artifact/vocabulary.ts';
 
 type OneOf<T extends readonly unknown[]> = T[number];
-type Lien = OneOf<typeof LIEN_POSITIONS>;
-type Term = OneOf<typeof TERMS>;
-type LockDays = OneOf<typeof LOCK_DAYS>;
-type PppTerm = OneOf<typeof PPP_TERMS>;
-type UsState = OneOf<typeof US_STATES>;
+type Lien = OneOf<typeof vocabulary.LIEN_POSITIONS>;
+type Term = OneOf<typeof vocabulary.TERMS>;
+type LockDays = OneOf<typeof vocabulary.LOCK_DAYS>;
+type PppTerm = OneOf<typeof vocabulary.PPP_TERMS>;
+type UsState = OneOf<typeof vocabulary.US_STATES>;
 
 /** The cell a rate-level reason points at (an NA cell, the Minimum Price). */
 export interface CellDetail {
@@ -71,7 +62,11 @@ export type Reason =
   | ProgramReason<'max_loan_amount', number, number>
   | ProgramReason<'dscr_ratio_required', number, null>
   | ProgramReason<'dscr_min_ratio', number, number>
-  | ProgramReason<'eligible_citizenship', OneOf<typeof CITIZENSHIPS>[], OneOf<typeof CITIZENSHIPS>>
+  | ProgramReason<
+      'eligible_citizenship',
+      OneOf<typeof vocabulary.CITIZENSHIPS>[],
+      OneOf<typeof vocabulary.CITIZENSHIPS>
+    >
   | ProgramReason<'eligible_states', UsState[], string>
   | ProgramReason<'state_not_offered', null, { state: string }>
   | ProgramReason<'lock_not_offered', number[], LockDays>
@@ -84,8 +79,8 @@ export type Reason =
       {
         fico: number;
         loan_amount: number;
-        occupancy: OneOf<typeof OCCUPANCIES>;
-        purpose: OneOf<typeof PURPOSES>;
+        occupancy: OneOf<typeof vocabulary.OCCUPANCIES>;
+        purpose: OneOf<typeof vocabulary.PURPOSES>;
         /** DSCR-tiered matrices: the tier the ratio fell in, or "none" */
         dscr_tier?: string;
       }
