@@ -1,6 +1,6 @@
 /**
  * The catalog's answers as zod schemas (GET /api/pricer/programs, GET /api/programs): they document
- * and type what catalog.ts builds. The OpenAPI generator (worker/contract/openapi.ts) and the tests
+ * what worker/engine/catalog.ts builds, held to its types (catalog-response.ts). The OpenAPI generator (worker/contract/openapi.ts) and the tests
  * import them; the Worker imports their types only, so zod's classic API is not in its bundle.
  */
 import { z } from 'zod';

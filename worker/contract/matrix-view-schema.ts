@@ -1,6 +1,6 @@
 /**
- * The matrix view's answer as a zod schema (GET /api/programs/{slug}/matrix): it documents and
- * types what matrix-view.ts builds. The OpenAPI generator (worker/contract/openapi.ts) and the tests
+ * The matrix view's answer as a zod schema (GET /api/programs/{slug}/matrix): it documents what
+ * worker/engine/matrix-view.ts builds, held to its types (matrix-view-response.ts). The OpenAPI generator (worker/contract/openapi.ts) and the tests
  * import it; the Worker imports its types only, so zod's classic API is not in its bundle.
  */
 import { z } from 'zod';

@@ -1,9 +1,10 @@
 /**
  * The OpenAPI 3.1 document of GET /api/openapi.json, generated from the route table
  * (operations.ts) and, with zod 4's own z.toJSONSchema(), from the very schemas that validate the
- * requests (worker/contract/request.ts) and type the responses (worker/contract/response.ts, reasons.ts, catalog.ts,
- * matrix-view.ts), so the document cannot drift from the code. OpenAPI 3.1 schema objects are JSON
- * Schema 2020-12, zod's default target.
+ * requests (request.ts, wire-requests.ts) and describe the responses (response.ts, reasons.ts,
+ * catalog-schema.ts, matrix-view-schema.ts, wire.ts), each held to the engine's types, so the
+ * document cannot drift from the code. OpenAPI 3.1 schema objects are JSON Schema 2020-12, zod's
+ * default target.
  *
  * Requests are written in their input form (a defaulted field is optional and shows its default)
  * as components.requestBodies, responses in their output form as components.schemas: generators

@@ -1,8 +1,9 @@
 /**
  * Rejection reasons (docs/contract.md › Rejection reasons): one schema per `key`, each with its
- * own `threshold` and `provided` types, joined as a union discriminated on `key`. The engine builds
- * reasons against these types and the OpenAPI document is generated from the same union, so a
- * client narrows a reason by its key (`min_fico` → a number threshold) without a cast.
+ * own `threshold` and `provided` types, joined as a union discriminated on `key`, held at compile
+ * time to the union the engine builds (worker/engine/reason.ts). The OpenAPI document is generated
+ * from the same union, so a client narrows a reason by its key (`min_fico` → a number threshold)
+ * without a cast.
  *
  * Every key the engine can emit is here: a reason with another key, or of another shape, does not
  * compile. Each schema's description (key, level, meaning) is what the document shows.

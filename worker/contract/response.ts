@@ -1,7 +1,7 @@
 /**
  * The quote response (docs/contract.md › POST /api/pricer/quote): offers, rejections, rate sheets and source cells.
- * Zod schemas rather than bare interfaces so that the OpenAPI document (worker/contract/openapi.ts)
- * describes exactly the types the engine builds; the engine never parses its own output.
+ * Zod schemas for the OpenAPI document (openapi.ts), each held at compile time to the type the engine
+ * builds (worker/engine/quote-response.ts, rate-sheets.ts); the engine never parses its own output.
  */
 import { z } from 'zod';
 import type * as engine from '../engine/quote-response.ts';

@@ -1,7 +1,7 @@
 /**
  * The bodies the HTTP layer sends beyond the engine's own quote (worker/contract/response.ts): the quote as
- * answered, with what identifies its question (digest.ts); the batch; and the one error envelope,
- * with the request's id (request-id.ts). Zod schemas, so that the OpenAPI document (openapi.ts)
+ * answered, with what identifies its question (worker/http/digest.ts); the batch; and the one error
+ * envelope, with the request's id (worker/http/request-id.ts). Zod schemas, so that the OpenAPI document (openapi.ts)
  * describes exactly what is sent.
  */
 import { z } from 'zod';
