@@ -3,7 +3,7 @@
  * zod's classic API (request-classic.ts): on every body `npm run fuzz` sends, and on valid quotes with
  * one field replaced by any JSON value, both give the same verdict, the same parsed value and the
  * same issues (code, path, message). The OpenAPI document generated from them is unchanged too
- * (scripts/check-generated.ts holds worker/http/openapi.json to it).
+ * (test/http/openapi-generated.test.ts holds worker/contract/openapi-document.ts to it).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
