@@ -24,9 +24,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { QuoteAnswer } from '../worker/contract/wire.ts';
 import type { LenderSheet } from '../worker/engine/rate-sheets.ts';
 import { logLine } from '../worker/http/log-line.ts';
-import type { QuoteAnswer } from '../worker/http/wire.ts';
 import { profileWorker, type WorkerProfile } from './profile.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, now, round } from './stats.ts';

@@ -12,11 +12,11 @@
  * - largest single quote: the largest `all`-view answer alone.
  */
 
+import { MAX_ANSWER_BYTES } from '../worker/contract/limits.ts';
 import type { QuoteRequestInput } from '../worker/contract/request.ts';
+import { MAX_SCENARIOS } from '../worker/contract/wire-requests.ts';
 import { allInForce } from '../worker/engine/rate-sheets.ts';
 import { answerBatch, answerQuote } from '../worker/http/answers.ts';
-import { MAX_ANSWER_BYTES } from '../worker/http/bounded-json.ts';
-import { MAX_SCENARIOS } from '../worker/http/wire-requests.ts';
 import { latestSheets } from './artifact.ts';
 import { scenarios } from './scenarios.ts';
 

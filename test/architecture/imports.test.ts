@@ -18,7 +18,8 @@ function folderOf(file: string): string {
 /** Who each folder may import from (itself always); `sheets` is the reviewed roster file. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   'worker/artifact': [],
-  'worker/engine': ['worker/artifact', 'worker/contract'],
+  // pure pricing on its own types; the wire contract is held to them, never the other way round
+  'worker/engine': ['worker/artifact'],
   'worker/contract': ['worker/artifact', 'worker/engine'],
   'worker/sheets': ['worker/artifact', 'worker/engine', 'sheets'],
   'worker/http': ['worker/artifact', 'worker/contract', 'worker/engine', 'worker/sheets', 'sheets'],
@@ -49,7 +50,28 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 const PACKAGE_HOMES: Record<string, readonly string[]> = {
   xlsx: ['compiler'],
   hono: ['worker/http'],
+  // Node-side readers of files (the compiler's acknowledgements, the scripts' and tools' inputs) parse with zod too
+  zod: ['worker/artifact', 'worker/contract', 'worker/sheets', 'worker/http', 'compiler', 'scripts', 'tools'],
 };
+
+/** zod/mini as the Worker runs it: importing it is importing zod. */
+const WORKER_ZOD = 'worker/artifact/zod.ts';
+
+/**
+ * In the Worker, zod (the package or WORKER_ZOD) belongs to the artifact's decoder and the wire
+ * contract; beyond them only these files, each where data crosses a boundary: the KV metadata and
+ * the roster the store reads, and the HTTP layer's query check and token-check answer.
+ */
+const WORKER_ZOD_BOUNDARIES = [
+  'worker/http/request-checks.ts',
+  'worker/http/routes/auth-test.ts',
+  'worker/sheets/history.ts',
+  'worker/sheets/layout.ts',
+  'worker/sheets/roster.ts',
+];
+
+const importsZod = (file: string) =>
+  Boolean(graph.get(file)?.packages.includes('zod') || graph.get(file)?.files.includes(WORKER_ZOD));
 
 describe('import directions', () => {
   it.each(Object.keys(MAY_IMPORT))('%s imports only from the folders it may', (folder) => {
@@ -68,6 +90,13 @@ describe('import directions', () => {
       .filter((file) => !['test', 'bench'].includes(folderOf(file)) && !homes.includes(folderOf(file)))
       .filter((file) => graph.get(file)?.packages.includes(pkg));
     expect(wrong).toEqual([]);
+  });
+
+  it('in the Worker, zod is imported only by the artifact, the contract and the boundary parsers named', () => {
+    const importing = files.filter((file) => file.startsWith('worker/') && importsZod(file));
+    const beyond = importing.filter((file) => !['worker/artifact', 'worker/contract'].includes(folderOf(file)));
+    expect(beyond).toEqual(WORKER_ZOD_BOUNDARIES);
+    expect(importing.filter((file) => folderOf(file) === 'worker/engine')).toEqual([]);
   });
 
   it('nothing the Worker runs imports the compiler, the scripts, the tools, the benchmarks or the tests', () => {

@@ -1,5 +1,5 @@
 /**
- * Adjusters are built once per cell and shared (worker/engine/adjusters.ts): a repeated quote must
+ * Adjusters are built once per cell and shared (worker/engine/adjustments.ts): a repeated quote must
  * answer exactly as the first, the shared objects must be frozen (no caller can change another
  * quote's answer through them), and two decodes of one artifact must not share them.
  */

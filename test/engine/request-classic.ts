@@ -1,6 +1,6 @@
 /**
  * The request schemas as they were written in zod's classic API, before the Worker moved to zod/mini
- * (worker/contract/request.ts, worker/http/wire-requests.ts): the oracle of request-mini.test.ts, which holds the two to the same
+ * (worker/contract/request.ts, worker/contract/wire-requests.ts): the oracle of request-mini.test.ts, which holds the two to the same
  * verdicts, values and messages. Only the constants come from the live module.
  */
 import { z } from 'zod';
@@ -19,9 +19,9 @@ import {
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
 import { AS_OF_PATTERN, MAX_DOLLARS } from '../../worker/contract/request.ts';
-import { MAX_SCENARIOS } from '../../worker/http/wire-requests.ts';
+import { MAX_SCENARIOS } from '../../worker/contract/wire-requests.ts';
 
-/** A literal set rather than z.custom, so that the OpenAPI document (worker/http/openapi.ts) shows the allowed values. */
+/** A literal set rather than z.custom, so that the OpenAPI document (worker/contract/openapi.ts) shows the allowed values. */
 const oneOf = <const T extends readonly (string | number)[]>(name: string, values: T) =>
   z.literal(values, {
     message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,

@@ -1,15 +1,15 @@
 /**
- * The request schemas in zod/mini (worker/contract/request.ts, worker/http/wire-requests.ts) against the same schemas as written in
+ * The request schemas in zod/mini (worker/contract/request.ts, worker/contract/wire-requests.ts) against the same schemas as written in
  * zod's classic API (request-classic.ts): on every body `npm run fuzz` sends, and on valid quotes with
  * one field replaced by any JSON value, both give the same verdict, the same parsed value and the
  * same issues (code, path, message). The OpenAPI document generated from them is unchanged too
- * (scripts/check-generated.ts holds worker/http/openapi.json to it).
+ * (test/http/openapi-generated.test.ts holds worker/contract/openapi-document.ts to it).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzBody, rng, validQuote } from '../../tools/fuzz/bodies.ts';
 import { QuoteRequestSchema } from '../../worker/contract/request.ts';
-import { BatchRequestSchema, CatalogQuerySchema, MatrixQuerySchema } from '../../worker/http/wire-requests.ts';
+import { BatchRequestSchema, CatalogQuerySchema, MatrixQuerySchema } from '../../worker/contract/wire-requests.ts';
 import * as classic from './request-classic.ts';
 
 type Parser = { safeParse(input: unknown): { success: boolean; data?: unknown; error?: { issues: unknown[] } } };

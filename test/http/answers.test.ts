@@ -6,12 +6,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { MAX_ANSWER_BYTES } from '../../worker/contract/limits.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { rateSheetOf } from '../../worker/engine/rate-sheets.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { answerBatch, answerQuote, refusal } from '../../worker/http/answers.ts';
-import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
 import { AsOfRefused } from '../../worker/sheets/clock.ts';
 import { SheetsUnavailable } from '../../worker/sheets/store.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';

@@ -4,16 +4,9 @@
  * or the bytes do, 400 for bytes that are not UTF-8 JSON. Both sides of the limit.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from '../../worker/contract/limits.ts';
 import { HttpError } from '../../worker/http/http-error.ts';
-import {
-  dropBody,
-  isJsonContentType,
-  MAX_BATCH_BODY_BYTES,
-  MAX_BODY_BYTES,
-  MAX_IGNORED_BODY_BYTES,
-  parseJsonBytes,
-  readJsonBody,
-} from '../../worker/http/json-body.ts';
+import { dropBody, isJsonContentType, parseJsonBytes, readJsonBody } from '../../worker/http/json-body.ts';
 
 describe('isJsonContentType', () => {
   it.each([
@@ -163,8 +156,8 @@ describe('parseJsonBytes (shared with npm run quote)', () => {
   });
 });
 
-describe('refuseBody (a route that takes no body)', () => {
-  const ROUTE = 'POST /api/auth/test';
+describe('dropBody with no bound (a GET route takes no body)', () => {
+  const ROUTE = 'GET /api/programs';
   const message = `${ROUTE} takes no body: send the request without one`;
   const auth = (body: string | null, headers: Record<string, string> = {}) =>
     new Request('http://pricer.test/api/auth/test', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);

@@ -8,14 +8,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../worker/artifact/vocabulary.ts';
+import { openApiDocument } from '../../worker/contract/openapi.ts';
+import { OPERATIONS } from '../../worker/contract/operations.ts';
 import { REASON_KEYS } from '../../worker/contract/reasons.ts';
 import { AS_OF_PATTERN, QuoteRequestSchema } from '../../worker/contract/request.ts';
 import { programCatalog, programList } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
-import { openApiDocument } from '../../worker/http/openapi.ts';
-import { OPERATIONS } from '../../worker/http/operations.ts';
 import { inForce, priced, randomScenarios, sheetsOf } from '../engine/sheets.ts';
 import { answered } from './answered.ts';
 

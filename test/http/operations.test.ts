@@ -1,10 +1,11 @@
 /**
- * The route table (worker/http/operations.ts): its operations in order, the Hono form of their
+ * The route table (worker/contract/operations.ts): its operations in order, the Hono form of their
  * paths, and which methods a path answers (the Allow header of a 405; none = a 404). Paths match
  * whole, one segment per parameter.
  */
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, honoPath, operations } from '../../worker/http/operations.ts';
+import { operations } from '../../worker/contract/operations.ts';
+import { allowedMethods, honoPath } from '../../worker/http/paths.ts';
 
 describe('the route table', () => {
   it('lists every operation once, in table order, with its method and path', () => {

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteAnswer } from '../../worker/http/wire.ts';
+import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 import { runQuote } from './run-quote.ts';
 

@@ -2,10 +2,9 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ANSWER_BYTES } from '../../worker/http/bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES } from '../../worker/http/json-body.ts';
-import type { BatchResponse, QuoteAnswer as QuoteResponse } from '../../worker/http/wire.ts';
-import { MAX_SCENARIOS } from '../../worker/http/wire-requests.ts';
+import { MAX_ANSWER_BYTES, MAX_BATCH_BODY_BYTES } from '../../worker/contract/limits.ts';
+import type { BatchResponse, QuoteAnswer as QuoteResponse } from '../../worker/contract/wire.ts';
+import { MAX_SCENARIOS } from '../../worker/contract/wire-requests.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { lastOf, publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';

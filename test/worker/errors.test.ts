@@ -1,8 +1,8 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_BODY_BYTES } from '../../worker/contract/limits.ts';
 import { createApp } from '../../worker/http/app.ts';
-import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { publish } from './kv-fixtures.ts';
 import { authorized, send, VALID_QUOTE } from './requests.ts';

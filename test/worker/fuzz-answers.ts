@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
+import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { LenderSheet, LoadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { questionDigests } from '../../worker/http/digest.ts';
-import type { QuoteAnswer } from '../../worker/http/wire.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 import { VALID_QUOTE } from './requests.ts';
 

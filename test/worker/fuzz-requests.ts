@@ -18,11 +18,11 @@ import {
   PURPOSES,
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
+import { SANE_REQUEST_ID } from '../../worker/contract/limits.ts';
 import { QuoteRequestSchema } from '../../worker/contract/request.ts';
+import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { createApp } from '../../worker/http/app.ts';
 import type { Env } from '../../worker/http/env.ts';
-import { SANE_REQUEST_ID } from '../../worker/http/request-id.ts';
-import type { QuoteAnswer } from '../../worker/http/wire.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
 

@@ -12,8 +12,8 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { MAX_BODY_BYTES } from '../../worker/contract/limits.ts';
 import { createApp } from '../../worker/http/app.ts';
-import { MAX_BODY_BYTES } from '../../worker/http/json-body.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { engineAnswer, INVALID_FIELDS, pricedRequest } from './fuzz-answers.ts';
 import {

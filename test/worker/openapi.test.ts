@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../worker/contract/openapi.ts';
+import { OPERATIONS } from '../../worker/contract/operations.ts';
 import { AS_OF_PATTERN } from '../../worker/contract/request.ts';
 import { createApp } from '../../worker/http/app.ts';
-import { openApiDocument } from '../../worker/http/openapi.ts';
-import { OPERATIONS } from '../../worker/http/operations.ts';
 import { send } from './requests.ts';
 
 type Json = Record<string, any>;

@@ -7,7 +7,7 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { BatchResponse, QuoteAnswer } from '../../worker/http/wire.ts';
+import type { BatchResponse, QuoteAnswer } from '../../worker/contract/wire.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';

@@ -9,7 +9,7 @@ import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Found, verifyAnswer } from '../../tools/quote/verify.ts';
-import type { BatchResponse, QuoteAnswer } from '../../worker/http/wire.ts';
+import type { BatchResponse, QuoteAnswer } from '../../worker/contract/wire.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { publish, publishedArtifacts } from './kv-fixtures.ts';
 import { type RequestOptions, send, VALID_QUOTE } from './requests.ts';

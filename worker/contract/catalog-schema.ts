@@ -1,10 +1,12 @@
 /**
  * The catalog's answers as zod schemas (GET /api/pricer/programs, GET /api/programs): they document
- * and type what catalog.ts builds. The OpenAPI generator (worker/http/openapi.ts) and the tests
+ * what worker/engine/catalog.ts builds, held to its types (catalog-response.ts). The OpenAPI generator (worker/contract/openapi.ts) and the tests
  * import them; the Worker imports their types only, so zod's classic API is not in its bundle.
  */
 import { z } from 'zod';
+import type * as engine from '../engine/catalog-response.ts';
 import { SourceCell, withRateSheet } from './response.ts';
+import type { Same } from './same-type.ts';
 
 /** A published value and its cell; `source_cell` is null when no single cell prints it (agency terms). */
 const sourced = <T extends z.ZodType>(value: T) => z.object({ value, source_cell: SourceCell.nullable() });
@@ -132,7 +134,17 @@ export const Catalog = z.object({
     .describe('One entry per lender of the roster'),
 });
 
-export type DocTypeLimits = z.infer<typeof DocTypeLimits>;
-export type CatalogProgram = z.infer<typeof CatalogProgram>;
-export type ProgramList = z.infer<typeof ProgramList>;
-export type Catalog = z.infer<typeof Catalog>;
+export type DocTypeLimits = engine.DocTypeLimits;
+export type CatalogProgram = engine.CatalogProgram;
+export type ProgramList = engine.ProgramList;
+export type Catalog = engine.Catalog;
+
+true satisfies Same<z.infer<typeof DocTypeLimits>, DocTypeLimits>;
+true satisfies Same<z.infer<typeof PriceLimit>, engine.PriceLimit>;
+true satisfies Same<z.infer<typeof PppTableView>, engine.PppTableView>;
+true satisfies Same<z.infer<typeof RateBlockView>, engine.RateBlockView>;
+true satisfies Same<z.infer<typeof AgencyTerms>, engine.AgencyTerms>;
+true satisfies Same<z.infer<typeof CatalogProgram>, CatalogProgram>;
+true satisfies Same<z.infer<typeof ProgramSummary>, engine.ProgramSummary>;
+true satisfies Same<z.infer<typeof ProgramList>, ProgramList>;
+true satisfies Same<z.infer<typeof Catalog>, Catalog>;

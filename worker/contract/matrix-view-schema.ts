@@ -1,10 +1,12 @@
 /**
- * The matrix view's answer as a zod schema (GET /api/programs/{slug}/matrix): it documents and
- * types what matrix-view.ts builds. The OpenAPI generator (worker/http/openapi.ts) and the tests
+ * The matrix view's answer as a zod schema (GET /api/programs/{slug}/matrix): it documents what
+ * worker/engine/matrix-view.ts builds, held to its types (matrix-view-response.ts). The OpenAPI generator (worker/contract/openapi.ts) and the tests
  * import it; the Worker imports its types only, so zod's classic API is not in its bundle.
  */
 import { z } from 'zod';
+import type * as engine from '../engine/matrix-view-response.ts';
 import { SheetFields, SourceCell } from './response.ts';
+import type { Same } from './same-type.ts';
 
 export const RangeView = z
   .object({
@@ -69,5 +71,9 @@ export const MatrixView = SheetFields.extend({
     .describe('Without a matrix: the NA cells of the LTV-banded LLPA grids, the other LTV limits (llpa_na)'),
 });
 
-export type MatrixRow = z.infer<typeof MatrixRow>;
-export type MatrixView = z.infer<typeof MatrixView>;
+export type MatrixRow = engine.MatrixRow;
+export type MatrixView = engine.MatrixView;
+
+true satisfies Same<z.infer<typeof RangeView>, engine.RangeView>;
+true satisfies Same<z.infer<typeof MatrixRow>, MatrixRow>;
+true satisfies Same<z.infer<typeof MatrixView>, MatrixView>;

@@ -1,8 +1,9 @@
 /**
  * Rejection reasons (docs/contract.md › Rejection reasons): one schema per `key`, each with its
- * own `threshold` and `provided` types, joined as a union discriminated on `key`. The engine builds
- * reasons against these types and the OpenAPI document is generated from the same union, so a
- * client narrows a reason by its key (`min_fico` → a number threshold) without a cast.
+ * own `threshold` and `provided` types, joined as a union discriminated on `key`, held at compile
+ * time to the union the engine builds (worker/engine/reason.ts). The OpenAPI document is generated
+ * from the same union, so a client narrows a reason by its key (`min_fico` → a number threshold)
+ * without a cast.
  *
  * Every key the engine can emit is here: a reason with another key, or of another shape, does not
  * compile. Each schema's description (key, level, meaning) is what the document shows.
@@ -18,6 +19,12 @@ import {
   TERMS,
   US_STATES,
 } from '../artifact/vocabulary.ts';
+import type { CellDetail as CellDetailType, ReasonKey, Reason as ReasonType } from '../engine/reason.ts';
+import type { Same } from './same-type.ts';
+
+export type { ReasonKey };
+export type CellDetail = CellDetailType;
+export type Reason = ReasonType;
 
 /** "<workbook> › <tab>!<A1>" of the cell behind the reason, or of its table; null when no cell states it. */
 const SourcePage = z
@@ -34,7 +41,7 @@ export const CellDetail = z.object({
   tab: z.string(),
   cell: z.string().describe('A1 address'),
 });
-export type CellDetail = z.infer<typeof CellDetail>;
+true satisfies Same<z.infer<typeof CellDetail>, CellDetailType>;
 
 const RateDetail = CellDetail.extend({
   rates_rejected: z.number().int().describe('How many rates of the ladder or block the cell rejected'),
@@ -210,10 +217,7 @@ const REASONS = [
 ] as const;
 
 export const Reason = z.discriminatedUnion('key', REASONS);
-export type Reason = z.infer<typeof Reason>;
-export type ReasonKey = Reason['key'];
-/** The reason of one key. */
-export type ReasonOf<K extends ReasonKey> = Extract<Reason, { key: K }>;
+true satisfies Same<z.infer<typeof Reason>, ReasonType>;
 
 /** Every key the engine can emit, in the order above. */
 export const REASON_KEYS: readonly ReasonKey[] = REASONS.map((r) => r.shape.key.value);

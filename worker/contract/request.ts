@@ -18,12 +18,14 @@ import {
 } from '../artifact/vocabulary.ts';
 import * as z from '../artifact/zod.ts';
 import { twiceScaled } from '../engine/exact-decimal.ts';
+import type { AsOf as AsOfValue, QuoteRequest } from '../engine/quote-request.ts';
 import { handOnSentTexts, sentText } from '../engine/sent-numbers.ts';
+import type { Same } from './same-type.ts';
 
 /** Largest accepted loan amount or price (an extension; keeps integer band arithmetic exact). */
 export const MAX_DOLLARS = 1_000_000_000;
 
-/** A literal set rather than z.custom, so that the OpenAPI document (worker/http/openapi.ts) shows the allowed values. */
+/** A literal set rather than z.custom, so that the OpenAPI document (worker/contract/openapi.ts) shows the allowed values. */
 const oneOf = <const T extends readonly (string | number)[]>(name: string, values: T) =>
   z.literal(values, {
     message: `${name} must be one of ${values.map((v) => (typeof v === 'string' ? `"${v}"` : v)).join(', ')}`,
@@ -42,20 +44,67 @@ export const orNull = <S extends z.ZodMiniType>(schema: S) =>
     z.transform((v: z.output<S> | null | undefined) => v ?? null),
   );
 
-/** A number from `min` to `max`, all checks with one message. */
-const between = (min: number, max: number, message: string) => [
-  z.minimum(min, { message }),
-  z.maximum(max, { message }),
-];
+const TARGET_MESSAGE = 'target_price must be a price in points from 90 to 110';
+const MAX_LIMIT = 1000;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
 
-const dollars = (name: string) =>
+/** A field's range; one message for both ends (by default "<field> must be between <min> and <max>") or one for each. */
+interface Range {
+  min: number;
+  max: number;
+  /** compared with the sheets' limits as decimals (exact-decimal.ts): the range is tested again on the decimals as sent */
+  exact?: true;
+  message?: string;
+  below?: string;
+  above?: string;
+}
+
+/** Every numeric range of the request, declared once: the schema's checks and the exact re-check both read it. */
+const RANGES = {
+  margin_bps: { min: 0, max: 1000 },
+  credit_score: { min: 500, max: 850 },
+  purchase_price: dollarRange('purchase_price'),
+  loan_amount: dollarRange('loan_amount'),
+  dti: { min: 0, max: 60, exact: true },
+  housing_event_months_ago: {
+    min: 0,
+    max: 1200,
+    below: 'housing_event_months_ago must be 0 or more',
+    above: 'housing_event_months_ago must be at most 1200',
+  },
+  dscr_ratio: { min: 0, max: 10, exact: true },
+  target_price: { min: 90, max: 110, exact: true, message: TARGET_MESSAGE },
+  limit: { min: 1, max: MAX_LIMIT, message: LIMIT_MESSAGE },
+} as const satisfies Record<string, Range>;
+type RangedField = keyof typeof RANGES;
+
+function dollarRange(name: string) {
+  return {
+    min: 50_000,
+    max: MAX_DOLLARS,
+    below: `${name} must be at least 50000`,
+    above: `${name} must be at most ${MAX_DOLLARS}`,
+  };
+}
+
+/** The messages of a field's range when the number is below it and above it. */
+function messagesOf(field: RangedField): { below: string; above: string } {
+  const range: Range = RANGES[field];
+  const message = range.message ?? `${field} must be between ${range.min} and ${range.max}`;
+  return { below: range.below ?? message, above: range.above ?? message };
+}
+
+/** The schema's checks of a field's range (RANGES). */
+function inRange(field: RangedField) {
+  const { min, max } = RANGES[field];
+  const { below, above } = messagesOf(field);
+  return [z.minimum(min, { message: below }), z.maximum(max, { message: above })];
+}
+
+const dollars = (name: 'purchase_price' | 'loan_amount') =>
   z
     .number({ message: `${name} must be a number` })
-    .check(
-      z.int({ message: `${name} must be whole dollars` }),
-      z.minimum(50_000, { message: `${name} must be at least 50000` }),
-      z.maximum(MAX_DOLLARS, { message: `${name} must be at most ${MAX_DOLLARS}` }),
-    );
+    .check(z.int({ message: `${name} must be whole dollars` }), ...inRange(name));
 
 const AS_OF_MESSAGE = 'as_of must be a date YYYY-MM-DD or a date-time with its offset, e.g. 2026-11-23T13:15:00-08:00';
 
@@ -83,9 +132,6 @@ export const AsOf = described(
 
 /** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
 const VIEWS = ['all', 'best'] as const;
-const TARGET_MESSAGE = 'target_price must be a price in points from 90 to 110';
-const MAX_LIMIT = 1000;
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
 
 const bool = (name: string) => z._default(z.boolean({ message: `${name} must be true or false` }), false);
 /** A free-text field of at most 100 characters, null when absent. */
@@ -101,24 +147,15 @@ export const QuoteRequestSchema = z.strictObject({
   margin_bps: z._default(
     z
       .number({ message: 'margin_bps must be a number' })
-      .check(
-        z.int({ message: 'margin_bps must be a whole number of basis points' }),
-        ...between(0, 1000, 'margin_bps must be between 0 and 1000'),
-      ),
+      .check(z.int({ message: 'margin_bps must be a whole number of basis points' }), ...inRange('margin_bps')),
     0,
   ),
   credit_score: z
     .number({ message: 'credit_score must be a number' })
-    .check(
-      z.int({ message: 'credit_score must be a whole number' }),
-      ...between(500, 850, 'credit_score must be between 500 and 850'),
-    ),
+    .check(z.int({ message: 'credit_score must be a whole number' }), ...inRange('credit_score')),
   purchase_price: dollars('purchase_price'),
   loan_amount: dollars('loan_amount'),
-  dti: z._default(
-    z.number({ message: 'dti must be a number' }).check(...between(0, 60, 'dti must be between 0 and 60')),
-    40,
-  ),
+  dti: z._default(z.number({ message: 'dti must be a number' }).check(...inRange('dti')), 40),
   mtg_lates_12mo: z._default(oneOf('mtg_lates_12mo', [0, 1, 2, 3] as const), 0),
   housing_event: orNull(oneOf('housing_event', HOUSING_EVENTS)),
   housing_event_months_ago: orNull(
@@ -126,8 +163,7 @@ export const QuoteRequestSchema = z.strictObject({
       .number({ message: 'housing_event_months_ago must be a number' })
       .check(
         z.int({ message: 'housing_event_months_ago must be a whole number' }),
-        z.minimum(0, { message: 'housing_event_months_ago must be 0 or more' }),
-        z.maximum(1200, { message: 'housing_event_months_ago must be at most 1200' }),
+        ...inRange('housing_event_months_ago'),
       ),
   ),
   citizenship: z._default(oneOf('citizenship', CITIZENSHIPS), 'us_citizen'),
@@ -152,11 +188,7 @@ export const QuoteRequestSchema = z.strictObject({
   ppp_term: z._default(oneOf('ppp_term', PPP_TERMS), 'No PPP'),
   ppp_table_name: text('ppp_table_name'),
   lock_days: z._default(oneOf('lock_days', LOCK_DAYS), 30),
-  dscr_ratio: orNull(
-    z
-      .number({ message: 'dscr_ratio must be a number' })
-      .check(...between(0, 10, 'dscr_ratio must be between 0 and 10')),
-  ),
+  dscr_ratio: orNull(z.number({ message: 'dscr_ratio must be a number' }).check(...inRange('dscr_ratio'))),
   escrow_waiver: bool('escrow_waiver'),
   interest_only: bool('interest_only'),
   housing_history: orNull(oneOf('housing_history', HOUSING_HISTORIES)),
@@ -164,7 +196,7 @@ export const QuoteRequestSchema = z.strictObject({
   short_term_rental: bool('short_term_rental'),
   as_of: orNull(AsOf),
   target_price: described(
-    z._default(z.number({ message: TARGET_MESSAGE }).check(...between(90, 110, TARGET_MESSAGE)), 100),
+    z._default(z.number({ message: TARGET_MESSAGE }).check(...inRange('target_price')), 100),
     'Points; the price the best view looks for (100.000 = par), compared exactly as sent',
   ),
   view: described(
@@ -172,17 +204,16 @@ export const QuoteRequestSchema = z.strictObject({
     'all: every priced rate, best price first. best: per (lender, program, doc type) the lowest rate whose final_price reaches target_price (or, when none does, the highest-priced rate), lowest rate first',
   ),
   limit: described(
-    orNull(
-      z
-        .number({ message: LIMIT_MESSAGE })
-        .check(z.int({ message: LIMIT_MESSAGE }), ...between(1, MAX_LIMIT, LIMIT_MESSAGE)),
-    ),
+    orNull(z.number({ message: LIMIT_MESSAGE }).check(z.int({ message: LIMIT_MESSAGE }), ...inRange('limit'))),
     'Keep the first N offers of eligible (either view); omit for all',
   ),
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
-export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+export type { QuoteRequest };
+
+true satisfies Same<z.output<typeof QuoteRequestSchema>, QuoteRequest>;
+true satisfies Same<z.output<typeof AsOf> | null, AsOfValue>;
 
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
@@ -212,12 +243,11 @@ export function parseFields<S extends z.ZodMiniType>(schema: S, input: unknown, 
   return { ok: false, message, errors: Object.fromEntries(byField) };
 }
 
-/** The fields compared with the sheets' limits as decimals (exact-decimal.ts), with the range each must lie in. */
-const EXACT_RANGES = [
-  { field: 'dti', min: 0, max: 60, message: 'dti must be between 0 and 60' },
-  { field: 'dscr_ratio', min: 0, max: 10, message: 'dscr_ratio must be between 0 and 10' },
-  { field: 'target_price', min: 90, max: 110, message: TARGET_MESSAGE },
-] as const;
+/** The fields compared with the sheets' limits as decimals (exact-decimal.ts): RANGES' `exact` ones. */
+const EXACT_FIELDS = (Object.keys(RANGES) as RangedField[]).filter(
+  (field): field is ExactField => 'exact' in RANGES[field],
+);
+type ExactField = { [F in RangedField]: (typeof RANGES)[F] extends { exact: true } ? F : never }[RangedField];
 
 /**
  * The ranges again on the decimals as sent: JSON.parse reads "60.0000000000000000001" as the
@@ -225,11 +255,13 @@ const EXACT_RANGES = [
  */
 function sentOutOfRange(request: QuoteRequest): FieldErrors {
   const errors: FieldErrors = {};
-  for (const { field, min, max, message } of EXACT_RANGES) {
+  for (const field of EXACT_FIELDS) {
     const value = request[field];
     if (value === null) continue;
+    const { min, max } = RANGES[field];
     const sent = twiceScaled(sentText(request, field, value), 0);
-    if (sent < 2 * min || sent > 2 * max) errors[field] = [message];
+    if (sent < 2 * min) errors[field] = [messagesOf(field).below];
+    else if (sent > 2 * max) errors[field] = [messagesOf(field).above];
   }
   return errors;
 }
@@ -241,11 +273,7 @@ export function parseQuoteRequest(
   const parsed = parseFields(QuoteRequestSchema, body, 'the quote request');
   if (!parsed.ok) return parsed;
   const request = parsed.value;
-  handOnSentTexts(
-    body,
-    request,
-    EXACT_RANGES.map((r) => r.field),
-  );
+  handOnSentTexts(body, request, EXACT_FIELDS);
   const errors = sentOutOfRange(request);
   const first = Object.values(errors)[0]?.[0];
   return first ? { ok: false, message: first, errors } : { ok: true, request };

@@ -1,12 +1,15 @@
 /**
  * The quote response (docs/contract.md › POST /api/pricer/quote): offers, rejections, rate sheets and source cells.
- * Zod schemas rather than bare interfaces so that the OpenAPI document (worker/http/openapi.ts)
- * describes exactly the types the engine builds; the engine never parses its own output.
+ * Zod schemas for the OpenAPI document (openapi.ts), each held at compile time to the type the engine
+ * builds (worker/engine/quote-response.ts, rate-sheets.ts); the engine never parses its own output.
  */
 import { z } from 'zod';
+import type * as engine from '../engine/quote-response.ts';
+import type * as sheets from '../engine/rate-sheets.ts';
 import { Reason } from './reasons.ts';
+import type { Same } from './same-type.ts';
 
-export { type CellDetail, Reason } from './reasons.ts';
+export { Reason } from './reasons.ts';
 
 /** "<workbook> › <tab>!<A1>" of the cell that supplied a value. */
 export const SourceCell = z.string().describe('"<workbook> › <tab>!<A1>" of the cell that supplied the value');
@@ -127,9 +130,18 @@ export const QuoteResponse = z.object({
   rejected: z.array(Rejection),
 });
 
-export type Adjuster = z.infer<typeof Adjuster>;
-export type CapRecord = z.infer<typeof CapRecord>;
-export type Offer = z.infer<typeof Offer>;
-export type Rejection = z.infer<typeof Rejection>;
-export type RateSheetUsed = z.infer<typeof RateSheetUsed>;
-export type QuoteResponse = z.infer<typeof QuoteResponse>;
+export type Adjuster = engine.Adjuster;
+export type CapRecord = engine.CapRecord;
+export type Offer = engine.Offer;
+export type Rejection = engine.Rejection;
+export type RateSheetUsed = sheets.RateSheetUsed;
+export type QuoteResponse = engine.QuoteResponse;
+
+true satisfies Same<z.infer<typeof Adjuster>, Adjuster>;
+true satisfies Same<z.infer<typeof CapRecord>, CapRecord>;
+true satisfies Same<z.infer<typeof Offer>, Offer>;
+true satisfies Same<z.infer<typeof Rejection>, Rejection>;
+true satisfies Same<z.infer<typeof SheetFields>, sheets.SheetFields>;
+true satisfies Same<z.infer<typeof NoSheetFields>, sheets.NoSheetFields>;
+true satisfies Same<z.infer<typeof RateSheetUsed>, RateSheetUsed>;
+true satisfies Same<z.infer<typeof QuoteResponse>, QuoteResponse>;

@@ -1,19 +1,111 @@
 /**
  * Step 4, adjustments (sheets/README.md §3.5, §4.4, §5.4): every grid row that applies, in the
- * column the loan reads; the PPP cell (ppp.ts); a rate-block program's state adjuster and, where
- * the lender reports it, the block chosen. They do not depend on the note rate: one total for every
- * rate. A required NA cell makes every rate ineligible (`na`).
+ * column the loan reads; the PPP cell of the table ppp.ts selects; a rate-block program's state
+ * adjuster and, where the lender reports it, the block chosen. They do not depend on the note rate:
+ * one total for every rate. A required NA cell makes every rate ineligible (`na`).
+ *
+ * Each adjustment that fires is shown as the adjuster of its cell. An adjuster is fixed by its cell:
+ * the same table, row and column always give the same category, labels, value and source cell. So
+ * each is built once, frozen, kept in its slot of the artifact's plan (`remember`) and shared by
+ * every offer and later quote that hits the cell: a quote over many lenders then allocates no
+ * adjuster objects and no cell-reference strings. Memoisation only: no result depends on what is cached.
  */
-
-import type { CellDetail } from '../contract/response.ts';
-import { type Adjustments, blockAdjuster, gridAdjuster, remember, stateAdjuster } from './adjusters.ts';
+import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../artifact/format.ts';
+import { points } from '../artifact/vocabulary.ts';
 import type { BasePrices } from './base-price.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import { BLOCK_INDEX, ENTRY, NA, STATE_ADJUSTERS } from './plan/layout.ts';
+import type { ArtifactPlan } from './plan/build.ts';
+import { BLOCK_INDEX, ENTRY, NA, PPP_TABLE, STATE_ADJUSTERS } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
-import { addPpp } from './ppp.ts';
-import { detailOf } from './source.ts';
+import { selectedTable } from './ppp.ts';
+import type { Adjuster } from './quote-response.ts';
+import type { CellDetail } from './reason.ts';
+import { cellRef, detailOf } from './source.ts';
+
+/** What the adjustments of one (program, doc type) add up to. */
+export interface Adjustments {
+  adjusters: Adjuster[];
+  /** thousandths of a point: price_adjustment */
+  total: number;
+  /** the first NA cell a required row hit, when any */
+  na: CellDetail | null;
+}
+
+/** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters[slot] ?? remember(plan, slot, …)` builds it once. */
+export const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster =>
+  (plan.adjusters[slot] = Object.freeze(adjuster));
+
+/** A grid cell: its band is the column's printed header, none for an unbanded (`Adj`, `Cost`) column. */
+export const gridAdjuster = (
+  artifact: Artifact,
+  grid: Grid,
+  rowIndex: number,
+  columnIndex: number,
+  value: number,
+): Adjuster => {
+  const row = item(grid.rows, rowIndex, 'grid row');
+  const column = item(grid.columns, columnIndex, 'grid column');
+  return {
+    category: grid.category,
+    row_label: row.label,
+    band: column.label,
+    value: points(value),
+    source: 'llpa',
+    source_cell: cellRef(artifact, grid.workbook, grid.tab, `${column.col}${row.row}`),
+  };
+};
+
+type PppColumn = PppTable['columns'][number];
+
+/** A single `Adj` column applies to any occupancy: no band to show. */
+export const pppBand = (table: PppTable, column: PppColumn) =>
+  table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
+
+export const pppAdjuster = (
+  artifact: Artifact,
+  table: PppTable,
+  rowIndex: number,
+  columnIndex: number,
+  value: number,
+): Adjuster => {
+  const row = item(table.rows, rowIndex, 'PPP row');
+  const column = item(table.columns, columnIndex, 'PPP column');
+  return {
+    category: `PPP ${table.name}`,
+    row_label: row.term,
+    band: pppBand(table, column),
+    value: points(value),
+    source: 'ppp',
+    source_cell: cellRef(artifact, table.workbook, table.tab, `${column.col}${row.row}`),
+  };
+};
+
+export const blockAdjuster = (artifact: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
+  category: 'Rate Block',
+  row_label: block.name,
+  band: `${lockDays} Day`,
+  value: 0,
+  source: 'rate_block',
+  source_cell: cellRef(artifact, block.workbook, block.tab, block.title_cell),
+  block: block.name,
+  lock_days: lockDays,
+});
+
+export const stateAdjuster = (
+  artifact: Artifact,
+  table: StateAdjusters,
+  state: StateAdjusters['states'][number],
+): Adjuster => ({
+  category: 'State Adjusters',
+  row_label: state.state,
+  band: null,
+  value: points(state.value),
+  source: 'state_adjustment',
+  source_cell: cellRef(artifact, table.workbook, table.tab, `${table.col}${state.row}`),
+  state: state.state,
+  agency: table.agency,
+});
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
   const out: Adjustments = { adjusters: [], total: 0, na: null };
@@ -107,4 +199,38 @@ function gridNa(entry: PricingEntry, g: number, r: number, column: number, cell:
     entry.plan.naCells.set(key, detail);
   }
   return detail;
+}
+
+/** Adds the PPP cell of the entry (the table's row of the term, column of the occupancy); an NA cell is recorded in `out.na`. */
+function addPpp(entry: PricingEntry, out: Adjustments): void {
+  const table = selectedTable(entry);
+  if (table < 0) return; // no PPP table, or not the one asked for (a program-level reason)
+  const { code } = entry.plan;
+  const { pppTermIndex, occupancyIndex } = entry.scenario;
+  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row');
+  const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a PPP column');
+  if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
+  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
+  const value = slot(code, table + PPP_TABLE.VALUES + row * columns + column, 'a PPP value');
+  const program = partsAt(entry).program;
+  const pppTable = item(program.ppp, slot(code, table + PPP_TABLE.INDEX, 'a PPP table index'), 'PPP table');
+  if (value === NA) {
+    const printedRow = item(pppTable.rows, row, 'PPP row');
+    const printedColumn = item(pppTable.columns, column, 'PPP column');
+    out.na ??= detailOf(
+      entry.artifact,
+      pppTable.workbook,
+      pppTable.tab,
+      `${printedColumn.col}${printedRow.row}`,
+      `PPP ${pppTable.name}`,
+      printedRow.term,
+      pppBand(pppTable, printedColumn),
+    );
+    return;
+  }
+  const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a PPP adjuster slot') + row * columns + column;
+  out.adjusters.push(
+    entry.plan.adjusters[cell] ?? remember(entry.plan, cell, pppAdjuster(entry.artifact, pppTable, row, column, value)),
+  );
+  out.total += value;
 }

@@ -6,11 +6,11 @@
  */
 import type { Artifact, Cap } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
-import type { CapRecord } from '../contract/response.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
 import { ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
+import type { CapRecord } from './quote-response.ts';
 import { cellRef } from './source.ts';
 
 /** The price limits of one (program, doc type) for the loan: the governing cap (index -1: none) and the floor, thousandths. */

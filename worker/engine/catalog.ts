@@ -11,8 +11,8 @@
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
-import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from '../contract/catalog-schema.ts';
-import { ruleCell } from './entry-parts.ts';
+import { ruleCell } from './answer-parts.ts';
+import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
 import { cellRef } from './source.ts';
 

@@ -4,10 +4,11 @@
  * (integer limits and vocabulary masks); the reasons are rejections.ts's.
  */
 
-import type { Reason } from '../contract/reasons.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
+import { maxLtvReason } from './matrix.ts';
 import { ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 
 /** The states mask is two words: US_STATES indexes below 30, then the rest. */
@@ -68,10 +69,8 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
   const terms = field('TERMS');
   if (terms !== NA && !inMask(terms, scenario.termIndex))
     out = add(out, reject.termNotOffered(partsAt(entry), request.term));
-  const maxLtv = field('MAX_LTV');
-  if (maxLtv !== NA && scenario.ltvNum > maxLtv * scenario.ltvDen)
-    out = add(out, reject.aboveMaxLtv(maxLtv, scenario, partsAt(entry).maxLtvPage));
-  return out;
+  const ltv = maxLtvReason(scenario, field('MAX_LTV'), partsAt(entry).maxLtvPage);
+  return ltv ? add(out, ltv) : out;
 }
 
 /**

@@ -4,12 +4,12 @@
  * base price, adjustments, caps) reads it; none changes it.
  */
 import type { Artifact } from '../artifact/format.ts';
+import { type AnswerParts, partsOf } from './answer-parts.ts';
 import type { Match } from './conditions.ts';
-import { type EntryParts, partsOf } from './entry-parts.ts';
 import type { ArtifactPlan } from './plan/build.ts';
 import { ENTRY, entryIndex, HEADER, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
-import { matchFor, type Scenario } from './scenario.ts';
+import { type DocMonths, matchFor, type Scenario } from './scenario.ts';
 
 export interface PricingEntry {
   plan: ArtifactPlan;
@@ -29,6 +29,9 @@ export function isHighBalance(plan: ArtifactPlan, scenario: Scenario): boolean {
   return limit !== NA && scenario.request.loan_amount > limit;
 }
 
+/** The entry's slot holding the id of its doc key with each seasoning (plan/build.ts). */
+const DOC_KEY_SLOT: Record<DocMonths, number> = { '12mo': ENTRY.DOC_KEY_12, '24mo': ENTRY.DOC_KEY_24 };
+
 export function pricingEntry(
   plan: ArtifactPlan,
   artifact: Artifact,
@@ -36,11 +39,7 @@ export function pricingEntry(
   scenario: Scenario,
   highBalance: boolean,
 ): PricingEntry {
-  const docKey = slot(
-    plan.code,
-    offset + (scenario.request.doc_seasoning === '24mo' ? ENTRY.DOC_KEY_24 : ENTRY.DOC_KEY_12),
-    'the doc key',
-  );
+  const docKey = slot(plan.code, offset + DOC_KEY_SLOT[scenario.docMonths], 'the doc key');
   const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
   return { plan, artifact, offset, scenario, match: matchFor(scenario, programId, docKey, highBalance), highBalance };
 }
@@ -50,7 +49,7 @@ export const entryField = (entry: PricingEntry, field: number, what: string): nu
   slot(entry.plan.code, entry.offset + field, what);
 
 /** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
-export const partsAt = (entry: PricingEntry): EntryParts =>
+export const partsAt = (entry: PricingEntry): AnswerParts =>
   partsOf(
     entry.plan.parts,
     entry.artifact,

@@ -9,7 +9,7 @@
  */
 import type { Artifact, Cond, Grid, MatrixLimit, Program, Range } from '../artifact/format.ts';
 import { percentString } from '../artifact/vocabulary.ts';
-import type { MatrixRow, MatrixView } from '../contract/matrix-view-schema.ts';
+import type { MatrixRow, MatrixView } from './matrix-view-response.ts';
 import { type LenderSheet, rateSheetOf, type WithSheet } from './rate-sheets.ts';
 import { cellRef, tabRef } from './source.ts';
 

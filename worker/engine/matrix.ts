@@ -5,12 +5,13 @@
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
 import { MatrixLimit } from '../artifact/format.ts';
-import type { Reason } from '../contract/reasons.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, MATRIX, NA } from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
+import type { Scenario } from './scenario.ts';
 import { cellRef } from './source.ts';
 
 const MAX_LTV = MatrixLimit.options.indexOf('max_ltv');
@@ -81,6 +82,17 @@ export function matrixMaxima(entry: PricingEntry, lookup: MatrixLookup | null): 
   return { ltv, cltv: cltv === NA ? ltv : cltv };
 }
 
+/** Is the loan's LTV (= CLTV here) above `maxHundredths`? Exact: loan × 10000 > max × price. NA: no limit. */
+const aboveLtv = (scenario: Scenario, maxHundredths: number): boolean =>
+  maxHundredths !== NA && scenario.ltvNum > maxHundredths * scenario.ltvDen;
+
+/**
+ * max_ltv_exceeded, or null within the limit: the one test of a maximum LTV, the matrix cell's
+ * here and, for a program whose lender prints no matrix, the program-wide one among its checks (checks.ts).
+ */
+export const maxLtvReason = (scenario: Scenario, maxHundredths: number, page: string | null): Reason | null =>
+  aboveLtv(scenario, maxHundredths) ? reject.aboveMaxLtv(maxHundredths, scenario, page) : null;
+
 /** The reasons the matrix gives for the lookup, or null when the loan is within the cell's limits. */
 export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
   const { scenario } = entry;
@@ -98,10 +110,9 @@ export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason
   if (slot(entry.plan.code, lookup.cellAt, 'a matrix cell') === NA) return [reject.noMatrixCell(scenario, tier, page)];
   let reasons: Reason[] | null = null;
   // LTV = CLTV here (first liens, no subordinate financing); each limit is tested exactly.
-  if (maxLtv !== NA && scenario.ltvNum > maxLtv * scenario.ltvDen)
-    (reasons ??= []).push(reject.aboveMaxLtv(maxLtv, scenario, page));
-  if (maxCltv !== NA && scenario.ltvNum > maxCltv * scenario.ltvDen)
-    (reasons ??= []).push(reject.aboveMaxCltv(maxCltv, scenario, page));
+  const ltv = maxLtvReason(scenario, maxLtv, page);
+  if (ltv) (reasons ??= []).push(ltv);
+  if (aboveLtv(scenario, maxCltv)) (reasons ??= []).push(reject.aboveMaxCltv(maxCltv, scenario, page));
   if (minFico !== NA && scenario.request.credit_score < minFico)
     (reasons ??= []).push(reject.belowMinFico({ threshold: minFico, page }, scenario.request.credit_score));
   return reasons;

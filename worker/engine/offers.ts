@@ -5,12 +5,12 @@
  */
 import type { Artifact } from '../artifact/format.ts';
 import { percentString, points } from '../artifact/vocabulary.ts';
-import type { QuoteRequest } from '../contract/request.ts';
-import type { Adjuster, CapRecord, Offer } from '../contract/response.ts';
+import type { AnswerParts } from './answer-parts.ts';
 import { capRecord } from './caps.ts';
-import type { EntryParts } from './entry-parts.ts';
 import { NA } from './plan/layout.ts';
 import { item } from './plan/read.ts';
+import type { QuoteRequest } from './quote-request.ts';
+import type { Adjuster, CapRecord, Offer } from './quote-response.ts';
 
 /** Shared by every unclamped offer (most of them): one empty array, not one per offer. */
 const NO_CAPS: CapRecord[] = [];
@@ -27,7 +27,7 @@ const percentOf = (hundredths: number): string => {
 export interface PricedProgram {
   artifact: Artifact;
   /** the entry's identity (and its program, for a cap record) */
-  parts: EntryParts;
+  parts: AnswerParts;
   adjusters: Adjuster[];
   /** the sum of the adjusters, thousandths: price_adjustment */
   total: number;

@@ -1,23 +1,21 @@
 /**
  * Prepayment penalty (sheets/README.md §3.7): the table asked for by name (or the first), its row
  * of the PPP term and its column of the occupancy. Program-level rules: a table or term the program
- * does not offer, a penalty in a state that allows none. The cell is one of the adjustments.
+ * does not offer, a penalty in a state that allows none. The cell is one of the adjustments (adjustments.ts).
  */
 import { NO_PPP } from '../artifact/vocabulary.ts';
-import type { Reason } from '../contract/reasons.ts';
-import { type Adjustments, pppAdjuster, pppBand, remember } from './adjusters.ts';
 import { inStateMask } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { ENTRY, HEADER, NA, PPP_TABLE } from './plan/layout.ts';
-import { item, slot } from './plan/read.ts';
+import { slot } from './plan/read.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
-import { detailOf } from './source.ts';
 
 /** No such table: the program prints none of the name asked for. */
 const NO_TABLE = -2;
 
 /** The offset of the PPP table the loan selects (the first when it names none), NO_TABLE when the named one is absent, NA without PPP. */
-function selectedTable(entry: PricingEntry): number {
+export function selectedTable(entry: PricingEntry): number {
   const { code, pppNames } = entry.plan;
   const at = entryField(entry, ENTRY.PPP, 'PPP');
   if (at === NA) return NA;
@@ -49,38 +47,4 @@ export function pppReasons(entry: PricingEntry): Reason[] | null {
   if (request.ppp_term !== NO_PPP && inStateMask(lo, hi, stateIndex))
     (reasons ??= []).push(reject.pppStateRestricted(entry.artifact, request));
   return reasons;
-}
-
-/** Adds the PPP cell of the entry (the table's row of the term, column of the occupancy); an NA cell is recorded in `out.na`. */
-export function addPpp(entry: PricingEntry, out: Adjustments): void {
-  const table = selectedTable(entry);
-  if (table < 0) return; // no PPP table, or not the one asked for (a program-level reason)
-  const { code } = entry.plan;
-  const { pppTermIndex, occupancyIndex } = entry.scenario;
-  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row');
-  const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a PPP column');
-  if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
-  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
-  const value = slot(code, table + PPP_TABLE.VALUES + row * columns + column, 'a PPP value');
-  const program = partsAt(entry).program;
-  const pppTable = item(program.ppp, slot(code, table + PPP_TABLE.INDEX, 'a PPP table index'), 'PPP table');
-  if (value === NA) {
-    const printedRow = item(pppTable.rows, row, 'PPP row');
-    const printedColumn = item(pppTable.columns, column, 'PPP column');
-    out.na ??= detailOf(
-      entry.artifact,
-      pppTable.workbook,
-      pppTable.tab,
-      `${printedColumn.col}${printedRow.row}`,
-      `PPP ${pppTable.name}`,
-      printedRow.term,
-      pppBand(pppTable, printedColumn),
-    );
-    return;
-  }
-  const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a PPP adjuster slot') + row * columns + column;
-  out.adjusters.push(
-    entry.plan.adjusters[cell] ?? remember(entry.plan, cell, pppAdjuster(entry.artifact, pppTable, row, column, value)),
-  );
-  out.total += value;
 }

@@ -6,7 +6,6 @@
  * themselves are built later, only for those returned (offers.ts).
  */
 import { cellReference } from '../artifact/vocabulary.ts';
-import type { Reason } from '../contract/reasons.ts';
 import { adjustmentsOf } from './adjustments.ts';
 import { basePrices, bestBase } from './base-price.ts';
 import { priceLimits } from './caps.ts';
@@ -18,6 +17,7 @@ import { ENTRY, HEADER } from './plan/layout.ts';
 import { PlanError, slot } from './plan/read.ts';
 import { pppReasons } from './ppp.ts';
 import { isBetterPick, type Ranking } from './ranking.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import { cellRef, detailOf } from './source.ts';
 

@@ -4,7 +4,7 @@
  * slug or doc type no sheet has.
  */
 import type { DocTypeRules, Program } from '../artifact/format.ts';
-import type { QuoteRequest } from '../contract/request.ts';
+import type { QuoteRequest } from './quote-request.ts';
 import type { LoadedSheet } from './rate-sheets.ts';
 
 /** The field errors of filters that name no program or doc type of the sheets (none to check without filters). */

@@ -4,17 +4,17 @@
  * I/O, and an ineligible loan is a result, never an exception.
  */
 import type { Artifact, Program } from '../artifact/format.ts';
-import type { Reason } from '../contract/reasons.ts';
-import type { QuoteRequest } from '../contract/request.ts';
-import type { Offer, QuoteResponse, Rejection } from '../contract/response.ts';
 import { isHighBalance, type PricingEntry, partsAt, pricingEntry } from './entry.ts';
 import { PricedPrograms } from './offers.ts';
 import { planOf } from './plan/build.ts';
 import { entryAt } from './plan/layout.ts';
 import { priceProgram, type QuoteWalk } from './price-program.ts';
 import { filterErrors, lacksNamedDocType, selectedDocTypes } from './program-filter.ts';
+import type { QuoteRequest } from './quote-request.ts';
+import type { Offer, QuoteResponse, Rejection } from './quote-response.ts';
 import { Ranking } from './ranking.ts';
 import { type LenderSheet, latestDate, rateSheetOf, withSheet } from './rate-sheets.ts';
+import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import { type Scenario, scenarioOf } from './scenario.ts';
 

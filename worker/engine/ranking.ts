@@ -10,8 +10,8 @@
  * group instead of per comparison. Offers are built afterwards, only for the candidates returned.
  */
 import type { Artifact } from '../artifact/format.ts';
-import type { QuoteRequest } from '../contract/request.ts';
 import { slot } from './plan/read.ts';
+import type { QuoteRequest } from './quote-request.ts';
 
 /** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

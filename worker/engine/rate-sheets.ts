@@ -4,9 +4,7 @@
  * the quote and the catalog name them the same way in `rate_sheets[]`.
  */
 
-import type { z } from 'zod';
 import type { Artifact } from '../artifact/format.ts';
-import type { RateSheetUsed, SheetFields } from '../contract/response.ts';
 
 /** A decoded artifact and its content address. */
 export interface LoadedSheet {
@@ -27,10 +25,40 @@ export type LenderSheet =
   | { lender_slug: string; status: 'in_force' | 'expired'; sheet: LoadedSheet; withdrawn_at: string | null }
   | { lender_slug: string; status: 'no_sheet'; sheet: null; withdrawn_at: null };
 
+/** A lender's sheet that answered: in force (priced) or expired (nothing priced); moments are ISO 8601 with the lender's offset. */
+export interface SheetFields {
+  lender_slug: string;
+  status: 'in_force' | 'expired';
+  /** the sheet's effective date (YYYY-MM-DD) */
+  rate_sheet_date: string;
+  effective_at: string;
+  /** 0 for the day's first sheet, then 1, 2, … for intraday reprices */
+  reprice: number;
+  expires_at: string;
+  withdrawn_at: string | null;
+  /** content address of the compiled artifact */
+  sha256: string;
+}
+
+/** A lender with no sheet at the moment asked. */
+export interface NoSheetFields {
+  lender_slug: string;
+  status: 'no_sheet';
+  rate_sheet_date: null;
+  effective_at: null;
+  reprice: null;
+  expires_at: null;
+  withdrawn_at: null;
+  sha256: null;
+}
+
+/** One entry per lender of the roster in an answer's `rate_sheets`: which sheet answered, or why none did. */
+export type RateSheetUsed = SheetFields | NoSheetFields;
+
 /** A lender with a sheet (in force or expired). */
 export type WithSheet = Extract<LenderSheet, { sheet: LoadedSheet }>;
 
-export function rateSheetOf(ls: WithSheet): z.infer<typeof SheetFields>;
+export function rateSheetOf(ls: WithSheet): SheetFields;
 export function rateSheetOf(ls: LenderSheet): RateSheetUsed;
 export function rateSheetOf(ls: LenderSheet): RateSheetUsed {
   if (ls.sheet === null) {

@@ -4,10 +4,10 @@
  */
 import type { Artifact } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
-import type { CellDetail, Reason, ReasonOf } from '../contract/reasons.ts';
-import type { QuoteRequest } from '../contract/request.ts';
-import type { EntryParts } from './entry-parts.ts';
+import type { AnswerParts } from './answer-parts.ts';
 import { item } from './plan/read.ts';
+import type { QuoteRequest } from './quote-request.ts';
+import type { CellDetail, Reason, ReasonOf } from './reason.ts';
 import type { Scenario } from './scenario.ts';
 import { ltvPercent } from './scenario.ts';
 
@@ -21,7 +21,7 @@ export const docTypeNotAvailable = (docType: string): Reason => ({
   source_page: null,
 });
 
-export const lienPositionNotEligible = (parts: EntryParts, provided: QuoteRequest['lien_position']): Reason => ({
+export const lienPositionNotEligible = (parts: AnswerParts, provided: QuoteRequest['lien_position']): Reason => ({
   key: 'eligible_lien_position',
   threshold: item(parts.rules.lien_positions, 0, 'lien position'),
   provided,
@@ -70,7 +70,7 @@ export const belowMinDscr = (limit: Limit, dscrRatio: number): Reason => ({
   source_page: limit.page,
 });
 
-export const citizenshipNotEligible = (parts: EntryParts, citizenship: QuoteRequest['citizenship']): Reason => ({
+export const citizenshipNotEligible = (parts: AnswerParts, citizenship: QuoteRequest['citizenship']): Reason => ({
   key: 'eligible_citizenship',
   threshold: parts.rules.citizenship,
   provided: citizenship,
@@ -78,14 +78,14 @@ export const citizenshipNotEligible = (parts: EntryParts, citizenship: QuoteRequ
 });
 
 /** Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form). */
-export const stateNotEligible = (parts: EntryParts, state: string): Reason => ({
+export const stateNotEligible = (parts: AnswerParts, state: string): Reason => ({
   key: 'eligible_states',
   threshold: parts.rules.states,
   provided: state,
   source_page: parts.page.states,
 });
 
-export const stateNotOffered = (parts: EntryParts, state: string): Reason => ({
+export const stateNotOffered = (parts: AnswerParts, state: string): Reason => ({
   key: 'state_not_offered',
   threshold: null,
   provided: { state },
@@ -93,14 +93,14 @@ export const stateNotOffered = (parts: EntryParts, state: string): Reason => ({
 });
 
 /** The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them. */
-export const lockNotOffered = (parts: EntryParts, lockDays: QuoteRequest['lock_days']): Reason => ({
+export const lockNotOffered = (parts: AnswerParts, lockDays: QuoteRequest['lock_days']): Reason => ({
   key: 'lock_not_offered',
   threshold: parts.rules.locks,
   provided: lockDays,
   source_page: parts.page.locks,
 });
 
-export const termNotOffered = (parts: EntryParts, term: QuoteRequest['term']): Reason => ({
+export const termNotOffered = (parts: AnswerParts, term: QuoteRequest['term']): Reason => ({
   key: 'term_not_offered',
   threshold: parts.terms,
   provided: term,
@@ -134,14 +134,14 @@ export function noMatrixCell(scenario: Scenario, tier: string | null, page: stri
   return { key: 'no_ltv_matrix_cell', threshold: null, provided, source_page: page };
 }
 
-export const pppTableNotOffered = (parts: EntryParts, tableName: string): Reason => ({
+export const pppTableNotOffered = (parts: AnswerParts, tableName: string): Reason => ({
   key: 'ppp_table_not_offered',
   threshold: parts.pppTables,
   provided: tableName,
   source_page: parts.pppPages[0] ?? null,
 });
 
-export const pppTermNotOffered = (parts: EntryParts, table: number, pppTerm: QuoteRequest['ppp_term']): Reason => ({
+export const pppTermNotOffered = (parts: AnswerParts, table: number, pppTerm: QuoteRequest['ppp_term']): Reason => ({
   key: 'ppp_term_not_offered',
   threshold: parts.pppTerms[table] ?? [],
   provided: pppTerm,

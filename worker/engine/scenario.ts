@@ -17,14 +17,21 @@ import {
   TERMS,
   US_STATES,
 } from '../artifact/vocabulary.ts';
-import type { QuoteRequest } from '../contract/request.ts';
 import { EQ_ATTRS, FLAG_ATTRS, type Match, RANGE_ATTRS, valueId } from './conditions.ts';
 import { twiceScaled } from './exact-decimal.ts';
+import type { QuoteRequest } from './quote-request.ts';
 import { sentText } from './sent-numbers.ts';
+
+/** The seasoning the Doc Type grids select on (sheets/README.md §3.5). */
+export type DocMonths = '12mo' | '24mo';
+
+/** 24 months only when asked for; 12 otherwise, also when doc_seasoning is absent. Decided here alone. */
+const docMonthsOf = (seasoning: QuoteRequest['doc_seasoning']): DocMonths => (seasoning === '24mo' ? '24mo' : '12mo');
 
 export interface Scenario {
   request: QuoteRequest;
   occupancy: Occupancy;
+  docMonths: DocMonths;
   /** LTV (= CLTV here) as the fraction num/den in hundredths of a percent: loan × 10000 / price */
   ltvNum: number;
   ltvDen: number;
@@ -91,6 +98,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
   return {
     request,
     occupancy,
+    docMonths: docMonthsOf(request.doc_seasoning),
     ltvNum,
     ltvDen,
     dtiTwice,
@@ -124,9 +132,8 @@ export function matchFor(scenario: Scenario, programId: number, docKeyId: number
   return { eqIds, flagOn, rangeNum: scenario.shared.rangeNum, rangeDen: scenario.shared.rangeDen };
 }
 
-/** The doc key the Doc Type grids select on (sheets/README.md §3.5). */
-export function docKey(docType: string, seasoning: string | null): string {
-  const months = seasoning === '24mo' ? '24mo' : '12mo';
+/** The doc key the Doc Type grids select on (sheets/README.md §3.5): the doc type, with its seasoning where the sheets price one. */
+export function docKey(docType: string, months: DocMonths): string {
   if (docType === 'full_doc' || docType === 'bank_statements') return `${docType}_${months}`;
   return docType;
 }

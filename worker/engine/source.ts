@@ -1,7 +1,7 @@
 /** Cell references into an artifact's workbooks, in the vocabulary's one format. */
 import type { Artifact } from '../artifact/format.ts';
 import { cellReference, tabReference } from '../artifact/vocabulary.ts';
-import type { CellDetail } from '../contract/reasons.ts';
+import type { CellDetail } from './reason.ts';
 
 const workbookOf = (artifact: Artifact, workbook: number) => artifact.sources[workbook] ?? '?';
 

@@ -9,17 +9,18 @@
  * 422 saying how to ask for less, refused when the budget is reached.
  */
 import { FORMAT_VERSION } from '../artifact/format.ts';
+import { MAX_ANSWER_BYTES } from '../contract/limits.ts';
 import { type FieldErrors, parseFields, parseQuoteRequest, type QuoteRequest } from '../contract/request.ts';
+import type { BatchResult, ErrorContent, QuoteAnswer } from '../contract/wire.ts';
+import { BatchRequestSchema } from '../contract/wire-requests.ts';
 import { quote } from '../engine/quote.ts';
 import { type LenderSheet, rateSheetOf } from '../engine/rate-sheets.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { AsOfRefused } from '../sheets/clock.ts';
 import { SheetsUnavailable } from '../sheets/store.ts';
-import { BoundedJson, MAX_ANSWER_BYTES, utf8 } from './bounded-json.ts';
+import { BoundedJson, utf8 } from './bounded-json.ts';
 import { type QuoteDigests, questionDigests } from './digest.ts';
 import type { AnswerFacts, ErrorKey } from './log-line.ts';
-import type { BatchResult, ErrorContent, QuoteAnswer } from './wire.ts';
-import { BatchRequestSchema } from './wire-requests.ts';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 

@@ -6,12 +6,6 @@
  * string (the source cells' "›"): twice the bytes sent.
  */
 
-/**
- * The most bytes of JSON one answer may hold. `npm run bench` measures the largest request this
- * admits in workerd (bench/worst.ts): its CPU and heap stay well inside a Worker's limits.
- */
-export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
-
 const encoder = new TextEncoder();
 
 /** `text` in UTF-8 (typed as what it is: a fresh ArrayBuffer, never a shared one). */

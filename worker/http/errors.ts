@@ -7,12 +7,12 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '../contract/request.ts';
+import type { ErrorBody } from '../contract/wire.ts';
 import { refusal } from './answers.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 import { type ErrorKey, errorKeyOf } from './log-line.ts';
-import { allowedMethods, routeOf } from './operations.ts';
-import type { ErrorBody } from './wire.ts';
+import { allowedMethods, routeOf } from './paths.ts';
 
 export function errorResponse(
   c: Context<AppEnv>,

@@ -1,18 +1,8 @@
 /** Reading a bounded JSON request body. */
+
+import { MAX_BODY_BYTES } from '../contract/limits.ts';
 import { parseJsonKeepingNumbers } from '../engine/sent-numbers.ts';
 import { HttpError } from './http-error.ts';
-
-/** A quote request is well under 2 KiB; anything near this limit is a mistake or abuse. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/** A batch: 100 scenarios of up to 2.5 KiB each (a scenario with every field set is about 1 KiB). */
-export const MAX_BATCH_BODY_BYTES = 256 * 1024;
-
-/**
- * A POST route that reads no body still gets one from generic HTTP clients and health checkers
- * (`{}` on every POST): it is read and dropped up to this bound, and refused past it.
- */
-export const MAX_IGNORED_BODY_BYTES = 1024;
 
 /**
  * Is `contentType` JSON? `application/json`, any case, with parameters; a charset, when given, must

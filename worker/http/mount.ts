@@ -5,9 +5,10 @@
  * check, which needs workerd (crypto.subtle.timingSafeEqual).
  */
 import type { Handler, Hono } from 'hono';
+import { type OperationId, operations } from '../contract/operations.ts';
 import type { SheetStore } from '../sheets/store.ts';
 import type { AppEnv } from './env.ts';
-import { honoPath, type OperationId, operations } from './operations.ts';
+import { honoPath } from './paths.ts';
 import { requestChecks } from './request-checks.ts';
 import { authTestHandler } from './routes/auth-test.ts';
 import { catalogHandler, matrixHandler, programListHandler } from './routes/catalog.ts';

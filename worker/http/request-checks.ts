@@ -6,11 +6,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from '../artifact/zod.ts';
+import type { Operation } from '../contract/operations.ts';
 import { parseFields } from '../contract/request.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 import { dropBody, isJsonContentType } from './json-body.ts';
-import type { Operation } from './operations.ts';
 
 /** The query as parsed by `schema`, or 422 naming each unknown, repeated or invalid parameter. */
 export function parseQuery<S extends z.ZodMiniObject>(c: Context, schema: S): z.output<S> {

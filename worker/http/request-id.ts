@@ -4,8 +4,7 @@
  * (a caller that puts its token there by mistake must not see it logged). Anything else is replaced
  * by a fresh UUID: never echoed, never logged. Node-safe: the OpenAPI document states the pattern.
  */
-
-export const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+import { SANE_REQUEST_ID } from '../contract/limits.ts';
 
 /** The caller's id when sane and not the token (`isToken`, a constant-time comparison), else a new one. */
 export async function requestIdOf(

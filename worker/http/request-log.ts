@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { logLine, type RequestFacts } from './log-line.ts';
-import { routeOf } from './operations.ts';
+import { routeOf } from './paths.ts';
 import { requestIdOf } from './request-id.ts';
 
 /** The log line of the request `c` answered, or failed to answer when `thrown`. */

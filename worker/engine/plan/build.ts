@@ -21,9 +21,10 @@ import {
   TERMS,
   US_STATES,
 } from '../../artifact/vocabulary.ts';
-import type { Adjuster, CellDetail } from '../../contract/response.ts';
+import type { AnswerParts } from '../answer-parts.ts';
 import { packConds, valueId } from '../conditions.ts';
-import type { EntryParts } from '../entry-parts.ts';
+import type { Adjuster } from '../quote-response.ts';
+import type { CellDetail } from '../reason.ts';
 import { docKey } from '../scenario.ts';
 import {
   BASE_PRICES,
@@ -42,10 +43,10 @@ export interface ArtifactPlan {
   entries: number;
   /** PPP table names in the form labels are compared in (worker/artifact/labels.ts key), by the name index a PPP table holds */
   pppNames: string[];
-  /** memo: adjusters by slot, built on first use and shared by every later offer and quote (adjusters.ts) */
+  /** memo: adjusters by slot, built on first use and shared by every later offer and quote (adjustments.ts) */
   adjusters: (Adjuster | undefined)[];
-  /** memo: the fixed parts of each entry's answers, built on first use (entry-parts.ts) */
-  parts: (EntryParts | undefined)[];
+  /** memo: the fixed parts of each entry's answers, built on first use (answer-parts.ts) */
+  parts: (AnswerParts | undefined)[];
   /** memo: NA grid cells met, by adjuster slot (-1 - slot: a row beyond the last column), for llpa_na (adjustments.ts) */
   naCells: Map<number, CellDetail>;
 }
@@ -242,7 +243,7 @@ function entryFields(program: Program, programIndex: number, docIndex: number, r
   return {
     [ENTRY.PROGRAM]: programIndex,
     [ENTRY.DOC]: docIndex,
-    [ENTRY.DOC_KEY_12]: valueId('doc', docKey(rules.doc_type, null), slugs),
+    [ENTRY.DOC_KEY_12]: valueId('doc', docKey(rules.doc_type, '12mo'), slugs),
     [ENTRY.DOC_KEY_24]: valueId('doc', docKey(rules.doc_type, '24mo'), slugs),
     [ENTRY.MIN_FICO]: rules.min_fico ?? NA,
     [ENTRY.MAX_DTI]: rules.max_dti ?? NA,

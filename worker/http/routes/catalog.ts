@@ -3,13 +3,13 @@
  * (catalog.ts, matrix-view.ts). Routing, query parsing and status codes only.
  */
 import type { Handler } from 'hono';
+import { OPERATIONS } from '../../contract/operations.ts';
 import { programCatalog, programList } from '../../engine/catalog.ts';
 import { findProgram, matrixView } from '../../engine/matrix-view.ts';
 import type { LenderSheet } from '../../engine/rate-sheets.ts';
 import type { SheetStore } from '../../sheets/store.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { OPERATIONS } from '../operations.ts';
 import { parseQuery } from '../request-checks.ts';
 import { sheetsAt } from '../sheets.ts';
 

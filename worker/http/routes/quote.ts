@@ -1,11 +1,11 @@
 /** POST /api/pricer/quote and POST /api/pricer/quotes: answered by answers.ts on the store's sheets. */
 import type { Context, Handler } from 'hono';
+import { OPERATIONS } from '../../contract/operations.ts';
 import type { SheetStore } from '../../sheets/store.ts';
 import { type Answer, answerBatch, answerQuote, type SheetsAt } from '../answers.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
-import { OPERATIONS } from '../operations.ts';
 import { sheetsAt } from '../sheets.ts';
 
 const answered =

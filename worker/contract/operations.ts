@@ -1,13 +1,13 @@
 /**
  * The route table: every operation of the service, once. The Hono app registers exactly these
- * routes (app.ts: a handler per operationId, checked by the compiler), answers 405 with `Allow` for
- * another method on one of these paths, refuses query parameters and bodies the operation does not
- * declare (request-checks.ts), and the OpenAPI document is generated from the same entries
- * (openapi.ts). Node-safe: no Workers globals, so tools and Node tests build the document too.
+ * routes (worker/http/mount.ts: a handler per operationId, checked by the compiler), answers 405
+ * with `Allow` for another method on one of these paths (worker/http/paths.ts), refuses query
+ * parameters and bodies the operation does not declare (worker/http/request-checks.ts), and the
+ * OpenAPI document is generated from the same entries (openapi.ts). Node-safe: no Workers
+ * globals, so tools and Node tests build the document too.
  */
 import * as z from '../artifact/zod.ts';
-import { MAX_ANSWER_BYTES } from './bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from './json-body.ts';
+import { MAX_ANSWER_BYTES, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from './limits.ts';
 import { CatalogQuerySchema, MatrixQuerySchema } from './wire-requests.ts';
 
 /** An operation that takes no query parameter: any is refused (422 naming it). */
@@ -126,26 +126,3 @@ export type OperationId = keyof typeof OPERATIONS;
 /** The table's entries with their operationId, in table order. */
 export const operations = (): [OperationId, Operation][] =>
   Object.entries(OPERATIONS).map(([id, op]) => [id as OperationId, op]);
-
-/** Hono's form of an OpenAPI path: /api/programs/{slug}/matrix -> /api/programs/:slug/matrix. */
-export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** A path of the table as a RegExp: its literal characters escaped (the "." of openapi.json is a dot), a parameter one segment. */
-const pathPattern = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-
-const patterns = operations().map(([, op]) => ({
-  method: op.method.toUpperCase(),
-  path: op.path,
-  pattern: pathPattern(op.path),
-}));
-
-/** The table's path of `path` (`/api/programs/{slug}/matrix` for `/api/programs/dscr/matrix`), or null for a path of no operation. */
-export const routeOf = (path: string): string | null => patterns.find((p) => p.pattern.test(path))?.path ?? null;
-
-/** The methods a path answers (HEAD with GET), or none when it is no path of the table. */
-export function allowedMethods(path: string): string[] {
-  const methods = patterns.filter((p) => p.pattern.test(path)).map((p) => p.method);
-  if (methods.includes('GET')) methods.push('HEAD');
-  return methods;
-}

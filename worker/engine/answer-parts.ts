@@ -24,7 +24,7 @@ const RULES = [
 ] as const;
 type Rule = (typeof RULES)[number];
 
-export interface EntryParts {
+export interface AnswerParts {
   program: Program;
   rules: DocTypeRules;
   /** the rejection's identity, read from here rather than from the lender's objects */
@@ -60,7 +60,7 @@ export function ruleCell(artifact: Artifact, rules: DocTypeRules, rule: string):
     : cellRef(artifact, rules.workbook, cell.slice(0, bang), cell.slice(bang + 1));
 }
 
-function build(artifact: Artifact, program: Program, rules: DocTypeRules): EntryParts {
+function build(artifact: Artifact, program: Program, rules: DocTypeRules): AnswerParts {
   const page = Object.fromEntries(RULES.map((name) => [name, ruleCell(artifact, rules, name)])) as Record<
     Rule,
     string | null
@@ -89,12 +89,12 @@ function build(artifact: Artifact, program: Program, rules: DocTypeRules): Entry
 
 /** The parts of entry `index` (program `programIndex`, doc type `docIndex`), kept in `memo` (the plan's) once built. */
 export function partsOf(
-  memo: (EntryParts | undefined)[],
+  memo: (AnswerParts | undefined)[],
   artifact: Artifact,
   index: number,
   programIndex: number,
   docIndex: number,
-): EntryParts {
+): AnswerParts {
   let parts = memo[index];
   if (!parts) {
     const program = item(artifact.programs, programIndex, 'program');

@@ -4,7 +4,7 @@
  * worker/artifact/zod.ts), so that the OpenAPI document (openapi.ts) describes exactly what is accepted.
  */
 import * as z from '../artifact/zod.ts';
-import { AsOf, described, orNull } from '../contract/request.ts';
+import { AsOf, described, orNull } from './request.ts';
 
 /** Scenarios a batch may hold. */
 export const MAX_SCENARIOS = 100;

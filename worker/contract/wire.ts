@@ -1,11 +1,11 @@
 /**
  * The bodies the HTTP layer sends beyond the engine's own quote (worker/contract/response.ts): the quote as
- * answered, with what identifies its question (digest.ts); the batch; and the one error envelope,
- * with the request's id (request-id.ts). Zod schemas, so that the OpenAPI document (openapi.ts)
+ * answered, with what identifies its question (worker/http/digest.ts); the batch; and the one error
+ * envelope, with the request's id (worker/http/request-id.ts). Zod schemas, so that the OpenAPI document (openapi.ts)
  * describes exactly what is sent.
  */
 import { z } from 'zod';
-import { QuoteResponse, RateSheetUsed } from '../contract/response.ts';
+import { QuoteResponse, RateSheetUsed } from './response.ts';
 
 const FieldErrors = z
   .record(z.string(), z.array(z.string()))

@@ -1,9 +1,10 @@
 /**
  * The OpenAPI 3.1 document of GET /api/openapi.json, generated from the route table
  * (operations.ts) and, with zod 4's own z.toJSONSchema(), from the very schemas that validate the
- * requests (worker/contract/request.ts) and type the responses (worker/contract/response.ts, reasons.ts, catalog.ts,
- * matrix-view.ts), so the document cannot drift from the code. OpenAPI 3.1 schema objects are JSON
- * Schema 2020-12, zod's default target.
+ * requests (request.ts, wire-requests.ts) and describe the responses (response.ts, reasons.ts,
+ * catalog-schema.ts, matrix-view-schema.ts, wire.ts), each held to the engine's types, so the
+ * document cannot drift from the code. OpenAPI 3.1 schema objects are JSON Schema 2020-12, zod's
+ * default target.
  *
  * Requests are written in their input form (a defaulted field is optional and shows its default)
  * as components.requestBodies, responses in their output form as components.schemas: generators
@@ -12,15 +13,19 @@
  * which the Worker serves, so the Worker ships neither these schemas nor zod's JSON Schema code.
  */
 import { z } from 'zod';
-import { Catalog, CatalogProgram, ProgramList } from '../contract/catalog-schema.ts';
-import { MatrixView } from '../contract/matrix-view-schema.ts';
-import { Reason } from '../contract/reasons.ts';
-import { QuoteRequestSchema } from '../contract/request.ts';
-import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from '../contract/response.ts';
-import { MAX_ANSWER_BYTES } from './bounded-json.ts';
-import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, MAX_IGNORED_BODY_BYTES } from './json-body.ts';
+import { Catalog, CatalogProgram, ProgramList } from './catalog-schema.ts';
+import {
+  MAX_ANSWER_BYTES,
+  MAX_BATCH_BODY_BYTES,
+  MAX_BODY_BYTES,
+  MAX_IGNORED_BODY_BYTES,
+  SANE_REQUEST_ID,
+} from './limits.ts';
+import { MatrixView } from './matrix-view-schema.ts';
 import { type ErrorStatus, type Operation, operations, TAGS } from './operations.ts';
-import { SANE_REQUEST_ID } from './request-id.ts';
+import { Reason } from './reasons.ts';
+import { QuoteRequestSchema } from './request.ts';
+import { Adjuster, CapRecord, Offer, RateSheetUsed, Rejection } from './response.ts';
 import { BatchResponse, BatchResult, ErrorBody, QuoteAnswer, ScenarioError } from './wire.ts';
 import { BatchRequestSchema, MAX_SCENARIOS } from './wire-requests.ts';
 
