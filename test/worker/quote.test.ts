@@ -271,14 +271,15 @@ describe('view, target_price and limit', () => {
 describe('lock periods', () => {
   it('lock_days 60 prices the agency programs at 60 days and rejects the non-QM ones with lock_not_offered', async () => {
     const quote = await quoted({ ...VALID_QUOTE, lock_days: 60 });
-    const lenders = new Set(quote.eligible.map((o) => o.lender_slug));
-    expect(lenders).toEqual(new Set(['agency']));
+    expect(pricedBy(quote)).toEqual({ agency: true, jumbo: false, 'non-qm': false });
     for (const o of quote.eligible) {
       expect(o.lock_days).toBe(60);
       expect(o.adjusters.find((a) => a.source === 'rate_block')).toMatchObject({ band: '60 Day', lock_days: 60 });
     }
     // Bayshore 11-23, Conforming 30 Year Fixed, 6.500 in the 60 Day column (Conventional!F22), -0.875 + 0.125.
-    const fixed = quote.eligible.find((o) => o.program_slug === '2_conventional_fixed' && o.rate === 6.5)!;
+    const fixed = quote.eligible.find(
+      (o) => o.lender_slug === 'agency' && o.program_slug === '2_conventional_fixed' && o.rate === 6.5,
+    )!;
     expect(fixed.price_adjustment).toBe(-0.75);
     const nonQm = quote.rejected.filter((r) => r.lender_slug === 'non-qm');
     expect(nonQm.length).toBe(9); // Full Doc, Expanded Doc ×4, DSCR, MU-MX, ITIN, FN

@@ -220,12 +220,17 @@ describe('as_of', () => {
       publishedArtifacts().filter((a) => a.lender_slug === 'agency' || a.effective_date === '2026-11-23'),
     );
     const sheets = await store().sheets(env.PRICER_KV, date('2026-11-20'));
-    expect(sheets).toEqual([
-      expect.objectContaining({ lender_slug: 'agency', status: 'in_force' }),
-      { lender_slug: 'jumbo', status: 'no_sheet', sheet: null, withdrawn_at: null },
-      { lender_slug: 'non-qm', status: 'no_sheet', sheet: null, withdrawn_at: null },
-    ]);
-    expect(sheets[0]!.sheet!.sha256).toBe(artifactOf('agency', '2026-11-20').sha256);
+    // Bayshore in force; every other roster lender (Cedar Hollow and Granite Peak among them) no_sheet
+    expect(sheets).toEqual(
+      ROSTER.map((lender) =>
+        lender === 'agency'
+          ? expect.objectContaining({ lender_slug: 'agency', status: 'in_force' })
+          : { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null },
+      ),
+    );
+    expect(sheets.find((s) => s.lender_slug === 'agency')!.sheet!.sha256).toBe(
+      artifactOf('agency', '2026-11-20').sha256,
+    );
   });
 
   it('before every sheet: refused (422), naming the first sheet date', async () => {
