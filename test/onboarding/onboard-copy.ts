@@ -6,20 +6,11 @@
  * edited: the suites that cover every lender must take it from the roster and the fixture set.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LENDERS } from '../../compiler/lenders.ts';
+import { copyTree } from '../tree-copy.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,24 +22,6 @@ interface Onboarding {
   constant: string;
   /** replaces the text before the first `_` of each of the lender's file names */
   prefix: string;
-}
-
-/** The working tree's files (tracked, and untracked but not ignored) copied to `dir`; node_modules linked. */
-function copyTree(dir: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    try {
-      cpSync(join(ROOT, file), join(dir, file));
-    } catch {
-      // a tracked file deleted in the working tree
-    }
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 }
 
 const edit = (dir: string, file: string, change: (text: string) => string) =>
@@ -66,8 +39,7 @@ function once(text: string, from: string | RegExp, to: string, what: string): st
 export function onboardCopy(o: Onboarding): string {
   const profile = LENDERS[o.from];
   if (!profile) throw new Error(`no lender ${o.from}`);
-  const dir = mkdtempSync(join(tmpdir(), 'onboard-'));
-  copyTree(dir);
+  const dir = copyTree('onboard-');
   const renamed = (name: string) => name.replace(/^[^_]+/, o.prefix);
 
   // Its workbooks (foreign input, copied byte for byte), under its own folder and names.
