@@ -73,7 +73,7 @@ describe('determinism', () => {
       expect(Buffer.from(encodeArtifact(structuredClone(a))).equals(Buffer.from(x))).toBe(true);
       expect(Buffer.from(encodeArtifact(reverseKeys(a) as typeof a)).equals(Buffer.from(x))).toBe(true);
     }
-  });
+  }, 60_000); // up to two compiles of every fixture workbook (every roster lender's)
 
   it('whatever sheets/ holds compiles twice to the same findings and bytes, and leaves every fixture artifact as it is', () => {
     // the worker's compile of sheets/ (realBuild, shared with the round trip) and one of this test's own
