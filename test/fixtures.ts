@@ -1,24 +1,30 @@
 /**
- * The fixture set: the workbooks of sheets/ the tests' hand-checked values were read from, and the
- * artifacts of dist-sheets/ they compile to. The daily job adds days to both folders and runs the
- * tests before it publishes them, so a test that needs "the real sheets" takes these: a new day,
- * compiled or refused, changes nothing it checks. What must cover every sheet still does:
- * scripts/check-generated.ts (npm test's first step), the round trip, determinism's generic test.
- * Nothing here is typed by lender: a lender is a profile (compiler/lenders.ts).
+ * The fixture set: the workbooks of sheets/ the tests' hand-checked values were read from (every
+ * roster lender's of the fixture days), and the artifacts of dist-sheets/ they compile to. The daily
+ * job adds days to both folders and runs the tests before it publishes them, so a test that needs
+ * "the real sheets" takes these: a new day, compiled or refused, changes nothing it checks. What
+ * must cover every sheet still does: scripts/check-generated.ts (npm test's first step), the round
+ * trip, determinism's generic test. Nothing here is typed or listed by lender: a lender is a profile
+ * (compiler/lenders.ts) and a roster line (sheets/roster.json), and a new one joins the set with its
+ * workbooks of the fixture days (test/onboarding/ proves it).
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companionName, rateSheetName } from '../compiler/file-names.ts';
-import { PROFILES } from '../compiler/lenders.ts';
+import { LENDERS, PROFILES } from '../compiler/lenders.ts';
 import { Manifest, type ManifestEntry } from '../worker/artifact/manifest.ts';
+import { ROSTER } from '../worker/sheets/roster.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** A lender's slug: the folder of its workbooks under sheets/ and of its artifacts under dist-sheets/. */
 export type Lender = (typeof PROFILES)[number]['slug'];
 
-/** The fixture workbooks (sheets/<lender>/<file>), by what they are. */
+/** The days of the fixture set: every roster lender's workbooks of these days, reprices included. */
+const FIXTURE_DAYS = ['2026-11-20', '2026-11-23'];
+
+/** The fixture workbooks the hand-checked tests name (sheets/<lender>/<file>), by what they are. */
 export const FILES = {
   rates20: 'GranitePeak_NonQM_RateSheet_2026-11-20.xlsx',
   matrix20: 'GranitePeak_NonQM_ProgramMatrix_2026-11-20.xlsx',
@@ -41,17 +47,34 @@ export function lenderOf(file: string): Lender {
   return profile.slug;
 }
 
-/** What the fixture workbooks compile to (dist-sheets/<path>), every lender's, in the manifest's order. */
-export const FIXTURE_ARTIFACTS: readonly string[] = [
-  'agency/2026-11-20_0900.msgpack',
-  'agency/2026-11-23_0900.msgpack',
-  'jumbo/2026-11-20_0800.msgpack',
-  'jumbo/2026-11-23_0800.msgpack',
-  'jumbo/2026-11-23_1430.msgpack',
-  'non-qm/2026-11-20_0830.msgpack',
-  'non-qm/2026-11-23_0830.msgpack',
-  'non-qm/2026-11-23_1315.msgpack',
-];
+/** The day a workbook of `lender` is of, by its profile's file names; undefined for a name it does not send. */
+function dayOf(lender: string, file: string): string | undefined {
+  const files = LENDERS[lender]?.files;
+  if (!files) throw new Error(`sheets/roster.json lists ${lender}, which no profile of compiler/lenders.ts is`);
+  return (rateSheetName(files, file) ?? companionName(files, file))?.date;
+}
+
+/** Every fixture workbook (each roster lender's of the fixture days), as sheets/<lender>/<file>. */
+export const FIXTURE_WORKBOOKS: readonly { lender: string; file: string }[] = ROSTER.flatMap((lender) => {
+  const files = readdirSync(join(ROOT, 'sheets', lender)).filter((f) => FIXTURE_DAYS.includes(dayOf(lender, f)!));
+  if (!files.length)
+    throw new Error(`sheets/${lender}/ has no workbook of the fixture days ${FIXTURE_DAYS.join(', ')}`);
+  return files.sort().map((file) => ({ lender, file }));
+});
+
+/** The names of the fixture workbooks (every roster lender's of the fixture days). */
+export const FIXTURE_FILES: readonly string[] = FIXTURE_WORKBOOKS.map((w) => w.file);
+
+/** The entries of `manifest` compiled from fixture workbooks alone (each of the lender's). */
+const fixtureEntries = (manifest: Manifest) =>
+  manifest.artifacts.filter((e) =>
+    e.sources.every((file) => FIXTURE_WORKBOOKS.some((w) => w.lender === e.lender_slug && w.file === file)),
+  );
+
+/** What the fixture workbooks compile to (dist-sheets/<path>), every roster lender's, in the manifest's order. */
+export const FIXTURE_ARTIFACTS: readonly string[] = fixtureEntries(
+  Manifest.parse(JSON.parse(readFileSync(join(ROOT, 'dist-sheets/manifest.json'), 'utf8'))),
+).map((e) => e.path);
 
 /** dist-sheets/manifest.json (or `dir`'s) with the entries of `paths` only; throws when one is missing. */
 export function fixtureManifest(dir = join(ROOT, 'dist-sheets'), paths = FIXTURE_ARTIFACTS): Manifest {
@@ -64,9 +87,9 @@ export function fixtureManifest(dir = join(ROOT, 'dist-sheets'), paths = FIXTURE
 
 /** A sheets folder at `dir` holding the fixture workbooks, without acknowledged.json (they need none); returns `dir`. */
 export function writeFixtureSheets(dir: string): string {
-  for (const file of Object.values(FILES)) {
-    mkdirSync(join(dir, lenderOf(file)), { recursive: true });
-    copyFileSync(join(ROOT, 'sheets', lenderOf(file), file), join(dir, lenderOf(file), file));
+  for (const { lender, file } of FIXTURE_WORKBOOKS) {
+    mkdirSync(join(dir, lender), { recursive: true });
+    copyFileSync(join(ROOT, 'sheets', lender, file), join(dir, lender, file));
   }
   return dir;
 }

@@ -12,21 +12,27 @@ import type * as XLSX from 'xlsx';
 import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import { compileCommand } from '../../compiler/command.ts';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
-import { FILES, FIXTURE_ARTIFACTS, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
+import { FIXTURE_ARTIFACTS, FIXTURE_FILES, lenderOf, writeFixtureDist, writeFixtureSheets } from '../fixtures.ts';
 import { bookBytes, SHEETS_DIR } from './workbook-edits.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST_DIR = join(ROOT, 'dist-sheets');
 
 // The fixture workbooks (test/fixtures.ts): what every helper here reads from sheets/.
-export { FILES, type Lender, lenderOf } from '../fixtures.ts';
+export { FILES, FIXTURE_FILES, type Lender, lenderOf } from '../fixtures.ts';
 
 /** The date in a file name, a reprice's `_HHMM` aside. */
 const dateOf = (file: string) => /_(\d{4}-\d{2}-\d{2})(?:_\d{4})?\.xlsx$/.exec(file)?.[1];
 
 /** The real workbooks compiled together with these (same lender and date): a rate sheet's matrix and back. */
 export function partnersOf(files: string[]): string[] {
-  return Object.values(FILES).filter((f) => files.some((x) => lenderOf(x) === lenderOf(f) && dateOf(x) === dateOf(f)));
+  return FIXTURE_FILES.filter((f) => files.some((x) => lenderOf(x) === lenderOf(f) && dateOf(x) === dateOf(f)));
+}
+
+/** What `npm run compile` of the fixture workbooks prints for a lender none of whose sheets is refused. */
+export function writtenLine(lender: string): string {
+  const n = FIXTURE_ARTIFACTS.filter((path) => path.startsWith(`${lender}/`)).length;
+  return `${lender}: ${n} sheet${n === 1 ? '' : 's'} written`;
 }
 
 /**
@@ -96,7 +102,7 @@ export function fixtureBuild(): BuildResult {
 let real: BuildResult | undefined;
 export function realBuild(): BuildResult {
   real ??= buildAll(SHEETS_DIR);
-  const fixture = (d: Diagnostic) => d.workbook.split(', ').some((w) => (Object.values(FILES) as string[]).includes(w));
+  const fixture = (d: Diagnostic) => d.workbook.split(', ').some((w) => FIXTURE_FILES.includes(w));
   expect(real.diag.list.filter(fixture)).toEqual([]);
   return real;
 }

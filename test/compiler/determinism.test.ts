@@ -50,8 +50,9 @@ describe('determinism', () => {
     expect(first.diag.list).toEqual([]);
     expect(second.diag.list).toEqual([]);
     // One artifact per lender per effective moment: Granite Peak's 1:15 PM reprice of 11-23 and Cedar
-    // Hollow's 14:30 reprice are their own.
-    expect(first.artifacts.map((a) => `${a.lender_slug} ${a.effective_at} ${a.reprice}`)).toEqual([
+    // Hollow's 14:30 reprice are their own (the three lenders' here; every roster lender's just below).
+    const handChecked = first.artifacts.filter((a) => ['agency', 'jumbo', 'non-qm'].includes(a.lender_slug));
+    expect(handChecked.map((a) => `${a.lender_slug} ${a.effective_at} ${a.reprice}`)).toEqual([
       'agency 2026-11-20T09:00:00-05:00 0',
       'agency 2026-11-23T09:00:00-05:00 0',
       'jumbo 2026-11-20T08:00:00-06:00 0',
@@ -72,7 +73,7 @@ describe('determinism', () => {
       expect(Buffer.from(encodeArtifact(structuredClone(a))).equals(Buffer.from(x))).toBe(true);
       expect(Buffer.from(encodeArtifact(reverseKeys(a) as typeof a)).equals(Buffer.from(x))).toBe(true);
     }
-  });
+  }, 60_000); // up to two compiles of every fixture workbook (every roster lender's)
 
   it('whatever sheets/ holds compiles twice to the same findings and bytes, and leaves every fixture artifact as it is', () => {
     // the worker's compile of sheets/ (realBuild, shared with the round trip) and one of this test's own
@@ -111,18 +112,8 @@ describe('determinism', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/compiled 8 artifacts in \d+ ms/);
-    expect(filesUnder(out)).toEqual([
-      'agency/2026-11-20_0900.msgpack',
-      'agency/2026-11-23_0900.msgpack',
-      'jumbo/2026-11-20_0800.msgpack',
-      'jumbo/2026-11-23_0800.msgpack',
-      'jumbo/2026-11-23_1430.msgpack',
-      'manifest.json',
-      'non-qm/2026-11-20_0830.msgpack',
-      'non-qm/2026-11-23_0830.msgpack',
-      'non-qm/2026-11-23_1315.msgpack',
-    ]);
+    expect(run.stdout).toMatch(new RegExp(`compiled ${FIXTURE_ARTIFACTS.length} artifacts in \\d+ ms`));
+    expect(filesUnder(out)).toEqual([...FIXTURE_ARTIFACTS, 'manifest.json'].sort());
     // the committed files, the manifest holding the fixture entries only (as test/fixtures.ts writes it)
     const committed = tmp.fixtureDist();
     expect(filesUnder(committed)).toEqual(filesUnder(out));

@@ -10,8 +10,21 @@ import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import { formatDiagnostic } from '../../compiler/diagnostics.ts';
+import { PROFILES } from '../../compiler/lenders.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
+import { FIXTURE_ARTIFACTS } from '../fixtures.ts';
 import { artifactOf, program } from './artifact-parts.ts';
-import { compileCli, diagnostic, diagnosticsWith, FILES, fixtureBuild, ROOT, useTempSheets } from './compile-runs.ts';
+import {
+  compileCli,
+  diagnostic,
+  diagnosticsWith,
+  FILES,
+  FIXTURE_FILES,
+  fixtureBuild,
+  ROOT,
+  useTempSheets,
+  writtenLine,
+} from './compile-runs.ts';
 import { bookBytes, bookOf, cellsIn, mutated, readBook, setCell, sheet } from './workbook-edits.ts';
 
 const tmp = useTempSheets();
@@ -520,7 +533,7 @@ describe('tabs, files and dates', () => {
         workbook: '',
         tab: '',
         cell: '',
-        message: 'folder bayshore/ is not a known lender (non-qm, agency, jumbo)',
+        message: `folder bayshore/ is not a known lender (${PROFILES.map((p) => p.slug).join(', ')})`,
       },
     ]);
   });
@@ -804,12 +817,12 @@ describe('a small agency workbook built with xlsx', () => {
   });
 });
 
-// Each test compiles every fixture workbook (ten, three lenders): seconds, more on a loaded machine.
+// Each test compiles every fixture workbook (every roster lender's): seconds, more on a loaded machine.
 describe('errors are collected across workbooks, and only the broken workbook fails', { timeout: 60_000 }, () => {
   it('with every fixture workbook and one bad cell, every other artifact still compiles unchanged', () => {
     const r = tmp.build(
       mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
-      Object.values(FILES),
+      FIXTURE_FILES,
     );
     expect(r.diag.list).toEqual([
       diagnostic('expected_number_or_na', rates20, 'DSCR LLPA', 'D14', 'expected a number or NA, found "0.25%"'),
@@ -825,7 +838,7 @@ describe('errors are collected across workbooks, and only the broken workbook fa
         ...mutated(matrix20, (wb) => setCell(sheet(wb, 'DSCR Matrix'), 'D12', '80-80')),
         ...mutated(agency20, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
       },
-      Object.values(FILES),
+      FIXTURE_FILES,
     );
     expect(r.diag.list.map((d) => `${d.workbook} ${d.tab}!${d.cell} ${d.code}`)).toEqual([
       `${agency20} LLPA!E69 unknown_row_label`,
@@ -833,13 +846,16 @@ describe('errors are collected across workbooks, and only the broken workbook fa
       `${rates20} DSCR LLPA!D14 expected_number_or_na`,
     ]);
     // the morning sheet and the 1:15 PM reprice of 11-23 (paired with the same, intact matrix)
-    expect(r.artifacts.map((a) => `${a.lender_slug} ${a.effective_at}`)).toEqual([
-      'agency 2026-11-23T09:00:00-05:00',
-      'jumbo 2026-11-20T08:00:00-06:00',
-      'jumbo 2026-11-23T08:00:00-06:00',
-      'jumbo 2026-11-23T14:30:00-06:00',
-      'non-qm 2026-11-23T08:30:00-08:00',
-      'non-qm 2026-11-23T13:15:00-08:00',
+    // every fixture sheet but the two lenders' of 11-20, as a clean compile gives it
+    expect(r.artifacts).toEqual(
+      fixtureBuild().artifacts.filter(
+        (a) => !(['agency', 'non-qm'].includes(a.lender_slug) && a.effective_date === '2026-11-20'),
+      ),
+    );
+    expect(r.artifacts.filter((a) => ['agency', 'non-qm'].includes(a.lender_slug)).map((a) => a.effective_at)).toEqual([
+      '2026-11-23T09:00:00-05:00',
+      '2026-11-23T08:30:00-08:00',
+      '2026-11-23T13:15:00-08:00',
     ]);
   });
 });
@@ -851,7 +867,7 @@ describe('the CLI (npm run compile)', () => {
 
   it('exits 1, prints each refused sheet with lender › workbook › tab › cell: message, and writes the others', async () => {
     const sheets = tmp.make({
-      ...Object.fromEntries(Object.values(FILES).map((f) => [f, true as const])),
+      ...Object.fromEntries(FIXTURE_FILES.map((f) => [f, true as const])),
       ...mutated(rates20, (wb) => setCell(sheet(wb, 'DSCR LLPA'), 'D14', '0.25%')),
       ...mutated(agency20, (wb) => setCell(sheet(wb, 'LLPA'), 'E69', '0x120x12')),
     });
@@ -866,35 +882,35 @@ describe('the CLI (npm run compile)', () => {
       'compile failed: 2 sheets refused; every other sheet was written',
       '',
     ]);
+    // Every fixture sheet is written but the two refused, each lender's line in roster order.
+    const written = FIXTURE_ARTIFACTS.filter(
+      (path) => path !== 'agency/2026-11-20_0900.msgpack' && path !== 'non-qm/2026-11-20_0830.msgpack',
+    );
+    expect(written.filter((path) => /^(agency|jumbo|non-qm)\//.test(path))).toEqual([
+      'agency/2026-11-23_0900.msgpack',
+      'jumbo/2026-11-20_0800.msgpack',
+      'jumbo/2026-11-23_0800.msgpack',
+      'jumbo/2026-11-23_1430.msgpack',
+      'non-qm/2026-11-23_0830.msgpack',
+      'non-qm/2026-11-23_1315.msgpack',
+    ]);
+    const refused: Record<string, string> = {
+      agency: 'agency: 1 sheet written, 1 refused (agency 2026-11-20)',
+      'non-qm': 'non-qm: 2 sheets written, 1 refused (non-qm 2026-11-20)',
+    };
     const lines = run.stdout.split('\n');
-    expect(lines.slice(-5)).toEqual([
-      'agency: 1 sheet written, 1 refused (agency 2026-11-20)',
-      'jumbo: 3 sheets written',
-      'non-qm: 2 sheets written, 1 refused (non-qm 2026-11-20)',
-      expect.stringMatching(/^compiled 6 artifacts in \d+ ms$/),
+    expect(lines.slice(-(ROSTER.length + 2))).toEqual([
+      ...ROSTER.map((lender) => refused[lender] ?? writtenLine(lender)),
+      expect.stringMatching(new RegExp(`^compiled ${written.length} artifacts in \\d+ ms$`)),
       '',
     ]);
-    expect(lines.slice(0, 6).map((l) => l.split(' -> ')[1]?.split(' ')[0])).toEqual([
-      'agency/2026-11-23_0900.msgpack',
-      'jumbo/2026-11-20_0800.msgpack',
-      'jumbo/2026-11-23_0800.msgpack',
-      'jumbo/2026-11-23_1430.msgpack',
-      'non-qm/2026-11-23_0830.msgpack',
-      'non-qm/2026-11-23_1315.msgpack',
-    ]);
-    // the 11-23 sheets of the two broken lenders are written, nothing of their 11-20; every Cedar Hollow sheet
-    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()).toEqual([
-      'agency',
-      'agency/2026-11-23_0900.msgpack',
-      'jumbo',
-      'jumbo/2026-11-20_0800.msgpack',
-      'jumbo/2026-11-23_0800.msgpack',
-      'jumbo/2026-11-23_1430.msgpack',
-      'manifest.json',
-      'non-qm',
-      'non-qm/2026-11-23_0830.msgpack',
-      'non-qm/2026-11-23_1315.msgpack',
-    ]);
+    expect(lines.slice(0, written.length).map((l) => l.split(' -> ')[1]?.split(' ')[0])).toEqual(written);
+    // the 11-23 sheets of the two broken lenders are written, nothing of their 11-20; every other lender's sheet
+    expect(
+      readdirSync(out, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.includes('.'))
+        .sort(),
+    ).toEqual([...written, 'manifest.json'].sort());
   });
 
   it('--help prints the usage and what a refusal means (exit 0); an unknown option or argument is a one-line usage error (exit 2)', async () => {

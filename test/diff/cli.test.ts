@@ -12,8 +12,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../tools/diff/cli.ts';
 import type { Impact } from '../../tools/diff/impact.ts';
 import type { Change, LadderChange } from '../../tools/diff/model.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { writeFixtureDist } from '../fixtures.ts';
-import { A, B, CLI, inChild, NONQM_MORNING, NONQM_REPRICE, printedBy, ROOT, reportFor } from './helpers.ts';
+import { A, B, CLI, inChild, manifest, NONQM_MORNING, NONQM_REPRICE, printedBy, ROOT, reportFor } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -26,15 +27,26 @@ const cli = async (...args: string[]) =>
 /** The bin in a child process, from the repository root as npm runs it. */
 const bin = (...args: string[]) => inChild(CLI, ...args);
 
+/** The listing of the sheets that exist: every fixture sheet of every roster lender, in its own time. */
 const LISTING = [
   'sheets that exist:',
-  '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
-  '  jumbo: 2026-11-20 08:00, 2026-11-23 08:00, 2026-11-23 14:30 (reprice 1)',
-  '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
+  ...ROSTER.map((lender) => {
+    const sheets = manifest.artifacts.filter((e) => e.lender_slug === lender);
+    const moment = (e: (typeof sheets)[number]) =>
+      `${e.effective_at.slice(0, 16).replace('T', ' ')}${e.reprice ? ` (reprice ${e.reprice})` : ''}`;
+    return `  ${lender}: ${sheets.map(moment).join(', ')}`;
+  }),
 ].join('\n');
 
 describe('node tools/diff/cli.ts (the bin)', { timeout: 30_000 }, () => {
   it('prints the report on stdout, exit 0; a missing sheet is exit 1 with the listing on stderr and nothing on stdout', async () => {
+    // the three lenders' lines, read off their banners
+    for (const line of [
+      '  agency: 2026-11-20 09:00, 2026-11-23 09:00',
+      '  jumbo: 2026-11-20 08:00, 2026-11-23 08:00, 2026-11-23 14:30 (reprice 1)',
+      '  non-qm: 2026-11-20 08:30, 2026-11-23 08:30, 2026-11-23 13:15 (reprice 1)',
+    ])
+      expect(LISTING.split('\n')).toContain(line);
     const [same, missing] = await Promise.all([
       bin('agency', B, B),
       bin('non-qm', A, '2026-11-24', '--artifacts', FIXTURES),

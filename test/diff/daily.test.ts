@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dailyDiff } from '../../tools/diff/daily.ts';
-import { writeFixtureDist } from '../fixtures.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
+import { fixtureManifest, writeFixtureDist } from '../fixtures.ts';
 import { DAILY, inChild, printedBy } from './helpers.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diff-daily-'));
@@ -24,16 +25,29 @@ const script = (...args: string[]) => inChild(DAILY, ...args);
 
 const titles = (md: string) => md.split('\n').filter((l) => l.startsWith('# '));
 
-/** What the summary of a day without sheets prints: one line per lender of the manifest. */
-const NO_SHEET_21 = ['agency', 'jumbo', 'non-qm'].map((l) => `# ${l}\n\nno sheet on 2026-11-21\n`).join('\n');
+/** What the summary of a day without sheets prints: one line per lender of the roster. */
+const NO_SHEET_21 = ROSTER.map((l) => `# ${l}\n\nno sheet on 2026-11-21\n`).join('\n');
+/** The fixture sheets of 11-23, the newest day: one report each (every roster lender's, reprices too). */
+const NEWEST = fixtureManifest().artifacts.filter((e) => e.effective_date === '2026-11-23');
+/** One item per newest sheet, the three lenders' (checked by hand) among them. */
+function onePerNewestSheet(found: string[], handChecked: string[]): void {
+  expect(found).toHaveLength(NEWEST.length);
+  expect(found).toEqual(expect.arrayContaining(handChecked));
+}
+/** Each roster lender's first fixture sheet, "YYYY-MM-DD HH:MM" in its own time. */
+const firstOf = (lender: string) =>
+  fixtureManifest()
+    .artifacts.find((e) => e.lender_slug === lender)!
+    .effective_at.slice(0, 16)
+    .replace('T', ' ');
 
 describe('daily diff', { timeout: 60_000 }, () => {
   it('diffs every sheet of the newest day against its predecessor, each reprice against its morning sheet', async () => {
     const html = join(tmp, 'report');
     const { stdout, code } = await daily('--artifacts', FIXTURES, '--html-dir', html);
     expect(code).toBe(0);
-    // 11-23: all three lenders sent a morning sheet; Cedar Hollow and Granite Peak a reprice too.
-    expect(titles(stdout)).toEqual([
+    // 11-23: every lender sent a morning sheet; Cedar Hollow and Granite Peak a reprice too.
+    onePerNewestSheet(titles(stdout), [
       '# Bayshore Home Funding, LLC (`agency`): 2026-11-20 09:00 → 2026-11-23 09:00',
       '# Cedar Hollow Bank (`jumbo`): 2026-11-20 08:00 → 2026-11-23 08:00',
       '# Cedar Hollow Bank (`jumbo`): 2026-11-23 08:00 → 2026-11-23 14:30 (reprice 1)',
@@ -50,9 +64,9 @@ describe('daily diff', { timeout: 60_000 }, () => {
     expect(stdout).toContain(
       '- FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500) (all programs).',
     );
-    expect(stdout.match(/^## Impact on benchmark loans$/gm)).toHaveLength(5);
+    expect(stdout.match(/^## Impact on benchmark loans$/gm)).toHaveLength(NEWEST.length);
     expect(stdout).not.toContain('No benchmark loans for this lender');
-    expect(readdirSync(html).sort()).toEqual([
+    onePerNewestSheet(readdirSync(html), [
       'agency-2026-11-20_0900-2026-11-23_0900.html',
       'jumbo-2026-11-20_0800-2026-11-23_0800.html',
       'jumbo-2026-11-23_0800-2026-11-23_1430.html',
@@ -62,10 +76,9 @@ describe('daily diff', { timeout: 60_000 }, () => {
   });
 
   it('--date: a lender’s first sheet and a day without sheets say so', async () => {
+    expect(firstOf('agency')).toBe('2026-11-20 09:00'); // Bayshore's banner, 9:00 AM ET
     expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-20')).stdout).toBe(
-      '# agency\n\n2026-11-20 09:00 is its first sheet: nothing to compare\n\n' +
-        '# jumbo\n\n2026-11-20 08:00 is its first sheet: nothing to compare\n\n' +
-        '# non-qm\n\n2026-11-20 08:30 is its first sheet: nothing to compare\n',
+      ROSTER.map((l) => `# ${l}\n\n${firstOf(l)} is its first sheet: nothing to compare\n`).join('\n'),
     );
     expect((await daily('--artifacts', FIXTURES, '--date', '2026-11-21')).stdout).toBe(NO_SHEET_21);
   });

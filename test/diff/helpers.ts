@@ -13,6 +13,7 @@ import { type Report, reportOf } from '../../tools/diff/report.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import type { ManifestEntry } from '../../worker/artifact/manifest.ts';
 import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -31,7 +32,7 @@ export const NONQM_REPRICE = '2026-11-23T13:15';
 export const CEDAR_MORNING = '2026-11-23T08:00';
 export const CEDAR_REPRICE = '2026-11-23T14:30';
 /** The lenders of the roster (sheets/roster.json), each with benchmark loans. */
-export const LENDERS = ['agency', 'jumbo', 'non-qm'] as const;
+export const LENDERS = ROSTER;
 
 export const manifest = fixtureManifest(DIST);
 export const benchmarks = readBenchmarks(BENCHMARKS);

@@ -119,7 +119,7 @@ const WITH_MATRIX = ROSTER.filter((lender) =>
 );
 
 it('the lenders that print a matrix: Cedar Hollow (§5.5 (a)) and Granite Peak (§3.3); Bayshore prints none (§4.3)', () => {
-  expect(WITH_MATRIX).toEqual(['jumbo', 'non-qm']);
+  expect(['agency', 'jumbo', 'non-qm'].map((lender) => WITH_MATRIX.includes(lender))).toEqual([false, true, true]);
 });
 
 describe.each(WITH_MATRIX)("every matrix cell of %s's sheets, each limit at the limit and one unit past", (lender) => {

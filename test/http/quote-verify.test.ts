@@ -19,6 +19,7 @@ import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
 import { whenOf } from '../../worker/sheets/clock.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 import { runQuote } from './run-quote.ts';
@@ -56,20 +57,19 @@ describe('npm run quote -- --verify', { timeout: 30_000 }, () => {
     const run = await verify(answer, REQUEST);
     expect(run.code).toBe(0);
     const digest = (JSON.parse(answer) as QuoteAnswer).digest;
-    expect(run.stdout.split('\n')).toEqual([
+    const lines = run.stdout.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
       expect.stringMatching(/^verified: .* is, byte for byte, what its sheets give to this request$/),
       `  digest ${digest}, engine version 1, format 4`,
-      expect.stringMatching(
-        /^ {2}agency 2026-11-23T09:00:00-05:00 in_force [0-9a-f]{12}… from .*agency\/2026-11-23_0900\.msgpack$/,
-      ),
-      expect.stringMatching(
-        /^ {2}jumbo 2026-11-23T14:30:00-06:00 in_force [0-9a-f]{12}… from .*jumbo\/2026-11-23_1430\.msgpack$/,
-      ),
-      expect.stringMatching(
-        /^ {2}non-qm 2026-11-23T13:15:00-08:00 in_force [0-9a-f]{12}… from .*non-qm\/2026-11-23_1315\.msgpack$/,
-      ),
-      '',
     ]);
+    // a line per roster lender, then the final newline; the three lenders' sheets in force at 14:00 PT
+    expect(lines.slice(2).map((l) => l.split(' ')[2])).toEqual([...ROSTER, undefined]);
+    for (const sheet of [
+      /^ {2}agency 2026-11-23T09:00:00-05:00 in_force [0-9a-f]{12}… from .*agency\/2026-11-23_0900\.msgpack$/,
+      /^ {2}jumbo 2026-11-23T14:30:00-06:00 in_force [0-9a-f]{12}… from .*jumbo\/2026-11-23_1430\.msgpack$/,
+      /^ {2}non-qm 2026-11-23T13:15:00-08:00 in_force [0-9a-f]{12}… from .*non-qm\/2026-11-23_1315\.msgpack$/,
+    ])
+      expect(lines).toContainEqual(expect.stringMatching(sheet));
   });
 
   it('verifies an answer of the endpoint’s code (worker/http/answers.ts over the Worker’s store)', async () => {

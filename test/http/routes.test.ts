@@ -15,6 +15,7 @@ import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { memoryKv } from '../../tools/quote/memory-kv.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
+import type { ProgramList } from '../../worker/contract/catalog-schema.ts';
 import { openApiDocument } from '../../worker/contract/openapi.ts';
 import { programCatalog } from '../../worker/engine/catalog.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
@@ -275,16 +276,17 @@ describe('answers on the published sheets', () => {
     expect(status).toBe(200);
     // At 14:00 PT on 11-23, Granite Peak's 1:15 PM PT reprice and Cedar Hollow's 14:30 CT (12:30 PT) reprice
     // are in force (reprice 1), with Bayshore's morning sheet.
+    const lenders = body.lenders as { lender_slug: string; reprice: number; programs: unknown[] }[];
+    expect(lenders.map((l) => l.lender_slug)).toEqual(ROSTER);
     expect(
-      body.lenders.map((l: { lender_slug: string; reprice: number; programs: unknown[] }) => [
-        l.lender_slug,
-        l.reprice,
-        l.programs.length,
-      ]),
+      ['agency', 'jumbo', 'non-qm'].map((slug) => {
+        const l = lenders.find((x) => x.lender_slug === slug)!;
+        return [l.reprice, l.programs.length];
+      }),
     ).toEqual([
-      ['agency', 0, 3],
-      ['jumbo', 1, 3],
-      ['non-qm', 1, 6],
+      [0, 3],
+      [1, 3],
+      [1, 6],
     ]);
   });
 
@@ -299,10 +301,16 @@ describe('answers on the published sheets', () => {
     ]);
     const unknown = await call('/api/programs/jumbo/matrix');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      message:
-        'no program jumbo; programs: 2_conventional_fixed (agency), 3_conventional_5_6_sofr_arm (agency), 4_conventional_7_6_sofr_arm (agency), jumbo_30_fixed (jumbo), jumbo_15_fixed (jumbo), jumbo_7_6_arm (jumbo), full_doc (non-qm), expanded_doc (non-qm), dscr (non-qm), multi_unit_mixed_use (non-qm), itin (non-qm), fn (non-qm)',
-    });
+    // Every program of every roster lender, in the catalog's order: the three lenders' as their sheets list them.
+    const catalog = (await call('/api/pricer/programs')).body.lenders as ProgramList['lenders'];
+    const every = catalog.flatMap((l) => l.programs.map((p) => `${p.program_slug} (${l.lender_slug})`));
+    expect(unknown.body).toEqual({ message: `no program jumbo; programs: ${every.join(', ')}` });
+    for (const lender of [
+      '2_conventional_fixed (agency), 3_conventional_5_6_sofr_arm (agency), 4_conventional_7_6_sofr_arm (agency)',
+      'jumbo_30_fixed (jumbo), jumbo_15_fixed (jumbo), jumbo_7_6_arm (jumbo)',
+      'full_doc (non-qm), expanded_doc (non-qm), dscr (non-qm), multi_unit_mixed_use (non-qm), itin (non-qm), fn (non-qm)',
+    ])
+      expect(unknown.body.message).toContain(lender);
     // Cedar Hollow's matrix at 14:00 PT: its 14:30 CT reprice (Eligibility!C7 "89.99% (700)")
     const jumbo = await call('/api/programs/jumbo_30_fixed/matrix');
     expect([jumbo.body.lender_slug, jumbo.body.reprice, jumbo.body.rows[0]]).toEqual([

@@ -12,11 +12,11 @@
  * rate at the end) is printed and written to reports/planted.json.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { copyTree } from '../tree-copy.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -397,27 +397,6 @@ const AREAS: [string, keyof typeof TESTS][] = [
 ];
 const areaOf = (bug: Bug): keyof typeof TESTS => AREAS.find(([folder]) => bug.file.startsWith(folder))?.[1] ?? 'engine';
 
-/** The working tree's files (tracked, and untracked but not ignored), copied; node_modules linked. */
-function copyTree(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'planted-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    const to = join(dir, file);
-    mkdirSync(dirname(to), { recursive: true });
-    try {
-      cpSync(join(ROOT, file), to);
-    } catch {
-      // a tracked file deleted in the working tree
-    }
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
 /** One dot per test; a loaded machine must not fail a test by its clock (only a wrong answer is a catch). */
 const QUIET = ['--reporter', 'dot', '--testTimeout', '300000', '--hookTimeout', '300000'];
 
@@ -456,7 +435,7 @@ function main(): void {
     return;
   }
   const bugs = args.length ? BUGS.filter((b) => args.includes(b.id)) : BUGS;
-  const dir = copyTree();
+  const dir = copyTree('planted-');
   const results: { id: string; kind: Kind; what: string; caught: boolean; by: string; seconds: number }[] = [];
   try {
     for (const area of new Set(bugs.map(areaOf))) {

@@ -239,12 +239,10 @@ describe('what a line says, and what it never says', () => {
       digests: [quotes[0]!.digest, null, quotes[1]!.digest],
       request_digests: [expect.stringMatching(/^[0-9a-f]{64}$/), null, expect.stringMatching(/^[0-9a-f]{64}$/)],
     });
-    // One sheet per roster lender (agency, jumbo, non-qm), each the one in force on the 20th.
-    expect((line.sheets as { effective_at: string }[]).map((s) => s.effective_at.slice(0, 10))).toEqual([
-      '2026-11-20',
-      '2026-11-20',
-      '2026-11-20',
-    ]);
+    // One sheet per roster lender, each the one in force on the 20th.
+    expect((line.sheets as { effective_at: string }[]).map((s) => s.effective_at.slice(0, 10))).toEqual(
+      ROSTER.map(() => '2026-11-20'),
+    );
     expectNoScenario(line, SCENARIO);
   });
 

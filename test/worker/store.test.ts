@@ -55,11 +55,7 @@ describe('the sheets in force now', () => {
   it("one entry per roster lender, in roster order: Bayshore's 11-23 sheet, Cedar Hollow's 14:30 CT and Granite Peak's 1:15 PM reprices", async () => {
     const sheets = await store().sheets(env.PRICER_KV, NOW);
     expect(answered(sheets)).toEqual(inForce(...last23()));
-    expect(last23().map((s) => [s.lender_slug, s.reprice])).toEqual([
-      ['agency', 0],
-      ['jumbo', 1],
-      ['non-qm', 1],
-    ]);
+    expect(['agency', 'jumbo', 'non-qm'].map((lender) => lastOf(lender, '2026-11-23').reprice)).toEqual([0, 1, 1]);
     expect(sheets.map((s) => s.withdrawn_at)).toEqual(ROSTER.map(() => null));
   });
 
@@ -104,10 +100,15 @@ describe('the sheets in force now', () => {
     const s = store();
     const statuses = async (moment: string) =>
       (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) })).map((x) => [x.lender_slug, x.status]);
-    // In roster order (agency, jumbo, non-qm). 10:59 AM ET = 7:59 AM PT: all in force; 11:00 AM ET: Bayshore
+    // Bayshore, Cedar Hollow, Granite Peak. 10:59 AM ET = 7:59 AM PT: all in force; 11:00 AM ET: Bayshore
     // expired; 10:30 AM CT = 8:30 AM PT: Cedar Hollow too; 10:00 AM PT: all three.
-    const expect3 = async (moment: string, ...three: string[]) =>
-      expect(await statuses(moment)).toEqual(ROSTER.map((lender, i) => [lender, three[i]]));
+    const expect3 = async (moment: string, ...three: string[]) => {
+      const all = await statuses(moment);
+      expect(all.map(([lender]) => lender)).toEqual(ROSTER);
+      expect(['agency', 'jumbo', 'non-qm'].map((l) => all.find(([lender]) => lender === l))).toEqual(
+        three.map((status, i) => [['agency', 'jumbo', 'non-qm'][i], status]),
+      );
+    };
     await expect3('2026-11-24T10:59:00-05:00', 'in_force', 'in_force', 'in_force');
     await expect3('2026-11-24T11:00:00-05:00', 'expired', 'in_force', 'in_force');
     await expect3('2026-11-24T10:29:59-06:00', 'expired', 'in_force', 'in_force');
@@ -148,7 +149,8 @@ describe('a new publication', () => {
     // 8:29 AM PT = 11:29 AM ET = 10:29 AM CT: Bayshore's 11-23 sheet (9:00 AM ET) and Cedar Hollow's morning
     // sheet (08:00 CT) are in force; Granite Peak's (8:30 AM PT) is not yet, so its Friday sheet answers, in
     // force until its cut-off at 10:00 AM PT.
-    expect(answered(await store().sheets(env.PRICER_KV, before))).toEqual(
+    const sheets = await store().sheets(env.PRICER_KV, before);
+    expect(['agency', 'jumbo', 'non-qm'].map((lender) => answeredFor(sheets, lender))).toEqual(
       inForce(
         artifactOf('agency', '2026-11-23'),
         artifactOf('jumbo', '2026-11-23'),
@@ -218,12 +220,17 @@ describe('as_of', () => {
       publishedArtifacts().filter((a) => a.lender_slug === 'agency' || a.effective_date === '2026-11-23'),
     );
     const sheets = await store().sheets(env.PRICER_KV, date('2026-11-20'));
-    expect(sheets).toEqual([
-      expect.objectContaining({ lender_slug: 'agency', status: 'in_force' }),
-      { lender_slug: 'jumbo', status: 'no_sheet', sheet: null, withdrawn_at: null },
-      { lender_slug: 'non-qm', status: 'no_sheet', sheet: null, withdrawn_at: null },
-    ]);
-    expect(sheets[0]!.sheet!.sha256).toBe(artifactOf('agency', '2026-11-20').sha256);
+    // Bayshore in force; every other roster lender (Cedar Hollow and Granite Peak among them) no_sheet
+    expect(sheets).toEqual(
+      ROSTER.map((lender) =>
+        lender === 'agency'
+          ? expect.objectContaining({ lender_slug: 'agency', status: 'in_force' })
+          : { lender_slug: lender, status: 'no_sheet', sheet: null, withdrawn_at: null },
+      ),
+    );
+    expect(sheets.find((s) => s.lender_slug === 'agency')!.sheet!.sha256).toBe(
+      artifactOf('agency', '2026-11-20').sha256,
+    );
   });
 
   it('before every sheet: refused (422), naming the first sheet date', async () => {

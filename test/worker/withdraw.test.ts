@@ -36,8 +36,8 @@ async function conventional(now: string, as_of?: string, store?: SheetStore) {
   expect(response.status).toBe(200);
   const q = await response.json<QuoteResponse>();
   return {
-    price: q.eligible.find((o) => o.rate === 6.5)?.final_price ?? null,
-    rejected: q.rejected.map((r) => r.rejections[0]?.key),
+    price: q.eligible.find((o) => o.lender_slug === 'agency' && o.rate === 6.5)?.final_price ?? null,
+    rejected: q.rejected.filter((r) => r.lender_slug === 'agency').map((r) => r.rejections[0]?.key),
     sheet: q.rate_sheets.find((s) => s.lender_slug === 'agency')!,
   };
 }
