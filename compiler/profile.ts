@@ -18,6 +18,7 @@ import type {
   PROPERTY_TYPES,
   Purpose,
 } from '../worker/artifact/vocabulary.ts';
+import type { AllStatesWords } from './condition-text.ts';
 
 /** Printed words and labels, each with what it means. */
 export type Words<T> = Readonly<Record<string, T>>;
@@ -39,8 +40,8 @@ export interface LenderProfile {
   /** IANA zone of the banners' times, and the abbreviations a banner may print for it */
   zone: string;
   zoneLabels: ZoneLabels;
-  /** how a banner prints its time: `8:30 AM` or `08:00` */
-  clock: '12-hour' | '24-hour';
+  /** how a banner prints the effective date and time */
+  banner: BannerForms;
   /** the next business day's cut-off, lender-local, after which an unreplaced sheet has expired */
   cutoff: { hour: number; minute: number };
   conventions: Conventions;
@@ -78,6 +79,17 @@ export interface ZoneLabels {
   generic: string;
   standard: string;
   daylight: string;
+}
+
+/**
+ * The banner's forms (compiler/banner-dates.ts reads any): the date in tokens, e.g. `MM/DD/YYYY`,
+ * `YYYY-MM-DD` or `Weekday, Month D, YYYY`, the first that reads one taken; the time `8:30 AM` on a
+ * 12-hour clock or `08:00` on a 24-hour one, then a zone word of `zoneLabels`, which `zone` gives the
+ * offset of.
+ */
+export interface BannerForms {
+  dates: readonly string[];
+  clock: '12-hour' | '24-hour';
 }
 
 /** What the lender's cells print. */
@@ -220,8 +232,8 @@ export interface GuidelineRules {
   max_ltv?: string;
   min_dscr?: string;
   citizenship: string;
-  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" */
-  states?: { label: string; all: string; plusDc: string; except: string };
+  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" (compiler/condition-text/states.ts: `all` alone is the 50 states, `plusDc` adds DC) */
+  states?: { label: string } & AllStatesWords;
   property_types?: string;
   occupancies: string;
   lien_positions?: string;
