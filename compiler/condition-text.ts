@@ -19,7 +19,7 @@ export { type BandKind, bandKind, type RangeAttr } from './condition-text/attrib
 export { parseBand } from './condition-text/bands.ts';
 export { readComparison } from './condition-text/comparison.ts';
 export { dollars } from './condition-text/decimal.ts';
-export { type AllStatesWords, splitStates, stateCodes, stateList } from './condition-text/states.ts';
+export { splitStates, stateCodes, stateList } from './condition-text/states.ts';
 
 /** The attribute a comparison names by itself: its attribute word, or `$` for a loan amount. */
 function namedAttribute(label: string): RangeAttr | undefined {

@@ -18,7 +18,7 @@ import type {
   PROPERTY_TYPES,
   Purpose,
 } from '../worker/artifact/vocabulary.ts';
-import type { AllStatesWords } from './condition-text.ts';
+import type { AllStatesWords } from './condition-text/states.ts';
 
 /** Printed words and labels, each with what it means. */
 export type Words<T> = Readonly<Record<string, T>>;
