@@ -96,19 +96,29 @@ export function textsOf(source: string): { literals: string[]; regexps: RegExp[]
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const spaced = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+const phrases = new Map<string, RegExp>();
+
 /**
- * Whether a literal writes a lender's label as printed, in its case ("Rate Sheet", not "a rate sheet"):
- * a label of several words anywhere in it, a label of one word as the whole literal.
+ * Whether literals write a lender's label as printed, in its case ("Rate Sheet", not "a rate sheet"):
+ * a label of several words anywhere in one, a label of one word as a whole literal. The literals as
+ * `spacedLiterals` gives them.
  */
-export function writesLabel(literal: string, label: string): boolean {
+export function writesLabel(literals: readonly string[], label: string): boolean {
   const l = spaced(label);
-  if (!l.includes(' ')) return spaced(literal) === l;
-  return new RegExp(`(^|[^A-Za-z0-9])${escaped(l)}($|[^A-Za-z0-9])`).test(spaced(literal));
+  if (!l.includes(' ')) return literals.includes(l);
+  let phrase = phrases.get(l);
+  if (!phrase) phrases.set(l, (phrase = new RegExp(`(^|[^A-Za-z0-9])${escaped(l)}($|[^A-Za-z0-9])`)));
+  return literals.some((text) => text.includes(l) && phrase.test(text));
 }
+
+/** Literals with their spacing made single, as `writesLabel` compares them. */
+export const spacedLiterals = (literals: readonly string[]) => literals.map(spaced);
 
 /** Whether a text (a literal or a comment) names a lender: the name as a word, any case. */
 export function namesLender(text: string, name: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${escaped(name.toLowerCase())}($|[^a-z0-9])`).test(text.toLowerCase());
+  const lower = text.toLowerCase();
+  const n = name.toLowerCase();
+  return lower.includes(n) && new RegExp(`(^|[^a-z0-9])${escaped(n)}($|[^a-z0-9])`).test(lower);
 }
 
 /** A date of 2026-11-20 in a declared form: `MM/DD/YYYY` -> 11/20/2026, `Weekday, Month D, YYYY` -> Friday, November 20, 2026. */
