@@ -2,7 +2,8 @@
  * State lists as lenders print them: codes separated by commas or semicolons (`FL, NY, NJ`), or, in
  * the profile's words, every state with or without the District and with exceptions
  * (`All states + DC except ND, SD, VT`). Whether DC counts is the profile's to say: `all` alone is the
- * 50 states, `all` then `plusDc` adds the District; a list counts DC when it prints it.
+ * 50 states (and DC when `allIncludesDc`), `all` then `plusDc` adds the District; a list counts DC when
+ * it prints it.
  */
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { literal } from '../patterns.ts';
@@ -12,6 +13,8 @@ export interface AllStatesWords {
   all: string;
   plusDc: string;
   except: string;
+  /** `all` alone counts DC too (without it, DC only with `plusDc`) */
+  allIncludesDc?: true;
 }
 
 export interface StateList {
@@ -49,7 +52,7 @@ export function stateList(text: string, allWords?: AllStatesWords): StateList {
   const { known, unknown } = splitStates(stateCodes(all ? (all[2] ?? '') : text));
   if (all)
     return {
-      values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1])),
+      values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1] || allWords?.allIncludesDc)),
       except: [...known].sort(),
       unknown,
     };

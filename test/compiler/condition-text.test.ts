@@ -147,6 +147,14 @@ describe('state lists', () => {
     expect(stateList('All states', ALL).values).toEqual(fifty);
     expect(stateList('All states', ALL).values).not.toContain('DC');
   });
+  it('a profile may say its "all" counts DC; its words may be any', () => {
+    const all = { all: 'all', plusDc: 'and DC', except: 'except', allIncludesDc: true } as const;
+    expect(stateList('all except ND, SD, VT', all).values).toEqual(
+      US_STATES.filter((s) => !['ND', 'SD', 'VT'].includes(s)),
+    );
+    expect(stateList('all', all).values).toContain('DC');
+    expect(stateList('all', { ...all, allIncludesDc: undefined }).values).not.toContain('DC');
+  });
   it('without the profile’s words for all states, "all" is no state', () => {
     expect(stateList('All states except ND').unknown).toEqual(['ALL STATES EXCEPT ND']);
   });
