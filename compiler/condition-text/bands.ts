@@ -45,61 +45,36 @@ function bandRange(kind: BandKind, c: Comparison, label: string): Range | string
       ? `expected whole numbers in ${JSON.stringify(label)}`
       : `expected at most two decimals in ${JSON.stringify(label)}`;
   if (b !== undefined && b < a) return `band ${JSON.stringify(label)} runs backwards`;
-  if (kind === 'percent') return percentBand(c.op, a, b);
-  if (kind === 'dscr') return dscrBand(c.op, a, b);
-  const lower = kind === 'dollars' && (c.op === '-' || c.op === '+') && inMillions(c.a) ? a + 1 : a;
-  return wholeBand(c.op, lower, b);
-}
-
-const open = { lo: null, lo_incl: false, hi: null, hi_incl: false } as const;
-
-function percentBand(op: Comparison['op'], a: number, b: number | undefined): Range {
-  // a lower value printed as x.01 means above x
-  const lower = a % 100 === 1 ? { lo: a - 1, lo_incl: false } : { lo: a, lo_incl: true };
-  switch (op) {
+  const lo = kind === 'dollars' && (c.op === '-' || c.op === '+') && inMillions(c.a) ? a + 1 : a;
+  const open = { lo: null, lo_incl: false, hi: null, hi_incl: false };
+  switch (c.op) {
     case '<=':
-      return { ...open, hi: a, hi_incl: true };
+      return { ...open, ...upTo(kind, a) };
     case '<':
-      return { ...open, hi: a, hi_incl: false };
+      return { ...open, ...below(kind, a) };
     case '>':
-      return { ...open, lo: a, lo_incl: false };
+      return { ...open, ...above(kind, a) };
     case '>=':
     case '+':
-      return { ...open, ...lower };
+      return { ...open, ...from(kind, lo) };
     case '-':
-      return { ...lower, hi: b!, hi_incl: true };
+      return { ...open, ...from(kind, lo), ...upTo(kind, b!) };
   }
 }
 
-function dscrBand(op: Comparison['op'], a: number, b: number | undefined): Range {
-  switch (op) {
-    case '>=':
-    case '+':
-      return { ...open, lo: a, lo_incl: true };
-    case '>':
-      return { ...open, lo: a, lo_incl: false };
-    case '<':
-      return { ...open, hi: a, hi_incl: false };
-    case '<=':
-      return { ...open, hi: a + 1, hi_incl: false };
-    case '-':
-      return { lo: a, lo_incl: true, hi: b! + 1, hi_incl: false };
-  }
-}
+/** FICO and dollars are whole numbers: "< 620" ends at 619, "> 779" starts at 780, both inclusive. */
+const whole = (kind: BandKind) => kind === 'fico' || kind === 'dollars';
 
-/** FICO and dollars: whole numbers, both ends inclusive. */
-function wholeBand(op: Comparison['op'], a: number, b: number | undefined): Range {
-  switch (op) {
-    case '<=':
-      return { ...open, hi: a, hi_incl: true };
-    case '<':
-      return { ...open, hi: a - 1, hi_incl: true };
-    case '>=':
-    case '+':
-      return { ...open, lo: a, lo_incl: true };
-    case '>':
-      return { ...open, lo: a + 1, lo_incl: true };
-    case '-':
-      return { lo: a, lo_incl: true, hi: b!, hi_incl: true };
-  }
-}
+/** A lower value as printed: a percent printed as x.01 means above x; every other is inclusive. */
+const from = (kind: BandKind, a: number) =>
+  kind === 'percent' && a % 100 === 1 ? { lo: a - 1, lo_incl: false } : { lo: a, lo_incl: true };
+
+/** An upper value as printed: inclusive, except that a DSCR band ends just below the next hundredth. */
+const upTo = (kind: BandKind, b: number) =>
+  kind === 'dscr' ? { hi: b + 1, hi_incl: false } : { hi: b, hi_incl: true };
+
+/** Below a value, the value excluded. */
+const below = (kind: BandKind, a: number) => (whole(kind) ? { hi: a - 1, hi_incl: true } : { hi: a, hi_incl: false });
+
+/** Above a value, the value excluded. */
+const above = (kind: BandKind, a: number) => (whole(kind) ? { lo: a + 1, lo_incl: true } : { lo: a, lo_incl: false });
