@@ -1,8 +1,9 @@
 /**
- * One grammar for the conditions lenders print as text, for every lender: a label is first one of the
- * profile's own words (a lender's word for a condition: `Second Home`, `Escrow Waiver`), else a range
- * or comparison read by the edge rules of its attribute (`FICO 700-719`, `LTV ≤ 60%`, `DTI > 43.00%`,
- * `$150,000-$249,999`, `> $1MM`), the attribute named by the column's heading or by the label itself.
+ * One grammar for the conditions lenders print as text, for every lender: under a heading that names an
+ * attribute, a label is a band of it (`760 - 779`); otherwise it is one of the profile's own words (a
+ * lender's word for a condition: `Second Home`, `Escrow Waiver`), else a comparison that names its
+ * attribute, read by that attribute's edge rules (`FICO 700-719`, `LTV ≤ 60%`, `DTI > 43.00%`,
+ * `$150,000-$249,999`, `> $1MM`).
  * Its parts: condition-text/comparison.ts (the printed form), decimal.ts (exact numbers), bands.ts (edge
  * rules), states.ts (state lists). A label neither declared nor readable is undefined, and a band that
  * cannot be read an explanation: the reader reports either at its cell.

@@ -18,8 +18,6 @@ export interface Comparison {
   attr?: RangeAttr;
   /** a bound was printed with `$` */
   dollars: boolean;
-  /** a bound was printed with `%` */
-  percent: boolean;
 }
 
 /** The attribute words a comparison may start with (the request's names, not any lender's). */
@@ -58,7 +56,7 @@ export function readComparison(text: string): Comparison | undefined {
   }
   const paren = /\(([^)]*)\)$/.exec(s); // "DSCR < 1.00 (0.75 - 0.99)": the explicit range wins
   if (paren?.[1] && /^\d/.test(paren[1])) s = paren[1];
-  const shape = { attr, dollars: text.includes('$'), percent: text.includes('%') };
+  const shape = { attr, dollars: text.includes('$') };
   let m = new RegExp(`^(<=|<|>=|>)${NUMBER}$`, 'i').exec(s);
   if (m) return { op: m[1] as Op, a: m[2]!, ...shape };
   m = new RegExp(`^${NUMBER}-${NUMBER}$`, 'i').exec(s);
