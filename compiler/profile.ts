@@ -190,7 +190,8 @@ export type GridColumns = { band: Band } | { single: string };
  * Price-adjustment grids. Each is a title, a header (the row-label heading, then the columns) and
  * rows. `by shape`: any grid whose header is a heading then `columns` bands (or the single column),
  * the title directly above; otherwise the titled grids listed. A row reads the band its heading
- * names in `headings`, else its label is looked up in `rows`.
+ * names in `headings`, else its label is looked up in `rows`, else read as a comparison naming its
+ * attribute (`DTI > 43.00%`: compiler/condition-text.ts), so `rows` holds only the lender's own words.
  */
 export interface GridTables {
   at: TabRef | ProgramTabs;
