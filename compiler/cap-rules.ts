@@ -8,6 +8,7 @@
 import type { Cond } from '../worker/artifact/format.ts';
 import { key, lookup } from '../worker/artifact/labels.ts';
 import { PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
+import { dollars, readComparison } from './condition-text.ts';
 import { eq, nonEmpty, PPP_RESTRICTED_STATES } from './conditions.ts';
 import type { CapRuleProfile, Words } from './profile.ts';
 
@@ -25,12 +26,6 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
   '<=': (a, b) => a <= b,
   '≤': (a, b) => a <= b,
 };
-
-/** "$1.5m", "$750k", "$2,000,000" -> dollars. */
-function amount(text: string, unit: string | undefined): number {
-  const n = Number(text.replace(/,/g, ''));
-  return Math.round(n * (unit === 'm' ? 1_000_000 : unit === 'k' ? 1_000 : 1));
-}
 
 /** A declared rule with the PPP-restricted states as the sheet lists them (a condition list naming none is dropped). */
 function declared(rule: CapRuleProfile, restrictedStates: readonly UsState[]): CapRule {
@@ -64,14 +59,17 @@ export function capRule(
       when: [[investment, eq('ppp_term', ...terms)]],
     };
   }
-  const loan = /^loan amounts?\s*(>=|≥|>)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*([mk])?$/.exec(k);
-  if (loan) {
-    const dollars = amount(loan[2]!, loan[3]);
-    const inclusive = loan[1] !== '>';
+  // A loan amount from or above an amount, read by the conditions' grammar (`Loan Amounts >$1.5m`), the
+  // amount as printed: the cap starts at it, not at a band edge.
+  const loan = readComparison(label);
+  const lo = loan?.attr === 'loan_amount' && (loan.op === '>' || loan.op === '>=') ? dollars(loan.a) : undefined;
+  if (loan && lo !== undefined) {
+    // the key spells the amount as printed: `>$1.5m` is loan_over_1_5m, `>$2,000,000` loan_over_2_000_000
+    const printed = /(\d[\d,]*(?:\.\d+)?)\s*(mm|m|k)?\s*$/.exec(k);
     return {
-      key: `loan_over_${loan[2]!.replace(/[.,]/g, '_')}${loan[3] ?? ''}`,
+      key: `loan_over_${(printed?.[1] ?? loan.a).replace(/[.,]/g, '_')}${printed?.[2] ?? ''}`,
       when: [
-        [{ kind: 'range', attr: 'loan_amount', range: { lo: dollars, lo_incl: inclusive, hi: null, hi_incl: false } }],
+        [{ kind: 'range', attr: 'loan_amount', range: { lo, lo_incl: loan.op === '>=', hi: null, hi_incl: false } }],
       ],
     };
   }

@@ -6,24 +6,19 @@
  * file name), that is said once for the workbook, listing the tabs and what to do (issue 12).
  */
 import { isIsoDate } from '../worker/artifact/moment.ts';
+import { dateAfter } from './banner-dates.ts';
 import { isDaylightTime } from './calendar.ts';
-import type { LenderProfile } from './profile.ts';
+import type { BannerForms, LenderProfile } from './profile.ts';
 import { a1 } from './sheet.ts';
 import type { Workbook } from './workbook.ts';
 
-// biome-ignore format: one line per season
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The date of a banner: "Effective: 11/20/2026 …", "… effective 11/20/2026 …" or "Rates Effective: Friday, November 20, 2026 …". */
-export function bannerDate(text: string): string | undefined {
-  let m = /effective:?\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/i.exec(text);
-  if (m) return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
-  m = /effective:?\s*(?:[a-z]+,\s*)?([a-z]+)\s+(\d{1,2}),?\s*(\d{4})/i.exec(text);
-  const month = m ? MONTHS.indexOf(m[1]!.toLowerCase()) : -1;
-  if (m && month >= 0) return `${m[3]}-${pad(month + 1)}-${pad(Number(m[2]))}`;
-  return undefined;
-}
+/** A banner is the cell of the tab's first rows that says when the sheet is effective. */
+const LEAD = /effective/i;
+
+/** The date of a banner ("Effective: 11/20/2026 …", "Rates Effective: Friday, November 20, 2026 …") in one of the profile's forms. */
+export const bannerDate = (text: string, forms: readonly string[]): string | undefined => dateAfter(text, LEAD, forms);
 
 interface Banner {
   date: string;
@@ -36,12 +31,13 @@ interface Banner {
 }
 
 /**
- * Everything the banner says about the moment, or undefined when it names no date. The time is read
- * on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone follows it.
+ * Everything the banner says about the moment, or undefined when it names no date in the profile's
+ * forms. The time is read on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone follows it.
  */
-export function parseBanner(text: string, clock: LenderProfile['clock']): Banner | undefined {
-  const date = bannerDate(text);
+export function parseBanner(text: string, forms: BannerForms): Banner | undefined {
+  const date = bannerDate(text, forms.dates);
   if (date === undefined) return undefined;
+  const clock = forms.clock;
   let minutes: number | null = null;
   let zone: string | null = null;
   if (clock === '12-hour') {
@@ -61,7 +57,7 @@ export function parseBanner(text: string, clock: LenderProfile['clock']): Banner
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */
-type LenderZone = Pick<LenderProfile, 'zone' | 'zoneLabels' | 'clock'>;
+type LenderZone = Pick<LenderProfile, 'zone' | 'zoneLabels' | 'banner'>;
 
 /** What the file name says: its date, and for a reprice its `_HHMM` time. */
 export interface FiledAs {
@@ -122,7 +118,19 @@ export function checkEffectiveMoment(
   const findings: Finding[] = [];
   for (const tab of wb.tabs) {
     const sheet = wb.sheet(tab)!;
-    const hit = sheet.find((t) => /effective/i.test(t) && bannerDate(t) !== undefined).find((h) => h.row < 10);
+    const top = sheet.find((t) => LEAD.test(t)).filter((h) => h.row < 10);
+    const hit = top.find((h) => bannerDate(sheet.text(h.row, h.col), lender.banner.dates) !== undefined);
+    if (!hit && top[0]) {
+      const { row, col } = top[0];
+      findings.push({
+        tab,
+        row,
+        col,
+        code: 'missing_effective_date',
+        message: `expected the banner to print its date as ${lender.banner.dates.join(' or ')}, found ${JSON.stringify(sheet.text(row, col))}`,
+      });
+      continue;
+    }
     if (!hit) {
       findings.push({
         tab,
@@ -135,7 +143,7 @@ export function checkEffectiveMoment(
     }
     const fail = (code: string, message: string, remedy?: string) =>
       findings.push({ tab, row: hit.row, col: hit.col, code, message, remedy });
-    const b = parseBanner(sheet.text(hit.row, hit.col), lender.clock)!;
+    const b = parseBanner(sheet.text(hit.row, hit.col), lender.banner)!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
     if (!rateSheet) continue;
@@ -145,7 +153,7 @@ export function checkEffectiveMoment(
     if (b.minutes === null)
       fail(
         'missing_effective_time',
-        `expected the banner to print the effective time, e.g. "${lender.clock === '12-hour' ? '8:30 AM' : '08:30'} ${generic}"`,
+        `expected the banner to print the effective time, e.g. "${lender.banner.clock === '12-hour' ? '8:30 AM' : '08:30'} ${generic}"`,
       );
     else if (filed.minutes !== null && b.minutes !== filed.minutes)
       fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but the file name says ${hhmm(filed.minutes)}`);

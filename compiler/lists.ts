@@ -1,8 +1,6 @@
-/** Comma lists in guideline cells: words of the lender's vocabulary, states, terms, lock periods. */
+/** Comma lists in guideline cells: words of the lender's vocabulary, terms, lock periods (states: compiler/condition-text.ts). */
 import { lookup } from '../worker/artifact/labels.ts';
-import { isOneOf, US_STATES, type UsState } from '../worker/artifact/vocabulary.ts';
-import { literal } from './patterns.ts';
-import type { GuidelineRules, Words } from './profile.ts';
+import type { Words } from './profile.ts';
 import type { Sheet } from './sheet.ts';
 
 /** A parsed list's values; each unrecognised item, or no item at all, is reported at its cell. */
@@ -36,33 +34,6 @@ export function wordList<T extends string>(
     else unknown.push(item);
   }
   return { values, unknown };
-}
-
-type StatesForm = NonNullable<GuidelineRules['states']>;
-
-/** "<all> [<plusDc>] [<except> <codes>]" in the profile's words, or an explicit list of codes. */
-export function states(
-  text: string,
-  form: StatesForm,
-): { values: UsState[]; except: UsState[] | null; unknown: string[] } {
-  const all = new RegExp(
-    `^${literal(form.all)}(\\s*${literal(form.plusDc)})?(?:\\s+${literal(form.except)}\\s+(.*))?$`,
-    'i',
-  ).exec(text.trim());
-  const listed = (all ? (all[2] ?? '') : text)
-    .split(/[,;]/)
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
-  const known = listed.filter((s): s is UsState => isOneOf(US_STATES, s));
-  const unknown = listed.filter((s) => !isOneOf(US_STATES, s));
-  // <all> alone is the 50 states; with <plusDc> the District too.
-  if (all)
-    return {
-      values: US_STATES.filter((s) => !known.includes(s) && (s !== 'DC' || all[1])),
-      except: known.sort(),
-      unknown,
-    };
-  return { values: [...new Set(known)].sort(), except: null, unknown };
 }
 
 /** Every whole number in the text: "15, 20 and 30 years; 40 to amortise" -> [15, 20, 30, 40]. */

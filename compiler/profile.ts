@@ -18,6 +18,7 @@ import type {
   PROPERTY_TYPES,
   Purpose,
 } from '../worker/artifact/vocabulary.ts';
+import type { AllStatesWords } from './condition-text/states.ts';
 
 /** Printed words and labels, each with what it means. */
 export type Words<T> = Readonly<Record<string, T>>;
@@ -39,8 +40,8 @@ export interface LenderProfile {
   /** IANA zone of the banners' times, and the abbreviations a banner may print for it */
   zone: string;
   zoneLabels: ZoneLabels;
-  /** how a banner prints its time: `8:30 AM` or `08:00` */
-  clock: '12-hour' | '24-hour';
+  /** how a banner prints the effective date and time */
+  banner: BannerForms;
   /** the next business day's cut-off, lender-local, after which an unreplaced sheet has expired */
   cutoff: { hour: number; minute: number };
   conventions: Conventions;
@@ -78,6 +79,17 @@ export interface ZoneLabels {
   generic: string;
   standard: string;
   daylight: string;
+}
+
+/**
+ * The banner's forms (compiler/banner-dates.ts reads any): the date in tokens, e.g. `MM/DD/YYYY`,
+ * `YYYY-MM-DD` or `Weekday, Month D, YYYY`, the first that reads one taken; the time `8:30 AM` on a
+ * 12-hour clock or `08:00` on a 24-hour one, then a zone word of `zoneLabels`, which `zone` gives the
+ * offset of.
+ */
+export interface BannerForms {
+  dates: readonly string[];
+  clock: '12-hour' | '24-hour';
 }
 
 /** What the lender's cells print. */
@@ -178,7 +190,8 @@ export type GridColumns = { band: Band } | { single: string };
  * Price-adjustment grids. Each is a title, a header (the row-label heading, then the columns) and
  * rows. `by shape`: any grid whose header is a heading then `columns` bands (or the single column),
  * the title directly above; otherwise the titled grids listed. A row reads the band its heading
- * names in `headings`, else its label is looked up in `rows`.
+ * names in `headings`, else its label is looked up in `rows`, else read as a comparison naming its
+ * attribute (`DTI > 43.00%`: compiler/condition-text.ts), so `rows` holds only the lender's own words.
  */
 export interface GridTables {
   at: TabRef | ProgramTabs;
@@ -220,8 +233,8 @@ export interface GuidelineRules {
   max_ltv?: string;
   min_dscr?: string;
   citizenship: string;
-  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" */
-  states?: { label: string; all: string; plusDc: string; except: string };
+  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" (compiler/condition-text/states.ts: `all` alone is the 50 states, `plusDc` adds DC) */
+  states?: { label: string } & AllStatesWords;
   property_types?: string;
   occupancies: string;
   lien_positions?: string;

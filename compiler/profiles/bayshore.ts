@@ -15,7 +15,7 @@ export const BAYSHORE: LenderProfile = {
   files: { rateSheet: 'BayshoreHomeFunding_Agency_RateSheet_<date>.xlsx', companions: {} },
   zone: 'America/New_York',
   zoneLabels: { generic: 'ET', standard: 'EST', daylight: 'EDT' },
-  clock: '12-hour',
+  banner: { dates: ['Weekday, Month D, YYYY'], clock: '12-hour' },
   cutoff: { hour: 11, minute: 0 },
   // §2 Conventions: negatives in parentheses are the cell's sign, not a convention
   conventions: { rates: 'prices', adjustments: 'adjustments', notEligible: 'NA', notApplicable: 'N/A' },

@@ -1,5 +1,5 @@
 /** Cedar Hollow Bank (jumbo), as sheets/README.md §1 and §5 describe its workbook: points, costs, its own layout. */
-import { above, eq, flag } from '../conditions.ts';
+import { eq, flag } from '../conditions.ts';
 import type { LenderProfile } from '../profile.ts';
 
 export const CEDAR_HOLLOW: LenderProfile = {
@@ -10,7 +10,7 @@ export const CEDAR_HOLLOW: LenderProfile = {
   files: { rateSheet: 'CedarHollow_Jumbo_RateSheet_<date>.xlsx', companions: {} },
   zone: 'America/Chicago',
   zoneLabels: { generic: 'CT', standard: 'CST', daylight: 'CDT' },
-  clock: '24-hour',
+  banner: { dates: ['MM/DD/YYYY'], clock: '24-hour' },
   cutoff: { hour: 10, minute: 30 },
   // §5.3 points, not prices; §5.4 costs, the opposite sign; NA = not eligible (no N/A marker)
   conventions: { rates: 'points', adjustments: 'costs', notEligible: 'NA', notApplicable: null },
@@ -72,7 +72,7 @@ export const CEDAR_HOLLOW: LenderProfile = {
       'Investment Property': [eq('occupancy', 'investment')],
       '2 Units': [eq('property_type', '2_unit')],
       Condo: [eq('property_type', 'condo', 'warrantable_condo')],
-      'DTI > 43.00%': [above('dti', 4300)],
+      // `DTI > 43.00%` is no word of the lender's: the conditions' grammar reads it (compiler/condition-text.ts)
       'Interest Only': [flag('interest_only')],
       'Escrow Waiver': [flag('escrow_waiver')],
     },

@@ -15,7 +15,7 @@ export const GRANITE_PEAK: LenderProfile = {
   },
   zone: 'America/Los_Angeles',
   zoneLabels: { generic: 'PT', standard: 'PST', daylight: 'PDT' },
-  clock: '12-hour',
+  banner: { dates: ['MM/DD/YYYY'], clock: '12-hour' },
   cutoff: { hour: 10, minute: 0 },
   // §2 Conventions
   conventions: { rates: 'prices', adjustments: 'adjustments', notEligible: 'NA', notApplicable: 'N/A' },

@@ -5,11 +5,10 @@
  * titles the profile lists (the header is the next row below that is neither blank nor a note).
  */
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import { parseBand } from '../bands.ts';
+import { bandKind, parseBand } from '../condition-text.ts';
 import type { Band, GridColumns, GridTables, TitledGrid } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { noteCell, noteInside } from '../table-rows.ts';
-import { bandKind } from './band-kinds.ts';
 
 /** A grid's header: the heading at (row, labelCol), then the value columns, and where its title is. */
 export interface GridHeader {

@@ -7,13 +7,13 @@
 import type { Grid, GridColumn, GridRow, Range } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
-import { checkTiling, parseBand } from '../bands.ts';
+import { checkTiling } from '../bands.ts';
 import { adjustment } from '../cells.ts';
+import { bandKind, parseBand, readCondition } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import type { GridTables } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
-import { bandKind } from './band-kinds.ts';
 import { type GridHeader, gridHeaders, isBandHeader } from './grid-headers.ts';
 import { readTiers } from './tiers.ts';
 
@@ -65,16 +65,10 @@ const headerOver = (headers: readonly GridHeader[], row: number, from: number, t
       Math.max(h.labelCol, ...h.cols) >= from,
   );
 
-/** The conditions of a row label under `heading`, or why there are none. */
+/** The conditions of a row label under `heading` (compiler/condition-text.ts), or why there are none. */
 function rowConditions(at: GridTables, heading: string, label: string) {
-  const band = lookup(at.headings, heading);
-  if (band) {
-    const r = parseBand(bandKind(band), label);
-    return typeof r === 'string' ? r : [range(band, r)];
-  }
-  const known = lookup(at.rows, label);
   return (
-    (known && structuredClone(known.slice())) ??
+    readCondition(label, at.rows, lookup(at.headings, heading)) ??
     `row label ${JSON.stringify(label)} is not one the service knows how to apply (grid heading ${JSON.stringify(heading)})`
   );
 }

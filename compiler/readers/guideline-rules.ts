@@ -13,7 +13,8 @@ import type {
   UsState,
 } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain } from '../cells.ts';
-import { listAt, numbers, states, wordList } from '../lists.ts';
+import { stateList } from '../condition-text.ts';
+import { listAt, numbers, wordList } from '../lists.ts';
 import type { GuidelineRules, LenderProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 
@@ -86,7 +87,7 @@ export function readRule(
     case 'lien_positions':
       return list(wordList(text, words.lienPosition ?? {}));
     case 'states': {
-      const parsed = states(text, rules.states!);
+      const parsed = stateList(text, rules.states!);
       return { values: list(parsed), except: parsed.except };
     }
     case 'terms':

@@ -9,12 +9,12 @@
 import type { Cond, Matrix, MatrixLabels, Range } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { OCCUPANCIES, PURPOSES } from '../../worker/artifact/vocabulary.ts';
-import { checkTiling, parseBand } from '../bands.ts';
+import { checkTiling } from '../bands.ts';
+import { bandKind, parseBand } from '../condition-text.ts';
 import { eq, range } from '../conditions.ts';
 import type { MatrixRowLabels, MatrixTables, Vocabulary } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, noteInside, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
-import { bandKind } from './band-kinds.ts';
 import { LIMITS, matrixCell } from './matrix-cells.ts';
 
 /** What the blocks' columns are, whatever their headings' spelling. */

@@ -5,8 +5,9 @@
  */
 import type { PppTable } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
-import { isOneOf, PPP_TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { PPP_TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment } from '../cells.ts';
+import { splitStates, stateCodes } from '../condition-text.ts';
 import { literal } from '../patterns.ts';
 import type { LenderProfile, PppTables } from '../profile.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
@@ -132,9 +133,8 @@ export function readRestrictedStates(sheet: Sheet, at: PppTables): UsState[] {
     const text = sheet.text(row, col);
     const hit = phrase.exec(text)!;
     const m = /^\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)/.exec(text.slice(hit.index + hit[0].length));
-    const codes = m ? m[1]!.split(',').map((s) => s.trim()) : [];
-    const unknown = codes.filter((s) => !isOneOf(US_STATES, s));
-    if (m && unknown.length === 0) return codes.filter((s): s is UsState => isOneOf(US_STATES, s)).sort();
+    const { known, unknown } = splitStates(m ? stateCodes(m[1]!) : []);
+    if (m && unknown.length === 0) return known.sort();
     if (m) {
       sheet.error('unknown_state', row, col, `${unknown.join(', ')} is not a US state code`);
       continue;

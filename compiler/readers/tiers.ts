@@ -6,8 +6,9 @@
  */
 import type { Grid, GridRow } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment } from '../cells.ts';
+import { splitStates, stateCodes } from '../condition-text.ts';
 import { eq, nonEmpty } from '../conditions.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
@@ -110,12 +111,7 @@ export function readTiers(
 
 /** The state codes of a cell's comma list; a code that is none is reported at the cell. */
 function statesOf(sheet: Sheet, row: number, col: number): UsState[] {
-  const codes = sheet
-    .text(row, col)
-    .split(/[,;]/)
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
-  for (const code of codes.filter((s) => !isOneOf(US_STATES, s)))
-    sheet.error('unknown_state', row, col, `${JSON.stringify(code)} is not a US state code`);
-  return codes.filter((s): s is UsState => isOneOf(US_STATES, s));
+  const { known, unknown } = splitStates(stateCodes(sheet.text(row, col)));
+  for (const code of unknown) sheet.error('unknown_state', row, col, `${JSON.stringify(code)} is not a US state code`);
+  return known;
 }

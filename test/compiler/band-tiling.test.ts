@@ -4,7 +4,8 @@
  * against the offending band, in whatever order the bands are printed.
  */
 import { describe, expect, it } from 'vitest';
-import { type BandKind, checkTiling, parseBand } from '../../compiler/bands.ts';
+import { checkTiling } from '../../compiler/bands.ts';
+import { type BandKind, parseBand } from '../../compiler/condition-text.ts';
 import type { Range } from '../../worker/artifact/format.ts';
 
 function bands(kind: BandKind, labels: string[]): { label: string; range: Range }[] {

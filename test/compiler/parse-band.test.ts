@@ -6,7 +6,7 @@
  * include both ends; DSCR bands include their lower value and end just below the next band's lower value.
  */
 import { describe, expect, it } from 'vitest';
-import { type BandKind, parseBand } from '../../compiler/bands.ts';
+import { type BandKind, parseBand } from '../../compiler/condition-text.ts';
 import type { Range } from '../../worker/artifact/format.ts';
 
 const below = (hi: number, hi_incl: boolean): Range => ({ lo: null, lo_incl: false, hi, hi_incl });

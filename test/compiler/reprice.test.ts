@@ -10,6 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import { parseBanner } from '../../compiler/effective-date.ts';
+import { BAYSHORE } from '../../compiler/profiles/bayshore.ts';
+import { CEDAR_HOLLOW } from '../../compiler/profiles/cedar-hollow.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { program } from './artifact-parts.ts';
 import { diagnostic, FILES, fixtureBuild, useTempSheets } from './compile-runs.ts';
@@ -34,7 +37,18 @@ const NONQM_TABS =
   'Rates, Full Doc LLPA, Expanded Doc LLPA, DSCR LLPA, MU-MX LLPA, ITIN LLPA, FN LLPA, PPP, Price Caps';
 const AGENCY_TABS = 'Conventional, LLPA, State Adjusters, Guidelines';
 
+/** Granite Peak's and Bayshore's date forms, both on a 12-hour clock. */
+const TWELVE_HOUR = { dates: [...GRANITE_PEAK.banner.dates, ...BAYSHORE.banner.dates], clock: '12-hour' } as const;
+
 describe("each lender's banner, morning and reprice (sheets/README.md §1)", () => {
+  it('Granite Peak and Bayshore print 12-hour times, Cedar Hollow 24-hour ones', () => {
+    expect([GRANITE_PEAK.banner.clock, BAYSHORE.banner.clock, CEDAR_HOLLOW.banner.clock]).toEqual([
+      '12-hour',
+      '12-hour',
+      '24-hour',
+    ]);
+  });
+
   it.each([
     ['Effective: 11/23/2026 8:30 AM PT', { date: '2026-11-23', minutes: 510, zone: 'PT', reprice: null }],
     ['Effective: 11/23/2026 1:15 PM PT — REPRICE #1', { date: '2026-11-23', minutes: 795, zone: 'PT', reprice: 1 }],
@@ -50,7 +64,7 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
     ['Effective: 11/23/2026 12:30 PM PT — REPRICE #12', { date: '2026-11-23', minutes: 750, zone: 'PT', reprice: 12 }],
     ['Effective: 11/23/2026', { date: '2026-11-23', minutes: null, zone: null, reprice: null }],
   ])('%s', (text, banner) => {
-    expect(parseBanner(text, '12-hour')).toEqual(banner);
+    expect(parseBanner(text, TWELVE_HOUR)).toEqual(banner);
   });
 
   // Cedar Hollow: row 2, a 24-hour clock, "(Reprice 1)"
@@ -66,7 +80,7 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
     ['Pricing effective 11/23/2026 at 24:00 CT', { date: '2026-11-23', minutes: null, zone: 'CT', reprice: null }],
     ['Pricing effective 11/23/2026 at 2:30 PM CT', { date: '2026-11-23', minutes: null, zone: 'PM', reprice: null }],
   ])('%s (24-hour clock)', (text, banner) => {
-    expect(parseBanner(text, '24-hour')).toEqual(banner);
+    expect(parseBanner(text, CEDAR_HOLLOW.banner)).toEqual(banner);
   });
 });
 

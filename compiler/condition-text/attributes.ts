@@ -1,0 +1,21 @@
+/** The request attributes a printed range or comparison can test, and how each one's bounds are printed. */
+import type { Cond } from '../../worker/artifact/format.ts';
+
+export type RangeAttr = Extract<Cond, { kind: 'range' }>['attr'];
+
+/**
+ * How an attribute's edges are printed and read (sheets/README.md §2, "Band edges"): percentages and
+ * DSCR in hundredths, FICO in points, loan amounts in whole dollars.
+ */
+export type BandKind = 'percent' | 'fico' | 'dollars' | 'dscr';
+
+const KINDS: Readonly<Record<RangeAttr, BandKind>> = {
+  ltv: 'percent',
+  cltv: 'percent',
+  dti: 'percent',
+  fico: 'fico',
+  loan_amount: 'dollars',
+  dscr: 'dscr',
+};
+
+export const bandKind = (attr: RangeAttr): BandKind => KINDS[attr];

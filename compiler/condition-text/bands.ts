@@ -1,0 +1,80 @@
+/**
+ * A printed range or comparison as the integer range of its attribute, by the lenders' edge rules
+ * (sheets/README.md §2, "Band edges"): percent bands include their upper value and a lower value
+ * printed as x.01 means "above x"; FICO and dollar bands include both ends; DSCR bands include their
+ * lower value and end just below the next band's lower value. A lower amount printed in millions
+ * (`$1MM-$1.5MM`) starts one dollar above it, where the band before it ends ($1,000,001 - $1,500,000).
+ */
+import type { Range } from '../../worker/artifact/format.ts';
+import { type BandKind, bandKind } from './attributes.ts';
+import { type Comparison, readComparison } from './comparison.ts';
+import { dollars, scaled } from './decimal.ts';
+
+const EXAMPLES: Readonly<Record<BandKind, string>> = {
+  percent: '"≤ 50.00%", "50.01% - 55.00%" or "> 95.00%"',
+  fico: '"≥ 780", "760 - 779" or "≤ 639"',
+  dollars: '"$150,000 - $349,999" or "≤ $1,000,000"',
+  dscr: '"≥ 1.25" or "1.00 - 1.24"',
+};
+
+const abbreviated = (bound: string) => /[mk]$/i.test(bound);
+const inMillions = (bound: string) => /m$/i.test(bound);
+
+/** A bound in the kind's unit: hundredths for percent and DSCR, whole points and dollars. */
+function unit(kind: BandKind, bound: string): number | undefined {
+  if (kind === 'dollars') return dollars(bound);
+  return scaled(bound, kind === 'percent' || kind === 'dscr' ? 2 : 0);
+}
+
+/** The range a printed label denotes as a band of `kind`, or an explanation of why it is none. */
+export function parseBand(kind: BandKind, label: string): Range | string {
+  const c = readComparison(label);
+  const mismatched =
+    !c ||
+    (c.attr !== undefined && bandKind(c.attr) !== kind) ||
+    (kind !== 'dollars' && [c.a, c.b].some((b) => b !== undefined && abbreviated(b)));
+  if (mismatched) return `expected a band such as ${EXAMPLES[kind]}, found ${JSON.stringify(label)}`;
+  return bandRange(kind, c, label);
+}
+
+function bandRange(kind: BandKind, c: Comparison, label: string): Range | string {
+  const a = unit(kind, c.a);
+  const b = c.b === undefined ? undefined : unit(kind, c.b);
+  if (a === undefined || (c.b !== undefined && b === undefined))
+    return kind === 'fico' || kind === 'dollars'
+      ? `expected whole numbers in ${JSON.stringify(label)}`
+      : `expected at most two decimals in ${JSON.stringify(label)}`;
+  if (b !== undefined && b < a) return `band ${JSON.stringify(label)} runs backwards`;
+  const lo = kind === 'dollars' && (c.op === '-' || c.op === '+') && inMillions(c.a) ? a + 1 : a;
+  const open = { lo: null, lo_incl: false, hi: null, hi_incl: false };
+  switch (c.op) {
+    case '<=':
+      return { ...open, ...upTo(kind, a) };
+    case '<':
+      return { ...open, ...below(kind, a) };
+    case '>':
+      return { ...open, ...above(kind, a) };
+    case '>=':
+    case '+':
+      return { ...open, ...from(kind, lo) };
+    case '-':
+      return { ...open, ...from(kind, lo), ...upTo(kind, b!) };
+  }
+}
+
+/** FICO and dollars are whole numbers: "< 620" ends at 619, "> 779" starts at 780, both inclusive. */
+const whole = (kind: BandKind) => kind === 'fico' || kind === 'dollars';
+
+/** A lower value as printed: a percent printed as x.01 means above x; every other is inclusive. */
+const from = (kind: BandKind, a: number) =>
+  kind === 'percent' && a % 100 === 1 ? { lo: a - 1, lo_incl: false } : { lo: a, lo_incl: true };
+
+/** An upper value as printed: inclusive, except that a DSCR band ends just below the next hundredth. */
+const upTo = (kind: BandKind, b: number) =>
+  kind === 'dscr' ? { hi: b + 1, hi_incl: false } : { hi: b, hi_incl: true };
+
+/** Below a value, the value excluded. */
+const below = (kind: BandKind, a: number) => (whole(kind) ? { hi: a - 1, hi_incl: true } : { hi: a, hi_incl: false });
+
+/** Above a value, the value excluded. */
+const above = (kind: BandKind, a: number) => (whole(kind) ? { lo: a + 1, lo_incl: true } : { lo: a, lo_incl: false });
