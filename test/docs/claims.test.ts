@@ -7,6 +7,16 @@
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../compiler/zip-guard.ts';
+import {
+  MAX_ANSWER_BYTES,
+  MAX_BATCH_BODY_BYTES,
+  MAX_BODY_BYTES,
+  MAX_IGNORED_BODY_BYTES,
+  SANE_REQUEST_ID,
+} from '../../worker/contract/limits.ts';
+import { MAX_SCENARIOS } from '../../worker/contract/wire-requests.ts';
+import { REFERENCE_TTL_MS } from '../../worker/sheets/store.ts';
 
 const PAGES = ['README.md', ...readdirSync('docs').map((name) => `docs/${name}`)];
 const TRACKED = execSync('git ls-files', { encoding: 'utf8' }).trim().split('\n');
@@ -56,5 +66,39 @@ describe('the checks above can fail', () => {
     const page = 'see `worker/engine/gone.ts`, `compiler/readers/`, `gone-too.ts` and `quote.ts`';
     expect(pathsNamed(page).filter((path) => !TRACKED_PATHS.has(path))).toEqual(['worker/engine/gone.ts']);
     expect(namesNamed(page).filter((name) => !TRACKED_NAMES.has(name))).toEqual(['gone-too.ts']);
+  });
+});
+
+/**
+ * Each limit a page states, as the page words it, built from the constant the code enforces: a
+ * limit changed in the code and not on the page (or the reverse) fails here.
+ */
+const kib = (bytes: number) => `${bytes / 1024} KiB`;
+const STATED_LIMITS: [page: string, statement: string][] = [
+  ['README.md', `**An answer is at most ${MAX_ANSWER_BYTES / 2 ** 20} MiB**`],
+  ['README.md', `lists the sheets at most every ${REFERENCE_TTL_MS / 1000} s`],
+  ['docs/architecture.md', `at most every ${REFERENCE_TTL_MS / 1000} s`],
+  ['docs/architecture.md', `reads at most ${kib(MAX_BODY_BYTES)}`],
+  ['docs/kv-and-publishing.md', `at most every ${REFERENCE_TTL_MS / 1000} s (\`REFERENCE_TTL_MS\`)`],
+  ['docs/contract.md', `price 1 to ${MAX_SCENARIOS} scenarios on the same sheets`],
+  ['docs/contract.md', `a body over ${kib(MAX_BODY_BYTES)} (quote) or ${kib(MAX_BATCH_BODY_BYTES)} (batch)`],
+  ['docs/contract.md', `a body over ${kib(MAX_IGNORED_BODY_BYTES)} on \`POST /api/auth/test\``],
+  [
+    'docs/contract.md',
+    `drops one of up to ${kib(MAX_IGNORED_BODY_BYTES)} (${MAX_IGNORED_BODY_BYTES.toLocaleString('en-US')}`,
+  ],
+  [
+    'docs/contract.md',
+    `at most ${MAX_ANSWER_BYTES / 2 ** 20} MiB of JSON (${MAX_ANSWER_BYTES.toLocaleString('en-US')} bytes)`,
+  ],
+  ['docs/contract.md', `1 to ${/\{1,(\d+)\}/.exec(SANE_REQUEST_ID.source)![1]} characters of \`A-Z a-z 0-9 . _ : -\``],
+  ['docs/compiler.md', `| ${LIMITS.part / 2 ** 20} MiB |`],
+  ['docs/compiler.md', `| ${LIMITS.workbook / 2 ** 20} MiB |`],
+  ['docs/compiler.md', `| ${LIMITS.cells.toLocaleString('en-US')} |`],
+];
+
+describe('the limits the pages state are the code’s', () => {
+  it.each(STATED_LIMITS)('%s: %s', (page, statement) => {
+    expect(readFileSync(page, 'utf8').replace(/\s*\n\s*/g, ' ')).toContain(statement);
   });
 });
