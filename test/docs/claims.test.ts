@@ -1,7 +1,7 @@
 /**
  * What the README and docs/ say about the code, held to the code: every file or module they name
  * exists, and every limit they state is the constant the code enforces. A claim that cannot be
- * checked here is removed from the page instead (docs/testing.md › The docs).
+ * checked here is taken off the page instead (docs/testing.md › Where the tests are).
  */
 
 import { execSync } from 'node:child_process';
