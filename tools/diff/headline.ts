@@ -8,7 +8,7 @@ import { key } from '../../worker/artifact/labels.ts';
 import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
 import { ladderRows, movedRates } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange } from './model.ts';
+import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
 import { and, listed, programsOf } from './phrasing.ts';
 import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
 import { ruleClauses } from './rule-clauses.ts';
@@ -88,26 +88,21 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
       const printed = printedPrice(diff.printing, v);
       return printed === null ? points(v) : `${points(v)}, printed ${printed}`;
     };
-    const parts = [
-      c.added.length
-        ? `adds ${listed(
-            c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`),
-            ', ',
-          )}`
-        : '',
-      c.removed.length
-        ? `drops ${listed(
-            c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`),
-            ', ',
-          )}`
-        : '',
-    ].filter(Boolean);
-    clauses.push(`${name} ${parts.join(' and ')}`);
+    const adds = c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`);
+    const drops = c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`);
+    const parts = [adds.length ? `adds ${listed(adds, ', ')}` : '', drops.length ? `drops ${listed(drops, ', ')}` : ''];
+    clauses.push(`${name} ${parts.filter(Boolean).join(' and ')}`);
   }
   return clauses.length ? `Rates: ${listed(clauses)}.` : null;
 }
 
-function cellName(diff: Diff, c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>): string {
+type AdjustmentCell = Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>;
+
+/** The adjustment cells that moved with the NA transition `na` (null: no NA appeared or went). */
+const cellsWith = (diff: Diff, na: NaTransition) =>
+  diff.changes.filter((c): c is AdjustmentCell => (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na);
+
+function cellName(diff: Diff, c: AdjustmentCell): string {
   const where =
     c.kind === 'llpa_cell'
       ? `${c.grid} ${c.row}${c.band === null ? '' : ` @ ${c.band}`}`
@@ -119,10 +114,7 @@ function cellName(diff: Diff, c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell
 function naSentences(diff: Diff): string[] {
   const out: string[] = [];
   for (const na of ['became_na', 'no_longer_na'] as const) {
-    const cells = diff.changes.filter(
-      (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
-        (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na,
-    );
+    const cells = cellsWith(diff, na);
     // A matrix cell moves every limit it holds: named once.
     const matrix = diff.changes.flatMap((c) =>
       c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na
@@ -148,10 +140,7 @@ function naSentences(diff: Diff): string[] {
 
 /** Adjustment cells that moved without an NA: "LLPA: Full Doc: FICO / CLTV 700 - 719 @ 80.01% - 85.00% -1.250 → -1.375 (-0.125)". */
 function adjustmentSentence(diff: Diff): string | null {
-  const cells = diff.changes.filter(
-    (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
-      (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === null,
-  );
+  const cells = cellsWith(diff, null);
   if (cells.length === 0) return null;
   const items = cells.map((c) => {
     const printed = printedMove(diff.printing, c.old, c.new);
@@ -193,18 +182,13 @@ function impactSentences(impact: Impact): string[] {
 export function headlineOf(diff: Diff, impact: Impact | null): string[] {
   if (diff.changes.length === 0) return ['No changes.'];
   const ladders = diff.changes.filter((c): c is LadderChange => c.kind === 'ladder');
-  const rules = ruleClauses(diff);
+  const rules = ruleClauses(diff).map((r) => r[0]!.toUpperCase() + r.slice(1));
   return [
     priceSentence(diff, ladders),
     rateSentence(diff, ladders),
     ...naSentences(diff),
     adjustmentSentence(diff),
-    rules.length
-      ? `${listed(
-          rules.map((r) => r[0]!.toUpperCase() + r.slice(1)),
-          '. ',
-        )}.`
-      : null,
+    rules.length ? `${listed(rules, '. ')}.` : null,
     ...(impact ? impactSentences(impact) : []),
   ].filter((s): s is string => s !== null);
 }
