@@ -7,7 +7,7 @@
 import { key } from '../../worker/artifact/labels.ts';
 import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
-import { ladderRows, movedRates } from './ladder-rows.ts';
+import { ladderRows, movedRates, rateMoves } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
 import { and, listed, programsOf } from './phrasing.ts';
 import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
@@ -22,8 +22,7 @@ function unevenMove(c: LadderChange): string {
   if (c.status !== 'changed') return c.status === 'added' ? 'new' : 'no longer priced';
   if (uniform(c)) return delta(c.min_change);
   const moved = movedRates(c);
-  if (moved && moved.length <= 3)
-    return `${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')} (${c.changed} of ${c.common} rates)`;
+  if (moved && moved.length <= 3) return `${rateMoves(moved)} (${c.changed} of ${c.common} rates)`;
   const range = `${delta(c.min_change)} to ${delta(c.max_change)} (median ${delta(c.median_change)})`;
   return c.changed === c.common ? range : `${c.changed} of ${c.common} rates, ${range}`;
 }
