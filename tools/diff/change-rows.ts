@@ -6,7 +6,7 @@
 import { ladderRows } from './ladder-rows.ts';
 import type { Change, MatrixCellChange, Printing, StateTier } from './model.ts';
 import { printedAdjustment, printedMove } from './printing.ts';
-import { effect, LIMIT_LABEL, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
+import { effect, LIMITS, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
 
 /** How a row reads: a plain change, something new or gone, or an NA transition. */
 export type Tone = 'changed' | 'added' | 'removed' | 'became_na' | 'no_longer_na';
@@ -125,7 +125,7 @@ export function rowOf(c: Change, printing: Printing): Row {
         c.status === 'added' ? 'new matrix cell' : c.status === 'removed' ? 'matrix cell dropped' : naNote(c.na);
       return {
         cells: [
-          LIMIT_LABEL[c.limit],
+          LIMITS[c.limit].label,
           matrixPlace(c),
           c.status === 'added' ? DASH : matrixValue(c.limit, c.old),
           c.status === 'removed' ? DASH : matrixValue(c.limit, c.new),
@@ -141,7 +141,7 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'limit':
       return {
         cells: [
-          LIMIT_LABEL[c.field],
+          LIMITS[c.field].label,
           c.doc_type ?? (c.field === 'conforming_limit' ? 'lender' : 'program'),
           limitValue(c.field, c.old),
           limitValue(c.field, c.new),

@@ -7,7 +7,7 @@ import { matrixPlace } from './change-rows.ts';
 import type { Change, Diff, StateTier, StateTierChange } from './model.ts';
 import { and, programsOf } from './phrasing.ts';
 import { printedAdjustment } from './printing.ts';
-import { effect, LIMIT_LABEL, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
+import { effect, LIMITS, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
 
 /** "FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500)". */
 function tierClause(diff: Diff, c: StateTierChange): string {
@@ -41,7 +41,7 @@ function clausesOf(diff: Diff, c: Change): string[] {
       return c.added.length ? [...lost, `${and(c.added)} now ${what}`] : lost;
     }
     case 'limit':
-      return [`${who} ${LIMIT_LABEL[c.field]} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`];
+      return [`${who} ${LIMITS[c.field].label} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`];
     case 'cap': {
       const value = (v: number | null) => (v === null ? 'N/A' : points(v));
       const moved = c.old === c.new ? [] : [`${who} ${c.label} ${value(c.old)} → ${value(c.new)}`];
@@ -57,7 +57,7 @@ function clausesOf(diff: Diff, c: Change): string[] {
       if (c.na !== null) return []; // named once among the cells that became NA or stopped being NA
       const value = (v: number | null, present: boolean) => (present ? matrixValue(c.limit, v) : 'no cell');
       const [old, now] = [value(c.old, c.status !== 'added'), value(c.new, c.status !== 'removed')];
-      return [`${who} matrix ${matrixPlace(c)}: ${LIMIT_LABEL[c.limit]} ${old} → ${now}`];
+      return [`${who} matrix ${matrixPlace(c)}: ${LIMITS[c.limit].label} ${old} → ${now}`];
     }
     case 'doc_type':
     case 'matrix':
