@@ -7,7 +7,7 @@
 import { key } from '../../worker/artifact/labels.ts';
 import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
-import { ladderRows, movedRates, rateMoves } from './ladder-rows.ts';
+import { ladderRows, movedRates, rateMoves, shownLock, unitKey } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
 import { and, listed, programsOf } from './phrasing.ts';
 import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
@@ -76,8 +76,8 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
   const clauses: string[] = [];
   const seen = new Set<string>();
   for (const row of ladderRows(ladders)) {
-    const c = row.changes.find((x) => x.ladder.type === 'block' && x.ladder.lock_days === 30) ?? row.changes[0]!;
-    const unit = c.ladder.type === 'program' ? `p${c.ladder.program}` : `b${c.ladder.block}`;
+    const c = shownLock(row.changes);
+    const unit = unitKey(c);
     if (c.status !== 'changed' || seen.has(unit) || (c.added.length === 0 && c.removed.length === 0)) continue;
     seen.add(unit);
     const name =

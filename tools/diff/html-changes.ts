@@ -11,7 +11,7 @@ import { key } from '../../worker/artifact/labels.ts';
 import type { Tone } from './change-rows.ts';
 import { at } from './grid-cells.ts';
 import { boxed, tableHtml, td, th } from './html-table.ts';
-import { unitTitle } from './ladder-rows.ts';
+import { shownLock, unitTitle } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange } from './model.ts';
 import type { Page, Section } from './page.ts';
 import type { Group } from './sections.ts';
@@ -29,8 +29,7 @@ function ladderTitle(c: LadderChange, diff: Diff): string {
 function laddersHtml(ladders: Section['ladders'], diff: Diff): string {
   const out: string[] = [];
   for (const { unit, rates } of ladders) {
-    const charted =
-      unit.changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? unit.changes[0]!;
+    const charted = shownLock(unit.changes);
     const lock = charted.ladder.type === 'block' ? ` · ${charted.ladder.lock_days} Day lock` : '';
     const title = ladderTitle(charted, diff);
     out.push(

@@ -26,7 +26,7 @@ export interface LadderUnit {
 
 const lockLabel = (c: LadderChange) => (c.ladder.type === 'block' ? `${c.ladder.lock_days} Day` : '');
 
-function unitKey(c: LadderChange): string {
+export function unitKey(c: LadderChange): string {
   return c.ladder.type === 'program' ? `p:${c.ladder.program}` : `b:${c.ladder.block}`;
 }
 
@@ -35,6 +35,10 @@ export function unitTitle(c: LadderChange): string {
   if (c.ladder.type === 'program') return 'Base price (30-day)';
   return c.ladder.code === null ? c.ladder.block : `${c.ladder.block} (${c.ladder.code})`;
 }
+
+/** The lock shown for a block's changes (its 30-day lock, else its first changed one), or the program ladder. */
+export const shownLock = (changes: readonly LadderChange[]): LadderChange =>
+  changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? changes[0]!;
 
 /** Ladder changes by program ladder or block, in first-seen order. */
 export function ladderUnits(changes: readonly LadderChange[]): LadderUnit[] {
