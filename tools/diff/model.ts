@@ -20,6 +20,12 @@ interface Found<K extends string> {
   programs: string[];
 }
 
+/** A value on day A (`old`) and on day B (`new`). */
+interface Moved<T> {
+  old: T;
+  new: T;
+}
+
 /** Whether a thing exists on day A only, day B only, or on both days with different content. */
 export type Status = 'added' | 'removed' | 'changed';
 
@@ -65,12 +71,10 @@ export interface ProgramChange extends Found<'program'> {
 }
 
 /** One adjustment cell of an LLPA grid (band null = the single `Adj` column). */
-export interface LlpaCellChange extends Found<'llpa_cell'> {
+export interface LlpaCellChange extends Found<'llpa_cell'>, Moved<number | null> {
   grid: string;
   row: string;
   band: string | null;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
@@ -87,19 +91,15 @@ export interface LlpaShapeChange extends Found<'llpa_grid' | 'llpa_row' | 'llpa_
  * The conditions of a whole grid changed (as a desk reads them, rules.ts). A row's conditions are
  * its identity (worker/artifact/item-identity.ts): a row over other conditions is removed + added.
  */
-export interface LlpaConditionsChange extends Found<'llpa_conditions'> {
+export interface LlpaConditionsChange extends Found<'llpa_conditions'>, Moved<string> {
   grid: string;
   row: null;
-  old: string;
-  new: string;
 }
 
-export interface PppCellChange extends Found<'ppp_cell'> {
+export interface PppCellChange extends Found<'ppp_cell'>, Moved<number | null> {
   table: string;
   term: string;
   column: string;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
@@ -117,7 +117,7 @@ export interface PppShapeChange extends Found<'ppp_table' | 'ppp_row' | 'ppp_col
  * purpose of its column. `status` added/removed: the cell (its row or column) or the limit exists on
  * one day only.
  */
-export interface MatrixCellChange extends Found<'matrix_cell'> {
+export interface MatrixCellChange extends Found<'matrix_cell'>, Moved<number | null> {
   status: Status;
   limit: MatrixLimit;
   tier: string | null;
@@ -125,8 +125,6 @@ export interface MatrixCellChange extends Found<'matrix_cell'> {
   loan: string | null;
   occupancy: string | null;
   purpose: string;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
@@ -150,11 +148,9 @@ export type LimitField =
   | 'conforming_limit';
 
 /** A scalar limit; doc_type null = program-wide (agency max LTV) or lender-wide (conforming limit). null value = no such test. */
-export interface LimitChange extends Found<'limit'> {
+export interface LimitChange extends Found<'limit'>, Moved<number | null> {
   doc_type: string | null;
   field: LimitField;
-  old: number | null;
-  new: number | null;
 }
 
 export type ListField = 'states' | 'citizenship' | 'occupancies' | 'terms' | 'locks' | 'ppp_restricted_states';
@@ -168,13 +164,11 @@ export interface ListChange extends Found<'list'> {
 }
 
 /** A price cap or the floor; null = the cap does not exist that day (N/A). */
-export interface CapChange extends Found<'cap'> {
+export interface CapChange extends Found<'cap'>, Moved<number | null> {
   cap: string; // CapKind
   label: string;
-  old: number | null;
-  new: number | null;
   /** When the cap applies, on both days, present only when that changed (rules.ts ruleText). */
-  rule?: { old: string; new: string };
+  rule?: Moved<string>;
 }
 
 /** The row of a grid of states (a tier) that lists a state, as printed, with that row's cells. */
@@ -184,30 +178,21 @@ export interface StateTier {
 }
 
 /** A state that changed rows of a grid of states; null = in no row that day (not eligible). */
-export interface StateTierChange extends Found<'state_tier'> {
+export interface StateTierChange extends Found<'state_tier'>, Moved<StateTier | null> {
   grid: string;
   state: string;
-  old: StateTier | null;
-  new: StateTier | null;
 }
 
 /** Agency state adjuster; null = the program is not offered in that state that day. */
-export interface StateAdjusterChange extends Found<'state_adjuster'> {
+export interface StateAdjusterChange extends Found<'state_adjuster'>, Moved<number | null> {
   state: string;
-  old: number | null;
-  new: number | null;
 }
 
-export interface StateAgencyChange extends Found<'state_agency'> {
-  old: string | null;
-  new: string | null;
-}
+export interface StateAgencyChange extends Found<'state_agency'>, Moved<string | null> {}
 
 /** Agency: the blocks that price a term (null = the term has no route that day). */
-export interface RouteChange extends Found<'route'> {
+export interface RouteChange extends Found<'route'>, Moved<{ conforming: string; high_balance: string } | null> {
   term: number;
-  old: { conforming: string; high_balance: string } | null;
-  new: { conforming: string; high_balance: string } | null;
 }
 
 export type Change =
