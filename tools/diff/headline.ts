@@ -9,7 +9,7 @@ import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
 import { ladderRows, movedRates, rateMoves, shownLock, unitKey } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
-import { and, listed, programsOf } from './phrasing.ts';
+import { and, listed, plural, programsOf } from './phrasing.ts';
 import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
 import { ruleClauses } from './rule-clauses.ts';
 import { delta, effect, points, rate } from './units.ts';
@@ -129,10 +129,8 @@ function naSentences(diff: Diff): string[] {
       ...new Set(matrix),
     ];
     if (items.length === 0) continue;
-    const n = items.length;
-    out.push(
-      `${n} cell${n === 1 ? '' : 's'} ${na === 'became_na' ? 'became NA (not eligible)' : 'no longer NA'}: ${listed(items)}.`,
-    );
+    const what = na === 'became_na' ? 'became NA (not eligible)' : 'no longer NA';
+    out.push(`${plural(items.length, 'cell')} ${what}: ${listed(items)}.`);
   }
   return out;
 }

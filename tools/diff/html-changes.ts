@@ -14,6 +14,7 @@ import { boxed, tableHtml, td, th } from './html-table.ts';
 import { shownLock, unitTitle } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange } from './model.ts';
 import type { Page, Section } from './page.ts';
+import { programsOf } from './phrasing.ts';
 import type { Group } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { effect, sheetLabel } from './units.ts';
@@ -21,8 +22,7 @@ import { escapeXml as esc } from './xml.ts';
 
 function ladderTitle(c: LadderChange, diff: Diff): string {
   if (c.ladder.type === 'block') return unitTitle(c);
-  const slug = c.ladder.program;
-  return `${diff.programs.find((p) => p.slug === slug)?.name ?? slug} · base price (30-day)`;
+  return `${programsOf(diff, [c.ladder.program])} · base price (30-day)`;
 }
 
 /** One chart per non-QM ladder or agency rate block (its 30-day lock, else its first changed lock), then its every rate. */
