@@ -10,7 +10,7 @@ import type { Impact } from './impact.ts';
 import { ladderRows, movedRates, rateMoves, shownLock, unitKey } from './ladder-rows.ts';
 import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
 import { and, listed, plural, programsOf } from './phrasing.ts';
-import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
+import { printedAdjustment, printedMove, printedPrice, withPrinted } from './printing.ts';
 import { ruleClauses } from './rule-clauses.ts';
 import { delta, effect, points, rate } from './units.ts';
 
@@ -84,8 +84,7 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
       c.ladder.type === 'program' ? programsOf(diff, c.programs) : `${c.ladder.block} (${c.ladder.lock_days} Day)`;
     const price = (r: number, day: 'a' | 'b') => {
       const v = c.points.find((p) => p.rate === r)![day];
-      const printed = printedPrice(diff.printing, v);
-      return printed === null ? points(v) : `${points(v)}, printed ${printed}`;
+      return withPrinted(points(v), printedPrice(diff.printing, v));
     };
     const adds = c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`);
     const drops = c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`);
@@ -123,8 +122,8 @@ function naSentences(diff: Diff): string[] {
     const items = [
       ...cells.map((c) => {
         const value = na === 'became_na' ? c.old : c.new;
-        const printed = printedAdjustment(diff.printing, value);
-        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${effect(value)}${printed === null ? '' : `, printed ${printed}`})`;
+        const shown = withPrinted(effect(value), printedAdjustment(diff.printing, value));
+        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${shown})`;
       }),
       ...new Set(matrix),
     ];

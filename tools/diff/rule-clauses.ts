@@ -6,16 +6,14 @@
 import { matrixPlace } from './change-rows.ts';
 import type { Change, Diff, StateTier, StateTierChange } from './model.ts';
 import { and, programsOf } from './phrasing.ts';
-import { printedAdjustment } from './printing.ts';
+import { printedAdjustment, withPrinted } from './printing.ts';
 import { effect, LIMITS, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
 
 /** "FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500)". */
 function tierClause(diff: Diff, c: StateTierChange): string {
   const tier = (t: StateTier) => {
     const one = t.values.length === 1 && t.values[0]!.band === null ? t.values[0]!.value : undefined;
-    if (one === undefined) return t.row;
-    const printed = printedAdjustment(diff.printing, one);
-    return `${t.row} (${effect(one)}${printed === null ? '' : `, printed ${printed}`})`;
+    return one === undefined ? t.row : `${t.row} (${withPrinted(effect(one), printedAdjustment(diff.printing, one))})`;
   };
   if (c.old && c.new) return `${c.state} moved from ${c.grid} ${tier(c.old)} to ${tier(c.new)}`;
   if (c.new) return `${c.state} now in ${c.grid} ${tier(c.new)}`;
