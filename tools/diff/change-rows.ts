@@ -93,18 +93,10 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'llpa_band':
     case 'llpa_row': {
       const what = c.kind === 'llpa_grid' ? 'grid' : c.kind === 'llpa_band' ? 'band column' : 'row';
-      const shownValues = (c.kind === 'llpa_row' && cellsText(printing, c.values)) || DASH;
-      return {
-        cells: [
-          c.grid,
-          c.row ?? DASH,
-          c.band ?? DASH,
-          c.status === 'removed' ? shownValues : DASH,
-          c.status === 'added' ? shownValues : DASH,
-          `${what} ${c.status}`,
-        ],
-        tone: c.status,
-      };
+      // a removed row's cells under Old, an added row's under New
+      const values = (c.kind === 'llpa_row' && cellsText(printing, c.values)) || DASH;
+      const [old, now] = [c.status === 'removed' ? values : DASH, c.status === 'added' ? values : DASH];
+      return { cells: [c.grid, c.row ?? DASH, c.band ?? DASH, old, now, `${what} ${c.status}`], tone: c.status };
     }
     case 'llpa_conditions':
       return { cells: [c.grid, '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
