@@ -6,7 +6,7 @@
 import { ladderRows } from './ladder-rows.ts';
 import type { Change, MatrixCellChange, Printing, StateTier } from './model.ts';
 import { printedAdjustment, printedMove } from './printing.ts';
-import { effect, LIMITS, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
+import { capValue, DASH, effect, LIMITS, LIST_LABEL, limitValue, matrixValue } from './units.ts';
 
 /** How a row reads: a plain change, something new or gone, or an NA transition. */
 export type Tone = 'changed' | 'added' | 'removed' | 'became_na' | 'no_longer_na';
@@ -15,8 +15,6 @@ export interface Row {
   cells: string[];
   tone: Tone;
 }
-
-const DASH = '—';
 
 function naNote(na: 'became_na' | 'no_longer_na' | null): string {
   return na === 'became_na' ? 'became NA' : na === 'no_longer_na' ? 'no longer NA' : '';
@@ -110,7 +108,7 @@ export function rowOf(c: Change, printing: Printing): Row {
     }
     case 'cap': {
       const rule = c.rule ? `applies when ${c.rule.new} (was: ${c.rule.old})` : '';
-      return presenceRow(c, c.label, (v) => (v === null ? 'N/A' : points(v)), rule);
+      return presenceRow(c, c.label, capValue, rule);
     }
     case 'matrix_cell': {
       const note =

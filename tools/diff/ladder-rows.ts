@@ -6,9 +6,7 @@
  */
 import type { LadderChange, LadderPoint } from './model.ts';
 import { cell, type Table } from './sections.ts';
-import { delta, points, rate } from './units.ts';
-
-const DASH = '—';
+import { DASH, delta, points, rate } from './units.ts';
 
 /** Lock columns of one block that moved alike, or one program ladder. */
 export interface LadderRow {

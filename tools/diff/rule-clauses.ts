@@ -7,7 +7,7 @@ import { matrixPlace } from './change-rows.ts';
 import type { Change, Diff, StateTier, StateTierChange } from './model.ts';
 import { and, programsOf } from './phrasing.ts';
 import { printedAdjustment, withPrinted } from './printing.ts';
-import { effect, LIMITS, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
+import { capValue, effect, LIMITS, LIST_LABEL, limitValue, matrixValue } from './units.ts';
 
 /** "FL moved from State Tiers Tier 2 (-0.250, printed cost 0.250) to Tier 3 (-0.500, printed cost 0.500)". */
 function tierClause(diff: Diff, c: StateTierChange): string {
@@ -41,8 +41,7 @@ function clausesOf(diff: Diff, c: Change): string[] {
     case 'limit':
       return [`${who} ${LIMITS[c.field].label} ${limitValue(c.field, c.old)} → ${limitValue(c.field, c.new)}`];
     case 'cap': {
-      const value = (v: number | null) => (v === null ? 'N/A' : points(v));
-      const moved = c.old === c.new ? [] : [`${who} ${c.label} ${value(c.old)} → ${value(c.new)}`];
+      const moved = c.old === c.new ? [] : [`${who} ${c.label} ${capValue(c.old)} → ${capValue(c.new)}`];
       return c.rule ? [...moved, `${who} ${c.label} now applies when ${c.rule.new} (was: ${c.rule.old})`] : moved;
     }
     case 'state_adjuster':

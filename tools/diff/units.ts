@@ -13,9 +13,15 @@ export function points(v: number | null): string {
   return s.startsWith('-') && Number(s) === 0 ? s.slice(1) : s;
 }
 
+/** What a cell shows where a day has nothing. */
+export const DASH = '—';
+
+/** A cap's value: "N/A" when the cap does not exist that day. */
+export const capValue = (v: number | null): string => (v === null ? 'N/A' : points(v));
+
 /** A price change, signed: +0.125, -0.250, 0.000. */
 export function delta(v: number | null): string {
-  if (v === null) return '—';
+  if (v === null) return DASH;
   const s = points(v);
   return v > 0 ? `+${s}` : s;
 }
