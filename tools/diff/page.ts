@@ -57,7 +57,7 @@ function sectionView(section: SectionDef, changes: Diff['changes'], diff: Diff):
 
 export interface Page {
   title: string;
-  warnings: { title: string; items: { code: string; where: string; message: string }[] } | null;
+  warnings: { title: string; note: string; items: { code: string; where: string; message: string }[] } | null;
   legend: string;
   /** null when the lender has no benchmark loans */
   impact: { intro: string; id: string; table: Table }[] | null;
@@ -75,6 +75,7 @@ export function pageOf(report: Report): Page {
     warnings: n
       ? {
           title: `${plural(n, 'warning')} on the new sheet`,
+          note: 'the compiler read it, but check these cells',
           items: report.warnings.map((w) => ({
             code: w.code,
             where: cellReference(w.workbook, w.tab, w.cell),
