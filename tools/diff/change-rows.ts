@@ -6,7 +6,7 @@
 import { ladderRows } from './ladder-rows.ts';
 import type { Change, MatrixCellChange, Printing, StateTier } from './model.ts';
 import { printedAdjustment, printedMove } from './printing.ts';
-import { effect, LIMIT_LABEL, LIST_LABEL, limitValue, matrixValue, points } from './units.ts';
+import { capValue, DASH, effect, LIMITS, LIST_LABEL, limitValue, matrixValue } from './units.ts';
 
 /** How a row reads: a plain change, something new or gone, or an NA transition. */
 export type Tone = 'changed' | 'added' | 'removed' | 'became_na' | 'no_longer_na';
@@ -15,8 +15,6 @@ export interface Row {
   cells: string[];
   tone: Tone;
 }
-
-const DASH = '—';
 
 function naNote(na: 'became_na' | 'no_longer_na' | null): string {
   return na === 'became_na' ? 'became NA' : na === 'no_longer_na' ? 'no longer NA' : '';
@@ -60,8 +58,26 @@ function cellRow(printing: Printing, where: string[], c: Extract<Change, { kind:
   };
 }
 
-const addedOrRemoved = (old: unknown, now: unknown): Tone =>
-  old === null ? 'added' : now === null ? 'removed' : 'changed';
+/** The Note of a thing that exists on day B only, on day A only, or on both days (and moved). */
+const PRESENCE_NOTES = {
+  cap: ['cap added', 'cap removed (N/A)', ''],
+  state_adjuster: ['state added', 'state removed (not offered)', ''],
+  state_tier: ['now in a tier', 'in no tier: not eligible', 'moved to another tier'],
+  route: ['term added', 'term removed', ''],
+} as const;
+
+/** The row of a thing that may not exist on a day (null): its label, its value on both days, its Note. */
+function presenceRow<T>(
+  c: { kind: keyof typeof PRESENCE_NOTES; old: T | null; new: T | null },
+  label: string,
+  show: (v: T | null) => string,
+  both: string = PRESENCE_NOTES[c.kind][2],
+): Row {
+  const [added, removed] = PRESENCE_NOTES[c.kind];
+  const [note, tone]: [string, Tone] =
+    c.old === null ? [added, 'added'] : c.new === null ? [removed, 'removed'] : [both, 'changed'];
+  return { cells: [label, show(c.old), show(c.new), note], tone };
+}
 
 export function rowOf(c: Change, printing: Printing): Row {
   switch (c.kind) {
@@ -75,18 +91,10 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'llpa_band':
     case 'llpa_row': {
       const what = c.kind === 'llpa_grid' ? 'grid' : c.kind === 'llpa_band' ? 'band column' : 'row';
-      const shownValues = (c.kind === 'llpa_row' && cellsText(printing, c.values)) || DASH;
-      return {
-        cells: [
-          c.grid,
-          c.row ?? DASH,
-          c.band ?? DASH,
-          c.status === 'removed' ? shownValues : DASH,
-          c.status === 'added' ? shownValues : DASH,
-          `${what} ${c.status}`,
-        ],
-        tone: c.status,
-      };
+      // a removed row's cells under Old, an added row's under New
+      const values = (c.kind === 'llpa_row' && cellsText(printing, c.values)) || DASH;
+      const [old, now] = [c.status === 'removed' ? values : DASH, c.status === 'added' ? values : DASH];
+      return { cells: [c.grid, c.row ?? DASH, c.band ?? DASH, old, now, `${what} ${c.status}`], tone: c.status };
     }
     case 'llpa_conditions':
       return { cells: [c.grid, '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
@@ -99,25 +107,15 @@ export function rowOf(c: Change, printing: Printing): Row {
       return { cells: [c.table, c.term ?? DASH, c.column ?? DASH, DASH, DASH, `${what} ${c.status}`], tone: c.status };
     }
     case 'cap': {
-      const note =
-        c.old === null
-          ? 'cap added'
-          : c.new === null
-            ? 'cap removed (N/A)'
-            : c.rule
-              ? `applies when ${c.rule.new} (was: ${c.rule.old})`
-              : '';
-      return {
-        cells: [c.label, c.old === null ? 'N/A' : points(c.old), c.new === null ? 'N/A' : points(c.new), note],
-        tone: addedOrRemoved(c.old, c.new),
-      };
+      const rule = c.rule ? `applies when ${c.rule.new} (was: ${c.rule.old})` : '';
+      return presenceRow(c, c.label, capValue, rule);
     }
     case 'matrix_cell': {
       const note =
         c.status === 'added' ? 'new matrix cell' : c.status === 'removed' ? 'matrix cell dropped' : naNote(c.na);
       return {
         cells: [
-          LIMIT_LABEL[c.limit],
+          LIMITS[c.limit].label,
           matrixPlace(c),
           c.status === 'added' ? DASH : matrixValue(c.limit, c.old),
           c.status === 'removed' ? DASH : matrixValue(c.limit, c.new),
@@ -133,7 +131,7 @@ export function rowOf(c: Change, printing: Printing): Row {
     case 'limit':
       return {
         cells: [
-          LIMIT_LABEL[c.field],
+          LIMITS[c.field].label,
           c.doc_type ?? (c.field === 'conforming_limit' ? 'lender' : 'program'),
           limitValue(c.field, c.old),
           limitValue(c.field, c.new),
@@ -158,28 +156,13 @@ export function rowOf(c: Change, printing: Printing): Row {
           c.added.length && !c.removed.length ? 'added' : c.removed.length && !c.added.length ? 'removed' : 'changed',
       };
     }
-    case 'state_adjuster': {
-      const note = c.old === null ? 'state added' : c.new === null ? 'state removed (not offered)' : '';
-      return {
-        cells: [c.state, c.old === null ? DASH : effect(c.old), c.new === null ? DASH : effect(c.new), note],
-        tone: addedOrRemoved(c.old, c.new),
-      };
-    }
-    case 'state_tier': {
-      const note =
-        c.old === null ? 'now in a tier' : c.new === null ? 'in no tier: not eligible' : 'moved to another tier';
-      return {
-        cells: [c.state, tierText(printing, c.grid, c.old), tierText(printing, c.grid, c.new), note],
-        tone: addedOrRemoved(c.old, c.new),
-      };
-    }
+    case 'state_adjuster':
+      return presenceRow(c, c.state, (v) => (v === null ? DASH : effect(v)));
+    case 'state_tier':
+      return presenceRow(c, c.state, (t) => tierText(printing, c.grid, t));
     case 'state_agency':
       return { cells: ['Agency', c.old ?? DASH, c.new ?? DASH, 'agency of the state adjusters'], tone: 'changed' };
-    case 'route': {
-      const show = (r: { conforming: string; high_balance: string } | null) =>
-        r ? `${r.conforming} / ${r.high_balance}` : DASH;
-      const note = c.old === null ? 'term added' : c.new === null ? 'term removed' : '';
-      return { cells: [`${c.term} years`, show(c.old), show(c.new), note], tone: addedOrRemoved(c.old, c.new) };
-    }
+    case 'route':
+      return presenceRow(c, `${c.term} years`, (r) => (r ? `${r.conforming} / ${r.high_balance}` : DASH));
   }
 }

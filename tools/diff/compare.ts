@@ -5,10 +5,10 @@
  */
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { routeChanges, stateAdjusterChanges } from './agency.ts';
-import { docTypeChanges, matrixChanges, maxLtvChange } from './eligibility.ts';
+import { docTypeChanges, limitChange, listChange, matrixChanges, maxLtvChange } from './eligibility.ts';
 import { gridChanges } from './grids.ts';
 import { blockChanges, programLadderChange } from './ladders.ts';
-import { pairBy, setDiff } from './match.ts';
+import { keyedChanges, pairBy } from './match.ts';
 import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
 import { pppChanges } from './ppp.ts';
 import { printingOf } from './printing.ts';
@@ -20,16 +20,14 @@ function capChanges(slug: string, a: Program, b: Program): Change[] {
     ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value, rule: ruleText(c.when) })),
     ...(p.floor ? [{ key: 'min_price', label: p.floor.label, value: p.floor.value, rule: null }] : []),
   ];
-  const out: Change[] = [];
-  for (const p of pairBy(limits(a), limits(b), (c) => c.key)) {
-    const ov = p.a?.value ?? null;
-    const nv = p.b?.value ?? null;
-    const c = (p.b ?? p.a)!;
+  return pairBy(limits(a), limits(b), (c) => c.key).flatMap((p): Change[] => {
+    const [ov, nv] = [p.a?.value ?? null, p.b?.value ?? null];
+    const { key: cap, label } = (p.b ?? p.a)!;
     const ruled = p.a?.rule && p.b?.rule && p.a.rule !== p.b.rule ? { rule: { old: p.a.rule, new: p.b.rule } } : {};
-    if (ov !== nv || 'rule' in ruled)
-      out.push({ kind: 'cap', programs: [slug], cap: c.key, label: c.label, old: ov, new: nv, ...ruled });
-  }
-  return out;
+    return ov !== nv || 'rule' in ruled
+      ? [{ kind: 'cap', programs: [slug], cap, label, old: ov, new: nv, ...ruled }]
+      : [];
+  });
 }
 
 function programChanges(a: Program, b: Program): Change[] {
@@ -84,40 +82,19 @@ export function compare(a: Artifact, b: Artifact): Diff {
     name: (p.a ?? p.b)!.name,
   }));
   const all = programs.map((p) => p.slug);
-  const changes: Change[] = [];
-
-  for (const p of pairBy(a.programs, b.programs, (x) => x.slug)) {
-    if (!p.a || !p.b) {
-      const prog = (p.a ?? p.b)!;
-      changes.push({
-        kind: 'program',
-        programs: [prog.slug],
-        status: p.a ? 'removed' : 'added',
-        program: prog.slug,
-        name: prog.name,
-      });
-      continue;
-    }
-    changes.push(...programChanges(p.a, p.b));
-  }
-
-  changes.push(...blockChanges(a, b));
-
-  // Lender-wide settings apply to every program.
-  const ppp = setDiff(a.ppp_restricted_states, b.ppp_restricted_states);
-  if (ppp.added.length || ppp.removed.length) {
-    changes.push({ kind: 'list', programs: [...all], doc_type: null, field: 'ppp_restricted_states', ...ppp });
-  }
-  if (a.conforming_limit !== b.conforming_limit) {
-    changes.push({
-      kind: 'limit',
-      programs: [...all],
-      doc_type: null,
-      field: 'conforming_limit',
-      old: a.conforming_limit,
-      new: b.conforming_limit,
-    });
-  }
+  const changes = keyedChanges(
+    a.programs,
+    b.programs,
+    (x) => x.slug,
+    (p, status): Change[] => [{ kind: 'program', programs: [p.slug], status, program: p.slug, name: p.name }],
+    programChanges,
+  );
+  // The rate blocks, then the lender-wide settings (they apply to every program).
+  changes.push(
+    ...blockChanges(a, b),
+    ...listChange([...all], null, 'ppp_restricted_states', a.ppp_restricted_states, b.ppp_restricted_states),
+    ...limitChange([...all], null, 'conforming_limit', a.conforming_limit, b.conforming_limit),
+  );
 
   return {
     lender_slug: b.lender_slug,

@@ -6,7 +6,7 @@
  */
 import type { DocTypeRules, Matrix, MatrixLimit, Program } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
-import { naTransition, pairBy, setDiff } from './match.ts';
+import { keyedChanges, naTransition, setDiff } from './match.ts';
 import type { Change, LimitField, ListField, MatrixCellChange } from './model.ts';
 
 /** Where a cell is, by the labels it is printed under (null where the matrix prints none), and its values (null: NA). */
@@ -87,51 +87,43 @@ export function matrixChanges(slug: string, a: Matrix | null, b: Matrix | null):
   return out;
 }
 
-const LIMITS: LimitField[] = ['min_fico', 'max_dti', 'min_loan', 'max_loan', 'min_dscr', 'max_cltv'];
-const LISTS: ListField[] = ['states', 'citizenship', 'occupancies', 'terms', 'locks'];
+const LIMITS = ['min_fico', 'max_dti', 'min_loan', 'max_loan', 'min_dscr', 'max_cltv'] as const;
+const LISTS = ['states', 'citizenship', 'occupancies', 'terms', 'locks'] as const;
 
-function listOf(d: DocTypeRules, field: ListField): string[] {
-  switch (field) {
-    case 'states':
-      return d.states;
-    case 'citizenship':
-      return d.citizenship;
-    case 'occupancies':
-      return d.occupancies;
-    case 'terms':
-      return d.terms.map(String);
-    case 'locks':
-      return d.locks.map(String);
-    default:
-      return [];
-  }
+/** A limit that moved (null: no such test that day), or nothing. */
+export const limitChange = (
+  programs: string[],
+  doc_type: string | null,
+  field: LimitField,
+  old: number | null,
+  now: number | null,
+): Change[] => (old === now ? [] : [{ kind: 'limit', programs, doc_type, field, old, new: now }]);
+
+/** The members of a list gained and lost, or nothing. */
+export function listChange(
+  programs: string[],
+  doc_type: string | null,
+  field: ListField,
+  a: readonly (string | number)[],
+  b: readonly (string | number)[],
+): Change[] {
+  const { added, removed } = setDiff(a.map(String), b.map(String));
+  return added.length || removed.length ? [{ kind: 'list', programs, doc_type, field, added, removed }] : [];
 }
 
 export function docTypeChanges(slug: string, a: readonly DocTypeRules[], b: readonly DocTypeRules[]): Change[] {
   const programs = [slug];
-  const out: Change[] = [];
-  for (const p of pairBy(a, b, (d) => d.doc_type)) {
-    const docType = (p.b ?? p.a)!.doc_type;
-    if (!p.a || !p.b) {
-      out.push({ kind: 'doc_type', programs, status: p.a ? 'removed' : 'added', doc_type: docType });
-      continue;
-    }
-    for (const field of LIMITS) {
-      const ov = p.a[field as keyof DocTypeRules] as number | null;
-      const nv = p.b[field as keyof DocTypeRules] as number | null;
-      if (ov !== nv) out.push({ kind: 'limit', programs, doc_type: docType, field, old: ov, new: nv });
-    }
-    for (const field of LISTS) {
-      const { added, removed } = setDiff(listOf(p.a, field), listOf(p.b, field));
-      if (added.length || removed.length)
-        out.push({ kind: 'list', programs, doc_type: docType, field, added, removed });
-    }
-  }
-  return out;
+  return keyedChanges(
+    a,
+    b,
+    (d) => d.doc_type,
+    (d, status): Change[] => [{ kind: 'doc_type', programs, status, doc_type: d.doc_type }],
+    (da, db) => [
+      ...LIMITS.flatMap((field) => limitChange(programs, db.doc_type, field, da[field], db[field])),
+      ...LISTS.flatMap((field) => listChange(programs, db.doc_type, field, da[field], db[field])),
+    ],
+  );
 }
 
-export function maxLtvChange(slug: string, a: Program['max_ltv'], b: Program['max_ltv']): Change[] {
-  const ov = a?.value ?? null;
-  const nv = b?.value ?? null;
-  return ov === nv ? [] : [{ kind: 'limit', programs: [slug], doc_type: null, field: 'max_ltv', old: ov, new: nv }];
-}
+export const maxLtvChange = (slug: string, a: Program['max_ltv'], b: Program['max_ltv']): Change[] =>
+  limitChange([slug], null, 'max_ltv', a?.value ?? null, b?.value ?? null);

@@ -7,10 +7,10 @@
 import { key } from '../../worker/artifact/labels.ts';
 import { matrixPlace } from './change-rows.ts';
 import type { Impact } from './impact.ts';
-import { ladderRows, movedRates } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange } from './model.ts';
-import { and, listed, programsOf } from './phrasing.ts';
-import { printedAdjustment, printedMove, printedPrice } from './printing.ts';
+import { ladderRows, movedRates, rateMoves, shownLock, unitKey } from './ladder-rows.ts';
+import type { Change, Diff, LadderChange, NaTransition } from './model.ts';
+import { and, listed, plural, programsOf } from './phrasing.ts';
+import { printedAdjustment, printedMove, printedPrice, withPrinted } from './printing.ts';
 import { ruleClauses } from './rule-clauses.ts';
 import { delta, effect, points, rate } from './units.ts';
 
@@ -22,8 +22,7 @@ function unevenMove(c: LadderChange): string {
   if (c.status !== 'changed') return c.status === 'added' ? 'new' : 'no longer priced';
   if (uniform(c)) return delta(c.min_change);
   const moved = movedRates(c);
-  if (moved && moved.length <= 3)
-    return `${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')} (${c.changed} of ${c.common} rates)`;
+  if (moved && moved.length <= 3) return `${rateMoves(moved)} (${c.changed} of ${c.common} rates)`;
   const range = `${delta(c.min_change)} to ${delta(c.max_change)} (median ${delta(c.median_change)})`;
   return c.changed === c.common ? range : `${c.changed} of ${c.common} rates, ${range}`;
 }
@@ -77,37 +76,31 @@ function rateSentence(diff: Diff, ladders: readonly LadderChange[]): string | nu
   const clauses: string[] = [];
   const seen = new Set<string>();
   for (const row of ladderRows(ladders)) {
-    const c = row.changes.find((x) => x.ladder.type === 'block' && x.ladder.lock_days === 30) ?? row.changes[0]!;
-    const unit = c.ladder.type === 'program' ? `p${c.ladder.program}` : `b${c.ladder.block}`;
+    const c = shownLock(row.changes);
+    const unit = unitKey(c);
     if (c.status !== 'changed' || seen.has(unit) || (c.added.length === 0 && c.removed.length === 0)) continue;
     seen.add(unit);
     const name =
       c.ladder.type === 'program' ? programsOf(diff, c.programs) : `${c.ladder.block} (${c.ladder.lock_days} Day)`;
     const price = (r: number, day: 'a' | 'b') => {
       const v = c.points.find((p) => p.rate === r)![day];
-      const printed = printedPrice(diff.printing, v);
-      return printed === null ? points(v) : `${points(v)}, printed ${printed}`;
+      return withPrinted(points(v), printedPrice(diff.printing, v));
     };
-    const parts = [
-      c.added.length
-        ? `adds ${listed(
-            c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`),
-            ', ',
-          )}`
-        : '',
-      c.removed.length
-        ? `drops ${listed(
-            c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`),
-            ', ',
-          )}`
-        : '',
-    ].filter(Boolean);
-    clauses.push(`${name} ${parts.join(' and ')}`);
+    const adds = c.added.map((r) => `${rate(r)} at ${price(r, 'b')}`);
+    const drops = c.removed.map((r) => `${rate(r)} (was ${price(r, 'a')})`);
+    const parts = [adds.length ? `adds ${listed(adds, ', ')}` : '', drops.length ? `drops ${listed(drops, ', ')}` : ''];
+    clauses.push(`${name} ${parts.filter(Boolean).join(' and ')}`);
   }
   return clauses.length ? `Rates: ${listed(clauses)}.` : null;
 }
 
-function cellName(diff: Diff, c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>): string {
+type AdjustmentCell = Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }>;
+
+/** The adjustment cells that moved with the NA transition `na` (null: no NA appeared or went). */
+const cellsWith = (diff: Diff, na: NaTransition) =>
+  diff.changes.filter((c): c is AdjustmentCell => (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na);
+
+function cellName(diff: Diff, c: AdjustmentCell): string {
   const where =
     c.kind === 'llpa_cell'
       ? `${c.grid} ${c.row}${c.band === null ? '' : ` @ ${c.band}`}`
@@ -119,10 +112,7 @@ function cellName(diff: Diff, c: Extract<Change, { kind: 'llpa_cell' | 'ppp_cell
 function naSentences(diff: Diff): string[] {
   const out: string[] = [];
   for (const na of ['became_na', 'no_longer_na'] as const) {
-    const cells = diff.changes.filter(
-      (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
-        (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === na,
-    );
+    const cells = cellsWith(diff, na);
     // A matrix cell moves every limit it holds: named once.
     const matrix = diff.changes.flatMap((c) =>
       c.kind === 'matrix_cell' && c.status === 'changed' && c.na === na
@@ -132,26 +122,21 @@ function naSentences(diff: Diff): string[] {
     const items = [
       ...cells.map((c) => {
         const value = na === 'became_na' ? c.old : c.new;
-        const printed = printedAdjustment(diff.printing, value);
-        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${effect(value)}${printed === null ? '' : `, printed ${printed}`})`;
+        const shown = withPrinted(effect(value), printedAdjustment(diff.printing, value));
+        return `${cellName(diff, c)} (${na === 'became_na' ? 'was' : 'now'} ${shown})`;
       }),
       ...new Set(matrix),
     ];
     if (items.length === 0) continue;
-    const n = items.length;
-    out.push(
-      `${n} cell${n === 1 ? '' : 's'} ${na === 'became_na' ? 'became NA (not eligible)' : 'no longer NA'}: ${listed(items)}.`,
-    );
+    const what = na === 'became_na' ? 'became NA (not eligible)' : 'no longer NA';
+    out.push(`${plural(items.length, 'cell')} ${what}: ${listed(items)}.`);
   }
   return out;
 }
 
 /** Adjustment cells that moved without an NA: "LLPA: Full Doc: FICO / CLTV 700 - 719 @ 80.01% - 85.00% -1.250 → -1.375 (-0.125)". */
 function adjustmentSentence(diff: Diff): string | null {
-  const cells = diff.changes.filter(
-    (c): c is Extract<Change, { kind: 'llpa_cell' | 'ppp_cell' }> =>
-      (c.kind === 'llpa_cell' || c.kind === 'ppp_cell') && c.na === null,
-  );
+  const cells = cellsWith(diff, null);
   if (cells.length === 0) return null;
   const items = cells.map((c) => {
     const printed = printedMove(diff.printing, c.old, c.new);
@@ -193,18 +178,13 @@ function impactSentences(impact: Impact): string[] {
 export function headlineOf(diff: Diff, impact: Impact | null): string[] {
   if (diff.changes.length === 0) return ['No changes.'];
   const ladders = diff.changes.filter((c): c is LadderChange => c.kind === 'ladder');
-  const rules = ruleClauses(diff);
+  const rules = ruleClauses(diff).map((r) => r[0]!.toUpperCase() + r.slice(1));
   return [
     priceSentence(diff, ladders),
     rateSentence(diff, ladders),
     ...naSentences(diff),
     adjustmentSentence(diff),
-    rules.length
-      ? `${listed(
-          rules.map((r) => r[0]!.toUpperCase() + r.slice(1)),
-          '. ',
-        )}.`
-      : null,
+    rules.length ? `${listed(rules, '. ')}.` : null,
     ...(impact ? impactSentences(impact) : []),
   ].filter((s): s is string => s !== null);
 }

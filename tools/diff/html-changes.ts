@@ -6,14 +6,15 @@
  * Pure: takes the page (page.ts), the Diff and the two decoded artifacts (for the full grids around
  * changed cells).
  */
-import type { Artifact, Grid } from '../../worker/artifact/format.ts';
+import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import type { Tone } from './change-rows.ts';
 import { at } from './grid-cells.ts';
 import { boxed, tableHtml, td, th } from './html-table.ts';
-import { unitTitle } from './ladder-rows.ts';
-import type { Change, Diff, LadderChange, Printing } from './model.ts';
+import { shownLock, unitTitle } from './ladder-rows.ts';
+import type { Change, Diff, LadderChange } from './model.ts';
 import type { Page, Section } from './page.ts';
+import { programsOf } from './phrasing.ts';
 import type { Group } from './sections.ts';
 import { ladderChart } from './svg.ts';
 import { effect, sheetLabel } from './units.ts';
@@ -21,16 +22,14 @@ import { escapeXml as esc } from './xml.ts';
 
 function ladderTitle(c: LadderChange, diff: Diff): string {
   if (c.ladder.type === 'block') return unitTitle(c);
-  const slug = c.ladder.program;
-  return `${diff.programs.find((p) => p.slug === slug)?.name ?? slug} · base price (30-day)`;
+  return `${programsOf(diff, [c.ladder.program])} · base price (30-day)`;
 }
 
 /** One chart per non-QM ladder or agency rate block (its 30-day lock, else its first changed lock), then its every rate. */
 function laddersHtml(ladders: Section['ladders'], diff: Diff): string {
   const out: string[] = [];
   for (const { unit, rates } of ladders) {
-    const charted =
-      unit.changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? unit.changes[0]!;
+    const charted = shownLock(unit.changes);
     const lock = charted.ladder.type === 'block' ? ` · ${charted.ladder.lock_days} Day lock` : '';
     const title = ladderTitle(charted, diff);
     out.push(
@@ -48,13 +47,9 @@ function laddersHtml(ladders: Section['ladders'], diff: Diff): string {
   return out.join('\n');
 }
 
-function programOf(art: Artifact, slugs: readonly string[]) {
-  for (const s of slugs) {
-    const p = art.programs.find((x) => x.slug === s);
-    if (p) return p;
-  }
-  return undefined;
-}
+/** The first of the group's programs that the sheet has. */
+const programOf = (art: Artifact, group: Group) =>
+  group.programs.map((g) => art.programs.find((p) => p.slug === g.slug)).find((p) => p !== undefined);
 
 type Line = { label: string; values: readonly (number | null)[] };
 /** A changed cell of a whole table: its line and column as printed, its old and new values. */
@@ -97,61 +92,56 @@ function wholeTable(
 const COSTS_CAPTION =
   '<p class="legend">Effects on price, as everywhere in this report: the sheet prints each cell as a cost, with the opposite sign (a printed 0.875 is −0.875 here, a printed (0.250) is +0.250).</p>';
 
+/** An LLPA grid or a PPP table as the page shows it whole: its name, its column headers, its rows. */
+interface WholeTable {
+  name: string;
+  columns: (string | null)[];
+  lines: Line[];
+}
+
+/** The program's LLPA grids (the llpa section) or PPP tables (the ppp section), rows labelled as printed. */
+const tablesOf = (id: 'llpa' | 'ppp', p: Program | undefined): WholeTable[] =>
+  id === 'llpa'
+    ? (p?.grids ?? []).map((g) => ({ name: g.category, columns: g.columns.map((c) => c.label), lines: g.rows }))
+    : (p?.ppp ?? []).map((t) => ({
+        name: t.name,
+        columns: t.columns.map((c) => c.label),
+        lines: t.rows.map((r) => ({ label: r.term, values: r.values })),
+      }));
+
 /** Each changed LLPA grid (the llpa section) or PPP table (the ppp section) of a group, shown whole under its name. */
-function wholeTablesHtml(
-  id: string,
-  changes: readonly Change[],
-  group: Group,
-  a: Artifact,
-  b: Artifact,
-  printing: Printing,
-) {
-  const slugs = group.programs.map((p) => p.slug);
-  const [pa, pb] = [programOf(a, slugs), programOf(b, slugs)];
-  const lines = (g: Grid) => g.rows.map((r) => ({ label: r.label, values: r.values }));
+function wholeTablesHtml(id: 'llpa' | 'ppp', changes: readonly Change[], sheets: Artifact[], group: Group, diff: Diff) {
+  const [tablesA, tablesB] = sheets.map((art) => tablesOf(id, programOf(art, group)));
+  const cells = changes.flatMap((c): (Changed & { table: string })[] =>
+    c.kind === 'llpa_cell'
+      ? [{ ...c, table: c.grid, line: c.row, column: c.band }]
+      : c.kind === 'ppp_cell'
+        ? [{ ...c, line: c.term }]
+        : [],
+  );
+  const removed = changes.flatMap((c) => (c.kind === 'llpa_row' && c.status === 'removed' ? [c] : []));
+  const names = changes.flatMap((c) =>
+    c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : c.kind === 'ppp_cell' ? [c.table] : [],
+  );
   const out: string[] = [];
-  if (id === 'llpa')
-    for (const name of new Set(
-      changes.flatMap((c) => (c.kind === 'llpa_cell' || c.kind === 'llpa_row' ? [c.grid] : [])),
-    )) {
-      const grid = pb?.grids.find((g) => same(g.category, name));
-      if (!grid) continue;
-      const cells = changes.flatMap((c) =>
-        c.kind === 'llpa_cell' && c.grid === name ? [{ ...c, line: c.row, column: c.band }] : [],
-      );
-      const removed = changes.flatMap((c) =>
-        c.kind === 'llpa_row' && c.grid === name && c.status === 'removed' && c.row !== null ? [c.row] : [],
-      );
-      const gridA = pa?.grids.find((g) => same(g.category, name));
-      const struck = gridA ? lines(gridA).filter((r) => removed.some((label) => same(label, r.label))) : [];
-      out.push(
-        `<h4>${esc(name)}</h4>`,
-        printing.adjustments === 'costs' ? COSTS_CAPTION : '',
-        wholeTable(
-          '',
-          grid.columns.map((c) => c.label),
-          lines(grid),
-          cells,
-          struck,
-        ),
-      );
-    }
-  if (id === 'ppp')
-    for (const name of new Set(changes.flatMap((c) => (c.kind === 'ppp_cell' ? [c.table] : [])))) {
-      const table = pb?.ppp.find((t) => same(t.name, name));
-      if (!table) continue;
-      const cells = changes.flatMap((c) => (c.kind === 'ppp_cell' && c.table === name ? [{ ...c, line: c.term }] : []));
-      const terms = table.rows.map((r) => ({ label: r.term, values: r.values }));
-      out.push(
-        `<h4>${esc(name)}</h4>`,
-        wholeTable(
-          'PPP Term',
-          table.columns.map((c) => c.label),
-          terms,
-          cells,
-        ),
-      );
-    }
+  for (const name of new Set(names)) {
+    const table = tablesB!.find((t) => same(t.name, name));
+    if (!table) continue;
+    const gone = removed.filter((c) => c.grid === name && c.row !== null).map((c) => c.row!);
+    const tableA = tablesA!.find((t) => same(t.name, name));
+    const struck = tableA ? tableA.lines.filter((r) => gone.some((label) => same(label, r.label))) : [];
+    out.push(
+      `<h4>${esc(name)}</h4>`,
+      ...(id === 'llpa' ? [diff.printing.adjustments === 'costs' ? COSTS_CAPTION : ''] : []),
+      wholeTable(
+        id === 'llpa' ? '' : 'PPP Term',
+        table.columns,
+        table.lines,
+        cells.filter((c) => c.table === name),
+        struck,
+      ),
+    );
+  }
   return out.join('\n');
 }
 
@@ -172,7 +162,7 @@ export function changesHtml(page: Page, diff: Diff, a: Artifact, b: Artifact): s
       body.push(`<h3>${esc(section.title)}</h3>`, tableHtml(table, true));
       if (section.id === 'ladders') body.push(laddersHtml(ladders, diff));
       if (section.id === 'llpa' || section.id === 'ppp')
-        body.push(wholeTablesHtml(section.id, changes, group, a, b, diff.printing));
+        body.push(wholeTablesHtml(section.id, changes, [a, b], group, diff));
     }
     body.push('</section>');
   }

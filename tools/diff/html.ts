@@ -22,7 +22,7 @@ const sheetLine = (tag: string, s: SheetInfo) => `${tag} ${sheetLabel(s)} (effec
 function warningsHtml({ warnings }: Page): string {
   if (!warnings) return '';
   const items = warnings.items.map((w) => `<li><code>${esc(w.code)}</code> ${esc(w.where)}: ${esc(w.message)}</li>`);
-  return `<div class="warnings" role="note"><strong>${esc(warnings.title)}</strong> (the compiler read it, but check these cells)<ul>${items.join('')}</ul></div>`;
+  return `<div class="warnings" role="note"><strong>${esc(warnings.title)}</strong> (${esc(warnings.note)})<ul>${items.join('')}</ul></div>`;
 }
 
 function impactHtml({ impact }: Page): string {

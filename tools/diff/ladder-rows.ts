@@ -6,9 +6,7 @@
  */
 import type { LadderChange, LadderPoint } from './model.ts';
 import { cell, type Table } from './sections.ts';
-import { delta, points, rate } from './units.ts';
-
-const DASH = '—';
+import { DASH, delta, points, rate } from './units.ts';
 
 /** Lock columns of one block that moved alike, or one program ladder. */
 export interface LadderRow {
@@ -26,7 +24,7 @@ export interface LadderUnit {
 
 const lockLabel = (c: LadderChange) => (c.ladder.type === 'block' ? `${c.ladder.lock_days} Day` : '');
 
-function unitKey(c: LadderChange): string {
+export function unitKey(c: LadderChange): string {
   return c.ladder.type === 'program' ? `p:${c.ladder.program}` : `b:${c.ladder.block}`;
 }
 
@@ -35,6 +33,10 @@ export function unitTitle(c: LadderChange): string {
   if (c.ladder.type === 'program') return 'Base price (30-day)';
   return c.ladder.code === null ? c.ladder.block : `${c.ladder.block} (${c.ladder.code})`;
 }
+
+/** The lock shown for a block's changes (its 30-day lock, else its first changed one), or the program ladder. */
+export const shownLock = (changes: readonly LadderChange[]): LadderChange =>
+  changes.find((c) => c.ladder.type === 'block' && c.ladder.lock_days === 30) ?? changes[0]!;
 
 /** Ladder changes by program ladder or block, in first-seen order. */
 export function ladderUnits(changes: readonly LadderChange[]): LadderUnit[] {
@@ -64,12 +66,15 @@ export function movedRates(c: LadderChange): LadderPoint[] | null {
   return c.points.filter((p) => p.a !== null && p.b !== null && p.a !== p.b);
 }
 
+/** "7.250 +0.250, 7.375 -0.125": rates that moved, each with its Δ. */
+export const rateMoves = (moved: readonly LadderPoint[]) =>
+  moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ');
+
 /** "20 of 20", or "1 of 22: 7.250 +0.250" naming up to 6 moved rates. */
 function changedCell(c: LadderChange): string {
   const count = `${c.changed} of ${c.common}`;
   const moved = movedRates(c);
-  if (!moved || moved.length > 6) return count;
-  return `${count}: ${moved.map((p) => `${rate(p.rate)} ${delta(p.b! - p.a!)}`).join(', ')}`;
+  return !moved || moved.length > 6 ? count : `${count}: ${rateMoves(moved)}`;
 }
 
 /** What must match for lock columns to share a row: everything but the prices (and the lock). */
@@ -120,12 +125,11 @@ function toneOf(p: LadderPoint | undefined): 'added' | 'removed' | 'down' | 'up'
 
 const show = (v: number | null) => (v === null ? DASH : points(v));
 
+/** A rate's Δ: "-0.250", or "added" / "removed" when it is offered on one day only. */
+const moveOf = (p: LadderPoint) => (p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a));
+
 /** "98.050 → 97.800 (-0.250)", "— → 102.350 (added)", "97.697 → — (removed)". */
-function moveCell(p: LadderPoint | undefined): string {
-  if (!p) return DASH;
-  const d = p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a);
-  return `${show(p.a)} → ${show(p.b)} (${d})`;
-}
+const moveCell = (p: LadderPoint | undefined) => (p ? `${show(p.a)} → ${show(p.b)} (${moveOf(p)})` : DASH);
 
 /**
  * Every rate of a unit, lowest first, each cell's role how it reads (new, gone, its price down or
@@ -139,12 +143,11 @@ export function rateTable(unit: LadderUnit): Table {
       rows: unit.changes[0]!.points.map((p) => {
         const tone = toneOf(p);
         const gone = tone === 'added' || tone === 'removed';
-        const d = p.a === null ? 'added' : p.b === null ? 'removed' : delta(p.b - p.a);
         return [
           cell(rate(p.rate), 'label'),
           cell(show(p.a)),
           cell(show(p.b), gone ? tone : ''),
-          cell(d, gone ? '' : tone),
+          cell(moveOf(p), gone ? '' : tone),
         ];
       }),
     };

@@ -66,17 +66,15 @@ export function programLadderChange(slug: string, a: Ladder | null, b: Ladder | 
   return ladderChange({ type: 'program', program: slug }, [slug], a?.rows ?? null, b?.rows ?? null);
 }
 
-/** Programs whose routes (on either day) name the block. */
+/** Programs whose routes (on either day) name the block, day A's first. */
 function routedPrograms(block: string, a: Artifact, b: Artifact): string[] {
-  const out: string[] = [];
-  for (const art of [a, b]) {
-    for (const p of art.programs) {
-      const routed = (name: string) => key(name) === key(block);
-      if (p.routes?.some((r) => routed(r.conforming) || routed(r.high_balance)) && !out.includes(p.slug))
-        out.push(p.slug);
-    }
-  }
-  return out;
+  const routed = (name: string) => key(name) === key(block);
+  const programs = [a, b].flatMap((art) => art.programs);
+  return [
+    ...new Set(
+      programs.filter((p) => p.routes?.some((r) => routed(r.conforming) || routed(r.high_balance))).map((p) => p.slug),
+    ),
+  ];
 }
 
 /** One change per (block, lock column) whose prices or offered rates moved; blocks matched by name (`key`), locks by days. */

@@ -23,7 +23,7 @@ function mdTable({ headers, rows }: Table): string[] {
 function warningLines({ warnings }: Page): string[] {
   if (!warnings) return [];
   return [
-    `> **${warnings.title}** (the compiler read it, but check these cells):`,
+    `> **${warnings.title}** (${warnings.note}):`,
     ...warnings.items.map((w) => `> - \`${w.code.replace(/[`\r\n]/g, '')}\` ${mdText(w.where)}: ${mdText(w.message)}`),
     '',
   ];

@@ -33,6 +33,29 @@ export function pairBy<T>(a: readonly T[], b: readonly T[], key: (item: T) => st
   return out;
 }
 
+/**
+ * The changes between two days' items paired by identity: `one` for an item of one day only (added
+ * on B, removed from A), `both` for an item of both days; in pairBy's order.
+ */
+export function keyedChanges<T, C>(
+  a: readonly T[],
+  b: readonly T[],
+  key: (item: T) => string,
+  one: (item: T, status: 'added' | 'removed') => C[],
+  both: (a: T, b: T) => C[],
+): C[] {
+  return pairBy(a, b, key).flatMap((p) =>
+    p.a && p.b ? both(p.a, p.b) : one((p.a ?? p.b)!, p.a ? 'removed' : 'added'),
+  );
+}
+
+/** Items of `b` whose key is not on day A (day B's order), and of `a` whose key is not on day B (day A's order). */
+export function onlyIn<T>(a: readonly T[], b: readonly T[], key: (item: T) => unknown) {
+  const keysA = new Set(a.map(key));
+  const keysB = new Set(b.map(key));
+  return { added: b.filter((x) => !keysA.has(key(x))), removed: a.filter((x) => !keysB.has(key(x))) };
+}
+
 /** Strings of `b` not in `a` and of `a` not in `b`, each sorted. */
 export function setDiff(a: readonly string[], b: readonly string[]): { added: string[]; removed: string[] } {
   const sa = new Set(a);

@@ -14,6 +14,18 @@
 
 import type { MatrixLimit } from '../../worker/artifact/format.ts';
 
+/** A change of kind K, found in these programs (slugs). */
+interface Found<K extends string> {
+  kind: K;
+  programs: string[];
+}
+
+/** A value on day A (`old`) and on day B (`new`). */
+interface Moved<T> {
+  old: T;
+  new: T;
+}
+
 /** Whether a thing exists on day A only, day B only, or on both days with different content. */
 export type Status = 'added' | 'removed' | 'changed';
 
@@ -32,9 +44,7 @@ export type LadderRef =
   | { type: 'program'; program: string }
   | { type: 'block'; block: string; code: string | null; lock_days: number };
 
-export interface LadderChange {
-  kind: 'ladder';
-  programs: string[];
+export interface LadderChange extends Found<'ladder'> {
   ladder: LadderRef;
   status: Status;
   /** Offered rates (with a price) on each day. */
@@ -54,30 +64,22 @@ export interface LadderChange {
   points: LadderPoint[];
 }
 
-export interface ProgramChange {
-  kind: 'program';
-  programs: string[];
+export interface ProgramChange extends Found<'program'> {
   status: 'added' | 'removed';
   program: string;
   name: string;
 }
 
 /** One adjustment cell of an LLPA grid (band null = the single `Adj` column). */
-export interface LlpaCellChange {
-  kind: 'llpa_cell';
-  programs: string[];
+export interface LlpaCellChange extends Found<'llpa_cell'>, Moved<number | null> {
   grid: string;
   row: string;
   band: string | null;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
 /** A whole grid, row or band column that exists on one day only. `values` lists the cells of an added/removed row. */
-export interface LlpaShapeChange {
-  kind: 'llpa_grid' | 'llpa_row' | 'llpa_band';
-  programs: string[];
+export interface LlpaShapeChange extends Found<'llpa_grid' | 'llpa_row' | 'llpa_band'> {
   status: 'added' | 'removed';
   grid: string;
   row: string | null;
@@ -89,29 +91,19 @@ export interface LlpaShapeChange {
  * The conditions of a whole grid changed (as a desk reads them, rules.ts). A row's conditions are
  * its identity (worker/artifact/item-identity.ts): a row over other conditions is removed + added.
  */
-export interface LlpaConditionsChange {
-  kind: 'llpa_conditions';
-  programs: string[];
+export interface LlpaConditionsChange extends Found<'llpa_conditions'>, Moved<string> {
   grid: string;
   row: null;
-  old: string;
-  new: string;
 }
 
-export interface PppCellChange {
-  kind: 'ppp_cell';
-  programs: string[];
+export interface PppCellChange extends Found<'ppp_cell'>, Moved<number | null> {
   table: string;
   term: string;
   column: string;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
-export interface PppShapeChange {
-  kind: 'ppp_table' | 'ppp_row' | 'ppp_column';
-  programs: string[];
+export interface PppShapeChange extends Found<'ppp_table' | 'ppp_row' | 'ppp_column'> {
   status: 'added' | 'removed';
   table: string;
   term: string | null;
@@ -125,9 +117,7 @@ export interface PppShapeChange {
  * purpose of its column. `status` added/removed: the cell (its row or column) or the limit exists on
  * one day only.
  */
-export interface MatrixCellChange {
-  kind: 'matrix_cell';
-  programs: string[];
+export interface MatrixCellChange extends Found<'matrix_cell'>, Moved<number | null> {
   status: Status;
   limit: MatrixLimit;
   tier: string | null;
@@ -135,20 +125,14 @@ export interface MatrixCellChange {
   loan: string | null;
   occupancy: string | null;
   purpose: string;
-  old: number | null;
-  new: number | null;
   na: NaTransition;
 }
 
-export interface MatrixChange {
-  kind: 'matrix';
-  programs: string[];
+export interface MatrixChange extends Found<'matrix'> {
   status: 'added' | 'removed';
 }
 
-export interface DocTypeChange {
-  kind: 'doc_type';
-  programs: string[];
+export interface DocTypeChange extends Found<'doc_type'> {
   status: 'added' | 'removed';
   doc_type: string;
 }
@@ -164,21 +148,15 @@ export type LimitField =
   | 'conforming_limit';
 
 /** A scalar limit; doc_type null = program-wide (agency max LTV) or lender-wide (conforming limit). null value = no such test. */
-export interface LimitChange {
-  kind: 'limit';
-  programs: string[];
+export interface LimitChange extends Found<'limit'>, Moved<number | null> {
   doc_type: string | null;
   field: LimitField;
-  old: number | null;
-  new: number | null;
 }
 
 export type ListField = 'states' | 'citizenship' | 'occupancies' | 'terms' | 'locks' | 'ppp_restricted_states';
 
 /** Members of an eligibility list gained (added) or lost (removed). */
-export interface ListChange {
-  kind: 'list';
-  programs: string[];
+export interface ListChange extends Found<'list'> {
   doc_type: string | null;
   field: ListField;
   added: string[];
@@ -186,15 +164,11 @@ export interface ListChange {
 }
 
 /** A price cap or the floor; null = the cap does not exist that day (N/A). */
-export interface CapChange {
-  kind: 'cap';
-  programs: string[];
+export interface CapChange extends Found<'cap'>, Moved<number | null> {
   cap: string; // CapKind
   label: string;
-  old: number | null;
-  new: number | null;
   /** When the cap applies, on both days, present only when that changed (rules.ts ruleText). */
-  rule?: { old: string; new: string };
+  rule?: Moved<string>;
 }
 
 /** The row of a grid of states (a tier) that lists a state, as printed, with that row's cells. */
@@ -204,38 +178,21 @@ export interface StateTier {
 }
 
 /** A state that changed rows of a grid of states; null = in no row that day (not eligible). */
-export interface StateTierChange {
-  kind: 'state_tier';
-  programs: string[];
+export interface StateTierChange extends Found<'state_tier'>, Moved<StateTier | null> {
   grid: string;
   state: string;
-  old: StateTier | null;
-  new: StateTier | null;
 }
 
 /** Agency state adjuster; null = the program is not offered in that state that day. */
-export interface StateAdjusterChange {
-  kind: 'state_adjuster';
-  programs: string[];
+export interface StateAdjusterChange extends Found<'state_adjuster'>, Moved<number | null> {
   state: string;
-  old: number | null;
-  new: number | null;
 }
 
-export interface StateAgencyChange {
-  kind: 'state_agency';
-  programs: string[];
-  old: string | null;
-  new: string | null;
-}
+export interface StateAgencyChange extends Found<'state_agency'>, Moved<string | null> {}
 
 /** Agency: the blocks that price a term (null = the term has no route that day). */
-export interface RouteChange {
-  kind: 'route';
-  programs: string[];
+export interface RouteChange extends Found<'route'>, Moved<{ conforming: string; high_balance: string } | null> {
   term: number;
-  old: { conforming: string; high_balance: string } | null;
-  new: { conforming: string; high_balance: string } | null;
 }
 
 export type Change =

@@ -10,12 +10,11 @@ import { rowOf } from './change-rows.ts';
 import { DELTA_LEGEND, LOAN_HEADERS, loanCells, PROGRAM_HEADERS, programCells } from './impact-rows.ts';
 import { type LadderUnit, ladderRows, ladderUnits, rateTable } from './ladder-rows.ts';
 import type { Diff, LadderChange } from './model.ts';
+import { plural } from './phrasing.ts';
 import { printingLegend } from './printing.ts';
 import type { Report } from './report.ts';
 import { bySection, cell, type Group, groupChanges, SECTIONS, type SectionDef, type Table } from './sections.ts';
 import { sheetLabel } from './units.ts';
-
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 export function summaryLine({ summary, changes }: Report): string {
   const parts = SECTIONS.filter((s) => summary[s.id]).map((s) => `${s.title.toLowerCase()} ${summary[s.id]}`);
@@ -58,7 +57,7 @@ function sectionView(section: SectionDef, changes: Diff['changes'], diff: Diff):
 
 export interface Page {
   title: string;
-  warnings: { title: string; items: { code: string; where: string; message: string }[] } | null;
+  warnings: { title: string; note: string; items: { code: string; where: string; message: string }[] } | null;
   legend: string;
   /** null when the lender has no benchmark loans */
   impact: { intro: string; id: string; table: Table }[] | null;
@@ -76,6 +75,7 @@ export function pageOf(report: Report): Page {
     warnings: n
       ? {
           title: `${plural(n, 'warning')} on the new sheet`,
+          note: 'the compiler read it, but check these cells',
           items: report.warnings.map((w) => ({
             code: w.code,
             where: cellReference(w.workbook, w.tab, w.cell),

@@ -7,6 +7,9 @@ import type { Diff } from './model.ts';
 /** At most this many items in one sentence; the rest are counted. */
 const MAX_ITEMS = 5;
 
+/** "1 change", "3 changes". */
+export const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 export function listed(items: readonly string[], sep = '; '): string {
   const shown = items.slice(0, MAX_ITEMS).join(sep);
   return items.length > MAX_ITEMS ? `${shown}${sep}and ${items.length - MAX_ITEMS} more` : shown;

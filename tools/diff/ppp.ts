@@ -6,43 +6,41 @@ import type { PppTable } from '../../worker/artifact/format.ts';
 import { tableIdentity } from '../../worker/artifact/item-identity.ts';
 import { key } from '../../worker/artifact/labels.ts';
 import { at } from './grid-cells.ts';
-import { naTransition, pairBy } from './match.ts';
+import { keyedChanges, naTransition, onlyIn } from './match.ts';
 import type { Change } from './model.ts';
 
 export function pppChanges(slug: string, a: readonly PppTable[], b: readonly PppTable[]): Change[] {
   const programs = [slug];
-  const out: Change[] = [];
-  for (const tp of pairBy(a, b, (t) => tableIdentity(t.name))) {
-    const table = (tp.b ?? tp.a)!.name;
-    if (!tp.a || !tp.b) {
-      out.push({ kind: 'ppp_table', programs, status: tp.a ? 'removed' : 'added', table, term: null, column: null });
-      continue;
-    }
-    const colsA = tp.a.columns.map((c) => key(c.label));
-    const colsB = tp.b.columns.map((c) => key(c.label));
-    tp.b.columns.forEach((c, i) => {
-      if (!colsA.includes(colsB[i]!))
-        out.push({ kind: 'ppp_column', programs, status: 'added', table, term: null, column: c.label });
-    });
-    tp.a.columns.forEach((c, i) => {
-      if (!colsB.includes(colsA[i]!))
-        out.push({ kind: 'ppp_column', programs, status: 'removed', table, term: null, column: c.label });
-    });
-    for (const rp of pairBy(tp.a.rows, tp.b.rows, (r) => r.term)) {
-      const term = (rp.b ?? rp.a)!.term;
-      if (!rp.a || !rp.b) {
-        out.push({ kind: 'ppp_row', programs, status: rp.a ? 'removed' : 'added', table, term, column: null });
-        continue;
-      }
-      tp.b.columns.forEach(({ label: column }, ib) => {
-        const ia = colsA.indexOf(colsB[ib]!);
-        if (ia < 0) return;
-        const ov = at(rp.a!.values, ia);
-        const nv = at(rp.b!.values, ib);
-        if (ov !== nv)
-          out.push({ kind: 'ppp_cell', programs, table, term, column, old: ov, new: nv, na: naTransition(ov, nv) });
-      });
-    }
-  }
-  return out;
+  return keyedChanges(
+    a,
+    b,
+    (t) => tableIdentity(t.name),
+    (t, status): Change[] => [{ kind: 'ppp_table', programs, status, table: t.name, term: null, column: null }],
+    (ta, tb): Change[] => {
+      const table = tb.name;
+      const column = (c: { label: string }) => key(c.label);
+      const columns = onlyIn(ta.columns, tb.columns, column);
+      const shape = (status: 'added' | 'removed') => (c: { label: string }) =>
+        ({ kind: 'ppp_column', programs, status, table, term: null, column: c.label }) as const;
+      return [
+        ...columns.added.map(shape('added')),
+        ...columns.removed.map(shape('removed')),
+        ...keyedChanges(
+          ta.rows,
+          tb.rows,
+          (r) => r.term,
+          (r, status): Change[] => [{ kind: 'ppp_row', programs, status, table, term: r.term, column: null }],
+          (ra, rb) =>
+            tb.columns.flatMap((c, ib): Change[] => {
+              const ia = ta.columns.findIndex((x) => column(x) === column(c));
+              const [ov, nv] = [at(ra.values, ia), at(rb.values, ib)];
+              const na = naTransition(ov, nv);
+              return ia < 0 || ov === nv
+                ? []
+                : [{ kind: 'ppp_cell', programs, table, term: rb.term, column: c.label, old: ov, new: nv, na }];
+            }),
+        ),
+      ];
+    },
+  );
 }

@@ -33,6 +33,10 @@ export function printedPrice(printing: Printing, price: number | null): string |
   return price === null ? 'NA' : costWords(100_000 - price);
 }
 
+/** A figure and, when the sheet prints it otherwise, as printed: "-0.500, printed cost 0.500". */
+export const withPrinted = (shown: string, printed: string | null): string =>
+  printed === null ? shown : `${shown}, printed ${printed}`;
+
 /** "printed cost 0.875 → cost 1.000", or null when the sheet prints effects. */
 export function printedMove(printing: Printing, old: number | null, now: number | null): string | null {
   const a = printedAdjustment(printing, old);

@@ -88,32 +88,26 @@ export interface Group {
  */
 export function groupChanges(diff: Diff): Group[] {
   const order = diff.programs.map((p) => p.slug);
+  const everyProgram = (n: number) => n > 1 && n === order.length;
+  const groupOf = (slugs: string[]): Group => {
+    const programs = slugs.map((s) => diff.programs.find((p) => p.slug === s) ?? { slug: s, name: s });
+    const names = programs.map((p) => p.name).join(' · ');
+    const title = slugs.length === 0 ? 'Lender-wide' : everyProgram(slugs.length) ? 'All programs' : names;
+    return { id: slugs.join('-') || 'lender', title, programs, changes: [] };
+  };
   const byKey = new Map<string, Group>();
   for (const c of diff.changes) {
     const slugs = [...c.programs].sort((x, y) => order.indexOf(x) - order.indexOf(y));
-    const key = slugs.join(',');
-    let g = byKey.get(key);
-    if (!g) {
-      const programs = slugs.map((s) => diff.programs.find((p) => p.slug === s) ?? { slug: s, name: s });
-      const all = slugs.length > 1 && slugs.length === order.length;
-      const title =
-        slugs.length === 0
-          ? 'Lender-wide'
-          : all
-            ? 'All programs'
-            : programs.length === 1
-              ? programs[0]!.name
-              : programs.map((p) => p.name).join(' · ');
-      g = { id: slugs.join('-') || 'lender', title, programs, changes: [] };
-      byKey.set(key, g);
-    }
+    const g = byKey.get(slugs.join(',')) ?? groupOf(slugs);
     g.changes.push(c);
+    byKey.set(slugs.join(','), g);
   }
-  const rank = (g: Group) => {
-    if (g.programs.length === 0 || (g.programs.length > 1 && g.programs.length === order.length)) return -1;
-    if (g.programs.length === 1) return order.indexOf(g.programs[0]!.slug);
-    return order.length;
-  };
+  const rank = ({ programs }: Group) =>
+    programs.length === 0 || everyProgram(programs.length)
+      ? -1
+      : programs.length === 1
+        ? order.indexOf(programs[0]!.slug)
+        : order.length;
   return [...byKey.values()].sort((x, y) => rank(x) - rank(y));
 }
 

@@ -7,14 +7,6 @@ import { points } from '../../worker/artifact/vocabulary.ts';
 import type { LadderPoint } from './model.ts';
 import { escapeXml } from './xml.ts';
 
-export interface ChartOptions {
-  title: string;
-  labelA: string;
-  labelB: string;
-  width?: number;
-  height?: number;
-}
-
 const COLOR_A = '#8c959f';
 const COLOR_B = '#0969da';
 
@@ -29,9 +21,12 @@ function short(v: number): string {
   return s.endsWith('0') ? s.slice(0, -1) : s;
 }
 
-export function ladderChart(points: readonly LadderPoint[], opts: ChartOptions): string {
-  const W = opts.width ?? 640;
-  const H = opts.height ?? 300;
+/** The chart, 640 by 300, titled `title`, its legend naming the sheets by `labelA` and `labelB`. */
+export function ladderChart(
+  points: readonly LadderPoint[],
+  opts: { title: string; labelA: string; labelB: string },
+): string {
+  const [W, H] = [640, 300];
   const m = { l: 64, r: 28, t: 40, b: 44 };
   const pw = W - m.l - m.r;
   const ph = H - m.t - m.b;

@@ -13,9 +13,15 @@ export function points(v: number | null): string {
   return s.startsWith('-') && Number(s) === 0 ? s.slice(1) : s;
 }
 
+/** What a cell shows where a day has nothing. */
+export const DASH = '—';
+
+/** A cap's value: "N/A" when the cap does not exist that day. */
+export const capValue = (v: number | null): string => (v === null ? 'N/A' : points(v));
+
 /** A price change, signed: +0.125, -0.250, 0.000. */
 export function delta(v: number | null): string {
-  if (v === null) return '—';
+  if (v === null) return DASH;
   const s = points(v);
   return v > 0 ? `+${s}` : s;
 }
@@ -50,32 +56,20 @@ export function matrixValue(limit: MatrixLimit, v: number | null): string {
   return v === null ? 'NA' : limitValue(limit, v);
 }
 
-export function limitValue(field: LimitField, v: number | null): string {
-  if (v === null) return 'N/A';
-  switch (field) {
-    case 'min_fico':
-      return String(v);
-    case 'min_dscr':
-      return percentString(v);
-    case 'min_loan':
-    case 'max_loan':
-    case 'conforming_limit':
-      return dollars(v);
-    default:
-      return percent(v);
-  }
-}
-
-export const LIMIT_LABEL: Record<LimitField, string> = {
-  min_fico: 'Minimum FICO',
-  max_dti: 'Maximum DTI',
-  min_loan: 'Minimum loan amount',
-  max_loan: 'Maximum loan amount',
-  min_dscr: 'Minimum DSCR',
-  max_cltv: 'Maximum CLTV',
-  max_ltv: 'Maximum LTV',
-  conforming_limit: 'Conforming loan limit',
+/** Each limit: its name, and how its value reads (FICO points, hundredths as a percentage or a DSCR, dollars). */
+export const LIMITS: Record<LimitField, { label: string; text: (v: number) => string }> = {
+  min_fico: { label: 'Minimum FICO', text: String },
+  max_dti: { label: 'Maximum DTI', text: percent },
+  min_loan: { label: 'Minimum loan amount', text: dollars },
+  max_loan: { label: 'Maximum loan amount', text: dollars },
+  min_dscr: { label: 'Minimum DSCR', text: percentString },
+  max_cltv: { label: 'Maximum CLTV', text: percent },
+  max_ltv: { label: 'Maximum LTV', text: percent },
+  conforming_limit: { label: 'Conforming loan limit', text: dollars },
 };
+
+/** A limit's value; null: no such test ("N/A"). */
+export const limitValue = (field: LimitField, v: number | null): string => (v === null ? 'N/A' : LIMITS[field].text(v));
 
 export const LIST_LABEL = {
   states: 'Eligible states',
