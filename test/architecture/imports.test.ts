@@ -15,6 +15,17 @@ function folderOf(file: string): string {
   return top === 'worker' ? `worker/${sub}` : (top ?? file);
 }
 
+/** What the Node-side commands may import: every folder of the Worker, the compiler and the roster. */
+const NODE_SIDE = [
+  'worker/artifact',
+  'worker/contract',
+  'worker/engine',
+  'worker/sheets',
+  'worker/http',
+  'compiler',
+  'sheets',
+];
+
 /** Who each folder may import from (itself always); `sheets` is the reviewed roster file. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   'worker/artifact': [],
@@ -24,26 +35,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'worker/sheets': ['worker/artifact', 'worker/engine', 'sheets'],
   'worker/http': ['worker/artifact', 'worker/contract', 'worker/engine', 'worker/sheets', 'sheets'],
   compiler: ['worker/artifact'],
+  scripts: NODE_SIDE,
   // tools may use the scripts' publisher and manifest readers; no script uses a tool
-  tools: [
-    'worker/artifact',
-    'worker/contract',
-    'worker/engine',
-    'worker/sheets',
-    'worker/http',
-    'compiler',
-    'scripts',
-    'sheets',
-  ],
-  scripts: [
-    'worker/artifact',
-    'worker/contract',
-    'worker/engine',
-    'worker/sheets',
-    'worker/http',
-    'compiler',
-    'sheets',
-  ],
+  tools: [...NODE_SIDE, 'scripts'],
 };
 
 /** The only folders a package may be imported from (tests and benchmarks aside). */
