@@ -95,6 +95,7 @@ async function build(
   listed: Map<string, ListedKey[]>,
   writtenMs: number,
   known: ReadonlyMap<string, Uint8Array>,
+  packBytes: number,
 ): Promise<{ header: SnapshotHeader; packs: Uint8Array[] }> {
   const lenders: SnapshotHeader['lenders'] = {};
   const wanted: string[] = [];
@@ -110,7 +111,7 @@ async function build(
     const bytes = known.get(sha256) ?? (await kv.getBytes(artifactKey(sha256)));
     // Not in KV: its lender's reads name it (the artifact is written before any key that names it).
     if (bytes === null || (await sha256Hex(bytes)) !== sha256) continue;
-    if (filled + bytes.byteLength > PACK_BYTES && filled > 0) {
+    if (filled + bytes.byteLength > packBytes && filled > 0) {
       packs.push([]);
       filled = 0;
     }
@@ -177,13 +178,15 @@ async function write(
 
 /**
  * Makes the newest snapshot hold every roster lender's keys as listed now; the keys written (none
- * when it already did). `known`: artifact bytes at hand (the candidates), read from KV otherwise.
+ * when it already did). `known`: artifact bytes at hand (the candidates), read from KV otherwise;
+ * `packBytes`: a pack's most bytes (tests make it small).
  */
 export async function snapshot(
   kv: KvPort,
   roster: readonly string[],
   now: number,
   known: ReadonlyMap<string, Uint8Array> = new Map(),
+  packBytes = PACK_BYTES,
 ): Promise<string[]> {
   const writes: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -191,7 +194,7 @@ export async function snapshot(
     const current = await newest(kv);
     if (current === null ? listed.size === 0 : current.header !== null && holds(current.header, listed)) return writes;
     const writtenMs = Math.max(now, (current?.writtenMs ?? Number.NEGATIVE_INFINITY) + 1);
-    const { header, packs } = await build(kv, listed, writtenMs, known);
+    const { header, packs } = await build(kv, listed, writtenMs, known, packBytes);
     writes.push(...(await write(kv, header, packs, listed, writtenMs)));
   }
   throw new Error(
