@@ -48,14 +48,10 @@ export function remotePort(namespaceId: string): KvPort {
       const out = run(['key', 'get', key, '--text']);
       return /^Value not found/m.test(out) ? null : out;
     },
-    // A missing key exits non-zero ("Value not found"): null, as a binding answers.
+    // A missing key prints "Value not found" (as getText reads it): null, as a binding answers.
     getBytes: async (key) => {
-      try {
-        return new Uint8Array(runBytes(['key', 'get', key]));
-      } catch (error) {
-        if (/Value not found/.test((error as Error).message)) return null;
-        throw error;
-      }
+      const out = runBytes(['key', 'get', key]);
+      return /^Value not found/m.test(out.subarray(0, 64).toString('utf8')) ? null : new Uint8Array(out);
     },
     has: async (key) => {
       artifacts ??= new Set(listed('artifact:').map((k) => k.name));
