@@ -1,7 +1,7 @@
 /**
  * The cold path where it runs: the deployable bundle (bundle.ts) in a fresh workerd per sample
- * (workerd.ts), KV seeded, then one quote: for the roster's lenders and for 10 and 100 copies of the
- * newest sheets. `node bench/cold.ts <scenario index>`.
+ * (workerd.ts), KV seeded, then one quote: for the roster's lenders and for 1, 10, 100 and
+ * LARGEST copies of the newest sheets. `node bench/cold.ts <scenario index>`.
  *
  * Per sample, for each Worker in rotating order (an empty Worker too, the baseline):
  * - start: wall ms from `new Miniflare` until workerd answers. workerd compiles the script and runs
@@ -9,19 +9,21 @@
  *   script costs a new isolate (parse, compile, module code); `start_cpu_ms` is the same on CPU
  *   (every thread of workerd), which waiting for a core does not inflate.
  * - first: wall ms of the first POST /api/pricer/quote (the scenario in the `best` view, so that 100
- *   lenders' answer stays small): token check, history list and artifact read per lender, sha256,
+ *   lenders' answer stays small; for 1,000 lenders the first scenario, limit 100, under the budget): token check, history list and artifact read per lender, sha256,
  *   decode, plan, price, serialise. `warm`: the median of WARM more of the same request. The empty
  *   Worker's first-over-warm (the HTTP hop's own first time) is subtracted from ours.
  * cold_ms = (start − empty start) + (first − warm) − (empty first − empty warm), medians over SAMPLES;
  * cold_cpu_ms the same on CPU (every thread of workerd: the KV service runs there too).
  *
- * Then, per Worker, the same KV reads made alone by a probe Worker (kv-probe.ts), and one profiled sample: a fresh isolate with an inspector, a CPU profile sampled every
+ * Then, per Worker, the same KV reads made alone by a probe Worker (kv-probe.ts), the KV operations
+ * and heap of one more first request (cold-cost.ts), and one profiled sample: a fresh isolate with an inspector, a CPU profile sampled every
  * PROFILE_US µs over the first request, split by the innermost function of each sample's stack
  * named in PARTS (profile-parts.ts). Profiling slows the isolate a little: the parts say where the
  * time goes, the unprofiled samples say how much there is.
  */
 import { readFileSync } from 'node:fs';
 import { BUNDLE_FILE } from './bundle.ts';
+import { type ColdCost, coldCost, countingBundle } from './cold-cost.ts';
 import { cpuSince, threadCpu } from './cpu.ts';
 import { type KvReads, kvReads } from './kv-probe.ts';
 import { type ColdParts, profiledFirstRequest } from './profile-parts.ts';
@@ -31,6 +33,14 @@ import { copies, EMPTY_WORKER, Isolate, removeKv, rosterBundle, seedKv } from '.
 import { freePort } from './wrangler-dev.ts';
 
 const SAMPLES = 5;
+/**
+ * The largest roster timed: 1,000 lenders, Workers KV's operations per invocation. Its seeding
+ * publishes 1,000 copies through the publisher (each verified, a smoke quote on each) into local KV,
+ * about half a minute of the bench's few minutes.
+ */
+const LARGEST = 1000;
+/** Its samples: each first request takes seconds. */
+const LARGEST_SAMPLES = 3;
 const WARM = 5;
 const QUOTE = '/api/pricer/quote';
 
@@ -63,6 +73,8 @@ export interface ColdWorkerFigures {
   parts: ColdParts;
   /** The same KV reads made alone (kv-probe.ts). */
   kv: KvReads;
+  /** The first request's KV operations and heap (cold-cost.ts). */
+  cost: ColdCost;
 }
 
 export interface ColdWorkerdResult {
@@ -71,7 +83,7 @@ export interface ColdWorkerdResult {
   samples: number;
   scenario_index: number;
   empty: { start_ms: number; start_cpu_ms: number; first_over_warm_ms: number; first_over_warm_cpu_ms: number };
-  /** roster, 10, 100 (in that order). */
+  /** 1, 10, 100, LARGEST, then the roster (integer keys come first). */
   workers: [string, ColdWorkerFigures][];
 }
 
@@ -113,18 +125,23 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
   };
   const bundle = readFileSync(BUNDLE_FILE, 'utf8');
   const body = JSON.stringify({ ...scenarios().bodies[index], view: 'best' });
+  // 1,000 lenders' answer to most scenarios passes the 2 MiB budget (422), their rejections above all:
+  // the first scenario (a plain purchase), its 100 best offers.
+  const largestBody = JSON.stringify({ ...scenarios().bodies[0], view: 'best', limit: 100 });
+  const bodyOf = (lenders: number) => (lenders === LARGEST ? largestBody : body);
   const kvs: string[] = [];
   try {
     const seeded = {
       roster: await seedKv(null),
+      '1': await seedKv(await copies(1)),
       '10': await seedKv(await copies(10)),
       '100': await seedKv(await copies(100)),
+      [String(LARGEST)]: await seedKv(await copies(LARGEST)),
     };
     kvs.push(...Object.values(seeded).map((s) => s.dir));
     const workers = Object.entries(seeded).map(([name, { dir, lenders }]) => ({
       name,
       lenders: lenders.length,
-      lenderSlugs: lenders,
       script: rosterBundle(bundle, lenders),
       dir,
       path: QUOTE,
@@ -134,7 +151,8 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
     for (let s = 0; s < SAMPLES; s++)
       for (let i = 0; i < all.length; i++) {
         const w = all[(i + s) % all.length]!;
-        samples[w.name]!.push(await sample(w.script, w.dir, w.path === '/' ? '' : body, w.path));
+        if (w.lenders === LARGEST && s >= LARGEST_SAMPLES) continue;
+        samples[w.name]!.push(await sample(w.script, w.dir, w.path === '/' ? '' : bodyOf(w.lenders), w.path));
       }
     const med = (name: string, key: keyof Sample) => median(samples[name]!.map((x) => x[key]));
     const over = (name: string, key: 'ms' | 'cpu_ms') =>
@@ -165,9 +183,10 @@ export async function coldWorkerdBench(index: number): Promise<ColdWorkerdResult
         parts: await profiledFirstRequest(
           () => freePort().then((port) => Isolate.start(w.script, w.dir, port).then((i) => ({ isolate: i, port }))),
           w.path,
-          body,
+          bodyOf(w.lenders),
         ),
-        kv: await kvReads(w.lenderSlugs, w.dir),
+        kv: await kvReads(w.dir),
+        cost: await coldCost(countingBundle(w.script), w.dir, w.path, bodyOf(w.lenders)),
       };
       result.workers.push([w.name, figures]);
     }

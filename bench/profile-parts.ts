@@ -19,7 +19,7 @@ const PARTS: [string, RegExp][] = [
   ['decode: validate', /^(decodeArtifact|checkArtifact)\d*$/],
   ['sha256', /^sha256Hex\d*$/],
   ['price', /^quote\d*$/],
-  ['KV and sheet store', /^(historyOf|listAll|sheets|#\w+)\d*$/],
+  ['KV and sheet store', /^(historyOf|listAll|sheets|newestSnapshot|readHeader|artifact|#\w+)\d*$/],
   ['request check', /^(parseQuoteRequest|readJsonBody)\d*$/],
   ['token check', /^requireBearerToken\d*$/],
   ['serialise', /^(answerQuote|withSheets)\d*$/],

@@ -14,7 +14,9 @@
  * The same sets are also timed in the `best` view (one offer per program and doc type, chosen while
  * walking the rates: no other offer is built, ranked or serialized): `scale_100_best_vs_1` compares
  * 100 lenders with one lender, both in that view, and `quote_100_best_p99_us` is the 99th percentile
- * of single 100-lender best-view quotes (each timed alone, over every round).
+ * of single 100-lender best-view quotes (each timed alone, over every round). `scale_1000_best_vs_1`
+ * compares 1,000 lenders with one lender in the best view (the goal: at most 1,000, no growth per
+ * lender from the garbage collector); 1,000 lenders are timed in that view only.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
@@ -42,6 +44,7 @@ export interface ScaleResult {
   gc_us_per_quote: Record<string, number>;
   scale_100_vs_1: number;
   scale_100_best_vs_1: number;
+  scale_1000_best_vs_1: number;
   quote_100_best_p50_us: number;
   quote_100_best_p99_us: number;
   heap_bytes_per_lender: number;
@@ -84,6 +87,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   });
   sets['10'] = allInForce(Array.from({ length: 10 }, (_, i) => replica(i)));
   sets['100'] = allInForce(Array.from({ length: 100 }, (_, i) => replica(i)));
+  const thousand = allInForce(Array.from({ length: 1000 }, (_, i) => replica(i)));
   // A diagnostic, not a goal: 100 lenders that share the two decoded graphs (only the slug differs).
   // Same offers, same ranking, same garbage as '100'; what it lacks is reading 100 distinct
   // artifacts, so the gap between the two is what that reading costs (memory traffic, and the
@@ -102,6 +106,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   // The best view over the single lenders and the 100 distinct ones: the names end in BEST.
   for (const name of [...Object.keys(sets).filter((n) => n.startsWith('1:')), '100'])
     sets[`${name}${BEST}`] = sets[name]!;
+  sets[`1000${BEST}`] = thousand;
 
   const { requests } = scenarios();
   const subset = requests.filter((_, i) => i % scenarioStride === 0);
@@ -185,6 +190,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     scale_100_vs_1: round(ratio('100'), 2),
     scale_100_shared_vs_1: round(ratio('100 shared'), 2),
     scale_100_best_vs_1: round(ratio(`100${BEST}`, singlesBest), 2),
+    scale_1000_best_vs_1: round(ratio(`1000${BEST}`, singlesBest), 2),
     quote_100_best_p50_us: round(percentile(singles100Best, 50), 1),
     quote_100_best_p99_us: round(percentile(singles100Best, 99), 1),
     gc_us_per_quote: gcUsPerQuote,

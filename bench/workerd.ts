@@ -5,9 +5,11 @@
  * - `rosterBundle`: the bundle with another roster. The roster is compiled into the Worker from
  *   sheets/roster.json, so a Worker of 10 or 100 lenders is the same bundle with that JSON literal
  *   replaced (found exactly once, else the part fails), nothing else changed.
- * - `seedKv`: local PRICER_KV in a persistence folder, written by the project's publish() through
- *   Miniflare's KV binding (the layout and checks `npm start` uses); every Isolate started on that
- *   folder reads it. The roster lenders get every committed sheet (what `npm start` serves); copies
+ * - `seedKv`: local PRICER_KV in a persistence folder, written by the project's publish() (the
+ *   layout, checks and snapshot `npm start` uses) into an in-memory KV, then copied key for key, with
+ *   its metadata, by a Worker in workerd that writes what each POST carries: publishing 1,000
+ *   lenders through Miniflare's KV binding, one proxied operation at a time, took 90 s. Every
+ *   Isolate started on that folder reads it. The roster lenders get every committed sheet (what `npm start` serves); copies
  *   (`copies`) get their lender's newest sheet re-encoded under the new slug, as scale.ts makes them.
  * - `Isolate`: a fresh workerd with the bundle, KV and the bindings `npm start` gives (a token, the
  *   clock pinned inside the committed sheets' window), answering HTTP on 127.0.0.1.
@@ -19,15 +21,27 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { pinnedNow, readCandidates, readManifest } from '../scripts/dist-sheets.ts';
 import { bindingPort } from '../scripts/publish/kv-port.ts';
 import { type Candidate, publish } from '../scripts/publish/publish.ts';
+import { memoryKv } from '../tools/quote/memory-kv.ts';
 import { decodeArtifact, sha256Hex } from '../worker/artifact/codec.ts';
 import { encodeArtifact } from '../worker/artifact/encode.ts';
-import type { KvNamespace } from '../worker/sheets/kv.ts';
+import { listAll } from '../worker/sheets/kv.ts';
 import { ROSTER } from '../worker/sheets/roster.ts';
 import { latestArtifacts } from './artifact.ts';
 import { processes } from './cpu.ts';
 import { ROOT } from './wrangler-dev.ts';
 
 export const TOKEN = 'bench-token';
+/** Keys copied into local KV per request (seedKv). */
+const COPIED_AT_ONCE = 200;
+/** Writes the entries a POST carries ({key, value: base64, metadata}[]) into PRICER_KV. */
+const SEEDING_WORKER = `export default {
+  async fetch(request, env) {
+    const entries = await request.json();
+    await Promise.all(entries.map(({ key, value, metadata }) =>
+      env.PRICER_KV.put(key, Uint8Array.from(atob(value), (c) => c.charCodeAt(0)), metadata === undefined ? {} : { metadata })));
+    return new Response('ok');
+  },
+};`;
 export const HEADERS = { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` };
 const KV_ID = 'bench-pricer-kv';
 const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').match(
@@ -71,11 +85,24 @@ export const PINNED_NOW = pinnedNow(readManifest().artifacts);
 export async function seedKv(candidates: Candidate[] | null): Promise<{ dir: string; lenders: readonly string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'pricer-bench-kv-'));
   const lenders = candidates ? candidates.map((c) => c.lender_slug).sort() : ROSTER;
-  const mf = new Miniflare(options(EMPTY_WORKER, dir));
+  const memory = memoryKv();
+  const report = await publish(bindingPort(memory), candidates ?? readCandidates(), { roster: lenders });
+  if (!report.ok) throw new Error(`publishing the bench sheets refused: ${JSON.stringify(report.outcomes[0])}`);
+  const mf = new Miniflare(options(SEEDING_WORKER, dir));
   try {
-    const kv = (await mf.getKVNamespace('PRICER_KV')) as unknown as KvNamespace;
-    const report = await publish(bindingPort(kv), candidates ?? readCandidates(), { roster: lenders });
-    if (!report.ok) throw new Error(`publishing the bench sheets refused: ${JSON.stringify(report.outcomes[0])}`);
+    const url = (await mf.ready).href;
+    const keys = await listAll(memory, '');
+    for (let i = 0; i < keys.length; i += COPIED_AT_ONCE) {
+      const entries = await Promise.all(
+        keys.slice(i, i + COPIED_AT_ONCE).map(async ({ name, metadata }) => ({
+          key: name,
+          value: Buffer.from((await memory.get(name, 'arrayBuffer'))!).toString('base64'),
+          metadata,
+        })),
+      );
+      const res = await fetch(url, { method: 'POST', body: JSON.stringify(entries) });
+      if (res.status !== 200) throw new Error(`seeding local KV answered ${res.status}: ${await res.text()}`);
+    }
   } finally {
     await mf.dispose();
   }

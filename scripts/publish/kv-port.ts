@@ -15,6 +15,8 @@ export interface KvEntry {
 export interface KvPort {
   /** The value of `key` as text; only the pre-history layout's `index:<lender>` is read so (legacy-index.ts). */
   getText(key: string): Promise<string | null>;
+  /** The value of `key` as bytes (a snapshot's packs, read back to verify them). */
+  getBytes(key: string): Promise<Uint8Array | null>;
   has(key: string): Promise<boolean>;
   /** Every key under `prefix` with its metadata, all pages. */
   list(prefix: string): Promise<ListedKey[]>;
@@ -25,6 +27,10 @@ export interface KvPort {
 export function bindingPort(kv: KvNamespace): KvPort {
   return {
     getText: (key) => kv.get(key, 'text'),
+    getBytes: async (key) => {
+      const buffer = await kv.get(key, 'arrayBuffer');
+      return buffer === null ? null : new Uint8Array(buffer);
+    },
     has: async (key) => (await kv.get(key, 'arrayBuffer')) !== null,
     list: (prefix) => listAll(kv, prefix),
     put: async (entries) => {

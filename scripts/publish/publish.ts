@@ -10,7 +10,9 @@
  *    sheet (every route would answer 503), unless it is named idle (`--idle`: an idle key is written
  *    and the Worker lists it as no_sheet);
  * 3. write the artifacts not yet in KV (immutable, content-addressed), then one publication key per
- *    sheet whose bytes are not already the ones answering for its moment.
+ *    sheet whose bytes are not already the ones answering for its moment;
+ * 4. write a snapshot of what is in force (snapshot.ts), unless the newest one already holds it: the
+ *    cold Worker's few reads.
  * Nothing is read, changed and written back, so a publication and a withdrawal (or two
  * publications) running at once both take effect (test/sheets/interleaving.test.ts). Unchanged
  * sheets write nothing, so publishing twice writes nothing the second time. Every published sheet
@@ -24,6 +26,7 @@ import { ROSTER } from '../../worker/sheets/roster.ts';
 import { idleEntry, publicationEntry } from './entries.ts';
 import { readHistory } from './history.ts';
 import type { KvEntry, KvPort } from './kv-port.ts';
+import { snapshot } from './snapshot.ts';
 import { type Candidate, verify } from './verify.ts';
 
 export type { Candidate };
@@ -133,10 +136,12 @@ export async function publish(
   // Artifacts first, history keys last: a reader that lists a new sheet normally finds its artifact.
   await kv.put(artifacts);
   await kv.put(keys);
+  const known = new Map(candidates.map((c) => [c.sha256, c.bytes]));
+  const snapshotted = await snapshot(kv, roster, now, known);
   return {
     ok: outcomes.every((o) => o.status !== 'refused'),
     outcomes,
-    writes: [...artifacts, ...keys].map((e) => e.key),
+    writes: [...artifacts.map((e) => e.key), ...keys.map((e) => e.key), ...snapshotted],
     missing,
   };
 }

@@ -30,16 +30,16 @@ export function remotePort(namespaceId: string): KvPort {
     throw new Error(
       `namespace ${namespaceId} is not the one wrangler.toml binds to PRICER_KV (${deployed}): the Worker would never read it`,
     );
-  const run = (args: string[]) => {
+  const runBytes = (args: string[]) => {
     const r = spawnSync(process.execPath, [WRANGLER_BIN, 'kv', ...args, '--namespace-id', namespaceId, '--remote'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
-    if (r.status !== 0) throw new Error(`wrangler kv ${args[0]} ${args[1]} failed: ${r.stderr.trim()}`);
+    if (r.status !== 0) throw new Error(`wrangler kv ${args[0]} ${args[1]} failed: ${r.stderr.toString().trim()}`);
     return r.stdout;
   };
+  const run = (args: string[]) => runBytes(args).toString('utf8');
   // wrangler follows the cursor itself: every page, with each key's metadata.
   const listed = (prefix: string) => JSON.parse(run(['key', 'list', '--prefix', prefix])) as ListedKey[];
   let artifacts: Set<string> | undefined;
@@ -47,6 +47,11 @@ export function remotePort(namespaceId: string): KvPort {
     getText: async (key) => {
       const out = run(['key', 'get', key, '--text']);
       return /^Value not found/m.test(out) ? null : out;
+    },
+    // A missing key prints "Value not found" (as getText reads it): null, as a binding answers.
+    getBytes: async (key) => {
+      const out = runBytes(['key', 'get', key]);
+      return /^Value not found/m.test(out.subarray(0, 64).toString('utf8')) ? null : new Uint8Array(out);
     },
     has: async (key) => {
       artifacts ??= new Set(listed('artifact:').map((k) => k.name));

@@ -3,13 +3,15 @@
  * in each isolate as soon as it lists the lender's history again (the previous sheet answers again,
  * or the lender's sheet is expired); replays of a moment before the withdrawal still see it. It adds
  * one withdrawal key per sheet (worker/sheets/layout.ts) and rewrites nothing, so it cannot undo or
- * be undone by a publication running at the same time.
+ * be undone by a publication running at the same time; then a snapshot of what is in force (snapshot.ts).
  */
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { IndexEntry } from '../../worker/sheets/layout.ts';
+import { ROSTER } from '../../worker/sheets/roster.ts';
 import { withdrawalEntry } from './entries.ts';
 import { readHistory } from './history.ts';
 import type { KvPort } from './kv-port.ts';
+import { snapshot } from './snapshot.ts';
 
 const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
 
@@ -19,6 +21,7 @@ export async function withdraw(
   lender: string,
   target: string,
   at: string,
+  roster: readonly string[] = ROSTER,
 ): Promise<{ withdrawn: IndexEntry[]; writes: string[]; sheets: IndexEntry[] }> {
   const { history, pending } = await readHistory(kv, lender);
   const moment = parseMoment(target);
@@ -34,6 +37,8 @@ export async function withdraw(
     ...withdrawn.map((e) => withdrawalEntry(lender, { effective_at: e.effective_at, withdrawn_at: at })),
   ];
   await kv.put(entries);
+  // The snapshot's moment is the withdrawal's, so that a newer one is always written after it.
+  const snapshotted = await snapshot(kv, roster, instant(at));
   const sheets = history.sheets.map((e) => (withdrawn.includes(e) ? { ...e, withdrawn_at: at } : e));
-  return { withdrawn, writes: entries.map((e) => e.key), sheets };
+  return { withdrawn, writes: [...entries.map((e) => e.key), ...snapshotted], sheets };
 }

@@ -11,6 +11,13 @@
  * metadata, with {}, with another lender's sheet's metadata, a key the layout does not write; for
  * the artifact that answers in that mode: missing, corrupt (changed in place), truncated, another
  * format version, another lender's; and KV reads of either (the list, the get) that throw or hang.
+ * These rows read every lender from its own keys: the snapshot is hidden (listed as none), since
+ * it would answer in their place.
+ *
+ * Then the snapshot's own faults (worker/sheets/snapshot.ts): none listed, its list or its header's
+ * or pack's read throwing or hanging, its header or pack missing, changed or cut: the store reads
+ * every lender's own keys (or the artifact's own key) instead and answers exactly as without the
+ * fault, cold or warm.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -22,6 +29,7 @@ import { utcMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { artifactKey, historyPrefix, type Publication } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
+import { SNAPSHOT_PREFIX } from '../../worker/sheets/snapshot.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { type FaultyKv, faultyKv, truncated, withFormatVersion } from './faulty-kv.ts';
 import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-requests.ts';
@@ -265,6 +273,8 @@ beforeAll(async () => {
   expect([...seeded.keys()].map((k) => k.split(':')[0]).sort()).toEqual([
     ...Array(publishedArtifacts().length).fill('artifact'),
     ...Array(publishedArtifacts().length).fill('lender'),
+    'snapshot',
+    'snapshot-pack',
   ]);
 });
 
@@ -292,6 +302,14 @@ afterAll(async () => {
   }
 });
 
+/** PRICER_KV with its snapshot hidden: every lender read from its own keys, where the rows inject their faults. */
+function perLender(): FaultyKv {
+  const faulty = faultyKv(kv());
+  faulty.faults.set(SNAPSHOT_LIST, 'missing');
+  return faulty;
+}
+const SNAPSHOT_LIST = `${SNAPSHOT_PREFIX}*`;
+
 /** A fresh store (a fresh isolate) reading KV through `faulty`, and a request in `mode`. */
 function isolate(faulty: FaultyKv, mode: Mode) {
   const send = warmApp(new SheetStore({ now: () => ttlClock, kvTimeoutMs: KV_TIMEOUT_MS }));
@@ -305,7 +323,7 @@ const TABLE = ROWS.flatMap(([fault, inject]) =>
 
 describe('a cold store: 503 naming the lender and the key', () => {
   it.each(TABLE)('%s, %s, %s', async (_, mode, lender, inject) => {
-    const faulty = faultyKv(kv());
+    const faulty = perLender();
     const { key, problem } = await inject({ lender, sheet: MODES[mode].sheet(lender), faulty });
     expect503Naming(await isolate(faulty, mode)(), lender, key, problem);
   });
@@ -313,7 +331,7 @@ describe('a cold store: 503 naming the lender and the key', () => {
 
 describe('a warm store: the last good answer, byte for byte', () => {
   it.each(TABLE)('%s, %s, %s', async (_, mode, lender, inject) => {
-    const faulty = faultyKv(kv());
+    const faulty = perLender();
     const send = isolate(faulty, mode);
     const before = await send();
     expectEveryLender(before);
@@ -327,6 +345,69 @@ describe('a warm store: the last good answer, byte for byte', () => {
   });
 });
 
+/** The seeded snapshot's header key and its pack's key. */
+const snapshotKeys = () => {
+  const of = (kind: string) => [...seeded.keys()].find((k) => k.split(':')[0] === kind)!;
+  return { header: of('snapshot'), pack: of('snapshot-pack') };
+};
+/** `key`'s seeded bytes changed by `change`, written in place. */
+async function rewrite(key: string, change: (bytes: Uint8Array) => Uint8Array): Promise<void> {
+  await kv().put(key, change(new Uint8Array(seeded.get(key)!.value)));
+}
+const flipped = (bytes: Uint8Array) => {
+  const out = bytes.slice();
+  out[out.length >> 1]! ^= 0x01;
+  return out;
+};
+
+/** A fault of the snapshot itself, injected into `faulty` (or KV). */
+const SNAPSHOT_ROWS: [string, (faulty: FaultyKv) => Promise<void>][] = [
+  ['no snapshot listed', async (f) => void f.faults.set(SNAPSHOT_LIST, 'missing')],
+  ['the snapshot list throws', async (f) => void f.faults.set(SNAPSHOT_LIST, 'throw')],
+  ['the snapshot list hangs', async (f) => void f.faults.set(SNAPSHOT_LIST, 'hang')],
+  ['its header missing', async (f) => void f.faults.set(snapshotKeys().header, 'missing')],
+  ['its header read throws', async (f) => void f.faults.set(snapshotKeys().header, 'throw')],
+  ['its header read hangs', async (f) => void f.faults.set(snapshotKeys().header, 'hang')],
+  ['its header changed (one byte)', () => rewrite(snapshotKeys().header, flipped)],
+  ['its header cut in half', () => rewrite(snapshotKeys().header, truncated)],
+  ['its pack missing', async (f) => void f.faults.set(snapshotKeys().pack, 'missing')],
+  ['its pack read throws', async (f) => void f.faults.set(snapshotKeys().pack, 'throw')],
+  ['its pack read hangs', async (f) => void f.faults.set(snapshotKeys().pack, 'hang')],
+  ['its pack changed (one byte)', () => rewrite(snapshotKeys().pack, flipped)],
+  ['its pack cut in half', () => rewrite(snapshotKeys().pack, truncated)],
+];
+const SNAPSHOT_TABLE = SNAPSHOT_ROWS.flatMap(([fault, inject]) =>
+  (Object.keys(MODES) as Mode[]).map((mode) => [fault, mode, inject] as const),
+);
+
+describe('a faulty snapshot: every lender read from its own keys, the same answer as without the fault', () => {
+  it.each(SNAPSHOT_TABLE)('%s, %s: a cold store', async (_, mode, inject) => {
+    const expected = await isolate(faultyKv(kv()), mode)();
+    expectEveryLender(expected);
+    const faulty = faultyKv(kv());
+    await inject(faulty);
+    const during = await isolate(faulty, mode)();
+    expect(during.text).toBe(expected.text);
+  });
+
+  it.each(SNAPSHOT_TABLE)('%s, %s: a warm store, before and after its TTL', async (_, mode, inject) => {
+    const faulty = faultyKv(kv());
+    const send = isolate(faulty, mode);
+    const before = await send();
+    expectEveryLender(before);
+    await inject(faulty);
+    ttlClock += REFERENCE_TTL_MS;
+    expect((await send()).text).toBe(before.text);
+    expect((await isolate(faulty, mode)()).text).toBe(before.text);
+  });
+
+  it('a cold store reads the snapshot (a list, the header, the pack) and no lender key when it is sound', async () => {
+    const faulty = faultyKv(kv());
+    expectEveryLender(await isolate(faulty, 'now')());
+    expect(faulty.reads).toEqual([SNAPSHOT_LIST, snapshotKeys().header, snapshotKeys().pack]);
+  });
+});
+
 describe('keys beside the roster', () => {
   it('the history of a lender off the roster changes nothing: both roster lenders and only they are answered', async () => {
     const { key, value, ...options } = publicationEntry('newbank', {
@@ -337,7 +418,7 @@ describe('keys beside the roster', () => {
   });
 
   it('a failed read is not remembered: once the fault clears, the next request reads the sheet', async () => {
-    const faulty = faultyKv(kv());
+    const faulty = perLender();
     const send = isolate(faulty, 'now');
     const sheet = lastOf('non-qm', '2026-11-23');
     faulty.faults.set(artifactKey(sheet.sha256), 'throw');
@@ -351,7 +432,7 @@ describe('keys beside the roster', () => {
   });
 
   it('concurrent requests share one pending history read: two requests, one hung list', async () => {
-    const faulty = faultyKv(kv());
+    const faulty = perLender();
     const send = isolate(faulty, 'now');
     faulty.faults.set(history('agency'), 'hang');
     const [a, b] = await Promise.all([send(), send()]);

@@ -2,6 +2,7 @@
 import { inject } from 'vitest';
 import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { type Candidate, publish as publishToKv } from '../../scripts/publish/publish.ts';
+import { SNAPSHOT_PREFIX } from '../../worker/sheets/snapshot.ts';
 
 export interface Compiled extends Candidate {
   effective_date: string;
@@ -56,4 +57,16 @@ export function watchedKv(kv: KVNamespace): { kv: KVNamespace; reads: string[] }
     return kv.list(options);
   };
   return { kv: { get, list } as unknown as KVNamespace, reads };
+}
+
+/** `kv` as a namespace without any snapshot (the per-lender keys every lender is then read from): `snapshot:` lists nothing. */
+export function withoutSnapshot(kv: KVNamespace): KVNamespace {
+  const list = (options: KVNamespaceListOptions) =>
+    options.prefix === SNAPSHOT_PREFIX ? Promise.resolve({ keys: [], list_complete: true }) : kv.list(options);
+  return { get: kv.get.bind(kv), list, put: kv.put.bind(kv), delete: kv.delete.bind(kv) } as unknown as KVNamespace;
+}
+
+/** Deletes every snapshot and pack: each lender is then read from its own keys, where a test removes one. */
+export async function deleteSnapshots(kv: KVNamespace): Promise<void> {
+  for (const { name } of (await kv.list({ prefix: 'snapshot' })).keys) await kv.delete(name);
 }

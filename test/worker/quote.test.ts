@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
-import { artifactOf, lastOf, publish } from './kv-fixtures.ts';
+import { artifactOf, deleteSnapshots, lastOf, publish } from './kv-fixtures.ts';
 import { send, VALID_QUOTE } from './requests.ts';
 
 /** Whether Bayshore, Cedar Hollow and Granite Peak each price something in a quote. */
@@ -122,6 +122,8 @@ describe('POST /api/pricer/quote', () => {
 
   it('answers 503 JSON naming the lender that has no usable sheet', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Without the snapshot, which carries the artifact too.
+    await deleteSnapshots(env.PRICER_KV);
     await env.PRICER_KV.delete(artifactKey(artifactOf('agency').sha256));
     const response = await send('/api/pricer/quote', { body: VALID_QUOTE });
     expect(response.status).toBe(503);

@@ -11,7 +11,7 @@ import type { BatchResponse, QuoteAnswer } from '../../worker/contract/wire.ts';
 import { artifactKey } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
-import { artifactOf, publish } from './kv-fixtures.ts';
+import { artifactOf, deleteSnapshots, publish } from './kv-fixtures.ts';
 import { captureLog, expectOneLine, type LogCapture, type LogLine } from './log-lines.ts';
 import { authorized, type RequestOptions, send, VALID_QUOTE } from './requests.ts';
 
@@ -110,6 +110,8 @@ describe('the request id and the log line on every status', () => {
   });
 
   it('503 sheets_unavailable: the line carries the message, naming the lender and its key', async () => {
+    // Without the snapshot, which carries the artifact too.
+    await deleteSnapshots(env.PRICER_KV);
     await env.PRICER_KV.delete(artifactKey(artifactOf('agency').sha256));
     try {
       const { response, body, line } = await sent('/api/pricer/quote', { body: VALID_QUOTE });

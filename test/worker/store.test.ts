@@ -1,7 +1,9 @@
 /**
  * The SheetStore against the real KV binding, seeded by the publisher: which sheet each roster
  * lender answers with (now, as_of a date, as_of an instant), what a warm isolate reads, and what
- * it keeps when a newer sheet cannot be read. The fault table through HTTP is kv-faults.test.ts.
+ * it keeps when a newer sheet cannot be read. Every lender is read from its own keys here (the
+ * snapshot hidden); reading through the snapshot is store-snapshot.test.ts. The fault table through
+ * HTTP is kv-faults.test.ts.
  */
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -16,8 +18,18 @@ import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';
 import { REFERENCE_TTL_MS, SheetStore, SheetsUnavailable } from '../../worker/sheets/store.ts';
-import { artifactOf, type Compiled, lastOf, publish, publishedArtifacts, watchedKv } from './kv-fixtures.ts';
+import {
+  artifactOf,
+  type Compiled,
+  lastOf,
+  publish,
+  publishedArtifacts,
+  watchedKv,
+  withoutSnapshot,
+} from './kv-fixtures.ts';
 
+/** PRICER_KV without its snapshots: every lender read from its own keys. */
+const perLender = () => withoutSnapshot(env.PRICER_KV);
 /** The TTL clock of the store (not the pricing moment, which each call passes). */
 let ttlClock = 0;
 const store = (options: ConstructorParameters<typeof SheetStore>[0] = {}) =>
@@ -53,18 +65,18 @@ describe('the sheets in force now', () => {
   beforeEach(() => publish(env.PRICER_KV));
 
   it("one entry per roster lender, in roster order: Bayshore's 11-23 sheet, Cedar Hollow's 14:30 CT and Granite Peak's 1:15 PM reprices", async () => {
-    const sheets = await store().sheets(env.PRICER_KV, NOW);
+    const sheets = await store().sheets(perLender(), NOW);
     expect(answered(sheets)).toEqual(inForce(...last23()));
     expect(['agency', 'jumbo', 'non-qm'].map((lender) => lastOf(lender, '2026-11-23').reprice)).toEqual([0, 1, 1]);
     expect(sheets.map((s) => s.withdrawn_at)).toEqual(ROSTER.map(() => null));
   });
 
   it('answers a warm request from isolate memory: no KV read, the same decoded objects', async () => {
-    const { kv, reads } = watchedKv(env.PRICER_KV);
+    const { kv, reads } = watchedKv(perLender());
     const s = store();
     const first = await s.sheets(kv, NOW);
     expect(reads.sort()).toEqual(
-      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256))].sort(),
+      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256)), 'snapshot:*'].sort(),
     );
     reads.length = 0;
     ttlClock += REFERENCE_TTL_MS - 1;
@@ -75,7 +87,7 @@ describe('the sheets in force now', () => {
   });
 
   it('shares one load between concurrent cold requests', async () => {
-    const { kv, reads } = watchedKv(env.PRICER_KV);
+    const { kv, reads } = watchedKv(perLender());
     const s = store();
     await Promise.all([1, 2, 3, 4].map(() => s.sheets(kv, NOW)));
     expect(reads.filter((k) => k.startsWith('lender:'))).toHaveLength(ROSTER.length);
@@ -90,7 +102,7 @@ describe('the sheets in force now', () => {
     async (lender, before, from) => {
       const s = store();
       const sha = async (moment: string) =>
-        answeredFor(await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) }), lender)![2];
+        answeredFor(await s.sheets(perLender(), { kind: 'now', at: at(moment) }), lender)![2];
       expect(await sha(before)).toBe(artifactOf(lender, '2026-11-23').sha256);
       expect(await sha(from)).toBe(lastOf(lender, '2026-11-23').sha256);
     },
@@ -99,7 +111,7 @@ describe('the sheets in force now', () => {
   it("reports each lender's sheet as expired from its cut-off on 11-24: 11:00 AM ET, 10:30 AM CT, 10:00 AM PT", async () => {
     const s = store();
     const statuses = async (moment: string) =>
-      (await s.sheets(env.PRICER_KV, { kind: 'now', at: at(moment) })).map((x) => [x.lender_slug, x.status]);
+      (await s.sheets(perLender(), { kind: 'now', at: at(moment) })).map((x) => [x.lender_slug, x.status]);
     // Bayshore, Cedar Hollow, Granite Peak. 10:59 AM ET = 7:59 AM PT: all in force; 11:00 AM ET: Bayshore
     // expired; 10:30 AM CT = 8:30 AM PT: Cedar Hollow too; 10:00 AM PT: all three.
     const expect3 = async (moment: string, ...three: string[]) => {
@@ -124,7 +136,7 @@ describe('a new publication', () => {
       env.PRICER_KV,
       publishedArtifacts().filter((a) => a.effective_date === '2026-11-20'),
     );
-    const { kv, reads } = watchedKv(env.PRICER_KV);
+    const { kv, reads } = watchedKv(perLender());
     const s = store();
     // At 2 PM PT on 11-23 the 11-20 sheets have passed their cut-offs (11:00 AM ET, 10:30 AM CT, 10:00 AM PT).
     expect(answered(await s.sheets(kv, NOW))).toEqual(
@@ -139,7 +151,7 @@ describe('a new publication', () => {
     ttlClock += 1;
     expect(answered(await s.sheets(kv, NOW))).toEqual(inForce(...last23()));
     expect(reads.sort()).toEqual(
-      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256))].sort(),
+      [...ROSTER.map(history), ...last23().map((sheet) => artifactKey(sheet.sha256)), 'snapshot:*'].sort(),
     );
   });
 
@@ -149,7 +161,7 @@ describe('a new publication', () => {
     // 8:29 AM PT = 11:29 AM ET = 10:29 AM CT: Bayshore's 11-23 sheet (9:00 AM ET) and Cedar Hollow's morning
     // sheet (08:00 CT) are in force; Granite Peak's (8:30 AM PT) is not yet, so its Friday sheet answers, in
     // force until its cut-off at 10:00 AM PT.
-    const sheets = await store().sheets(env.PRICER_KV, before);
+    const sheets = await store().sheets(perLender(), before);
     expect(['agency', 'jumbo', 'non-qm'].map((lender) => answeredFor(sheets, lender))).toEqual(
       inForce(
         artifactOf('agency', '2026-11-23'),
@@ -168,13 +180,13 @@ describe('as_of', () => {
     // Sunday: Friday's sheets, in force until Monday's cut-offs.
     ['2026-11-22', '2026-11-20'],
   ])('a date: as_of %s answers with the sheets of %s', async (asOf, sheetsDate) => {
-    expect(answered(await store().sheets(env.PRICER_KV, date(asOf)))).toEqual(
+    expect(answered(await store().sheets(perLender(), date(asOf)))).toEqual(
       inForce(...ROSTER.map((lender) => lastOf(lender, sheetsDate))),
     );
   });
 
   it("a date answers with the day's last sheet: on 11-23 Cedar Hollow's and Granite Peak's reprices", async () => {
-    expect(answered(await store().sheets(env.PRICER_KV, date('2026-11-23')))).toEqual(inForce(...last23()));
+    expect(answered(await store().sheets(perLender(), date('2026-11-23')))).toEqual(inForce(...last23()));
   });
 
   it.each([
@@ -186,7 +198,7 @@ describe('as_of', () => {
     'a date of today answers at most what is in force now (%s): the morning sheet before a reprice',
     async (now, repriced) => {
       const today: AsOf = { kind: 'date', date: '2026-11-23', now: at(now) };
-      expect(answered(await store().sheets(env.PRICER_KV, today))).toEqual(
+      expect(answered(await store().sheets(perLender(), today))).toEqual(
         inForce(...ROSTER.map((lender) => (repriced.includes(lender) ? lastOf : artifactOf)(lender, '2026-11-23'))),
       );
     },
@@ -208,7 +220,7 @@ describe('as_of', () => {
     async (lender, moment, which, status) => {
       const sheet = (which === 'morning' ? artifactOf : lastOf)(lender, '2026-11-23');
       expect(sheet.reprice).toBe(which === 'morning' ? 0 : 1);
-      const sheets = await store().sheets(env.PRICER_KV, instant(moment));
+      const sheets = await store().sheets(perLender(), instant(moment));
       expect(answeredFor(sheets, lender)).toEqual([lender, status, sheet.sha256]);
     },
   );
@@ -219,7 +231,7 @@ describe('as_of', () => {
       env.PRICER_KV,
       publishedArtifacts().filter((a) => a.lender_slug === 'agency' || a.effective_date === '2026-11-23'),
     );
-    const sheets = await store().sheets(env.PRICER_KV, date('2026-11-20'));
+    const sheets = await store().sheets(perLender(), date('2026-11-20'));
     // Bayshore in force; every other roster lender (Cedar Hollow and Granite Peak among them) no_sheet
     expect(sheets).toEqual(
       ROSTER.map((lender) =>
@@ -236,7 +248,7 @@ describe('as_of', () => {
   it('before every sheet: refused (422), naming the first sheet date', async () => {
     for (const when of [date('2026-11-19'), instant('2026-11-20T05:59:00-08:00')]) {
       const failure = await store()
-        .sheets(env.PRICER_KV, when)
+        .sheets(perLender(), when)
         .catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(AsOfRefused);
       expect((failure as Error).message).toMatch(/is before the first rate sheet \(2026-11-20\)$/);
@@ -245,7 +257,7 @@ describe('as_of', () => {
 
   it('now before every sheet: 503, not an empty answer', async () => {
     const failure = await store()
-      .sheets(env.PRICER_KV, { kind: 'now', at: at('2026-11-19T12:00:00-08:00') })
+      .sheets(perLender(), { kind: 'now', at: at('2026-11-19T12:00:00-08:00') })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SheetsUnavailable);
     expect((failure as Error).message).toBe('no lender has a rate sheet in force yet');
@@ -258,7 +270,7 @@ describe('the roster', () => {
   it('a roster lender with nothing published fails the answer with 503 naming it and its keys', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = await store({ roster: ['agency', 'newbank', 'non-qm'] })
-      .sheets(env.PRICER_KV, NOW)
+      .sheets(perLender(), NOW)
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SheetsUnavailable);
     expect((failure as Error).message).toBe(
@@ -268,7 +280,7 @@ describe('the roster', () => {
 
   it('a roster lender marked idle and never published is listed as no_sheet; the others are priced', async () => {
     await bindingPort(env.PRICER_KV).put([idleEntry('newbank', '2026-11-23T20:00:00+00:00')]);
-    const sheets = await store({ roster: ['agency', 'newbank', 'non-qm'] }).sheets(env.PRICER_KV, NOW);
+    const sheets = await store({ roster: ['agency', 'newbank', 'non-qm'] }).sheets(perLender(), NOW);
     expect(answered(sheets)).toEqual([
       ['agency', 'in_force', artifactOf('agency', '2026-11-23').sha256],
       ['newbank', 'no_sheet', null],
@@ -277,7 +289,7 @@ describe('the roster', () => {
   });
 
   it('a lender off the roster is not answered for, even with sheets in KV', async () => {
-    const sheets = await store({ roster: ['agency'] }).sheets(env.PRICER_KV, NOW);
+    const sheets = await store({ roster: ['agency'] }).sheets(perLender(), NOW);
     expect(sheets.map((s) => s.lender_slug)).toEqual(['agency']);
   });
 
@@ -301,20 +313,20 @@ describe('the last good sheet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = store();
     const morning = { kind: 'now', at: at('2026-11-23T13:00:00-08:00') } as const;
-    expect(answeredFor(await s.sheets(env.PRICER_KV, morning), 'non-qm')).toEqual([
+    expect(answeredFor(await s.sheets(perLender(), morning), 'non-qm')).toEqual([
       'non-qm',
       'in_force',
       artifactOf('non-qm', '2026-11-23').sha256,
     ]);
     await env.PRICER_KV.delete(artifactKey(lastOf('non-qm', '2026-11-23').sha256));
     ttlClock += REFERENCE_TTL_MS;
-    expect(answeredFor(await s.sheets(env.PRICER_KV, NOW), 'non-qm')).toEqual([
+    expect(answeredFor(await s.sheets(perLender(), NOW), 'non-qm')).toEqual([
       'non-qm',
       'in_force',
       artifactOf('non-qm', '2026-11-23').sha256,
     ]);
     // A cold isolate has no last good sheet: 503 naming the lender and the key.
-    await expect(store().sheets(env.PRICER_KV, NOW)).rejects.toThrow(
+    await expect(store().sheets(perLender(), NOW)).rejects.toThrow(
       `lender "non-qm" (${artifactKey(lastOf('non-qm', '2026-11-23').sha256)}: not in KV)`,
     );
   });
@@ -322,7 +334,7 @@ describe('the last good sheet', () => {
   it('now: never a sheet withdrawn since, even when the sheet that answers instead cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = store();
-    await s.sheets(env.PRICER_KV, NOW);
+    await s.sheets(perLender(), NOW);
     // The reprice is withdrawn and the morning sheet's artifact is unreadable: no substitute is left.
     await bindingPort(env.PRICER_KV).put([
       withdrawalEntry('non-qm', {
@@ -332,7 +344,7 @@ describe('the last good sheet', () => {
     ]);
     await env.PRICER_KV.delete(artifactKey(artifactOf('non-qm', '2026-11-23').sha256));
     ttlClock += REFERENCE_TTL_MS;
-    await expect(s.sheets(env.PRICER_KV, NOW)).rejects.toThrow(
+    await expect(s.sheets(perLender(), NOW)).rejects.toThrow(
       `lender "non-qm" (${artifactKey(artifactOf('non-qm', '2026-11-23').sha256)}: not in KV)`,
     );
   });
@@ -341,16 +353,16 @@ describe('the last good sheet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = store();
     const friday = date('2026-11-20');
-    const before = answered(await s.sheets(env.PRICER_KV, friday));
+    const before = answered(await s.sheets(perLender(), friday));
     await republish(artifactOf('agency', '2026-11-20'), 'e'.repeat(64));
     ttlClock += REFERENCE_TTL_MS;
-    expect(answered(await s.sheets(env.PRICER_KV, friday))).toEqual(before);
+    expect(answered(await s.sheets(perLender(), friday))).toEqual(before);
     // The same moment asked as an instant is the same sheet.
-    expect(answered(await s.sheets(env.PRICER_KV, instant('2026-11-20T09:30:00-05:00')))[0]).toEqual(before[0]);
+    expect(answered(await s.sheets(perLender(), instant('2026-11-20T09:30:00-05:00')))[0]).toEqual(before[0]);
     // A moment this isolate never decoded has no substitute: a replay is never answered with another moment's sheet.
     await republish(artifactOf('agency', '2026-11-23'), 'e'.repeat(64));
     ttlClock += REFERENCE_TTL_MS;
-    await expect(s.sheets(env.PRICER_KV, date('2026-11-23'))).rejects.toThrow(
+    await expect(s.sheets(perLender(), date('2026-11-23'))).rejects.toThrow(
       `lender "agency" (artifact:${'e'.repeat(64)}: not in KV)`,
     );
   });

@@ -49,7 +49,12 @@ describe('withdrawing Bayshore 2026-11-23', () => {
       ['2026-11-23T09:00:00-05:00', artifactOf('agency', '2026-11-23').sha256],
     ]);
     // 9:00 AM ET = 14:00 UTC; withdrawn 15:15 UTC.
-    expect(result.writes).toEqual(['lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z']);
+    // Then a snapshot without the sheet: a pack (Bayshore's Friday sheet answers now) and its header.
+    expect(result.writes).toEqual([
+      'lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z',
+      expect.stringMatching(/^snapshot-pack:[0-9a-f]{64}$/),
+      expect.stringMatching(/^snapshot:\d{13}:[0-9a-f]{64}$/),
+    ]);
     const { keys } = await env.PRICER_KV.list({ prefix: 'lender:agency:withdrawal:' });
     expect(keys.map((k) => [k.name, k.metadata])).toEqual([
       [result.writes[0], { effective_at: '2026-11-23T09:00:00-05:00', withdrawn_at: WITHDRAWN_AT }],

@@ -15,7 +15,7 @@ export interface KvNamespace {
   get(key: string, type: 'text'): Promise<string | null>;
   get(key: string, type: 'arrayBuffer'): Promise<ArrayBuffer | null>;
   get(key: string, options: { type: 'json'; cacheTtl?: number }): Promise<unknown>;
-  list(options: { prefix: string; cursor?: string }): Promise<KvListPage>;
+  list(options: { prefix: string; cursor?: string; limit?: number }): Promise<KvListPage>;
   put(key: string, value: string | ArrayBuffer | ArrayBufferView, options?: { metadata?: unknown }): Promise<void>;
 }
 

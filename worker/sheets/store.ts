@@ -2,8 +2,12 @@
  * The rate sheets an answer is given on, read from PRICER_KV (layout.ts) and kept decoded in
  * isolate memory: one entry per roster lender, always (rate-sheets.ts).
  *
- * - Each lender's history (its published sheets and withdrawals, history.ts) is listed at most every
- *   REFERENCE_TTL_MS; the sheet that answers is picked from it by time (select.ts).
+ * - The newest snapshot (snapshot.ts) is looked for at most every REFERENCE_TTL_MS (one list of
+ *   limit 1; its header and packs are read only when it changed): it gives every lender's history
+ *   and the artifacts answering "now", so a fresh isolate reads a few values whatever the roster's
+ *   size. A lender the snapshot lacks, an as_of before what it holds, or no usable snapshot at all:
+ *   the lender's own keys are listed (at most every REFERENCE_TTL_MS) and its artifact read by key.
+ *   The sheet that answers is picked from the history by time (select.ts).
  * - Decoded sheets are cached per lender and moment, and re-read only when the history names other
  *   bytes for that moment (artifact keys are content-addressed): a warm request reads no artifact
  *   and decodes nothing.
@@ -19,6 +23,7 @@
  * cache, drive the clock and shorten the KV timeout.
  */
 import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
+import { parseMoment } from '../artifact/moment.ts';
 import type { LenderSheet, LoadedSheet } from '../engine/rate-sheets.ts';
 import { AsOfRefused } from './clock.ts';
 import { type History, historyOf, KeyError } from './history.ts';
@@ -27,12 +32,14 @@ import { artifactKey, historyPrefix, type IndexEntry } from './layout.ts';
 import { RefreshingCache } from './refreshing-cache.ts';
 import { ROSTER } from './roster.ts';
 import { type AsOf, select, statusAt } from './select.ts';
+import type { SnapshotHistory } from './snapshot.ts';
+import { type LoadedSnapshot, newestSnapshot } from './snapshot-reader.ts';
 
 /**
- * How long an isolate answers from the history it listed: the longest a publication or withdrawal
- * waits for an isolate that listed just before it, on top of KV's own propagation between locations
- * (up to about 60 s; a list() takes no cacheTtl). Each refresh is one list() per lender (per 1,000
- * keys), billed like a write: 2,880 a day per lender per busy isolate at 30 s.
+ * How long an isolate answers from the snapshot (or history) it listed: the longest a publication or
+ * withdrawal waits for an isolate that listed just before it, on top of KV's own propagation between
+ * locations (up to about 60 s; a list() takes no cacheTtl). Each refresh is one list() (the newest
+ * snapshot; one per lender it does not hold), billed like a write: 2,880 a day per busy isolate at 30 s.
  */
 export const REFERENCE_TTL_MS = 30_000;
 /**
@@ -67,8 +74,18 @@ const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effe
 const sheetOf = (lender: string, m: Pick<IndexEntry, 'effective_date' | 'effective_at' | 'reprice' | 'expires_at'>) =>
   `the ${lender} sheet of ${m.effective_date} (effective ${m.effective_at}, reprice ${m.reprice}, expires ${m.expires_at})`;
 
+/** Whether a snapshot's history of a lender answers `when`: every instant from its `from` on. */
+function answersFor({ from }: SnapshotHistory, when: AsOf): boolean {
+  if (from === null) return true;
+  const earliest = when.kind === 'date' ? (parseMoment(`${when.date}T00:00:00+14:00`) ?? Number.NaN) : when.at;
+  return earliest >= from;
+}
+
 export class SheetStore {
   readonly #histories: RefreshingCache<History>;
+  /** One key, the newest snapshot: kept when a refresh fails, like a history. */
+  readonly #snapshots: RefreshingCache<LoadedSnapshot | null>;
+  #lastSnapshot: LoadedSnapshot | null = null;
   readonly #timeoutMs: number;
   readonly #roster: readonly string[];
   readonly #maxSheets: number;
@@ -87,6 +104,7 @@ export class SheetStore {
   }: SheetStoreOptions = {}) {
     if (roster.length === 0) throw new Error('the roster lists no lender: nothing to price');
     this.#histories = new RefreshingCache(ttlMs, now);
+    this.#snapshots = new RefreshingCache(ttlMs, now);
     this.#timeoutMs = kvTimeoutMs;
     this.#roster = roster;
     this.#maxSheets = roster.length + EXTRA_CACHED_SHEETS;
@@ -94,7 +112,9 @@ export class SheetStore {
 
   /** One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does. */
   async sheets(kv: KvNamespace, when: AsOf): Promise<LenderSheet[]> {
-    const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(kv, lender, when)));
+    const snapshot = await this.#snapshot(kv);
+    const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(kv, lender, when, snapshot)));
+    snapshot?.release();
     const failed = this.#roster.flatMap((lender, i) => {
       const r = results[i]!;
       if (r.status === 'fulfilled') return [];
@@ -113,9 +133,32 @@ export class SheetStore {
     );
   }
 
+  /** The newest snapshot, or null (none, or unusable and none read before: every lender's own keys answer). */
+  async #snapshot(kv: KvNamespace): Promise<LoadedSnapshot | null> {
+    try {
+      return await this.#snapshots.get('newest', async () => {
+        // The header is read again only when a newer snapshot is listed.
+        this.#lastSnapshot = await newestSnapshot(kv, (read, key) => this.#withTimeout(read, key), this.#lastSnapshot);
+        return this.#lastSnapshot;
+      });
+    } catch (error) {
+      console.error('snapshot unusable; reading every lender from its own keys', { error: String(error) });
+      return null;
+    }
+  }
+
   /** The lender's sheet at `when`, and the date of its first published sheet (none for an idle lender). */
-  async #lender(kv: KvNamespace, lender: string, when: AsOf): Promise<{ sheet: LenderSheet; first?: string }> {
-    const { sheets: index } = await this.#histories.get(lender, () => this.#readHistory(kv, lender));
+  async #lender(
+    kv: KvNamespace,
+    lender: string,
+    when: AsOf,
+    snapshot: LoadedSnapshot | null,
+  ): Promise<{ sheet: LenderSheet; first?: string }> {
+    const held = snapshot?.histories.get(lender);
+    const { sheets: index } =
+      held && answersFor(held, when)
+        ? held.history
+        : await this.#histories.get(lender, () => this.#readHistory(kv, lender));
     const first = index[0]?.effective_date;
     const chosen = select(index, when);
     if (chosen.entry === null)
@@ -123,7 +166,7 @@ export class SheetStore {
     let { entry, status } = chosen;
     let sheet: LoadedSheet;
     try {
-      sheet = await this.#artifact(kv, lender, entry);
+      sheet = await this.#artifact(kv, lender, entry, snapshot);
       if (!chosen.replay) this.#lastGood.set(lender, { entry, sheet });
     } catch (error) {
       const substitute = this.#substitute(lender, entry, index, chosen.replay);
@@ -148,10 +191,15 @@ export class SheetStore {
   }
 
   /** The decoded sheet of `entry`: from memory when the moment's bytes are unchanged, else read and verified. */
-  async #artifact(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+  async #artifact(
+    kv: KvNamespace,
+    lender: string,
+    entry: IndexEntry,
+    snapshot: LoadedSnapshot | null,
+  ): Promise<LoadedSheet> {
     const key = momentKey(lender, entry);
     const cached = this.#sheets.get(key);
-    const sheet = cached?.sha256 === entry.sha256 ? cached : await this.#loading(kv, lender, entry);
+    const sheet = cached?.sha256 === entry.sha256 ? cached : await this.#loading(kv, lender, entry, snapshot);
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#sheets.delete(key);
     this.#sheets.set(key, sheet);
@@ -160,25 +208,26 @@ export class SheetStore {
   }
 
   /** One read of `entry`'s artifact at a time: concurrent cold requests share it. */
-  #loading(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+  #loading(kv: KvNamespace, lender: string, entry: IndexEntry, snapshot: LoadedSnapshot | null): Promise<LoadedSheet> {
     const key = `${momentKey(lender, entry)} ${entry.sha256}`;
     let pending = this.#pending.get(key);
     if (!pending) {
-      pending = this.#fetchArtifact(kv, lender, entry).finally(() => this.#pending.delete(key));
+      pending = this.#fetchArtifact(kv, lender, entry, snapshot).finally(() => this.#pending.delete(key));
       this.#pending.set(key, pending);
     }
     return pending;
   }
 
   /** The artifact of `entry` from KV, checked against its content address and against the entry (lender and moments). */
-  async #fetchArtifact(kv: KvNamespace, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+  async #fetchArtifact(
+    kv: KvNamespace,
+    lender: string,
+    entry: IndexEntry,
+    snapshot: LoadedSnapshot | null,
+  ): Promise<LoadedSheet> {
     const { sha256 } = entry;
     const key = artifactKey(sha256);
-    const buffer = await this.#withTimeout(kv.get(key, 'arrayBuffer'), key);
-    if (buffer === null) throw new KeyError(key, 'not in KV');
-    const bytes = new Uint8Array(buffer);
-    const actual = await sha256Hex(bytes);
-    if (actual !== sha256) throw new KeyError(key, `holds bytes whose sha256 is ${actual}`);
+    const bytes = (await this.#packed(kv, sha256, snapshot)) ?? (await this.#keyed(key, kv, sha256));
     let artifact: LoadedSheet['artifact'];
     try {
       artifact = decodeArtifact(bytes);
@@ -190,6 +239,30 @@ export class SheetStore {
     if (described !== sheetOf(lender, entry))
       throw new KeyError(key, `holds ${described}, the index lists ${sheetOf(lender, entry)}`);
     return { artifact, sha256 };
+  }
+
+  /** The artifact's bytes from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */
+  async #packed(kv: KvNamespace, sha256: string, snapshot: LoadedSnapshot | null): Promise<Uint8Array | null> {
+    try {
+      const bytes = await snapshot?.artifact(kv, (read, key) => this.#withTimeout(read, key), sha256);
+      if (!bytes) return null;
+      const actual = await sha256Hex(bytes);
+      if (actual === sha256) return bytes;
+      console.error('snapshot pack unusable; reading the artifact key', { sha256, actual });
+    } catch (error) {
+      console.error('snapshot pack unusable; reading the artifact key', { sha256, error: String(error) });
+    }
+    return null;
+  }
+
+  /** The artifact's bytes from `artifact:<sha256>`, verified against its content address. */
+  async #keyed(key: string, kv: KvNamespace, sha256: string): Promise<Uint8Array> {
+    const buffer = await this.#withTimeout(kv.get(key, 'arrayBuffer'), key);
+    if (buffer === null) throw new KeyError(key, 'not in KV');
+    const bytes = new Uint8Array(buffer);
+    const actual = await sha256Hex(bytes);
+    if (actual !== sha256) throw new KeyError(key, `holds bytes whose sha256 is ${actual}`);
+    return bytes;
   }
 
   /** The lender's history: every page of its keys, each well formed; at least one sheet unless the lender is idle. */
