@@ -53,8 +53,9 @@ const WORKER_ZOD = 'worker/artifact/zod.ts';
 
 /**
  * In the Worker, zod (the package or WORKER_ZOD) belongs to the artifact's decoder and the wire
- * contract; beyond them only these files, each where data crosses a boundary: the KV metadata and
- * the roster the store reads, and the HTTP layer's query check and token-check answer.
+ * contract; beyond them only these files, each where data crosses a boundary: the KV metadata, the
+ * snapshot's header and the roster the store reads, and the HTTP layer's query check and token-check
+ * answer.
  */
 const WORKER_ZOD_BOUNDARIES = [
   'worker/http/request-checks.ts',
@@ -62,6 +63,7 @@ const WORKER_ZOD_BOUNDARIES = [
   'worker/sheets/history.ts',
   'worker/sheets/layout.ts',
   'worker/sheets/roster.ts',
+  'worker/sheets/snapshot.ts',
 ];
 
 const importsZod = (file: string) =>

@@ -76,10 +76,10 @@ describe('the checks above can fail', () => {
 const kib = (bytes: number) => `${bytes / 1024} KiB`;
 const STATED_LIMITS: [page: string, statement: string][] = [
   ['README.md', `**An answer is at most ${MAX_ANSWER_BYTES / 2 ** 20} MiB**`],
-  ['README.md', `lists the sheets at most every ${REFERENCE_TTL_MS / 1000} s`],
+  ['README.md', `looks for the newest snapshot of what is in force at most every ${REFERENCE_TTL_MS / 1000} s`],
   ['docs/architecture.md', `at most every ${REFERENCE_TTL_MS / 1000} s`],
   ['docs/architecture.md', `reads at most ${kib(MAX_BODY_BYTES)}`],
-  ['docs/kv-and-publishing.md', `at most every ${REFERENCE_TTL_MS / 1000} s (\`REFERENCE_TTL_MS\`)`],
+  ['docs/kv-and-publishing.md', `newest snapshot at most every ${REFERENCE_TTL_MS / 1000} s (\`REFERENCE_TTL_MS\``],
   ['docs/contract.md', `price 1 to ${MAX_SCENARIOS} scenarios on the same sheets`],
   ['docs/contract.md', `a body over ${kib(MAX_BODY_BYTES)} (quote) or ${kib(MAX_BATCH_BODY_BYTES)} (batch)`],
   ['docs/contract.md', `a body over ${kib(MAX_IGNORED_BODY_BYTES)} on \`POST /api/auth/test\``],
