@@ -95,8 +95,8 @@ const BUGS: Bug[] = [
     kind: 'limit <= vs <',
     what: 'a rate priced exactly at the Minimum Price is refused',
     file: 'worker/engine/price-program.ts',
-    find: 'if (final < limits.floor) {',
-    replace: 'if (final <= limits.floor) {',
+    find: 'if (final < rates.limits.floor) {',
+    replace: 'if (final <= rates.limits.floor) {',
   },
   {
     id: 'E7',

@@ -1,34 +1,51 @@
 /**
- * One (program, doc type), priced step by step as the lenders' notes describe it (sheets/README.md
- * §3.4, §4, §5.6): program checks, the matrix and the PPP rules (every failing rule is one reason,
- * unless the lender's first step ends a failed program), then the base prices, the adjustments,
- * the caps and the floor. Eligible rates go straight into the quote's ranking; the offers
+ * One (program, doc type), priced in the stages the lenders' notes describe (sheets/README.md
+ * §3.4, §4, §5.6), each a function that returns its value or the reasons the loan is refused:
+ *
+ * 1. eligibility: program checks, the matrix and the PPP rules (every failing rule is one reason,
+ *    unless the lender's first step ends a failed program);
+ * 2. prices and adjustments: the base prices, the adjustments, the caps and the floor;
+ * 3. the pick of the view: every rate at or above the floor (`all`) or the one `best` picks.
+ *
+ * Nothing here writes into the quote: quote.ts ranks what `priceProgram` returns, and the offers
  * themselves are built later, only for those returned (offers.ts).
  */
 import { cellReference } from '../artifact/vocabulary.ts';
-import { adjustmentsOf } from './adjustments.ts';
-import { basePrices, bestBase } from './base-price.ts';
-import { priceLimits } from './caps.ts';
+import { type Adjustments, adjustmentsOf } from './adjustments.ts';
+import { type BasePrices, basePrices, bestBase } from './base-price.ts';
+import { type PriceLimits, priceLimits } from './caps.ts';
 import { programChecks } from './checks.ts';
-import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import { lookupMatrix, matrixMaxima, matrixReasons } from './matrix.ts';
-import type { PricedPrograms } from './offers.ts';
-import { ENTRY, HEADER } from './plan/layout.ts';
+import { type PricingEntry, partsAt } from './entry.ts';
+import { lookupMatrix, type MatrixLookup, matrixMaxima, matrixReasons } from './matrix.ts';
+import type { PricedProgram } from './offers.ts';
+import { HEADER } from './plan/layout.ts';
 import { PlanError, slot } from './plan/read.ts';
 import { pppReasons } from './ppp.ts';
-import { isBetterPick, type Ranking } from './ranking.ts';
+import { isBetterPick } from './ranking.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import { cellRef, detailOf } from './source.ts';
 
-/** Where a quote puts what its programs price. */
-export interface QuoteWalk {
-  ranking: Ranking;
-  priced: PricedPrograms;
+/** Why a stage refuses the loan. */
+interface Refused {
+  reasons: Reason[];
 }
 
-/** A program's outcome: how many of its rates priced (in the ranking), or why none did. */
-export type ProgramResult = { offers: number } | { reasons: Reason[] };
+/** What a (program, doc type) prices: its candidates, what every one of them adds, and its limits. */
+interface PricedRates {
+  prices: BasePrices;
+  adjustments: Adjustments;
+  limits: PriceLimits;
+}
+
+/** A program that prices: what its offers share, its rates, and the indexes of those the view keeps (never none). */
+export interface Priced {
+  program: PricedProgram;
+  rates: PricedRates;
+  kept: number[];
+}
+
+export type ProgramResult = Refused | Priced;
 
 /** The floor's reasons name it as the caps table's row, whatever the lender calls the table. */
 const FLOOR_CATEGORY = 'Price Caps';
@@ -40,7 +57,16 @@ function joined(...lists: (Reason[] | null)[]): Reason[] {
   return out;
 }
 
-export function priceProgram(entry: PricingEntry, walk: QuoteWalk): ProgramResult {
+/** Candidate `i`'s note rate, base price and final price (thousandths): the base with the adjustments, capped. */
+export const rateAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
+  slot(entry.plan.code, rates.prices.ratesAt + i, 'a rate');
+export const baseAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
+  slot(entry.plan.code, rates.prices.pricesAt + i, 'a base price');
+export const finalAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
+  Math.min(baseAt(entry, rates, i) + rates.adjustments.total, rates.limits.cap);
+
+/** Stage 1: the program checks, the matrix and the PPP rules; the matrix lookup when every one passes. */
+function eligibility(entry: PricingEntry): Refused | { lookup: MatrixLookup | null } {
   const checks = programChecks(entry);
   if (checks && slot(entry.plan.code, HEADER.CHECKS_END_EVALUATION, 'CHECKS_END_EVALUATION') === 1)
     return { reasons: checks };
@@ -48,58 +74,71 @@ export function priceProgram(entry: PricingEntry, walk: QuoteWalk): ProgramResul
   const outside = lookup ? matrixReasons(entry, lookup) : null;
   const ppp = pppReasons(entry);
   if (checks || outside || ppp) return { reasons: joined(checks, outside, ppp) };
+  return { lookup };
+}
 
+/** Stage 2: the base prices, the adjustments, the caps and the floor; refused when no rate prices or a required cell is NA. */
+function pricesAndAdjustments(entry: PricingEntry): Refused | PricedRates {
   const prices = basePrices(entry);
   const adjustments = adjustmentsOf(entry, prices);
   const best = bestBase(entry, prices);
-  const { code } = entry.plan;
   if (best < 0) return { reasons: [reject.noPricedRates(entry.scenario.request)] };
   if (adjustments.na) {
     const { workbook, tab, cell } = adjustments.na;
-    const bestRate = slot(code, prices.ratesAt + best, 'a rate');
+    const bestRate = slot(entry.plan.code, prices.ratesAt + best, 'a rate');
     return { reasons: [reject.naCell(adjustments.na, cellReference(workbook, tab, cell), bestRate, prices.count)] };
   }
+  return { prices, adjustments, limits: priceLimits(entry) };
+}
 
-  const limits = priceLimits(entry);
-  const group = walk.ranking.group(entry.artifact, entryField(entry, ENTRY.PAIR_RANK, 'PAIR_RANK'));
+/**
+ * Stage 3: the rates the view keeps, at or above the floor: every one (`all`), or the one `best`
+ * picks (the lowest rate reaching the target price); refused when every rate is below the floor.
+ */
+function pickOf(entry: PricingEntry, rates: PricedRates): Refused | { kept: number[] } {
   const all = entry.scenario.request.view === 'all';
-  const rateAt = (i: number) => slot(code, prices.ratesAt + i, 'a rate');
-  const baseAt = (i: number) => slot(code, prices.pricesAt + i, 'a base price');
-  let index = -1; // in walk.priced, registered with the first rate that prices
-  const register = () => {
-    const maxima = matrixMaxima(entry, lookup);
-    return walk.priced.add({
-      artifact: entry.artifact,
-      parts: partsAt(entry),
-      adjusters: adjustments.adjusters,
-      total: adjustments.total,
-      capIndex: limits.capIndex,
-      maxLtv: maxima.ltv,
-      maxCltv: maxima.cltv,
-    });
-  };
-  let offers = 0;
+  const kept: number[] = [];
   let pick = -1; // best view: the rate chosen so far
   let pickFinal = 0;
   let closest = -1; // every rate below the floor: the one closest to it
   let closestFinal = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < prices.count; i++) {
-    const final = Math.min(baseAt(i) + adjustments.total, limits.cap);
-    if (final < limits.floor) {
+  for (let i = 0; i < rates.prices.count; i++) {
+    const final = finalAt(entry, rates, i);
+    if (final < rates.limits.floor) {
       if (final > closestFinal) [closest, closestFinal] = [i, final];
-      continue;
-    }
-    offers++;
-    if (all) {
-      if (index < 0) index = register();
-      walk.ranking.add(index, group, rateAt(i), baseAt(i), final);
-    } else if (pick < 0 || isBetterPick(rateAt(i), final, rateAt(pick), pickFinal, entry.scenario.targetTwice)) {
+    } else if (all) kept.push(i);
+    else if (
+      pick < 0 ||
+      isBetterPick(rateAt(entry, rates, i), final, rateAt(entry, rates, pick), pickFinal, entry.scenario.targetTwice)
+    )
       [pick, pickFinal] = [i, final];
-    }
   }
-  if (pick >= 0) walk.ranking.add(register(), group, rateAt(pick), baseAt(pick), pickFinal);
-  if (offers || closest < 0) return { offers };
-  return { reasons: [floorReason(entry, limits.floor, rateAt(closest), closestFinal, prices.count)] };
+  if (pick >= 0) kept.push(pick);
+  if (kept.length > 0) return { kept };
+  return {
+    reasons: [floorReason(entry, rates.limits.floor, rateAt(entry, rates, closest), closestFinal, rates.prices.count)],
+  };
+}
+
+/** The (program, doc type) through the three stages: the reasons it is refused for, or what it prices. */
+export function priceProgram(entry: PricingEntry): ProgramResult {
+  const eligible = eligibility(entry);
+  if ('reasons' in eligible) return eligible;
+  const rates = pricesAndAdjustments(entry);
+  if ('reasons' in rates) return rates;
+  const picked = pickOf(entry, rates);
+  if ('reasons' in picked) return picked;
+  const maxima = matrixMaxima(entry, eligible.lookup);
+  const program: PricedProgram = {
+    artifact: entry.artifact,
+    parts: partsAt(entry),
+    adjusters: rates.adjustments.adjusters,
+    total: rates.adjustments.total,
+    capIndex: rates.limits.capIndex,
+    maxLtv: maxima.ltv,
+    maxCltv: maxima.cltv,
+  };
+  return { program, rates, kept: picked.kept };
 }
 
 /** Every rate below the Minimum Price: the floor's cell and the rate closest to it. */

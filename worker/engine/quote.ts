@@ -4,11 +4,11 @@
  * I/O, and an ineligible loan is a result, never an exception.
  */
 import type { Artifact, Program } from '../artifact/format.ts';
-import { isHighBalance, type PricingEntry, partsAt, pricingEntry } from './entry.ts';
+import { entryField, isHighBalance, type PricingEntry, partsAt, pricingEntry } from './entry.ts';
 import { PricedPrograms } from './offers.ts';
 import { planOf } from './plan/build.ts';
-import { entryAt } from './plan/layout.ts';
-import { priceProgram, type QuoteWalk } from './price-program.ts';
+import { ENTRY, entryAt } from './plan/layout.ts';
+import { baseAt, finalAt, type Priced, priceProgram, rateAt } from './price-program.ts';
 import { filterErrors, lacksNamedDocType, selectedDocTypes } from './program-filter.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { Offer, QuoteResponse, Rejection } from './quote-response.ts';
@@ -34,6 +34,20 @@ const rejection = (artifact: Artifact, program: Program, docType: string, reject
 function entryRejection(entry: PricingEntry, reasons: Reason[]): Rejection {
   const { lender_slug, program_slug, program_name, doc_type } = partsAt(entry);
   return { lender_slug, program_slug, program_name, doc_type, rejections: reasons };
+}
+
+/** Where a quote puts what its programs price: the ranking of their rates, and what their offers share. */
+interface QuoteWalk {
+  ranking: Ranking;
+  priced: PricedPrograms;
+}
+
+/** A priced (program, doc type)'s kept rates, ranked as numbers; its offers are built only if returned. */
+function rank(walk: QuoteWalk, entry: PricingEntry, { program, rates, kept }: Priced): void {
+  const index = walk.priced.add(program);
+  const group = walk.ranking.group(entry.artifact, entryField(entry, ENTRY.PAIR_RANK, 'PAIR_RANK'));
+  for (const i of kept)
+    walk.ranking.add(index, group, rateAt(entry, rates, i), baseAt(entry, rates, i), finalAt(entry, rates, i));
 }
 
 /** A lender's sheet in force or expired: the (program, doc type) pairs the filters select, priced or rejected. */
@@ -63,8 +77,9 @@ function priceSheet(
       }
       const offset = entryAt(programFirst + program.doc_types.indexOf(rules));
       const entry = pricingEntry(plan, artifact, offset, scenario, highBalance);
-      const result = priceProgram(entry, walk);
+      const result = priceProgram(entry);
       if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
+      else rank(walk, entry, result);
     }
   }
 }
