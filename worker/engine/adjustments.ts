@@ -16,7 +16,17 @@ import type { BasePrices } from './base-price.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import type { ArtifactPlan } from './plan/build.ts';
-import { BLOCK_INDEX, ENTRY, NA, PPP_TABLE, STATE_ADJUSTERS } from './plan/layout.ts';
+import {
+  BLOCK_INDEX,
+  BLOCK_LOCK,
+  BLOCK_LOCK_SIZE,
+  ENTRY,
+  GRID_ROWS,
+  GRID_ROWS_SIZE,
+  NA,
+  PPP_TABLE,
+  STATE_ADJUSTERS,
+} from './plan/layout.ts';
 import { item, slot } from './plan/read.ts';
 import { selectedTable } from './ppp.ts';
 import type { Adjuster } from './quote-response.ts';
@@ -120,7 +130,8 @@ function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustme
   const { plan, artifact, scenario } = entry;
   const { code } = plan;
   if (entryField(entry, ENTRY.REPORTS_BLOCK, 'REPORTS_BLOCK') === 1) {
-    const slotAt = slot(code, prices.block + prices.lock * 2 + 1, 'a block adjuster slot');
+    const lockColumn = prices.block + prices.lock * BLOCK_LOCK_SIZE;
+    const slotAt = slot(code, lockColumn + BLOCK_LOCK.ADJUSTER_SLOT, 'a block adjuster slot');
     const block = item(artifact.rate_blocks, slot(code, prices.block + BLOCK_INDEX, 'a block index'), 'rate block');
     out.adjusters.push(
       plan.adjusters[slotAt] ?? remember(plan, slotAt, blockAdjuster(artifact, block, scenario.request.lock_days)),
@@ -150,9 +161,9 @@ function addGrids(entry: PricingEntry, out: Adjustments): void {
     let column = -1; // the first column whose conditions hold
     for (let c = 0; c < columns; c++, at = afterConds(code, at))
       if (column < 0 && applies && holds(code, at, entry.match)) column = c;
-    const rows = slot(code, at, 'a grid row count');
-    const firstSlot = slot(code, at + 1, 'a grid adjuster slot');
-    at += 2;
+    const rows = slot(code, at + GRID_ROWS.COUNT, 'a grid row count');
+    const firstSlot = slot(code, at + GRID_ROWS.FIRST_SLOT, 'a grid adjuster slot');
+    at += GRID_ROWS_SIZE;
     for (let r = 0; r < rows; r++) {
       const matches = applies && holds(code, at, entry.match);
       const values = afterConds(code, at);

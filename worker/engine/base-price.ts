@@ -5,7 +5,16 @@
  * block above the conforming limit) in the lock column asked for. Read on the plan.
  */
 import { entryField, type PricingEntry } from './entry.ts';
-import { BASE_PRICES, ENTRY, NA } from './plan/layout.ts';
+import {
+  BASE_PRICE_KIND,
+  BASE_PRICES,
+  BLOCK_LOCK,
+  BLOCK_LOCK_SIZE,
+  ENTRY,
+  NA,
+  ROUTE,
+  ROUTE_SIZE,
+} from './plan/layout.ts';
 import { slot } from './plan/read.ts';
 
 /** The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the plan), and the block that priced them. */
@@ -24,14 +33,15 @@ export function basePrices(entry: PricingEntry): BasePrices {
   const { code } = entry.plan;
   const at = entryField(entry, ENTRY.BASE_PRICES, 'BASE_PRICES');
   if (at === NA) return NONE;
-  let rows = at + 1;
+  let rows = at + BASE_PRICES.FIRST;
   let block = NA;
   const { termIndex, lockIndex } = entry.scenario;
-  if (slot(code, at, 'the base-price kind') === BASE_PRICES.BLOCKS) {
+  if (slot(code, at + BASE_PRICES.KIND, 'the base-price kind') === BASE_PRICE_KIND.BLOCKS) {
     if (termIndex < 0 || lockIndex < 0) return NONE;
-    block = slot(code, at + 1 + termIndex * 2 + (entry.highBalance ? 1 : 0), 'a route');
+    const route = rows + termIndex * ROUTE_SIZE;
+    block = slot(code, route + (entry.highBalance ? ROUTE.HIGH_BALANCE : ROUTE.CONFORMING), 'a route');
     if (block === NA) return NONE;
-    rows = slot(code, block + lockIndex * 2, 'a lock column');
+    rows = slot(code, block + lockIndex * BLOCK_LOCK_SIZE + BLOCK_LOCK.ROWS, 'a lock column');
     if (rows === NA) return NONE;
   }
   const count = slot(code, rows, 'the priced rows count');

@@ -8,7 +8,7 @@ import type { Artifact, Cap } from '../artifact/format.ts';
 import { points } from '../artifact/vocabulary.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
-import { ENTRY, NA } from './plan/layout.ts';
+import { CAP, CAP_SIZE, ENTRY, NA } from './plan/layout.ts';
 import { slot } from './plan/read.ts';
 import type { CapRecord } from './quote-response.ts';
 import { cellRef } from './source.ts';
@@ -27,9 +27,9 @@ export function priceLimits(entry: PricingEntry): PriceLimits {
   let capIndex = -1;
   let cap = Number.POSITIVE_INFINITY;
   for (let k = 0; k < caps; k++) {
-    const value = slot(code, at, 'a cap value');
-    const alternatives = slot(code, at + 1, 'a cap alternative count');
-    at += 2;
+    const value = slot(code, at + CAP.VALUE, 'a cap value');
+    const alternatives = slot(code, at + CAP.ALTERNATIVES, 'a cap alternative count');
+    at += CAP_SIZE;
     let applies = false;
     for (let j = 0; j < alternatives; j++, at = afterConds(code, at))
       if (!applies && holds(code, at, entry.match)) applies = true;

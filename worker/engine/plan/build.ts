@@ -27,15 +27,23 @@ import type { Adjuster } from '../quote-response.ts';
 import type { CellDetail } from '../reason.ts';
 import { docKey } from '../scenario.ts';
 import {
-  BASE_PRICES,
+  BASE_PRICE_KIND,
   BLOCK_INDEX,
+  BLOCK_LOCK,
+  BLOCK_LOCK_SIZE,
+  CAP,
+  CAP_SIZE,
   ENTRY,
   ENTRY_SIZE,
+  GRID_ROWS,
+  GRID_ROWS_SIZE,
   HEADER,
   HEADER_SIZE,
   MATRIX,
   MATRIX_HEADER_SIZE,
   NA,
+  ROUTE,
+  ROUTE_SIZE,
 } from './layout.ts';
 
 export interface ArtifactPlan {
@@ -78,6 +86,17 @@ class Builder {
 
   push(...values: number[]): void {
     for (const v of values) this.out.push(v);
+  }
+
+  /** Appends a fixed-size record of `size` slots, each value at the offset its `layout` names. */
+  record<F extends string>(
+    layout: Readonly<Record<F, number>>,
+    size: number,
+    values: Readonly<Record<F, number>>,
+  ): void {
+    const at = this.at;
+    for (let i = 0; i < size; i++) this.out.push(NA);
+    for (const field of Object.keys(layout) as F[]) this.out[at + layout[field]] = values[field];
   }
 
   conds(list: Parameters<typeof packConds>[1]): void {
@@ -167,18 +186,18 @@ function basePriceSection(b: Builder, artifact: Artifact, program: Program, bloc
   if (program.pricing === 'ladder') {
     const ladder = program.ladder;
     if (!ladder) return NA; // decode refuses a ladder program without a ladder (format.ts inconsistency)
-    b.push(BASE_PRICES.LADDER);
+    b.push(BASE_PRICE_KIND.LADDER);
     pricedRows(b, ladder.rows, (i) => ladder.rows[i]?.price);
     return at;
   }
-  b.push(BASE_PRICES.BLOCKS);
+  b.push(BASE_PRICE_KIND.BLOCKS);
   const table = b.at;
-  for (let t = 0; t < TERMS.length * 2; t++) b.push(NA);
+  for (let t = 0; t < TERMS.length * ROUTE_SIZE; t++) b.push(NA);
   TERMS.forEach((term, t) => {
     const route = program.routes?.find((r) => r.term === term);
     if (!route) return;
-    b.out[table + t * 2] = blockSection(b, artifact, route.conforming, blocks);
-    b.out[table + t * 2 + 1] = blockSection(b, artifact, route.high_balance, blocks);
+    b.out[table + t * ROUTE_SIZE + ROUTE.CONFORMING] = blockSection(b, artifact, route.conforming, blocks);
+    b.out[table + t * ROUTE_SIZE + ROUTE.HIGH_BALANCE] = blockSection(b, artifact, route.high_balance, blocks);
   });
   return at;
 }
@@ -195,8 +214,8 @@ function blockSection(b: Builder, artifact: Artifact, name: string, blocks: Map<
   LOCK_DAYS.forEach((days, l) => {
     const lock = block.locks.findIndex((x) => x.days === days);
     if (lock < 0) return;
-    b.out[table + l * 2] = b.at;
-    b.out[table + l * 2 + 1] = b.slot(1);
+    b.out[table + l * BLOCK_LOCK_SIZE + BLOCK_LOCK.ROWS] = b.at;
+    b.out[table + l * BLOCK_LOCK_SIZE + BLOCK_LOCK.ADJUSTER_SLOT] = b.slot(1);
     pricedRows(b, block.rows, (i) => block.rows[i]?.prices[lock]);
   });
   blocks.set(name, table);
@@ -211,7 +230,7 @@ function gridsSection(b: Builder, program: Program): number {
     b.push(grid.columns.length);
     for (const column of grid.columns) b.conds(column.when);
     const width = grid.columns.length;
-    b.push(grid.rows.length, b.slot(grid.rows.length * width));
+    b.record(GRID_ROWS, GRID_ROWS_SIZE, { COUNT: grid.rows.length, FIRST_SLOT: b.slot(grid.rows.length * width) });
     for (const row of grid.rows) {
       b.conds(row.when);
       for (let c = 0; c < width; c++) b.push(c < row.values.length ? (row.values[c] ?? NA) : 0);
@@ -224,7 +243,7 @@ function capsSection(b: Builder, program: Program): number {
   const at = b.at;
   b.push(program.caps.length);
   for (const cap of program.caps) {
-    b.push(cap.value, cap.when.length);
+    b.record(CAP, CAP_SIZE, { VALUE: cap.value, ALTERNATIVES: cap.when.length });
     for (const alternative of cap.when) b.conds(alternative);
   }
   return at;

@@ -95,19 +95,32 @@ export const PPP_TABLE = {
 } as const;
 
 /**
- * Base prices. A ladder: [LADDER, priced rows]. Rate blocks: [BLOCKS, per TERMS index a pair
- * (conforming block, high-balance block) of block offsets (NA: no block)]. A block: per LOCK_DAYS
- * index a pair (offset of its priced rows or NA, adjuster slot), then its index in
- * artifact.rate_blocks. Priced rows: [n, rates × n, base prices × n], NA prices left out.
+ * Base prices: their kind (BASE_PRICE_KIND), then from FIRST on a ladder's priced rows, or for rate
+ * blocks a route per TERMS index (ROUTE). Priced rows: [n, rates × n, base prices × n], NA prices
+ * left out.
  */
-export const BASE_PRICES = { LADDER: 0, BLOCKS: 1 } as const;
-export const BLOCK_INDEX = LOCK_DAYS.length * 2;
+export const BASE_PRICES = { KIND: 0, FIRST: 1 } as const;
+export const BASE_PRICE_KIND = { LADDER: 0, BLOCKS: 1 } as const;
+
+/** A term's route: the offsets of its conforming and high-balance blocks (NA: no block). */
+export const ROUTE = { CONFORMING: 0, HIGH_BALANCE: 1 } as const;
+export const ROUTE_SIZE = 2;
+
+/** A block: per LOCK_DAYS index a lock column (BLOCK_LOCK fields), then its index in artifact.rate_blocks. */
+export const BLOCK_LOCK = { ROWS: 0, ADJUSTER_SLOT: 1 } as const; // ROWS: offset of its priced rows, NA: none
+export const BLOCK_LOCK_SIZE = 2;
+export const BLOCK_INDEX = LOCK_DAYS.length * BLOCK_LOCK_SIZE;
 
 /*
  * Grids (read in order by adjustments.ts): [count, then per grid: its conditions, the column count,
- * each column's conditions, the row count, the adjuster slot of its first cell, then per row: its
- * conditions and a value per column (NA)].
+ * each column's conditions, then GRID_ROWS, then per row: its conditions and a value per column (NA)].
  *
- * Caps (read in order by caps.ts): [count, then per cap: its value, the number of alternatives, each
- * alternative's conditions].
+ * Caps (read in order by caps.ts): [count, then per cap: CAP, then each alternative's conditions].
  */
+/** A grid's rows: how many, and the adjuster slot of its first cell (the others follow row by row). */
+export const GRID_ROWS = { COUNT: 0, FIRST_SLOT: 1 } as const;
+export const GRID_ROWS_SIZE = 2;
+
+/** A cap: its value (thousandths) and the number of its alternatives (condition lists). */
+export const CAP = { VALUE: 0, ALTERNATIVES: 1 } as const;
+export const CAP_SIZE = 2;
