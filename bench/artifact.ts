@@ -17,7 +17,7 @@ import { readVerifiedCandidates } from '../scripts/dist-sheets.ts';
 import type { Candidate } from '../scripts/publish/publish.ts';
 import { checkArtifact, decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
 import { Artifact } from '../worker/artifact/format.ts';
-import type { LoadedSheet } from '../worker/engine/rate-sheets.ts';
+import { type LoadedSheet, loadedSheet } from '../worker/engine/rate-sheets.ts';
 import { emitResult, interleaved, round } from './stats.ts';
 
 /** The bare unpack (envelope, string table, body) without the schema validation. */
@@ -31,7 +31,7 @@ export async function latestArtifacts(): Promise<Candidate[]> {
 }
 
 export async function latestSheets(): Promise<LoadedSheet[]> {
-  return (await latestArtifacts()).map((a) => ({ artifact: decodeArtifact(a.bytes), sha256: a.sha256 }));
+  return (await latestArtifacts()).map((a) => loadedSheet(decodeArtifact(a.bytes), a.sha256));
 }
 
 export interface LenderArtifactFigures {

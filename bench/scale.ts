@@ -20,7 +20,7 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { allInForce, type LenderSheet, type LoadedSheet } from '../worker/engine/rate-sheets.ts';
+import { allInForce, type LenderSheet, type LoadedSheet, loadedSheet } from '../worker/engine/rate-sheets.ts';
 import { latestArtifacts } from './artifact.ts';
 import { quoteOrThrow } from './engine.ts';
 import { scenarios } from './scenarios.ts';
@@ -65,7 +65,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     const src = base[i % base.length]!;
     const artifact = decodeArtifact(src.bytes);
     artifact.lender_slug = `${src.lender_slug}-${i}`;
-    return { artifact, sha256: src.sha256 };
+    return loadedSheet(artifact, src.sha256);
   };
 
   // Heap per decoded lender, per kind: 50 fresh decodes of each real artifact kept alive at once.

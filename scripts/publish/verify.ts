@@ -7,6 +7,7 @@ import { ArtifactError, decodeArtifact, sha256Hex } from '../../worker/artifact/
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
+import { loadedSheet } from '../../worker/engine/rate-sheets.ts';
 
 /** Plain scenarios, one of which every lender prices on an ordinary day: a primary purchase, an investor loan, a jumbo loan. */
 const SMOKE_SCENARIOS = [
@@ -63,7 +64,7 @@ function smokePrices(artifact: Artifact, sha256: string): boolean {
     const lender = {
       lender_slug: artifact.lender_slug,
       status: 'in_force' as const,
-      sheet: { artifact, sha256 },
+      sheet: loadedSheet(artifact, sha256),
       withdrawn_at: null,
     };
     const out = quote([lender], parsed.request);

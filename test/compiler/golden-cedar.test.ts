@@ -6,7 +6,7 @@
  * thousandths (100.901 -> 100901), effects in thousandths (cost 0.500 -> -500).
  */
 import { describe, expect, it } from 'vitest';
-import type { Artifact, Cond } from '../../worker/artifact/format.ts';
+import { type Artifact, type Cond, FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { artifactOf, grid, gridValue, program } from './artifact-parts.ts';
 import { FILES, fixtureBuild } from './compile-runs.ts';
 
@@ -36,7 +36,7 @@ const priceOf = (a: Artifact, block: string, rate: number, days: number) => {
 describe('Cedar Hollow 2026-11-20: identity and moment (§1, §5.2)', () => {
   it('names its lender, its one workbook, its moment and expiry (10:30 AM CT of the next business day)', () => {
     expect(j20).toMatchObject({
-      format_version: 4,
+      format_version: FORMAT_VERSION,
       lender_slug: 'jumbo',
       lender_name: 'Cedar Hollow Bank',
       effective_date: '2026-11-20',

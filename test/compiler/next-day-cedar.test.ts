@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { randomScenarios } from '../engine/sheets.ts';
 import { content } from './artifact-parts.ts';
 import { FILES, fixtureBuild, useTempSheets, warning } from './compile-runs.ts';
@@ -190,7 +190,7 @@ describe("Cedar Hollow's 2026-11-23 sheet re-issued as 2026-11-24 in another lay
   });
 
   it('prices, caps and rejects 400 scenarios exactly as the 11-23 sheet', () => {
-    const sheets = (artifact: Artifact) => allInForce([{ artifact, sha256: 'jumbo' }]);
+    const sheets = (artifact: Artifact) => allInForce([loadedSheet(artifact, 'jumbo')]);
     const [before, after] = [sheets(previousDay()), sheets(next.artifact!)];
     const { offers, rejections } = expectSameAnswers(before, after, jumboScenarios(400));
     // the scenarios reach both sides of the engine

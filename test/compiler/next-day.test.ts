@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { randomScenarios } from '../engine/sheets.ts';
 import { content } from './artifact-parts.ts';
 import { FILES, FIXTURE_FILES, fixtureBuild, useTempSheets, warning } from './compile-runs.ts';
@@ -164,7 +164,7 @@ describe('the next day: same prices, another layout (2026-11-23 re-issued as 202
 
   it('prices, caps and rejects 400 scenarios exactly as the day before', () => {
     const sheets = (pick: (lender: string) => Artifact) =>
-      allInForce(['agency', 'non-qm'].map((lender) => ({ artifact: pick(lender), sha256: lender })));
+      allInForce(['agency', 'non-qm'].map((lender) => loadedSheet(pick(lender), lender)));
     const before = sheets(previousDay);
     const after = sheets((lender) => sheet24(lender).artifact!);
     const { offers, rejections } = expectSameAnswers(before, after, randomScenarios(12, 400));

@@ -17,6 +17,19 @@ import { DIST_DIR, realBuild } from './compile-runs.ts';
 const manifest = Manifest.parse(JSON.parse(readFileSync(join(DIST_DIR, 'manifest.json'), 'utf8')));
 const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, path)));
 
+/** The current envelope around `tables` (an empty plan and header: decodeArtifact reads only the tables). */
+const envelopedTables = (tables: unknown) =>
+  pack({
+    format_version: FORMAT_VERSION,
+    header: null,
+    plan: new Uint8Array(0),
+    names: new Uint8Array(0),
+    name_ends: new Uint8Array(0),
+    tables: pack(tables),
+  });
+/** The current envelope around `body` (strings inline, an empty table). */
+const enveloped = (body: unknown) => envelopedTables({ strings: [], body: pack(body) });
+
 describe('dist-sheets/ round trip', () => {
   it('the manifest lists one artifact per (lender, effective moment) the compiler builds', () => {
     expect(manifest.format_version).toBe(FORMAT_VERSION);
@@ -100,10 +113,12 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
       /^artifact format_version undefined is not supported/,
     );
     expect(artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, strings: [] }))).message).toBe(
-      'artifact envelope lacks its string table or body',
+      'artifact envelope lacks its plan',
+    );
+    expect(artifactError(() => decodeArtifact(envelopedTables({ strings: [] }))).message).toBe(
+      'artifact tables lack their string table or body',
     );
     // the current envelope around a body that fails the schema (strings inline, an empty table)
-    const enveloped = (body: unknown) => pack({ format_version: FORMAT_VERSION, strings: [], body: pack(body) });
     const noPrograms: Artifact = { ...valid(), programs: [] };
     expect(artifactError(() => decodeArtifact(enveloped(noPrograms))).message).toMatch(
       /^artifact fails its schema: programs: /,
@@ -118,7 +133,6 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
   });
 
   it("a program's pricing that names a source it lacks, or with both sources, is refused by decode and encode", () => {
-    const enveloped = (body: unknown) => pack({ format_version: FORMAT_VERSION, strings: [], body: pack(body) });
     // manifest.artifacts[0] is agency 11-20: program 0 (Conventional) is priced from rate blocks
     const blocks = valid();
     const nonQmLadder = () => {

@@ -11,7 +11,7 @@ import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { RATES20 } from './named-scenarios.ts';
 import { at } from './quote-lookups.ts';
 import { manifest } from './sheets.ts';
@@ -45,7 +45,7 @@ function dscrOffers(a: Artifact) {
     loan_amount: 1_600_000,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([{ artifact: a, sha256: 'test' }]), parsed.request);
+  const out = quote(allInForce([loadedSheet(a, 'test')]), parsed.request);
   if (!out.ok) throw new Error(out.message);
   expect(out.response.rejected).toEqual([]);
   return out.response.eligible;

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
+import { packConds, valueId } from '../../worker/artifact/plan/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/contract/request.ts';
-import { holds, packConds, valueId } from '../../worker/engine/conditions.ts';
+import { holds } from '../../worker/engine/conditions.ts';
 import { matchFor, scenarioOf } from '../../worker/engine/scenario.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';

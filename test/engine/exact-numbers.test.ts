@@ -15,7 +15,7 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { twiceScaled } from '../../worker/engine/exact-decimal.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
 import { fixtureManifest } from '../fixtures.ts';
 import { GRANITE_PEAK, MATRIX20 } from './named-scenarios.ts';
@@ -26,7 +26,7 @@ import { priced } from './sheets.ts';
 function pricedText(json: string, artifacts: readonly Artifact[]) {
   const parsed = parseQuoteRequest(parseJsonKeepingNumbers(json));
   if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce(artifacts.map((artifact) => ({ artifact, sha256: '0'.repeat(64) }))), parsed.request);
+  const out = quote(allInForce(artifacts.map((artifact) => loadedSheet(artifact, '0'.repeat(64)))), parsed.request);
   if (!out.ok) throw new Error(out.message);
   return out.response;
 }

@@ -12,7 +12,7 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, type WithSheet } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet, type WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { MATRIX20 } from './named-scenarios.ts';
 import { at } from './quote-lookups.ts';
 import { manifest } from './sheets.ts';
@@ -49,7 +49,7 @@ function fullDoc(a: Artifact, loan: number) {
     loan_amount: loan,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([{ artifact: a, sha256: 'test' }]), parsed.request);
+  const out = quote(allInForce([loadedSheet(a, 'test')]), parsed.request);
   if (!out.ok) throw new Error(out.message);
   return out.response;
 }
@@ -76,7 +76,7 @@ describe('LTV 85, CLTV 90 (85/90)', () => {
     const lender = {
       lender_slug: 'non-qm',
       status: 'in_force',
-      sheet: { artifact: a, sha256: 'test' },
+      sheet: loadedSheet(a, 'test'),
       withdrawn_at: null,
     };
     const view = matrixView(lender as WithSheet, a.programs.find((p) => p.slug === 'full_doc')!);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import type { Offer } from '../../worker/contract/response.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { type LoadedSheet, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { inForce, randomScenarios, sheetsOf } from './sheets.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -20,7 +20,7 @@ const reference = (x: Offer, y: Offer) =>
   byCode(x.doc_type, y.doc_type);
 
 function renamed(sheet: LoadedSheet, slug: string): LoadedSheet {
-  return { ...sheet, artifact: { ...sheet.artifact, lender_slug: slug } };
+  return loadedSheet({ ...sheet.artifact, lender_slug: slug }, sheet.sha256);
 }
 
 // Every roster lender's 11-23 sheet twice (under its slug and under "z-<slug>", after every other) and

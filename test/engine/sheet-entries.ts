@@ -12,7 +12,7 @@ import { cellReference } from '../../worker/artifact/vocabulary.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, type LenderSheet } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, type LenderSheet, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
 import { fixtureManifest } from '../fixtures.ts';
 import { type Entry, jsonOf, type Loan } from './plain-reading.ts';
@@ -42,7 +42,7 @@ export function quoteOn(artifact: Artifact, loan: Loan): QuoteResponse {
   const parsed = parseQuoteRequest(parseJsonKeepingNumbers(jsonOf(loan)));
   if (!parsed.ok) throw new Error(`bad test loan ${jsonOf(loan)}: ${parsed.message}`);
   let sheets = inForce.get(artifact);
-  if (!sheets) inForce.set(artifact, (sheets = allInForce([{ artifact, sha256: '0'.repeat(64) }])));
+  if (!sheets) inForce.set(artifact, (sheets = allInForce([loadedSheet(artifact, '0'.repeat(64))])));
   const out = quote(sheets, parsed.request);
   if (!out.ok) throw new Error(`quote refused: ${out.message}`);
   return out.response;

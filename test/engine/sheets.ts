@@ -20,15 +20,13 @@ import {
 import { parseQuoteRequest, type QuoteRequestInput } from '../../worker/contract/request.ts';
 import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, type LenderSheet, type LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, type LenderSheet, type LoadedSheet, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 export const manifest = fixtureManifest();
 
-const load = (e: ManifestEntry): LoadedSheet => ({
-  artifact: decodeArtifact(readFileSync(`dist-sheets/${e.path}`)),
-  sha256: e.sha256,
-});
+const load = (e: ManifestEntry): LoadedSheet =>
+  loadedSheet(decodeArtifact(readFileSync(`dist-sheets/${e.path}`)), e.sha256);
 
 /** The morning sheets (reprice 0) of `date`, one per lender, in roster (slug) order. */
 export function sheetsOf(date: string): LoadedSheet[] {

@@ -4,11 +4,12 @@
  * worker/engine/checks.ts and conditions.ts (docs/testing.md › Mutation testing).
  */
 import { describe, expect, it } from 'vitest';
+import { packRange } from '../../worker/artifact/plan/conditions.ts';
 import { TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
-import { inPackedRange, packRange } from '../../worker/engine/conditions.ts';
+import { inPackedRange } from '../../worker/engine/conditions.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import { allInForce } from '../../worker/engine/rate-sheets.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { priced, rejectionOf, sheetsOf } from './sheets.ts';
 
 const programsOffered = (r: ReturnType<typeof priced>) => [...new Set(r.eligible.map((o) => o.program_slug))].sort();
@@ -42,7 +43,7 @@ describe('the first state and the first term', () => {
       loan_amount: 375000,
     });
     if (!parsed.ok) throw new Error(parsed.message);
-    const out = quote(allInForce([{ artifact, sha256: 'test' }]), parsed.request);
+    const out = quote(allInForce([loadedSheet(artifact, 'test')]), parsed.request);
     if (!out.ok) throw new Error(out.message);
     expect(out.response.rejected).toEqual([]);
     expect(out.response.eligible.length).toBeGreaterThan(0);

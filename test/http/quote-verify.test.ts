@@ -15,6 +15,7 @@ import { readVerifiedCandidates } from '../../scripts/dist-sheets.ts';
 import { bindingPort } from '../../scripts/publish/kv-port.ts';
 import { publish } from '../../scripts/publish/publish.ts';
 import { memoryKv } from '../../tools/quote/memory-kv.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { answerQuote } from '../../worker/http/answers.ts';
@@ -60,7 +61,7 @@ describe('npm run quote -- --verify', { timeout: 30_000 }, () => {
     const lines = run.stdout.split('\n');
     expect(lines.slice(0, 2)).toEqual([
       expect.stringMatching(/^verified: .* is, byte for byte, what its sheets give to this request$/),
-      `  digest ${digest}, engine version 1, format 4`,
+      `  digest ${digest}, engine version 1, format ${FORMAT_VERSION}`,
     ]);
     // a line per roster lender, then the final newline; the three lenders' sheets in force at 14:00 PT
     expect(lines.slice(2).map((l) => l.split(' ')[2])).toEqual([...ROSTER, undefined]);

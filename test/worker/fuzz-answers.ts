@@ -6,12 +6,11 @@
  * engineAnswer calls the engine as worker/http/routes/quote.ts does: keep the two in step.
  */
 import fc from 'fast-check';
-import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import type { QuoteAnswer } from '../../worker/contract/wire.ts';
 import { quote } from '../../worker/engine/quote.ts';
-import type { LenderSheet, LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { type LenderSheet, type LoadedSheet, sheetOfBytes } from '../../worker/engine/rate-sheets.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { questionDigests } from '../../worker/http/digest.ts';
 import { publishedArtifacts } from './kv-fixtures.ts';
@@ -21,7 +20,7 @@ let bySha: Map<string, LoadedSheet> | undefined;
 
 function sheetOf(sha256: string): LoadedSheet {
   bySha ??= new Map(
-    publishedArtifacts().map((a) => [a.sha256, { artifact: decodeArtifact(a.bytes), sha256: a.sha256 }]),
+    publishedArtifacts().map((a) => [a.sha256, sheetOfBytes(a.bytes, a.sha256)]),
   );
   const sheet = bySha.get(sha256);
   if (!sheet) throw new Error(`the answer names an artifact that was never published: ${sha256}`);

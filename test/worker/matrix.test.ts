@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type MatrixRow, MatrixView } from '../../worker/contract/matrix-view-schema.ts';
 import type { QuoteResponse, Reason } from '../../worker/contract/response.ts';
-import type { LenderSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
+import { type LenderSheet, loadedSheet, type WithSheet } from '../../worker/engine/rate-sheets.ts';
 import type { AsOf } from '../../worker/sheets/select.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { publish } from './kv-fixtures.ts';
@@ -171,7 +171,7 @@ describe('GET /api/programs/{slug}/matrix', () => {
       override async sheets(kv: KVNamespace, when: AsOf): Promise<LenderSheet[]> {
         const sheets = await super.sheets(kv, when);
         const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')! as WithSheet;
-        const twinSheet = { ...nonQm.sheet, artifact: { ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' } };
+        const twinSheet = loadedSheet({ ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' }, nonQm.sheet.sha256);
         return [...sheets, { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet }];
       }
     })();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { Manifest, type ManifestEntry } from '../../worker/artifact/manifest.ts';
 import { isIsoDate, parseMoment } from '../../worker/artifact/moment.ts';
-import type { LoadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { type LoadedSheet, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { lenderInstant, select } from '../../worker/sheets/select.ts';
 import { sheetLabel } from './units.ts';
 
@@ -18,7 +18,7 @@ export function readManifest(dir: string): Manifest {
 
 /** A sheet as the engine takes it: the decoded artifact and its content address. */
 export function loadSheet(dir: string, entry: ManifestEntry): LoadedSheet {
-  return { artifact: decodeArtifact(readFileSync(join(dir, entry.path))), sha256: entry.sha256 };
+  return loadedSheet(decodeArtifact(readFileSync(join(dir, entry.path))), entry.sha256);
 }
 
 const instant = (e: ManifestEntry) => parseMoment(e.effective_at)!;

@@ -10,7 +10,7 @@
 
 import { ArtifactError, decodeArtifact } from '../../worker/artifact/codec.ts';
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
-import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
+import { type LenderSheet, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { ENGINE_VERSION } from '../../worker/engine/version.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
 import { type Difference, describe, differences } from './json-difference.ts';
@@ -85,7 +85,7 @@ async function sheetsNamed(
       return { problem: `the ${lender_slug} sheet ${sha256} (${found.from}) cannot be read here: ${error.message}` };
     }
     const withdrawn = typeof withdrawn_at === 'string' ? withdrawn_at : null;
-    sheets.push({ lender_slug, status, sheet: { artifact, sha256 }, withdrawn_at: withdrawn });
+    sheets.push({ lender_slug, status, sheet: loadedSheet(artifact, sha256), withdrawn_at: withdrawn });
     sources.push(`${lender_slug} ${artifact.effective_at} ${status} ${sha256.slice(0, 12)}… from ${found.from}`);
   }
   return { sheets, sources };

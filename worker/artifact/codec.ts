@@ -1,9 +1,16 @@
 /**
- * The artifact on the wire: one msgpack value, the envelope `{format_version, strings, body}`.
- * `body` is the msgpack of the Artifact in which a repeated string (band labels, row labels, tab
- * names, attribute names) is a reference into `strings` wherever that is shorter: records
- * (msgpackr's structure extension) store each object shape once, the string table each repeated
- * value once, which keeps the artifact about a quarter of its JSON size.
+ * The artifact on the wire: one msgpack value, the envelope
+ * `{format_version, header, plan, names, name_ends, tables}`:
+ * - `header`: every field of the artifact but its tables (lender, moments, sources, ...);
+ * - `plan`: the plan a quote reads (plan/layout.ts), little-endian Int32 (plan/int32-bytes.ts);
+ * - `names`, `name_ends`: the strings the plan names, UTF-8, and the end of each (plan/names.ts);
+ * - `tables`: the whole artifact as msgpack `{strings, body}`, in which a repeated string is a
+ *   reference into `strings` wherever that is shorter (records store each object shape once, the
+ *   string table each repeated value once): what the catalog, the matrix view and the tools read.
+ *
+ * A quote reads the header, the plan and the names (`readSheet`): nothing is decoded into objects
+ * but the header, so a new isolate's first quote over many lenders costs little per lender. The
+ * tables are decoded and validated only when something asks for them (`decodeArtifact`).
  *
  * This file reads it (the Worker only decodes: msgpackr's unpacking half, without its packer);
  * encode.ts writes it, for the compiler.
@@ -13,7 +20,11 @@
  */
 import { addExtension, Unpackr } from 'msgpackr/unpack';
 import { deriveCheck, SchemaMismatch } from './check.ts';
-import { Artifact, FORMAT_VERSION, inconsistency } from './format.ts';
+import { Artifact, FORMAT_VERSION, inconsistency, SheetHeader } from './format.ts';
+import { planProblem } from './plan/check-plan.ts';
+import { int32Of } from './plan/int32-bytes.ts';
+import { readNames } from './plan/names.ts';
+import type { SheetPlan } from './plan/sheet.ts';
 
 // No shared structures: every artifact carries its own record definitions and decodes alone.
 export const CODEC_OPTIONS = {
@@ -45,53 +56,94 @@ export const STRING_REF_EXTENSION = {
 
 addExtension(STRING_REF_EXTENSION);
 
-/** The artifact as stored, before validation: checks the envelope and its version only. */
-export function unpackArtifact(bytes: Uint8Array): unknown {
-  let envelope: { format_version?: unknown; strings?: unknown; body?: unknown } | null;
+/** The envelope's parts, its version checked. */
+interface Envelope {
+  header: unknown;
+  plan: Uint8Array;
+  names: Uint8Array;
+  name_ends: Uint8Array;
+  tables: Uint8Array;
+}
+
+function unpack(bytes: Uint8Array, what: string): unknown {
   try {
-    envelope = new Unpackr(CODEC_OPTIONS).unpack(bytes);
+    return new Unpackr(CODEC_OPTIONS).unpack(bytes);
   } catch (error) {
-    throw new ArtifactError(`artifact is not valid msgpack: ${(error as Error).message}`);
+    if (error instanceof ArtifactError) throw error;
+    throw new ArtifactError(`${what} is not valid msgpack: ${(error as Error).message}`);
   }
+}
+
+function openEnvelope(bytes: Uint8Array): Envelope {
+  const envelope = unpack(bytes, 'artifact') as Partial<Record<keyof Envelope | 'format_version', unknown>> | null;
   const version = envelope?.format_version;
   if (version !== FORMAT_VERSION) {
     throw new ArtifactError(
       `artifact format_version ${JSON.stringify(version)} is not supported (this build reads ${FORMAT_VERSION})`,
     );
   }
-  const { strings, body } = envelope!;
+  const { header, plan, names, name_ends, tables } = envelope!;
+  for (const [part, value] of Object.entries({ plan, names, name_ends, tables }))
+    if (!(value instanceof Uint8Array)) throw new ArtifactError(`artifact envelope lacks its ${part}`);
+  return { header, plan, names, name_ends, tables } as Envelope;
+}
+
+/** The whole artifact as stored, before validation: its tables decoded. */
+export function unpackArtifact(bytes: Uint8Array): unknown {
+  const tables = unpack(openEnvelope(bytes).tables, 'artifact tables') as { strings?: unknown; body?: unknown } | null;
+  const strings = tables?.strings;
+  const body = tables?.body;
   if (!Array.isArray(strings) || !(body instanceof Uint8Array))
-    throw new ArtifactError('artifact envelope lacks its string table or body');
+    throw new ArtifactError('artifact tables lack their string table or body');
   table = strings;
   try {
-    return new Unpackr(CODEC_OPTIONS).unpack(body);
-  } catch (error) {
-    if (error instanceof ArtifactError) throw error;
-    throw new ArtifactError(`artifact body is not valid msgpack: ${(error as Error).message}`);
+    return unpack(body, 'artifact body');
   } finally {
     table = [];
   }
 }
 
-/**
- * Artifact's validator, derived once (check.ts): it accepts what Artifact.safeParse accepts, except
- * keys the schema does not declare, and returns the unpacked value itself instead of zod's copy.
- */
-export const checkArtifact = deriveCheck(Artifact);
+/** Validators derived from the schemas on their first use, not when an isolate starts (check.ts). */
+let checkWhole: ((value: unknown) => Artifact) | undefined;
+let checkHeader: ((value: unknown) => SheetHeader) | undefined;
 
-/** Decodes and validates once per load; throws ArtifactError with a clear reason otherwise. */
-export function decodeArtifact(bytes: Uint8Array): Artifact {
-  const raw = unpackArtifact(bytes);
-  let artifact: Artifact;
+/** `check(value)`, its mismatch reported as an ArtifactError. */
+function checked<T>(check: (value: unknown) => T, value: unknown, what: string): T {
   try {
-    artifact = checkArtifact(raw);
+    return check(value);
   } catch (error) {
-    if (error instanceof SchemaMismatch) throw new ArtifactError(`artifact fails its schema: ${error.message}`);
+    if (error instanceof SchemaMismatch) throw new ArtifactError(`${what} fails its schema: ${error.message}`);
     throw error;
   }
+}
+
+/** The artifact's validator (check.ts): what Artifact.safeParse accepts, except undeclared keys; returns its input. */
+export const checkArtifact = (value: unknown): Artifact => (checkWhole ??= deriveCheck(Artifact))(value);
+
+/** Decodes and validates the whole artifact; throws ArtifactError with a clear reason otherwise. */
+export function decodeArtifact(bytes: Uint8Array): Artifact {
+  const artifact = checked(checkArtifact, unpackArtifact(bytes), 'artifact');
   const inconsistent = inconsistency(artifact);
   if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);
   return artifact;
+}
+
+/**
+ * The sheet a quote reads, without decoding the tables: the header validated, the plan checked
+ * against its layout (plan/check-plan.ts), the names' ends checked; throws ArtifactError otherwise.
+ */
+export function readSheet(bytes: Uint8Array): SheetPlan {
+  const envelope = openEnvelope(bytes);
+  const header = checked((checkHeader ??= deriveCheck(SheetHeader)), envelope.header, 'artifact header');
+  const code = int32Of(envelope.plan);
+  const ends = int32Of(envelope.name_ends);
+  if (!code || !ends) throw new ArtifactError('artifact plan or name ends are not whole 32-bit integers');
+  for (let i = 0, last = 0; i < ends.length; last = ends[i++] ?? 0)
+    if ((ends[i] ?? -1) < last || (ends[i] ?? 0) > envelope.names.length)
+      throw new ArtifactError(`artifact name ${i} ends outside the names`);
+  const problem = planProblem(code, ends.length);
+  if (problem) throw new ArtifactError(`artifact plan: ${problem}`);
+  return { header, code, names: readNames(envelope.names, ends) };
 }
 
 /** Hex sha256 of the encoded bytes: the artifact's content address. */

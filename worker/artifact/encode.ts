@@ -5,6 +5,10 @@
 import { addExtension, Packr } from 'msgpackr';
 import { ArtifactError, CODEC_OPTIONS, STRING_REF_EXTENSION } from './codec.ts';
 import { Artifact, FORMAT_VERSION, inconsistency } from './format.ts';
+import { int32Bytes } from './plan/int32-bytes.ts';
+import { packNames } from './plan/names.ts';
+import { packPlan } from './plan/pack.ts';
+import { headerOf } from './plan/sheet.ts';
 
 /** An interned string as written: its index in the envelope's `strings` (codec.ts reads it back). */
 class StringRef {
@@ -58,9 +62,9 @@ function stringTable(counts: ReadonlyMap<string, number>): string[] {
 }
 
 /**
- * Validates, then encodes the parsed value: its keys follow the schema's order and the string
- * table's order depends on the content alone, so equal content always encodes to the same bytes
- * (decode → encode is the identity).
+ * Validates, then encodes the parsed value with its plan (codec.ts names the parts): its keys
+ * follow the schema's order, and the string table's and the plan's order depend on the content
+ * alone, so equal content always encodes to the same bytes (decode → encode is the identity).
  */
 export function encodeArtifact(artifact: Artifact): Uint8Array {
   const parsed = Artifact.safeParse(artifact);
@@ -71,5 +75,14 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
   countStrings(parsed.data, counts);
   const strings = stringTable(counts);
   const body = new Packr(CODEC_OPTIONS).pack(intern(parsed.data, new Map(strings.map((s, i) => [s, i]))));
-  return new Packr(CODEC_OPTIONS).pack({ format_version: FORMAT_VERSION, strings, body });
+  const plan = packPlan(parsed.data);
+  const names = packNames(plan.names);
+  return new Packr(CODEC_OPTIONS).pack({
+    format_version: FORMAT_VERSION,
+    header: headerOf(parsed.data),
+    plan: int32Bytes(plan.code),
+    names: names.text,
+    name_ends: int32Bytes(names.ends),
+    tables: new Packr(CODEC_OPTIONS).pack({ strings, body }),
+  });
 }

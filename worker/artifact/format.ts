@@ -43,8 +43,9 @@ import * as z from './zod.ts';
  * and columns are condition lists over any request attribute; LTV and CLTV are range attributes; a matrix cell
  * holds the limits its matrix names), nullable program minimum FICO, lien positions, whether a failed program
  * check ends a program's evaluation, whether the block chosen is reported, block codes and route rows optional.
+ * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts).
  */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 
 const int = z.number().check(z.int());
 const nonnegative = z.number().check(z.int(), z.nonnegative());
@@ -357,6 +358,9 @@ export const Artifact = z.object({
   programs: z.array(Program).check(z.minLength(1)),
 });
 
+/** Every field of an artifact but its tables: what a quote reads besides the plan (codec.ts `readSheet`). */
+export const SheetHeader = z.omit(Artifact, { programs: true, rate_blocks: true });
+
 export type Range = z.infer<typeof Range>;
 export type Cond = z.infer<typeof Cond>;
 export type GridColumn = z.infer<typeof GridColumn>;
@@ -375,3 +379,4 @@ export type DocTypeRules = z.infer<typeof DocTypeRules>;
 export type StateAdjusters = z.infer<typeof StateAdjusters>;
 export type Program = z.infer<typeof Program>;
 export type Artifact = z.infer<typeof Artifact>;
+export type SheetHeader = z.infer<typeof SheetHeader>;

@@ -6,32 +6,42 @@
  *
  * Each adjustment that fires is shown as the adjuster of its cell. An adjuster is fixed by its cell:
  * the same table, row and column always give the same category, labels, value and source cell. So
- * each is built once, frozen, kept in its slot of the artifact's plan (`remember`) and shared by
- * every offer and later quote that hits the cell: a quote over many lenders then allocates no
- * adjuster objects and no cell-reference strings. Memoisation only: no result depends on what is cached.
+ * each is built once from the plan's names, frozen, kept in its slot of the plan's memo
+ * (`remember`) and shared by every offer and later quote that hits the cell: a quote over many
+ * lenders then allocates no adjuster objects and no cell-reference strings. Memoisation only: no
+ * result depends on what is cached.
  */
-import type { Artifact, Grid, PppTable, RateBlock, StateAdjusters } from '../artifact/format.ts';
-import { points } from '../artifact/vocabulary.ts';
-import type { BasePrices } from './base-price.ts';
-import { afterConds, holds } from './conditions.ts';
-import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import type { ArtifactPlan } from './plan/build.ts';
 import {
-  BLOCK_INDEX,
+  BLOCK,
   BLOCK_LOCK,
   BLOCK_LOCK_SIZE,
   ENTRY,
+  GRID,
+  GRID_COLUMN,
+  GRID_COLUMN_SIZE,
+  GRID_ROW,
+  GRID_ROW_SIZE,
   GRID_ROWS,
   GRID_ROWS_SIZE,
+  GRID_SIZE,
   NA,
+  PPP_COLUMN,
+  PPP_COLUMN_SIZE,
+  PPP_ROW,
+  PPP_ROW_SIZE,
   PPP_TABLE,
-  STATE_ADJUSTERS,
-} from './plan/layout.ts';
-import { item, slot } from './plan/read.ts';
+  STATE_TABLE,
+} from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
+import { PPP_TERMS, points, US_STATES } from '../artifact/vocabulary.ts';
+import type { BasePrices } from './base-price.ts';
+import { afterConds, holds } from './conditions.ts';
+import { entryField, type PricingEntry } from './entry.ts';
+import { type ArtifactPlan, nameAt } from './plan.ts';
 import { selectedTable } from './ppp.ts';
 import type { Adjuster } from './quote-response.ts';
 import type { CellDetail } from './reason.ts';
-import { cellRef, detailOf } from './source.ts';
+import { cellAt, detailAt } from './source.ts';
 
 /** What the adjustments of one (program, doc type) add up to. */
 export interface Adjustments {
@@ -43,79 +53,92 @@ export interface Adjustments {
 }
 
 /** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters[slot] ?? remember(plan, slot, …)` builds it once. */
-export const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster =>
+const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster =>
   (plan.adjusters[slot] = Object.freeze(adjuster));
 
-/** A grid cell: its band is the column's printed header, none for an unbanded (`Adj`, `Cost`) column. */
-export const gridAdjuster = (
-  artifact: Artifact,
-  grid: Grid,
-  rowIndex: number,
-  columnIndex: number,
-  value: number,
-): Adjuster => {
-  const row = item(grid.rows, rowIndex, 'grid row');
-  const column = item(grid.columns, columnIndex, 'grid column');
+/** A printed grid cell: the grid at `grid`, its row `r` and column `c` (-1: beyond the last, the row's label cell). */
+interface GridCell {
+  grid: number;
+  r: number;
+  c: number;
+}
+
+/** The category, labels and cell of a grid cell, as its adjuster and its NA reason show them. */
+function gridCell(plan: ArtifactPlan, { grid, r, c }: GridCell) {
+  const { code } = plan;
+  const rowAt = slot(code, grid + GRID.ROW_LABELS_AT, 'the grid row labels') + r * GRID_ROW_SIZE;
+  const columnAt = slot(code, grid + GRID.COLUMN_LABELS_AT, 'the grid column labels') + c * GRID_COLUMN_SIZE;
+  const col = c < 0 ? plan.name(slot(code, grid + GRID.LABEL_COL, 'the grid label column')) : colAt(plan, columnAt);
   return {
-    category: grid.category,
-    row_label: row.label,
-    band: column.label,
+    category: plan.name(slot(code, grid + GRID.CATEGORY, 'the grid category')),
+    rowLabel: plan.name(slot(code, rowAt + GRID_ROW.LABEL, 'a grid row label')),
+    band: c < 0 ? null : nameAt(plan, columnAt + GRID_COLUMN.LABEL, 'a grid column label'),
+    cell: `${col}${slot(code, rowAt + GRID_ROW.ROW, 'a grid row')}`,
+  };
+}
+
+const colAt = (plan: ArtifactPlan, columnAt: number) =>
+  plan.name(slot(plan.code, columnAt + GRID_COLUMN.COL, 'a grid column'));
+
+/** A grid cell's adjuster: its band is the column's printed header, none for an unbanded (`Adj`, `Cost`) column. */
+function gridAdjuster(plan: ArtifactPlan, at: GridCell, value: number): Adjuster {
+  const { category, rowLabel, band, cell } = gridCell(plan, at);
+  return {
+    category,
+    row_label: rowLabel,
+    band,
     value: points(value),
     source: 'llpa',
-    source_cell: cellRef(artifact, grid.workbook, grid.tab, `${column.col}${row.row}`),
+    source_cell: cellAt(plan, at.grid + GRID.WORKBOOK, at.grid + GRID.TAB, cell),
   };
-};
+}
 
-type PppColumn = PppTable['columns'][number];
-
-/** A single `Adj` column applies to any occupancy: no band to show. */
-export const pppBand = (table: PppTable, column: PppColumn) =>
-  table.columns.length === 1 && /^adj/i.test(column.label) ? null : column.label;
-
-export const pppAdjuster = (
-  artifact: Artifact,
-  table: PppTable,
-  rowIndex: number,
-  columnIndex: number,
-  value: number,
-): Adjuster => {
-  const row = item(table.rows, rowIndex, 'PPP row');
-  const column = item(table.columns, columnIndex, 'PPP column');
+/** The PPP cell of row `r`, column `c` of the table at `table`, as its adjuster and its NA reason show it. */
+function pppCell(plan: ArtifactPlan, table: number, r: number, c: number) {
+  const { code } = plan;
+  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
+  const columnAt = table + PPP_TABLE.COLUMNS_AT + c * PPP_COLUMN_SIZE;
+  const rowAt = table + PPP_TABLE.COLUMNS_AT + columns * PPP_COLUMN_SIZE + r * PPP_ROW_SIZE;
+  const term = PPP_TERMS[slot(code, rowAt + PPP_ROW.TERM, 'a PPP term')] ?? '?';
   return {
-    category: `PPP ${table.name}`,
-    row_label: row.term,
-    band: pppBand(table, column),
-    value: points(value),
-    source: 'ppp',
-    source_cell: cellRef(artifact, table.workbook, table.tab, `${column.col}${row.row}`),
+    category: `PPP ${plan.name(slot(code, table + PPP_TABLE.NAME, 'a PPP table name'))}`,
+    rowLabel: term,
+    band: nameAt(plan, columnAt + PPP_COLUMN.BAND, 'a PPP band'),
+    cell: `${plan.name(slot(code, columnAt + PPP_COLUMN.COL, 'a PPP column'))}${slot(code, rowAt + PPP_ROW.ROW, 'a PPP row')}`,
   };
-};
+}
 
-export const blockAdjuster = (artifact: Artifact, block: RateBlock, lockDays: number): Adjuster => ({
-  category: 'Rate Block',
-  row_label: block.name,
-  band: `${lockDays} Day`,
-  value: 0,
-  source: 'rate_block',
-  source_cell: cellRef(artifact, block.workbook, block.tab, block.title_cell),
-  block: block.name,
-  lock_days: lockDays,
-});
+function blockAdjuster(plan: ArtifactPlan, block: number, lockDays: number): Adjuster {
+  const name = plan.name(slot(plan.code, block + BLOCK.NAME, 'a block name'));
+  const title = plan.name(slot(plan.code, block + BLOCK.TITLE_CELL, 'a block title cell'));
+  return {
+    category: 'Rate Block',
+    row_label: name,
+    band: `${lockDays} Day`,
+    value: 0,
+    source: 'rate_block',
+    source_cell: cellAt(plan, block + BLOCK.WORKBOOK, block + BLOCK.TAB, title),
+    block: name,
+    lock_days: lockDays,
+  };
+}
 
-export const stateAdjuster = (
-  artifact: Artifact,
-  table: StateAdjusters,
-  state: StateAdjusters['states'][number],
-): Adjuster => ({
-  category: 'State Adjusters',
-  row_label: state.state,
-  band: null,
-  value: points(state.value),
-  source: 'state_adjustment',
-  source_cell: cellRef(artifact, table.workbook, table.tab, `${table.col}${state.row}`),
-  state: state.state,
-  agency: table.agency,
-});
+function stateAdjuster(plan: ArtifactPlan, table: number, stateIndex: number, value: number): Adjuster {
+  const { code } = plan;
+  const state = US_STATES[stateIndex] ?? '?';
+  const col = plan.name(slot(code, table + STATE_TABLE.COL, 'the state column'));
+  const row = slot(code, table + STATE_TABLE.ROWS + stateIndex, 'a state row');
+  return {
+    category: 'State Adjusters',
+    row_label: state,
+    band: null,
+    value: points(value),
+    source: 'state_adjustment',
+    source_cell: cellAt(plan, table + STATE_TABLE.WORKBOOK, table + STATE_TABLE.TAB, `${col}${row}`),
+    state,
+    agency: plan.name(slot(code, table + STATE_TABLE.AGENCY, 'the agency')),
+  };
+}
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
   const out: Adjustments = { adjusters: [], total: 0, na: null };
@@ -127,34 +150,35 @@ export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustme
 
 /** The block chosen (where the program reports it) and the state adjuster of a program priced per state column. */
 function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustments): void {
-  const { plan, artifact, scenario } = entry;
+  const { plan, scenario } = entry;
   const { code } = plan;
   if (entryField(entry, ENTRY.REPORTS_BLOCK, 'REPORTS_BLOCK') === 1) {
     const lockColumn = prices.block + prices.lock * BLOCK_LOCK_SIZE;
     const slotAt = slot(code, lockColumn + BLOCK_LOCK.ADJUSTER_SLOT, 'a block adjuster slot');
-    const block = item(artifact.rate_blocks, slot(code, prices.block + BLOCK_INDEX, 'a block index'), 'rate block');
     out.adjusters.push(
-      plan.adjusters[slotAt] ?? remember(plan, slotAt, blockAdjuster(artifact, block, scenario.request.lock_days)),
+      plan.adjusters[slotAt] ?? remember(plan, slotAt, blockAdjuster(plan, prices.block, scenario.request.lock_days)),
     );
   }
   const states = entryField(entry, ENTRY.STATE_ADJUSTERS, 'STATE_ADJUSTERS');
   const value =
     states === NA || scenario.stateIndex < 0 ? NA : slot(code, states + scenario.stateIndex, 'a state adjuster');
   if (value === NA) return;
-  const slotAt = slot(code, states + STATE_ADJUSTERS.FIRST_SLOT, 'the first state slot') + scenario.stateIndex;
-  const table = partsAt(entry).program.state_adjusters;
-  const state = table?.states.find((x) => x.state === scenario.request.state);
-  if (!table || !state) return;
-  out.adjusters.push(plan.adjusters[slotAt] ?? remember(plan, slotAt, stateAdjuster(artifact, table, state)));
+  const slotAt = slot(code, states + STATE_TABLE.FIRST_SLOT, 'the first state slot') + scenario.stateIndex;
+  out.adjusters.push(
+    plan.adjusters[slotAt] ?? remember(plan, slotAt, stateAdjuster(plan, states, scenario.stateIndex, value)),
+  );
   out.total += value;
 }
 
 /** Adds every grid row that applies, in the column the loan reads; an NA cell is recorded in `out.na`. */
 function addGrids(entry: PricingEntry, out: Adjustments): void {
-  const { code } = entry.plan;
+  const { plan } = entry;
+  const { code } = plan;
   let at = entryField(entry, ENTRY.GRIDS, 'GRIDS');
   const grids = slot(code, at++, 'the grid count');
   for (let g = 0; g < grids; g++) {
+    const grid = at;
+    at += GRID_SIZE;
     const applies = holds(code, at, entry.match);
     at = afterConds(code, at);
     const columns = slot(code, at++, 'a grid column count');
@@ -171,43 +195,40 @@ function addGrids(entry: PricingEntry, out: Adjustments): void {
       if (!matches) continue;
       if (column < 0) {
         // The loan lies beyond the grid's printed columns: the lender prices no such loan.
-        out.na ??= gridNa(entry, g, r, -1, firstSlot + r * columns);
+        out.na ??= gridNa(plan, { grid, r, c: -1 }, firstSlot + r * columns);
         continue;
       }
       const value = slot(code, values + column, 'a grid cell');
       const cell = firstSlot + r * columns + column;
       if (value === NA) {
-        out.na ??= gridNa(entry, g, r, column, cell);
+        out.na ??= gridNa(plan, { grid, r, c: column }, cell);
         continue;
       }
-      const { plan, artifact } = entry;
       out.adjusters.push(
-        plan.adjusters[cell] ??
-          remember(plan, cell, gridAdjuster(artifact, item(partsAt(entry).program.grids, g, 'grid'), r, column, value)),
+        plan.adjusters[cell] ?? remember(plan, cell, gridAdjuster(plan, { grid, r, c: column }, value)),
       );
       out.total += value;
     }
+    at = slot(code, grid + GRID.ROW_LABELS_AT, 'the grid row labels') + rows * GRID_ROW_SIZE;
   }
 }
 
-/** The NA cell of grid `g`, row `r` (column -1: beyond the last column, the row's label cell); built once per cell. */
-function gridNa(entry: PricingEntry, g: number, r: number, column: number, cell: number): CellDetail {
-  const key = column < 0 ? -1 - cell : cell;
-  let detail = entry.plan.naCells.get(key);
+/** The NA cell of a grid (column -1: beyond the last column, the row's label cell); built once per cell. */
+function gridNa(plan: ArtifactPlan, at: GridCell, cell: number): CellDetail {
+  const key = at.c < 0 ? -1 - cell : cell;
+  let detail = plan.naCells.get(key);
   if (!detail) {
-    const grid = item(partsAt(entry).program.grids, g, 'grid');
-    const row = item(grid.rows, r, 'grid row');
-    const printed = column < 0 ? null : item(grid.columns, column, 'grid column');
-    detail = detailOf(
-      entry.artifact,
-      grid.workbook,
-      grid.tab,
-      `${printed ? printed.col : grid.label_col}${row.row}`,
-      grid.category,
-      row.label,
-      printed?.label ?? null,
+    const printed = gridCell(plan, at);
+    detail = detailAt(
+      plan,
+      at.grid + GRID.WORKBOOK,
+      at.grid + GRID.TAB,
+      printed.cell,
+      printed.category,
+      printed.rowLabel,
+      printed.band,
     );
-    entry.plan.naCells.set(key, detail);
+    plan.naCells.set(key, detail);
   }
   return detail;
 }
@@ -216,32 +237,42 @@ function gridNa(entry: PricingEntry, g: number, r: number, column: number, cell:
 function addPpp(entry: PricingEntry, out: Adjustments): void {
   const table = selectedTable(entry);
   if (table < 0) return; // no PPP table, or not the one asked for (a program-level reason)
-  const { code } = entry.plan;
+  const { plan } = entry;
+  const { code } = plan;
   const { pppTermIndex, occupancyIndex } = entry.scenario;
   const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row');
   const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a PPP column');
   if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
   const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
-  const value = slot(code, table + PPP_TABLE.VALUES + row * columns + column, 'a PPP value');
-  const program = partsAt(entry).program;
-  const pppTable = item(program.ppp, slot(code, table + PPP_TABLE.INDEX, 'a PPP table index'), 'PPP table');
+  const rows = slot(code, table + PPP_TABLE.ROWS, 'PPP rows');
+  const valuesAt = table + PPP_TABLE.COLUMNS_AT + columns * PPP_COLUMN_SIZE + rows * PPP_ROW_SIZE;
+  const value = slot(code, valuesAt + row * columns + column, 'a PPP value');
   if (value === NA) {
-    const printedRow = item(pppTable.rows, row, 'PPP row');
-    const printedColumn = item(pppTable.columns, column, 'PPP column');
-    out.na ??= detailOf(
-      entry.artifact,
-      pppTable.workbook,
-      pppTable.tab,
-      `${printedColumn.col}${printedRow.row}`,
-      `PPP ${pppTable.name}`,
-      printedRow.term,
-      pppBand(pppTable, printedColumn),
+    const printed = pppCell(plan, table, row, column);
+    out.na ??= detailAt(
+      plan,
+      table + PPP_TABLE.WORKBOOK,
+      table + PPP_TABLE.TAB,
+      printed.cell,
+      printed.category,
+      printed.rowLabel,
+      printed.band,
     );
     return;
   }
   const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a PPP adjuster slot') + row * columns + column;
-  out.adjusters.push(
-    entry.plan.adjusters[cell] ?? remember(entry.plan, cell, pppAdjuster(entry.artifact, pppTable, row, column, value)),
-  );
+  out.adjusters.push(plan.adjusters[cell] ?? remember(plan, cell, pppAdjuster(plan, table, row, column, value)));
   out.total += value;
+}
+
+function pppAdjuster(plan: ArtifactPlan, table: number, r: number, c: number, value: number): Adjuster {
+  const { category, rowLabel, band, cell } = pppCell(plan, table, r, c);
+  return {
+    category,
+    row_label: rowLabel,
+    band,
+    value: points(value),
+    source: 'ppp',
+    source_cell: cellAt(plan, table + PPP_TABLE.WORKBOOK, table + PPP_TABLE.TAB, cell),
+  };
 }

@@ -4,7 +4,7 @@
  * a rate-block program's are the rows of the block its routes name for the term (the high-balance
  * block above the conforming limit) in the lock column asked for. Read on the plan.
  */
-import { entryField, type PricingEntry } from './entry.ts';
+
 import {
   BASE_PRICE_KIND,
   BASE_PRICES,
@@ -14,8 +14,9 @@ import {
   NA,
   ROUTE,
   ROUTE_SIZE,
-} from './plan/layout.ts';
-import { slot } from './plan/read.ts';
+} from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
+import { entryField, type PricingEntry } from './entry.ts';
 
 /** The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the plan), and the block that priced them. */
 export interface BasePrices {

@@ -11,10 +11,9 @@
  */
 import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
-import { ruleCell } from './answer-parts.ts';
 import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
-import { cellRef } from './source.ts';
+import { cellRef, ruleCellRef } from './source.ts';
 
 /** GET /api/pricer/programs: the programs and doc types of each lender's sheet. */
 export function programList(lenders: readonly LenderSheet[]): ProgramList {
@@ -91,7 +90,7 @@ function catalogProgram(artifact: Artifact, program: Program): CatalogProgram {
 }
 
 function docTypeLimits(artifact: Artifact, program: Program, rules: DocTypeRules): DocTypeLimits {
-  const at = (rule: string) => ruleCell(artifact, rules, rule);
+  const at = (rule: string) => ruleCellRef(artifact, rules, rule);
   const sa = program.state_adjusters;
   const maxLtv = program.max_ltv;
   return {
@@ -154,7 +153,7 @@ function agencyTerms(artifact: Artifact, program: Program): CatalogProgram['agen
   return {
     conforming_limit: {
       value: artifact.conforming_limit,
-      source_cell: ruleCell(artifact, rules, 'conforming_limit'),
+      source_cell: ruleCellRef(artifact, rules, 'conforming_limit'),
     },
     max_ltv: {
       value: hundredthsToNumber(program.max_ltv.value),

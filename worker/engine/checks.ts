@@ -4,10 +4,10 @@
  * (integer limits and vocabulary masks); the reasons are rejections.ts's.
  */
 
+import { ENTRY, NA } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { maxLtvReason } from './matrix.ts';
-import { ENTRY, NA } from './plan/layout.ts';
-import { slot } from './plan/read.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 

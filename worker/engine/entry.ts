@@ -3,17 +3,15 @@
  * plan, the loan, and the values its conditions are tested against. Every step (checks, matrix,
  * base price, adjustments, caps) reads it; none changes it.
  */
-import type { Artifact } from '../artifact/format.ts';
+import { ENTRY, HEADER, NA } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
 import { type AnswerParts, partsOf } from './answer-parts.ts';
 import type { Match } from './conditions.ts';
-import type { ArtifactPlan } from './plan/build.ts';
-import { ENTRY, entryIndex, HEADER, NA } from './plan/layout.ts';
-import { slot } from './plan/read.ts';
+import type { ArtifactPlan } from './plan.ts';
 import { type DocMonths, matchFor, type Scenario } from './scenario.ts';
 
 export interface PricingEntry {
   plan: ArtifactPlan;
-  artifact: Artifact;
   /** the entry's offset in plan.code */
   offset: number;
   scenario: Scenario;
@@ -29,19 +27,18 @@ export function isHighBalance(plan: ArtifactPlan, scenario: Scenario): boolean {
   return limit !== NA && scenario.request.loan_amount > limit;
 }
 
-/** The entry's slot holding the id of its doc key with each seasoning (plan/build.ts). */
+/** The entry's slot holding the id of its doc key with each seasoning (worker/artifact/plan/pack.ts). */
 const DOC_KEY_SLOT: Record<DocMonths, number> = { '12mo': ENTRY.DOC_KEY_12, '24mo': ENTRY.DOC_KEY_24 };
 
 export function pricingEntry(
   plan: ArtifactPlan,
-  artifact: Artifact,
   offset: number,
   scenario: Scenario,
   highBalance: boolean,
 ): PricingEntry {
   const docKey = slot(plan.code, offset + DOC_KEY_SLOT[scenario.docMonths], 'the doc key');
   const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
-  return { plan, artifact, offset, scenario, match: matchFor(scenario, programId, docKey, highBalance), highBalance };
+  return { plan, offset, scenario, match: matchFor(scenario, programId, docKey, highBalance), highBalance };
 }
 
 /** The entry's field `field` (an ENTRY slot). */
@@ -49,11 +46,4 @@ export const entryField = (entry: PricingEntry, field: number, what: string): nu
   slot(entry.plan.code, entry.offset + field, what);
 
 /** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
-export const partsAt = (entry: PricingEntry): AnswerParts =>
-  partsOf(
-    entry.plan.parts,
-    entry.artifact,
-    entryIndex(entry.offset),
-    entryField(entry, ENTRY.PROGRAM, 'the program'),
-    entryField(entry, ENTRY.DOC, 'the doc type'),
-  );
+export const partsAt = (entry: PricingEntry): AnswerParts => partsOf(entry.plan, entry.offset);

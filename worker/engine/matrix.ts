@@ -5,14 +5,15 @@
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
 import { MatrixLimit } from '../artifact/format.ts';
+import { ENTRY, MATRIX, NA } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import { ENTRY, MATRIX, NA } from './plan/layout.ts';
-import { item, slot } from './plan/read.ts';
+import { nameAt } from './plan.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 import type { Scenario } from './scenario.ts';
-import { cellRef } from './source.ts';
+import { cellAt } from './source.ts';
 
 const MAX_LTV = MatrixLimit.options.indexOf('max_ltv');
 const MAX_CLTV = MatrixLimit.options.indexOf('max_cltv');
@@ -95,12 +96,14 @@ export const maxLtvReason = (scenario: Scenario, maxHundredths: number, page: st
 
 /** The reasons the matrix gives for the lookup, or null when the loan is within the cell's limits. */
 export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
-  const { scenario } = entry;
+  const { scenario, plan } = entry;
   const parts = partsAt(entry);
-  const matrix = parts.program.matrix;
-  if (!matrix) return null;
-  const tiered = matrix.tiers.length > 1 || matrix.tiers[0]?.label != null;
-  const tier = tiered ? (matrix.tiers[lookup.tier]?.label ?? 'none') : null;
+  const header = (field: keyof typeof MATRIX) => slot(plan.code, lookup.at + MATRIX[field], `the matrix ${field}`);
+  const labelsAt = header('TIER_LABELS_AT');
+  const tiered = header('TIERS') > 1 || nameAt(plan, labelsAt, 'a tier label') !== null;
+  const tier = tiered
+    ? ((lookup.tier < 0 ? null : nameAt(plan, labelsAt + lookup.tier, 'a tier label')) ?? 'none')
+    : null;
   if (lookup.cellAt < 0) return [reject.noMatrixCell(scenario, tier, parts.matrixTab)];
   const page = cellPage(entry, lookup);
   const maxLtv = limitOf(entry, lookup, MAX_LTV);
@@ -120,14 +123,15 @@ export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason
 
 /** The reference of the cell the lookup found, built once per cell. */
 function cellPage(entry: PricingEntry, lookup: MatrixLookup): string {
+  const { plan } = entry;
   const parts = partsAt(entry);
-  const matrix = parts.program.matrix!;
-  const key = lookup.row * matrix.columns.length + lookup.column;
+  const header = (field: keyof typeof MATRIX) => slot(plan.code, lookup.at + MATRIX[field], `the matrix ${field}`);
+  const key = lookup.row * header('COLUMNS') + lookup.column;
   let page = parts.matrixCells.get(key);
   if (page === undefined) {
-    const column = item(matrix.columns, lookup.column, 'matrix column');
-    const row = item(matrix.rows, lookup.row, 'matrix row');
-    page = cellRef(entry.artifact, matrix.workbook, matrix.tab, `${column.col}${row.row}`);
+    const col = plan.name(slot(plan.code, header('COLUMN_COLS_AT') + lookup.column, 'a matrix column'));
+    const row = slot(plan.code, header('ROW_ROWS_AT') + lookup.row, 'a matrix row');
+    page = cellAt(plan, lookup.at + MATRIX.WORKBOOK, lookup.at + MATRIX.TAB, `${col}${row}`);
     parts.matrixCells.set(key, page);
   }
   return page;

@@ -3,12 +3,12 @@
  * rate of a priced (program, doc type) shares is kept once (PricedProgram), an offer adds its rate
  * and prices (docs/contract.md › POST /api/pricer/quote: the offer's fields).
  */
-import type { Artifact } from '../artifact/format.ts';
+import { NA } from '../artifact/plan/layout.ts';
+import { item } from '../artifact/plan/read.ts';
 import { percentString, points } from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import { capRecord } from './caps.ts';
-import { NA } from './plan/layout.ts';
-import { item } from './plan/read.ts';
+import type { ArtifactPlan } from './plan.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { Adjuster, CapRecord, Offer } from './quote-response.ts';
 
@@ -25,14 +25,14 @@ const percentOf = (hundredths: number): string => {
 
 /** What every rate of one eligible (program, doc type) shares, kept until its offers are built. */
 export interface PricedProgram {
-  artifact: Artifact;
-  /** the entry's identity (and its program, for a cap record) */
+  plan: ArtifactPlan;
+  /** the entry's identity */
   parts: AnswerParts;
   adjusters: Adjuster[];
   /** the sum of the adjusters, thousandths: price_adjustment */
   total: number;
-  /** index of the governing cap in the program's caps, -1 for none */
-  capIndex: number;
+  /** offset of the governing cap in the plan, NA for none */
+  capAt: number;
   /** the maxima the offer shows, hundredths (NA: none) */
   maxLtv: number;
   maxCltv: number;
@@ -48,8 +48,8 @@ export class PricedPrograms {
 
   /** The offer of priced program `index` at `rate` (thousandths), with its base and final prices. */
   offer(index: number, request: QuoteRequest, rate: number, base: number, final: number): Offer {
-    const { artifact, parts, adjusters, total, capIndex, maxLtv, maxCltv } = item(this.#list, index, 'priced program');
-    const clamped = capIndex >= 0 && final !== base + total;
+    const { plan, parts, adjusters, total, capAt, maxLtv, maxCltv } = item(this.#list, index, 'priced program');
+    const clamped = capAt !== NA && final !== base + total;
     return {
       lender_slug: parts.lender_slug,
       program_slug: parts.program_slug,
@@ -63,7 +63,7 @@ export class PricedPrograms {
       max_ltv: percentOf(maxLtv === NA ? 0 : maxLtv),
       max_cltv: percentOf(maxCltv === NA ? 0 : maxCltv),
       adjusters,
-      caps_applied: clamped ? [capRecord(artifact, item(parts.program.caps, capIndex, 'cap'), base + total)] : NO_CAPS,
+      caps_applied: clamped ? [capRecord(plan, capAt, base + total)] : NO_CAPS,
       term: request.term,
       lock_days: request.lock_days,
       ppp_term: request.ppp_term,

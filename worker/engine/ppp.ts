@@ -3,11 +3,11 @@
  * of the PPP term and its column of the occupancy. Program-level rules: a table or term the program
  * does not offer, a penalty in a state that allows none. The cell is one of the adjustments (adjustments.ts).
  */
+import { ENTRY, HEADER, NA, PPP_TABLE } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
 import { NO_PPP } from '../artifact/vocabulary.ts';
 import { inStateMask } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import { ENTRY, HEADER, NA, PPP_TABLE } from './plan/layout.ts';
-import { slot } from './plan/read.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
 
@@ -16,16 +16,16 @@ const NO_TABLE = -2;
 
 /** The offset of the PPP table the loan selects (the first when it names none), NO_TABLE when the named one is absent, NA without PPP. */
 export function selectedTable(entry: PricingEntry): number {
-  const { code, pppNames } = entry.plan;
+  const { plan } = entry;
+  const { code } = plan;
   const at = entryField(entry, ENTRY.PPP, 'PPP');
   if (at === NA) return NA;
   let table = at + 1;
   const wanted = entry.scenario.pppTable;
   if (wanted === null) return table;
   for (let i = 0; i < slot(code, at, 'the PPP table count'); i++) {
-    if (pppNames[slot(code, table + PPP_TABLE.NAME, 'a PPP table name')] === wanted) return table;
-    const size = slot(code, table + PPP_TABLE.ROWS, 'PPP rows') * slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
-    table += PPP_TABLE.VALUES + size;
+    if (plan.name(slot(code, table + PPP_TABLE.KEY, 'a PPP table key')) === wanted) return table;
+    table = slot(code, table + PPP_TABLE.NEXT, 'the next PPP table');
   }
   return NO_TABLE;
 }
@@ -45,6 +45,6 @@ export function pppReasons(entry: PricingEntry): Reason[] | null {
   const lo = slot(code, HEADER.PPP_RESTRICTED_STATES_LO, 'the PPP-restricted states');
   const hi = slot(code, HEADER.PPP_RESTRICTED_STATES_HI, 'the PPP-restricted states');
   if (request.ppp_term !== NO_PPP && inStateMask(lo, hi, stateIndex))
-    (reasons ??= []).push(reject.pppStateRestricted(entry.artifact, request));
+    (reasons ??= []).push(reject.pppStateRestricted(entry.plan.header, request));
   return reasons;
 }

@@ -10,21 +10,21 @@
  * Nothing here writes into the quote: quote.ts ranks what `priceProgram` returns, and the offers
  * themselves are built later, only for those returned (offers.ts).
  */
+import { ENTRY, FLOOR, HEADER } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
 import { cellReference } from '../artifact/vocabulary.ts';
 import { type Adjustments, adjustmentsOf } from './adjustments.ts';
 import { type BasePrices, basePrices, bestBase } from './base-price.ts';
 import { type PriceLimits, priceLimits } from './caps.ts';
 import { programChecks } from './checks.ts';
-import { type PricingEntry, partsAt } from './entry.ts';
+import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import { lookupMatrix, type MatrixLookup, matrixMaxima, matrixReasons } from './matrix.ts';
 import type { PricedProgram } from './offers.ts';
-import { HEADER } from './plan/layout.ts';
-import { PlanError, slot } from './plan/read.ts';
 import { pppReasons } from './ppp.ts';
 import { isBetterPick } from './ranking.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
-import { cellRef, detailOf } from './source.ts';
+import { cellAt, detailAt } from './source.ts';
 
 /** Why a stage refuses the loan. */
 interface Refused {
@@ -130,11 +130,11 @@ export function priceProgram(entry: PricingEntry): ProgramResult {
   if ('reasons' in picked) return picked;
   const maxima = matrixMaxima(entry, eligible.lookup);
   const program: PricedProgram = {
-    artifact: entry.artifact,
+    plan: entry.plan,
     parts: partsAt(entry),
     adjusters: rates.adjustments.adjusters,
     total: rates.adjustments.total,
-    capIndex: rates.limits.capIndex,
+    capAt: rates.limits.capAt,
     maxLtv: maxima.ltv,
     maxCltv: maxima.cltv,
   };
@@ -143,10 +143,11 @@ export function priceProgram(entry: PricingEntry): ProgramResult {
 
 /** Every rate below the Minimum Price: the floor's cell and the rate closest to it. */
 function floorReason(entry: PricingEntry, floor: number, rate: number, price: number, rates: number): Reason {
-  const printed = partsAt(entry).program.floor;
-  if (!printed) throw new PlanError('the plan has a floor its program does not print');
-  const { artifact } = entry;
-  const page = cellRef(artifact, printed.workbook, printed.tab, printed.cell);
-  const cell = detailOf(artifact, printed.workbook, printed.tab, printed.cell, FLOOR_CATEGORY, printed.label, null);
+  const { plan } = entry;
+  const at = entryField(entry, ENTRY.FLOOR, 'FLOOR');
+  const printed = plan.name(slot(plan.code, at + FLOOR.CELL, 'the floor cell'));
+  const label = plan.name(slot(plan.code, at + FLOOR.LABEL, 'the floor label'));
+  const page = cellAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, printed);
+  const cell = detailAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, printed, FLOOR_CATEGORY, label, null);
   return reject.belowFloor(floor, cell, page, rate, price, rates);
 }

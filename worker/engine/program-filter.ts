@@ -1,40 +1,79 @@
 /**
  * The `program_slug` and `doc_type` filters (docs/contract.md › Pricing rules where the lenders'
- * notes are silent): which (program, doc type) pairs of a sheet a quote prices, and the 422 of a
- * slug or doc type no sheet has.
+ * notes are silent): which (program, doc type) entries of a sheet a quote prices, and the 422 of a
+ * slug or doc type no sheet has. Read from the plan's program records (PROGRAM).
  */
-import type { DocTypeRules, Program } from '../artifact/format.ts';
+import { ENTRY, entryAt, HEADER, PROGRAM, PROGRAM_SIZE } from '../artifact/plan/layout.ts';
+import { slot } from '../artifact/plan/read.ts';
+import { type ArtifactPlan, planOf } from './plan.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { LoadedSheet } from './rate-sheets.ts';
+
+/** The offsets of the plan's program records. */
+export function programOffsets(plan: ArtifactPlan): number[] {
+  const at = slot(plan.code, HEADER.PROGRAMS_AT, 'PROGRAMS_AT');
+  const count = slot(plan.code, HEADER.PROGRAM_COUNT, 'PROGRAM_COUNT');
+  return Array.from({ length: count }, (_, i) => at + i * PROGRAM_SIZE);
+}
+
+/** The program record's field `field`. */
+export const programField = (plan: ArtifactPlan, programAt: number, field: keyof typeof PROGRAM): number =>
+  slot(plan.code, programAt + PROGRAM[field], `the program's ${field}`);
+
+/** The slug of the program at `programAt`. */
+export const programSlug = (plan: ArtifactPlan, programAt: number): string =>
+  plan.name(programField(plan, programAt, 'SLUG'));
+
+/** The doc type of entry `index`. */
+export const entryDocType = (plan: ArtifactPlan, index: number): string =>
+  plan.name(slot(plan.code, entryAt(index) + ENTRY.DOC_TYPE, 'DOC_TYPE'));
 
 /** The field errors of filters that name no program or doc type of the sheets (none to check without filters). */
 export function filterErrors(sheets: readonly LoadedSheet[], request: QuoteRequest): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (request.program_slug === null && request.doc_type === null) return errors;
-  const programs = sheets.flatMap((sheet) => sheet.artifact.programs);
-  const slugs = [...new Set(programs.map((p) => p.slug))];
-  const docTypes = [...new Set(programs.flatMap((p) => p.doc_types.map((d) => d.doc_type)))];
-  if (request.program_slug !== null && !slugs.includes(request.program_slug))
-    errors.program_slug = [`program_slug must be one of ${slugs.join(', ')}`];
-  if (request.doc_type !== null && !(docTypes as string[]).includes(request.doc_type))
-    errors.doc_type = [`doc_type must be one of ${docTypes.join(', ')}`];
+  const slugs = new Set<string>();
+  const docTypes = new Set<string>();
+  for (const sheet of sheets) {
+    const plan = planOf(sheet.plan);
+    for (const at of programOffsets(plan)) {
+      slugs.add(programSlug(plan, at));
+      const first = programField(plan, at, 'FIRST_ENTRY');
+      for (let i = 0; i < programField(plan, at, 'DOC_TYPES'); i++) docTypes.add(entryDocType(plan, first + i));
+    }
+  }
+  if (request.program_slug !== null && !slugs.has(request.program_slug))
+    errors.program_slug = [`program_slug must be one of ${[...slugs].join(', ')}`];
+  if (request.doc_type !== null && !docTypes.has(request.doc_type))
+    errors.doc_type = [`doc_type must be one of ${[...docTypes].join(', ')}`];
   return errors;
 }
 
 /**
- * The doc types of `program` the request asks for. A program that lists no doc types is priced
- * under its one doc type and passes a doc_type filter when named or when the filter names that doc type.
+ * Calls `price` with each entry of the program at `programAt` the request asks for; returns how
+ * many. A program that lists no doc types is priced under its one doc type and passes a doc_type
+ * filter when named or when the filter names that doc type.
  */
-export function selectedDocTypes(program: Program, request: QuoteRequest): readonly DocTypeRules[] {
-  if (request.program_slug !== null && program.slug !== request.program_slug) return [];
-  if (request.doc_type === null) return program.doc_types;
-  if (!program.lists_doc_types)
-    return request.program_slug === program.slug || program.doc_types[0]?.doc_type === request.doc_type
-      ? program.doc_types
-      : [];
-  return program.doc_types.filter((d) => d.doc_type === request.doc_type);
+export function forSelectedEntries(
+  plan: ArtifactPlan,
+  programAt: number,
+  request: QuoteRequest,
+  price: (entry: number) => void,
+): number {
+  const first = programField(plan, programAt, 'FIRST_ENTRY');
+  const count = programField(plan, programAt, 'DOC_TYPES');
+  const named = request.program_slug !== null && programSlug(plan, programAt) === request.program_slug;
+  if (request.program_slug !== null && !named) return 0;
+  let all = request.doc_type === null;
+  if (!all && programField(plan, programAt, 'LISTS_DOC_TYPES') === 0) {
+    if (!(named || (count > 0 && entryDocType(plan, first) === request.doc_type))) return 0;
+    all = true;
+  }
+  let selected = 0;
+  for (let i = first; i < first + count; i++)
+    if (all || (request.doc_type !== null && entryDocType(plan, i) === request.doc_type)) {
+      price(i);
+      selected++;
+    }
+  return selected;
 }
-
-/** A program named by `program_slug` that lacks the doc type asked for is answered with doc_type_not_available. */
-export const lacksNamedDocType = (program: Program, request: QuoteRequest, selected: readonly DocTypeRules[]) =>
-  selected.length === 0 && request.program_slug === program.slug && request.doc_type !== null;

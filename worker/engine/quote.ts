@@ -3,13 +3,19 @@
  * and ranked, or rejected with its reasons (docs/contract.md › POST /api/pricer/quote). Pure: no
  * I/O, and an ineligible loan is a result, never an exception.
  */
-import type { Artifact, Program } from '../artifact/format.ts';
+import { ENTRY, entryAt } from '../artifact/plan/layout.ts';
 import { entryField, isHighBalance, type PricingEntry, partsAt, pricingEntry } from './entry.ts';
 import { PricedPrograms } from './offers.ts';
-import { planOf } from './plan/build.ts';
-import { ENTRY, entryAt } from './plan/layout.ts';
+import { type ArtifactPlan, planOf } from './plan.ts';
 import { baseAt, finalAt, type Priced, priceProgram, rateAt } from './price-program.ts';
-import { filterErrors, lacksNamedDocType, selectedDocTypes } from './program-filter.ts';
+import {
+  entryDocType,
+  filterErrors,
+  forSelectedEntries,
+  programField,
+  programOffsets,
+  programSlug,
+} from './program-filter.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { Offer, QuoteResponse, Rejection } from './quote-response.ts';
 import { Ranking } from './ranking.ts';
@@ -22,10 +28,11 @@ export type QuoteOutcome =
   | { ok: true; response: QuoteResponse }
   | { ok: false; message: string; errors: Record<string, string[]> };
 
-const rejection = (artifact: Artifact, program: Program, docType: string, rejections: Reason[]): Rejection => ({
-  lender_slug: artifact.lender_slug,
-  program_slug: program.slug,
-  program_name: program.name,
+/** The rejection of the program at `programAt` under `docType`, before any of its entries is priced. */
+const rejection = (plan: ArtifactPlan, programAt: number, docType: string, rejections: Reason[]): Rejection => ({
+  lender_slug: plan.header.lender_slug,
+  program_slug: programSlug(plan, programAt),
+  program_name: plan.name(programField(plan, programAt, 'NAME')),
   doc_type: docType,
   rejections,
 });
@@ -45,42 +52,40 @@ interface QuoteWalk {
 /** A priced (program, doc type)'s kept rates, ranked as numbers; its offers are built only if returned. */
 function rank(walk: QuoteWalk, entry: PricingEntry, { program, rates, kept }: Priced): void {
   const index = walk.priced.add(program);
-  const group = walk.ranking.group(entry.artifact, entryField(entry, ENTRY.PAIR_RANK, 'PAIR_RANK'));
+  const group = walk.ranking.group(entry.plan, entryField(entry, ENTRY.PAIR_RANK, 'PAIR_RANK'));
   for (const i of kept)
     walk.ranking.add(index, group, rateAt(entry, rates, i), baseAt(entry, rates, i), finalAt(entry, rates, i));
 }
 
-/** A lender's sheet in force or expired: the (program, doc type) pairs the filters select, priced or rejected. */
+/** A lender's sheet in force or expired: the (program, doc type) entries the filters select, priced or rejected. */
 function priceSheet(
-  artifact: Artifact,
+  plan: ArtifactPlan,
   expired: boolean,
   scenario: Scenario,
   walk: QuoteWalk,
   rejected: Rejection[],
 ): void {
   const { request } = scenario;
-  const plan = planOf(artifact);
   const highBalance = isHighBalance(plan, scenario);
-  let first = 0; // the entry index of the program's first doc type
-  for (const program of artifact.programs) {
-    const programFirst = first;
-    first += program.doc_types.length;
-    const selected = selectedDocTypes(program, request);
-    if (lacksNamedDocType(program, request, selected))
-      rejected.push(
-        rejection(artifact, program, request.doc_type ?? '', [reject.docTypeNotAvailable(request.doc_type ?? '')]),
-      );
-    for (const rules of selected) {
+  for (const programAt of programOffsets(plan)) {
+    const selected = forSelectedEntries(plan, programAt, request, (index) => {
+      const offset = entryAt(index);
       if (expired) {
-        rejected.push(rejection(artifact, program, rules.doc_type, [reject.sheetExpired(artifact)]));
-        continue;
+        rejected.push(rejection(plan, programAt, entryDocType(plan, index), [reject.sheetExpired(plan.header)]));
+        return;
       }
-      const offset = entryAt(programFirst + program.doc_types.indexOf(rules));
-      const entry = pricingEntry(plan, artifact, offset, scenario, highBalance);
+      const entry = pricingEntry(plan, offset, scenario, highBalance);
       const result = priceProgram(entry);
       if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
       else rank(walk, entry, result);
-    }
+    });
+    if (
+      selected === 0 &&
+      request.program_slug !== null &&
+      request.doc_type !== null &&
+      programSlug(plan, programAt) === request.program_slug
+    )
+      rejected.push(rejection(plan, programAt, request.doc_type, [reject.docTypeNotAvailable(request.doc_type)]));
   }
 }
 
@@ -93,14 +98,15 @@ export function quote(lenders: readonly LenderSheet[], request: QuoteRequest): Q
   const scenario = scenarioOf(request);
   const walk: QuoteWalk = {
     ranking: new Ranking(
-      sheets.map((sheet) => sheet.artifact),
+      sheets.map((sheet) => planOf(sheet.plan)),
       request.view,
     ),
     priced: new PricedPrograms(),
   };
   const rejected: Rejection[] = [];
   for (const lender of lenders)
-    if (lender.sheet !== null) priceSheet(lender.sheet.artifact, lender.status === 'expired', scenario, walk, rejected);
+    if (lender.sheet !== null)
+      priceSheet(planOf(lender.sheet.plan), lender.status === 'expired', scenario, walk, rejected);
   const eligible: Offer[] = [];
   walk.ranking.ranked(request.limit, (program, rate, base, final) => {
     eligible.push(walk.priced.offer(program, request, rate, base, final));

@@ -9,8 +9,8 @@
  * thousandths, and one number that orders its (lender, program, doc type) group, found once per
  * group instead of per comparison. Offers are built afterwards, only for the candidates returned.
  */
-import type { Artifact } from '../artifact/format.ts';
-import { slot } from './plan/read.ts';
+import { slot } from '../artifact/plan/read.ts';
+import type { ArtifactPlan } from './plan.ts';
 import type { QuoteRequest } from './quote-request.ts';
 
 /** Plain code-unit order: slugs are ASCII, and localeCompare costs far more in a sort. */
@@ -32,21 +32,21 @@ export class Ranking {
     base: new Int32Array(64),
     final: new Int32Array(64),
   };
-  readonly #lenderRank = new Map<Artifact, number>();
+  readonly #lenderRank = new Map<ArtifactPlan, number>();
   readonly #view: QuoteRequest['view'];
 
-  constructor(artifacts: readonly Artifact[], view: QuoteRequest['view']) {
+  constructor(plans: readonly ArtifactPlan[], view: QuoteRequest['view']) {
     this.#view = view;
-    [...artifacts]
-      .sort((x, y) => byCode(x.lender_slug, y.lender_slug))
-      .forEach((artifact, i) => {
-        this.#lenderRank.set(artifact, i);
+    [...plans]
+      .sort((x, y) => byCode(x.header.lender_slug, y.header.lender_slug))
+      .forEach((plan, i) => {
+        this.#lenderRank.set(plan, i);
       });
   }
 
-  /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (plan/build.ts). */
-  group(artifact: Artifact, pairRank: number): number {
-    return (this.#lenderRank.get(artifact) ?? 0) * GROUPS_PER_LENDER + pairRank;
+  /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (worker/artifact/plan/pack.ts). */
+  group(plan: ArtifactPlan, pairRank: number): number {
+    return (this.#lenderRank.get(plan) ?? 0) * GROUPS_PER_LENDER + pairRank;
   }
 
   /** A candidate of priced program `program` (the caller's index) in `group`; prices and rate in thousandths. */

@@ -4,12 +4,18 @@
  * the quote and the catalog name them the same way in `rate_sheets[]`.
  */
 
+import { decodeArtifact, readSheet } from '../artifact/codec.ts';
 import type { Artifact } from '../artifact/format.ts';
+import { type SheetPlan, sheetPlanOf } from '../artifact/plan/sheet.ts';
 
-/** A decoded artifact and its content address. */
+/**
+ * A sheet as answers read it: its plan (what a quote reads), its content address, and its whole
+ * artifact (what the catalog and the matrix view show), decoded from its bytes on first read.
+ */
 export interface LoadedSheet {
-  artifact: Artifact;
+  plan: SheetPlan;
   sha256: string;
+  readonly artifact: Artifact;
 }
 
 /**
@@ -73,7 +79,8 @@ export function rateSheetOf(ls: LenderSheet): RateSheetUsed {
       sha256: null,
     };
   }
-  const { artifact: a, sha256 } = ls.sheet;
+  const { sha256 } = ls.sheet;
+  const a = ls.sheet.plan.header;
   return {
     lender_slug: ls.lender_slug,
     status: ls.status,
@@ -97,10 +104,40 @@ export const withSheet = (lenders: readonly LenderSheet[]): LoadedSheet[] =>
 /** The most recent effective date among the sheets in force (the response's `rate_sheet_date`), null for none. */
 export const latestDate = (lenders: readonly LenderSheet[]): string | null =>
   inForce(lenders).reduce<string | null>(
-    (d, x) => (d === null || x.artifact.effective_date > d ? x.artifact.effective_date : d),
+    (d, x) => (d === null || x.plan.header.effective_date > d ? x.plan.header.effective_date : d),
     null,
   );
 
 /** Sheets taken as in force, as the CLI and the benchmarks price them (no store, no clock). */
 export const allInForce = (sheets: readonly LoadedSheet[]): LenderSheet[] =>
-  sheets.map((sheet) => ({ lender_slug: sheet.artifact.lender_slug, status: 'in_force', sheet, withdrawn_at: null }));
+  sheets.map((sheet) => ({
+    lender_slug: sheet.plan.header.lender_slug,
+    status: 'in_force',
+    sheet,
+    withdrawn_at: null,
+  }));
+
+/** `artifact` as a loaded sheet, its plan packed in memory (the CLI's and the tests' sheets). */
+export const loadedSheet = (artifact: Artifact, sha256: string): LoadedSheet => ({
+  plan: sheetPlanOf(artifact),
+  sha256,
+  artifact,
+});
+
+/**
+ * A sheet read from its artifact's bytes (codec.ts): its plan now, its whole artifact decoded and
+ * validated when first asked for (the catalog, the matrix view). Throws ArtifactError for bytes
+ * the plan or header cannot be read from.
+ */
+export function sheetOfBytes(bytes: Uint8Array, sha256: string): LoadedSheet {
+  const plan = readSheet(bytes);
+  let artifact: Artifact | undefined;
+  return {
+    plan,
+    sha256,
+    get artifact() {
+      artifact ??= decodeArtifact(bytes);
+      return artifact;
+    },
+  };
+}

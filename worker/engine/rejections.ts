@@ -2,10 +2,11 @@
  * Every rejection reason the engine gives, each built here and nowhere else (docs/contract.md ›
  * Rejection reasons; the shapes are reasons.ts). The steps decide; this module says it.
  */
-import type { Artifact } from '../artifact/format.ts';
+
+import type { SheetHeader } from '../artifact/format.ts';
+import { item } from '../artifact/plan/read.ts';
 import { points } from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
-import { item } from './plan/read.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { CellDetail, Reason, ReasonOf } from './reason.ts';
 import type { Scenario } from './scenario.ts';
@@ -23,7 +24,7 @@ export const docTypeNotAvailable = (docType: string): Reason => ({
 
 export const lienPositionNotEligible = (parts: AnswerParts, provided: QuoteRequest['lien_position']): Reason => ({
   key: 'eligible_lien_position',
-  threshold: item(parts.rules.lien_positions, 0, 'lien position'),
+  threshold: item(parts.lienPositions, 0, 'lien position'),
   provided,
   source_page: parts.page.lien_positions,
 });
@@ -72,7 +73,7 @@ export const belowMinDscr = (limit: Limit, dscrRatio: number): Reason => ({
 
 export const citizenshipNotEligible = (parts: AnswerParts, citizenship: QuoteRequest['citizenship']): Reason => ({
   key: 'eligible_citizenship',
-  threshold: parts.rules.citizenship,
+  threshold: parts.citizenship,
   provided: citizenship,
   source_page: parts.page.citizenship,
 });
@@ -80,7 +81,7 @@ export const citizenshipNotEligible = (parts: AnswerParts, citizenship: QuoteReq
 /** Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form). */
 export const stateNotEligible = (parts: AnswerParts, state: string): Reason => ({
   key: 'eligible_states',
-  threshold: parts.rules.states,
+  threshold: parts.states,
   provided: state,
   source_page: parts.page.states,
 });
@@ -95,7 +96,7 @@ export const stateNotOffered = (parts: AnswerParts, state: string): Reason => ({
 /** The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them. */
 export const lockNotOffered = (parts: AnswerParts, lockDays: QuoteRequest['lock_days']): Reason => ({
   key: 'lock_not_offered',
-  threshold: parts.rules.locks,
+  threshold: parts.locks,
   provided: lockDays,
   source_page: parts.page.locks,
 });
@@ -148,9 +149,9 @@ export const pppTermNotOffered = (parts: AnswerParts, table: number, pppTerm: Qu
   source_page: parts.pppPages[table] ?? null,
 });
 
-export const pppStateRestricted = (artifact: Artifact, request: QuoteRequest): Reason => ({
+export const pppStateRestricted = (header: SheetHeader, request: QuoteRequest): Reason => ({
   key: 'ppp_state_restricted',
-  threshold: artifact.ppp_restricted_states,
+  threshold: header.ppp_restricted_states,
   provided: { state: request.state, ppp_term: request.ppp_term },
   source_page: null,
 });
@@ -163,11 +164,11 @@ export const noPricedRates = (request: QuoteRequest): Reason => ({
 });
 
 /** An expired sheet prices nothing: each program it would have priced says so. */
-export const sheetExpired = (artifact: Artifact): Reason => ({
+export const sheetExpired = (header: SheetHeader): Reason => ({
   key: 'rate_sheet_expired',
-  threshold: artifact.expires_at,
-  provided: artifact.effective_at,
-  source_page: artifact.sources[0] ?? null,
+  threshold: header.expires_at,
+  provided: header.effective_at,
+  source_page: header.sources[0] ?? null,
 });
 
 /** Rolled up: the adjustments do not depend on the rate, so one NA cell rejects every rate; `rate` is the best-priced one. */

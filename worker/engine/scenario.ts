@@ -5,6 +5,7 @@
  */
 
 import { key } from '../artifact/labels.ts';
+import { EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, valueId } from '../artifact/plan/conditions.ts';
 import {
   CITIZENSHIPS,
   LIEN_POSITIONS,
@@ -17,7 +18,7 @@ import {
   TERMS,
   US_STATES,
 } from '../artifact/vocabulary.ts';
-import { EQ_ATTRS, FLAG_ATTRS, type Match, RANGE_ATTRS, valueId } from './conditions.ts';
+import type { Match } from './conditions.ts';
 import { twiceScaled } from './exact-decimal.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import { sentText } from './sent-numbers.ts';
@@ -130,12 +131,6 @@ export function matchFor(scenario: Scenario, programId: number, docKeyId: number
   const flagOn = scenario.shared.flagOn.slice();
   flagOn[HIGH_BALANCE] = highBalance;
   return { eqIds, flagOn, rangeNum: scenario.shared.rangeNum, rangeDen: scenario.shared.rangeDen };
-}
-
-/** The doc key the Doc Type grids select on (sheets/README.md §3.5): the doc type, with its seasoning where the sheets price one. */
-export function docKey(docType: string, months: DocMonths): string {
-  if (docType === 'full_doc' || docType === 'bank_statements') return `${docType}_${months}`;
-  return docType;
 }
 
 /** LTV as a display number (not used for any comparison). */

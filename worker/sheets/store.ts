@@ -22,9 +22,9 @@
  * One SheetStore lives per isolate (http/index.ts); tests build their own to start from an empty
  * cache, drive the clock and shorten the KV timeout.
  */
-import { ArtifactError, decodeArtifact, sha256Hex } from '../artifact/codec.ts';
+import { ArtifactError, sha256Hex } from '../artifact/codec.ts';
 import { parseMoment } from '../artifact/moment.ts';
-import type { LenderSheet, LoadedSheet } from '../engine/rate-sheets.ts';
+import { type LenderSheet, type LoadedSheet, sheetOfBytes } from '../engine/rate-sheets.ts';
 import { AsOfRefused } from './clock.ts';
 import { type History, historyOf, KeyError } from './history.ts';
 import { type KvNamespace, listAll } from './kv.ts';
@@ -228,17 +228,18 @@ export class SheetStore {
     const { sha256 } = entry;
     const key = artifactKey(sha256);
     const bytes = (await this.#packed(kv, sha256, snapshot)) ?? (await this.#keyed(key, kv, sha256));
-    let artifact: LoadedSheet['artifact'];
+    let sheet: LoadedSheet;
     try {
-      artifact = decodeArtifact(bytes);
+      sheet = sheetOfBytes(bytes, sha256);
     } catch (error) {
       if (error instanceof ArtifactError) throw new KeyError(key, error.message);
       throw error;
     }
-    const described = sheetOf(artifact.lender_slug, artifact);
+    const { header } = sheet.plan;
+    const described = sheetOf(header.lender_slug, header);
     if (described !== sheetOf(lender, entry))
       throw new KeyError(key, `holds ${described}, the index lists ${sheetOf(lender, entry)}`);
-    return { artifact, sha256 };
+    return sheet;
   }
 
   /** The artifact's bytes from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */

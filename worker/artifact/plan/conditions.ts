@@ -1,0 +1,78 @@
+/**
+ * Conditions packed into numbers, as the plan stores them (pack.ts writes them, the engine's
+ * conditions.ts tests them with no allocation). Codes, each an Int32 (every bound the schema allows
+ * is an integer below 2^31: dollars up to 10^9, hundredths, FICO points, value ids):
+ *   range: RANGE, attr, lo, hi, bits   (bits: 1 has lo, 2 lo inclusive, 4 has hi, 8 hi inclusive)
+ *   flag:  FLAG, attr
+ *   eq:    EQ, attr, n, id1 .. idn     (ids of the accepted values: valueId)
+ * attr is the index of the attribute in RangeAttr / FlagAttr / EQ_ATTRS of the artifact format.
+ * Value ids depend only on the vocabulary and the artifact, so a plan is a pure function of its artifact.
+ */
+import { type Cond, EQ_ATTRS, FlagAttr, type Range, RangeAttr } from '../format.ts';
+import {
+  CITIZENSHIPS,
+  DOC_KEYS,
+  HOUSING_HISTORIES,
+  LOCK_DAYS,
+  OCCUPANCIES,
+  PPP_TERMS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  TERMS,
+  US_STATES,
+} from '../vocabulary.ts';
+
+export const COND = { RANGE: 1, FLAG: 2, EQ: 3 } as const;
+
+export { EQ_ATTRS };
+export const FLAG_ATTRS = FlagAttr.options;
+export const RANGE_ATTRS = RangeAttr.options;
+
+type EqAttr = (typeof EQ_ATTRS)[number];
+
+/** The values each eq attribute can take, by id; `program` ids are indexes into the artifact's programs. */
+const VALUES: Record<Exclude<EqAttr, 'program'>, readonly (string | number)[]> = {
+  purpose: PURPOSES,
+  occupancy: OCCUPANCIES,
+  property_type: PROPERTY_TYPES,
+  term: TERMS,
+  lock_days: LOCK_DAYS,
+  citizenship: CITIZENSHIPS,
+  housing_history: HOUSING_HISTORIES,
+  doc: DOC_KEYS,
+  ppp_term: PPP_TERMS,
+  state: US_STATES,
+};
+
+/** The id of `value` of `attr` (-1: none, which no condition accepts); `programs` gives the ids of program slugs. */
+export function valueId(attr: EqAttr, value: string | number | null, programs: readonly string[]): number {
+  if (value === null) return -1;
+  return attr === 'program' ? programs.indexOf(String(value)) : VALUES[attr].indexOf(value);
+}
+
+export function packRange(out: number[], range: Range): void {
+  out.push(
+    range.lo ?? 0,
+    range.hi ?? 0,
+    (range.lo !== null ? 1 : 0) | (range.lo_incl ? 2 : 0) | (range.hi !== null ? 4 : 0) | (range.hi_incl ? 8 : 0),
+  );
+}
+
+/** Appends `[length, codes…]` of `conds` (all must hold); `programs` names the artifact's program slugs. */
+export function packConds(out: number[], conds: readonly Cond[], programs: readonly string[]): void {
+  const codes: number[] = [];
+  for (const c of conds) {
+    if (c.kind === 'range') {
+      codes.push(COND.RANGE, RANGE_ATTRS.indexOf(c.attr));
+      packRange(codes, c.range);
+    } else if (c.kind === 'flag') codes.push(COND.FLAG, FLAG_ATTRS.indexOf(c.attr));
+    else
+      codes.push(
+        COND.EQ,
+        EQ_ATTRS.indexOf(c.attr),
+        c.values.length,
+        ...c.values.map((v) => valueId(c.attr, v, programs)),
+      );
+  }
+  out.push(codes.length, ...codes);
+}

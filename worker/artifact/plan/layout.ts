@@ -1,0 +1,222 @@
+/**
+ * The plan's layout: the name of every slot the engine reads, so that the hot path says what it
+ * reads (`entry + ENTRY.MIN_FICO`) rather than where (`e + 6`). All slots are Int32; NA (INT32 min)
+ * marks an NA cell or an absent value. The packer (pack.ts) writes exactly this layout, the
+ * compiler stores it in the artifact (codec.ts), and the engine reads it where it lies.
+ *
+ *   header:   HEADER fields
+ *   entries:  ENTRY_SIZE ints per (program, doc type), in artifact order (ENTRY fields)
+ *   programs: PROGRAM_SIZE ints per program (PROGRAM fields)
+ *   sections: per program, shared by its doc types: state adjusters, matrix, PPP, base prices,
+ *             grids, caps, the floor; per entry its answer parts (PARTS)
+ * Conditions are packed as `[length, codes…]` (conditions.ts); lists of vocabulary values are bit
+ * masks by their index in the vocabulary (two words for the 51 states). A `name` slot holds an id
+ * into the artifact's names (the strings answers print: slugs, labels, tabs, cell addresses); a
+ * `workbook` slot an index into the artifact's sources. Lists are `[n, values…]`.
+ */
+import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, US_STATES } from '../vocabulary.ts';
+
+export const NA = -2147483648;
+
+export const HEADER = {
+  ENTRY_COUNT: 0,
+  CONFORMING_LIMIT: 1, // dollars; NA = none (no high-balance pricing)
+  PPP_RESTRICTED_STATES_LO: 2, // mask by US_STATES index 0..29
+  PPP_RESTRICTED_STATES_HI: 3, // ... 30..50
+  CHECKS_END_EVALUATION: 4, // 1: a failed program check ends the program's evaluation (Artifact.checks_end_evaluation)
+  PROGRAM_COUNT: 5,
+  PROGRAMS_AT: 6, // offset of the program records
+  SLOTS: 7, // how many adjuster slots the plan numbers (each a cell an adjuster can come from)
+} as const;
+export const HEADER_SIZE = 8;
+
+/** One program: its names, and where its doc types' entries are. */
+export const PROGRAM = {
+  SLUG: 0, // name
+  NAME: 1, // name
+  LISTS_DOC_TYPES: 2, // 1: a doc_type filter is matched against its doc types (Program.lists_doc_types)
+  FIRST_ENTRY: 3, // index of its first entry
+  DOC_TYPES: 4, // how many entries (one per doc type)
+} as const;
+export const PROGRAM_SIZE = 5;
+
+/** The fields of one entry: a (program, doc type). */
+export const ENTRY = {
+  PROGRAM: 0, // index of the program (also the id of its slug in conditions)
+  DOC: 1, // index into program.doc_types
+  DOC_KEY_12: 2, // id of the doc key with 12-month (or no) seasoning
+  DOC_KEY_24: 3, // ... with 24-month seasoning
+  MIN_FICO: 4, // points, NA = no program minimum
+  MAX_DTI: 5, // hundredths, NA = no test
+  MIN_LOAN: 6, // dollars
+  MAX_LOAN: 7,
+  MIN_DSCR: 8, // hundredths, NA = no test
+  CITIZENSHIPS: 9, // mask by CITIZENSHIPS index
+  STATES_LO: 10, // mask by US_STATES index 0..29
+  STATES_HI: 11, // ... 30..50
+  LIEN_POSITIONS: 12, // mask by LIEN_POSITIONS index
+  LOCKS: 13, // mask by LOCK_DAYS index: the lock periods the sheet prices
+  TERMS: 14, // mask by TERMS index of the terms with a rate block; NA = no routes (a ladder)
+  MAX_LTV: 15, // program-wide maximum LTV, hundredths, NA = none
+  STATE_ADJUSTERS: 16, // offset of the state-adjuster section, NA = none
+  MATRIX: 17, // offset of the matrix section, NA = none
+  PPP: 18, // offset of the PPP section, NA = none
+  BASE_PRICES: 19, // offset of the base-price section
+  GRIDS: 20, // offset of the grids section
+  CAPS: 21, // offset of the caps section
+  FLOOR: 22, // offset of the floor (FLOOR), NA = none
+  PAIR_RANK: 23, // rank of (program slug, doc type) within the artifact, for the ranking
+  REPORTS_BLOCK: 24, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
+  DOC_TYPE: 25, // name of the doc type
+  PARTS: 26, // offset of the entry's answer parts (PARTS)
+} as const;
+export const ENTRY_SIZE = 27;
+
+/** The offset of entry `index`. */
+export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SIZE;
+/** The index of the entry at `offset`. */
+export const entryIndex = (offset: number): number => (offset - HEADER_SIZE) / ENTRY_SIZE;
+
+/**
+ * What an entry's rejections print besides its limits: the cell of each guideline rule (a name
+ * holding its full reference, NA: none), in RULE_PAGES order, and the lists a threshold shows.
+ */
+export const RULE_PAGES = [
+  'min_fico',
+  'max_dti',
+  'min_loan',
+  'max_loan',
+  'min_dscr',
+  'citizenship',
+  'states',
+  'locks',
+  'terms',
+  'lien_positions',
+] as const;
+export const PARTS = {
+  PAGES: 0, // RULE_PAGES.length names
+  STATE_PAGE: RULE_PAGES.length, // name: the state-adjuster table's Agency cell, NA = none
+  MAX_LTV_PAGE: RULE_PAGES.length + 1, // name: the program-wide maximum LTV's cell, NA = none
+  CITIZENSHIPS: RULE_PAGES.length + 2, // offset of a list of CITIZENSHIPS indexes, as printed
+  STATES: RULE_PAGES.length + 3, // ... of US_STATES indexes
+  LOCKS: RULE_PAGES.length + 4, // ... of lock periods (days), as the guideline prints them
+  LIEN_POSITIONS: RULE_PAGES.length + 5, // ... of LIEN_POSITIONS indexes
+  TERMS: RULE_PAGES.length + 6, // ... of the TERMS indexes with a rate block, in route order
+} as const;
+export const PARTS_SIZE = RULE_PAGES.length + 7;
+
+/**
+ * State adjusters: a value per US_STATES index (NA: not offered there), then STATE_TABLE, then each
+ * state's sheet row (NA: none).
+ */
+export const STATE_TABLE = {
+  FIRST_SLOT: US_STATES.length,
+  WORKBOOK: US_STATES.length + 1,
+  TAB: US_STATES.length + 2,
+  COL: US_STATES.length + 3, // name: the value column's letters
+  AGENCY: US_STATES.length + 4, // name, e.g. FNMA
+  ROWS: US_STATES.length + 5, // US_STATES.length sheet rows
+} as const;
+
+/**
+ * Matrix: the header below, then the limit kinds (MatrixLimit index each), the matrix's conditions,
+ * each tier's conditions, each column's conditions, and each row: its tier, its conditions, then
+ * per column one value per limit (NA for a cell that is NA). Beside them, for the reasons: each
+ * tier's label (a name, NA: none), each column's letters (a name) and each row's sheet row.
+ */
+export const MATRIX = {
+  LIMITS: 0,
+  TIERS: 1,
+  COLUMNS: 2,
+  ROWS: 3,
+  LIMIT_KINDS_AT: 4,
+  WHEN_AT: 5,
+  TIERS_AT: 6,
+  COLUMNS_AT: 7,
+  ROWS_AT: 8,
+  WORKBOOK: 9,
+  TAB: 10,
+  TIER_LABELS_AT: 11,
+  COLUMN_COLS_AT: 12,
+  ROW_ROWS_AT: 13,
+} as const;
+export const MATRIX_HEADER_SIZE = 14;
+
+/**
+ * PPP: [tables, then per table the fields below, its columns (PPP_COLUMN each), its rows (PPP_ROW
+ * each), then rows × columns values (NA)]. A table whose name is not asked for is skipped (NEXT).
+ */
+export const PPP_TABLE = {
+  INDEX: 0, // index among the program's PPP tables
+  KEY: 1, // name: the table's name as labels are compared (worker/artifact/labels.ts key)
+  ROWS: 2,
+  COLUMNS: 3,
+  FIRST_SLOT: 4,
+  ROW_BY_TERM: 5, // × PPP_TERMS (-1: no row)
+  COLUMN_BY_OCCUPANCY: 5 + PPP_TERMS.length, // × OCCUPANCIES (-1: no column)
+  NAME: 5 + PPP_TERMS.length + OCCUPANCIES.length, // name, as printed
+  WORKBOOK: 6 + PPP_TERMS.length + OCCUPANCIES.length,
+  TAB: 7 + PPP_TERMS.length + OCCUPANCIES.length,
+  PAGE: 8 + PPP_TERMS.length + OCCUPANCIES.length, // name: the reference of its title cell
+  NEXT: 9 + PPP_TERMS.length + OCCUPANCIES.length, // offset of the next table
+  COLUMNS_AT: 10 + PPP_TERMS.length + OCCUPANCIES.length,
+} as const;
+/** A PPP column: the band its adjusters show (a name, NA: none, a single `Adj` column) and its letters. */
+export const PPP_COLUMN = { BAND: 0, COL: 1 } as const;
+export const PPP_COLUMN_SIZE = 2;
+/** A PPP row: its term (PPP_TERMS index) and sheet row. */
+export const PPP_ROW = { TERM: 0, ROW: 1 } as const;
+export const PPP_ROW_SIZE = 2;
+
+/**
+ * Base prices: their kind (BASE_PRICE_KIND), then from FIRST on a ladder's priced rows, or for rate
+ * blocks a route per TERMS index (ROUTE). Priced rows: [n, rates × n, base prices × n], NA prices
+ * left out.
+ */
+export const BASE_PRICES = { KIND: 0, FIRST: 1 } as const;
+export const BASE_PRICE_KIND = { LADDER: 0, BLOCKS: 1 } as const;
+
+/** A term's route: the offsets of its conforming and high-balance blocks (NA: no block). */
+export const ROUTE = { CONFORMING: 0, HIGH_BALANCE: 1 } as const;
+export const ROUTE_SIZE = 2;
+
+/** A block: per LOCK_DAYS index a lock column (BLOCK_LOCK fields), then BLOCK. */
+export const BLOCK_LOCK = { ROWS: 0, ADJUSTER_SLOT: 1 } as const; // ROWS: offset of its priced rows, NA: none
+export const BLOCK_LOCK_SIZE = 2;
+const LOCKS_END = LOCK_DAYS.length * BLOCK_LOCK_SIZE;
+/** The block's name, place and title cell (names). */
+export const BLOCK = {
+  NAME: LOCKS_END,
+  WORKBOOK: LOCKS_END + 1,
+  TAB: LOCKS_END + 2,
+  TITLE_CELL: LOCKS_END + 3,
+} as const;
+export const BLOCK_SIZE = LOCKS_END + 4;
+
+/*
+ * Grids (read in order by adjustments.ts): [count, then per grid: GRID, its conditions, the column
+ * count, each column's conditions, then GRID_ROWS, then per row: its conditions and a value per
+ * column (NA)].
+ *
+ * Caps (read in order by caps.ts): [count, then per cap: CAP, then each alternative's conditions].
+ */
+/** A grid: its category and place, and where its printed labels are (GRID_COLUMN and GRID_ROW each). */
+export const GRID = { CATEGORY: 0, WORKBOOK: 1, TAB: 2, LABEL_COL: 3, COLUMN_LABELS_AT: 4, ROW_LABELS_AT: 5 } as const;
+export const GRID_SIZE = 6;
+/** A grid column as printed: its header (a name, NA: an unbanded column) and letters. */
+export const GRID_COLUMN = { LABEL: 0, COL: 1 } as const;
+export const GRID_COLUMN_SIZE = 2;
+/** A grid row as printed: its label (a name) and sheet row. */
+export const GRID_ROW = { LABEL: 0, ROW: 1 } as const;
+export const GRID_ROW_SIZE = 2;
+/** A grid's rows: how many, and the adjuster slot of its first cell (the others follow row by row). */
+export const GRID_ROWS = { COUNT: 0, FIRST_SLOT: 1 } as const;
+export const GRID_ROWS_SIZE = 2;
+
+/** A cap: its value (thousandths), the number of its alternatives (condition lists), its printed label and cell. */
+export const CAP = { VALUE: 0, ALTERNATIVES: 1, LABEL: 2, WORKBOOK: 3, TAB: 4, CELL: 5 } as const;
+export const CAP_SIZE = 6;
+
+/** The floor: the minimum price (thousandths), its printed label and cell. */
+export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4 } as const;
+export const FLOOR_SIZE = 5;
