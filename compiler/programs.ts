@@ -142,6 +142,7 @@ function docTypeRules(
     occupancies: v.occupancies!,
     terms: v.terms ?? derived.terms,
     locks: v.locks!,
+    rules: [],
     max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
     // States from a tier list: its title's cell, on its own tab (`<tab>!<A1>`), stands for the rule.
     cells: derived.statesCell && !set.cells.states ? { ...set.cells, states: derived.statesCell } : set.cells,

@@ -293,6 +293,7 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
           // the State Tiers title: the tier lists are the eligible states (§5.4 (c)), on another tab
           states: 'Adjustments!A26',
         },
+        rules: [], // every rule of the sheet is one of the limits above
       },
     ]);
     // B25 gives each program its own term

@@ -58,6 +58,7 @@ function reference(c: Cond, x: Context): boolean {
     program: x.program,
     ppp_term: req.ppp_term,
     state: req.state,
+    lien_position: req.lien_position,
   }[c.attr];
   return (c.values as readonly (string | number)[]).includes(value);
 }

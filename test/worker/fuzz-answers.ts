@@ -19,9 +19,7 @@ import { VALID_QUOTE } from './requests.ts';
 let bySha: Map<string, LoadedSheet> | undefined;
 
 function sheetOf(sha256: string): LoadedSheet {
-  bySha ??= new Map(
-    publishedArtifacts().map((a) => [a.sha256, sheetOfBytes(a.bytes, a.sha256)]),
-  );
+  bySha ??= new Map(publishedArtifacts().map((a) => [a.sha256, sheetOfBytes(a.bytes, a.sha256)]));
   const sheet = bySha.get(sha256);
   if (!sheet) throw new Error(`the answer names an artifact that was never published: ${sha256}`);
   return sheet;

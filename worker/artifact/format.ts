@@ -43,7 +43,8 @@ import * as z from './zod.ts';
  * and columns are condition lists over any request attribute; LTV and CLTV are range attributes; a matrix cell
  * holds the limits its matrix names), nullable program minimum FICO, lien positions, whether a failed program
  * check ends a program's evaluation, whether the block chosen is reported, block codes and route rows optional.
- * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts).
+ * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts);
+ * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute.
  */
 export const FORMAT_VERSION = 5;
 
@@ -115,6 +116,7 @@ export const Cond = z.discriminatedUnion('attr', [
   eq('program', Slug), // program_slug (agency high-balance rows are per product family)
   eq('ppp_term', PppTerm),
   eq('state', UsState),
+  eq('lien_position', z.enum(LIEN_POSITIONS)),
   z.object({ kind: z.literal('flag'), attr: FlagAttr }),
   z.object({ kind: z.literal('range'), attr: RangeAttr, range: Range }),
 ]);
@@ -131,6 +133,7 @@ export const EQ_ATTRS = [
   'program',
   'ppp_term',
   'state',
+  'lien_position',
 ] as const satisfies readonly Extract<z.infer<typeof Cond>, { kind: 'eq' }>['attr'][];
 
 /**
@@ -257,6 +260,44 @@ export const Matrix = z.extend(Place, {
     .check(z.minLength(1)),
 });
 
+/**
+ * The rejection keys a rule can give (docs/contract.md › Rejection reasons), and the condition each
+ * requires of the loan: a range of its attribute (`at_least` a lower bound, `at_most` an upper one)
+ * or one of a list of its values.
+ */
+export const RULE_KEYS = {
+  eligible_lien_position: { attr: 'lien_position', comparison: 'one_of' },
+  min_fico: { attr: 'fico', comparison: 'at_least' },
+  max_dti: { attr: 'dti', comparison: 'at_most' },
+  min_loan_amount: { attr: 'loan_amount', comparison: 'at_least' },
+  max_loan_amount: { attr: 'loan_amount', comparison: 'at_most' },
+  dscr_min_ratio: { attr: 'dscr', comparison: 'at_least' },
+  eligible_citizenship: { attr: 'citizenship', comparison: 'one_of' },
+  eligible_states: { attr: 'state', comparison: 'one_of' },
+  state_not_offered: { attr: 'state', comparison: 'one_of' },
+  eligible_occupancy: { attr: 'occupancy', comparison: 'one_of' },
+  lock_not_offered: { attr: 'lock_days', comparison: 'one_of' },
+  term_not_offered: { attr: 'term', comparison: 'one_of' },
+  max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
+  max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
+} as const;
+export const RuleKey = z.enum(Object.keys(RULE_KEYS) as [keyof typeof RULE_KEYS, ...(keyof typeof RULE_KEYS)[]]);
+
+/**
+ * An eligibility rule: the loan must satisfy `require` (a condition on one attribute: a range for
+ * a limit, a list for the values taken) wherever `when` holds (its scope: a purpose, an occupancy,
+ * any condition; empty: always); else the (program, doc type) is refused with `key`. `shown` is the
+ * list the reason's threshold shows, where it differs from what is tested (the lock periods the
+ * guidelines print; the tested ones are those the sheet prices); null: the tested values or bound.
+ */
+export const Rule = z.extend(Place, {
+  key: RuleKey,
+  require: Cond,
+  when: z.array(Cond),
+  shown: z.nullable(z.array(z.union([z.string(), int]))),
+  cell: z.nullable(z.string()), // null: the lender prints the rule in no one cell
+});
+
 /** Scalar limits of one (program, doc type), with the cell of each. */
 export const DocTypeRules = z.extend(Place, {
   doc_type: DocType,
@@ -275,6 +316,8 @@ export const DocTypeRules = z.extend(Place, {
   locks: z.array(positive), // as the guideline prints them
   max_cltv: z.nullable(int),
   cells: z.record(z.string(), z.string()), // rule name -> A1 address
+  /** rules the profile declares beyond the limits above (scoped ones: "maximum LTV 70 % for a cash-out"), checked after them */
+  rules: z.array(Rule),
 });
 
 /** Per-state adjusters of one program: a state with no row is not offered. */
@@ -317,7 +360,7 @@ export const Program = z.object({
  * What the schema's shapes cannot say, checked by encode and decode (codec.ts): a program's
  * `pricing` names where its base prices are, and exactly that source is present (`ladder` for
  * "ladder", `routes` for "rate_blocks", the other null); a matrix cell holds one value per limit of
- * its matrix. The first inconsistency as `programs.<i>.<path>: <problem>`, or null.
+ * its matrix; a rule requires the attribute its key names. The first inconsistency as `programs.<i>.<path>: <problem>`, or null.
  */
 export function inconsistency(artifact: Pick<Artifact, 'programs'>): string | null {
   for (const [i, p] of artifact.programs.entries()) {
@@ -329,6 +372,13 @@ export function inconsistency(artifact: Pick<Artifact, 'programs'>): string | nu
       for (const [c, cell] of row.cells.entries())
         if (m && cell !== null && cell.length !== m.limits.length)
           return `programs.${i}.matrix.rows.${r}.cells.${c}: expected ${m.limits.length} values, one per limit (${m.limits.join(', ')})`;
+    for (const [d, rules] of p.doc_types.entries())
+      for (const [r, rule] of rules.rules.entries()) {
+        const { attr, comparison } = RULE_KEYS[rule.key];
+        const kind = comparison === 'one_of' ? 'eq' : 'range';
+        if (rule.require.attr !== attr || rule.require.kind !== kind)
+          return `programs.${i}.doc_types.${d}.rules.${r}.require: a ${rule.key} rule requires ${comparison === 'one_of' ? 'one of the values' : 'a range'} of ${attr}`;
+      }
   }
   return null;
 }
@@ -376,6 +426,7 @@ export type Cap = z.infer<typeof Cap>;
 export type Floor = z.infer<typeof Floor>;
 export type Matrix = z.infer<typeof Matrix>;
 export type DocTypeRules = z.infer<typeof DocTypeRules>;
+export type Rule = z.infer<typeof Rule>;
 export type StateAdjusters = z.infer<typeof StateAdjusters>;
 export type Program = z.infer<typeof Program>;
 export type Artifact = z.infer<typeof Artifact>;

@@ -129,6 +129,12 @@ const REASONS = [
     'state not eligible (not in the list, or in none of the state tiers)',
   ),
   programReason(
+    'eligible_occupancy',
+    z.array(z.enum(OCCUPANCIES)).describe('The occupancies the program takes'),
+    z.enum(OCCUPANCIES).describe('The occupancy asked for (non_owner_occupied read as investment)'),
+    'occupancy not taken by the program (a rule the lender prints; most lenders say it in their matrix)',
+  ),
+  programReason(
     'state_not_offered',
     z.null(),
     z.object({ state: z.string() }).strict(),

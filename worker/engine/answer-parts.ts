@@ -1,7 +1,7 @@
 /**
  * The fixed parts of what one (program, doc type) returns: its identity (lender, program, doc type),
- * and for its rejections the source page of each rule and table and the lists a threshold shows,
- * read from the entry's PARTS in the plan. Built on the entry's first offer or rejection and kept
+ * and for its matrix and PPP rejections the tab, cells and lists they show, read from the plan (a
+ * rule's reason carries its own: checks.ts). Built on the entry's first offer or rejection and kept
  * for the plan's life: most programs of a many-lender quote are rejected, and a later rejection then
  * allocates its reason objects and nothing else.
  */
@@ -11,31 +11,15 @@ import {
   HEADER,
   MATRIX,
   NA,
-  PARTS,
   PPP_ROW,
   PPP_ROW_SIZE,
   PPP_TABLE,
   PROGRAM,
   PROGRAM_SIZE,
-  RULE_PAGES,
 } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
-import {
-  CITIZENSHIPS,
-  type Citizenship,
-  LIEN_POSITIONS,
-  PPP_TERMS,
-  type PppTerm,
-  TERMS,
-  tabReference,
-  US_STATES,
-  type UsState,
-} from '../artifact/vocabulary.ts';
-import { type ArtifactPlan, nameAt } from './plan.ts';
-
-type Rule = (typeof RULE_PAGES)[number];
-type LienPosition = (typeof LIEN_POSITIONS)[number];
-type Term = (typeof TERMS)[number];
+import { PPP_TERMS, type PppTerm, tabReference } from '../artifact/vocabulary.ts';
+import type { ArtifactPlan } from './plan.ts';
 
 export interface AnswerParts {
   /** the rejection's identity */
@@ -43,32 +27,12 @@ export interface AnswerParts {
   program_slug: string;
   program_name: string;
   doc_type: string;
-  page: Record<Rule, string | null>;
-  /** the state-adjuster table's Agency cell (programs priced per state column) */
-  statePage: string | null;
-  /** the program-wide maximum LTV's cell */
-  maxLtvPage: string | null;
-  citizenship: Citizenship[];
-  states: UsState[];
-  /** the lock periods as the guideline prints them */
-  locks: number[];
-  lienPositions: LienPosition[];
-  /** the terms with a rate block */
-  terms: Term[];
   /** the matrix tab, and its cells' references by row × columns + column, built as met */
   matrixTab: string | null;
   matrixCells: Map<number, string>;
   pppTables: string[];
   pppTerms: PppTerm[][];
   pppPages: string[];
-}
-
-/** The plan's list at `at` (`[n, values…]`), each value mapped by `of`. */
-function listAt<T>(code: Int32Array, at: number, of: (value: number) => T): T[] {
-  const out: T[] = [];
-  const n = slot(code, at, 'a list length');
-  for (let i = 1; i <= n; i++) out.push(of(slot(code, at + i, 'a list value')));
-  return out;
 }
 
 /** A vocabulary value by its index in the plan. */
@@ -109,12 +73,6 @@ function build(plan: ArtifactPlan, entry: number): AnswerParts {
   const { code } = plan;
   const field = (name: keyof typeof ENTRY) => slot(code, entry + ENTRY[name], name);
   const program = slot(code, HEADER.PROGRAMS_AT, 'PROGRAMS_AT') + field('PROGRAM') * PROGRAM_SIZE;
-  const parts = field('PARTS');
-  const page = Object.fromEntries(
-    RULE_PAGES.map((rule, i) => [rule, nameAt(plan, parts + PARTS.PAGES + i, `the ${rule} page`)]),
-  ) as Record<Rule, string | null>;
-  const list = <T>(name: keyof typeof PARTS, of: (value: number) => T) =>
-    listAt(code, slot(code, parts + PARTS[name], name), of);
   const matrix = field('MATRIX');
   const header = plan.header;
   return {
@@ -122,14 +80,6 @@ function build(plan: ArtifactPlan, entry: number): AnswerParts {
     program_slug: plan.name(slot(code, program + PROGRAM.SLUG, 'the program slug')),
     program_name: plan.name(slot(code, program + PROGRAM.NAME, 'the program name')),
     doc_type: plan.name(field('DOC_TYPE')),
-    page,
-    statePage: nameAt(plan, parts + PARTS.STATE_PAGE, 'the state page'),
-    maxLtvPage: nameAt(plan, parts + PARTS.MAX_LTV_PAGE, 'the maximum LTV page'),
-    citizenship: list('CITIZENSHIPS', vocabularyValue(CITIZENSHIPS, 'citizenship')),
-    states: list('STATES', vocabularyValue(US_STATES, 'state')),
-    locks: list('LOCKS', (days) => days),
-    lienPositions: list('LIEN_POSITIONS', vocabularyValue(LIEN_POSITIONS, 'lien position')),
-    terms: list('TERMS', vocabularyValue(TERMS, 'term')),
     matrixTab:
       matrix === NA
         ? null

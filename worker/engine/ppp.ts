@@ -6,10 +6,17 @@
 import { ENTRY, HEADER, NA, PPP_TABLE } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { NO_PPP } from '../artifact/vocabulary.ts';
-import { inStateMask } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
 import type { Reason } from './reason.ts';
 import * as reject from './rejections.ts';
+
+/** The states mask is two words: US_STATES indexes below 30, then the rest. */
+const US_STATES_LO = 30;
+
+/** Is the state of index `stateIndex` (-1: no US state) in the two-word mask? */
+export const inStateMask = (lo: number, hi: number, stateIndex: number): boolean =>
+  stateIndex >= 0 &&
+  (stateIndex < US_STATES_LO ? (lo & (1 << stateIndex)) !== 0 : (hi & (1 << (stateIndex - US_STATES_LO))) !== 0);
 
 /** No such table: the program prints none of the name asked for. */
 const NO_TABLE = -2;

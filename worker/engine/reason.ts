@@ -68,6 +68,7 @@ export type Reason =
       OneOf<typeof vocabulary.CITIZENSHIPS>
     >
   | ProgramReason<'eligible_states', UsState[], string>
+  | ProgramReason<'eligible_occupancy', OneOf<typeof vocabulary.OCCUPANCIES>[], OneOf<typeof vocabulary.OCCUPANCIES>>
   | ProgramReason<'state_not_offered', null, { state: string }>
   | ProgramReason<'lock_not_offered', number[], LockDays>
   | ProgramReason<'term_not_offered', Term[], Term>

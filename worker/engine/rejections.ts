@@ -3,9 +3,9 @@
  * Rejection reasons; the shapes are reasons.ts). The steps decide; this module says it.
  */
 
-import type { SheetHeader } from '../artifact/format.ts';
-import { item } from '../artifact/plan/read.ts';
-import { points } from '../artifact/vocabulary.ts';
+import { RuleKey, type SheetHeader } from '../artifact/format.ts';
+import { PlanError } from '../artifact/plan/read.ts';
+import { CITIZENSHIPS, LIEN_POSITIONS, OCCUPANCIES, points, TERMS, US_STATES } from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { CellDetail, Reason, ReasonOf } from './reason.ts';
@@ -20,13 +20,6 @@ export const docTypeNotAvailable = (docType: string): Reason => ({
   threshold: null,
   provided: docType,
   source_page: null,
-});
-
-export const lienPositionNotEligible = (parts: AnswerParts, provided: QuoteRequest['lien_position']): Reason => ({
-  key: 'eligible_lien_position',
-  threshold: item(parts.lienPositions, 0, 'lien position'),
-  provided,
-  source_page: parts.page.lien_positions,
 });
 
 export const belowMinFico = (limit: Limit, creditScore: number): Reason => ({
@@ -69,43 +62,6 @@ export const belowMinDscr = (limit: Limit, dscrRatio: number): Reason => ({
   threshold: limit.threshold,
   provided: dscrRatio,
   source_page: limit.page,
-});
-
-export const citizenshipNotEligible = (parts: AnswerParts, citizenship: QuoteRequest['citizenship']): Reason => ({
-  key: 'eligible_citizenship',
-  threshold: parts.citizenship,
-  provided: citizenship,
-  source_page: parts.page.citizenship,
-});
-
-/** Always the list of eligible states, also where the sheet prints "All states + DC except …" (the catalog keeps that form). */
-export const stateNotEligible = (parts: AnswerParts, state: string): Reason => ({
-  key: 'eligible_states',
-  threshold: parts.states,
-  provided: state,
-  source_page: parts.page.states,
-});
-
-export const stateNotOffered = (parts: AnswerParts, state: string): Reason => ({
-  key: 'state_not_offered',
-  threshold: null,
-  provided: { state },
-  source_page: parts.statePage,
-});
-
-/** The sheet has no price for the lock; the threshold is what its guidelines offer, as the catalog lists them. */
-export const lockNotOffered = (parts: AnswerParts, lockDays: QuoteRequest['lock_days']): Reason => ({
-  key: 'lock_not_offered',
-  threshold: parts.locks,
-  provided: lockDays,
-  source_page: parts.page.locks,
-});
-
-export const termNotOffered = (parts: AnswerParts, term: QuoteRequest['term']): Reason => ({
-  key: 'term_not_offered',
-  threshold: parts.terms,
-  provided: term,
-  source_page: parts.page.terms,
 });
 
 export const aboveMaxLtv = (maxHundredths: number, scenario: Scenario, page: string | null): Reason => ({
@@ -199,3 +155,80 @@ export const belowFloor = (
   final_price: points(closestPrice),
   detail: { ...cell, rates_rejected: ratesRejected },
 });
+
+/** The value of id `id` of a vocabulary list, for the lists a threshold shows. */
+function valueAt<T>(list: readonly T[], id: number): T {
+  const value = list[id];
+  if (value === undefined) throw new PlanError(`no value of id ${id} among ${list.length}`);
+  return value;
+}
+
+/**
+ * The reason a failed rule gives (worker/artifact/plan/rules.ts): its key (a RuleKey index), the
+ * bound it requires (a range rule) or the list its threshold shows (value ids; days and years for
+ * locks and terms), and its cell. Thresholds are in the units the contract gives them.
+ */
+export function ruleReason(
+  keyId: number,
+  limit: number,
+  shown: readonly number[],
+  page: string | null,
+  scenario: Scenario,
+): Reason {
+  const { request } = scenario;
+  const key = RuleKey.options[keyId];
+  const at = { threshold: limit, page };
+  const hundredths = { threshold: limit / 100, page };
+  switch (key) {
+    case 'eligible_lien_position':
+      return {
+        key,
+        threshold: valueAt(LIEN_POSITIONS, shown[0] ?? -1),
+        provided: request.lien_position,
+        source_page: page,
+      };
+    case 'min_fico':
+      return belowMinFico(at, request.credit_score);
+    case 'max_dti':
+      return aboveMaxDti(hundredths, request.dti);
+    case 'min_loan_amount':
+      return belowMinLoanAmount(at, request.loan_amount);
+    case 'max_loan_amount':
+      return aboveMaxLoanAmount(at, request.loan_amount);
+    case 'dscr_min_ratio':
+      return request.dscr_ratio === null ? dscrRequired(hundredths) : belowMinDscr(hundredths, request.dscr_ratio);
+    case 'eligible_citizenship':
+      return {
+        key,
+        threshold: shown.map((id) => valueAt(CITIZENSHIPS, id)),
+        provided: request.citizenship,
+        source_page: page,
+      };
+    case 'eligible_states':
+      return { key, threshold: shown.map((id) => valueAt(US_STATES, id)), provided: request.state, source_page: page };
+    case 'state_not_offered':
+      return { key, threshold: null, provided: { state: request.state }, source_page: page };
+    case 'eligible_occupancy':
+      return {
+        key,
+        threshold: shown.map((id) => valueAt(OCCUPANCIES, id)),
+        provided: scenario.occupancy,
+        source_page: page,
+      };
+    case 'lock_not_offered':
+      return { key, threshold: [...shown], provided: request.lock_days, source_page: page };
+    case 'term_not_offered':
+      return {
+        key,
+        threshold: shown.map((years) => valueAt(TERMS, TERMS.indexOf(years as (typeof TERMS)[number]))),
+        provided: request.term,
+        source_page: page,
+      };
+    case 'max_ltv_exceeded':
+      return aboveMaxLtv(limit, scenario, page);
+    case 'max_cltv_exceeded':
+      return aboveMaxCltv(limit, scenario, page);
+    default:
+      throw new PlanError(`no rule key of id ${keyId}`);
+  }
+}

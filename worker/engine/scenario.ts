@@ -74,6 +74,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     program: null, // per program: matchFor
     ppp_term: request.ppp_term,
     state: request.state,
+    lien_position: request.lien_position,
   };
   const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
     escrow_waiver: request.escrow_waiver,

@@ -66,7 +66,7 @@ export interface RequestFacts {
 const sheetRecord = ({ lender_slug, status, sheet, withdrawn_at }: LenderSheet) => ({
   lender: lender_slug,
   status,
-  effective_at: sheet?.artifact.effective_at ?? null,
+  effective_at: sheet?.plan.header.effective_at ?? null,
   sha256: sheet?.sha256 ?? null,
   ...(withdrawn_at ? { withdrawn_at } : {}),
 });

@@ -16,7 +16,7 @@ const ENTRY_OFFSETS = (Object.keys(ENTRY) as (keyof typeof ENTRY)[]).filter((fie
     ENTRY.GRIDS,
     ENTRY.CAPS,
     ENTRY.FLOOR,
-    ENTRY.PARTS,
+    ENTRY.RULES,
   ].includes(ENTRY[field] as number),
 );
 const ENTRY_NAMES = ['DOC_TYPE'] as const satisfies readonly (keyof typeof ENTRY)[];

@@ -13,6 +13,7 @@ import {
   CITIZENSHIPS,
   DOC_KEYS,
   HOUSING_HISTORIES,
+  LIEN_POSITIONS,
   LOCK_DAYS,
   OCCUPANCIES,
   PPP_TERMS,
@@ -28,7 +29,7 @@ export { EQ_ATTRS };
 export const FLAG_ATTRS = FlagAttr.options;
 export const RANGE_ATTRS = RangeAttr.options;
 
-type EqAttr = (typeof EQ_ATTRS)[number];
+export type EqAttr = (typeof EQ_ATTRS)[number];
 
 /** The values each eq attribute can take, by id; `program` ids are indexes into the artifact's programs. */
 const VALUES: Record<Exclude<EqAttr, 'program'>, readonly (string | number)[]> = {
@@ -42,6 +43,7 @@ const VALUES: Record<Exclude<EqAttr, 'program'>, readonly (string | number)[]> =
   doc: DOC_KEYS,
   ppp_term: PPP_TERMS,
   state: US_STATES,
+  lien_position: LIEN_POSITIONS,
 };
 
 /** The id of `value` of `attr` (-1: none, which no condition accepts); `programs` gives the ids of program slugs. */

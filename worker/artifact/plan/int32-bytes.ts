@@ -20,7 +20,7 @@ export function int32Of(bytes: Uint8Array): Int32Array | null {
   if (LITTLE_ENDIAN)
     return bytes.byteOffset % 4 === 0
       ? new Int32Array(bytes.buffer, bytes.byteOffset, count)
-      : new Int32Array(bytes.slice().buffer);
+      : new Int32Array(new Uint8Array(bytes).buffer); // a copy (a Node Buffer's slice would be a view of its pool)
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return Int32Array.from({ length: count }, (_, i) => view.getInt32(i * 4, true));
 }

@@ -8,7 +8,7 @@
  *   entries:  ENTRY_SIZE ints per (program, doc type), in artifact order (ENTRY fields)
  *   programs: PROGRAM_SIZE ints per program (PROGRAM fields)
  *   sections: per program, shared by its doc types: state adjusters, matrix, PPP, base prices,
- *             grids, caps, the floor; per entry its answer parts (PARTS)
+ *             grids, caps, the floor; per entry its rules (RULE)
  * Conditions are packed as `[length, codes…]` (conditions.ts); lists of vocabulary values are bit
  * masks by their index in the vocabulary (two words for the 51 states). A `name` slot holds an id
  * into the artifact's names (the strings answers print: slugs, labels, tabs, cell addresses); a
@@ -46,31 +46,20 @@ export const ENTRY = {
   DOC: 1, // index into program.doc_types
   DOC_KEY_12: 2, // id of the doc key with 12-month (or no) seasoning
   DOC_KEY_24: 3, // ... with 24-month seasoning
-  MIN_FICO: 4, // points, NA = no program minimum
-  MAX_DTI: 5, // hundredths, NA = no test
-  MIN_LOAN: 6, // dollars
-  MAX_LOAN: 7,
-  MIN_DSCR: 8, // hundredths, NA = no test
-  CITIZENSHIPS: 9, // mask by CITIZENSHIPS index
-  STATES_LO: 10, // mask by US_STATES index 0..29
-  STATES_HI: 11, // ... 30..50
-  LIEN_POSITIONS: 12, // mask by LIEN_POSITIONS index
-  LOCKS: 13, // mask by LOCK_DAYS index: the lock periods the sheet prices
-  TERMS: 14, // mask by TERMS index of the terms with a rate block; NA = no routes (a ladder)
-  MAX_LTV: 15, // program-wide maximum LTV, hundredths, NA = none
-  STATE_ADJUSTERS: 16, // offset of the state-adjuster section, NA = none
-  MATRIX: 17, // offset of the matrix section, NA = none
-  PPP: 18, // offset of the PPP section, NA = none
-  BASE_PRICES: 19, // offset of the base-price section
-  GRIDS: 20, // offset of the grids section
-  CAPS: 21, // offset of the caps section
-  FLOOR: 22, // offset of the floor (FLOOR), NA = none
-  PAIR_RANK: 23, // rank of (program slug, doc type) within the artifact, for the ranking
-  REPORTS_BLOCK: 24, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
-  DOC_TYPE: 25, // name of the doc type
-  PARTS: 26, // offset of the entry's answer parts (PARTS)
+  RULES: 4, // offset of its eligibility rules (RULE)
+  MAX_LTV: 5, // program-wide maximum LTV, hundredths, NA = none (what an offer shows without a matrix)
+  STATE_ADJUSTERS: 6, // offset of the state-adjuster section, NA = none
+  MATRIX: 7, // offset of the matrix section, NA = none
+  PPP: 8, // offset of the PPP section, NA = none
+  BASE_PRICES: 9, // offset of the base-price section
+  GRIDS: 10, // offset of the grids section
+  CAPS: 11, // offset of the caps section
+  FLOOR: 12, // offset of the floor (FLOOR), NA = none
+  PAIR_RANK: 13, // rank of (program slug, doc type) within the artifact, for the ranking
+  REPORTS_BLOCK: 14, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
+  DOC_TYPE: 15, // name of the doc type
 } as const;
-export const ENTRY_SIZE = 27;
+export const ENTRY_SIZE = 16;
 
 /** The offset of entry `index`. */
 export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SIZE;
@@ -78,32 +67,17 @@ export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SI
 export const entryIndex = (offset: number): number => (offset - HEADER_SIZE) / ENTRY_SIZE;
 
 /**
- * What an entry's rejections print besides its limits: the cell of each guideline rule (a name
- * holding its full reference, NA: none), in RULE_PAGES order, and the lists a threshold shows.
+ * Rules (read in order by engine/checks.ts): [count, then per rule: RULE, the condition it requires
+ * (packed conditions of one), then its scope (packed conditions)]. A rule that fails where its
+ * scope holds is a reason of the rejection (format.ts Rule).
  */
-export const RULE_PAGES = [
-  'min_fico',
-  'max_dti',
-  'min_loan',
-  'max_loan',
-  'min_dscr',
-  'citizenship',
-  'states',
-  'locks',
-  'terms',
-  'lien_positions',
-] as const;
-export const PARTS = {
-  PAGES: 0, // RULE_PAGES.length names
-  STATE_PAGE: RULE_PAGES.length, // name: the state-adjuster table's Agency cell, NA = none
-  MAX_LTV_PAGE: RULE_PAGES.length + 1, // name: the program-wide maximum LTV's cell, NA = none
-  CITIZENSHIPS: RULE_PAGES.length + 2, // offset of a list of CITIZENSHIPS indexes, as printed
-  STATES: RULE_PAGES.length + 3, // ... of US_STATES indexes
-  LOCKS: RULE_PAGES.length + 4, // ... of lock periods (days), as the guideline prints them
-  LIEN_POSITIONS: RULE_PAGES.length + 5, // ... of LIEN_POSITIONS indexes
-  TERMS: RULE_PAGES.length + 6, // ... of the TERMS indexes with a rate block, in route order
+export const RULE = {
+  KEY: 0, // index in RuleKey
+  PAGE: 1, // name: the reference of its cell, NA: none
+  LIMIT: 2, // the bound a range rule requires, in its attribute's units; NA for a list
+  SHOWN: 3, // offset of the list its threshold shows (value ids of its attribute; days or years for locks and terms), NA for a range
 } as const;
-export const PARTS_SIZE = RULE_PAGES.length + 7;
+export const RULE_SIZE = 4;
 
 /**
  * State adjusters: a value per US_STATES index (NA: not offered there), then STATE_TABLE, then each

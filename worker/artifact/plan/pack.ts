@@ -9,20 +9,18 @@
  * comparisons and bit masks. The plan depends on nothing but its artifact (value ids are vocabulary
  * indexes), so `packPlan(decode(bytes))` equals the plan the bytes hold (the publisher checks it).
  */
-import type { Artifact, DocTypeRules, Program } from '../format.ts';
-import { MatrixLimit } from '../format.ts';
-import { key } from '../labels.ts';
-import { ruleCell } from '../rule-cell.ts';
 import {
-  CITIZENSHIPS,
-  cellReference,
-  LIEN_POSITIONS,
-  LOCK_DAYS,
-  OCCUPANCIES,
-  PPP_TERMS,
-  TERMS,
-  US_STATES,
-} from '../vocabulary.ts';
+  type Artifact,
+  type Cond,
+  type DocTypeRules,
+  MatrixLimit,
+  type Program,
+  RULE_KEYS,
+  type Rule,
+  RuleKey,
+} from '../format.ts';
+import { key } from '../labels.ts';
+import { cellReference, LOCK_DAYS, OCCUPANCIES, PPP_TERMS, TERMS, US_STATES } from '../vocabulary.ts';
 import { packConds, valueId } from './conditions.ts';
 import {
   BASE_PRICE_KIND,
@@ -45,15 +43,16 @@ import {
   MATRIX,
   MATRIX_HEADER_SIZE,
   NA,
-  PARTS_SIZE,
   PPP_TABLE,
   PROGRAM,
   PROGRAM_SIZE,
   ROUTE,
   ROUTE_SIZE,
-  RULE_PAGES,
+  RULE,
+  RULE_SIZE,
   STATE_TABLE,
 } from './layout.ts';
+import { rulesOf } from './rules.ts';
 
 /** A packed plan: its slots and the names they point at. */
 export interface PackedPlan {
@@ -330,33 +329,32 @@ function floorSection(b: Builder, program: Program): number {
   });
 }
 
-/** The name of the full reference of a rule's cell, NA when it has none. */
-function ruleCellName(b: Builder, rules: DocTypeRules, rule: string): number {
-  const at = ruleCell(rules, rule);
-  return at ? b.cellName(at.workbook, at.tab, at.cell) : NA;
+/** The entry's rules (RULE each, then the condition it requires, then its scope), after the lists they show. */
+function rulesSection(b: Builder, program: Program, rules: DocTypeRules): number {
+  const list = rulesOf(program, rules);
+  const shown = list.map(({ require, shown }) => (require.kind === 'eq' ? shownList(b, require, shown) : NA));
+  const at = b.at;
+  b.push(list.length);
+  list.forEach((rule, r) => {
+    const { require } = rule;
+    const comparison = RULE_KEYS[rule.key].comparison;
+    b.record(RULE, RULE_SIZE, {
+      KEY: RuleKey.options.indexOf(rule.key),
+      PAGE: rule.cell === null ? NA : b.cellName(rule.workbook, rule.tab, rule.cell),
+      LIMIT: require.kind !== 'range' ? NA : ((comparison === 'at_least' ? require.range.lo : require.range.hi) ?? NA),
+      SHOWN: shown[r] ?? NA,
+    });
+    b.conds([require]);
+    b.conds(rule.when);
+  });
+  return at;
 }
 
-/** The entry's answer parts (PARTS): its rules' cells and the lists its thresholds show. */
-function partsSection(b: Builder, program: Program, rules: DocTypeRules): number {
-  const pages = RULE_PAGES.map((rule) => ruleCellName(b, rules, rule));
-  const states = program.state_adjusters;
-  const maxLtv = program.max_ltv;
-  const lists = [
-    rules.citizenship.map((c) => CITIZENSHIPS.indexOf(c)),
-    rules.states.map((s) => US_STATES.indexOf(s)),
-    rules.locks,
-    rules.lien_positions.map((l) => LIEN_POSITIONS.indexOf(l)),
-    program.routes?.map((r) => TERMS.indexOf(r.term)) ?? [],
-  ].map((values) => b.list(values));
-  const at = b.at;
-  b.push(
-    ...pages,
-    states ? b.cellName(states.workbook, states.tab, states.agency_cell) : NA,
-    maxLtv ? b.cellName(maxLtv.workbook, maxLtv.tab, maxLtv.cell) : NA,
-    ...lists,
-  );
-  if (b.at - at !== PARTS_SIZE) throw new Error('parts out of layout');
-  return at;
+/** The list a one-of rule's threshold shows: days and years as numbers, other values by their id. */
+function shownList(b: Builder, require: Extract<Cond, { kind: 'eq' }>, shown: Rule['shown']): number {
+  const values: readonly (string | number)[] = shown ?? require.values;
+  const numeric = require.attr === 'lock_days' || require.attr === 'term';
+  return b.list(values.map((v) => (numeric ? Number(v) : valueId(require.attr, v, b.programs))));
 }
 
 /** Rank of each (program slug, doc type) within the artifact, by slug then doc type (code-unit order). */
@@ -374,26 +372,10 @@ function entryFields(b: Builder, program: Program, programIndex: number, docInde
     DOC: docIndex,
     DOC_KEY_12: valueId('doc', docKey(rules.doc_type, '12mo'), slugs),
     DOC_KEY_24: valueId('doc', docKey(rules.doc_type, '24mo'), slugs),
-    MIN_FICO: rules.min_fico ?? NA,
-    MAX_DTI: rules.max_dti ?? NA,
-    MIN_LOAN: rules.min_loan,
-    MAX_LOAN: rules.max_loan,
-    MIN_DSCR: rules.min_dscr ?? NA,
-    CITIZENSHIPS: mask(CITIZENSHIPS, rules.citizenship),
-    STATES_LO: mask(US_STATES, rules.states),
-    STATES_HI: mask(US_STATES, rules.states, 30, 60),
-    LIEN_POSITIONS: mask(LIEN_POSITIONS, rules.lien_positions),
-    LOCKS: mask(LOCK_DAYS, program.lock_days),
-    TERMS: program.routes
-      ? mask(
-          TERMS,
-          program.routes.map((r) => r.term),
-        )
-      : NA,
     MAX_LTV: program.max_ltv?.value ?? NA,
     REPORTS_BLOCK: program.reports_block ? 1 : 0,
     DOC_TYPE: b.name(rules.doc_type),
-    PARTS: partsSection(b, program, rules),
+    RULES: rulesSection(b, program, rules),
   };
 }
 

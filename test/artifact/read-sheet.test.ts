@@ -1,0 +1,111 @@
+/**
+ * A sheet as a quote reads it from the artifact's bytes (worker/artifact/codec.ts readSheet): its
+ * header, its plan and its names, without decoding its tables. The plan stored is the plan the
+ * tables pack to (the artifact round-trips against its source), wherever the bytes lie in memory;
+ * a plan its layout cannot hold is refused with an ArtifactError naming what is wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { Packr, Unpackr } from 'msgpackr';
+import { describe, expect, it } from 'vitest';
+import { ArtifactError, CODEC_OPTIONS, decodeArtifact, readSheet } from '../../worker/artifact/codec.ts';
+import { int32Bytes } from '../../worker/artifact/plan/int32-bytes.ts';
+import { ENTRY, entryAt, HEADER } from '../../worker/artifact/plan/layout.ts';
+import { packPlan } from '../../worker/artifact/plan/pack.ts';
+import { headerOf } from '../../worker/artifact/plan/sheet.ts';
+import { fixtureManifest } from '../fixtures.ts';
+
+const artifacts = fixtureManifest().artifacts.map((e) => ({
+  path: e.path,
+  bytes: readFileSync(`dist-sheets/${e.path}`),
+}));
+
+/** `bytes` copied to an odd offset of a larger buffer: the plan then lies at an unaligned address. */
+function unaligned(bytes: Uint8Array): Uint8Array {
+  const buffer = Buffer.alloc(bytes.length + 3);
+  buffer.set(bytes, 1);
+  return buffer.subarray(1, 1 + bytes.length);
+}
+
+describe.each(artifacts)('$path', ({ bytes }) => {
+  it('holds the header, the plan and the names its tables pack to, aligned or not', () => {
+    const artifact = decodeArtifact(bytes);
+    const packed = packPlan(artifact);
+    for (const at of [bytes, unaligned(bytes)]) {
+      const sheet = readSheet(at);
+      expect(sheet.header).toEqual(headerOf(artifact));
+      expect(Array.from(sheet.code)).toEqual(Array.from(packed.code));
+      expect(Array.from({ length: sheet.names.count }, (_, i) => sheet.names.at(i))).toEqual(packed.names);
+    }
+  });
+});
+
+/** The committed agency 11-20 artifact's envelope with `edit` applied to its plan, packed again. */
+function withPlan(edit: (code: Int32Array) => void, names?: (ends: Int32Array) => void): Uint8Array {
+  const bytes = artifacts[0]!.bytes;
+  const envelope = new Unpackr(CODEC_OPTIONS).unpack(bytes);
+  const code = new Int32Array(new Uint8Array(envelope.plan).buffer);
+  edit(code);
+  const ends = new Int32Array(new Uint8Array(envelope.name_ends).buffer);
+  names?.(ends);
+  return new Packr(CODEC_OPTIONS).pack({ ...envelope, plan: int32Bytes(code), name_ends: int32Bytes(ends) });
+}
+
+const refusal = (bytes: Uint8Array) => {
+  try {
+    readSheet(bytes);
+  } catch (error) {
+    if (error instanceof ArtifactError) return error.message;
+    throw error;
+  }
+  return 'read';
+};
+
+describe('a plan its layout cannot hold is refused', () => {
+  it('unchanged, it is read (the edits below are the only difference)', () => {
+    expect(refusal(withPlan(() => {}))).toBe('read');
+  });
+
+  it('a section offset outside the plan: at its last slot it is read, one past it is refused', () => {
+    const atEnd = withPlan((code) => {
+      code[entryAt(0) + ENTRY.GRIDS] = code.length - 1;
+    });
+    expect(refusal(atEnd)).toBe('read');
+    const past = withPlan((code) => {
+      code[entryAt(0) + ENTRY.GRIDS] = code.length;
+    });
+    expect(refusal(past)).toMatch(/^artifact plan: entry 0: GRIDS \d+ is outside the plan$/);
+  });
+
+  it('more entries than the plan holds', () => {
+    const bytes = withPlan((code) => {
+      code[HEADER.ENTRY_COUNT] = code.length;
+    });
+    expect(refusal(bytes)).toMatch(/^artifact plan: the plan's \d+ entries do not fit it$/);
+  });
+
+  it('a doc type that is not a name, and a name that ends outside the names', () => {
+    expect(
+      refusal(
+        withPlan((code) => {
+          code[entryAt(0) + ENTRY.DOC_TYPE] = -1;
+        }),
+      ),
+    ).toBe('artifact plan: entry 0: DOC_TYPE -1 is not a name');
+    expect(
+      refusal(
+        withPlan(
+          () => {},
+          (ends) => {
+            ends[ends.length - 1] = 2 ** 30;
+          },
+        ),
+      ),
+    ).toMatch(/^artifact name \d+ ends outside the names$/);
+  });
+
+  it('a plan that is not whole 32-bit integers', () => {
+    const envelope = new Unpackr(CODEC_OPTIONS).unpack(artifacts[0]!.bytes);
+    const bytes = new Packr(CODEC_OPTIONS).pack({ ...envelope, plan: new Uint8Array(envelope.plan).subarray(1) });
+    expect(refusal(bytes)).toBe('artifact plan or name ends are not whole 32-bit integers');
+  });
+});
