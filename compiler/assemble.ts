@@ -13,7 +13,7 @@ import {
 } from '../worker/artifact/format.ts';
 import { key } from '../worker/artifact/labels.ts';
 import type { UsState } from '../worker/artifact/vocabulary.ts';
-import type { LenderProfile, MatrixTables, ProgramTabs, TabRef } from './profile.ts';
+import type { LayoutProfile, MatrixTables, ProgramTabs, TabRef } from './profile.ts';
 import type { Parts } from './program-parts.ts';
 import { assembleProgram } from './programs.ts';
 import { type ProgramCaps, readCaps } from './readers/caps.ts';
@@ -34,7 +34,7 @@ export type BuiltArtifact = Omit<Artifact, 'effective_at' | 'reprice' | 'expires
 
 const perProgram = (at: TabRef | ProgramTabs): at is ProgramTabs => 'suffix' in at;
 
-export function assemble(profile: LenderProfile, books: Books, date: string): BuiltArtifact {
+export function assemble(profile: LayoutProfile, books: Books, date: string): BuiltArtifact {
   const found = new Map<string, Sheet | undefined>();
   /** Each tab looked up once: a missing one is reported once. */
   const tab = (ref: TabRef) => {
@@ -133,7 +133,7 @@ export function assemble(profile: LenderProfile, books: Books, date: string): Bu
 }
 
 /** The guideline rules by program slug: one rule set per doc type (program columns) or the one every program shares. */
-function readRules(sheet: Sheet, profile: LenderProfile): Map<string, (RuleSet | GuidelineColumn)[]> {
+function readRules(sheet: Sheet, profile: LayoutProfile): Map<string, (RuleSet | GuidelineColumn)[]> {
   const { layout } = profile.guidelines;
   const bySlug = new Map<string, (RuleSet | GuidelineColumn)[]>();
   if ('programColumns' in layout) {
@@ -149,7 +149,7 @@ function readRules(sheet: Sheet, profile: LenderProfile): Map<string, (RuleSet |
  * The blocks a priced program prices from (a route names them, or a program's name titles them), and
  * each program's own; any other block is skipped, unread.
  */
-function readBlocks(sheet: Sheet, profile: LenderProfile, headers: BlockHeader[], routes: RouteRow[] | 'own table') {
+function readBlocks(sheet: Sheet, profile: LayoutProfile, headers: BlockHeader[], routes: RouteRow[] | 'own table') {
   const blocks: RateBlock[] = [];
   const own = new Map<string, RateBlock>();
   if (profile.prices.kind !== 'rate blocks') return { blocks, own };

@@ -15,9 +15,10 @@ import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { checkEffectiveMoment } from './effective-date.ts';
 import { companionName, fileForms, rateSheetName } from './file-names.ts';
+import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
-import type { LenderProfile } from './profile.ts';
 import { removals } from './structure.ts';
+import { assembleDeclared } from './tables/assemble.ts';
 import { readWorkbook, type Workbook } from './workbook.ts';
 
 /** One lender's sheet of one effective moment: a rate sheet and the companion workbooks of its date. */
@@ -49,6 +50,8 @@ export interface EarlierSheet {
 export interface BuildOptions {
   /** the comparison base for structural removals when a lender's previous sheet is not compiled in this run */
   earlier?: readonly EarlierSheet[];
+  /** the profiles by lender folder, when not the reviewed lenders' (compiler/lenders.ts): a lender being onboarded, a test's */
+  profiles?: Readonly<Record<string, LenderProfile>>;
 }
 
 export interface BuildResult {
@@ -84,7 +87,7 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     .filter((f) => statSync(join(sheetsDir, f)).isDirectory())
     .sort();
   for (const lender of folders) {
-    const def = LENDERS[lender];
+    const def = (options.profiles ?? LENDERS)[lender];
     const files = readdirSync(join(sheetsDir, lender))
       .filter((f) => /\.xlsx$/i.test(f) && !f.startsWith('~$'))
       .sort();
@@ -96,7 +99,7 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
           workbook: '',
           tab: '',
           cell: '',
-          message: `folder ${lender}/ is not a known lender (${Object.keys(LENDERS).join(', ')})`,
+          message: `folder ${lender}/ is not a known lender (${Object.keys(options.profiles ?? LENDERS).join(', ')})`,
         });
       continue;
     }
@@ -213,7 +216,8 @@ function compileSheet(
   });
   if (!rates || Object.keys(others).length !== Object.keys(def.files.companions).length) return sheet;
   const moment = checkEffectiveMoment(rates, file, def, true);
-  const built = assemble(def, { rates, companions: others }, file.date);
+  const books = { rates, companions: others };
+  const built = 'tables' in def ? assembleDeclared(def, books, file.date) : assemble(def, books, file.date);
   sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
   if (!moment || !diag.ok) return sheet;
   if (moment.reprice !== expectedReprice) {

@@ -89,6 +89,27 @@ export function adjustment(sheet: Sheet, row: number, col: number): number | nul
   return value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 }
 
+/**
+ * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
+ * percent format (-0.0025 shown -0.250%), or text `-0.250%`, `0.250%`, `(0.125%)` (parentheses: a
+ * negative). NA -> null; blank -> 0; costs are negated as for `adjustment`.
+ */
+export function percentAdjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z') return 0;
+  const text = String(c.v).trim();
+  if (c.t === 's' && isNA(sheet, text)) return null;
+  const percentText = c.t === 's' && /%\s*\)?$/.test(text) ? numberFromText(text.replace('%', '')) : undefined;
+  const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 100 : percentText;
+  if (n === undefined) {
+    const found = JSON.stringify(c.t === 'n' ? c.w : text);
+    sheet.error('expected_percent', row, col, `expected a percentage such as -0.250% or (0.125%), found ${found}`);
+    return undefined;
+  }
+  const value = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+  return value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
+}
+
 /** A price (a cap, a floor, a price ladder's cell): a positive number, or NA / blank = none (null). */
 export function price(sheet: Sheet, row: number, col: number): number | null | undefined {
   const c = sheet.cell(row, col);

@@ -8,7 +8,7 @@
 import { isIsoDate } from '../worker/artifact/moment.ts';
 import { dateAfter } from './banner-dates.ts';
 import { isDaylightTime } from './calendar.ts';
-import type { BannerForms, LenderProfile } from './profile.ts';
+import type { BannerForms, ProfileBase } from './profile.ts';
 import { a1 } from './sheet.ts';
 import type { Workbook } from './workbook.ts';
 
@@ -57,7 +57,7 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */
-type LenderZone = Pick<LenderProfile, 'zone' | 'zoneLabels' | 'banner'>;
+type LenderZone = Pick<ProfileBase, 'zone' | 'zoneLabels' | 'banner'>;
 
 /** What the file name says: its date, and for a reprice its `_HHMM` time. */
 export interface FiledAs {

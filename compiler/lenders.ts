@@ -3,7 +3,7 @@
  * their notes are in sheets/README.md. Which lenders the service prices is the roster
  * (sheets/roster.json).
  */
-import type { LenderProfile } from './profile.ts';
+import type { LenderProfile } from './lender-profile.ts';
 import { BAYSHORE } from './profiles/bayshore.ts';
 import { CEDAR_HOLLOW } from './profiles/cedar-hollow.ts';
 import { GRANITE_PEAK } from './profiles/granite-peak.ts';

@@ -29,7 +29,8 @@ type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** A request attribute a band reads: LTV, CLTV and DTI percentages, FICO, loan amount in dollars, DSCR. */
 export type Band = 'ltv' | 'cltv' | 'dti' | 'fico' | 'loan_amount' | 'dscr';
 
-export interface LenderProfile {
+/** What every profile declares: the lender, its files and banners, its conventions, programs and words. */
+export interface ProfileBase {
   /** `lender_slug`: the folder under sheets/ and the artifact's lender */
   slug: string;
   /** `lender_name` of the artifact */
@@ -53,6 +54,14 @@ export interface LenderProfile {
   /** the programs priced, in the notes' order; a table, column or tab of any other program is skipped with a warning */
   programs: readonly ProgramProfile[];
   words: Vocabulary;
+}
+
+/**
+ * A lender's tables in one of the layouts the shared readers know (compiler/readers/): the three
+ * reviewed lenders'. A lender whose workbook looks like none of them declares its tables instead
+ * (compiler/tables/language.ts).
+ */
+export interface LayoutProfile extends ProfileBase {
   prices: LadderPrices | BlockPrices;
   grids: GridTables;
   guidelines: Guidelines;

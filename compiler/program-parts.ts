@@ -5,7 +5,7 @@
  */
 import type { Grid, Ladder, Matrix, PppTable, RateBlock, StateAdjusters } from '../worker/artifact/format.ts';
 import type { UsState } from '../worker/artifact/vocabulary.ts';
-import type { LenderProfile, ProgramProfile } from './profile.ts';
+import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import type { ProgramCaps } from './readers/caps.ts';
 import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
 import type { RouteRow } from './readers/routes.ts';
@@ -41,7 +41,7 @@ const CAPS_PART = {
  * Each part the profile declares and the program lacks, reported (a part whose whole tab is missing
  * was reported once, as that tab); whether the program has them all.
  */
-export function reportMissing(profile: LenderProfile, books: Books, def: ProgramProfile, parts: Parts): boolean {
+export function reportMissing(profile: LayoutProfile, books: Books, def: ProgramProfile, parts: Parts): boolean {
   const { prices, guidelines } = profile;
   const { found } = parts;
   const lacks = [
@@ -99,6 +99,6 @@ export function reportMissing(profile: LenderProfile, books: Books, def: Program
   );
 }
 
-const gridSuffix = (profile: LenderProfile) => ('suffix' in profile.grids.at ? profile.grids.at.suffix : '');
-const matrixSuffix = (profile: LenderProfile) =>
+const gridSuffix = (profile: LayoutProfile) => ('suffix' in profile.grids.at ? profile.grids.at.suffix : '');
+const matrixSuffix = (profile: LayoutProfile) =>
   profile.matrix && 'suffix' in profile.matrix.at ? profile.matrix.at.suffix : '';

@@ -6,7 +6,7 @@
 import type { BlockRoute, DocTypeRules, Grid, Matrix, Program, RateBlock } from '../worker/artifact/format.ts';
 import { type DocType, isOneOf, LOCK_DAYS, TERMS, type UsState } from '../worker/artifact/vocabulary.ts';
 import { eq, nonEmpty } from './conditions.ts';
-import type { LenderProfile, ProgramProfile } from './profile.ts';
+import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import { type Parts, reportMissing } from './program-parts.ts';
 import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
 import type { RouteRow } from './readers/routes.ts';
@@ -14,7 +14,7 @@ import { type Books, bookOf } from './readers/tabs.ts';
 
 /** The program, or undefined when a part it needs is missing (reported). */
 export function assembleProgram(
-  profile: LenderProfile,
+  profile: LayoutProfile,
   books: Books,
   def: ProgramProfile,
   parts: Parts,
@@ -68,7 +68,7 @@ const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
  * or no term at all, is refused at the guideline's cell.
  */
 function ownRoutes(
-  profile: LenderProfile,
+  profile: LayoutProfile,
   books: Books,
   def: ProgramProfile,
   rules: RuleSet,
@@ -99,7 +99,7 @@ function ownRoutes(
 
 /** The lock periods a program prices: a ladder's base lock and its grids' lock rows, or its blocks' lock columns. */
 function lockDays(
-  profile: LenderProfile,
+  profile: LayoutProfile,
   grids: Grid[],
   blocks: RateBlock[],
   routes: BlockRoute[],
@@ -118,7 +118,7 @@ function lockDays(
 
 /** The artifact's rules of one doc type: the guideline values, and what the other tables give (states, terms). */
 function docTypeRules(
-  profile: LenderProfile,
+  profile: LayoutProfile,
   def: ProgramProfile,
   set: RuleSet | GuidelineColumn,
   derived: { states: UsState[]; statesCell: string | null; terms: number[] },
@@ -150,7 +150,7 @@ function docTypeRules(
 }
 
 /** The matrix, limited to the loans it covers (the property types of the guidelines). */
-function covered(profile: LenderProfile, matrix: Matrix | undefined, rules: RuleSet): Matrix | null {
+function covered(profile: LayoutProfile, matrix: Matrix | undefined, rules: RuleSet): Matrix | null {
   if (!matrix) return null;
   const types = nonEmpty(rules.values.property_types ?? []);
   if (profile.matrix?.covers !== 'property_types' || !types) return matrix;

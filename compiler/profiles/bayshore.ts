@@ -1,13 +1,13 @@
 /** Bayshore Home Funding (agency conforming and high balance), as sheets/README.md §1, §2 and §4 describe its workbook. */
 import { eq, flag } from '../conditions.ts';
-import type { LenderProfile } from '../profile.ts';
+import type { LayoutProfile } from '../profile.ts';
 
 const FIXED = '2_conventional_fixed';
 const ARMS = ['3_conventional_5_6_sofr_arm', '4_conventional_7_6_sofr_arm'] as const;
 const purchaseOrLimited = eq('purpose', 'purchase', 'rate_term_refi');
 const cashOut = eq('purpose', 'cash_out_refi');
 
-export const BAYSHORE: LenderProfile = {
+export const BAYSHORE: LayoutProfile = {
   slug: 'agency',
   name: 'Bayshore Home Funding, LLC',
   notes: 'sheets/README.md §1, §2, §4',

@@ -1,8 +1,8 @@
 /** Cedar Hollow Bank (jumbo), as sheets/README.md §1 and §5 describe its workbook: points, costs, its own layout. */
 import { eq, flag } from '../conditions.ts';
-import type { LenderProfile } from '../profile.ts';
+import type { LayoutProfile } from '../profile.ts';
 
-export const CEDAR_HOLLOW: LenderProfile = {
+export const CEDAR_HOLLOW: LayoutProfile = {
   slug: 'jumbo',
   name: 'Cedar Hollow Bank',
   notes: 'sheets/README.md §1, §5',

@@ -1,10 +1,10 @@
 /** Granite Peak Wholesale Lending (non-QM), as sheets/README.md §1-§3 describe its two workbooks. */
 import { eq, flag, PPP_RESTRICTED_STATES } from '../conditions.ts';
-import type { LenderProfile } from '../profile.ts';
+import type { LayoutProfile } from '../profile.ts';
 
 const investment = eq('occupancy', 'investment');
 
-export const GRANITE_PEAK: LenderProfile = {
+export const GRANITE_PEAK: LayoutProfile = {
   slug: 'non-qm',
   name: 'Granite Peak Wholesale Lending',
   notes: 'sheets/README.md §1, §2, §3',

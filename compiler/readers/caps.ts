@@ -9,7 +9,7 @@ import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { capRule } from '../cap-rules.ts';
 import { isNotApplicable, price } from '../cells.ts';
-import type { CapTable, LenderProfile } from '../profile.ts';
+import type { CapTable, LayoutProfile } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -23,7 +23,7 @@ export interface ProgramCaps {
 /** Caps and floor by program slug. */
 export function readCaps(
   sheet: Sheet,
-  profile: LenderProfile,
+  profile: LayoutProfile,
   at: CapTable,
   restrictedStates: readonly UsState[],
 ): Map<string, ProgramCaps> {

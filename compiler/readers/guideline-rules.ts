@@ -15,7 +15,7 @@ import type {
 import { dollars, percent, plain } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
-import type { GuidelineRules, LenderProfile } from '../profile.ts';
+import type { GuidelineRules, LayoutProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 
 export type Rule = keyof GuidelineRules;
@@ -51,7 +51,7 @@ export const ruleLabel = (rules: GuidelineRules, rule: Rule): string => {
  */
 export function readRule(
   sheet: Sheet,
-  profile: LenderProfile,
+  profile: LayoutProfile,
   rule: Rule,
   at: { row: number; col: number; text: string },
 ): RuleValues[Rule] | undefined {

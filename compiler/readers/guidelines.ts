@@ -6,7 +6,7 @@
  */
 import { lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import type { DocType } from '../../worker/artifact/vocabulary.ts';
-import type { Guidelines, LenderProfile } from '../profile.ts';
+import type { Guidelines, LayoutProfile } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { noteCell, notesWithin } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -40,7 +40,7 @@ const isLabel = (text: string, label: string) => sameLabel(text.replace(/\s*\(.*
  * `label | value`: each program's rules (the same values for every program, but for a value given
  * per program); undefined when a rule's row is missing or a value cannot be read.
  */
-export function readLabelValue(sheet: Sheet, profile: LenderProfile, title?: string): Map<string, RuleSet> | undefined {
+export function readLabelValue(sheet: Sheet, profile: LayoutProfile, title?: string): Map<string, RuleSet> | undefined {
   const at = profile.guidelines;
   let below = -1;
   if (title !== undefined) {
@@ -87,7 +87,7 @@ export function readLabelValue(sheet: Sheet, profile: LenderProfile, title?: str
  * A value given per program, "<program>: <value>; <program>: <value>", as the program's value ('' when
  * it names others only); any other text as it is.
  */
-function perProgram(profile: LenderProfile, text: string, slug: string): string {
+function perProgram(profile: LayoutProfile, text: string, slug: string): string {
   const items = text.split(';').map((item) => /^([^:]+):(.*)$/.exec(item.trim()));
   const named = items.map((m) => m && programNamed(profile, m[1]!));
   if (!named.some((p) => p)) return text;
@@ -96,7 +96,7 @@ function perProgram(profile: LenderProfile, text: string, slug: string): string 
 }
 
 /** Program columns: every guideline column of a priced program and doc type (another program's is skipped with a warning). */
-export function readProgramColumns(sheet: Sheet, profile: LenderProfile, programRow: string): GuidelineColumn[] {
+export function readProgramColumns(sheet: Sheet, profile: LayoutProfile, programRow: string): GuidelineColumn[] {
   const at = profile.guidelines;
   const anchorLabel = ruleLabel(at.rules, 'min_fico');
   const anchor = sheet.find((t) => sameLabel(t, anchorLabel))[0];
@@ -153,7 +153,7 @@ export function readProgramColumns(sheet: Sheet, profile: LenderProfile, program
 }
 
 /** The program and doc type a guideline column heading names. */
-function docTypeOf(profile: LenderProfile, heading: string): { program: string; doc_type: DocType } | undefined {
+function docTypeOf(profile: LayoutProfile, heading: string): { program: string; doc_type: DocType } | undefined {
   for (const p of profile.programs) {
     const docType = typeof p.docTypes === 'string' ? undefined : lookup(p.docTypes, heading);
     if (docType) return { program: p.slug, doc_type: docType };

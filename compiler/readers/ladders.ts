@@ -1,13 +1,13 @@
 /** Base-price ladders: the program's name as title, a `Rate | Price` header, one row per note rate. */
 import type { Ladder } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import type { LadderPrices, LenderProfile } from '../profile.ts';
+import type { LadderPrices, ProfileBase } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { rateRows } from './rate-rows.ts';
 import { programNamed } from './tabs.ts';
 
-export function readLadders(sheet: Sheet, profile: LenderProfile, at: LadderPrices): Map<string, Ladder> {
+export function readLadders(sheet: Sheet, profile: ProfileBase, at: LadderPrices): Map<string, Ladder> {
   const ladders = new Map<string, Ladder>();
   const [rateHeading, priceHeading] = at.header;
   const isHeader = (r: number, c: number) =>

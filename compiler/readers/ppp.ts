@@ -9,7 +9,7 @@ import { PPP_TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment } from '../cells.ts';
 import { splitStates, stateCodes } from '../condition-text.ts';
 import { literal } from '../patterns.ts';
-import type { LenderProfile, PppTables } from '../profile.ts';
+import type { LayoutProfile, PppTables } from '../profile.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -17,7 +17,7 @@ import { programNamed } from './tabs.ts';
 
 const termOf = (label: string) => PPP_TERMS.find((t) => key(t).replace(/\s/g, '') === key(label).replace(/\s/g, ''));
 
-export function readPpp(sheet: Sheet, profile: LenderProfile, at: PppTables): Map<string, PppTable[]> {
+export function readPpp(sheet: Sheet, profile: LayoutProfile, at: PppTables): Map<string, PppTable[]> {
   const bySlug = new Map<string, PppTable[]>();
   const isHeader = (t: string) => sameLabel(t, at.header);
   const headerRows = new Set(sheet.find(isHeader).map((h) => h.row));
@@ -110,7 +110,7 @@ export function readPpp(sheet: Sheet, profile: LenderProfile, at: PppTables): Ma
  */
 function sectionOf(
   sheet: Sheet,
-  profile: LenderProfile,
+  profile: LayoutProfile,
   nameRow: number,
   headerRows: Set<number>,
 ): { slug: string } | { title: string } | undefined {

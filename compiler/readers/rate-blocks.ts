@@ -8,7 +8,7 @@ import type { RateBlock } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { form } from '../patterns.ts';
-import type { BlockPrices, LenderProfile } from '../profile.ts';
+import type { BlockPrices, LayoutProfile } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { isFreeText, noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -32,7 +32,7 @@ export interface BlockHeader {
 const lockPattern = (lock: string) => new RegExp(`^${form(lock, { days: '\\d+' })}$`, 'i');
 
 /** Every block header of the tab; a title that names no priced program is skipped with a warning. */
-export function findBlocks(sheet: Sheet, profile: LenderProfile, at: BlockPrices): BlockHeader[] {
+export function findBlocks(sheet: Sheet, profile: LayoutProfile, at: BlockPrices): BlockHeader[] {
   const lockDays = (t: string) => lockPattern(at.lock).exec(t)?.[1];
   const headers: BlockHeader[] = [];
   for (const { row, col } of sheet.find((t) => sameLabel(t, at.rate))) {
@@ -92,7 +92,7 @@ function codeTitle(sheet: Sheet, codeLine: string, row: number, col: number): Ti
  * The program name above the header, past blank rows and one note between them (warned). Text that
  * names no program this lender prices titles an announced table: skipped with a warning.
  */
-function programTitle(sheet: Sheet, profile: LenderProfile, row: number, col: number): Title | undefined {
+function programTitle(sheet: Sheet, profile: LayoutProfile, row: number, col: number): Title | undefined {
   const textAbove = (from: number) => {
     let r = from;
     while (r >= 0 && sheet.text(r, col) === '') r--;

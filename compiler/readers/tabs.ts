@@ -3,7 +3,7 @@
  * and the program a printed name denotes. Names are compared as labels (worker/artifact/labels.ts).
  */
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
-import type { LenderProfile, ProgramProfile, ProgramTabs, TabRef } from '../profile.ts';
+import type { ProfileBase, ProgramProfile, ProgramTabs, TabRef } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import type { Workbook } from '../workbook.ts';
@@ -29,13 +29,13 @@ export function findTab(books: Books, ref: TabRef): Sheet | undefined {
 }
 
 /** The program a printed name denotes: its name or an alias, spelled any way `lookup` allows. */
-export function programNamed(profile: LenderProfile, text: string): ProgramProfile | undefined {
+export function programNamed(profile: ProfileBase, text: string): ProgramProfile | undefined {
   const names = Object.fromEntries(profile.programs.flatMap((p) => [p.name, ...(p.aliases ?? [])].map((n) => [n, p])));
   return lookup(names, text);
 }
 
 /** Tabs named "<program> <suffix>" by program slug; a tab of any other program is skipped. */
-export function programTabs(books: Books, profile: LenderProfile, ref: ProgramTabs): Map<string, Sheet> {
+export function programTabs(books: Books, profile: ProfileBase, ref: ProgramTabs): Map<string, Sheet> {
   const wb = bookOf(books, ref);
   const suffix = ` ${key(ref.suffix)}`;
   const found = new Map<string, Sheet>();

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import type { LenderProfile } from '../../compiler/profile.ts';
+import type { LenderProfile } from '../../compiler/lender-profile.ts';
 import * as VOCABULARY from '../../worker/artifact/vocabulary.ts';
 import { ROOT } from './import-graph.ts';
 

@@ -278,6 +278,7 @@ export const RULE_KEYS = {
   eligible_occupancy: { attr: 'occupancy', comparison: 'one_of' },
   lock_not_offered: { attr: 'lock_days', comparison: 'one_of' },
   term_not_offered: { attr: 'term', comparison: 'one_of' },
+  ppp_term_not_offered: { attr: 'ppp_term', comparison: 'one_of' },
   max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
   max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
 } as const;

@@ -5,7 +5,15 @@
 
 import { RuleKey, type SheetHeader } from '../artifact/format.ts';
 import { PlanError } from '../artifact/plan/read.ts';
-import { CITIZENSHIPS, LIEN_POSITIONS, OCCUPANCIES, points, TERMS, US_STATES } from '../artifact/vocabulary.ts';
+import {
+  CITIZENSHIPS,
+  LIEN_POSITIONS,
+  OCCUPANCIES,
+  PPP_TERMS,
+  points,
+  TERMS,
+  US_STATES,
+} from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { CellDetail, Reason, ReasonOf } from './reason.ts';
@@ -222,6 +230,13 @@ export function ruleReason(
         key,
         threshold: shown.map((years) => valueAt(TERMS, TERMS.indexOf(years as (typeof TERMS)[number]))),
         provided: request.term,
+        source_page: page,
+      };
+    case 'ppp_term_not_offered':
+      return {
+        key,
+        threshold: shown.map((id) => valueAt(PPP_TERMS, id)),
+        provided: request.ppp_term,
         source_page: page,
       };
     case 'max_ltv_exceeded':

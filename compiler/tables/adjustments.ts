@@ -1,0 +1,158 @@
+/**
+ * Adjustment and prepayment tables of the table language, as the artifact's grids and PPP tables:
+ * each row of a list is a grid row (its conditions, its one value), grouped into a grid per program
+ * (`All` or one) and category in the order first printed; a prepayment list is one PPP table every
+ * program and occupancy reads.
+ */
+import type { Cond, Grid, PppTable, Rule } from '../../worker/artifact/format.ts';
+import { lookup, sameLabel } from '../../worker/artifact/labels.ts';
+import { isOneOf, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
+import { adjustment, percentAdjustment } from '../cells.ts';
+import { programNamed } from '../readers/tabs.ts';
+import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
+import { keyConditions } from './conditions.ts';
+import type { FoundTable } from './find.ts';
+import type { AdjustmentTable, DeclaredProfile, Holds, PenaltyTable } from './language.ts';
+
+/** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
+export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): string | null | undefined {
+  const text = sheet.text(row, col);
+  if (sameLabel(text, profile.allPrograms)) return null;
+  const program = programNamed(profile, text);
+  if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(text)}`);
+  return program?.slug;
+}
+
+/** The value cell of a row, read as its column says. */
+const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
+  holds === 'adjustment as percent' ? percentAdjustment(sheet, row, col) : adjustment(sheet, row, col);
+
+const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent'];
+const KEYS: readonly Holds[] = ['condition', 'lock period'];
+
+/** The grids of an adjustment list, by program slug (`''`: every program). */
+export function readAdjustments(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: AdjustmentTable,
+  found: FoundTable,
+): Map<string, Grid[]> {
+  const at = (holds: readonly Holds[]) => table.columns.flatMap((c, i) => (holds.includes(c.holds) ? [i] : []));
+  const [valueIndex] = at(VALUES);
+  const programIndex = at(['program'])[0];
+  const categoryIndex = at(['category'])[0];
+  const keyIndexes = at(KEYS);
+  const grids = new Map<string, Grid[]>();
+  if (valueIndex === undefined) {
+    sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
+    return grids;
+  }
+  const valueCol = found.cols[valueIndex]!;
+  for (const row of found.rows) {
+    const slug = programIndex === undefined ? null : programOf(sheet, profile, row, found.cols[programIndex]!);
+    if (slug === undefined) continue;
+    const category = categoryIndex === undefined ? (table.category ?? '') : sheet.text(row, found.cols[categoryIndex]!);
+    const when: Cond[] = [];
+    const printed: string[] = [];
+    let readable = true;
+    for (const i of keyIndexes) {
+      const col = found.cols[i]!;
+      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col);
+      if (!conds) readable = false;
+      else when.push(...conds);
+      if (sheet.text(row, col) !== '') printed.push(sheet.text(row, col));
+    }
+    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
+    if (!readable || value === undefined) continue;
+    const list = grids.get(slug ?? '') ?? [];
+    grids.set(slug ?? '', list);
+    let grid = list.find((g) => g.category === category);
+    if (!grid) {
+      const keyCol = found.cols[keyIndexes[0] ?? valueIndex]!;
+      grid = {
+        workbook: sheet.origin.workbookIndex,
+        tab: sheet.tab,
+        category,
+        title_cell: a1(categoryIndex === undefined ? found.headerRow : row, found.cols[categoryIndex ?? 0]!),
+        label_col: colLetter(keyCol),
+        columns: [{ label: null, col: colLetter(valueCol), when: [] }],
+        when: [],
+        rows: [],
+      };
+      list.push(grid);
+    }
+    grid.rows.push({ label: printed.join(' / '), row: row + 1, when, values: [value] });
+  }
+  return grids;
+}
+
+/**
+ * The PPP table of a prepayment list: a row per schedule, one column for every occupancy; and, when
+ * only some occupancies may take a penalty, the rule that the others take none (at the header).
+ */
+export function readPenalties(
+  sheet: Sheet,
+  table: PenaltyTable,
+  found: FoundTable,
+): { ppp: PppTable; rule: Rule | null } | undefined {
+  const scheduleIndex = table.columns.findIndex((c) => c.holds === 'prepayment schedule');
+  const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
+  const scheduleCol = found.cols[scheduleIndex];
+  const valueCol = found.cols[valueIndex];
+  if (scheduleCol === undefined || valueCol === undefined) {
+    sheet.error(
+      'missing_table',
+      found.headerRow,
+      found.cols[0] ?? 0,
+      'a prepayment table needs a schedule and a value column',
+    );
+    return undefined;
+  }
+  const rows: PppTable['rows'] = [];
+  for (const row of found.rows) {
+    const term = termOf(sheet, table, row, scheduleCol);
+    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
+    if (term && value !== undefined) rows.push({ term, row: row + 1, values: [value] });
+  }
+  const title = a1(found.headerRow, found.cols[0]!);
+  const others = OCCUPANCIES.filter((o) => table.penaltiesFor && !table.penaltiesFor.includes(o));
+  const rule: Rule | null = table.penaltiesFor
+    ? {
+        key: 'ppp_term_not_offered',
+        require: { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] },
+        when: [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }],
+        shown: null,
+        workbook: sheet.origin.workbookIndex,
+        tab: sheet.tab,
+        cell: title,
+      }
+    : null;
+  const ppp: PppTable = {
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    name: table.name,
+    title_cell: title,
+    label_col: colLetter(scheduleCol),
+    columns: [{ label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] }],
+    rows,
+  };
+  return { ppp, rule };
+}
+
+/** A schedule's PPP term: a word of the table's, or a step-down `5-4-3-2-1` whose first figure is its years. */
+function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): PppTerm | undefined {
+  const text = sheet.text(row, col);
+  const word = lookup(table.schedules, text);
+  if (word) return word;
+  const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
+  const term = steps ? `${steps[1]}YR PPP` : '';
+  if (isOneOf(PPP_TERMS, term)) return term;
+  sheet.error(
+    'unknown_ppp_term',
+    row,
+    col,
+    `expected a schedule such as 5-4-3-2-1 or ${Object.keys(table.schedules).join(', ')}, found ${JSON.stringify(text)}`,
+  );
+  return undefined;
+}

@@ -1,0 +1,199 @@
+/**
+ * One sheet of a lender whose tables are declared in the table language (language.ts), made into
+ * an artifact: each table found and read by its shape and meaning, then each program assembled
+ * from what the tables gave it. Every problem is reported against its cell, as for the known
+ * layouts (compiler/assemble.ts).
+ */
+import type { Cap, DocTypeRules, Floor, Grid, Ladder, PppTable, Program, Rule } from '../../worker/artifact/format.ts';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { type DocType, LOCK_DAYS, type TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
+import type { BuiltArtifact } from '../assemble.ts';
+import type { ProgramProfile } from '../profile.ts';
+import { readLadders } from '../readers/ladders.ts';
+import { type Books, findTab } from '../readers/tabs.ts';
+import { a1, type Sheet } from '../sheet.ts';
+import { readAdjustments, readPenalties } from './adjustments.ts';
+import { findList, findTables } from './find.ts';
+import type { DeclaredProfile, PriceTable, Table } from './language.ts';
+import { declaredRule, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
+
+/** What the tables gave, by program slug (`''`: every program). */
+interface Read {
+  ladders: Map<string, Ladder>;
+  /** the cell of each program's title, where its term is printed */
+  titles: Map<string, { sheet: Sheet; cell: string }>;
+  baseLock: PriceTable['baseLock'];
+  grids: Map<string, Grid[]>;
+  ppp: PppTable[];
+  /** rules the tables give every program besides their rule rows (a prepayment table's) */
+  tableRules: Rule[];
+  rules: Map<string, ProgramRules>;
+}
+
+export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
+  const read: Read = {
+    ladders: new Map(),
+    titles: new Map(),
+    baseLock: 30,
+    grids: new Map(),
+    ppp: [],
+    tableRules: [],
+    rules: new Map(),
+  };
+  for (const table of profile.tables) {
+    const sheet = findTab(books, table.at);
+    if (sheet) readTable(sheet, profile, table, read);
+  }
+  const programs = profile.programs.flatMap((def) => assembleProgram(profile, def, read) ?? []);
+  return {
+    format_version: FORMAT_VERSION,
+    lender_slug: profile.slug,
+    lender_name: profile.name,
+    effective_date: date,
+    sources: [books.rates.origin.workbook],
+    checks_end_evaluation: profile.checksEndEvaluation,
+    ppp_restricted_states: [],
+    conforming_limit: null,
+    rate_blocks: [],
+    programs,
+  };
+}
+
+function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
+  if (table.means === 'base prices') {
+    const heading = (holds: string) => table.columns.find((c) => c.holds === holds)?.heading ?? '';
+    const header: [string, string] = [heading('rate'), heading('price')];
+    read.baseLock = table.baseLock;
+    for (const [slug, ladder] of readLadders(sheet, profile, {
+      kind: 'ladders',
+      at: table.at,
+      header,
+      baseLock: table.baseLock,
+    }))
+      read.ladders.set(slug, ladder);
+    for (const group of findTables(sheet, table.columns)) {
+      const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colOf(group.titleCol));
+      if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
+    }
+    return;
+  }
+  const found = findList(sheet, table.columns);
+  if (!found) return;
+  if (table.means === 'adjustments')
+    for (const [slug, grids] of readAdjustments(sheet, profile, table, found))
+      read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+  else if (table.means === 'prepayment penalties') {
+    const penalties = readPenalties(sheet, table, found);
+    if (penalties) read.ppp.push(penalties.ppp);
+    if (penalties?.rule) read.tableRules.push(penalties.rule);
+  } else read.rules = readRuleRows(sheet, profile, table, found);
+}
+
+const colOf = (col: number) => a1(0, col).replace(/\d+$/, '');
+
+/** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
+function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
+  const ladder = read.ladders.get(def.slug);
+  const rules = read.rules.get(def.slug);
+  const title = read.titles.get(def.slug);
+  if (!ladder || !rules || !title) {
+    const missing = [!ladder && 'base prices', !rules && 'rules'].filter(Boolean).join(' and ');
+    const sheet = title?.sheet ?? [...read.titles.values()][0]?.sheet;
+    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missing || 'title'} found`);
+    return undefined;
+  }
+  const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
+  const lockRows = grids.flatMap((g) =>
+    g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
+  );
+  const lock_days = LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
+  const term = termOf(profile, def);
+  if (term === undefined)
+    title.sheet.error(
+      'unknown_term',
+      null,
+      null,
+      `${def.name}: its name prints none of the terms ${Object.keys(profile.terms).join(', ')}`,
+    );
+  const value = (rule: string) => rules.rows.find((r) => r.word.rule === rule && !r.word.when);
+  const cells: Record<string, string> = {};
+  for (const row of rules.rows) if (!row.word.when) cells[row.word.rule] = row.cell;
+  const required = (rule: 'min_loan' | 'max_loan') => {
+    const row = value(rule);
+    if (!row) title.sheet.error('missing_row', null, null, `${def.name}: no ${rule} rule`);
+    return row?.value as number | undefined;
+  };
+  const [minLoan, maxLoan] = [required('min_loan'), required('max_loan')];
+  if (minLoan === undefined || maxLoan === undefined || term === undefined) return undefined;
+  const states = value('states');
+  const declared: Rule[] = [
+    {
+      key: 'term_not_offered',
+      require: { kind: 'eq', attr: 'term', values: [term] },
+      when: [],
+      shown: null,
+      workbook: ladder.workbook,
+      tab: ladder.tab,
+      cell: title.cell,
+    },
+    ...rules.rows.flatMap((row) =>
+      row.word.rule === 'max_ltv' && !row.word.when ? [] : (declaredRule(rules, row) ?? []),
+    ),
+    ...read.tableRules,
+  ];
+  const limits = rules.rows.map((row) => priceLimit(rules, row));
+  const maxLtv = value('max_ltv');
+  const docType: DocTypeRules = {
+    workbook: rules.workbook,
+    tab: rules.tab,
+    doc_type: typeof def.docTypes === 'string' ? def.docTypes : (Object.values(def.docTypes)[0] as DocType),
+    column_label: def.name,
+    min_fico: (value('min_fico')?.value as number | undefined) ?? null,
+    max_dti: (value('max_dti')?.value as number | undefined) ?? null,
+    min_loan: minLoan,
+    max_loan: maxLoan,
+    min_dscr: null,
+    citizenship: [...profile.assumed.citizenship],
+    lien_positions: [...profile.assumed.lienPositions],
+    states: (states?.value as UsState[] | undefined) ?? [],
+    states_all_except: states?.except ?? null,
+    occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [
+      'owner_occupied',
+      'second_home',
+      'investment',
+    ],
+    terms: [term],
+    locks: (value('locks')?.value as number[] | undefined) ?? [...lock_days],
+    max_cltv: null,
+    cells,
+    rules: declared,
+  };
+  return {
+    slug: def.slug,
+    name: def.name,
+    code: def.code ?? null,
+    pricing: 'ladder',
+    reports_block: false,
+    lists_doc_types: def.docTypeAssumed !== true,
+    lock_days,
+    doc_types: [docType],
+    ladder,
+    routes: null,
+    grids,
+    ppp: read.ppp,
+    caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
+    floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
+    matrix: null,
+    max_ltv: maxLtv
+      ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
+      : null,
+    state_adjusters: null,
+  };
+}
+
+/** The term a program's name prints as a word of the profile (`Thirty-Year`), reported when none. */
+function termOf(profile: DeclaredProfile, def: ProgramProfile): (typeof TERMS)[number] | undefined {
+  const name = def.name.toLowerCase();
+  const found = Object.entries(profile.terms).find(([word]) => name.includes(word.toLowerCase()));
+  return found?.[1];
+}

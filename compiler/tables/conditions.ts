@@ -1,0 +1,50 @@
+/**
+ * A key cell of a declared table read as conditions: the profile's words, the one grammar of printed
+ * comparisons (`FICO 700-719`, `LTV ≤ 60%`, `> $1MM`), a list of states (`FL, NY, NJ`), a lock
+ * period (`15 Day`). Blank is no condition; a text none of these reads is an error at its cell.
+ */
+import type { Cond } from '../../worker/artifact/format.ts';
+import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
+import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
+import type { Sheet } from '../sheet.ts';
+import type { DeclaredProfile, Holds } from './language.ts';
+
+/** The conditions of the key cell at (row, col) that holds `holds`, or undefined (reported) when it cannot be read. */
+export function keyConditions(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  holds: Holds,
+  row: number,
+  col: number,
+): Cond[] | undefined {
+  const text = sheet.text(row, col);
+  if (text === '') return [];
+  if (holds === 'lock period') {
+    const days = /^(\d+)\s*-?\s*days?$/i.exec(text);
+    const value = days ? Number(days[1]) : Number.NaN;
+    if (isOneOf(LOCK_DAYS, value)) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];
+    sheet.error(
+      'unknown_lock_period',
+      row,
+      col,
+      `expected a lock period of ${LOCK_DAYS.join(', ')} days, found ${JSON.stringify(text)}`,
+    );
+    return undefined;
+  }
+  const read = readCondition(text, profile.conditions);
+  if (Array.isArray(read)) return read;
+  if (typeof read === 'string') {
+    sheet.error('bad_band', row, col, read);
+    return undefined;
+  }
+  const { known, unknown } = splitStates(stateCodes(text));
+  if (known.length > 0 && unknown.length === 0)
+    return [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }];
+  sheet.error(
+    'unknown_row_label',
+    row,
+    col,
+    `${JSON.stringify(text)} is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
+  );
+  return undefined;
+}

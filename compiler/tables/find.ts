@@ -1,0 +1,43 @@
+/**
+ * Finding a declared table on its tab (compiler/tables/language.ts): its header row wherever it
+ * stands (the headings in order, in adjacent columns), then its rows down to the first row blank
+ * across its columns. A `program groups` table is every such header on the tab, side by side or
+ * not, each titled by the cell above its first heading.
+ */
+import { sameLabel } from '../../worker/artifact/labels.ts';
+import type { Sheet } from '../sheet.ts';
+import type { Column } from './language.ts';
+
+/** One table found: its header row, the column of each heading, its rows and, for a group, its title. */
+export interface FoundTable {
+  headerRow: number;
+  /** the column of `columns[i]` */
+  cols: number[];
+  rows: number[];
+  title: string;
+  titleCol: number;
+}
+
+export function findTables(sheet: Sheet, columns: readonly Column[]): FoundTable[] {
+  const first = columns[0]?.heading ?? '';
+  const found: FoundTable[] = [];
+  for (const { row, col } of sheet.find((text) => sameLabel(text, first))) {
+    if (!columns.every((c, i) => sameLabel(sheet.text(row, col + i), c.heading))) continue;
+    const cols = columns.map((_, i) => col + i);
+    const rows: number[] = [];
+    for (let r = row + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) rows.push(r);
+    found.push({ headerRow: row, cols, rows, title: sheet.text(row - 1, col), titleCol: col });
+  }
+  return found;
+}
+
+/** The one table of a `list`: an error at the tab when there is none, or more than one. */
+export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable | undefined {
+  const found = findTables(sheet, columns);
+  const header = columns.map((c) => c.heading).join(' | ');
+  const second = found[1];
+  if (found.length === 0) sheet.error('missing_table', null, null, `no table headed ${header}`);
+  else if (second)
+    sheet.error('duplicate_table', second.headerRow, second.cols[0] ?? 0, `a second table headed ${header}`);
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * The table language: a lender whose workbook looks like none of the known layouts (profile.ts
+ * LayoutProfile) declares each table it reads as a composition of small parts, and the compiler
+ * reads any such declaration alike (compiler/tables/assemble.ts):
+ *
+ * - where the table is: its tab, and its header row (the headings in order, found wherever they
+ *   stand on the tab);
+ * - its shape: a `list` (one row per item under the header, to the first blank row), or `program
+ *   groups` (the header repeated side by side, one group per program, its title above it, each
+ *   group as long as it is);
+ * - what each column holds: a key (a program's name or `All`, the adjuster's category, a
+ *   condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
+ *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
+ * - what the table means: base prices, adjustments, prepayment penalties or eligibility rules.
+ *
+ * Conditions are read by the one grammar (compiler/condition-text.ts: `FICO 700-719`, `LTV ≤ 60%`,
+ * `$100,000-$249,999`, `> $1MM`, state lists) and the profile's words; a label neither can read is
+ * an error at its cell.
+ */
+import type { Cond } from '../../worker/artifact/format.ts';
+import type {
+  Citizenship,
+  LIEN_POSITIONS,
+  LOCK_DAYS,
+  Occupancy,
+  PppTerm,
+  TERMS,
+} from '../../worker/artifact/vocabulary.ts';
+import type { AllStatesWords } from '../condition-text/states.ts';
+import type { ProfileBase, TabRef, Words } from '../profile.ts';
+
+/** What a column holds. */
+export type Holds =
+  /** a program's name (or alias), or the word for every program (DeclaredProfile.allPrograms) */
+  | 'program'
+  /** the category its row's adjusters show, as printed */
+  | 'category'
+  /** a condition, read from its text: blank is no condition */
+  | 'condition'
+  /** a lock period, `15 Day` */
+  | 'lock period'
+  /** a prepayment schedule, `5-4-3-2-1` (its first figure is the penalty's years) or a word of `schedules` */
+  | 'prepayment schedule'
+  /** a rule's label, one of `rules` */
+  | 'rule'
+  /** a note rate */
+  | 'rate'
+  /** a price on a 100 basis (or points, as the lender's conventions say) */
+  | 'price'
+  /** an adjustment in points (`-0.250`, `(0.375)`), or printed as a percentage of the loan (`-0.250%`, `(0.125%)`) */
+  | 'adjustment'
+  | 'adjustment as percent'
+  /** a rule's value, read as its rule says */
+  | 'value';
+
+export interface Column {
+  heading: string;
+  holds: Holds;
+}
+
+/** Where and how a table is printed. */
+interface TablePlace {
+  at: TabRef;
+  shape: 'list' | 'program groups';
+  columns: readonly Column[];
+}
+
+/** Base prices: per program a note rate and its price, for `baseLock`. */
+export interface PriceTable extends TablePlace {
+  means: 'base prices';
+  baseLock: (typeof LOCK_DAYS)[number];
+}
+
+/**
+ * Adjustments: every row whose conditions hold adds its value, the rows of every program (`All`)
+ * and of the loan's own program alike. `category`: what the adjusters show when no column holds it.
+ */
+export interface AdjustmentTable extends TablePlace {
+  means: 'adjustments';
+  category?: string;
+}
+
+/** Prepayment penalties: a schedule per row, for every program and occupancy; `name` names the table. */
+export interface PenaltyTable extends TablePlace {
+  means: 'prepayment penalties';
+  name: string;
+  /** the words for a schedule that has no figures, e.g. `None` */
+  schedules: Words<PppTerm>;
+  /** the occupancies that may take a penalty other than none, when the notes say only some may */
+  penaltiesFor?: readonly Occupancy[];
+}
+
+/** Eligibility rules and price limits: a rule per row; a program's row replaces the `All` row of its rule. */
+export interface RuleTable extends TablePlace {
+  means: 'eligibility rules';
+  rules: Words<RuleWord>;
+}
+
+export type Table = PriceTable | AdjustmentTable | PenaltyTable | RuleTable;
+
+/**
+ * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
+ * percentages and dollars as printed), a list (`states`, `occupancies`, `locks`), a price limit
+ * (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none: everywhere).
+ */
+export interface RuleWord {
+  rule:
+    | 'min_fico'
+    | 'max_dti'
+    | 'min_loan'
+    | 'max_loan'
+    | 'max_ltv'
+    | 'states'
+    | 'occupancies'
+    | 'locks'
+    | 'max_price'
+    | 'min_price';
+  when?: readonly Cond[];
+}
+
+/** A lender whose tables are declared in the table language. */
+export interface DeclaredProfile extends ProfileBase {
+  tables: readonly Table[];
+  /** the word a program column prints for every program */
+  allPrograms: string;
+  /** the lender's words for conditions (`Investment`, `Cash-Out Refi`), read before the grammar */
+  conditions: Words<readonly Cond[]>;
+  /** the words of a state list that mean every state (`All except NY, NJ`) */
+  states: AllStatesWords;
+  /** terms printed as words in the programs' names (`Thirty-Year`) */
+  terms: Words<(typeof TERMS)[number]>;
+  /** what the notes say of rules the sheet does not print */
+  assumed: { citizenship: readonly Citizenship[]; lienPositions: readonly (typeof LIEN_POSITIONS)[number][] };
+}

@@ -1,0 +1,185 @@
+/**
+ * Eligibility rules and price limits printed as rows (`Program | Rule | Value`): a rule's label is
+ * one of the table's words (language.ts RuleWord), its value read as that rule says; a program's
+ * row replaces the `All` row of the same label for that program. What the artifact holds of them:
+ * the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV, the
+ * caps and the floor.
+ */
+import type { Cap, Floor, Rule } from '../../worker/artifact/format.ts';
+import { key, lookup } from '../../worker/artifact/labels.ts';
+import { OCCUPANCIES, type Occupancy, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { dollars, percent, plain, price } from '../cells.ts';
+import { stateList } from '../condition-text.ts';
+import { a1, type Sheet } from '../sheet.ts';
+import { programOf } from './adjustments.ts';
+import type { FoundTable } from './find.ts';
+import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
+
+/** One printed rule: its label, its meaning, its value, its cell. */
+interface RuleRow {
+  label: string;
+  word: RuleWord;
+  value: number | readonly string[] | readonly number[];
+  except: UsState[] | null;
+  cell: string;
+}
+
+/** What the rule rows give one program. */
+export interface ProgramRules {
+  workbook: number;
+  tab: string;
+  rows: RuleRow[];
+}
+
+/** The rule rows of each priced program (its own rows over the `All` rows of the same label). */
+export function readRuleRows(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: RuleTable,
+  found: FoundTable,
+): Map<string, ProgramRules> {
+  const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
+  const [programCol, ruleCol, valueCol] = [col('program'), col('rule'), col('value')];
+  const all: RuleRow[] = [];
+  const own = new Map<string, RuleRow[]>();
+  if (programCol === undefined || ruleCol === undefined || valueCol === undefined) {
+    sheet.error(
+      'missing_table',
+      found.headerRow,
+      found.cols[0] ?? 0,
+      'a rule table needs a program, a rule and a value column',
+    );
+    return new Map();
+  }
+  for (const row of found.rows) {
+    const slug = programOf(sheet, profile, row, programCol);
+    if (slug === undefined) continue;
+    const label = sheet.text(row, ruleCol);
+    const word = lookup(table.rules, label);
+    if (!word) {
+      sheet.error(
+        'unknown_rule',
+        row,
+        ruleCol,
+        `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
+      );
+      continue;
+    }
+    const read = ruleValue(sheet, profile, word, row, valueCol);
+    if (read === undefined) continue;
+    const rule = { label, word, ...read, cell: a1(row, valueCol) };
+    if (slug === null) all.push(rule);
+    else own.set(slug, [...(own.get(slug) ?? []), rule]);
+  }
+  return new Map(
+    profile.programs.map((p) => {
+      const mine = own.get(p.slug) ?? [];
+      const rows = [...all.filter((r) => !mine.some((m) => key(m.label) === key(r.label))), ...mine];
+      return [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }];
+    }),
+  );
+}
+
+/** A rule's value as its rule reads it. */
+function ruleValue(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  word: RuleWord,
+  row: number,
+  col: number,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const text = sheet.text(row, col);
+  const number = (n: number | null | undefined) =>
+    n === null || n === undefined ? undefined : { value: n, except: null };
+  switch (word.rule) {
+    case 'min_fico':
+      return number(plain(sheet, row, col, 1, false));
+    case 'max_dti':
+    case 'max_ltv':
+      return number(percent(sheet, row, col, false));
+    case 'min_loan':
+    case 'max_loan':
+      return number(dollars(sheet, row, col));
+    case 'max_price':
+    case 'min_price':
+      return number(price(sheet, row, col));
+    case 'states': {
+      const list = stateList(text, profile.states);
+      if (list.unknown.length === 0 && list.values.length > 0) return { value: list.values, except: list.except };
+      sheet.error(
+        'unknown_state',
+        row,
+        col,
+        `expected a list of states, found ${list.unknown.map((u) => JSON.stringify(u)).join(', ') || '""'}`,
+      );
+      return undefined;
+    }
+    case 'occupancies': {
+      const items = text.split(',').map((item) => item.trim());
+      const known = items.map((item) => lookup(profile.words.occupancy, item));
+      const unknown = items.filter((_, i) => !known[i]);
+      if (unknown.length === 0)
+        return { value: OCCUPANCIES.filter((o) => known.some((k) => k?.includes(o))), except: null };
+      sheet.error(
+        'unknown_list_item',
+        row,
+        col,
+        `no occupancy of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
+      );
+      return undefined;
+    }
+    case 'locks': {
+      const days = text.split(',').map((d) => Number(d.trim()));
+      if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
+      sheet.error(
+        'expected_number',
+        row,
+        col,
+        `expected lock periods in days such as 15, 30, 45, found ${JSON.stringify(text)}`,
+      );
+      return undefined;
+    }
+  }
+}
+
+/** A rule row as the artifact holds a rule beyond the guideline limits. */
+export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefined {
+  const place = { workbook: rules.workbook, tab: rules.tab, cell: row.cell, shown: null };
+  const when = [...(row.word.when ?? [])];
+  switch (row.word.rule) {
+    case 'max_ltv':
+      return {
+        ...place,
+        key: 'max_ltv_exceeded',
+        require: {
+          kind: 'range',
+          attr: 'ltv',
+          range: { lo: null, lo_incl: false, hi: row.value as number, hi_incl: true },
+        },
+        when,
+      };
+    case 'occupancies':
+      return {
+        ...place,
+        key: 'eligible_occupancy',
+        require: { kind: 'eq', attr: 'occupancy', values: row.value as [Occupancy] },
+        when,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The cap of a `max_price` row, the floor of a `min_price` row. */
+export function priceLimit(rules: ProgramRules, row: RuleRow): { cap?: Cap; floor?: Floor } {
+  const place = {
+    workbook: rules.workbook,
+    tab: rules.tab,
+    label: row.label,
+    value: row.value as number,
+    cell: row.cell,
+  };
+  if (row.word.rule === 'max_price') return { cap: { ...place, key: 'max_price', when: [[...(row.word.when ?? [])]] } };
+  if (row.word.rule === 'min_price') return { floor: place };
+  return {};
+}
