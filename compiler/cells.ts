@@ -65,6 +65,10 @@ const orNotApplicable = (sheet: Sheet, allowNA: boolean) => {
 /** Negated, with no negative zero. */
 const minus = (n: number) => (n === 0 ? 0 : -n);
 
+/** A printed adjustment as its effect on the price: minus it when the lender prints costs. */
+const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
+  value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
+
 /**
  * An adjustment cell as its effect on the price, in thousandths of a point: the printed figure, or
  * minus it when the lender prints costs. NA -> null (not eligible); blank and N/A -> 0 (no adjustment).
@@ -85,8 +89,7 @@ export function adjustment(sheet: Sheet, row: number, col: number): number | nul
     );
     return undefined;
   }
-  const value = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
-  return value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
+  return effectOnPrice(sheet, scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals'));
 }
 
 /**
@@ -106,8 +109,7 @@ export function percentAdjustment(sheet: Sheet, row: number, col: number): numbe
     sheet.error('expected_percent', row, col, `expected a percentage such as -0.250% or (0.125%), found ${found}`);
     return undefined;
   }
-  const value = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
-  return value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
+  return effectOnPrice(sheet, scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals'));
 }
 
 /** A price (a cap, a floor, a price ladder's cell): a positive number, or NA / blank = none (null). */

@@ -175,8 +175,9 @@ export interface BlockPrices {
   lock: string;
   /** a table's title: its own name with a code line under it (`codeLine` then the code), or the name of the program it prices */
   title: { codeLine: string } | 'program name';
-  /** whether a quote shows the block and lock column it priced from */
+  /** whether a quote shows the block and lock column it priced from, and the category it shows it under */
   reported: boolean;
+  category: string;
   /** which table prices a (program, term): a routes table, or the program's own table for every term its guidelines list */
   routes: RoutesTable | 'own table';
 }
@@ -283,6 +284,8 @@ export interface PppTables {
   columns: Words<readonly Occupancy[]>;
   /** the words a note prints before the comma list of PPP-restricted states */
   restrictedStates: string;
+  /** what a table's adjusters show as their category before its name */
+  categoryPrefix: string;
 }
 
 /**
@@ -295,6 +298,8 @@ export interface CapTable {
   at: TabRef;
   layout: 'cap rows, program columns' | 'program rows, cap columns' | 'cap rows, one column';
   header: string;
+  /** the category the floor's reasons show */
+  floorCategory: string;
   rules?: Words<CapRuleProfile>;
 }
 
@@ -307,6 +312,8 @@ export interface CapRuleProfile {
 /** State adjusters: `header` then a column per program (its code as `programCode`), the `agencyRow` under it, a row per state. */
 export interface StateAdjusterTable {
   at: TabRef;
+  /** the category the state adjusters show */
+  category: string;
   header: string;
   agencyRow: string;
   agencies: readonly string[];

@@ -6,6 +6,7 @@
 import type { BlockRoute, DocTypeRules, Grid, Matrix, Program, RateBlock } from '../worker/artifact/format.ts';
 import { type DocType, isOneOf, LOCK_DAYS, TERMS, type UsState } from '../worker/artifact/vocabulary.ts';
 import { eq, nonEmpty } from './conditions.ts';
+import { docKeysOf } from './doc-keys.ts';
 import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import { type Parts, reportMissing } from './program-parts.ts';
 import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
@@ -143,6 +144,7 @@ function docTypeRules(
     terms: v.terms ?? derived.terms,
     locks: v.locks!,
     rules: [],
+    doc_keys: docKeysOf(column?.doc_type ?? (def.docTypes as DocType)),
     max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
     // States from a tier list: its title's cell, on its own tab (`<tab>!<A1>`), stands for the rule.
     cells: derived.statesCell && !set.cells.states ? { ...set.cells, states: derived.statesCell } : set.cells,

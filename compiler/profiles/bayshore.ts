@@ -47,6 +47,7 @@ export const BAYSHORE: LayoutProfile = {
     lock: '<days> Day',
     title: { codeLine: 'Code' },
     reported: true,
+    category: 'Rate Block',
     routes: { at: { tab: 'Guidelines' }, header: 'Program Code', noHighBalance: 'No High Balance' },
   },
   // §4.1 LLPA, §4.4 which LLPA row applies
@@ -103,9 +104,15 @@ export const BAYSHORE: LayoutProfile = {
     lienPositions: ['1st'],
   },
   // §4.6 Price limits (Guidelines tab, "PRICE LIMITS")
-  caps: { at: { tab: 'Guidelines' }, layout: 'program rows, cap columns', header: 'Program' },
+  caps: {
+    at: { tab: 'Guidelines' },
+    layout: 'program rows, cap columns',
+    header: 'Program',
+    floorCategory: 'Price Caps',
+  },
   // §4.5 State adjusters
   stateAdjusters: {
+    category: 'State Adjusters',
     at: { tab: 'State Adjusters' },
     header: 'State',
     agencyRow: 'Agency',

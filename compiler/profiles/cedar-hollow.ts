@@ -49,6 +49,7 @@ export const CEDAR_HOLLOW: LayoutProfile = {
     lock: '<days> Day',
     title: 'program name',
     reported: false,
+    category: 'Rate Block',
     routes: 'own table',
   },
   // §5.4 Adjustments tab: every figure is a cost
@@ -107,5 +108,10 @@ export const CEDAR_HOLLOW: LayoutProfile = {
     covers: 'property_types',
   },
   // §5.5 (c) PRICE LIMITS, the same for every program (the labels are read by the cap grammar)
-  caps: { at: { tab: 'Eligibility' }, layout: 'cap rows, one column', header: 'Price Limit' },
+  caps: {
+    at: { tab: 'Eligibility' },
+    layout: 'cap rows, one column',
+    header: 'Price Limit',
+    floorCategory: 'Price Caps',
+  },
 };

@@ -160,6 +160,7 @@ export const GRANITE_PEAK: LayoutProfile = {
   },
   // §3.2 PPP, §3.7
   ppp: {
+    categoryPrefix: 'PPP',
     at: { tab: 'PPP' },
     header: 'PPP Term',
     columns: {
@@ -173,6 +174,7 @@ export const GRANITE_PEAK: LayoutProfile = {
   },
   // §3.2 Price Caps, §3.8 (the other cap labels are read by the cap grammar)
   caps: {
+    floorCategory: 'Price Caps',
     at: { tab: 'Price Caps' },
     layout: 'cap rows, program columns',
     header: 'Price Cap',

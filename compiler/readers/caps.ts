@@ -46,7 +46,7 @@ export function readCaps(
     for (const slug of slugs) {
       const program = bySlug.get(slug) ?? { caps: [], floor: null };
       const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, label, value, cell: a1(r, c) };
-      if ('floor' in read) program.floor = place;
+      if ('floor' in read) program.floor = { ...place, category: at.floorCategory };
       else program.caps.push({ ...place, key: read.key, when: structuredClone(read.when) });
       bySlug.set(slug, program);
     }

@@ -92,6 +92,7 @@ export function readPpp(sheet: Sheet, profile: LayoutProfile, at: PppTables): Ma
     list.push({
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
+      category: `${at.categoryPrefix} ${name}`,
       name,
       title_cell: `${colLetter(col)}${row}`,
       label_col: colLetter(col),

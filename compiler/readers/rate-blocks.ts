@@ -141,6 +141,7 @@ export function readBlock(sheet: Sheet, at: BlockPrices, header: BlockHeader): R
   return {
     workbook: sheet.origin.workbookIndex,
     tab: sheet.tab,
+    category: at.category,
     name,
     code,
     title_cell: a1(titleRow, col),

@@ -97,6 +97,7 @@ export function readStateAdjusters(
     bySlug.set(slug, {
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
+      category: at.category,
       agency: agency ?? sheet.text(agencyRow, c).toUpperCase(),
       agency_cell: a1(agencyRow, c),
       col: colLetter(c),

@@ -131,6 +131,7 @@ export function readPenalties(
   const ppp: PppTable = {
     workbook: sheet.origin.workbookIndex,
     tab: sheet.tab,
+    category: table.name,
     name: table.name,
     title_cell: title,
     label_col: colLetter(scheduleCol),

@@ -8,6 +8,7 @@ import type { Cap, DocTypeRules, Floor, Grid, Ladder, PppTable, Program, Rule } 
 import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { type DocType, LOCK_DAYS, type TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import type { BuiltArtifact } from '../assemble.ts';
+import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
@@ -143,10 +144,11 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   ];
   const limits = rules.rows.map((row) => priceLimit(rules, row));
   const maxLtv = value('max_ltv');
-  const docType: DocTypeRules = {
+  const docType = typeof def.docTypes === 'string' ? def.docTypes : (Object.values(def.docTypes)[0] as DocType);
+  const docTypeRules: DocTypeRules = {
     workbook: rules.workbook,
     tab: rules.tab,
-    doc_type: typeof def.docTypes === 'string' ? def.docTypes : (Object.values(def.docTypes)[0] as DocType),
+    doc_type: docType,
     column_label: def.name,
     min_fico: (value('min_fico')?.value as number | undefined) ?? null,
     max_dti: (value('max_dti')?.value as number | undefined) ?? null,
@@ -167,6 +169,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     max_cltv: null,
     cells,
     rules: declared,
+    doc_keys: docKeysOf(docType),
   };
   return {
     slug: def.slug,
@@ -176,7 +179,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     reports_block: false,
     lists_doc_types: def.docTypeAssumed !== true,
     lock_days,
-    doc_types: [docType],
+    doc_types: [docTypeRules],
     ladder,
     routes: null,
     grids,

@@ -180,6 +180,6 @@ export function priceLimit(rules: ProgramRules, row: RuleRow): { cap?: Cap; floo
     cell: row.cell,
   };
   if (row.word.rule === 'max_price') return { cap: { ...place, key: 'max_price', when: [[...(row.word.when ?? [])]] } };
-  if (row.word.rule === 'min_price') return { floor: place };
+  if (row.word.rule === 'min_price') return { floor: { ...place, category: rules.tab } };
   return {};
 }

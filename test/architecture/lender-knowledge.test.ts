@@ -36,11 +36,6 @@ const EXCEPTIONS: readonly [file: string, label: string, why: string][] = [
   ['worker/contract/reasons.ts', '+ DC', 'an example of a printed state list in a description'],
   ['worker/contract/catalog-schema.ts', 'All states', 'an example of a printed state list in a description'],
   ['worker/contract/catalog-schema.ts', '+ DC', 'an example of a printed state list in a description'],
-  // issue 29 item 4: the names the engine gives adjusters and caps are to come from the artifact
-  ['worker/engine/price-program.ts', 'Price Caps', "the floor adjuster's category, named by the engine"],
-  ['worker/engine/adjustments.ts', 'State Adjusters', "the state adjuster's category, named by the engine"],
-  ['worker/engine/adjustments.ts', 'PPP', "the PPP adjuster's category (`PPP <table>`), named by the engine"],
-  ['worker/engine/ppp.ts', 'PPP', "the PPP entry's name in an error about a malformed artifact"],
 ];
 
 /** Every place a checked file writes what a profile knows, as `file: what`. */

@@ -294,6 +294,7 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
           states: 'Adjustments!A26',
         },
         rules: [], // every rule of the sheet is one of the limits above
+        doc_keys: { '12mo': 'full_doc_12mo', '24mo': 'full_doc_24mo' }, // a Doc Type grid row selects full_doc by seasoning
       },
     ]);
     // B25 gives each program its own term
@@ -318,7 +319,7 @@ describe('Cedar Hollow 2026-11-20: eligibility (Eligibility, §5.5)', () => {
           when: [[range('loan_amount', 2_000_000, false, null, false)]],
         },
       ]);
-      expect(p.floor).toEqual({ ...place, label: 'Minimum Price', value: 96_000, cell: 'B34' });
+      expect(p.floor).toEqual({ ...place, category: 'Price Caps', label: 'Minimum Price', value: 96_000, cell: 'B34' });
     }
   });
 });

@@ -264,7 +264,14 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
       [{ kind: 'range', attr: 'loan_amount', range: { lo: 1_500_000, lo_incl: false, hi: null, hi_incl: false } }],
     ]);
     expect(p.caps[4]!.when).toEqual([[]]); // Maximum Price: always
-    expect(p.floor).toEqual({ workbook: 0, tab: 'Price Caps', label: 'Minimum Price', value: 96000, cell: 'E16' });
+    expect(p.floor).toEqual({
+      workbook: 0,
+      tab: 'Price Caps',
+      category: 'Price Caps',
+      label: 'Minimum Price',
+      value: 96000,
+      cell: 'E16',
+    });
     // ITIN has a primary cap (G10 102.000) but no "Loan Amounts >$1.5m" (G14 N/A)
     expect(program(nq20, 'itin').caps.map((c) => [c.key, c.value])).toEqual([
       ['primary_second', 102000],
@@ -646,7 +653,15 @@ describe('agency 2026-11-20', () => {
         when: [[]],
       },
     ]);
-    expect(fixed.floor).toEqual({ workbook: 0, tab: 'Guidelines', label: 'Minimum Price', value: 95000, cell: 'D36' });
+    // the floor's reasons show the category the profile names (caps.floorCategory)
+    expect(fixed.floor).toEqual({
+      workbook: 0,
+      tab: 'Guidelines',
+      category: 'Price Caps',
+      label: 'Minimum Price',
+      value: 95000,
+      cell: 'D36',
+    });
     const arm = program(ag20, '3_conventional_5_6_sofr_arm');
     expect([arm.caps.map((c) => c.value), arm.floor?.value]).toEqual([[103500], 95500]);
   });

@@ -35,6 +35,7 @@ describe('the State Adjusters table', () => {
       {
         workbook: 0,
         tab: 'State Adjusters',
+        category: 'State Adjusters', // the profile's stateAdjusters.category
         agency: 'FNMA',
         agency_cell: 'B2',
         col: 'B',
@@ -46,6 +47,7 @@ describe('the State Adjusters table', () => {
       {
         workbook: 0,
         tab: 'State Adjusters',
+        category: 'State Adjusters',
         agency: 'FHLMC',
         agency_cell: 'C2',
         col: 'C',

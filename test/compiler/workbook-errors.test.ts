@@ -700,6 +700,7 @@ describe('a small agency workbook built with xlsx', () => {
       {
         workbook: 0,
         tab: 'Conventional',
+        category: 'Rate Block',
         name: 'Conforming 30 Year Fixed',
         code: 'CF30',
         title_cell: 'B9',

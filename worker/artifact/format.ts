@@ -44,7 +44,8 @@ import * as z from './zod.ts';
  * holds the limits its matrix names), nullable program minimum FICO, lien positions, whether a failed program
  * check ends a program's evaluation, whether the block chosen is reported, block codes and route rows optional.
  * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts);
- * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute.
+ * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute; the categories the
+ * engine shows for blocks, state adjusters, PPP tables and the floor, and each doc type's doc keys, are data.
  */
 export const FORMAT_VERSION = 5;
 
@@ -176,6 +177,7 @@ export const Ladder = z.extend(Place, {
 
 /** A rate block: one price column per lock period. */
 export const RateBlock = z.extend(Place, {
+  category: z.string(), // the category the block's adjuster shows, as the lender's profile names it ("Rate Block")
   name: z.string(), // e.g. "Conforming 30 Year Fixed"
   code: z.nullable(z.string()), // e.g. "CF30", when the lender prints one
   title_cell: z.string(),
@@ -194,6 +196,7 @@ export const BlockRoute = z.object({
 
 /** A prepayment-penalty table; columns select by occupancy (one `Adj` column = any occupancy). */
 export const PppTable = z.extend(Place, {
+  category: z.string(), // the category its adjusters show, e.g. "PPP Declining (5-4-3-2-1)"
   name: z.string(), // as printed, e.g. "Declining (5-4-3-2-1)"
   title_cell: z.string(),
   label_col: z.string(),
@@ -217,7 +220,12 @@ export const Cap = z.extend(Place, {
 });
 
 /** The minimum price: a rate priced below it is not eligible (a price equal to it is). */
-export const Floor = z.extend(Place, { label: z.string(), value: int, cell: z.string() });
+export const Floor = z.extend(Place, {
+  category: z.string(), // the category its reasons show, as the lender's profile names it ("Price Caps")
+  label: z.string(),
+  value: int,
+  cell: z.string(),
+});
 
 /** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
 export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
@@ -317,12 +325,15 @@ export const DocTypeRules = z.extend(Place, {
   locks: z.array(positive), // as the guideline prints them
   max_cltv: z.nullable(int),
   cells: z.record(z.string(), z.string()), // rule name -> A1 address
+  /** the doc key a Doc Type grid row selects for the loan, with 12-month (or no) seasoning and with 24; null: none */
+  doc_keys: z.object({ '12mo': z.nullable(DocKey), '24mo': z.nullable(DocKey) }),
   /** rules the profile declares beyond the limits above (scoped ones: "maximum LTV 70 % for a cash-out"), checked after them */
   rules: z.array(Rule),
 });
 
 /** Per-state adjusters of one program: a state with no row is not offered. */
 export const StateAdjusters = z.extend(Place, {
+  category: z.string(), // the category its adjusters show ("State Adjusters")
   agency: z.string(), // FNMA | FHLMC, from the Agency row
   agency_cell: z.string(),
   col: z.string(),

@@ -96,15 +96,15 @@ function gridAdjuster(plan: ArtifactPlan, at: GridCell, value: number): Adjuster
 /** The PPP cell of row `r`, column `c` of the table at `table`, as its adjuster and its NA reason show it. */
 function pppCell(plan: ArtifactPlan, table: number, r: number, c: number) {
   const { code } = plan;
-  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
+  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'prepayment columns');
   const columnAt = table + PPP_TABLE.COLUMNS_AT + c * PPP_COLUMN_SIZE;
   const rowAt = table + PPP_TABLE.COLUMNS_AT + columns * PPP_COLUMN_SIZE + r * PPP_ROW_SIZE;
-  const term = PPP_TERMS[slot(code, rowAt + PPP_ROW.TERM, 'a PPP term')] ?? '?';
+  const term = PPP_TERMS[slot(code, rowAt + PPP_ROW.TERM, 'a prepayment term')] ?? '?';
   return {
-    category: `PPP ${plan.name(slot(code, table + PPP_TABLE.NAME, 'a PPP table name'))}`,
+    category: plan.name(slot(code, table + PPP_TABLE.CATEGORY, 'a prepayment category')),
     rowLabel: term,
-    band: nameAt(plan, columnAt + PPP_COLUMN.BAND, 'a PPP band'),
-    cell: `${plan.name(slot(code, columnAt + PPP_COLUMN.COL, 'a PPP column'))}${slot(code, rowAt + PPP_ROW.ROW, 'a PPP row')}`,
+    band: nameAt(plan, columnAt + PPP_COLUMN.BAND, 'a prepayment band'),
+    cell: `${plan.name(slot(code, columnAt + PPP_COLUMN.COL, 'a prepayment column'))}${slot(code, rowAt + PPP_ROW.ROW, 'a prepayment row')}`,
   };
 }
 
@@ -112,7 +112,7 @@ function blockAdjuster(plan: ArtifactPlan, block: number, lockDays: number): Adj
   const name = plan.name(slot(plan.code, block + BLOCK.NAME, 'a block name'));
   const title = plan.name(slot(plan.code, block + BLOCK.TITLE_CELL, 'a block title cell'));
   return {
-    category: 'Rate Block',
+    category: plan.name(slot(plan.code, block + BLOCK.CATEGORY, 'a block category')),
     row_label: name,
     band: `${lockDays} Day`,
     value: 0,
@@ -129,7 +129,7 @@ function stateAdjuster(plan: ArtifactPlan, table: number, stateIndex: number, va
   const col = plan.name(slot(code, table + STATE_TABLE.COL, 'the state column'));
   const row = slot(code, table + STATE_TABLE.ROWS + stateIndex, 'a state row');
   return {
-    category: 'State Adjusters',
+    category: plan.name(slot(code, table + STATE_TABLE.CATEGORY, 'the state category')),
     row_label: state,
     band: null,
     value: points(value),
@@ -240,13 +240,13 @@ function addPpp(entry: PricingEntry, out: Adjustments): void {
   const { plan } = entry;
   const { code } = plan;
   const { pppTermIndex, occupancyIndex } = entry.scenario;
-  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row');
-  const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a PPP column');
+  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a prepayment row');
+  const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a prepayment column');
   if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
-  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'PPP columns');
-  const rows = slot(code, table + PPP_TABLE.ROWS, 'PPP rows');
+  const columns = slot(code, table + PPP_TABLE.COLUMNS, 'prepayment columns');
+  const rows = slot(code, table + PPP_TABLE.ROWS, 'prepayment rows');
   const valuesAt = table + PPP_TABLE.COLUMNS_AT + columns * PPP_COLUMN_SIZE + rows * PPP_ROW_SIZE;
-  const value = slot(code, valuesAt + row * columns + column, 'a PPP value');
+  const value = slot(code, valuesAt + row * columns + column, 'a prepayment value');
   if (value === NA) {
     const printed = pppCell(plan, table, row, column);
     out.na ??= detailAt(
@@ -260,7 +260,7 @@ function addPpp(entry: PricingEntry, out: Adjustments): void {
     );
     return;
   }
-  const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a PPP adjuster slot') + row * columns + column;
+  const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a prepayment adjuster slot') + row * columns + column;
   out.adjusters.push(plan.adjusters[cell] ?? remember(plan, cell, pppAdjuster(plan, table, row, column, value)));
   out.total += value;
 }

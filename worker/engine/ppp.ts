@@ -25,14 +25,14 @@ const NO_TABLE = -2;
 export function selectedTable(entry: PricingEntry): number {
   const { plan } = entry;
   const { code } = plan;
-  const at = entryField(entry, ENTRY.PPP, 'PPP');
+  const at = entryField(entry, ENTRY.PPP, 'the prepayment section');
   if (at === NA) return NA;
   let table = at + 1;
   const wanted = entry.scenario.pppTable;
   if (wanted === null) return table;
-  for (let i = 0; i < slot(code, at, 'the PPP table count'); i++) {
-    if (plan.name(slot(code, table + PPP_TABLE.KEY, 'a PPP table key')) === wanted) return table;
-    table = slot(code, table + PPP_TABLE.NEXT, 'the next PPP table');
+  for (let i = 0; i < slot(code, at, 'the prepayment table count'); i++) {
+    if (plan.name(slot(code, table + PPP_TABLE.KEY, 'a prepayment table key')) === wanted) return table;
+    table = slot(code, table + PPP_TABLE.NEXT, 'the next prepayment table');
   }
   return NO_TABLE;
 }
@@ -45,12 +45,12 @@ export function pppReasons(entry: PricingEntry): Reason[] | null {
   const { request, pppTermIndex, stateIndex } = entry.scenario;
   if (table === NO_TABLE) return [reject.pppTableNotOffered(partsAt(entry), request.ppp_table_name ?? '')];
   let reasons: Reason[] | null = null;
-  if (slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a PPP row') < 0) {
-    const index = slot(code, table + PPP_TABLE.INDEX, 'a PPP table index');
+  if (slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a prepayment row') < 0) {
+    const index = slot(code, table + PPP_TABLE.INDEX, 'a prepayment table index');
     (reasons ??= []).push(reject.pppTermNotOffered(partsAt(entry), index, request.ppp_term));
   }
-  const lo = slot(code, HEADER.PPP_RESTRICTED_STATES_LO, 'the PPP-restricted states');
-  const hi = slot(code, HEADER.PPP_RESTRICTED_STATES_HI, 'the PPP-restricted states');
+  const lo = slot(code, HEADER.PPP_RESTRICTED_STATES_LO, 'the restricted states');
+  const hi = slot(code, HEADER.PPP_RESTRICTED_STATES_HI, 'the restricted states');
   if (request.ppp_term !== NO_PPP && inStateMask(lo, hi, stateIndex))
     (reasons ??= []).push(reject.pppStateRestricted(entry.plan.header, request));
   return reasons;

@@ -47,9 +47,6 @@ export interface Priced {
 
 export type ProgramResult = Refused | Priced;
 
-/** The floor's reasons name it as the caps table's row, whatever the lender calls the table. */
-const FLOOR_CATEGORY = 'Price Caps';
-
 /** The reasons of several steps in one list. */
 function joined(...lists: (Reason[] | null)[]): Reason[] {
   let out: Reason[] = [];
@@ -148,6 +145,7 @@ function floorReason(entry: PricingEntry, floor: number, rate: number, price: nu
   const printed = plan.name(slot(plan.code, at + FLOOR.CELL, 'the floor cell'));
   const label = plan.name(slot(plan.code, at + FLOOR.LABEL, 'the floor label'));
   const page = cellAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, printed);
-  const cell = detailAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, printed, FLOOR_CATEGORY, label, null);
+  const category = plan.name(slot(plan.code, at + FLOOR.CATEGORY, 'the floor category'));
+  const cell = detailAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, printed, category, label, null);
   return reject.belowFloor(floor, cell, page, rate, price, rates);
 }

@@ -89,7 +89,8 @@ export const STATE_TABLE = {
   TAB: US_STATES.length + 2,
   COL: US_STATES.length + 3, // name: the value column's letters
   AGENCY: US_STATES.length + 4, // name, e.g. FNMA
-  ROWS: US_STATES.length + 5, // US_STATES.length sheet rows
+  CATEGORY: US_STATES.length + 5, // name: the category its adjusters show
+  ROWS: US_STATES.length + 6, // US_STATES.length sheet rows
 } as const;
 
 /**
@@ -133,7 +134,8 @@ export const PPP_TABLE = {
   TAB: 7 + PPP_TERMS.length + OCCUPANCIES.length,
   PAGE: 8 + PPP_TERMS.length + OCCUPANCIES.length, // name: the reference of its title cell
   NEXT: 9 + PPP_TERMS.length + OCCUPANCIES.length, // offset of the next table
-  COLUMNS_AT: 10 + PPP_TERMS.length + OCCUPANCIES.length,
+  CATEGORY: 10 + PPP_TERMS.length + OCCUPANCIES.length, // name: the category its adjusters show
+  COLUMNS_AT: 11 + PPP_TERMS.length + OCCUPANCIES.length,
 } as const;
 /** A PPP column: the band its adjusters show (a name, NA: none, a single `Adj` column) and its letters. */
 export const PPP_COLUMN = { BAND: 0, COL: 1 } as const;
@@ -158,14 +160,15 @@ export const ROUTE_SIZE = 2;
 export const BLOCK_LOCK = { ROWS: 0, ADJUSTER_SLOT: 1 } as const; // ROWS: offset of its priced rows, NA: none
 export const BLOCK_LOCK_SIZE = 2;
 const LOCKS_END = LOCK_DAYS.length * BLOCK_LOCK_SIZE;
-/** The block's name, place and title cell (names). */
+/** The block's name, place, title cell and the category its adjuster shows (names). */
 export const BLOCK = {
   NAME: LOCKS_END,
   WORKBOOK: LOCKS_END + 1,
   TAB: LOCKS_END + 2,
   TITLE_CELL: LOCKS_END + 3,
+  CATEGORY: LOCKS_END + 4,
 } as const;
-export const BLOCK_SIZE = LOCKS_END + 4;
+export const BLOCK_SIZE = LOCKS_END + 5;
 
 /*
  * Grids (read in order by adjustments.ts): [count, then per grid: GRID, its conditions, the column
@@ -191,6 +194,6 @@ export const GRID_ROWS_SIZE = 2;
 export const CAP = { VALUE: 0, ALTERNATIVES: 1, LABEL: 2, WORKBOOK: 3, TAB: 4, CELL: 5 } as const;
 export const CAP_SIZE = 6;
 
-/** The floor: the minimum price (thousandths), its printed label and cell. */
-export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4 } as const;
-export const FLOOR_SIZE = 5;
+/** The floor: the minimum price (thousandths), its printed label and cell, the category its reasons show. */
+export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
+export const FLOOR_SIZE = 6;

@@ -70,12 +70,6 @@ function mask(list: readonly (string | number)[], values: readonly (string | num
   return bits;
 }
 
-/** The doc key the Doc Type grids select on (sheets/README.md §3.5): the doc type, with its seasoning where the sheets price one. */
-function docKey(docType: string, months: '12mo' | '24mo'): string {
-  if (docType === 'full_doc' || docType === 'bank_statements') return `${docType}_${months}`;
-  return docType;
-}
-
 class Builder {
   readonly out: number[] = [];
   readonly names: string[] = [];
@@ -153,7 +147,7 @@ function stateSection(b: Builder, program: Program): number {
   const first = b.slot(US_STATES.length);
   const rowOf = US_STATES.map((state) => table.states.find((x) => x.state === state));
   for (const state of rowOf) b.push(state?.value ?? NA);
-  b.push(first, table.workbook, b.name(table.tab), b.name(table.col), b.name(table.agency));
+  b.push(first, table.workbook, b.name(table.tab), b.name(table.col), b.name(table.agency), b.name(table.category));
   for (const state of rowOf) b.push(state?.row ?? NA);
   if (b.at - at !== STATE_TABLE.ROWS + US_STATES.length) throw new Error('state section out of layout');
   return at;
@@ -206,6 +200,7 @@ function pppSection(b: Builder, program: Program): number {
     for (const term of PPP_TERMS) b.push(t.rows.findIndex((r) => r.term === term));
     for (const o of OCCUPANCIES) b.push(t.columns.findIndex((c) => c.occupancies.includes(o)));
     b.push(b.name(t.name), t.workbook, b.name(t.tab), b.cellName(t.workbook, t.tab, t.title_cell), NA);
+    b.push(b.name(t.category));
     // A single `Adj` column applies to any occupancy: no band to show.
     const single = t.columns.length === 1;
     for (const c of t.columns) b.push(b.name(single && /^adj/i.test(c.label) ? null : c.label), b.name(c.col));
@@ -261,6 +256,7 @@ function blockSection(b: Builder, name: string, blocks: Map<string, number>): nu
     WORKBOOK: block.workbook,
     TAB: b.name(block.tab),
     TITLE_CELL: b.name(block.title_cell),
+    CATEGORY: b.name(block.category),
   });
   LOCK_DAYS.forEach((days, l) => {
     const lock = block.locks.findIndex((x) => x.days === days);
@@ -326,6 +322,7 @@ function floorSection(b: Builder, program: Program): number {
     WORKBOOK: floor.workbook,
     TAB: b.name(floor.tab),
     CELL: b.name(floor.cell),
+    CATEGORY: b.name(floor.category),
   });
 }
 
@@ -370,8 +367,8 @@ function entryFields(b: Builder, program: Program, programIndex: number, docInde
   return {
     PROGRAM: programIndex,
     DOC: docIndex,
-    DOC_KEY_12: valueId('doc', docKey(rules.doc_type, '12mo'), slugs),
-    DOC_KEY_24: valueId('doc', docKey(rules.doc_type, '24mo'), slugs),
+    DOC_KEY_12: valueId('doc', rules.doc_keys['12mo'], slugs),
+    DOC_KEY_24: valueId('doc', rules.doc_keys['24mo'], slugs),
     MAX_LTV: program.max_ltv?.value ?? NA,
     REPORTS_BLOCK: program.reports_block ? 1 : 0,
     DOC_TYPE: b.name(rules.doc_type),
