@@ -15,6 +15,7 @@ import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { readAdjustments, readPenalties } from './adjustments.ts';
 import { findList, findTables } from './find.ts';
+import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { declaredRule, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
@@ -78,16 +79,23 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     }
     return;
   }
+  if (table.shape === 'grid') {
+    addGrids(read, readGrids(sheet, profile, table));
+    return;
+  }
   const found = findList(sheet, table.columns);
   if (!found) return;
-  if (table.means === 'adjustments')
-    for (const [slug, grids] of readAdjustments(sheet, profile, table, found))
-      read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+  if (table.means === 'adjustments') addGrids(read, readAdjustments(sheet, profile, table, found));
   else if (table.means === 'prepayment penalties') {
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
   } else read.rules = readRuleRows(sheet, profile, table, found);
+}
+
+/** Adds grids read, by program slug (`''`: every program's), after those read before. */
+function addGrids(read: Read, found: Map<string, Grid[]>): void {
+  for (const [slug, grids] of found) read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
 }
 
 const colOf = (col: number) => a1(0, col).replace(/\d+$/, '');

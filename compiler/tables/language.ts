@@ -5,9 +5,9 @@
  *
  * - where the table is: its tab, and its header row (the headings in order, found wherever they
  *   stand on the tab);
- * - its shape: a `list` (one row per item under the header, to the first blank row), or `program
+ * - its shape: a `list` (one row per item under the header, to the first blank row), `program
  *   groups` (the header repeated side by side, one group per program, its title above it, each
- *   group as long as it is);
+ *   group as long as it is), or a `grid` (row keys down, column keys across);
  * - what each column holds: a key (a program's name or `All`, the adjuster's category, a
  *   condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
  *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
@@ -27,6 +27,7 @@ import type {
   TERMS,
 } from '../../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from '../condition-text/states.ts';
+import type { RangeAttr } from '../condition-text.ts';
 import type { ProfileBase, TabRef, Words } from '../profile.ts';
 
 /** What a column holds. */
@@ -96,7 +97,28 @@ export interface RuleTable extends TablePlace {
   rules: Words<RuleWord>;
 }
 
-export type Table = PriceTable | AdjustmentTable | PenaltyTable | RuleTable;
+/** How a grid's row or column keys are read: conditions from text, lock periods, or bands of one attribute (`700-719`). */
+export type KeyReading = 'condition' | 'lock period' | { band: RangeAttr };
+
+/**
+ * Adjustments as a grid: row keys down its first column, column keys across its header row (the
+ * header's first cell is `corner`, found wherever it stands, once per grid); a loan reads the first
+ * column whose key holds and adds the cell of every row whose key holds. The cell above the corner
+ * titles the grid: the name of a program (the grid is that program's), else its category (every
+ * program's); `category` when nothing stands there.
+ */
+export interface GridTable {
+  means: 'adjustments';
+  shape: 'grid';
+  at: TabRef;
+  corner: string;
+  rows: KeyReading;
+  columns: KeyReading;
+  values: 'adjustment' | 'adjustment as percent';
+  category?: string;
+}
+
+export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable;
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,

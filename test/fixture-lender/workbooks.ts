@@ -335,7 +335,7 @@ function eligibilityTab(): XLSX.WorkSheet {
 }
 
 /** The workbook of 2026-11-20, its tabs in the lender's order. */
-function juniperBook(): XLSX.WorkBook {
+export function juniperBook(): XLSX.WorkBook {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, pricingTab(), 'Pricing');
   XLSX.utils.book_append_sheet(wb, adjustmentsTab(), 'Adjustments');

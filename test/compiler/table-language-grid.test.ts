@@ -1,0 +1,143 @@
+/**
+ * The table language's `grid` shape (compiler/tables/grid.ts): Juniper Ridge's workbook with one more
+ * tab, `Grids`, holding two grids a declared profile reads with no code of its own:
+ * - `Condo LLPA` (B4), corner `FICO` (B5): rows FICO bands, columns LTV bands (B5:E8), every program's;
+ * - `Thirty-Year Fixed` (B11), corner `Units` (B12): rows the lender's words, columns loan-amount bands,
+ *   that program's only.
+ * The loan of the notes' first worked example (test/fixture-lender/examples.ts: FICO 725, a condo in
+ * FL, $300,000 on $400,000, LTV 75.00) prices at 6.750 to 98.818 without these tabs; with them it adds
+ * the cells it falls in, by the bands' edge rules.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'juniper-grid-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function withGrids(): void {
+  const [path] = writeJuniperWorkbooks(folder);
+  const wb = juniperBook();
+  const ws = XLSX.utils.aoa_to_sheet([
+    [JUNIPER_2026_11_20.banner[0]],
+    [JUNIPER_2026_11_20.banner[1]],
+    [],
+    [null, 'Condo LLPA'],
+    [null, 'FICO', '≤ 60%', '60.01 - 75%', '75.01 - 80%'],
+    [null, '≥ 760', 0, -0.125, -0.25],
+    [null, '700 - 759', -0.125, -0.375, 'NA'],
+    [null, '660 - 699', -0.5, -0.875, -1.25],
+    [],
+    [],
+    [null, 'Thirty-Year Fixed'],
+    [null, 'Units', '$100,000-$499,999', '$500,000-$1,500,000'],
+    [null, 'Condo', -0.1, -0.2],
+    [null, '2-4 Unit', -0.3, -0.4],
+  ]);
+  XLSX.utils.book_append_sheet(wb, ws, 'Grids');
+  XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+}
+
+const PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  tables: [
+    ...JUNIPER.tables,
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: { tab: 'Grids' },
+      corner: 'FICO',
+      rows: { band: 'fico' },
+      columns: { band: 'ltv' },
+      values: 'adjustment',
+    },
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: { tab: 'Grids' },
+      corner: 'Units',
+      rows: 'condition',
+      columns: { band: 'loan_amount' },
+      values: 'adjustment',
+      category: 'Units',
+    },
+  ],
+};
+
+withGrids();
+const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+
+/** The Thirty-Year Fixed offer at 6.750, or its reasons, for the worked example's loan with `loan_amount`. */
+function at675(loan_amount: number, credit_score = 725) {
+  const parsed = parseQuoteRequest({
+    purpose: 'purchase',
+    term: 30,
+    credit_score,
+    purchase_price: 400_000,
+    loan_amount,
+    property_type: 'condo',
+    state: 'FL',
+    dti: 45,
+    program_slug: 'thirty_year_fixed',
+  });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const out = quote(allInForce([loadedSheet(built.artifacts[0]!, 'grid')]), parsed.request);
+  if (!out.ok) throw new Error(out.message);
+  return { offer: out.response.eligible.find((o) => o.rate === 6.75), rejected: out.response.rejected };
+}
+
+describe('a grid declared in the table language', () => {
+  it('compiles with no finding: every program takes the FICO × LTV grid, Thirty-Year Fixed the Units grid too', () => {
+    expect(built.diag.list).toEqual([]);
+    const grids = (slug: string) =>
+      built.artifacts[0]!.programs.find((p) => p.slug === slug)!.grids.map((g) => g.category);
+    expect(grids('thirty_year_fixed')).toContain('Condo LLPA');
+    expect(grids('thirty_year_fixed')).toContain('Units');
+    expect(grids('fifteen_year_fixed')).toContain('Condo LLPA');
+    expect(grids('fifteen_year_fixed')).not.toContain('Units');
+  });
+
+  it("adds the cell of the row and column the loan is in: FICO 725, LTV 75.00 (at the band's top), $300,000", () => {
+    const { offer } = at675(300_000);
+    // 98.818 (the example) - 0.375 (D7: 700 - 759 x 60.01 - 75%) - 0.100 (C13: Condo x $100,000-$499,999) = 98.343
+    expect(offer?.final_price).toBe(98.343);
+    expect(offer?.adjusters.filter((a) => a.category === 'Condo LLPA' || a.category === 'Units')).toEqual([
+      expect.objectContaining({
+        row_label: '700 - 759',
+        band: '60.01 - 75%',
+        value: -0.375,
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Grids!D7',
+      }),
+      expect.objectContaining({
+        row_label: 'Condo',
+        band: '$100,000-$499,999',
+        value: -0.1,
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Grids!C13',
+      }),
+    ]);
+  });
+
+  it('one dollar past the band: LTV 75.00025 reads the next column, whose cell is NA: not eligible', () => {
+    const { offer, rejected } = at675(300_001);
+    expect(offer).toBeUndefined();
+    const reasons = rejected.find((r) => r.program_slug === 'thirty_year_fixed')!.rejections;
+    expect(reasons.map((r) => [r.key, r.source_page])).toEqual([
+      ['llpa_na', 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Grids!E7'],
+    ]);
+  });
+
+  it("FICO 760, the band below's edge: the ≥ 760 row (C6 0.000 at LTV 75.00 is D6 -0.125)", () => {
+    // FICO 760 x LTV 75.00: the example's FICO / LTV row for 760-779 x 70.01-75% (-0.125) replaces 720-739's (-0.500):
+    // 100.318 - 0.125 - 0.250 - 0.250 + 0 - 0.500 = 99.193; then D6 -0.125 and C13 -0.100: 98.968
+    expect(at675(300_000, 760).offer?.final_price).toBe(98.968);
+  });
+});
