@@ -32,6 +32,7 @@ export const FINDING_CLASSES: Record<string, { severity: Severity; why: string }
   missing_row: error('a guideline rule is missing'),
   duplicate_table: error('two tables with one header: which one prices is unknown'),
   unknown_rule: error('a rule the service does not know how to apply'),
+  unsupported_layout: error('a table the profile declares in a form the language cannot read'),
   missing_program_part: error('a priced program lacks its ladder, grids, matrix, guidelines, PPP, caps or states'),
   missing_restricted_states: error('the PPP-restricted states decide rejections and caps'),
   missing_ppp_title: error('a PPP table that cannot be attributed to a program'),

@@ -11,7 +11,7 @@ import type { BuiltArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
-import { type Books, findTab } from '../readers/tabs.ts';
+import { type Books, bookOf, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { readAdjustments, readPenalties } from './adjustments.ts';
 import { findList, findTables } from './find.ts';
@@ -30,6 +30,8 @@ interface Read {
   /** rules the tables give every program besides their rule rows (a prepayment table's) */
   tableRules: Rule[];
   rules: Map<string, ProgramRules>;
+  /** programs whose missing part was reported at a cell */
+  reported: Set<string>;
 }
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
@@ -40,19 +42,37 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     grids: new Map(),
     ppp: [],
     tableRules: [],
+    reported: new Set(),
     rules: new Map(),
   };
   for (const table of profile.tables) {
     const sheet = findTab(books, table.at);
     if (sheet) readTable(sheet, profile, table, read);
   }
-  const programs = profile.programs.flatMap((def) => assembleProgram(profile, def, read) ?? []);
+  const programs = profile.programs.flatMap((def) => {
+    const program = assembleProgram(profile, def, read);
+    if (!program && !read.reported.has(def.slug)) {
+      const { origin } = books.rates;
+      origin.diag.add({
+        code: 'missing_program_part',
+        lender: origin.lender,
+        workbook: origin.workbook,
+        tab: '',
+        cell: '',
+        message: `${def.name}: no base prices or no rules found for it in the tables the profile declares`,
+      });
+    }
+    return program ?? [];
+  });
   return {
     format_version: FORMAT_VERSION,
     lender_slug: profile.slug,
     lender_name: profile.name,
     effective_date: date,
-    sources: [books.rates.origin.workbook],
+    sources: [
+      books.rates.origin.workbook,
+      ...Object.keys(profile.files.companions).map((k) => bookOf(books, { book: k }).origin.workbook),
+    ],
     checks_end_evaluation: profile.checksEndEvaluation,
     ppp_restricted_states: [],
     conforming_limit: null,
@@ -62,6 +82,18 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 }
 
 function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
+  const groups = table.shape === 'program groups';
+  if (table.means === 'base prices' ? !groups : groups) {
+    const reads =
+      table.means === 'base prices' ? 'program groups' : table.means === 'adjustments' ? 'a list or a grid' : 'a list';
+    sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `the language reads ${table.means} as ${reads}, not as ${table.shape}`,
+    );
+    return;
+  }
   if (table.means === 'base prices') {
     const heading = (holds: string) => table.columns.find((c) => c.holds === holds)?.heading ?? '';
     const header: [string, string] = [heading('rate'), heading('price')];
@@ -107,8 +139,9 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const title = read.titles.get(def.slug);
   if (!ladder || !rules || !title) {
     const missing = [!ladder && 'base prices', !rules && 'rules'].filter(Boolean).join(' and ');
-    const sheet = title?.sheet ?? [...read.titles.values()][0]?.sheet;
-    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missing || 'title'} found`);
+    const sheet = title?.sheet;
+    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missing} found`);
+    if (sheet) read.reported.add(def.slug);
     return undefined;
   }
   const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
@@ -146,7 +179,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       cell: title.cell,
     },
     ...rules.rows.flatMap((row) =>
-      row.word.rule === 'max_ltv' && !row.word.when ? [] : (declaredRule(rules, row) ?? []),
+      row.word.when || row.word.rule === 'occupancies' ? (declaredRule(rules, row) ?? []) : [],
     ),
     ...read.tableRules,
   ];

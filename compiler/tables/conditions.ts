@@ -33,10 +33,6 @@ export function keyConditions(
   }
   const read = readCondition(text, profile.conditions);
   if (Array.isArray(read)) return read;
-  if (typeof read === 'string') {
-    sheet.error('bad_band', row, col, read);
-    return undefined;
-  }
   const { known, unknown } = splitStates(stateCodes(text));
   if (known.length > 0 && unknown.length === 0)
     return [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }];

@@ -5,7 +5,7 @@
  * the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV, the
  * caps and the floor.
  */
-import type { Cap, Floor, Rule } from '../../worker/artifact/format.ts';
+import type { Cap, Floor, Range, Rule } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
 import { OCCUPANCIES, type Occupancy, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
@@ -62,6 +62,15 @@ export function readRuleRows(
         row,
         ruleCol,
         `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
+      );
+      continue;
+    }
+    if (word.when && (word.rule === 'min_price' || word.rule === 'locks')) {
+      sheet.error(
+        'unsupported_layout',
+        row,
+        ruleCol,
+        `a ${word.rule} rule applies everywhere: the language has no scoped ${word.rule}`,
       );
       continue;
     }
@@ -142,20 +151,40 @@ function ruleValue(
   }
 }
 
-/** A rule row as the artifact holds a rule beyond the guideline limits. */
+const atLeast = (lo: number) => ({ lo, lo_incl: true, hi: null, hi_incl: false });
+const atMost = (hi: number) => ({ lo: null, lo_incl: false, hi, hi_incl: true });
+
+/**
+ * A rule row as the artifact holds a rule beyond the guideline limits: a scoped limit or list (the
+ * unscoped ones are the guideline limits themselves), or the occupancies taken. Undefined for a
+ * price limit (priceLimit).
+ */
 export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefined {
   const place = { workbook: rules.workbook, tab: rules.tab, cell: row.cell, shown: null };
   const when = [...(row.word.when ?? [])];
+  const limit = row.value as number;
+  const ranged = (key: Rule['key'], attr: 'ltv' | 'fico' | 'dti' | 'loan_amount', range: Range): Rule => ({
+    ...place,
+    key,
+    require: { kind: 'range', attr, range },
+    when,
+  });
   switch (row.word.rule) {
     case 'max_ltv':
+      return ranged('max_ltv_exceeded', 'ltv', atMost(limit));
+    case 'min_fico':
+      return ranged('min_fico', 'fico', atLeast(limit));
+    case 'max_dti':
+      return ranged('max_dti', 'dti', atMost(limit));
+    case 'min_loan':
+      return ranged('min_loan_amount', 'loan_amount', atLeast(limit));
+    case 'max_loan':
+      return ranged('max_loan_amount', 'loan_amount', atMost(limit));
+    case 'states':
       return {
         ...place,
-        key: 'max_ltv_exceeded',
-        require: {
-          kind: 'range',
-          attr: 'ltv',
-          range: { lo: null, lo_incl: false, hi: row.value as number, hi_incl: true },
-        },
+        key: 'eligible_states',
+        require: { kind: 'eq', attr: 'state', values: row.value as [UsState] },
         when,
       };
     case 'occupancies':

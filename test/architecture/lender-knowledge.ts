@@ -11,9 +11,14 @@ import type { LenderProfile } from '../../compiler/lender-profile.ts';
 import * as VOCABULARY from '../../worker/artifact/vocabulary.ts';
 import { ROOT } from './import-graph.ts';
 
-/** The profile language's own words (quoted in compiler/profile.ts: `'rate blocks'`, `'LTV/CLTV'`), no lender's. */
+/**
+ * The profile languages' own words (quoted in compiler/profile.ts and compiler/tables/language.ts:
+ * `'rate blocks'`, `'LTV/CLTV'`, `'program groups'`, `'lock period'`), no lender's.
+ */
 const LANGUAGE = new Set(
-  [...readFileSync(join(ROOT, 'compiler', 'profile.ts'), 'utf8').matchAll(/'([^'\n]*)'/g)].map((m) => m[1]!),
+  ['profile.ts', 'tables/language.ts'].flatMap((file) =>
+    [...readFileSync(join(ROOT, 'compiler', file), 'utf8').matchAll(/'([^'\n]*)'/g)].map((m) => m[1]!),
+  ),
 );
 
 /** The service's own values (worker/artifact/vocabulary.ts: `No PPP`, the state codes), whoever prints them too. */

@@ -1,0 +1,74 @@
+/**
+ * What the compiler says when a declared profile (compiler/tables/) and a workbook disagree: an
+ * unsupported layout (`unsupported_layout`: a table declared in a form the language cannot read)
+ * apart from an undeclared label (`unknown_rule`, `unknown_row_label`: a word of the lender's the
+ * profile does not declare), each at its cell, and a program that gets no part (`missing_program_part`).
+ * Juniper Ridge's workbook (test/fixture-lender/) under its profile with one thing changed; unchanged,
+ * it compiles with no finding (test/fixture-lender/onboard.test.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'juniper-errors-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+writeJuniperWorkbooks(folder);
+
+/** The findings of a compile under JUNIPER with its tables replaced by `tables` (or changed by `change`). */
+function findings(profile: DeclaredProfile): string[] {
+  const built = buildAll(folder, { profiles: { juniper: profile } });
+  expect(built.artifacts).toEqual([]);
+  return built.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`);
+}
+
+const withTable = (means: Table['means'], change: (table: Table) => Table): DeclaredProfile => ({
+  ...JUNIPER,
+  tables: JUNIPER.tables.map((t) => (t.means === means ? change(t) : t)),
+});
+const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
+
+describe('a declared profile that does not fit its workbook', () => {
+  it('base prices declared as a list: an unsupported layout at the tab, then each program lacks its prices', () => {
+    expect(findings(withTable('base prices', (t) => ({ ...t, shape: 'list' }) as Table))).toEqual([
+      'unsupported_layout Pricing!',
+      'missing_program_part !',
+      'missing_program_part !',
+      'missing_program_part !',
+    ]);
+  });
+
+  it('no tables at all: every program lacks its parts', () => {
+    expect(findings({ ...JUNIPER, tables: [] })).toEqual([
+      'missing_program_part !',
+      'missing_program_part !',
+      'missing_program_part !',
+    ]);
+  });
+
+  it('a rule label the profile does not declare: unknown_rule at its cell (Max DTI, Eligibility!B10)', () => {
+    const { 'Max DTI': _dti, ...words } = rules.rules;
+    expect(findings(withTable('eligibility rules', (t) => ({ ...t, rules: words }) as Table))).toEqual([
+      'unknown_rule Eligibility!B10',
+    ]);
+  });
+
+  it('a condition word the profile does not declare: unknown_row_label at its cell (Condo, Adjustments!C26)', () => {
+    const { Condo: _condo, ...conditions } = JUNIPER.conditions;
+    expect(findings({ ...JUNIPER, conditions })).toEqual(['unknown_row_label Adjustments!C26']);
+  });
+
+  it('a scoped Min Price: the language has none, an unsupported layout at the rule (Eligibility!B17)', () => {
+    const words = {
+      ...rules.rules,
+      'Min Price': { rule: 'min_price' as const, when: [{ kind: 'flag' as const, attr: 'interest_only' as const }] },
+    };
+    expect(findings(withTable('eligibility rules', (t) => ({ ...t, rules: words }) as Table))).toEqual([
+      'unsupported_layout Eligibility!B17',
+    ]);
+  });
+});
