@@ -161,7 +161,7 @@ function quoteLogLine(answer: QuoteAnswer): string {
       ({
         lender_slug: s.lender_slug,
         status: s.status,
-        sheet: s.sha256 === null ? null : { sha256: s.sha256, artifact: { effective_at: s.effective_at } },
+        sheet: s.sha256 === null ? null : { sha256: s.sha256, plan: { header: { effective_at: s.effective_at } } },
         withdrawn_at: s.withdrawn_at,
       }) as unknown as LenderSheet,
   );

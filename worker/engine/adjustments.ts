@@ -179,17 +179,17 @@ function addGrids(entry: PricingEntry, out: Adjustments): void {
   for (let g = 0; g < grids; g++) {
     const grid = at;
     at += GRID_SIZE;
-    const applies = holds(code, at, entry.match);
+    const applies = holds(code, at, entry);
     at = afterConds(code, at);
     const columns = slot(code, at++, 'a grid column count');
     let column = -1; // the first column whose conditions hold
     for (let c = 0; c < columns; c++, at = afterConds(code, at))
-      if (column < 0 && applies && holds(code, at, entry.match)) column = c;
+      if (column < 0 && applies && holds(code, at, entry)) column = c;
     const rows = slot(code, at + GRID_ROWS.COUNT, 'a grid row count');
     const firstSlot = slot(code, at + GRID_ROWS.FIRST_SLOT, 'a grid adjuster slot');
     at += GRID_ROWS_SIZE;
     for (let r = 0; r < rows; r++) {
-      const matches = applies && holds(code, at, entry.match);
+      const matches = applies && holds(code, at, entry);
       const values = afterConds(code, at);
       at = values + columns;
       if (!matches) continue;

@@ -33,7 +33,7 @@ export function priceLimits(entry: PricingEntry): PriceLimits {
     at += CAP_SIZE;
     let applies = false;
     for (let j = 0; j < alternatives; j++, at = afterConds(code, at))
-      if (!applies && holds(code, at, entry.match)) applies = true;
+      if (!applies && holds(code, at, entry)) applies = true;
     if (applies && (capAt === NA || value < cap)) [capAt, cap] = [record, value];
   }
   const floor = entryField(entry, ENTRY.FLOOR, 'FLOOR');

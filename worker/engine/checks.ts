@@ -9,13 +9,13 @@ import { ENTRY, NA, RULE, RULE_SIZE } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
-import { nameAt } from './plan.ts';
+import { type ArtifactPlan, nameAt } from './plan.ts';
 import type { Reason } from './reason.ts';
-import { ruleReason } from './rejections.ts';
+import { ruleReason, shownValues } from './rejections.ts';
 
 /** The reasons the program's rules refuse the loan for, or null when every rule passes (no allocation then). */
 export function programChecks(entry: PricingEntry): Reason[] | null {
-  const { plan, match } = entry;
+  const { plan } = entry;
   const { code } = plan;
   let at = entryField(entry, ENTRY.RULES, 'RULES');
   const count = slot(code, at++, 'the rule count');
@@ -25,13 +25,14 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
     const required = rule + RULE_SIZE;
     const scope = afterConds(code, required);
     at = afterConds(code, scope);
-    if (!holds(code, scope, match) || holds(code, required, match)) continue;
+    if (!holds(code, scope, entry) || holds(code, required, entry)) continue;
+    const key = slot(code, rule + RULE.KEY, 'a rule key');
     const shown = slot(code, rule + RULE.SHOWN, 'the list a rule shows');
     (out ??= []).push(
       ruleReason(
-        slot(code, rule + RULE.KEY, 'a rule key'),
+        key,
         slot(code, rule + RULE.LIMIT, 'a rule limit'),
-        shown === NA ? [] : listOf(code, shown),
+        shown === NA ? NONE : shownAt(plan, key, shown),
         nameAt(plan, rule + RULE.PAGE, 'a rule cell'),
         entry.scenario,
       ),
@@ -40,8 +41,14 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
   return out;
 }
 
-/** The list `[n, values…]` at `at`. */
-function listOf(code: Int32Array, at: number): number[] {
-  const n = slot(code, at, 'a list length');
-  return Array.from(code.subarray(at + 1, at + 1 + n));
+const NONE: readonly never[] = [];
+
+/** The list a rule shows, from `[n, ids…]` at `at`: decoded once per plan and shared by every reason that shows it. */
+function shownAt(plan: ArtifactPlan, keyId: number, at: number): readonly (string | number)[] {
+  let list = plan.shown.get(at);
+  if (!list) {
+    const n = slot(plan.code, at, 'a list length');
+    plan.shown.set(at, (list = shownValues(keyId, Array.from(plan.code.subarray(at + 1, at + 1 + n)))));
+  }
+  return list;
 }

@@ -4,16 +4,27 @@
  * arithmetic: testing a grid row through objects (row, condition list, conditions, value lists,
  * ranges, the strings themselves) touches a dozen cache lines, the packed form of a whole grid a few.
  */
-import { COND } from '../artifact/plan/conditions.ts';
+import { COND, EQ_ATTRS, FLAG_ATTRS } from '../artifact/plan/conditions.ts';
 import { slot } from '../artifact/plan/read.ts';
 
-/** What packed conditions are tested against: the loan's values by attribute index, for one program. */
+/**
+ * What packed conditions are tested against: the loan's values by attribute index, shared by every
+ * entry of a quote, and the entry's own (its program, its doc key, whether the loan is high balance
+ * at its lender), so that a quote allocates no copy of the shared lists per entry.
+ */
 export interface Match {
-  eqIds: readonly number[]; // by EQ_ATTRS index
-  flagOn: readonly boolean[]; // by FLAG_ATTRS index
+  eqIds: readonly number[]; // by EQ_ATTRS index (the program and doc ones unused: `program`, `doc`)
+  flagOn: readonly boolean[]; // by FLAG_ATTRS index (the high-balance one unused: `highBalance`)
   rangeNum: readonly (number | null)[]; // by RANGE_ATTRS index; null = not provided (fails every test)
   rangeDen: readonly number[];
+  program: number;
+  doc: number;
+  highBalance: boolean;
 }
+
+const PROGRAM = EQ_ATTRS.indexOf('program');
+const DOC = EQ_ATTRS.indexOf('doc');
+const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
 
 /** Is num/den inside the packed range at `at`? Bounds compare exactly as bound × den against num. */
 export function inPackedRange(code: Int32Array, at: number, num: number, den: number): boolean {
@@ -42,10 +53,10 @@ export function holds(code: Int32Array, at: number, loan: Match): boolean {
         return false;
       op += 5;
     } else if (kind === COND.FLAG) {
-      if (!loan.flagOn[attr]) return false;
+      if (!(attr === HIGH_BALANCE ? loan.highBalance : loan.flagOn[attr])) return false;
       op += 2;
     } else {
-      const id = loan.eqIds[attr];
+      const id = attr === PROGRAM ? loan.program : attr === DOC ? loan.doc : loan.eqIds[attr];
       const last = op + 3 + slot(code, op + 2, 'condition value count');
       let found = false;
       for (let i = op + 3; i < last && !found; i++) found = code[i] === id;

@@ -10,15 +10,12 @@ import type { Match } from './conditions.ts';
 import type { ArtifactPlan } from './plan.ts';
 import { type DocMonths, matchFor, type Scenario } from './scenario.ts';
 
-export interface PricingEntry {
+/** The entry, and the loan's values its conditions are tested against (a Match: one object per entry a quote walks). */
+export interface PricingEntry extends Match {
   plan: ArtifactPlan;
   /** the entry's offset in plan.code */
   offset: number;
   scenario: Scenario;
-  /** the loan's values for this program's conditions */
-  match: Match;
-  /** the loan amount is above the lender's conforming limit */
-  highBalance: boolean;
 }
 
 /** Is the loan above the lender's conforming limit (high balance)? False when the sheet has none. */
@@ -38,7 +35,7 @@ export function pricingEntry(
 ): PricingEntry {
   const docKey = slot(plan.code, offset + DOC_KEY_SLOT[scenario.docMonths], 'the doc key');
   const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
-  return { plan, offset, scenario, match: matchFor(scenario, programId, docKey, highBalance), highBalance };
+  return { ...matchFor(scenario, programId, docKey, highBalance), plan, offset, scenario };
 }
 
 /** The entry's field `field` (an ENTRY slot). */

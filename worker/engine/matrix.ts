@@ -32,7 +32,7 @@ export interface MatrixLookup {
 /** The index of the first of `count` condition lists from `from` that holds (-1: none). */
 function firstHolding(entry: PricingEntry, from: number, count: number): number {
   const { code } = entry.plan;
-  for (let i = 0, at = from; i < count; i++, at = afterConds(code, at)) if (holds(code, at, entry.match)) return i;
+  for (let i = 0, at = from; i < count; i++, at = afterConds(code, at)) if (holds(code, at, entry)) return i;
   return -1;
 }
 
@@ -43,7 +43,7 @@ export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
   const { code } = entry.plan;
   const header = (field: keyof typeof MATRIX) => slot(code, at + MATRIX[field], `the matrix ${field}`);
   const found: MatrixLookup = { at, tier: -1, column: -1, row: -1, cellAt: -1 };
-  if (!holds(code, header('WHEN_AT'), entry.match)) return found;
+  if (!holds(code, header('WHEN_AT'), entry)) return found;
   found.tier = firstHolding(entry, header('TIERS_AT'), header('TIERS'));
   found.column = firstHolding(entry, header('COLUMNS_AT'), header('COLUMNS'));
   if (found.tier < 0) return found;
@@ -52,7 +52,7 @@ export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
   for (let i = 0, row = header('ROWS_AT'); i < header('ROWS'); i++) {
     const conds = row + 1;
     const cells = afterConds(code, conds);
-    if (slot(code, row, 'a matrix row tier') === found.tier && holds(code, conds, entry.match)) {
+    if (slot(code, row, 'a matrix row tier') === found.tier && holds(code, conds, entry)) {
       found.row = i;
       if (found.column >= 0) found.cellAt = cells + found.column * cellSize;
       break;

@@ -6,7 +6,7 @@
  */
 
 import type { SheetHeader } from '../artifact/format.ts';
-import { HEADER, NA } from '../artifact/plan/layout.ts';
+import { NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import type { SheetPlan } from '../artifact/plan/sheet.ts';
 import type { Adjuster } from './quote-response.ts';
@@ -19,6 +19,8 @@ export interface ArtifactPlan {
   name: (id: number) => string;
   /** memo: adjusters by slot, built on first use and shared by every later offer and quote (adjustments.ts) */
   adjusters: (Adjuster | undefined)[];
+  /** memo: the list each rule shows in its reasons, by its offset (checks.ts) */
+  shown: Map<number, readonly (string | number)[]>;
   /** memo: NA grid cells met, by adjuster slot (-1 - slot: a row beyond the last column), for llpa_na (adjustments.ts) */
   naCells: Map<number, CellDetail>;
 }
@@ -36,7 +38,8 @@ export function planOf(sheet: SheetPlan): ArtifactPlan {
         code: sheet.code,
         header: sheet.header,
         name: (id) => names.at(id),
-        adjusters: new Array(slot(sheet.code, HEADER.SLOTS, 'the adjuster slot count')),
+        adjusters: [],
+        shown: new Map(),
         naCells: new Map(),
       }),
     );

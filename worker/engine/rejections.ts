@@ -3,21 +3,16 @@
  * Rejection reasons; the shapes are reasons.ts). The steps decide; this module says it.
  */
 
-import { RuleKey, type SheetHeader } from '../artifact/format.ts';
-import { PlanError } from '../artifact/plan/read.ts';
-import {
-  CITIZENSHIPS,
-  LIEN_POSITIONS,
-  OCCUPANCIES,
-  PPP_TERMS,
-  points,
-  TERMS,
-  US_STATES,
-} from '../artifact/vocabulary.ts';
+import { RULE_KEYS, RuleKey, type SheetHeader } from '../artifact/format.ts';
+import { item, PlanError } from '../artifact/plan/read.ts';
+import { CITIZENSHIPS, LIEN_POSITIONS, OCCUPANCIES, PPP_TERMS, points, US_STATES } from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { CellDetail, Reason, ReasonOf } from './reason.ts';
 import type { Scenario } from './scenario.ts';
+
+type Lien = (typeof LIEN_POSITIONS)[number];
+
 import { ltvPercent } from './scenario.ts';
 
 /** A limit of the program's guidelines, with the cell it is printed in. */
@@ -171,15 +166,31 @@ function valueAt<T>(list: readonly T[], id: number): T {
   return value;
 }
 
+/** The vocabulary a one-of rule's shown ids index, by the attribute it requires; days and years are shown as they are. */
+const SHOWN_VALUES: Partial<Record<string, readonly string[]>> = {
+  lien_position: LIEN_POSITIONS,
+  citizenship: CITIZENSHIPS,
+  state: US_STATES,
+  occupancy: OCCUPANCIES,
+  ppp_term: PPP_TERMS,
+};
+
+/** The list a one-of rule of key `keyId` shows, from its ids in the plan (plan.ts keeps it once decoded). */
+export function shownValues(keyId: number, ids: readonly number[]): readonly (string | number)[] {
+  const key = RuleKey.options[keyId];
+  const list = key === undefined ? undefined : SHOWN_VALUES[RULE_KEYS[key].attr];
+  return list ? ids.map((id) => valueAt(list, id)) : ids;
+}
+
 /**
  * The reason a failed rule gives (worker/artifact/plan/rules.ts): its key (a RuleKey index), the
- * bound it requires (a range rule) or the list its threshold shows (value ids; days and years for
- * locks and terms), and its cell. Thresholds are in the units the contract gives them.
+ * bound it requires (a range rule) or the list its threshold shows (shownValues), and its cell.
+ * Thresholds are in the units the contract gives them.
  */
 export function ruleReason(
   keyId: number,
   limit: number,
-  shown: readonly number[],
+  shown: readonly (string | number)[],
   page: string | null,
   scenario: Scenario,
 ): Reason {
@@ -187,11 +198,12 @@ export function ruleReason(
   const key = RuleKey.options[keyId];
   const at = { threshold: limit, page };
   const hundredths = { threshold: limit / 100, page };
+  const list = <T>() => shown as T[];
   switch (key) {
     case 'eligible_lien_position':
       return {
         key,
-        threshold: valueAt(LIEN_POSITIONS, shown[0] ?? -1),
+        threshold: item(list<Lien>(), 0, 'lien position'),
         provided: request.lien_position,
         source_page: page,
       };
@@ -206,39 +218,19 @@ export function ruleReason(
     case 'dscr_min_ratio':
       return request.dscr_ratio === null ? dscrRequired(hundredths) : belowMinDscr(hundredths, request.dscr_ratio);
     case 'eligible_citizenship':
-      return {
-        key,
-        threshold: shown.map((id) => valueAt(CITIZENSHIPS, id)),
-        provided: request.citizenship,
-        source_page: page,
-      };
+      return { key, threshold: list(), provided: request.citizenship, source_page: page };
     case 'eligible_states':
-      return { key, threshold: shown.map((id) => valueAt(US_STATES, id)), provided: request.state, source_page: page };
+      return { key, threshold: list(), provided: request.state, source_page: page };
     case 'state_not_offered':
       return { key, threshold: null, provided: { state: request.state }, source_page: page };
     case 'eligible_occupancy':
-      return {
-        key,
-        threshold: shown.map((id) => valueAt(OCCUPANCIES, id)),
-        provided: scenario.occupancy,
-        source_page: page,
-      };
+      return { key, threshold: list(), provided: scenario.occupancy, source_page: page };
     case 'lock_not_offered':
-      return { key, threshold: [...shown], provided: request.lock_days, source_page: page };
+      return { key, threshold: list(), provided: request.lock_days, source_page: page };
     case 'term_not_offered':
-      return {
-        key,
-        threshold: shown.map((years) => valueAt(TERMS, TERMS.indexOf(years as (typeof TERMS)[number]))),
-        provided: request.term,
-        source_page: page,
-      };
+      return { key, threshold: list(), provided: request.term, source_page: page };
     case 'ppp_term_not_offered':
-      return {
-        key,
-        threshold: shown.map((id) => valueAt(PPP_TERMS, id)),
-        provided: request.ppp_term,
-        source_page: page,
-      };
+      return { key, threshold: list(), provided: request.ppp_term, source_page: page };
     case 'max_ltv_exceeded':
       return aboveMaxLtv(limit, scenario, page);
     case 'max_cltv_exceeded':

@@ -56,10 +56,6 @@ export interface Scenario {
   shared: Match;
 }
 
-const PROGRAM = EQ_ATTRS.indexOf('program');
-const DOC = EQ_ATTRS.indexOf('doc');
-const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
-
 export function scenarioOf(request: QuoteRequest): Scenario {
   const occupancy = occupancyOf(request.occupancy);
   const eq: Record<(typeof EQ_ATTRS)[number], string | number | null> = {
@@ -120,19 +116,20 @@ export function scenarioOf(request: QuoteRequest): Scenario {
       flagOn: FLAG_ATTRS.map((flag) => flags[flag]),
       rangeNum: RANGE_ATTRS.map((attr) => ranges[attr][0]),
       rangeDen: RANGE_ATTRS.map((attr) => ranges[attr][1]),
+      program: -1,
+      doc: -1,
+      highBalance: false,
     },
   };
 }
 
 /** The values the conditions of one (program, doc type) are tested against: the scenario's, with the entry's own. */
-export function matchFor(scenario: Scenario, programId: number, docKeyId: number, highBalance: boolean): Match {
-  const eqIds = scenario.shared.eqIds.slice();
-  eqIds[PROGRAM] = programId;
-  eqIds[DOC] = docKeyId;
-  const flagOn = scenario.shared.flagOn.slice();
-  flagOn[HIGH_BALANCE] = highBalance;
-  return { eqIds, flagOn, rangeNum: scenario.shared.rangeNum, rangeDen: scenario.shared.rangeDen };
-}
+export const matchFor = (scenario: Scenario, programId: number, docKeyId: number, highBalance: boolean): Match => ({
+  ...scenario.shared,
+  program: programId,
+  doc: docKeyId,
+  highBalance,
+});
 
 /** LTV as a display number (not used for any comparison). */
 export const ltvPercent = (scenario: Scenario) =>
