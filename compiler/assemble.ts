@@ -13,7 +13,7 @@ import {
 } from '../worker/artifact/format.ts';
 import { key } from '../worker/artifact/labels.ts';
 import type { UsState } from '../worker/artifact/vocabulary.ts';
-import type { LayoutProfile, MatrixTables, ProgramTabs, TabRef } from './profile.ts';
+import type { LayoutProfile, MatrixTables, ProfileBase, ProgramTabs, TabRef } from './profile.ts';
 import type { Parts } from './program-parts.ts';
 import { assembleProgram } from './programs.ts';
 import { type ProgramCaps, readCaps } from './readers/caps.ts';
@@ -115,6 +115,21 @@ export function assemble(profile: LayoutProfile, books: Books, date: string): Bu
     return assembleProgram(profile, books, def, parts) ?? [];
   });
   const conforming = [...rules.values()].flat()[0]?.values.conforming_limit;
+  return builtArtifact(profile, books, date, {
+    ppp_restricted_states: restricted,
+    conforming_limit: conforming ?? null,
+    rate_blocks: blocks,
+    programs,
+  });
+}
+
+/** The artifact of a lender's sheet from what its tables gave: the lender, its sources (the rate sheet, then the companions) and the day's parts. */
+export function builtArtifact(
+  profile: ProfileBase,
+  books: Books,
+  date: string,
+  parts: Pick<BuiltArtifact, 'ppp_restricted_states' | 'conforming_limit' | 'rate_blocks' | 'programs'>,
+): BuiltArtifact {
   return {
     format_version: FORMAT_VERSION,
     lender_slug: profile.slug,
@@ -125,10 +140,7 @@ export function assemble(profile: LayoutProfile, books: Books, date: string): Bu
       ...Object.keys(profile.files.companions).map((k) => bookOf(books, { book: k }).origin.workbook),
     ],
     checks_end_evaluation: profile.checksEndEvaluation,
-    ppp_restricted_states: restricted,
-    conforming_limit: conforming ?? null,
-    rate_blocks: blocks,
-    programs,
+    ...parts,
   };
 }
 

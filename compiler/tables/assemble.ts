@@ -5,13 +5,12 @@
  * layouts (compiler/assemble.ts).
  */
 import type { Cap, DocTypeRules, Floor, Grid, Ladder, PppTable, Program, Rule } from '../../worker/artifact/format.ts';
-import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { type DocType, LOCK_DAYS, type TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
-import type { BuiltArtifact } from '../assemble.ts';
+import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
-import { type Books, bookOf, findTab } from '../readers/tabs.ts';
+import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { readAdjustments, readPenalties } from './adjustments.ts';
 import { findList, findTables } from './find.ts';
@@ -64,21 +63,12 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     }
     return program ?? [];
   });
-  return {
-    format_version: FORMAT_VERSION,
-    lender_slug: profile.slug,
-    lender_name: profile.name,
-    effective_date: date,
-    sources: [
-      books.rates.origin.workbook,
-      ...Object.keys(profile.files.companions).map((k) => bookOf(books, { book: k }).origin.workbook),
-    ],
-    checks_end_evaluation: profile.checksEndEvaluation,
+  return builtArtifact(profile, books, date, {
     ppp_restricted_states: [],
     conforming_limit: null,
     rate_blocks: [],
     programs,
-  };
+  });
 }
 
 function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
