@@ -4,7 +4,17 @@
  * from what the tables gave it. Every problem is reported against its cell, as for the known
  * layouts (compiler/assemble.ts).
  */
-import type { Cap, DocTypeRules, Floor, Grid, Ladder, PppTable, Program, Rule } from '../../worker/artifact/format.ts';
+import type {
+  Cap,
+  DocTypeRules,
+  Floor,
+  Grid,
+  Ladder,
+  PppTable,
+  Program,
+  RateBlock,
+  Rule,
+} from '../../worker/artifact/format.ts';
 import { type DocType, LOCK_DAYS, type TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
@@ -16,11 +26,14 @@ import { readAdjustments, readPenalties } from './adjustments.ts';
 import { findList, findTables } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
+import { readLockGroups } from './lock-groups.ts';
 import { declaredRule, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
 interface Read {
   ladders: Map<string, Ladder>;
+  /** the rate block of each program priced per lock column */
+  blocks: Map<string, RateBlock>;
   /** the cell of each program's title, where its term is printed */
   titles: Map<string, { sheet: Sheet; cell: string }>;
   baseLock: PriceTable['baseLock'];
@@ -36,6 +49,7 @@ interface Read {
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read: Read = {
     ladders: new Map(),
+    blocks: new Map(),
     titles: new Map(),
     baseLock: 30,
     grids: new Map(),
@@ -66,7 +80,9 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   return builtArtifact(profile, books, date, {
     ppp_restricted_states: [],
     conforming_limit: null,
-    rate_blocks: [],
+    rate_blocks: profile.programs.flatMap((p) =>
+      programs.some((x) => x.slug === p.slug) ? (read.blocks.get(p.slug) ?? []) : [],
+    ),
     programs,
   });
 }
@@ -82,6 +98,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       null,
       `the language reads ${table.means} as ${reads}, not as ${table.shape}`,
     );
+    return;
+  }
+  if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
+    for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns))) {
+      read.blocks.set(slug, block);
+      read.titles.set(slug, { sheet, cell: block.title_cell });
+    }
     return;
   }
   if (table.means === 'base prices') {
@@ -125,10 +148,12 @@ const colOf = (col: number) => a1(0, col).replace(/\d+$/, '');
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const ladder = read.ladders.get(def.slug);
+  const block = read.blocks.get(def.slug);
+  const prices = ladder ?? block;
   const rules = read.rules.get(def.slug);
   const title = read.titles.get(def.slug);
-  if (!ladder || !rules || !title) {
-    const missing = [!ladder && 'base prices', !rules && 'rules'].filter(Boolean).join(' and ');
+  if (!prices || !rules || !title) {
+    const missing = [!prices && 'base prices', !rules && 'rules'].filter(Boolean).join(' and ');
     const sheet = title?.sheet;
     sheet?.error('missing_program_part', null, null, `${def.name}: no ${missing} found`);
     if (sheet) read.reported.add(def.slug);
@@ -138,7 +163,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const lockRows = grids.flatMap((g) =>
     g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
   );
-  const lock_days = LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
+  // a rate block prices its lock columns; a ladder its base lock, the lock table the others
+  const lock_days = block
+    ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
+    : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
   const term = termOf(profile, def);
   if (term === undefined)
     title.sheet.error(
@@ -158,16 +186,18 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const [minLoan, maxLoan] = [required('min_loan'), required('max_loan')];
   if (minLoan === undefined || maxLoan === undefined || term === undefined) return undefined;
   const states = value('states');
+  // a rate block's route is its term (the guideline rules say term_not_offered of routes); a ladder's is said here
+  const termRule: Rule = {
+    key: 'term_not_offered',
+    require: { kind: 'eq', attr: 'term', values: [term] },
+    when: [],
+    shown: null,
+    workbook: prices.workbook,
+    tab: prices.tab,
+    cell: title.cell,
+  };
   const declared: Rule[] = [
-    {
-      key: 'term_not_offered',
-      require: { kind: 'eq', attr: 'term', values: [term] },
-      when: [],
-      shown: null,
-      workbook: ladder.workbook,
-      tab: ladder.tab,
-      cell: title.cell,
-    },
+    ...(block ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       row.word.when || row.word.rule === 'occupancies' ? (declaredRule(rules, row) ?? []) : [],
     ),
@@ -206,13 +236,13 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     slug: def.slug,
     name: def.name,
     code: def.code ?? null,
-    pricing: 'ladder',
+    pricing: block ? 'rate_blocks' : 'ladder',
     reports_block: false,
     lists_doc_types: def.docTypeAssumed !== true,
     lock_days,
     doc_types: [docTypeRules],
-    ladder,
-    routes: null,
+    ladder: ladder ?? null,
+    routes: block ? [{ term, conforming: block.name, high_balance: block.name, row: null }] : null,
     grids,
     ppp: read.ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),

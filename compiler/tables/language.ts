@@ -57,6 +57,8 @@ export type Holds =
 export interface Column {
   heading: string;
   holds: Holds;
+  /** a price column of base prices: the lock period it prices (one column per lock: a rate block per program) */
+  lock?: (typeof LOCK_DAYS)[number];
 }
 
 /** Where and how a table is printed. */
@@ -66,7 +68,10 @@ interface TablePlace {
   columns: readonly Column[];
 }
 
-/** Base prices: per program a note rate and its price, for `baseLock`. */
+/**
+ * Base prices: per program a note rate and its price for `baseLock` (the lock table adjusts the
+ * others), or, when its price columns name their lock periods (`lock`), a price per lock period.
+ */
 export interface PriceTable extends TablePlace {
   means: 'base prices';
   baseLock: (typeof LOCK_DAYS)[number];
