@@ -23,7 +23,7 @@ import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { readAdjustments, readPenalties } from './adjustments.ts';
-import { findList, findTables } from './find.ts';
+import { findColumns, findList, findTables } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
@@ -87,16 +87,22 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   });
 }
 
+/** The shapes the language reads each meaning in. */
+const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
+  'base prices': ['program groups'],
+  adjustments: ['list', 'grid'],
+  'prepayment penalties': ['list'],
+  'eligibility rules': ['list', 'program columns'],
+};
+
 function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
-  const groups = table.shape === 'program groups';
-  if (table.means === 'base prices' ? !groups : groups) {
-    const reads =
-      table.means === 'base prices' ? 'program groups' : table.means === 'adjustments' ? 'a list or a grid' : 'a list';
+  const reads = SHAPES[table.means];
+  if (!(reads as readonly string[]).includes(table.shape)) {
     sheet.error(
       'unsupported_layout',
       null,
       null,
-      `the language reads ${table.means} as ${reads}, not as ${table.shape}`,
+      `the language reads ${table.means} as ${reads.join(' or ')}, not as ${table.shape}`,
     );
     return;
   }
@@ -128,7 +134,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, readGrids(sheet, profile, table));
     return;
   }
-  const found = findList(sheet, table.columns);
+  const found =
+    table.shape === 'program columns'
+      ? findColumns(sheet, table.columns[0]?.heading ?? '')
+      : findList(sheet, table.columns);
   if (!found) return;
   if (table.means === 'adjustments') addGrids(read, readAdjustments(sheet, profile, table, found));
   else if (table.means === 'prepayment penalties') {

@@ -31,6 +31,23 @@ export function findTables(sheet: Sheet, columns: readonly Column[]): FoundTable
   return found;
 }
 
+/**
+ * A table of a column per program: its header's first cell the first column's heading, then a
+ * heading per column to the first blank one; its rows down to the first blank in the first column.
+ */
+export function findColumns(sheet: Sheet, heading: string): FoundTable | undefined {
+  const [corner, second] = sheet.find((text) => sameLabel(text, heading));
+  if (!corner) sheet.error('missing_table', null, null, `no table headed ${JSON.stringify(heading)}`);
+  if (second)
+    sheet.error('duplicate_table', second.row, second.col, `a second table headed ${JSON.stringify(heading)}`);
+  if (!corner || second) return undefined;
+  const cols = [corner.col];
+  for (let c = corner.col + 1; c < sheet.cols && sheet.text(corner.row, c) !== ''; c++) cols.push(c);
+  const rows: number[] = [];
+  for (let r = corner.row + 1; r < sheet.rows && sheet.text(r, corner.col) !== ''; r++) rows.push(r);
+  return { headerRow: corner.row, cols, rows, title: sheet.text(corner.row - 1, corner.col), titleCol: corner.col };
+}
+
 /** The one table of a `list`: an error at the tab when there is none, or more than one. */
 export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable | undefined {
   const found = findTables(sheet, columns);

@@ -7,7 +7,8 @@
  *   stand on the tab);
  * - its shape: a `list` (one row per item under the header, to the first blank row), `program
  *   groups` (the header repeated side by side, one group per program, its title above it, each
- *   group as long as it is), or a `grid` (row keys down, column keys across);
+ *   group as long as it is), `program columns` (a column per program), or a `grid` (row keys
+ *   down, column keys across);
  * - what each column holds: a key (a program's name or `All`, the adjuster's category, a
  *   condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
  *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
@@ -64,7 +65,7 @@ export interface Column {
 /** Where and how a table is printed. */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups';
+  shape: 'list' | 'program groups' | 'program columns';
   columns: readonly Column[];
 }
 
@@ -96,7 +97,12 @@ export interface PenaltyTable extends TablePlace {
   penaltiesFor?: readonly Occupancy[];
 }
 
-/** Eligibility rules and price limits: a rule per row; a program's row replaces the `All` row of its rule. */
+/**
+ * Eligibility rules and price limits: a rule per row (`Program | Rule | Value`, or `Rule | Value`
+ * for every program when no column holds the program), or, shaped `program columns`, a rule per row
+ * and a program (or `All`) per column after the rule's (its heading the first column's); a
+ * program's own value replaces the `All` one of its rule; a blank cell is no rule.
+ */
 export interface RuleTable extends TablePlace {
   means: 'eligibility rules';
   rules: Words<RuleWord>;

@@ -38,22 +38,9 @@ export function readRuleRows(
   table: RuleTable,
   found: FoundTable,
 ): Map<string, ProgramRules> {
-  const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
-  const [programCol, ruleCol, valueCol] = [col('program'), col('rule'), col('value')];
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
-  if (programCol === undefined || ruleCol === undefined || valueCol === undefined) {
-    sheet.error(
-      'missing_table',
-      found.headerRow,
-      found.cols[0] ?? 0,
-      'a rule table needs a program, a rule and a value column',
-    );
-    return new Map();
-  }
-  for (const row of found.rows) {
-    const slug = programOf(sheet, profile, row, programCol);
-    if (slug === undefined) continue;
+  for (const { slug, row, ruleCol, valueCol } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(row, ruleCol);
     const word = lookup(table.rules, label);
     if (!word) {
@@ -87,6 +74,40 @@ export function readRuleRows(
       return [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }];
     }),
   );
+}
+
+/** A printed rule: the program it is for (null: every program), its row, its label's and its value's columns. */
+interface RuleCell {
+  slug: string | null;
+  row: number;
+  ruleCol: number;
+  valueCol: number;
+}
+
+/** The rules a table prints, as a rule per row or as a column per program; a program not priced is warned and skipped. */
+function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, found: FoundTable): RuleCell[] {
+  const cells: RuleCell[] = [];
+  const [ruleCol] = found.cols;
+  if (table.shape === 'program columns') {
+    for (const valueCol of found.cols.slice(1)) {
+      const slug = programOf(sheet, profile, found.headerRow, valueCol);
+      if (slug !== undefined && ruleCol !== undefined)
+        for (const row of found.rows)
+          if (sheet.text(row, valueCol) !== '') cells.push({ slug, row, ruleCol, valueCol });
+    }
+    return cells;
+  }
+  const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
+  const [programCol, labelCol, valueCol] = [col('program'), col('rule'), col('value')];
+  if (labelCol === undefined || valueCol === undefined) {
+    sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a rule table needs a rule and a value column');
+    return cells;
+  }
+  for (const row of found.rows) {
+    const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
+    if (slug !== undefined) cells.push({ slug, row, ruleCol: labelCol, valueCol });
+  }
+  return cells;
 }
 
 /** A rule's value as its rule reads it. */
