@@ -10,6 +10,7 @@ import type {
   Floor,
   Grid,
   Ladder,
+  Matrix,
   PppTable,
   Program,
   RateBlock,
@@ -27,6 +28,7 @@ import { findColumns, findList, findTables } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
+import { readMatrices } from './matrix.ts';
 import { declaredRule, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
@@ -42,6 +44,8 @@ interface Read {
   /** rules the tables give every program besides their rule rows (a prepayment table's) */
   tableRules: Rule[];
   rules: Map<string, ProgramRules>;
+  /** the eligibility matrix of each program (`''`: every program's) */
+  matrices: Map<string, Matrix>;
   /** programs whose missing part was reported at a cell */
   reported: Set<string>;
 }
@@ -55,6 +59,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     grids: new Map(),
     ppp: [],
     tableRules: [],
+    matrices: new Map(),
     reported: new Set(),
     rules: new Map(),
   };
@@ -93,6 +98,7 @@ const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   adjustments: ['list', 'grid'],
   'prepayment penalties': ['list'],
   'eligibility rules': ['list', 'program columns'],
+  'eligibility matrix': ['grid'],
 };
 
 function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
@@ -128,6 +134,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colOf(group.titleCol));
       if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
     }
+    return;
+  }
+  if (table.means === 'eligibility matrix') {
+    for (const [slug, matrix] of readMatrices(sheet, profile, table)) read.matrices.set(slug, matrix);
     return;
   }
   if (table.shape === 'grid') {
@@ -256,7 +266,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ppp: read.ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
     floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
-    matrix: null,
+    matrix: read.matrices.get(def.slug) ?? read.matrices.get('') ?? null,
     max_ltv: maxLtv
       ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
       : null,

@@ -15,7 +15,7 @@ import { keyConditions } from './conditions.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
-function keyOf(
+export function keyOf(
   sheet: Sheet,
   profile: DeclaredProfile,
   reading: KeyReading,

@@ -12,7 +12,8 @@
  * - what each column holds: a key (a program's name or `All`, the adjuster's category, a
  *   condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
  *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
- * - what the table means: base prices, adjustments, prepayment penalties or eligibility rules.
+ * - what the table means: base prices, adjustments, prepayment penalties, eligibility rules or an
+ *   eligibility matrix.
  *
  * Conditions are read by the one grammar (compiler/condition-text.ts: `FICO 700-719`, `LTV ≤ 60%`,
  * `$100,000-$249,999`, `> $1MM`, state lists) and the profile's words; a label neither can read is
@@ -129,7 +130,22 @@ export interface GridTable {
   category?: string;
 }
 
-export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable;
+/**
+ * An eligibility matrix: a grid (found as GridTable is) whose cells hold the maximum LTV of the
+ * loans of their row and column (a percentage; NA: none eligible). A loan must fall in a row and a
+ * column of it, and within the cell's maximum. Titled by a program's name it is that program's,
+ * else every program's.
+ */
+export interface MatrixTable {
+  means: 'eligibility matrix';
+  shape: 'grid';
+  at: TabRef;
+  corner: string;
+  rows: KeyReading;
+  columns: KeyReading;
+}
+
+export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable;
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,

@@ -1,0 +1,114 @@
+/**
+ * An eligibility matrix in the table language (compiler/tables/matrix.ts): Juniper Ridge's workbook
+ * with one more tab, `Matrix`: FICO bands down (B6:B8), purposes across (C5:E5), the maximum LTV in
+ * each cell, NA where no loan is eligible. Declared for every program, it is the artifact's matrix:
+ * the loan must fall in a cell and within it, and the offer shows the cell's maximum.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'juniper-matrix-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const [path] = writeJuniperWorkbooks(folder);
+const wb = juniperBook();
+XLSX.utils.book_append_sheet(
+  wb,
+  XLSX.utils.aoa_to_sheet([
+    [JUNIPER_2026_11_20.banner[0]],
+    [JUNIPER_2026_11_20.banner[1]],
+    [],
+    [],
+    [null, 'FICO', 'Purchase', 'Rate/Term Refi', 'Cash-Out Refi'],
+    [null, '≥ 740', '80%', '75%', '70%'],
+    [null, '700 - 739', '75%', '70%', 'NA'],
+    [null, '660 - 699', '70%', '65%', 'NA'],
+  ]),
+  'Matrix',
+);
+XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+
+const PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  conditions: { ...JUNIPER.conditions, Purchase: [{ kind: 'eq', attr: 'purpose', values: ['purchase'] }] },
+  tables: [
+    ...JUNIPER.tables,
+    {
+      means: 'eligibility matrix',
+      shape: 'grid',
+      at: { tab: 'Matrix' },
+      corner: 'FICO',
+      rows: { band: 'fico' },
+      columns: 'condition',
+    },
+  ],
+};
+const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const MATRIX = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Matrix${cell}`;
+
+/** Thirty-Year Fixed for a $400,000 condo in FL at FICO `credit_score`, `purpose` and `loan_amount`. */
+function thirtyYear(credit_score: number, purpose: string, loan_amount: number) {
+  const parsed = parseQuoteRequest({
+    purpose,
+    term: 30,
+    credit_score,
+    purchase_price: 400_000,
+    loan_amount,
+    state: 'FL',
+    program_slug: 'thirty_year_fixed',
+  });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const out = quote(allInForce([loadedSheet(built.artifacts[0]!, 'matrix')]), parsed.request);
+  if (!out.ok) throw new Error(out.message);
+  return { offers: out.response.eligible, reasons: out.response.rejected[0]?.rejections ?? [] };
+}
+
+describe('an eligibility matrix declared in the table language', () => {
+  it('compiles with no finding, one matrix for every program', () => {
+    expect(built.diag.list).toEqual([]);
+    const matrices = built.artifacts[0]!.programs.map((p) =>
+      p.matrix?.rows.map((r) => r.cells.map((c) => c?.[0] ?? null)),
+    );
+    expect(new Set(matrices.map((m) => JSON.stringify(m)))).toEqual(
+      new Set([
+        JSON.stringify([
+          [8000, 7500, 7000],
+          [7500, 7000, null],
+          [7000, 6500, null],
+        ]),
+      ]),
+    );
+  });
+
+  it('a purchase at FICO 725 and LTV 75.00 (300,000 / 400,000) is at its cell (C7): priced, the offer showing 75.00', () => {
+    const { offers, reasons } = thirtyYear(725, 'purchase', 300_000);
+    expect(reasons).toEqual([]);
+    expect(new Set(offers.map((o) => o.max_ltv))).toEqual(new Set(['75.00']));
+  });
+
+  it('one dollar more (LTV 75.00025) is past it: max_ltv_exceeded at C7, whatever the Max LTV 80 of the rules', () => {
+    expect(thirtyYear(725, 'purchase', 300_001).reasons).toEqual([
+      expect.objectContaining({ key: 'max_ltv_exceeded', threshold: 75, source_page: MATRIX('!C7') }),
+    ]);
+  });
+
+  it('an NA cell (FICO 700, cash-out, E7) and a FICO in no row (659) have no cell', () => {
+    expect(thirtyYear(700, 'cash_out_refi', 200_000).reasons.map((r) => [r.key, r.source_page])).toEqual([
+      ['no_ltv_matrix_cell', MATRIX('!E7')],
+    ]);
+    // FICO 659: below the Min FICO 660 of the rules too; both are reasons
+    expect(thirtyYear(659, 'purchase', 200_000).reasons.map((r) => [r.key, r.source_page])).toEqual([
+      ['min_fico', 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Eligibility!C5'],
+      ['no_ltv_matrix_cell', MATRIX('')],
+    ]);
+  });
+});
