@@ -333,6 +333,23 @@ const BUGS: Bug[] = [
     find: "kind === 'percent' && a % 100 === 1 ? { lo: a - 1, lo_incl: false } : { lo: a, lo_incl: true }",
     replace: '{ lo: a, lo_incl: true }',
   },
+  // the table language (compiler/tables/), tested by the declared lender's tests in test/compiler
+  {
+    id: 'C16',
+    kind: 'check relaxed',
+    what: "a program's own rule row no longer replaces the All row of its rule: Juniper Ridge's investor keeps the All Min FICO 660 beside its own 700",
+    file: 'compiler/tables/rule-rows.ts',
+    find: 'const rows = [...all.filter((r) => !mine.some((m) => key(m.label) === key(r.label))), ...mine];',
+    replace: 'const rows = [...all, ...mine];',
+  },
+  {
+    id: 'C17',
+    kind: 'normalisation removed',
+    what: 'an adjustment printed in a percent format (-0.0025 shown -0.250%) is read as a tenth of its points',
+    file: 'compiler/cells.ts',
+    find: "const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 100 : percentText;",
+    replace: "const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 10 : percentText;",
+  },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
     id: 'H1',
