@@ -9,29 +9,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
-import { parseQuoteRequest } from '../../worker/contract/request.ts';
-import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+import { writeJuniperWith, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-columns-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const [path] = writeJuniperWorkbooks(folder);
+writeJuniperWorkbooks(folder);
 const asRows = buildAll(folder, { profiles: { juniper: JUNIPER } }).artifacts[0]!;
 
-const wb = juniperBook();
-XLSX.utils.book_append_sheet(
-  wb,
-  XLSX.utils.aoa_to_sheet([
-    [JUNIPER_2026_11_20.banner[0]],
-    [JUNIPER_2026_11_20.banner[1]],
-    [],
+writeJuniperWith(folder, {
+  Guidelines: [
     [null, 'Guideline', 'All', 'Thirty-Year Fixed Investor'],
     [null, 'Min FICO', 660, 700],
     [null, 'Max LTV', '80%', '75%'],
@@ -44,10 +36,8 @@ XLSX.utils.book_append_sheet(
     [null, 'Max Price', 102],
     [null, 'Min Price', 97.5],
     [null, 'Lock Periods', '15, 30, 45, 60'],
-  ]),
-  'Guidelines',
-);
-XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+  ],
+});
 const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
@@ -65,15 +55,11 @@ const built = buildAll(folder, { profiles: { juniper: PROFILE } });
 
 /** The answer to `request` on `artifact`, without the cells (and tabs) its reasons and adjusters name. */
 function answer(artifact: Artifact, request: unknown) {
-  const parsed = parseQuoteRequest(request);
-  if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([loadedSheet(artifact, 'x')]), parsed.request);
-  if (!out.ok) throw new Error(out.message);
   const cells = new Set(['source_page', 'source_cell', 'cell', 'tab', 'sha256']);
   // the floor's reasons name its tab as their category (compiler/tables/rule-rows.ts)
   const shown = (k: string, v: unknown) =>
     cells.has(k) ? undefined : k === 'category' && v === 'Guidelines' ? 'Eligibility' : v;
-  return JSON.parse(JSON.stringify(out.response, shown));
+  return JSON.parse(JSON.stringify(pricedOn(artifact, request), shown));
 }
 
 describe('rules as a column per program', () => {

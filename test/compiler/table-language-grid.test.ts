@@ -12,25 +12,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
-import { parseQuoteRequest } from '../../worker/contract/request.ts';
-import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-grid-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function withGrids(): void {
-  const [path] = writeJuniperWorkbooks(folder);
-  const wb = juniperBook();
-  const ws = XLSX.utils.aoa_to_sheet([
-    [JUNIPER_2026_11_20.banner[0]],
-    [JUNIPER_2026_11_20.banner[1]],
-    [],
+writeJuniperWith(folder, {
+  Grids: [
     [null, 'Condo LLPA'],
     [null, 'FICO', '≤ 60%', '60.01 - 75%', '75.01 - 80%'],
     [null, '≥ 760', 0, -0.125, -0.25],
@@ -42,10 +35,8 @@ function withGrids(): void {
     [null, 'Units', '$100,000-$499,999', '$500,000-$1,500,000'],
     [null, 'Condo', -0.1, -0.2],
     [null, '2-4 Unit', -0.3, -0.4],
-  ]);
-  XLSX.utils.book_append_sheet(wb, ws, 'Grids');
-  XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
-}
+  ],
+});
 
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
@@ -73,26 +64,17 @@ const PROFILE: DeclaredProfile = {
   ],
 };
 
-withGrids();
 const built = buildAll(folder, { profiles: { juniper: PROFILE } });
 
 /** The Thirty-Year Fixed offer at 6.750, or its reasons, for the worked example's loan with `loan_amount`. */
 function at675(loan_amount: number, credit_score = 725) {
-  const parsed = parseQuoteRequest({
-    purpose: 'purchase',
-    term: 30,
+  const response = pricedOn(built.artifacts[0]!, {
+    ...JUNIPER_EXAMPLES[0]!.request,
     credit_score,
-    purchase_price: 400_000,
     loan_amount,
-    property_type: 'condo',
-    state: 'FL',
-    dti: 45,
     program_slug: 'thirty_year_fixed',
   });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([loadedSheet(built.artifacts[0]!, 'grid')]), parsed.request);
-  if (!out.ok) throw new Error(out.message);
-  return { offer: out.response.eligible.find((o) => o.rate === 6.75), rejected: out.response.rejected };
+  return { offer: response.eligible.find((o) => o.rate === 6.75), rejected: response.rejected };
 }
 
 describe('a grid declared in the table language', () => {

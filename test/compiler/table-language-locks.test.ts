@@ -8,19 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile, PriceTable } from '../../compiler/tables/language.ts';
-import { parseQuoteRequest } from '../../worker/contract/request.ts';
-import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-locks-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const [path] = writeJuniperWorkbooks(folder);
-const wb = juniperBook();
 const group = (rates: number[], prices: (number | string)[][]) => rates.map((r, i) => [r, ...prices[i]!]);
 const rows = (titles: string[], groups: (number | string)[][][]) => {
   const width = 5;
@@ -37,44 +33,37 @@ const rows = (titles: string[], groups: (number | string)[][][]) => {
       });
     });
   });
-  out[0] = [JUNIPER_2026_11_20.banner[0]];
-  out[1] = [JUNIPER_2026_11_20.banner[1]];
-  return out;
+  return out.slice(3);
 };
-XLSX.utils.book_append_sheet(
-  wb,
-  XLSX.utils.aoa_to_sheet(
-    rows(
-      ['Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
-      [
-        group(
-          [6.625, 6.75, 6.875],
-          [
-            [100.1, 100.0, 99.75],
-            [100.5, 100.4, 100.15],
-            [100.9, 100.8, 'NA'],
-          ],
-        ),
-        group(
-          [5.875, 6.0],
-          [
-            [99.2, 99.1, 98.85],
-            [99.6, 99.5, 99.25],
-          ],
-        ),
-        group(
-          [7.25, 7.375],
-          [
-            [100.3, 100.2, 99.95],
-            [100.7, 100.6, 100.35],
-          ],
-        ),
-      ],
-    ),
+writeJuniperWith(folder, {
+  'By Lock': rows(
+    ['Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
+    [
+      group(
+        [6.625, 6.75, 6.875],
+        [
+          [100.1, 100.0, 99.75],
+          [100.5, 100.4, 100.15],
+          [100.9, 100.8, 'NA'],
+        ],
+      ),
+      group(
+        [5.875, 6.0],
+        [
+          [99.2, 99.1, 98.85],
+          [99.6, 99.5, 99.25],
+        ],
+      ),
+      group(
+        [7.25, 7.375],
+        [
+          [100.3, 100.2, 99.95],
+          [100.7, 100.6, 100.35],
+        ],
+      ),
+    ],
   ),
-  'By Lock',
-);
-XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+});
 
 const byLock: PriceTable = {
   means: 'base prices',
@@ -99,22 +88,11 @@ const built = buildAll(folder, { profiles: { juniper: PROFILE } });
 
 /** Thirty-Year Fixed for the notes' first worked example's loan (FICO 725, a condo in FL, LTV 75.00) at `lock_days`. */
 function thirtyYear(lock_days: number) {
-  const parsed = parseQuoteRequest({
-    purpose: 'purchase',
-    term: 30,
-    credit_score: 725,
-    purchase_price: 400_000,
-    loan_amount: 300_000,
-    property_type: 'condo',
-    state: 'FL',
+  return pricedOn(built.artifacts[0]!, {
+    ...JUNIPER_EXAMPLES[0]!.request,
     lock_days,
     program_slug: 'thirty_year_fixed',
-    view: 'all',
   });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([loadedSheet(built.artifacts[0]!, 'locks')]), parsed.request);
-  if (!out.ok) throw new Error(out.message);
-  return out.response;
 }
 
 describe('base prices with a column per lock period', () => {

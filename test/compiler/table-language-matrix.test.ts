@@ -8,34 +8,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
-import { parseQuoteRequest } from '../../worker/contract/request.ts';
-import { quote } from '../../worker/engine/quote.ts';
-import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { JUNIPER_2026_11_20, juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-matrix-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const [path] = writeJuniperWorkbooks(folder);
-const wb = juniperBook();
-XLSX.utils.book_append_sheet(
-  wb,
-  XLSX.utils.aoa_to_sheet([
-    [JUNIPER_2026_11_20.banner[0]],
-    [JUNIPER_2026_11_20.banner[1]],
-    [],
+writeJuniperWith(folder, {
+  Matrix: [
     [],
     [null, 'FICO', 'Purchase', 'Rate/Term Refi', 'Cash-Out Refi'],
     [null, '≥ 740', '80%', '75%', '70%'],
     [null, '700 - 739', '75%', '70%', 'NA'],
     [null, '660 - 699', '70%', '65%', 'NA'],
-  ]),
-  'Matrix',
-);
-XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+  ],
+});
 
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
@@ -57,7 +46,7 @@ const MATRIX = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xl
 
 /** Thirty-Year Fixed for a $400,000 condo in FL at FICO `credit_score`, `purpose` and `loan_amount`. */
 function thirtyYear(credit_score: number, purpose: string, loan_amount: number) {
-  const parsed = parseQuoteRequest({
+  const response = pricedOn(built.artifacts[0]!, {
     purpose,
     term: 30,
     credit_score,
@@ -66,10 +55,7 @@ function thirtyYear(credit_score: number, purpose: string, loan_amount: number) 
     state: 'FL',
     program_slug: 'thirty_year_fixed',
   });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const out = quote(allInForce([loadedSheet(built.artifacts[0]!, 'matrix')]), parsed.request);
-  if (!out.ok) throw new Error(out.message);
-  return { offers: out.response.eligible, reasons: out.response.rejected[0]?.rejections ?? [] };
+  return { offers: response.eligible, reasons: response.rejected[0]?.rejections ?? [] };
 }
 
 describe('an eligibility matrix declared in the table language', () => {

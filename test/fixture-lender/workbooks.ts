@@ -361,3 +361,18 @@ if (import.meta.main) {
     process.exitCode = 2;
   } else for (const path of writeJuniperWorkbooks(folder)) console.log(path);
 }
+
+/** Writes Juniper Ridge's workbook with more tabs, each its banner then `rows` from row 4 (as every tab of the lender's); returns its path. */
+export function writeJuniperWith(
+  folder: string,
+  tabs: Readonly<Record<string, readonly (readonly unknown[])[]>>,
+): string {
+  const [path] = writeJuniperWorkbooks(folder);
+  const wb = juniperBook();
+  for (const [name, rows] of Object.entries(tabs)) {
+    const banner = [[JUNIPER_2026_11_20.banner[0]], [JUNIPER_2026_11_20.banner[1]], []];
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([...banner, ...rows] as unknown[][]), name);
+  }
+  XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
+  return path!;
+}
