@@ -218,7 +218,9 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const declared: Rule[] = [
     ...(block ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
-      row.word.when || row.word.rule === 'occupancies' ? (declaredRule(rules, row) ?? []) : [],
+      row.word.when || row.word.rule === 'occupancies' || row.word.rule === 'max_cltv'
+        ? (declaredRule(rules, row) ?? [])
+        : [],
     ),
     ...read.tableRules,
   ];
@@ -234,8 +236,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     max_dti: (value('max_dti')?.value as number | undefined) ?? null,
     min_loan: minLoan,
     max_loan: maxLoan,
-    min_dscr: null,
-    citizenship: [...profile.assumed.citizenship],
+    min_dscr: (value('min_dscr')?.value as number | undefined) ?? null,
+    citizenship: (value('citizenship')?.value as DocTypeRules['citizenship'] | undefined) ?? [
+      ...profile.assumed.citizenship,
+    ],
     lien_positions: [...profile.assumed.lienPositions],
     states: (states?.value as UsState[] | undefined) ?? [],
     states_all_except: states?.except ?? null,

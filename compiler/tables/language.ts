@@ -149,7 +149,8 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
- * percentages and dollars as printed), a list (`states`, `occupancies`, `locks`), a price limit
+ * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed), a list (`states`,
+ * `occupancies`, `citizenship` in the profile's words, `locks`), a price limit
  * (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none: everywhere).
  */
 export interface RuleWord {
@@ -159,6 +160,9 @@ export interface RuleWord {
     | 'min_loan'
     | 'max_loan'
     | 'max_ltv'
+    | 'max_cltv'
+    | 'min_dscr'
+    | 'citizenship'
     | 'states'
     | 'occupancies'
     | 'locks'

@@ -1,13 +1,19 @@
 /**
- * Eligibility rules and price limits printed as rows (`Program | Rule | Value`): a rule's label is
- * one of the table's words (language.ts RuleWord), its value read as that rule says; a program's
- * row replaces the `All` row of the same label for that program. What the artifact holds of them:
+ * Eligibility rules and price limits printed as rows (`Program | Rule | Value`, or `Rule | Value`)
+ * or as a column per program: a rule's label is one of the table's words (language.ts RuleWord),
+ * its value read as that rule says; a program's own rule replaces the `All` one of the same label. What the artifact holds of them:
  * the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV, the
  * caps and the floor.
  */
 import type { Cap, Floor, Range, Rule } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
-import { OCCUPANCIES, type Occupancy, type UsState } from '../../worker/artifact/vocabulary.ts';
+import {
+  CITIZENSHIPS,
+  type Citizenship,
+  OCCUPANCIES,
+  type Occupancy,
+  type UsState,
+} from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { a1, type Sheet } from '../sheet.ts';
@@ -126,7 +132,24 @@ function ruleValue(
       return number(plain(sheet, row, col, 1, false));
     case 'max_dti':
     case 'max_ltv':
+    case 'max_cltv':
       return number(percent(sheet, row, col, false));
+    case 'min_dscr':
+      return number(plain(sheet, row, col, 100, false));
+    case 'citizenship': {
+      const items = text.split(',').map((item) => item.trim());
+      const known = items.map((item) => lookup(profile.words.citizenship, item));
+      const unknown = items.filter((_, i) => !known[i]);
+      if (unknown.length === 0)
+        return { value: CITIZENSHIPS.filter((c) => known.some((k) => k?.includes(c))), except: null };
+      sheet.error(
+        'unknown_list_item',
+        row,
+        col,
+        `no citizenship of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
+      );
+      return undefined;
+    }
     case 'min_loan':
     case 'max_loan':
       return number(dollars(sheet, row, col));
@@ -177,14 +200,18 @@ const atMost = (hi: number) => ({ lo: null, lo_incl: false, hi, hi_incl: true })
 
 /**
  * A rule row as the artifact holds a rule beyond the guideline limits: a scoped limit or list (the
- * unscoped ones are the guideline limits themselves), or the occupancies taken. Undefined for a
+ * unscoped ones are the guideline limits themselves), the occupancies taken or a maximum CLTV. Undefined for a
  * price limit (priceLimit).
  */
 export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefined {
   const place = { workbook: rules.workbook, tab: rules.tab, cell: row.cell, shown: null };
   const when = [...(row.word.when ?? [])];
   const limit = row.value as number;
-  const ranged = (key: Rule['key'], attr: 'ltv' | 'fico' | 'dti' | 'loan_amount', range: Range): Rule => ({
+  const ranged = (
+    key: Rule['key'],
+    attr: 'ltv' | 'cltv' | 'fico' | 'dti' | 'dscr' | 'loan_amount',
+    range: Range,
+  ): Rule => ({
     ...place,
     key,
     require: { kind: 'range', attr, range },
@@ -197,6 +224,17 @@ export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefine
       return ranged('min_fico', 'fico', atLeast(limit));
     case 'max_dti':
       return ranged('max_dti', 'dti', atMost(limit));
+    case 'max_cltv':
+      return ranged('max_cltv_exceeded', 'cltv', atMost(limit));
+    case 'min_dscr':
+      return ranged('dscr_min_ratio', 'dscr', atLeast(limit));
+    case 'citizenship':
+      return {
+        ...place,
+        key: 'eligible_citizenship',
+        require: { kind: 'eq', attr: 'citizenship', values: row.value as [Citizenship] },
+        when,
+      };
     case 'min_loan':
       return ranged('min_loan_amount', 'loan_amount', atLeast(limit));
     case 'max_loan':

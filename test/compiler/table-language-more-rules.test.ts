@@ -1,0 +1,114 @@
+/**
+ * The rule words beyond the limits Juniper Ridge prints (compiler/tables/rule-rows.ts): a minimum
+ * DSCR, the citizenships taken and a maximum CLTV, on a `Guidelines` tab of a column per program
+ * (`Guideline | All | Thirty-Year Fixed Investor`) declared in place of the Eligibility rows: its
+ * other rows are the Eligibility tab's, so the notes' worked examples hold but for these three rules.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'juniper-more-rules-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+writeJuniperWith(folder, {
+  Guidelines: [
+    [null, 'Guideline', 'All', 'Thirty-Year Fixed Investor'],
+    [null, 'Min FICO', 660, 700],
+    [null, 'Max LTV', '80%', '75%'],
+    [null, 'Max LTV Cash-Out Refi', '70%'],
+    [null, 'Min Loan Amount', '$100,000'],
+    [null, 'Max Loan Amount', '$1,500,000'],
+    [null, 'Max DTI', '45%'],
+    [null, 'States', 'All except NY, NJ'],
+    [null, 'Occupancy', 'Primary, Second Home', 'Investment'],
+    [null, 'Max Price', 102],
+    [null, 'Min Price', 97.5],
+    [null, 'Lock Periods', '15, 30, 45, 60'],
+    [null, 'Min DSCR', null, 1],
+    [null, 'Citizenship', 'US Citizen, Permanent Resident'],
+    [null, 'Max CLTV', '75%'],
+  ],
+});
+const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
+const PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  words: {
+    ...JUNIPER.words,
+    citizenship: { 'US Citizen': ['us_citizen'], 'Permanent Resident': ['permanent_resident'] },
+  },
+  tables: [
+    ...JUNIPER.tables.filter((t) => t !== rules),
+    {
+      ...rules,
+      at: { tab: 'Guidelines' },
+      shape: 'program columns',
+      columns: [{ heading: 'Guideline', holds: 'rule' }],
+      rules: {
+        ...rules.rules,
+        'Min DSCR': { rule: 'min_dscr' },
+        Citizenship: { rule: 'citizenship' },
+        'Max CLTV': { rule: 'max_cltv' },
+      },
+    },
+  ],
+};
+const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const GUIDELINES = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Guidelines!${cell}`;
+
+/** The reasons `program_slug` is refused for, for the worked example `name`'s request with `change`. */
+function reasons(name: string, program_slug: string, change: Record<string, unknown> = {}) {
+  const { request } = JUNIPER_EXAMPLES.find((e) => e.name.startsWith(name))!;
+  const response = pricedOn(built.artifacts[0]!, { ...request, program_slug, ...change });
+  return response.rejected.flatMap((r) => r.rejections);
+}
+
+describe('a minimum DSCR, the citizenships taken and a maximum CLTV, declared', () => {
+  it('compile with no finding into the guideline fields and a CLTV rule', () => {
+    expect(built.diag.list).toEqual([]);
+    const [thirty, , investor] = built.artifacts[0]!.programs;
+    expect([thirty!.doc_types[0]!.min_dscr, investor!.doc_types[0]!.min_dscr]).toEqual([null, 100]);
+    expect(thirty!.doc_types[0]!.citizenship).toEqual(['us_citizen', 'permanent_resident']);
+    expect(thirty!.doc_types[0]!.rules.map((r) => r.key)).toContain('max_cltv_exceeded');
+  });
+
+  it('the investor: no DSCR sent, 0.99 and 1.00 (its Min DSCR, D16)', () => {
+    const investor = (dscr_ratio?: number) =>
+      reasons(
+        'investor with the 5-4-3-2-1',
+        'thirty_year_fixed_investor',
+        dscr_ratio === undefined ? {} : { dscr_ratio },
+      );
+    expect(investor()).toEqual([
+      { key: 'dscr_ratio_required', threshold: 1, provided: null, source_page: GUIDELINES('D16') },
+    ]);
+    expect(investor(0.99)).toEqual([
+      { key: 'dscr_min_ratio', threshold: 1, provided: 0.99, source_page: GUIDELINES('D16') },
+    ]);
+    expect(investor(1)).toEqual([]);
+  });
+
+  it('a foreign national is refused by the citizenship rule (C17)', () => {
+    expect(reasons('plain purchase', 'thirty_year_fixed', { citizenship: 'foreign_national' })).toEqual([
+      {
+        key: 'eligible_citizenship',
+        threshold: ['us_citizen', 'permanent_resident'],
+        provided: 'foreign_national',
+        source_page: GUIDELINES('C17'),
+      },
+    ]);
+  });
+
+  it('CLTV 75.00 (300,000 / 400,000) is within the Max CLTV 75 (C18), 75.00025 past it', () => {
+    expect(reasons('plain purchase', 'thirty_year_fixed')).toEqual([]);
+    expect(reasons('plain purchase', 'thirty_year_fixed', { loan_amount: 300_001 })).toEqual([
+      expect.objectContaining({ key: 'max_cltv_exceeded', threshold: 75, source_page: GUIDELINES('C18') }),
+    ]);
+  });
+});
