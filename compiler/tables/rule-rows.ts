@@ -16,6 +16,7 @@ import {
 } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
+import type { Words } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { programOf } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
@@ -116,6 +117,31 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   return cells;
 }
 
+/** A comma list of the profile's words for values of `vocabulary`, as those values in the vocabulary's order; undefined (reported) for a word it does not declare. */
+function wordList<T extends string>(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  words: Words<readonly T[]>,
+  vocabulary: readonly T[],
+  what: string,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const items = sheet
+    .text(row, col)
+    .split(',')
+    .map((item) => item.trim());
+  const known = items.map((item) => lookup(words, item));
+  const unknown = items.filter((_, i) => !known[i]);
+  if (unknown.length === 0) return { value: vocabulary.filter((v) => known.some((k) => k?.includes(v))), except: null };
+  sheet.error(
+    'unknown_list_item',
+    row,
+    col,
+    `no ${what} of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
+  );
+  return undefined;
+}
+
 /** A rule's value as its rule reads it. */
 function ruleValue(
   sheet: Sheet,
@@ -136,20 +162,8 @@ function ruleValue(
       return number(percent(sheet, row, col, false));
     case 'min_dscr':
       return number(plain(sheet, row, col, 100, false));
-    case 'citizenship': {
-      const items = text.split(',').map((item) => item.trim());
-      const known = items.map((item) => lookup(profile.words.citizenship, item));
-      const unknown = items.filter((_, i) => !known[i]);
-      if (unknown.length === 0)
-        return { value: CITIZENSHIPS.filter((c) => known.some((k) => k?.includes(c))), except: null };
-      sheet.error(
-        'unknown_list_item',
-        row,
-        col,
-        `no citizenship of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
-      );
-      return undefined;
-    }
+    case 'citizenship':
+      return wordList(sheet, row, col, profile.words.citizenship, CITIZENSHIPS, 'citizenship');
     case 'min_loan':
     case 'max_loan':
       return number(dollars(sheet, row, col));
@@ -167,20 +181,8 @@ function ruleValue(
       );
       return undefined;
     }
-    case 'occupancies': {
-      const items = text.split(',').map((item) => item.trim());
-      const known = items.map((item) => lookup(profile.words.occupancy, item));
-      const unknown = items.filter((_, i) => !known[i]);
-      if (unknown.length === 0)
-        return { value: OCCUPANCIES.filter((o) => known.some((k) => k?.includes(o))), except: null };
-      sheet.error(
-        'unknown_list_item',
-        row,
-        col,
-        `no occupancy of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
-      );
-      return undefined;
-    }
+    case 'occupancies':
+      return wordList(sheet, row, col, profile.words.occupancy, OCCUPANCIES, 'occupancy');
     case 'locks': {
       const days = text.split(',').map((d) => Number(d.trim()));
       if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
-import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
-import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+import { JUNIPER, withGuidelineColumns } from '../fixture-lender/profile.ts';
+import { GUIDELINE_COLUMNS, writeJuniperWith, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-columns-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -23,34 +22,9 @@ writeJuniperWorkbooks(folder);
 const asRows = buildAll(folder, { profiles: { juniper: JUNIPER } }).artifacts[0]!;
 
 writeJuniperWith(folder, {
-  Guidelines: [
-    [null, 'Guideline', 'All', 'Thirty-Year Fixed Investor'],
-    [null, 'Min FICO', 660, 700],
-    [null, 'Max LTV', '80%', '75%'],
-    [null, 'Max LTV Cash-Out Refi', '70%'],
-    [null, 'Min Loan Amount', '$100,000'],
-    [null, 'Max Loan Amount', '$1,500,000'],
-    [null, 'Max DTI', '45%'],
-    [null, 'States', 'All except NY, NJ'],
-    [null, 'Occupancy', 'Primary, Second Home', 'Investment'],
-    [null, 'Max Price', 102],
-    [null, 'Min Price', 97.5],
-    [null, 'Lock Periods', '15, 30, 45, 60'],
-  ],
+  Guidelines: GUIDELINE_COLUMNS,
 });
-const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
-const PROFILE: DeclaredProfile = {
-  ...JUNIPER,
-  tables: [
-    ...JUNIPER.tables.filter((t) => t !== rules),
-    {
-      ...rules,
-      at: { tab: 'Guidelines' },
-      shape: 'program columns',
-      columns: [{ heading: 'Guideline', holds: 'rule' }],
-    },
-  ],
-};
+const PROFILE = withGuidelineColumns();
 const built = buildAll(folder, { profiles: { juniper: PROFILE } });
 
 /** The answer to `request` on `artifact`, without the cells (and tabs) its reasons and adjusters name. */

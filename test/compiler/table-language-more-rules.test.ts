@@ -9,55 +9,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
-import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
-import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
+import { JUNIPER, withGuidelineColumns } from '../fixture-lender/profile.ts';
+import { GUIDELINE_COLUMNS, writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'juniper-more-rules-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 writeJuniperWith(folder, {
   Guidelines: [
-    [null, 'Guideline', 'All', 'Thirty-Year Fixed Investor'],
-    [null, 'Min FICO', 660, 700],
-    [null, 'Max LTV', '80%', '75%'],
-    [null, 'Max LTV Cash-Out Refi', '70%'],
-    [null, 'Min Loan Amount', '$100,000'],
-    [null, 'Max Loan Amount', '$1,500,000'],
-    [null, 'Max DTI', '45%'],
-    [null, 'States', 'All except NY, NJ'],
-    [null, 'Occupancy', 'Primary, Second Home', 'Investment'],
-    [null, 'Max Price', 102],
-    [null, 'Min Price', 97.5],
-    [null, 'Lock Periods', '15, 30, 45, 60'],
+    ...GUIDELINE_COLUMNS,
     [null, 'Min DSCR', null, 1],
     [null, 'Citizenship', 'US Citizen, Permanent Resident'],
     [null, 'Max CLTV', '75%'],
   ],
 });
-const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
 const PROFILE: DeclaredProfile = {
-  ...JUNIPER,
+  ...withGuidelineColumns({
+    'Min DSCR': { rule: 'min_dscr' },
+    Citizenship: { rule: 'citizenship' },
+    'Max CLTV': { rule: 'max_cltv' },
+  }),
   words: {
     ...JUNIPER.words,
     citizenship: { 'US Citizen': ['us_citizen'], 'Permanent Resident': ['permanent_resident'] },
   },
-  tables: [
-    ...JUNIPER.tables.filter((t) => t !== rules),
-    {
-      ...rules,
-      at: { tab: 'Guidelines' },
-      shape: 'program columns',
-      columns: [{ heading: 'Guideline', holds: 'rule' }],
-      rules: {
-        ...rules.rules,
-        'Min DSCR': { rule: 'min_dscr' },
-        Citizenship: { rule: 'citizenship' },
-        'Max CLTV': { rule: 'max_cltv' },
-      },
-    },
-  ],
 };
 const built = buildAll(folder, { profiles: { juniper: PROFILE } });
 const GUIDELINES = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Guidelines!${cell}`;

@@ -7,7 +7,7 @@
  * clock, terms as words in the programs' names.
  */
 
-import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
 import type { Cond } from '../../worker/artifact/format.ts';
 import { CITIZENSHIPS, LIEN_POSITIONS } from '../../worker/artifact/vocabulary.ts';
 
@@ -120,3 +120,22 @@ export const JUNIPER: DeclaredProfile = {
     },
   ],
 };
+
+const ELIGIBILITY = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
+
+/** Juniper Ridge's profile reading its rules from a `Guidelines` tab of a column per program (workbooks.ts GUIDELINE_COLUMNS), with `more` rule words. */
+export function withGuidelineColumns(more: RuleTable['rules'] = {}): DeclaredProfile {
+  return {
+    ...JUNIPER,
+    tables: [
+      ...JUNIPER.tables.filter((t) => t !== ELIGIBILITY),
+      {
+        ...ELIGIBILITY,
+        at: { tab: 'Guidelines' },
+        shape: 'program columns',
+        columns: [{ heading: 'Guideline', holds: 'rule' }],
+        rules: { ...ELIGIBILITY.rules, ...more },
+      },
+    ],
+  };
+}

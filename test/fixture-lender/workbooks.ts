@@ -376,3 +376,22 @@ export function writeJuniperWith(
   XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
   return path!;
 }
+
+/**
+ * The Eligibility tab's rules restated as a column per program (`Guideline | All | Thirty-Year Fixed
+ * Investor`, from row 4): the same rules, the investor's own values beside the All ones.
+ */
+export const GUIDELINE_COLUMNS: readonly (readonly unknown[])[] = [
+  [null, 'Guideline', 'All', 'Thirty-Year Fixed Investor'],
+  [null, 'Min FICO', 660, 700],
+  [null, 'Max LTV', '80%', '75%'],
+  [null, 'Max LTV Cash-Out Refi', '70%'],
+  [null, 'Min Loan Amount', '$100,000'],
+  [null, 'Max Loan Amount', '$1,500,000'],
+  [null, 'Max DTI', '45%'],
+  [null, 'States', 'All except NY, NJ'],
+  [null, 'Occupancy', 'Primary, Second Home', 'Investment'],
+  [null, 'Max Price', 102],
+  [null, 'Min Price', 97.5],
+  [null, 'Lock Periods', '15, 30, 45, 60'],
+];
