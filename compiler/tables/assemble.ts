@@ -16,7 +16,7 @@ import type {
   RateBlock,
   Rule,
 } from '../../worker/artifact/format.ts';
-import { type DocType, LOCK_DAYS, type TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { type DocType, LOCK_DAYS, type TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
@@ -162,6 +162,9 @@ function addGrids(read: Read, found: Map<string, Grid[]>): void {
   for (const [slug, grids] of found) read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
 }
 
+/** The largest loan amount an artifact holds: no maximum printed. */
+const NO_MAXIMUM = 2 ** 31 - 1;
+
 const colOf = (col: number) => a1(0, col).replace(/\d+$/, '');
 
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
@@ -197,13 +200,9 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const value = (rule: string) => rules.rows.find((r) => r.word.rule === rule && !r.word.when);
   const cells: Record<string, string> = {};
   for (const row of rules.rows) if (!row.word.when) cells[row.word.rule] = row.cell;
-  const required = (rule: 'min_loan' | 'max_loan') => {
-    const row = value(rule);
-    if (!row) title.sheet.error('missing_row', null, null, `${def.name}: no ${rule} rule`);
-    return row?.value as number | undefined;
-  };
-  const [minLoan, maxLoan] = [required('min_loan'), required('max_loan')];
-  if (minLoan === undefined || maxLoan === undefined || term === undefined) return undefined;
+  // a limit or a list the lender does not print is no rule: any loan amount, any state
+  const loans = [value('min_loan')?.value ?? 0, value('max_loan')?.value ?? NO_MAXIMUM] as [number, number];
+  if (term === undefined) return undefined;
   const states = value('states');
   // a rate block's route is its term (the guideline rules say term_not_offered of routes); a ladder's is said here
   const termRule: Rule = {
@@ -234,14 +233,14 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     column_label: def.name,
     min_fico: (value('min_fico')?.value as number | undefined) ?? null,
     max_dti: (value('max_dti')?.value as number | undefined) ?? null,
-    min_loan: minLoan,
-    max_loan: maxLoan,
+    min_loan: loans[0],
+    max_loan: loans[1],
     min_dscr: (value('min_dscr')?.value as number | undefined) ?? null,
     citizenship: (value('citizenship')?.value as DocTypeRules['citizenship'] | undefined) ?? [
       ...profile.assumed.citizenship,
     ],
     lien_positions: [...profile.assumed.lienPositions],
-    states: (states?.value as UsState[] | undefined) ?? [],
+    states: (states?.value as UsState[] | undefined) ?? [...US_STATES],
     states_all_except: states?.except ?? null,
     occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [
       'owner_occupied',

@@ -89,3 +89,32 @@ describe('a minimum DSCR, the citizenships taken and a maximum CLTV, declared', 
     ]);
   });
 });
+
+describe('a limit or a list the lender does not print', () => {
+  // The Guidelines rows without States, Min Loan Amount and Max Loan Amount.
+  const unprinted = ['States', 'Min Loan Amount', 'Max Loan Amount'];
+  const bare = mkdtempSync(join(tmpdir(), 'juniper-bare-rules-'));
+  afterAll(() => rmSync(bare, { recursive: true, force: true }));
+  writeJuniperWith(bare, { Guidelines: GUIDELINE_COLUMNS.filter((row) => !unprinted.includes(String(row[1]))) });
+  const sheet = buildAll(bare, { profiles: { juniper: withGuidelineColumns() } });
+
+  it('is no rule: every state, any loan amount', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const rules = sheet.artifacts[0]!.programs[0]!.doc_types[0]!;
+    expect([rules.states.length, rules.min_loan, rules.max_loan]).toEqual([51, 0, 2 ** 31 - 1]);
+    // NY and $99,999 (300,000 / 400,000 scaled down: LTV 75.00 on a $133,332 price), refused by the printed rules, price here
+    const { request } = JUNIPER_EXAMPLES[0]!;
+    const ask = {
+      ...request,
+      state: 'NY',
+      loan_amount: 99_999,
+      purchase_price: 133_332,
+      program_slug: 'thirty_year_fixed',
+    };
+    expect(pricedOn(sheet.artifacts[0]!, ask).rejected).toEqual([]);
+    expect(pricedOn(built.artifacts[0]!, ask).rejected[0]!.rejections.map((r) => r.key)).toEqual([
+      'min_loan_amount',
+      'eligible_states',
+    ]);
+  });
+});
