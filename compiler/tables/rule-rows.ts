@@ -7,6 +7,7 @@
  */
 import type { Cap, Floor, Range, Rule } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
+import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import {
   CITIZENSHIPS,
   type Citizenship,
@@ -196,9 +197,6 @@ function ruleValue(
     }
   }
 }
-
-const atLeast = (lo: number) => ({ lo, lo_incl: true, hi: null, hi_incl: false });
-const atMost = (hi: number) => ({ lo: null, lo_incl: false, hi, hi_incl: true });
 
 /**
  * A rule row as the artifact holds a rule beyond the guideline limits: a scoped limit or list (the

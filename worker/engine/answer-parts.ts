@@ -18,8 +18,9 @@ import {
   PROGRAM_SIZE,
 } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
-import { PPP_TERMS, type PppTerm, tabReference } from '../artifact/vocabulary.ts';
+import { PPP_TERMS, type PppTerm } from '../artifact/vocabulary.ts';
 import type { ArtifactPlan } from './plan.ts';
+import { tabRefAt } from './source.ts';
 
 export interface AnswerParts {
   /** the rejection's identity */
@@ -80,13 +81,7 @@ function build(plan: ArtifactPlan, entry: number): AnswerParts {
     program_slug: plan.name(slot(code, program + PROGRAM.SLUG, 'the program slug')),
     program_name: plan.name(slot(code, program + PROGRAM.NAME, 'the program name')),
     doc_type: plan.name(field('DOC_TYPE')),
-    matrixTab:
-      matrix === NA
-        ? null
-        : tabReference(
-            header.sources[slot(code, matrix + MATRIX.WORKBOOK, 'the matrix workbook')] ?? '?',
-            plan.name(slot(code, matrix + MATRIX.TAB, 'the matrix tab')),
-          ),
+    matrixTab: matrix === NA ? null : tabRefAt(plan, matrix + MATRIX.WORKBOOK, matrix + MATRIX.TAB),
     matrixCells: new Map(),
     ...pppParts(plan, slot(code, entry + ENTRY.PPP, 'the prepayment section')),
   };

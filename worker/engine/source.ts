@@ -18,6 +18,12 @@ export function cellAt(plan: ArtifactPlan, workbookAt: number, tabAt: number, ce
   return cellReference(workbook, tab, cell);
 }
 
+/** The reference of the whole tab of the place at `workbookAt`, `tabAt`. */
+export function tabRefAt(plan: ArtifactPlan, workbookAt: number, tabAt: number): string {
+  const { workbook, tab } = placeAt(plan, workbookAt, tabAt);
+  return tabReference(workbook, tab);
+}
+
 /** The cell a rate-level reason points at, by its parts. */
 export function detailAt(
   plan: ArtifactPlan,

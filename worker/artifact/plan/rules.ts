@@ -9,8 +9,9 @@ import type { Cond, DocTypeRules, Program, Range, Rule } from '../format.ts';
 import { ruleCell } from '../rule-cell.ts';
 import { US_STATES } from '../vocabulary.ts';
 
-const atLeast = (lo: number): Range => ({ lo, lo_incl: true, hi: null, hi_incl: false });
-const atMost = (hi: number): Range => ({ lo: null, lo_incl: false, hi, hi_incl: true });
+/** The range a minimum requires (the limit itself included), and a maximum. */
+export const atLeast = (lo: number): Range => ({ lo, lo_incl: true, hi: null, hi_incl: false });
+export const atMost = (hi: number): Range => ({ lo: null, lo_incl: false, hi, hi_incl: true });
 
 type Place = Pick<Rule, 'workbook' | 'tab' | 'cell'>;
 const NOWHERE = (rules: DocTypeRules): Place => ({ workbook: rules.workbook, tab: rules.tab, cell: null });
