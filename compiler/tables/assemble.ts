@@ -29,7 +29,7 @@ import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
 import { readMatrices } from './matrix.ts';
-import { declaredRule, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
+import { declaredRule, isGuideline, mergeRules, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
 interface Read {
@@ -154,13 +154,16 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
-  } else read.rules = readRuleRows(sheet, profile, table, found);
+  } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.rules.size === 0));
 }
 
 /** Adds grids read, by program slug (`''`: every program's), after those read before. */
 function addGrids(read: Read, found: Map<string, Grid[]>): void {
   for (const [slug, grids] of found) read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
 }
+
+/** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
+const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types']);
 
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
@@ -197,9 +200,11 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       null,
       `${def.name}: its name prints none of the terms ${Object.keys(profile.terms).join(', ')}`,
     );
-  const value = (rule: string) => rules.rows.find((r) => r.word.rule === rule && !r.word.when);
+  // the guideline limits are the first rule table's unscoped rows; every other row is a rule of its own
+  const guidelines = rules.rows.filter((row) => isGuideline(rules, row));
+  const value = (rule: string) => guidelines.find((r) => r.word.rule === rule);
   const cells: Record<string, string> = {};
-  for (const row of rules.rows) if (!row.word.when) cells[row.word.rule] = row.cell;
+  for (const row of guidelines) cells[row.word.rule] = row.cell;
   // a limit or a list the lender does not print is no rule: any loan amount, any state
   const loans = [value('min_loan')?.value ?? 0, value('max_loan')?.value ?? NO_MAXIMUM] as [number, number];
   if (term === undefined) return undefined;
@@ -217,13 +222,11 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const declared: Rule[] = [
     ...(block ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
-      row.word.when || row.word.rule === 'occupancies' || row.word.rule === 'max_cltv'
-        ? (declaredRule(rules, row) ?? [])
-        : [],
+      !guidelines.includes(row) || OWN_RULES.has(row.word.rule) ? (declaredRule(row) ?? []) : [],
     ),
     ...read.tableRules,
   ];
-  const limits = rules.rows.map((row) => priceLimit(rules, row));
+  const limits = rules.rows.map(priceLimit);
   const maxLtv = value('max_ltv');
   const docType = typeof def.docTypes === 'string' ? def.docTypes : (Object.values(def.docTypes)[0] as DocType);
   const docTypeRules: DocTypeRules = {
@@ -239,7 +242,9 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     citizenship: (value('citizenship')?.value as DocTypeRules['citizenship'] | undefined) ?? [
       ...profile.assumed.citizenship,
     ],
-    lien_positions: [...profile.assumed.lienPositions],
+    lien_positions: (value('lien_positions')?.value as DocTypeRules['lien_positions'] | undefined) ?? [
+      ...profile.assumed.lienPositions,
+    ],
     states: (states?.value as UsState[] | undefined) ?? [...US_STATES],
     states_all_except: states?.except ?? null,
     occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [

@@ -150,8 +150,9 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
  * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed), a list (`states`,
- * `occupancies`, `citizenship` in the profile's words, `locks`), a price limit
- * (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none: everywhere).
+ * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, `locks`),
+ * a price limit (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none:
+ * everywhere), with the conditions of its row's `condition` columns.
  */
 export interface RuleWord {
   rule:
@@ -165,6 +166,8 @@ export interface RuleWord {
     | 'citizenship'
     | 'states'
     | 'occupancies'
+    | 'lien_positions'
+    | 'property_types'
     | 'locks'
     | 'max_price'
     | 'min_price';

@@ -1,18 +1,22 @@
 /**
- * Eligibility rules and price limits printed as rows (`Program | Rule | Value`, or `Rule | Value`)
- * or as a column per program: a rule's label is one of the table's words (language.ts RuleWord),
- * its value read as that rule says; a program's own rule replaces the `All` one of the same label. What the artifact holds of them:
- * the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV, the
- * caps and the floor.
+ * Eligibility rules and price limits printed as rows (`Program | Rule | Value`, or `Rule | Value`,
+ * with any `condition` columns scoping the row: `Max LTV | Cash-Out Refi | 70%`) or as a column per
+ * program: a rule's label is one of the table's words (language.ts RuleWord), its value read as that
+ * rule says; a program's own rule replaces the `All` one of the same label and conditions. A profile
+ * may read several rule tables: each row keeps its own tab and cell. What the artifact holds of
+ * them: the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV,
+ * the caps and the floor.
  */
-import type { Cap, Floor, Range, Rule } from '../../worker/artifact/format.ts';
+import type { Cap, Cond, Floor, Range, Rule } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import {
   CITIZENSHIPS,
   type Citizenship,
+  LIEN_POSITIONS,
   OCCUPANCIES,
   type Occupancy,
+  PROPERTY_TYPES,
   type UsState,
 } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
@@ -20,23 +24,47 @@ import { stateList } from '../condition-text.ts';
 import type { Words } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { programOf } from './adjustments.ts';
+import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 
-/** One printed rule: its label, its meaning, its value, its cell. */
-interface RuleRow {
+/**
+ * One printed rule: its label, its meaning, its value, where it applies (its word's `when` and its
+ * row's conditions; empty: everywhere), its place; `key` tells the rows a program's own replace.
+ */
+export interface RuleRow {
   label: string;
+  key: string;
   word: RuleWord;
   value: number | readonly string[] | readonly number[];
   except: UsState[] | null;
+  when: readonly Cond[];
+  workbook: number;
+  tab: string;
   cell: string;
 }
 
-/** What the rule rows give one program. */
+/** What the rule rows give one program: its rows, and the place of the first rule table (its guideline limits'). */
 export interface ProgramRules {
   workbook: number;
   tab: string;
   rows: RuleRow[];
+}
+
+/** Is `row` one of the guideline limits of `rules` (unscoped, printed in its first table)? */
+export const isGuideline = (rules: ProgramRules, row: RuleRow): boolean =>
+  row.when.length === 0 && row.tab === rules.tab && row.workbook === rules.workbook;
+
+/** `more` read from another rule table, after the rules read before. */
+export function mergeRules(
+  read: Map<string, ProgramRules>,
+  more: Map<string, ProgramRules>,
+): Map<string, ProgramRules> {
+  for (const [slug, rules] of more) {
+    const before = read.get(slug);
+    read.set(slug, before ? { ...before, rows: [...before.rows, ...rules.rows] } : rules);
+  }
+  return read;
 }
 
 /** The rule rows of each priced program (its own rows over the `All` rows of the same label). */
@@ -45,10 +73,11 @@ export function readRuleRows(
   profile: DeclaredProfile,
   table: RuleTable,
   found: FoundTable,
+  first: boolean,
 ): Map<string, ProgramRules> {
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
-  for (const { slug, row, ruleCol, valueCol } of ruleCells(sheet, profile, table, found)) {
+  for (const { slug, row, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(row, ruleCol);
     const word = lookup(table.rules, label);
     if (!word) {
@@ -60,36 +89,46 @@ export function readRuleRows(
       );
       continue;
     }
-    if (word.when && (word.rule === 'min_price' || word.rule === 'locks')) {
-      sheet.error(
-        'unsupported_layout',
-        row,
-        ruleCol,
-        `a ${word.rule} rule applies everywhere: the language has no scoped ${word.rule}`,
-      );
+    const scopes = conditionCols.map((col) => keyConditions(sheet, profile, 'condition', row, col));
+    if (scopes.includes(undefined)) continue;
+    const when = [...(word.when ?? []), ...scopes.flatMap((c) => c ?? [])];
+    const refused = unsaid(word, when, first);
+    if (refused) {
+      sheet.error('unsupported_layout', row, ruleCol, refused);
       continue;
     }
     const read = ruleValue(sheet, profile, word, row, valueCol);
     if (read === undefined) continue;
-    const rule = { label, word, ...read, cell: a1(row, valueCol) };
+    const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
+    const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
+    const rule: RuleRow = { label, key: `${key(label)}|${conditionsText}`, word, ...read, when, ...place };
     if (slug === null) all.push(rule);
     else own.set(slug, [...(own.get(slug) ?? []), rule]);
   }
   return new Map(
     profile.programs.map((p) => {
       const mine = own.get(p.slug) ?? [];
-      const rows = [...all.filter((r) => !mine.some((m) => key(m.label) === key(r.label))), ...mine];
+      const rows = [...all.filter((r) => !mine.some((m) => m.key === r.key)), ...mine];
       return [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }];
     }),
   );
 }
 
-/** A printed rule: the program it is for (null: every program), its row, its label's and its value's columns. */
+/** Why the language cannot say a rule row (a scoped floor or lock list; lock periods past the first rule table), or null. */
+function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
+  if (when.length > 0 && (word.rule === 'min_price' || word.rule === 'locks'))
+    return `a ${word.rule} rule applies everywhere: the language has no scoped ${word.rule}`;
+  if (!first && word.rule === 'locks') return 'the lock periods are read from the first rule table only';
+  return null;
+}
+
+/** A printed rule: the program it is for (null: every program), its row, its label's, its value's and its conditions' columns. */
 interface RuleCell {
   slug: string | null;
   row: number;
   ruleCol: number;
   valueCol: number;
+  conditionCols: readonly number[];
 }
 
 /** The rules a table prints, as a rule per row or as a column per program; a program not priced is warned and skipped. */
@@ -101,7 +140,7 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
       const slug = programOf(sheet, profile, found.headerRow, valueCol);
       if (slug !== undefined && ruleCol !== undefined)
         for (const row of found.rows)
-          if (sheet.text(row, valueCol) !== '') cells.push({ slug, row, ruleCol, valueCol });
+          if (sheet.text(row, valueCol) !== '') cells.push({ slug, row, ruleCol, valueCol, conditionCols: [] });
     }
     return cells;
   }
@@ -111,9 +150,10 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a rule table needs a rule and a value column');
     return cells;
   }
+  const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
   for (const row of found.rows) {
     const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
-    if (slug !== undefined) cells.push({ slug, row, ruleCol: labelCol, valueCol });
+    if (slug !== undefined) cells.push({ slug, row, ruleCol: labelCol, valueCol, conditionCols });
   }
   return cells;
 }
@@ -184,6 +224,10 @@ function ruleValue(
     }
     case 'occupancies':
       return wordList(sheet, row, col, profile.words.occupancy, OCCUPANCIES, 'occupancy');
+    case 'lien_positions':
+      return wordList(sheet, row, col, profile.words.lienPosition ?? {}, LIEN_POSITIONS, 'lien position');
+    case 'property_types':
+      return wordList(sheet, row, col, profile.words.propertyType ?? {}, PROPERTY_TYPES, 'property type');
     case 'locks': {
       const days = text.split(',').map((d) => Number(d.trim()));
       if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
@@ -203,9 +247,9 @@ function ruleValue(
  * unscoped ones are the guideline limits themselves), the occupancies taken or a maximum CLTV. Undefined for a
  * price limit (priceLimit).
  */
-export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefined {
-  const place = { workbook: rules.workbook, tab: rules.tab, cell: row.cell, shown: null };
-  const when = [...(row.word.when ?? [])];
+export function declaredRule(row: RuleRow): Rule | undefined {
+  const place = { workbook: row.workbook, tab: row.tab, cell: row.cell, shown: null };
+  const when = [...row.when];
   const limit = row.value as number;
   const ranged = (
     key: Rule['key'],
@@ -253,21 +297,35 @@ export function declaredRule(rules: ProgramRules, row: RuleRow): Rule | undefine
         require: { kind: 'eq', attr: 'occupancy', values: row.value as [Occupancy] },
         when,
       };
+    case 'lien_positions':
+      return {
+        ...place,
+        key: 'eligible_lien_position',
+        require: { kind: 'eq', attr: 'lien_position', values: row.value as [(typeof LIEN_POSITIONS)[number]] },
+        when,
+      };
+    case 'property_types':
+      return {
+        ...place,
+        key: 'eligible_property_type',
+        require: { kind: 'eq', attr: 'property_type', values: row.value as [(typeof PROPERTY_TYPES)[number]] },
+        when,
+      };
     default:
       return undefined;
   }
 }
 
 /** The cap of a `max_price` row, the floor of a `min_price` row. */
-export function priceLimit(rules: ProgramRules, row: RuleRow): { cap?: Cap; floor?: Floor } {
+export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
   const place = {
-    workbook: rules.workbook,
-    tab: rules.tab,
+    workbook: row.workbook,
+    tab: row.tab,
     label: row.label,
     value: row.value as number,
     cell: row.cell,
   };
-  if (row.word.rule === 'max_price') return { cap: { ...place, key: 'max_price', when: [[...(row.word.when ?? [])]] } };
-  if (row.word.rule === 'min_price') return { floor: { ...place, category: rules.tab } };
+  if (row.word.rule === 'max_price') return { cap: { ...place, key: 'max_price', when: [[...row.when]] } };
+  if (row.word.rule === 'min_price') return { floor: { ...place, category: row.tab } };
   return {};
 }

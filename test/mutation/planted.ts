@@ -339,8 +339,16 @@ const BUGS: Bug[] = [
     kind: 'check relaxed',
     what: "a program's own rule row no longer replaces the All row of its rule: Juniper Ridge's investor keeps the All Min FICO 660 beside its own 700",
     file: 'compiler/tables/rule-rows.ts',
-    find: 'const rows = [...all.filter((r) => !mine.some((m) => key(m.label) === key(r.label))), ...mine];',
+    find: 'const rows = [...all.filter((r) => !mine.some((m) => m.key === r.key)), ...mine];',
     replace: 'const rows = [...all, ...mine];',
+  },
+  {
+    id: 'C18',
+    kind: 'scope dropped',
+    what: "a rule row's condition cell no longer scopes it: `Max LTV | Investment | 70%` holds for every loan",
+    file: 'compiler/tables/rule-rows.ts',
+    find: 'const when = [...(word.when ?? []), ...scopes.flatMap((c) => c ?? [])];',
+    replace: 'const when = [...(word.when ?? [])];',
   },
   {
     id: 'C17',

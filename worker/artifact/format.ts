@@ -289,6 +289,7 @@ export const RULE_KEYS = {
   ppp_term_not_offered: { attr: 'ppp_term', comparison: 'one_of' },
   max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
   max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
+  eligible_property_type: { attr: 'property_type', comparison: 'one_of' },
 } as const;
 export const RuleKey = z.enum(Object.keys(RULE_KEYS) as [keyof typeof RULE_KEYS, ...(keyof typeof RULE_KEYS)[]]);
 

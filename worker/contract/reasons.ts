@@ -15,6 +15,7 @@ import {
   LOCK_DAYS,
   OCCUPANCIES,
   PPP_TERMS,
+  PROPERTY_TYPES,
   PURPOSES,
   TERMS,
   US_STATES,
@@ -133,6 +134,12 @@ const REASONS = [
     z.array(z.enum(OCCUPANCIES)).describe('The occupancies the program takes'),
     z.enum(OCCUPANCIES).describe('The occupancy asked for (non_owner_occupied read as investment)'),
     'occupancy not taken by the program (a rule the lender prints; most lenders say it in their matrix)',
+  ),
+  programReason(
+    'eligible_property_type',
+    z.array(z.enum(PROPERTY_TYPES)).describe('The property types the program takes'),
+    z.enum(PROPERTY_TYPES).describe('The property type asked for'),
+    'property type not taken by the program (a rule the lender prints; some say it in their matrix)',
   ),
   programReason(
     'state_not_offered',

@@ -69,6 +69,11 @@ export type Reason =
     >
   | ProgramReason<'eligible_states', UsState[], string>
   | ProgramReason<'eligible_occupancy', OneOf<typeof vocabulary.OCCUPANCIES>[], OneOf<typeof vocabulary.OCCUPANCIES>>
+  | ProgramReason<
+      'eligible_property_type',
+      OneOf<typeof vocabulary.PROPERTY_TYPES>[],
+      OneOf<typeof vocabulary.PROPERTY_TYPES>
+    >
   | ProgramReason<'state_not_offered', null, { state: string }>
   | ProgramReason<'lock_not_offered', number[], LockDays>
   | ProgramReason<'term_not_offered', Term[], Term>

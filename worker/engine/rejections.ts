@@ -5,7 +5,15 @@
 
 import { RULE_KEYS, RuleKey, type SheetHeader } from '../artifact/format.ts';
 import { item, PlanError } from '../artifact/plan/read.ts';
-import { CITIZENSHIPS, LIEN_POSITIONS, OCCUPANCIES, PPP_TERMS, points, US_STATES } from '../artifact/vocabulary.ts';
+import {
+  CITIZENSHIPS,
+  LIEN_POSITIONS,
+  OCCUPANCIES,
+  PPP_TERMS,
+  PROPERTY_TYPES,
+  points,
+  US_STATES,
+} from '../artifact/vocabulary.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { CellDetail, Reason, ReasonOf } from './reason.ts';
@@ -172,6 +180,7 @@ const SHOWN_VALUES: Partial<Record<string, readonly string[]>> = {
   citizenship: CITIZENSHIPS,
   state: US_STATES,
   occupancy: OCCUPANCIES,
+  property_type: PROPERTY_TYPES,
   ppp_term: PPP_TERMS,
 };
 
@@ -225,6 +234,8 @@ export function ruleReason(
       return { key, threshold: null, provided: { state: request.state }, source_page: page };
     case 'eligible_occupancy':
       return { key, threshold: list(), provided: scenario.occupancy, source_page: page };
+    case 'eligible_property_type':
+      return { key, threshold: list(), provided: request.property_type, source_page: page };
     case 'lock_not_offered':
       return { key, threshold: list(), provided: request.lock_days, source_page: page };
     case 'term_not_offered':
