@@ -30,7 +30,7 @@ import type {
 } from '../../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from '../condition-text/states.ts';
 import type { RangeAttr } from '../condition-text.ts';
-import type { ProfileBase, TabRef, Words } from '../profile.ts';
+import type { MatrixTables, ProfileBase, TabRef, Words } from '../profile.ts';
 
 /** What a column holds. */
 export type Holds =
@@ -131,10 +131,11 @@ export interface GridTable {
 }
 
 /**
- * An eligibility matrix: a grid (found as GridTable is) whose cells hold the maximum LTV of the
- * loans of their row and column (a percentage; NA: none eligible). A loan must fall in a row and a
- * column of it, and within the cell's maximum. Titled by a program's name it is that program's,
- * else every program's.
+ * An eligibility matrix: a grid (found as GridTable is) whose cells hold the limits of the loans of
+ * their row and column: by default the maximum LTV (a percentage); `LTV/CLTV` the maximum LTV and
+ * CLTV (`80/75`, or one percentage for both); `LTV% (FICO)` the maximum LTV and the minimum FICO
+ * (`80% (700)`); NA: none eligible. A loan must fall in a row and a column of it, and within the
+ * cell's limits. Titled by a program's name it is that program's, else every program's.
  */
 export interface MatrixTable {
   means: 'eligibility matrix';
@@ -143,6 +144,7 @@ export interface MatrixTable {
   corner: string;
   rows: KeyReading;
   columns: KeyReading;
+  cells?: 'max LTV' | MatrixTables['cells'];
 }
 
 export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable;

@@ -1,12 +1,14 @@
 /**
  * An eligibility matrix of the table language (language.ts MatrixTable) as the artifact's Matrix:
- * one tier, the grid's columns and rows with the conditions of their keys, each cell the maximum LTV
- * of its loans (null: NA, none eligible). The labels the matrix view shows are the keys as printed,
+ * one tier, the grid's columns and rows with the conditions of their keys, each cell the limits of
+ * its loans (the maximum LTV, or the forms of compiler/readers/matrix-cells.ts; null: NA, none
+ * eligible). The labels the matrix view shows are the keys as printed,
  * under the dimension each reads.
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { isNA, percent } from '../cells.ts';
+import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { keyOf } from './grid.ts';
@@ -18,6 +20,14 @@ const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null
 function labelsOf(text: string, when: readonly Cond[]): MatrixLabels {
   const dimension = when.map((c) => c.attr).find((a): a is keyof MatrixLabels => a in NO_LABELS);
   return dimension ? { ...NO_LABELS, [dimension]: text } : NO_LABELS;
+}
+
+/** The limits of the cell at (row, col) in the table's form: null (NA), or undefined (reported). */
+function limitsAt(sheet: Sheet, table: MatrixTable, row: number, col: number): number[] | null | undefined {
+  if (table.cells !== undefined && table.cells !== 'max LTV') return matrixCell(sheet, table.cells, row, col);
+  if (isNA(sheet, sheet.text(row, col))) return null;
+  const max = percent(sheet, row, col, false);
+  return typeof max === 'number' ? [max] : undefined;
 }
 
 /** Every matrix of `table` on `sheet`, by program slug (`''`: every program's). */
@@ -41,12 +51,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     const rows: Matrix['rows'] = [];
     for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
       const when = keyOf(sheet, profile, table.rows, r, col);
-      const cells = columns.map((_, i) => {
-        const c = col + 1 + i;
-        if (isNA(sheet, sheet.text(r, c))) return null;
-        const max = percent(sheet, r, c, false);
-        return typeof max === 'number' ? [max] : undefined;
-      });
+      const cells = columns.map((_, i) => limitsAt(sheet, table, r, col + 1 + i));
       if (when && cells.every((x) => x !== undefined))
         rows.push({
           tier: 0,
@@ -64,7 +69,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
       when: [],
-      limits: ['max_ltv'],
+      limits: table.cells === undefined || table.cells === 'max LTV' ? ['max_ltv'] : LIMITS[table.cells],
       tiers: [{ label: null, when: [], row: row + 1 }],
       columns,
       rows,

@@ -344,7 +344,7 @@ const BUGS: Bug[] = [
   },
   {
     id: 'C18',
-    kind: 'scope dropped',
+    kind: 'check relaxed',
     what: "a rule row's condition cell no longer scopes it: `Max LTV | Investment | 70%` holds for every loan",
     file: 'compiler/tables/rule-rows.ts',
     find: 'const when = [...(word.when ?? []), ...scopes.flatMap((c) => c ?? [])];',
