@@ -228,12 +228,9 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   ];
   const limits = rules.rows.map(priceLimit);
   const maxLtv = value('max_ltv');
-  const docType = typeof def.docTypes === 'string' ? def.docTypes : (Object.values(def.docTypes)[0] as DocType);
-  const docTypeRules: DocTypeRules = {
+  const docTypeRules: Omit<DocTypeRules, 'doc_type' | 'column_label' | 'doc_keys'> = {
     workbook: rules.workbook,
     tab: rules.tab,
-    doc_type: docType,
-    column_label: def.name,
     min_fico: (value('min_fico')?.value as number | undefined) ?? null,
     max_dti: (value('max_dti')?.value as number | undefined) ?? null,
     min_loan: loans[0],
@@ -257,8 +254,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     max_cltv: null,
     cells,
     rules: declared,
-    doc_keys: docKeysOf(docType),
   };
+  // each doc type the program lists takes the same rules; a rule or adjustment for one doc type says so in its conditions
+  const docTypes: [string, DocType][] =
+    typeof def.docTypes === 'string' ? [[def.name, def.docTypes]] : Object.entries(def.docTypes);
   return {
     slug: def.slug,
     name: def.name,
@@ -267,7 +266,12 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     reports_block: false,
     lists_doc_types: def.docTypeAssumed !== true,
     lock_days,
-    doc_types: [docTypeRules],
+    doc_types: docTypes.map(([label, doc_type]) => ({
+      ...docTypeRules,
+      doc_type,
+      column_label: label,
+      doc_keys: docKeysOf(doc_type),
+    })),
     ladder: ladder ?? null,
     routes: block ? [{ term, conforming: block.name, high_balance: block.name, row: null }] : null,
     grids,

@@ -99,7 +99,7 @@ describe('the OpenAPI document', () => {
     it('one member per key the engine can emit, each with a literal key', () => {
       const members = doc.components.schemas.Reason.oneOf as { properties: { key: { const: string } } }[];
       expect(members.map((m) => m.properties.key.const)).toEqual([...REASON_KEYS]);
-      expect(REASON_KEYS.length).toBe(24);
+      expect(REASON_KEYS.length).toBe(25);
       const states = members.find((m) => m.properties.key.const === 'eligible_states')!.properties as any;
       expect(states.threshold).toEqual(
         expect.objectContaining({ type: 'array', items: { type: 'string', enum: [...US_STATES] } }),
