@@ -28,7 +28,7 @@ import { findColumns, findList, findTables } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
-import { readMatrices } from './matrix.ts';
+import { readListMatrix, readMatrices } from './matrix.ts';
 import { declaredRule, isGuideline, mergeRules, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
@@ -98,7 +98,7 @@ const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   adjustments: ['list', 'grid'],
   'prepayment penalties': ['list'],
   'eligibility rules': ['list', 'program columns'],
-  'eligibility matrix': ['grid'],
+  'eligibility matrix': ['grid', 'list'],
 };
 
 function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
@@ -136,7 +136,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     }
     return;
   }
-  if (table.means === 'eligibility matrix') {
+  if (table.means === 'eligibility matrix' && table.shape === 'grid') {
     for (const [slug, matrix] of readMatrices(sheet, profile, table)) read.matrices.set(slug, matrix);
     return;
   }
@@ -149,7 +149,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       ? findColumns(sheet, table.columns[0]?.heading ?? '')
       : findList(sheet, table.columns);
   if (!found) return;
-  if (table.means === 'adjustments') addGrids(read, readAdjustments(sheet, profile, table, found));
+  if (table.means === 'eligibility matrix')
+    for (const [slug, matrix] of readListMatrix(sheet, profile, table, found)) read.matrices.set(slug, matrix);
+  else if (table.means === 'adjustments') addGrids(read, readAdjustments(sheet, profile, table, found));
   else if (table.means === 'prepayment penalties') {
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);

@@ -147,7 +147,26 @@ export interface MatrixTable {
   cells?: 'max LTV' | MatrixTables['cells'];
 }
 
-export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable;
+/**
+ * An eligibility matrix printed long: a row per cell (`FICO | Loan Amount | Purpose | Max LTV`), its
+ * `condition` columns the loans it covers, its `value` column its limits (in the `cells` form of
+ * MatrixTable); a `program` column gives a program its own rows, read before the `All` ones. A loan
+ * takes the first row that covers it; none is `no_ltv_matrix_cell`.
+ */
+export interface MatrixListTable extends TablePlace {
+  means: 'eligibility matrix';
+  shape: 'list';
+  cells?: MatrixTable['cells'];
+}
+
+export type Table =
+  | PriceTable
+  | AdjustmentTable
+  | GridTable
+  | PenaltyTable
+  | RuleTable
+  | MatrixTable
+  | MatrixListTable;
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,

@@ -11,8 +11,11 @@ import { isNA, percent } from '../cells.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
+import { programOf } from './adjustments.ts';
+import { keyConditions } from './conditions.ts';
+import type { FoundTable } from './find.ts';
 import { keyOf } from './grid.ts';
-import type { DeclaredProfile, MatrixTable } from './language.ts';
+import type { DeclaredProfile, MatrixListTable, MatrixTable } from './language.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
 
@@ -23,7 +26,12 @@ function labelsOf(text: string, when: readonly Cond[]): MatrixLabels {
 }
 
 /** The limits of the cell at (row, col) in the table's form: null (NA), or undefined (reported). */
-function limitsAt(sheet: Sheet, table: MatrixTable, row: number, col: number): number[] | null | undefined {
+function limitsAt(
+  sheet: Sheet,
+  table: Pick<MatrixTable, 'cells'>,
+  row: number,
+  col: number,
+): number[] | null | undefined {
   if (table.cells !== undefined && table.cells !== 'max LTV') return matrixCell(sheet, table.cells, row, col);
   if (isNA(sheet, sheet.text(row, col))) return null;
   const max = percent(sheet, row, col, false);
@@ -69,7 +77,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
       when: [],
-      limits: table.cells === undefined || table.cells === 'max LTV' ? ['max_ltv'] : LIMITS[table.cells],
+      limits: limitsOf(table),
       tiers: [{ label: null, when: [], row: row + 1 }],
       columns,
       rows,
@@ -77,3 +85,58 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
   }
   return matrices;
 }
+
+const limitsOf = (table: Pick<MatrixTable, 'cells'>): Matrix['limits'] =>
+  table.cells === undefined || table.cells === 'max LTV' ? ['max_ltv'] : LIMITS[table.cells];
+
+/**
+ * The matrices of a matrix printed long (language.ts MatrixListTable), by program slug (`''`: every
+ * program's): one column, the value's; a row per printed row, its conditions every condition cell's,
+ * a program's own rows before the `All` ones.
+ */
+export function readListMatrix(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: MatrixListTable,
+  found: FoundTable,
+): Map<string, Matrix> {
+  const at = (holds: string) => table.columns.flatMap((c, i) => (c.holds === holds ? [found.cols[i]!] : []));
+  const [valueCol] = at('value');
+  const [programCol] = at('program');
+  const matrices = new Map<string, Matrix>();
+  if (valueCol === undefined) {
+    sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a matrix list declares no value column');
+    return matrices;
+  }
+  const rowsOf = new Map<string, Matrix['rows']>();
+  for (const row of found.rows) {
+    const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
+    if (slug === undefined) continue;
+    const keys = at('condition').map((col) => ({ col, when: keyConditions(sheet, profile, 'condition', row, col) }));
+    const cells = limitsAt(sheet, table, row, valueCol);
+    if (cells === undefined || keys.some((k) => k.when === undefined)) continue;
+    const labels = keys.reduce(
+      (all, k) => ({ ...all, ...present(labelsOf(sheet.text(row, k.col), k.when!)) }),
+      NO_LABELS,
+    );
+    const rows = rowsOf.get(slug ?? '') ?? [];
+    rows.push({ tier: 0, row: row + 1, labels, when: keys.flatMap((k) => k.when!), cells: [cells] });
+    rowsOf.set(slug ?? '', rows);
+  }
+  const every = rowsOf.get('') ?? [];
+  for (const [slug, rows] of rowsOf)
+    matrices.set(slug, {
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      when: [],
+      limits: limitsOf(table),
+      tiers: [{ label: null, when: [], row: found.headerRow + 1 }],
+      columns: [{ col: colLetter(valueCol), labels: NO_LABELS, when: [] }],
+      rows: slug === '' ? rows : [...rows, ...every],
+    });
+  return matrices;
+}
+
+/** The labels that are set. */
+const present = (labels: MatrixLabels): Partial<MatrixLabels> =>
+  Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== null));

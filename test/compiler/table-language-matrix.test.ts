@@ -157,3 +157,86 @@ describe('a matrix of two limits a cell: maximum LTV and minimum FICO, `80% (720
     expect(reasons(719, 400_000, 300_000)).toEqual([]);
   });
 });
+
+describe('a matrix printed long: a row per cell, a program row before the All ones', () => {
+  const long = mkdtempSync(join(tmpdir(), 'juniper-matrix-list-'));
+  afterAll(() => rmSync(long, { recursive: true, force: true }));
+  writeJuniperWith(long, {
+    'LTV Matrix': [
+      [null, 'Program', 'FICO', 'Purpose', 'Max LTV'],
+      [null, 'All', 'FICO ≥ 740', 'Purchase', '80%'], // E5
+      [null, 'All', 'FICO 700-739', 'Purchase', '75%'], // E6
+      [null, 'All', 'FICO ≥ 700', 'Cash-Out Refi', '65%'], // E7
+      [null, 'Thirty-Year Fixed Investor', 'FICO ≥ 700', 'Purchase', '70%'], // E8
+    ],
+  });
+  const sheet = buildAll(long, {
+    profiles: {
+      juniper: {
+        ...PROFILE,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'eligibility matrix',
+            at: { tab: 'LTV Matrix' },
+            shape: 'list',
+            columns: [
+              { heading: 'Program', holds: 'program' },
+              { heading: 'FICO', holds: 'condition' },
+              { heading: 'Purpose', holds: 'condition' },
+              { heading: 'Max LTV', holds: 'value' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  /** The reasons of `program_slug` for a $400,000 FL purchase (unless `change` says otherwise), as [key, threshold, cell]. */
+  const reasons = (program_slug: string, credit_score: number, loan_amount: number, change = {}) =>
+    pricedOn(sheet.artifacts[0]!, {
+      purpose: 'purchase',
+      term: 30,
+      credit_score,
+      purchase_price: 400_000,
+      loan_amount,
+      state: 'FL',
+      program_slug,
+      ...change,
+    }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]));
+  const investor = { occupancy: 'investment', ppp_term: 'No PPP' };
+
+  it('compiles with no finding: the All rows for every program, the investor its own row first', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const rowsOf = (slug: string) =>
+      sheet.artifacts[0]!.programs.find((p) => p.slug === slug)!.matrix!.rows.map((r) => [r.row, r.cells]);
+    expect(rowsOf('thirty_year_fixed')).toEqual([
+      [5, [[8000]]],
+      [6, [[7500]]],
+      [7, [[6500]]],
+    ]);
+    expect(rowsOf('thirty_year_fixed_investor').map(([row]) => row)).toEqual([8, 5, 6, 7]);
+  });
+
+  it('FICO 725 at LTV 75.00 (300,000 / 400,000) is within E6; 300,001 (75.00025) is past it', () => {
+    expect(reasons('thirty_year_fixed', 725, 300_000)).toEqual([]);
+    expect(reasons('thirty_year_fixed', 725, 300_001)).toEqual([['max_ltv_exceeded', 75, 'LTV Matrix!E6']]);
+  });
+
+  it('FICO 740 takes E5 (80.00 at 320,000 passes), 739 takes E6 (75)', () => {
+    expect(reasons('thirty_year_fixed', 740, 320_000)).toEqual([]);
+    expect(reasons('thirty_year_fixed', 739, 320_000)).toEqual([['max_ltv_exceeded', 75, 'LTV Matrix!E6']]);
+  });
+
+  it('a rate/term refinance is in no row: no_ltv_matrix_cell', () => {
+    expect(reasons('thirty_year_fixed', 725, 200_000, { purpose: 'rate_term_refi' }).map(([key]) => key)).toEqual([
+      'no_ltv_matrix_cell',
+    ]);
+  });
+
+  it("the investor's own row (E8, 70) comes before the All row of FICO 740 (80): 280,000 passes, 280,001 does not", () => {
+    expect(reasons('thirty_year_fixed_investor', 745, 280_000, investor)).toEqual([]);
+    expect(reasons('thirty_year_fixed_investor', 745, 280_001, investor)).toEqual([
+      ['max_ltv_exceeded', 70, 'LTV Matrix!E8'],
+    ]);
+  });
+});
