@@ -29,6 +29,7 @@ import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
+import { readPriceColumns } from './price-columns.ts';
 import { declaredRule, isGuideline, mergeRules, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
@@ -94,7 +95,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
-  'base prices': ['program groups'],
+  'base prices': ['program groups', 'program columns'],
   adjustments: ['list', 'grid'],
   'prepayment penalties': ['list'],
   'eligibility rules': ['list', 'program columns'],
@@ -116,6 +117,15 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns))) {
       read.blocks.set(slug, block);
       read.titles.set(slug, { sheet, cell: block.title_cell });
+    }
+    return;
+  }
+  if (table.means === 'base prices' && table.shape === 'program columns') {
+    read.baseLock = table.baseLock;
+    const found = findColumns(sheet, table.columns[0]?.heading ?? '');
+    for (const [slug, { ladder, title }] of found ? readPriceColumns(sheet, profile, found) : []) {
+      read.ladders.set(slug, ladder);
+      read.titles.set(slug, { sheet, cell: title });
     }
     return;
   }

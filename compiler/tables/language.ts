@@ -73,6 +73,8 @@ interface TablePlace {
 /**
  * Base prices: per program a note rate and its price for `baseLock` (the lock table adjusts the
  * others), or, when its price columns name their lock periods (`lock`), a price per lock period.
+ * Shaped `program groups`, each program's `Rate | Price` group under its name; shaped `program
+ * columns`, one table `Rate | <program> | <program> …` (its first column's heading the rate's).
  */
 export interface PriceTable extends TablePlace {
   means: 'base prices';
@@ -159,14 +161,7 @@ export interface MatrixListTable extends TablePlace {
   cells?: MatrixTable['cells'];
 }
 
-export type Table =
-  | PriceTable
-  | AdjustmentTable
-  | GridTable
-  | PenaltyTable
-  | RuleTable
-  | MatrixTable
-  | MatrixListTable;
+export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable | MatrixListTable;
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
