@@ -137,7 +137,9 @@ export interface GridTable {
  * their row and column: by default the maximum LTV (a percentage); `LTV/CLTV` the maximum LTV and
  * CLTV (`80/75`, or one percentage for both); `LTV% (FICO)` the maximum LTV and the minimum FICO
  * (`80% (700)`); NA: none eligible. A loan must fall in a row and a column of it, and within the
- * cell's limits. Titled by a program's name it is that program's, else every program's.
+ * cell's limits. Titled by a program's name it is that program's; titled by a condition (a word of
+ * `conditions`, or one the grammar reads) it is a tier of every program's matrix, taken by the loans
+ * the condition holds for, its columns the first tier's; else every program's.
  */
 export interface MatrixTable {
   means: 'eligibility matrix';

@@ -1,6 +1,7 @@
 /**
  * An eligibility matrix of the table language (language.ts MatrixTable) as the artifact's Matrix:
- * one tier, the grid's columns and rows with the conditions of their keys, each cell the limits of
+ * one tier, or a tier per grid titled by a condition (`Investment`, `DSCR ≥ 1.00`), the grid's
+ * columns (the same in every tier) and rows with the conditions of their keys, each cell the limits of
  * its loans (the maximum LTV, or the forms of compiler/readers/matrix-cells.ts; null: NA, none
  * eligible). The labels the matrix view shows are the keys as printed,
  * under the dimension each reads.
@@ -8,6 +9,7 @@
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { isNA, percent } from '../cells.ts';
+import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
@@ -46,8 +48,12 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     sheet.error('missing_table', null, null, `no matrix whose header starts ${JSON.stringify(table.corner)}`);
   for (const { row, col } of corners) {
     const title = sheet.text(row - 1, col);
-    const slug = (title === '' ? undefined : programNamed(profile, title))?.slug ?? '';
-    if (matrices.has(slug)) {
+    const program = title === '' ? undefined : programNamed(profile, title);
+    const read = program || title === '' ? null : readCondition(title, profile.conditions);
+    const tier = Array.isArray(read) ? read : null;
+    const slug = program?.slug ?? '';
+    const before = matrices.get(slug);
+    if (before && (!tier || before.tiers[0]!.label === null)) {
       sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
       continue;
     }
@@ -62,7 +68,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       const cells = columns.map((_, i) => limitsAt(sheet, table, r, col + 1 + i));
       if (when && cells.every((x) => x !== undefined))
         rows.push({
-          tier: 0,
+          tier: before?.tiers.length ?? 0,
           row: r + 1,
           labels: labelsOf(sheet.text(r, col), when),
           when,
@@ -73,15 +79,23 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('empty_grid', row, col, 'an eligibility matrix with no columns or no rows');
       continue;
     }
-    matrices.set(slug, {
-      workbook: sheet.origin.workbookIndex,
-      tab: sheet.tab,
-      when: [],
-      limits: limitsOf(table),
-      tiers: [{ label: null, when: [], row: row + 1 }],
-      columns,
-      rows,
-    });
+    const tierOf = { label: tier ? title : null, when: tier ?? [], row: tier ? row : row + 1 };
+    if (!before)
+      matrices.set(slug, {
+        workbook: sheet.origin.workbookIndex,
+        tab: sheet.tab,
+        when: [],
+        limits: limitsOf(table),
+        tiers: [tierOf],
+        columns,
+        rows,
+      });
+    else if (JSON.stringify(before.columns.map((c) => c.when)) !== JSON.stringify(columns.map((c) => c.when)))
+      sheet.error('unsupported_layout', row, col, `the columns of the matrix "${title}" differ from the first tier's`);
+    else {
+      before.tiers.push(tierOf);
+      before.rows.push(...rows);
+    }
   }
   return matrices;
 }

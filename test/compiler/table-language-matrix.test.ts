@@ -240,3 +240,81 @@ describe('a matrix printed long: a row per cell, a program row before the All on
     ]);
   });
 });
+
+describe('matrices titled by a condition: tiers of one matrix', () => {
+  const tiered = (second: readonly (readonly unknown[])[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'juniper-matrix-tiers-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    writeJuniperWith(dir, {
+      Matrix: [
+        [],
+        [null, 'Investment'], // B5, the title of the first tier
+        [null, 'FICO', 'Purchase', 'Cash-Out Refi'],
+        [null, '≥ 700', '70%', '65%'], // row 7: below the investor's Max LTV 75 of the Eligibility rows
+        [null, '660 - 699', '70%', 'NA'],
+        [],
+        ...second,
+      ],
+    });
+    return buildAll(dir, { profiles: { juniper: PROFILE } });
+  };
+  const sheet = tiered([
+    [null, 'Second Home'], // B10
+    [null, 'FICO', 'Purchase', 'Cash-Out Refi'],
+    [null, '≥ 700', '75%', '70%'], // row 12: below the Max LTV 80 of the Eligibility rows
+    [null, '660 - 699', '75%', 'NA'],
+  ]);
+  const reasons = (program_slug: string, occupancy: string, loan_amount: number, change = {}) =>
+    pricedOn(sheet.artifacts[0]!, {
+      purpose: 'purchase',
+      term: 30,
+      credit_score: 725,
+      purchase_price: 400_000,
+      loan_amount,
+      occupancy,
+      state: 'FL',
+      program_slug,
+      ...change,
+    }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]));
+
+  it('compiles with no finding: one matrix of two tiers, Investment and Second Home', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
+    expect(matrix.tiers.map((t) => [t.label, t.row])).toEqual([
+      ['Investment', 5],
+      ['Second Home', 10],
+    ]);
+    expect(matrix.rows.map((r) => [r.tier, r.row])).toEqual([
+      [0, 7],
+      [0, 8],
+      [1, 12],
+      [1, 13],
+    ]);
+  });
+
+  it('an investment purchase at FICO 725 reads the Investment tier: 70.00 (280,000) passes, 70.00025 is past C7', () => {
+    const investor = { ppp_term: 'No PPP' };
+    expect(reasons('thirty_year_fixed_investor', 'investment', 280_000, investor)).toEqual([]);
+    expect(reasons('thirty_year_fixed_investor', 'investment', 280_001, investor)).toEqual([
+      ['max_ltv_exceeded', 70, 'Matrix!C7'],
+    ]);
+  });
+
+  it('a second home reads its own tier: 75.00 (300,000) passes, 300,001 is past C12', () => {
+    expect(reasons('thirty_year_fixed', 'second_home', 300_000)).toEqual([]);
+    expect(reasons('thirty_year_fixed', 'second_home', 300_001)).toEqual([['max_ltv_exceeded', 75, 'Matrix!C12']]);
+  });
+
+  it('a primary residence is in no tier: no_ltv_matrix_cell', () => {
+    expect(reasons('thirty_year_fixed', 'owner_occupied', 200_000).map(([key]) => key)).toEqual(['no_ltv_matrix_cell']);
+  });
+
+  it("a tier whose columns are not the first tier's is refused at its corner (B11)", () => {
+    const refused = tiered([
+      [null, 'Second Home'],
+      [null, 'FICO', 'Purchase'],
+      [null, '≥ 700', '80%'],
+    ]);
+    expect(refused.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['unsupported_layout Matrix!B11']);
+  });
+});
