@@ -14,11 +14,13 @@ import type { Workbook } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A banner is the cell of the tab's first rows that says when the sheet is effective. */
-const LEAD = /effective/i;
+/** A banner is the cell of the tab's first rows that says when the sheet is effective: its lead words, then the date. */
+const leadOf = (forms: Pick<BannerForms, 'lead'>): RegExp =>
+  new RegExp((forms.lead ?? 'Effective').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
 
 /** The date of a banner ("Effective: 11/20/2026 …", "Rates Effective: Friday, November 20, 2026 …") in one of the profile's forms. */
-export const bannerDate = (text: string, forms: readonly string[]): string | undefined => dateAfter(text, LEAD, forms);
+export const bannerDate = (text: string, dates: readonly string[], lead = leadOf({})): string | undefined =>
+  dateAfter(text, lead, dates);
 
 interface Banner {
   date: string;
@@ -35,7 +37,7 @@ interface Banner {
  * forms. The time is read on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone follows it.
  */
 export function parseBanner(text: string, forms: BannerForms): Banner | undefined {
-  const date = bannerDate(text, forms.dates);
+  const date = bannerDate(text, forms.dates, leadOf(forms));
   if (date === undefined) return undefined;
   const clock = forms.clock;
   let minutes: number | null = null;
@@ -116,10 +118,12 @@ export function checkEffectiveMoment(
   const zones = [generic, standard, daylight];
   let found: Moment | undefined;
   const findings: Finding[] = [];
-  for (const tab of wb.tabs) {
+  const lead = leadOf(lender.banner);
+  const leadWords = lender.banner.lead ?? 'Effective';
+  for (const tab of lender.banner.tabs === 'first tab' ? wb.tabs.slice(0, 1) : wb.tabs) {
     const sheet = wb.sheet(tab)!;
-    const top = sheet.find((t) => LEAD.test(t)).filter((h) => h.row < 10);
-    const hit = top.find((h) => bannerDate(sheet.text(h.row, h.col), lender.banner.dates) !== undefined);
+    const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < 10);
+    const hit = top.find((h) => bannerDate(sheet.text(h.row, h.col), lender.banner.dates, lead) !== undefined);
     if (!hit && top[0]) {
       const { row, col } = top[0];
       findings.push({
@@ -137,7 +141,7 @@ export function checkEffectiveMoment(
         row: null,
         col: null,
         code: 'missing_effective_date',
-        message: 'expected an "Effective: <date>" banner in the first rows of the tab',
+        message: `expected an "${leadWords}: <date>" banner in the first rows of the tab`,
       });
       continue;
     }

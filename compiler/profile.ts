@@ -94,11 +94,14 @@ export interface ZoneLabels {
  * The banner's forms (compiler/banner-dates.ts reads any): the date in tokens, e.g. `MM/DD/YYYY`,
  * `YYYY-MM-DD` or `Weekday, Month D, YYYY`, the first that reads one taken; the time `8:30 AM` on a
  * 12-hour clock or `08:00` on a 24-hour one, then a zone word of `zoneLabels`, which `zone` gives the
- * offset of.
+ * offset of. `lead`: the words the date follows (`Effective`, the default; `Rates as of`, `Pricing
+ * Date`); `tabs`: whether every tab prints the banner (the default) or only the first.
  */
 export interface BannerForms {
   dates: readonly string[];
   clock: '12-hour' | '24-hour';
+  lead?: string;
+  tabs?: 'every tab' | 'first tab';
 }
 
 /** What the lender's cells print. */
