@@ -16,7 +16,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A banner is the cell of the tab's first rows that says when the sheet is effective: its lead words, then the date. */
 const leadOf = (forms: Pick<BannerForms, 'lead'>): RegExp =>
-  new RegExp((forms.lead ?? 'Effective').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
+  new RegExp(
+    (forms.lead ?? 'Effective')
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+'),
+    'i',
+  );
 
 /** The date of a banner ("Effective: 11/20/2026 …", "Rates Effective: Friday, November 20, 2026 …") in one of the profile's forms. */
 export const bannerDate = (text: string, dates: readonly string[], lead = leadOf({})): string | undefined =>

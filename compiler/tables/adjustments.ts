@@ -87,6 +87,46 @@ export function readAdjustments(
   return grids;
 }
 
+/** The grids of an adjustment table of a column per program, by program slug (`''`: every program). */
+export function readAdjustmentColumns(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: AdjustmentTable,
+  found: FoundTable,
+): Map<string, Grid[]> {
+  const grids = new Map<string, Grid[]>();
+  const [keyCol, ...valueCols] = found.cols;
+  const keyHolds = table.columns[0]?.holds ?? 'condition';
+  if (keyCol === undefined) return grids;
+  const keys = new Map(found.rows.map((row) => [row, keyConditions(sheet, profile, keyHolds, row, keyCol)]));
+  for (const col of valueCols) {
+    const slug = programOf(sheet, profile, found.headerRow, col);
+    if (slug === undefined) continue;
+    const rows: Grid['rows'] = [];
+    for (const row of found.rows) {
+      const when = keys.get(row);
+      if (sheet.text(row, col) === '' || !when) continue;
+      const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
+      if (value !== undefined) rows.push({ label: sheet.text(row, keyCol), row: row + 1, when, values: [value] });
+    }
+    if (rows.length === 0) continue;
+    grids.set(slug ?? '', [
+      ...(grids.get(slug ?? '') ?? []),
+      {
+        workbook: sheet.origin.workbookIndex,
+        tab: sheet.tab,
+        category: table.category ?? sheet.text(found.headerRow, keyCol),
+        title_cell: a1(found.headerRow, keyCol),
+        label_col: colLetter(keyCol),
+        columns: [{ label: null, col: colLetter(col), when: [] }],
+        when: [],
+        rows,
+      },
+    ]);
+  }
+  return grids;
+}
+
 /**
  * The PPP table of a prepayment list: a row per schedule, one column for every occupancy; and, when
  * only some occupancies may take a penalty, the rule that the others take none (at the header).

@@ -23,7 +23,7 @@ import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { readAdjustments, readPenalties } from './adjustments.ts';
+import { readAdjustmentColumns, readAdjustments, readPenalties } from './adjustments.ts';
 import { findColumns, findList, findTables } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
@@ -96,7 +96,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns'],
-  adjustments: ['list', 'grid'],
+  adjustments: ['list', 'grid', 'program columns'],
   'prepayment penalties': ['list'],
   'eligibility rules': ['list', 'program columns'],
   'eligibility matrix': ['grid', 'list'],
@@ -161,7 +161,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found)) read.matrices.set(slug, matrix);
-  else if (table.means === 'adjustments') addGrids(read, readAdjustments(sheet, profile, table, found));
+  else if (table.means === 'adjustments')
+    addGrids(
+      read,
+      table.shape === 'program columns'
+        ? readAdjustmentColumns(sheet, profile, table, found)
+        : readAdjustments(sheet, profile, table, found),
+    );
   else if (table.means === 'prepayment penalties') {
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);

@@ -84,10 +84,14 @@ export interface PriceTable extends TablePlace {
 /**
  * Adjustments: every row whose conditions hold adds its value, the rows of every program (`All`)
  * and of the loan's own program alike. `category`: what the adjusters show when no column holds it.
+ * Shaped `program columns`, the first column is the key (its `holds`) and each column after it a
+ * program's (or `All`), its cells printed as `values` says (points by default); a blank cell is no
+ * adjustment for that program.
  */
 export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
+  values?: 'adjustment' | 'adjustment as percent';
 }
 
 /** Prepayment penalties: a schedule per row, for every program and occupancy; `name` names the table. */
