@@ -24,7 +24,7 @@ import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, readPenalties } from './adjustments.ts';
-import { findColumns, findList, findTables } from './find.ts';
+import { type FoundTable, findColumns, findList, findTables, findTitled } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { readLockGroups } from './lock-groups.ts';
@@ -157,22 +157,42 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   const found =
     table.shape === 'program columns'
       ? findColumns(sheet, table.columns[0]?.heading ?? '')
-      : findList(sheet, table.columns);
+      : table.title !== undefined
+        ? findTitled(sheet, table.title, table.columns.length)
+        : findList(sheet, table.columns);
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found)) read.matrices.set(slug, matrix);
-  else if (table.means === 'adjustments')
-    addGrids(
-      read,
+  else if (table.means === 'adjustments') {
+    const grids =
       table.shape === 'program columns'
         ? readAdjustmentColumns(sheet, profile, table, found)
-        : readAdjustments(sheet, profile, table, found),
-    );
-  else if (table.means === 'prepayment penalties') {
+        : readAdjustments(sheet, profile, table, found);
+    addGrids(read, grids);
+    if (table.onlyListedStates) read.tableRules.push(listedStates(sheet, found, grids));
+  } else if (table.means === 'prepayment penalties') {
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
   } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.rules.size === 0));
+}
+
+/** The rule that a loan's state is one the grids list (a state-tier table's: a state in no tier is not eligible), at the table's header. */
+function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]>): Rule {
+  const listed = new Set(
+    [...grids.values()]
+      .flat()
+      .flatMap((g) => g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'state' ? c.values : [])))),
+  );
+  return {
+    key: 'eligible_states',
+    require: { kind: 'eq', attr: 'state', values: US_STATES.filter((s) => listed.has(s)) as [UsState] },
+    when: [],
+    shown: null,
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    cell: a1(found.headerRow, found.cols[0] ?? 0),
+  };
 }
 
 /** Adds grids read, by program slug (`''`: every program's), after those read before. */

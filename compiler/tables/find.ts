@@ -58,3 +58,15 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
     sheet.error('duplicate_table', second.headerRow, second.cols[0] ?? 0, `a second table headed ${header}`);
   return found.length === 1 ? found[0] : undefined;
 }
+
+/** The one list printed under its title with no header row (TablePlace.title): an error at the tab when there is none, or more than one. */
+export function findTitled(sheet: Sheet, title: string, width: number): FoundTable | undefined {
+  const [at, second] = sheet.find((text) => sameLabel(text, title));
+  if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
+  if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
+  if (!at || second) return undefined;
+  const cols = Array.from({ length: width }, (_, i) => at.col + i);
+  const rows: number[] = [];
+  for (let r = at.row + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) rows.push(r);
+  return { headerRow: at.row, cols, rows, title, titleCol: at.col };
+}

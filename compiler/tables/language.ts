@@ -63,11 +63,16 @@ export interface Column {
   lock?: (typeof LOCK_DAYS)[number];
 }
 
-/** Where and how a table is printed. */
+/**
+ * Where and how a table is printed. `title`: a list printed with no header row, found under the
+ * cell that prints its title (its columns that cell's and the next ones, in the order declared, their
+ * headings not looked for), to the first blank row.
+ */
 interface TablePlace {
   at: TabRef;
   shape: 'list' | 'program groups' | 'program columns';
   columns: readonly Column[];
+  title?: string;
 }
 
 /**
@@ -92,6 +97,8 @@ export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
   values?: 'adjustment' | 'adjustment as percent';
+  /** the notes say a state in none of its rows is not eligible (state tiers): a rule `eligible_states` of the states its rows list */
+  onlyListedStates?: true;
 }
 
 /** Prepayment penalties: a schedule per row, for every program and occupancy; `name` names the table. */
@@ -113,6 +120,8 @@ export interface PenaltyTable extends TablePlace {
 export interface RuleTable extends TablePlace {
   means: 'eligibility rules';
   rules: Words<RuleWord>;
+  /** labels printed for information only (`Documentation`, `Reserves`): read as no rule */
+  ignore?: readonly string[];
 }
 
 /** How a grid's row or column keys are read: conditions from text, lock periods, or bands of one attribute (`700-719`). */
@@ -150,7 +159,8 @@ export interface MatrixTable {
   shape: 'grid';
   at: TabRef;
   corner: string;
-  rows: KeyReading;
+  /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding */
+  rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
   cells?: 'max LTV' | MatrixTables['cells'];
 }
@@ -194,6 +204,8 @@ export interface RuleWord {
     | 'max_price'
     | 'min_price';
   when?: readonly Cond[];
+  /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
+  none?: string;
 }
 
 /** A lender whose tables are declared in the table language. */

@@ -17,7 +17,7 @@ import { programOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import { keyOf } from './grid.ts';
-import type { DeclaredProfile, MatrixListTable, MatrixTable } from './language.ts';
+import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
 
@@ -57,21 +57,23 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
       continue;
     }
+    const rowKeys: readonly KeyReading[] = Array.isArray(table.rows) ? table.rows : [table.rows as KeyReading];
+    const first = col + rowKeys.length;
     const columns: Matrix['columns'] = [];
-    for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
+    for (let c = first; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
       const when = keyOf(sheet, profile, table.columns, row, c);
       if (when) columns.push({ col: colLetter(c), labels: labelsOf(sheet.text(row, c), when), when });
     }
     const rows: Matrix['rows'] = [];
     for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
-      const when = keyOf(sheet, profile, table.rows, r, col);
-      const cells = columns.map((_, i) => limitsAt(sheet, table, r, col + 1 + i));
-      if (when && cells.every((x) => x !== undefined))
+      const keys = rowKeys.map((reading, k) => ({ col: col + k, when: keyOf(sheet, profile, reading, r, col + k) }));
+      const cells = columns.map((_, i) => limitsAt(sheet, table, r, first + i));
+      if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: before?.tiers.length ?? 0,
           row: r + 1,
-          labels: labelsOf(sheet.text(r, col), when),
-          when,
+          labels: keys.reduce((all, k) => ({ ...all, ...present(labelsOf(sheet.text(r, k.col), k.when!)) }), NO_LABELS),
+          when: keys.flatMap((k) => k.when!),
           cells: cells as (number[] | null)[],
         });
     }

@@ -8,7 +8,7 @@
  * the caps and the floor.
  */
 import type { Cap, Cond, Floor, Range, Rule } from '../../worker/artifact/format.ts';
-import { key, lookup } from '../../worker/artifact/labels.ts';
+import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import {
   CITIZENSHIPS,
@@ -80,6 +80,7 @@ export function readRuleRows(
   for (const { slug, row, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(row, ruleCol);
     const word = lookup(table.rules, label);
+    if (!word && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
     if (!word) {
       sheet.error(
         'unknown_rule',
@@ -97,6 +98,7 @@ export function readRuleRows(
       sheet.error('unsupported_layout', row, ruleCol, refused);
       continue;
     }
+    if (word.none !== undefined && key(sheet.text(row, valueCol)).startsWith(key(word.none))) continue;
     const read = ruleValue(sheet, profile, word, row, valueCol);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
@@ -229,7 +231,8 @@ function ruleValue(
     case 'property_types':
       return wordList(sheet, row, col, profile.words.propertyType ?? {}, PROPERTY_TYPES, 'property type');
     case 'locks': {
-      const days = text.split(',').map((d) => Number(d.trim()));
+      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`
+      const days = text.split(',').map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
       if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
       sheet.error(
         'expected_number',

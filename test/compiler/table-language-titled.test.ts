@@ -1,0 +1,199 @@
+/**
+ * Conventions of sheets like Cedar Hollow's, in the table language: a label | value rule table found
+ * by its title with no header row (`PROGRAM GUIDELINES`), labels printed for information only
+ * (`Reserves`), a value meaning no rule (`Per LTV matrix cell`), lock periods printed with their unit
+ * (`15, 30, 45, 60 Days`); a state-tier list whose unlisted states are not eligible; an eligibility
+ * matrix with two row-key columns (`Occupancy | Loan Amount`). Each on Juniper Ridge's workbook.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
+
+const ELIGIBILITY = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
+const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo purchase in FL, FICO 725, 300,000 / 400,000, DTI 45
+
+function built(tab: string, rows: readonly (readonly unknown[])[], tables: (before: readonly Table[]) => Table[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'juniper-titled-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  writeJuniperWith(folder, { [tab]: rows });
+  const profile: DeclaredProfile = {
+    ...JUNIPER,
+    conditions: {
+      ...JUNIPER.conditions,
+      Primary: [{ kind: 'eq', attr: 'occupancy', values: ['owner_occupied'] }],
+      Purchase: [{ kind: 'eq', attr: 'purpose', values: ['purchase'] }],
+    },
+    tables: tables(JUNIPER.tables),
+  };
+  return buildAll(folder, { profiles: { juniper: profile } });
+}
+type Built = ReturnType<typeof built>;
+
+/** The reasons of `program_slug` on the plain purchase with `change`, as [key, threshold, cell]. */
+const reasons = (sheet: Built, program_slug: string, change: Record<string, unknown> = {}) =>
+  pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug, ...change }).rejected.flatMap((r) =>
+    r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]),
+  );
+
+describe('a label | value rule table found by its title', () => {
+  const sheet = built(
+    'Guide',
+    [
+      [null, 'PROGRAM GUIDELINES'], // B4
+      [null, 'Minimum FICO', 'Per LTV matrix cell (the figure in parentheses)'],
+      [null, 'Maximum DTI', '45%'], // C6
+      [null, 'Lock Periods', '15, 30, 45, 60 Days'], // C7
+      [null, 'Reserves', '6 months PITIA'],
+      [null, 'Minimum Loan Amount', '$100,000'], // C9
+      [null, 'Maximum Loan Amount', '$1,500,000'], // C10
+    ],
+    (tables) => [
+      ...tables.filter((t) => t !== ELIGIBILITY),
+      {
+        means: 'eligibility rules',
+        at: { tab: 'Guide' },
+        shape: 'list',
+        title: 'PROGRAM GUIDELINES',
+        columns: [
+          { heading: 'Label', holds: 'rule' },
+          { heading: 'Value', holds: 'value' },
+        ],
+        rules: {
+          'Minimum FICO': { rule: 'min_fico', none: 'Per LTV matrix cell' },
+          'Maximum DTI': { rule: 'max_dti' },
+          'Lock Periods': { rule: 'locks' },
+          'Minimum Loan Amount': { rule: 'min_loan' },
+          'Maximum Loan Amount': { rule: 'max_loan' },
+        },
+        ignore: ['Reserves'],
+      },
+    ],
+  );
+
+  it('compiles with no finding: no minimum FICO, DTI 45, the four lock periods', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const rules = sheet.artifacts[0]!.programs[0]!.doc_types[0]!;
+    expect([rules.min_fico, rules.max_dti, rules.locks, rules.cells.max_dti]).toEqual([
+      null,
+      4500,
+      [15, 30, 45, 60],
+      'C6',
+    ]);
+  });
+
+  it('DTI 45 is the limit itself, 45.01 past it (C6); FICO 500 is no reason', () => {
+    expect(reasons(sheet, 'thirty_year_fixed')).toEqual([]);
+    expect(reasons(sheet, 'thirty_year_fixed', { dti: 45.01, credit_score: 500 })).toEqual([
+      ['max_dti', 45, 'Guide!C6'],
+    ]);
+  });
+
+  it('no title on the tab: missing_table', () => {
+    const untitled = built(
+      'Guide',
+      [
+        [null, 'Guidelines'],
+        [null, 'Maximum DTI', '45%'],
+      ],
+      (tables) => [
+        ...tables.filter((t) => t !== ELIGIBILITY),
+        { ...ELIGIBILITY, at: { tab: 'Guide' }, title: 'PROGRAM GUIDELINES' },
+      ],
+    );
+    expect(untitled.diag.list.map((d) => `${d.code} ${d.tab}`)).toContain('missing_table Guide');
+  });
+});
+
+describe('state tiers: a state in none is not eligible', () => {
+  const sheet = built(
+    'Tiers',
+    [
+      [null, 'Tier', 'States', 'Cost'], // C4: the first declared column
+      [null, 'Tier 1', 'CO, TX', 0],
+      [null, 'Tier 2', 'FL, NY', -0.25], // D6
+    ],
+    (tables) => [
+      ...tables,
+      {
+        means: 'adjustments',
+        at: { tab: 'Tiers' },
+        shape: 'list',
+        category: 'State Tiers',
+        onlyListedStates: true,
+        columns: [
+          { heading: 'States', holds: 'condition' },
+          { heading: 'Cost', holds: 'adjustment' },
+        ],
+      },
+    ],
+  );
+
+  it('FL takes Tier 2 (D6): 98.818 - 0.250 = 98.568', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const offer = pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(offer.final_price).toBe(98.568);
+  });
+
+  it('CA is in no tier: eligible_states, the listed states, at the table (C4)', () => {
+    expect(reasons(sheet, 'thirty_year_fixed', { state: 'CA' })).toEqual([
+      ['eligible_states', ['CO', 'FL', 'NY', 'TX'], 'Tiers!C4'],
+    ]);
+  });
+});
+
+describe('an eligibility matrix of two row-key columns', () => {
+  const sheet = built(
+    'Matrix',
+    [
+      [null, 'MAXIMUM LTV'],
+      [null, 'Occupancy', 'Loan Amount', 'Purchase', 'Cash-Out Refi'], // B5
+      [null, 'Primary', '$100,000-$999,999', '78%', '70%'], // D6: below the Max LTV 80 of the Eligibility rows
+      [null, 'Primary', '$1,000,000-$1,500,000', '75%', 'NA'], // D7
+      [null, 'Investment', '$100,000-$1,500,000', '70%', '60%'], // D8
+    ],
+    (tables) => [
+      ...tables,
+      {
+        means: 'eligibility matrix',
+        shape: 'grid',
+        at: { tab: 'Matrix' },
+        corner: 'Occupancy',
+        rows: ['condition', 'condition'],
+        columns: 'condition',
+      },
+    ],
+  );
+
+  it('compiles with no finding: each row the conditions of both keys', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
+    expect(matrix.columns.map((c) => c.col)).toEqual(['D', 'E']);
+    expect(matrix.rows.map((r) => [r.row, r.labels.occupancy, r.labels.loan_amount])).toEqual([
+      [6, 'Primary', '$100,000-$999,999'],
+      [7, 'Primary', '$1,000,000-$1,500,000'],
+      [8, 'Investment', '$100,000-$1,500,000'],
+    ]);
+  });
+
+  it('a primary purchase: 78.00 (312,000) passes, 312,001 (78.00025) is past D6', () => {
+    expect(reasons(sheet, 'thirty_year_fixed', { loan_amount: 312_000 })).toEqual([]);
+    expect(reasons(sheet, 'thirty_year_fixed', { loan_amount: 312_001 })).toEqual([
+      ['max_ltv_exceeded', 78, 'Matrix!D6'],
+    ]);
+  });
+
+  it('$1,000,000 reads the second row: 75.00 passes (on 1,333,334), 75.0000188 (on 1,333,333) is past D7', () => {
+    const big = (purchase_price: number) => ({ loan_amount: 1_000_000, purchase_price });
+    expect(reasons(sheet, 'thirty_year_fixed', big(1_333_334))).toEqual([]);
+    expect(reasons(sheet, 'thirty_year_fixed', big(1_333_333))).toEqual([['max_ltv_exceeded', 75, 'Matrix!D7']]);
+  });
+});
