@@ -12,7 +12,7 @@ import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
-import type { FoundTable } from './find.ts';
+import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile, Holds, PenaltyTable } from './language.ts';
 
 /** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
@@ -31,6 +31,48 @@ const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
 const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];
 
+/** The cell titling a table: the one above its header when it prints a title there, else its header's first. */
+export function titleCell(sheet: Sheet, found: FoundTable): string {
+  if (found.titleRow !== undefined) return a1(found.titleRow, found.titleCol);
+  const col = found.cols[0] ?? 0;
+  return a1(
+    found.headerRow > 0 && sheet.text(found.headerRow - 1, col) !== '' ? found.headerRow - 1 : found.headerRow,
+    col,
+  );
+}
+
+/** Is a state of the row `label` (conditions `when`) listed by an earlier row too? Reported at the row's state cell. */
+function twiceListed(
+  sheet: Sheet,
+  table: AdjustmentTable,
+  found: FoundTable,
+  row: number,
+  when: readonly Cond[],
+  label: string,
+  tierOf: Map<string, string>,
+): boolean {
+  const states = when.flatMap((c) => (c.attr === 'state' ? c.values : [])) as string[];
+  const twice = states.find((s) => tierOf.has(s));
+  if (twice === undefined) {
+    for (const s of states) tierOf.set(s, label);
+    return false;
+  }
+  const conditionCol =
+    found.cols[
+      Math.max(
+        0,
+        table.columns.findIndex((c) => c.holds === 'condition'),
+      )
+    ]!;
+  sheet.error(
+    'duplicate_row_label',
+    row,
+    conditionCol,
+    `state ${twice} is in ${tierOf.get(twice)} and in ${label} of the tiers ${JSON.stringify(table.category ?? '')}`,
+  );
+  return true;
+}
+
 /** The grids of an adjustment list, by program slug (`''`: every program). */
 export function readAdjustments(
   sheet: Sheet,
@@ -42,6 +84,7 @@ export function readAdjustments(
   const [valueIndex] = at(VALUES);
   const programIndex = at(['program'])[0];
   const categoryIndex = at(['category'])[0];
+  const labelIndex = at(['label'])[0];
   const keyIndexes = at(KEYS);
   const grids = new Map<string, Grid[]>();
   if (valueIndex === undefined) {
@@ -49,6 +92,8 @@ export function readAdjustments(
     return grids;
   }
   const valueCol = found.cols[valueIndex]!;
+  /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
+  const tierOf = new Map<string, string>();
   for (const row of found.rows) {
     const slug = programIndex === undefined ? null : programOf(sheet, profile, row, found.cols[programIndex]!);
     if (slug === undefined) continue;
@@ -58,23 +103,26 @@ export function readAdjustments(
     let readable = true;
     for (const i of keyIndexes) {
       const col = found.cols[i]!;
-      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col);
+      const text = textAt(sheet, found, row, col);
+      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text);
       if (!conds) readable = false;
       else when.push(...conds);
-      if (sheet.text(row, col) !== '') printed.push(sheet.text(row, col));
+      if (text !== '') printed.push(text);
     }
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
     if (!readable || value === undefined) continue;
+    if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
+    if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
     const list = grids.get(slug ?? '') ?? [];
     grids.set(slug ?? '', list);
     let grid = list.find((g) => g.category === category);
     if (!grid) {
-      const keyCol = found.cols[keyIndexes[0] ?? valueIndex]!;
+      const keyCol = found.cols[labelIndex ?? keyIndexes[0] ?? valueIndex]!;
       grid = {
         workbook: sheet.origin.workbookIndex,
         tab: sheet.tab,
         category,
-        title_cell: a1(categoryIndex === undefined ? found.headerRow : row, found.cols[categoryIndex ?? 0]!),
+        title_cell: categoryIndex === undefined ? titleCell(sheet, found) : a1(row, found.cols[categoryIndex]!),
         label_col: colLetter(keyCol),
         columns: [{ label: null, col: colLetter(valueCol), when: [] }],
         when: [],

@@ -16,21 +16,39 @@ import type {
   RateBlock,
   Rule,
 } from '../../worker/artifact/format.ts';
-import { type DocType, LOCK_DAYS, type TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import {
+  CITIZENSHIPS,
+  type DocType,
+  LIEN_POSITIONS,
+  LOCK_DAYS,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  US_STATES,
+  type UsState,
+} from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { readAdjustmentColumns, readAdjustments, readPenalties } from './adjustments.ts';
+import { readAdjustmentColumns, readAdjustments, readPenalties, titleCell } from './adjustments.ts';
 import { type FoundTable, findColumns, findList, findTables, findTitled } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
-import { readLockGroups } from './lock-groups.ts';
+import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPriceColumns } from './price-columns.ts';
-import { declaredRule, isGuideline, mergeRules, type ProgramRules, priceLimit, readRuleRows } from './rule-rows.ts';
+import {
+  declaredRule,
+  isGuideline,
+  mergeRules,
+  type ProgramRules,
+  priceLimit,
+  type RuleRow,
+  readRuleRows,
+} from './rule-rows.ts';
+import { termOf } from './terms.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
 interface Read {
@@ -45,6 +63,10 @@ interface Read {
   /** rules the tables give every program besides their rule rows (a prepayment table's) */
   tableRules: Rule[];
   rules: Map<string, ProgramRules>;
+  /** how many rule tables were read */
+  ruleTables: number;
+  /** the states a state-tier list names (AdjustmentTable.onlyListedStates) and its title cell */
+  listedStates: { states: UsState[]; tab: string; cell: string } | null;
   /** the eligibility matrix of each program (`''`: every program's) */
   matrices: Map<string, Matrix>;
   /** programs whose missing part was reported at a cell */
@@ -63,6 +85,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     matrices: new Map(),
     reported: new Set(),
     rules: new Map(),
+    ruleTables: 0,
+    listedStates: null,
   };
   for (const table of profile.tables) {
     const sheet = findTab(books, table.at);
@@ -114,10 +138,11 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
-    for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns))) {
+    for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns, 'skip'))) {
       read.blocks.set(slug, block);
       read.titles.set(slug, { sheet, cell: block.title_cell });
     }
+    for (const slug of misprintedLocks(sheet, profile, table)) read.reported.add(slug);
     return;
   }
   if (table.means === 'base prices' && table.shape === 'program columns') {
@@ -140,7 +165,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       baseLock: table.baseLock,
     }))
       read.ladders.set(slug, ladder);
-    for (const group of findTables(sheet, table.columns)) {
+    for (const group of findTables(sheet, table.columns, 'skip')) {
       const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colOf(group.titleCol));
       if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
     }
@@ -158,7 +183,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     table.shape === 'program columns'
       ? findColumns(sheet, table.columns[0]?.heading ?? '')
       : table.title !== undefined
-        ? findTitled(sheet, table.title, table.columns.length)
+        ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);
   if (!found) return;
   if (table.means === 'eligibility matrix')
@@ -169,35 +194,56 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         ? readAdjustmentColumns(sheet, profile, table, found)
         : readAdjustments(sheet, profile, table, found);
     addGrids(read, grids);
-    if (table.onlyListedStates) read.tableRules.push(listedStates(sheet, found, grids));
+    if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {
     const penalties = readPenalties(sheet, table, found);
     if (penalties) read.ppp.push(penalties.ppp);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
-  } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.rules.size === 0));
+  } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++));
 }
 
-/** The rule that a loan's state is one the grids list (a state-tier table's: a state in no tier is not eligible), at the table's header. */
-function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]>): Rule {
+/** The states a state-tier table lists (a state in no tier is not eligible), and its title cell. */
+function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]>): Read['listedStates'] {
   const listed = new Set(
     [...grids.values()]
       .flat()
       .flatMap((g) => g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'state' ? c.values : [])))),
   );
-  return {
-    key: 'eligible_states',
-    require: { kind: 'eq', attr: 'state', values: US_STATES.filter((s) => listed.has(s)) as [UsState] },
-    when: [],
-    shown: null,
-    workbook: sheet.origin.workbookIndex,
-    tab: sheet.tab,
-    cell: a1(found.headerRow, found.cols[0] ?? 0),
-  };
+  return { states: US_STATES.filter((s) => listed.has(s)), tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
 /** Adds grids read, by program slug (`''`: every program's), after those read before. */
 function addGrids(read: Read, found: Map<string, Grid[]>): void {
   for (const [slug, grids] of found) read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+}
+
+/** The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is in no cell. */
+function scoped(matrix: Matrix | null, rows: readonly RuleRow[]): Matrix | null {
+  const held = rows.flatMap((row) => (row.word.inMatrix ? (declaredRule(row)?.require ?? []) : []));
+  return matrix && held.length > 0 ? { ...matrix, when: [...matrix.when, ...held] } : matrix;
+}
+
+/** The values each list rule can take: a rule listing them all refuses no loan, and is none. */
+const EVERY: Readonly<Record<string, readonly string[]>> = {
+  occupancies: OCCUPANCIES,
+  property_types: PROPERTY_TYPES,
+  lien_positions: LIEN_POSITIONS,
+  citizenship: CITIZENSHIPS,
+};
+const takesEvery = (row: RuleRow): boolean =>
+  Array.isArray(row.value) && row.value.length === EVERY[row.word.rule]?.length;
+
+/** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
+function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: number): Rule {
+  return {
+    key: 'eligible_states',
+    require: { kind: 'eq', attr: 'state', values: listed.states as [UsState] },
+    when: [],
+    shown: null,
+    workbook,
+    tab: listed.tab,
+    cell: listed.cell,
+  };
 }
 
 /** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
@@ -239,14 +285,17 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       `${def.name}: its name prints none of the terms ${Object.keys(profile.terms).join(', ')}`,
     );
   // the guideline limits are the first rule table's unscoped rows; every other row is a rule of its own
-  const guidelines = rules.rows.filter((row) => isGuideline(rules, row));
-  const value = (rule: string) => guidelines.find((r) => r.word.rule === rule);
+  const guidelines = rules.rows.filter(isGuideline);
+  const value = (rule: string) => guidelines.find((r) => r.word.rule === rule && r.value !== null);
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
+  const listed = read.listedStates;
+  const printedStates = value('states');
+  // the states a state-tier list names are the eligible ones: the guideline states when the rules print none
+  if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
   // a limit or a list the lender does not print is no rule: any loan amount, any state
   const loans = [value('min_loan')?.value ?? 0, value('max_loan')?.value ?? NO_MAXIMUM] as [number, number];
   if (term === undefined) return undefined;
-  const states = value('states');
   // a rate block's route is its term (the guideline rules say term_not_offered of routes); a ladder's is said here
   const termRule: Rule = {
     key: 'term_not_offered',
@@ -260,9 +309,12 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const declared: Rule[] = [
     ...(block ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
-      !guidelines.includes(row) || OWN_RULES.has(row.word.rule) ? (declaredRule(row) ?? []) : [],
+      (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) && !row.word.inMatrix && !takesEvery(row)
+        ? (declaredRule(row) ?? [])
+        : [],
     ),
     ...read.tableRules,
+    ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
   ];
   const limits = rules.rows.map(priceLimit);
   const maxLtv = value('max_ltv');
@@ -280,8 +332,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     lien_positions: (value('lien_positions')?.value as DocTypeRules['lien_positions'] | undefined) ?? [
       ...profile.assumed.lienPositions,
     ],
-    states: (states?.value as UsState[] | undefined) ?? [...US_STATES],
-    states_all_except: states?.except ?? null,
+    states: (printedStates?.value as UsState[] | undefined) ?? listed?.states ?? [...US_STATES],
+    states_all_except: printedStates?.except ?? null,
     occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [
       'owner_occupied',
       'second_home',
@@ -316,17 +368,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ppp: read.ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
     floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
-    matrix: read.matrices.get(def.slug) ?? read.matrices.get('') ?? null,
+    matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows),
     max_ltv: maxLtv
       ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
       : null,
     state_adjusters: null,
   };
-}
-
-/** The term a program's name prints as a word of the profile (`Thirty-Year`), reported when none. */
-function termOf(profile: DeclaredProfile, def: ProgramProfile): (typeof TERMS)[number] | undefined {
-  const name = def.name.toLowerCase();
-  const found = Object.entries(profile.terms).find(([word]) => name.includes(word.toLowerCase()));
-  return found?.[1];
 }

@@ -9,15 +9,15 @@ import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, Holds } from './language.ts';
 
-/** The conditions of the key cell at (row, col) that holds `holds`, or undefined (reported) when it cannot be read. */
+/** The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below), or undefined (reported) when it cannot be read. */
 export function keyConditions(
   sheet: Sheet,
   profile: DeclaredProfile,
   holds: Holds,
   row: number,
   col: number,
+  text = sheet.text(row, col),
 ): Cond[] | undefined {
-  const text = sheet.text(row, col);
   if (text === '') return [];
   if (holds === 'lock period') {
     const days = /^(\d+)\s*-?\s*days?$/i.exec(text);
@@ -36,6 +36,16 @@ export function keyConditions(
   const { known, unknown } = splitStates(stateCodes(text));
   if (known.length > 0 && unknown.length === 0)
     return [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }];
+  if (known.length > 0) {
+    // a list of state codes with one that is none: the code is the error, not the list
+    sheet.error(
+      'unknown_state',
+      row,
+      col,
+      `${unknown.map((u) => JSON.stringify(u)).join(', ')} is not a US state code`,
+    );
+    return undefined;
+  }
   sheet.error(
     'unknown_row_label',
     row,

@@ -1,11 +1,13 @@
 /**
  * Finding a declared table on its tab (compiler/tables/language.ts): its header row wherever it
- * stands (the headings in order, in adjacent columns), then its rows down to the first row blank
- * across its columns. A `program groups` table is every such header on the tab, side by side or
- * not, each titled by the cell above its first heading.
+ * stands (every heading declared, in adjacent columns, in any order), then its rows down to the
+ * first row blank across its columns. A `program groups` table is every such header on the tab, side
+ * by side or not, each titled by the cell above its first heading. Notes inside a table are skipped
+ * with a warning (compiler/table-rows.ts); a cell ending in a comma goes on in the row below.
  */
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { Sheet } from '../sheet.ts';
+import { noteCell, noteInside } from '../table-rows.ts';
 import type { Column } from './language.ts';
 
 /** One table found: its header row, the column of each heading, its rows and, for a group, its title. */
@@ -16,17 +18,90 @@ export interface FoundTable {
   rows: number[];
   title: string;
   titleCol: number;
+  /** the row of the title a table is found by (TablePlace.title) */
+  titleRow?: number;
+  /** the rows that go on a row's cells (a list of states broken after a comma), by the row they continue */
+  continued?: ReadonlyMap<number, readonly number[]>;
 }
 
-export function findTables(sheet: Sheet, columns: readonly Column[]): FoundTable[] {
+/** The text of a cell of a table row, with its continuation rows' (a list going on below). */
+export function textAt(sheet: Sheet, found: FoundTable, row: number, col: number): string {
+  const more = found.continued?.get(row) ?? [];
+  return [row, ...more]
+    .map((r) => sheet.text(r, col))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The column of each declared heading in the block of adjacent header cells around (row, col), in any order; undefined when one is missing. */
+export function headerCols(sheet: Sheet, row: number, col: number, columns: readonly Column[]): number[] | undefined {
+  let from = col;
+  while (from > 0 && sheet.text(row, from - 1) !== '') from--;
+  let to = col;
+  while (to + 1 < sheet.cols && sheet.text(row, to + 1) !== '') to++;
+  const cols: number[] = [];
+  for (const c of columns) {
+    const at = [...Array(to - from + 1).keys()]
+      .map((i) => from + i)
+      .find((x) => sameLabel(sheet.text(row, x), c.heading));
+    if (at === undefined || cols.includes(at)) return undefined;
+    cols.push(at);
+  }
+  return cols;
+}
+
+/**
+ * The rows under a list's header, to the first row blank across its columns. A note among them (one
+ * text cell, in the first column or merged across: compiler/table-rows.ts) is skipped, with a warning
+ * when a row of the table follows it; notes under the last row are the lender's remarks. A row whose
+ * only text goes on a cell of the row above that ends in a comma continues that row.
+ */
+function listRows(
+  sheet: Sheet,
+  headerRow: number,
+  cols: readonly number[],
+  name: string,
+  warn: 'warn' | 'skip' = 'warn',
+): Pick<FoundTable, 'rows' | 'continued'> {
+  const rows: number[] = [];
+  const continued = new Map<number, number[]>();
+  let notes: { row: number; col: number }[] = [];
+  const [first, last] = [Math.min(...cols), Math.max(...cols)];
+  for (let r = headerRow + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) {
+    const previous = rows[rows.length - 1];
+    const filled = cols.filter((c) => sheet.text(r, c) !== '');
+    const above = previous === undefined ? undefined : ((continued.get(previous) ?? []).at(-1) ?? previous);
+    const goesOn =
+      above !== undefined &&
+      notes.length === 0 &&
+      filled.length === 1 &&
+      sheet.text(above, filled[0]!).trimEnd().endsWith(',');
+    if (goesOn && previous !== undefined) {
+      continued.set(previous, [...(continued.get(previous) ?? []), r]);
+      continue;
+    }
+    const note = noteCell(sheet, r, first, last);
+    if (note !== undefined) notes.push({ row: r, col: note });
+    else {
+      if (warn === 'warn') for (const n of notes) noteInside(sheet, n.row, n.col, `the table ${JSON.stringify(name)}`);
+      notes = [];
+      rows.push(r);
+    }
+  }
+  return { rows, continued };
+}
+
+/** Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's rate rows warn their own). */
+export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'warn' | 'skip' = 'warn'): FoundTable[] {
   const first = columns[0]?.heading ?? '';
   const found: FoundTable[] = [];
   for (const { row, col } of sheet.find((text) => sameLabel(text, first))) {
-    if (!columns.every((c, i) => sameLabel(sheet.text(row, col + i), c.heading))) continue;
-    const cols = columns.map((_, i) => col + i);
-    const rows: number[] = [];
-    for (let r = row + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) rows.push(r);
-    found.push({ headerRow: row, cols, rows, title: sheet.text(row - 1, col), titleCol: col });
+    const cols = headerCols(sheet, row, col, columns);
+    if (!cols) continue;
+    const left = Math.min(...cols);
+    const title = sheet.text(row - 1, left);
+    const listed = listRows(sheet, row, cols, title || columns.map((c) => c.heading).join(' | '), notes);
+    found.push({ headerRow: row, cols, ...listed, title, titleCol: left });
   }
   return found;
 }
@@ -59,14 +134,33 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** The one list printed under its title with no header row (TablePlace.title): an error at the tab when there is none, or more than one. */
-export function findTitled(sheet: Sheet, title: string, width: number): FoundTable | undefined {
+/** The first row under `row` that is neither blank nor a note (each note passed warned as inside `name`). */
+export function nextRowBelow(sheet: Sheet, row: number, from: number, to: number, name: string): number {
+  let r = row + 1;
+  for (; r < sheet.rows; r++) {
+    if (sheet.isBlankRow(r, from, to)) continue;
+    const note = noteCell(sheet, r, from, to);
+    if (note === undefined) break;
+    noteInside(sheet, r, note, name);
+  }
+  return r;
+}
+
+/**
+ * The one list under its title (TablePlace.title): an error at the tab when there is none, or more
+ * than one. Its header is the first row below that is neither blank nor a note, when that row prints
+ * the headings; else the list has no header row, its columns the title's and the next ones.
+ */
+export function findTitled(sheet: Sheet, title: string, columns: readonly Column[]): FoundTable | undefined {
   const [at, second] = sheet.find((text) => sameLabel(text, title));
   if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
   if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
   if (!at || second) return undefined;
-  const cols = Array.from({ length: width }, (_, i) => at.col + i);
-  const rows: number[] = [];
-  for (let r = at.row + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) rows.push(r);
-  return { headerRow: at.row, cols, rows, title, titleCol: at.col };
+  const width = columns.length;
+  const below = nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
+  const cols = headerCols(sheet, below, at.col, columns);
+  const place = { title, titleCol: at.col, titleRow: at.row };
+  if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };
+  const plain = Array.from({ length: width }, (_, i) => at.col + i);
+  return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title), ...place };
 }

@@ -4,14 +4,18 @@
  * to the first blank row, each cell an adjustment. Titled by the cell above the corner: a program's
  * name makes it that program's grid, any other text is its category.
  */
-import type { Cond, Grid } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
+import { valueId } from '../../worker/artifact/plan/conditions.ts';
+import { checkTiling } from '../bands.ts';
 import { adjustment, percentAdjustment } from '../cells.ts';
 import { bandKind, parseBand } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { noteCell, noteInside } from '../table-rows.ts';
 import { keyConditions } from './conditions.ts';
+import { nextRowBelow } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
@@ -29,29 +33,140 @@ export function keyOf(
   return undefined;
 }
 
+/**
+ * Columns in one order whatever the sheet's (a later sheet may print them otherwise and mean the
+ * same): bands of one attribute from the lowest, words of one attribute in the vocabulary's order;
+ * other columns as printed.
+ */
+export function canonicalOrder<C extends { when: readonly Cond[] }>(columns: readonly C[]): C[] {
+  const rank = (c: C): number | undefined => {
+    const [first] = c.when;
+    if (c.when.length !== 1 || !first) return undefined;
+    if (first.kind === 'range') return first.range.lo ?? Number.NEGATIVE_INFINITY;
+    if (first.kind === 'eq' && first.attr !== 'program') return valueId(first.attr, first.values[0] ?? null, []);
+    return undefined;
+  };
+  const attrs = new Set(columns.map((c) => `${c.when[0]?.kind} ${c.when[0]?.attr}`));
+  if (attrs.size !== 1 || columns.some((c) => rank(c) === undefined)) return [...columns];
+  return [...columns].sort((a, b) => rank(a)! - rank(b)!);
+}
+
+/** The 0-based index of a column letter. */
+export const colIndex = (letters: string): number =>
+  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+
+/**
+ * Keys read as bands must not overlap, whatever their printed order (compiler/bands.ts); column bands
+ * must not leave a gap either (a loan between two columns would read none). Reported at the later band.
+ */
+export function checkBands(
+  sheet: Sheet,
+  reading: KeyReading,
+  keys: readonly { label: string | null; when: readonly Cond[]; row: number; col: number }[],
+  gaps: boolean,
+): void {
+  if (typeof reading === 'string') return;
+  const bands = keys.map((k) => ({ label: k.label ?? '', range: (k.when[0] as { range: Range }).range }));
+  for (const p of checkTiling(bandKind(reading.band), bands))
+    if (gaps || p.message.includes('overlaps'))
+      sheet.error('band_tiling', keys[p.index]!.row, keys[p.index]!.col, p.message);
+}
+
+/**
+ * The header corners of a grid or matrix: under its `title` when the table declares one (its header
+ * the first row below that is neither blank nor a note, each note warned), else every cell reading
+ * its corner that `isHeader` accepts; each with the row its title stands on.
+ */
+export function gridCorners(
+  sheet: Sheet,
+  table: { corner: string; title?: string },
+  what: 'grid' | 'matrix',
+  isHeader: (row: number, col: number) => boolean = () => true,
+): { row: number; col: number; titleRow: number }[] {
+  const corners = table.title
+    ? sheet
+        .find((text) => sameLabel(text, table.title!))
+        .map((at) => ({
+          row: nextRowBelow(
+            sheet,
+            at.row,
+            at.col,
+            sheet.cols - 1,
+            `the header of ${what} ${JSON.stringify(table.title)}`,
+          ),
+          col: at.col,
+          titleRow: at.row,
+        }))
+        .filter(({ row, col }) => sameLabel(sheet.text(row, col), table.corner))
+    : sheet
+        .find((text) => sameLabel(text, table.corner))
+        .filter(({ row, col }) => isHeader(row, col))
+        .map(({ row, col }) => ({ row, col, titleRow: row - 1 }));
+  if (corners.length === 0)
+    sheet.error(
+      'missing_table',
+      null,
+      null,
+      table.title
+        ? `no ${what} titled ${JSON.stringify(table.title)} whose header starts ${JSON.stringify(table.corner)}`
+        : `no ${what} whose header starts ${JSON.stringify(table.corner)}`,
+    );
+  return corners;
+}
+
+/** The rows under a grid's header to the first blank key cell: a note among them skipped, warned when a row follows it. */
+export function gridRows(sheet: Sheet, row: number, col: number, name: string): number[] {
+  const rows: number[] = [];
+  let notes: { row: number; col: number }[] = [];
+  for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    const note = noteCell(sheet, r, col, sheet.cols - 1);
+    if (note !== undefined) notes.push({ row: r, col: note });
+    else {
+      for (const n of notes) noteInside(sheet, n.row, n.col, name);
+      notes = [];
+      rows.push(r);
+    }
+  }
+  return rows;
+}
+
 /** Every grid of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTable): Map<string, Grid[]> {
   const grids = new Map<string, Grid[]>();
-  const corners = sheet.find((text) => sameLabel(text, table.corner));
-  if (corners.length === 0)
-    sheet.error('missing_table', null, null, `no grid whose header starts ${JSON.stringify(table.corner)}`);
-  for (const { row, col } of corners) {
-    const title = sheet.text(row - 1, col);
+  for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
+    const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programNamed(profile, title);
-    const columns: Grid['columns'] = [];
+    let columns: Grid['columns'] = [];
+    let unread = 0;
     for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
       const when = keyOf(sheet, profile, table.columns, row, c);
       if (when) columns.push({ label: sheet.text(row, c), col: colLetter(c), when });
+      else unread++;
     }
+    // a key that could not be read is reported already: the gap it leaves is no other finding
+    if (unread === 0)
+      checkBands(
+        sheet,
+        table.columns,
+        columns.map((c) => ({ ...c, row, col: colIndex(c.col) })),
+        true,
+      );
+    columns = canonicalOrder(columns);
     const rows: Grid['rows'] = [];
-    for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    for (const r of gridRows(sheet, row, col, `grid ${JSON.stringify(title || table.corner)}`)) {
       const when = keyOf(sheet, profile, table.rows, r, col);
       const read = (c: number) =>
         table.values === 'adjustment as percent' ? percentAdjustment(sheet, r, c) : adjustment(sheet, r, c);
-      const values = columns.map((_, i) => read(col + 1 + i));
+      const values = columns.map((c) => read(colIndex(c.col)));
       if (when && values.every((v) => v !== undefined))
         rows.push({ label: sheet.text(r, col), row: r + 1, when, values });
     }
+    checkBands(
+      sheet,
+      table.rows,
+      rows.map((x) => ({ ...x, row: x.row - 1, col })),
+      false,
+    );
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
       continue;
@@ -63,7 +178,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         workbook: sheet.origin.workbookIndex,
         tab: sheet.tab,
         category: program ? (table.category ?? program.name) : title || (table.category ?? table.corner),
-        title_cell: a1(title === '' ? row : row - 1, col),
+        title_cell: a1(title === '' ? row : titleRow, col),
         label_col: colLetter(col),
         columns,
         when: [],

@@ -38,6 +38,8 @@ export type Holds =
   | 'program'
   /** the category its row's adjusters show, as printed */
   | 'category'
+  /** the row's name as its adjuster shows it (`Tier 2`), in place of its conditions as printed */
+  | 'label'
   /** a condition, read from its text: blank is no condition */
   | 'condition'
   /** a lock period, `15 Day` */
@@ -84,6 +86,8 @@ interface TablePlace {
 export interface PriceTable extends TablePlace {
   means: 'base prices';
   baseLock: (typeof LOCK_DAYS)[number];
+  /** the category a rate block's adjuster shows (priced per lock column), by default the tab's name */
+  category?: string;
 }
 
 /**
@@ -139,6 +143,8 @@ export interface GridTable {
   shape: 'grid';
   at: TabRef;
   corner: string;
+  /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note */
+  title?: string;
   rows: KeyReading;
   columns: KeyReading;
   values: 'adjustment' | 'adjustment as percent';
@@ -159,6 +165,8 @@ export interface MatrixTable {
   shape: 'grid';
   at: TabRef;
   corner: string;
+  /** the matrix's title, when it is found by it (as GridTable's) */
+  title?: string;
   /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding */
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
@@ -182,7 +190,8 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
  * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed), a list (`states`,
- * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, `locks`),
+ * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, in the
+ * order printed; `locks`; `terms`, the cell that prints them, the terms read from the names),
  * a price limit (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none:
  * everywhere), with the conditions of its row's `condition` columns.
  */
@@ -200,12 +209,21 @@ export interface RuleWord {
     | 'occupancies'
     | 'lien_positions'
     | 'property_types'
+    | 'terms'
     | 'locks'
     | 'max_price'
     | 'min_price';
   when?: readonly Cond[];
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
+  /** `max_price`: the key its cap shows (by default `max_price`); `min_price`: the category its floor's reason shows (by default the tab's name) */
+  key?: string;
+  category?: string;
+  /**
+   * the notes say the eligibility matrix holds this rule (`property_types`, `occupancies`): a loan
+   * outside it is in no matrix cell (`no_ltv_matrix_cell`), not refused by a rule of its own
+   */
+  inMatrix?: true;
 }
 
 /** A lender whose tables are declared in the table language. */

@@ -9,9 +9,36 @@ import type { ProgramProfile } from '../profile.ts';
 import { rateRows } from '../readers/rate-rows.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
-import type { FoundTable } from './find.ts';
+import { type FoundTable, headerCols } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
+
+/**
+ * A group's title: the program's name in the first cells above its header, over blank rows and
+ * notes (a note between the name and the header is skipped, with a warning); when no program is
+ * named there, the cell right above the header (a table of a program not priced).
+ */
+function titleOf(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  group: FoundTable,
+): { text: string; row: number; notes: { row: number; col: number }[] } {
+  const [from, to] = [Math.min(...group.cols), Math.max(...group.cols)];
+  const notes: { row: number; col: number }[] = [];
+  for (let row = group.headerRow - 1; row >= 0 && notes.length <= TITLE_NOTES; row--) {
+    if (sheet.isBlankRow(row, from, to)) continue;
+    const text = sheet.text(row, group.titleCol);
+    if (programNamed(profile, text)) return { text, row, notes };
+    const note = noteCell(sheet, row, from, to);
+    if (note === undefined) break;
+    notes.push({ row, col: note });
+  }
+  return { text: sheet.text(group.headerRow - 1, group.titleCol), row: group.headerRow - 1, notes: [] };
+}
+
+/** How many notes may stand between a group's title and its header. */
+const TITLE_NOTES = 3;
 
 /** The rate block of each program group found, by program slug. */
 export function readLockGroups(
@@ -24,15 +51,17 @@ export function readLockGroups(
   const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
   const locks = table.columns.flatMap((c, i) => (c.lock === undefined ? [] : [{ days: c.lock, i }]));
   for (const group of groups) {
-    const program = programNamed(profile, group.title);
+    const titled = titleOf(sheet, profile, group);
+    const program = programNamed(profile, titled.text);
     if (!program) {
-      unpriced(sheet, group.headerRow - 1, group.titleCol, `the price table ${JSON.stringify(group.title)}`);
+      unpriced(sheet, titled.row, group.titleCol, `the rate table ${JSON.stringify(titled.text)}`);
       continue;
     }
+    for (const note of titled.notes) noteInside(sheet, note.row, note.col, `block ${JSON.stringify(program.name)}`);
     const col = group.cols[rateIndex] ?? group.titleCol;
     const priceCols = locks.map(({ i }) => group.cols[i] ?? col);
     const rows = rateRows(sheet, {
-      name: `the ${program.name} prices`,
+      name: `block ${JSON.stringify(program.name)}`,
       row: group.headerRow,
       col,
       priceCols,
@@ -45,10 +74,10 @@ export function readLockGroups(
       block: {
         workbook: sheet.origin.workbookIndex,
         tab: sheet.tab,
-        category: sheet.tab,
+        category: table.category ?? sheet.tab,
         name: program.name,
         code: null,
-        title_cell: a1(group.headerRow - 1, group.titleCol),
+        title_cell: a1(titled.row, group.titleCol),
         rate_col: colLetter(col),
         locks: locks.map(({ days }, k) => ({ days, col: colLetter(priceCols[k]!) })),
         rows,
@@ -56,4 +85,29 @@ export function readLockGroups(
     });
   }
   return blocks;
+}
+
+/**
+ * The programs whose group header starts as declared but prints another lock period where a lock
+ * column stands (`90 Day` for `60 Day`): reported at that cell, so the program is not also said to
+ * lack its prices.
+ */
+export function misprintedLocks(sheet: Sheet, profile: DeclaredProfile, table: PriceTable): string[] {
+  const [first] = table.columns;
+  const locks = table.columns.flatMap((c) => (c.lock === undefined ? [] : [c.lock]));
+  const slugs: string[] = [];
+  for (const { row, col } of sheet.find((text) => sameLabel(text, first?.heading ?? ''))) {
+    if (headerCols(sheet, row, col, table.columns)) continue;
+    const program = programNamed(profile, sheet.text(row - 1, col));
+    const wrong = table.columns.findIndex((c, i) => !sameLabel(sheet.text(row, col + i), c.heading));
+    if (!program || wrong < 0 || table.columns[wrong]?.lock === undefined) continue;
+    sheet.error(
+      'unknown_lock_period',
+      row,
+      col + wrong,
+      `expected one column for each lock period of ${locks.join(', ')} days`,
+    );
+    slugs.push(program.slug);
+  }
+  return slugs;
 }

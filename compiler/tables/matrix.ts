@@ -7,7 +7,6 @@
  * under the dimension each reads.
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
-import { sameLabel } from '../../worker/artifact/labels.ts';
 import { isNA, percent } from '../cells.ts';
 import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
@@ -16,7 +15,7 @@ import { colLetter, type Sheet } from '../sheet.ts';
 import { programOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
-import { keyOf } from './grid.ts';
+import { canonicalOrder, colIndex, gridCorners, gridRows, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
@@ -43,11 +42,11 @@ function limitsAt(
 /** Every matrix of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: MatrixTable): Map<string, Matrix> {
   const matrices = new Map<string, Matrix>();
-  const corners = sheet.find((text) => sameLabel(text, table.corner));
-  if (corners.length === 0)
-    sheet.error('missing_table', null, null, `no matrix whose header starts ${JSON.stringify(table.corner)}`);
-  for (const { row, col } of corners) {
-    const title = sheet.text(row - 1, col);
+  const rowKeys: readonly KeyReading[] = Array.isArray(table.rows) ? table.rows : [table.rows as KeyReading];
+  // a cell reading the corner's word with no column key after the row keys is a label elsewhere on the tab, not a header
+  const corners = gridCorners(sheet, table, 'matrix', (row, col) => sheet.text(row, col + rowKeys.length) !== '');
+  for (const { row, col, titleRow } of corners) {
+    const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programNamed(profile, title);
     const read = program || title === '' ? null : readCondition(title, profile.conditions);
     const tier = Array.isArray(read) ? read : null;
@@ -57,17 +56,17 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
       continue;
     }
-    const rowKeys: readonly KeyReading[] = Array.isArray(table.rows) ? table.rows : [table.rows as KeyReading];
     const first = col + rowKeys.length;
     const columns: Matrix['columns'] = [];
     for (let c = first; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
       const when = keyOf(sheet, profile, table.columns, row, c);
       if (when) columns.push({ col: colLetter(c), labels: labelsOf(sheet.text(row, c), when), when });
     }
+    columns.splice(0, columns.length, ...canonicalOrder(columns));
     const rows: Matrix['rows'] = [];
-    for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    for (const r of gridRows(sheet, row, col, `matrix ${JSON.stringify(title || table.corner)}`)) {
       const keys = rowKeys.map((reading, k) => ({ col: col + k, when: keyOf(sheet, profile, reading, r, col + k) }));
-      const cells = columns.map((_, i) => limitsAt(sheet, table, r, first + i));
+      const cells = columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: before?.tiers.length ?? 0,
@@ -81,7 +80,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('empty_grid', row, col, 'an eligibility matrix with no columns or no rows');
       continue;
     }
-    const tierOf = { label: tier ? title : null, when: tier ?? [], row: tier ? row : row + 1 };
+    // the row of its title when one is printed above the corner, else of its header
+    const tierOf = { label: tier ? title : null, when: tier ?? [], row: title === '' ? row + 1 : titleRow + 1 };
     if (!before)
       matrices.set(slug, {
         workbook: sheet.origin.workbookIndex,

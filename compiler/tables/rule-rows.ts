@@ -11,22 +11,25 @@ import type { Cap, Cond, Floor, Range, Rule } from '../../worker/artifact/format
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import {
-  CITIZENSHIPS,
   type Citizenship,
-  LIEN_POSITIONS,
-  OCCUPANCIES,
+  isOneOf,
+  type LIEN_POSITIONS,
   type Occupancy,
-  PROPERTY_TYPES,
+  type PROPERTY_TYPES,
+  TERMS,
   type UsState,
 } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
+import { listAt, numbers, wordList } from '../lists.ts';
 import type { Words } from '../profile.ts';
+import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { programOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
+import { termOf } from './terms.ts';
 
 /**
  * One printed rule: its label, its meaning, its value, where it applies (its word's `when` and its
@@ -36,12 +39,15 @@ export interface RuleRow {
   label: string;
   key: string;
   word: RuleWord;
-  value: number | readonly string[] | readonly number[];
+  /** null: printed as no rule (the word's `none`) */
+  value: number | readonly string[] | readonly number[] | null;
   except: UsState[] | null;
   when: readonly Cond[];
   workbook: number;
   tab: string;
   cell: string;
+  /** the rule table it was read from, in the profile's order: the first one's unscoped rows are the guideline limits */
+  table: number;
 }
 
 /** What the rule rows give one program: its rows, and the place of the first rule table (its guideline limits'). */
@@ -51,9 +57,8 @@ export interface ProgramRules {
   rows: RuleRow[];
 }
 
-/** Is `row` one of the guideline limits of `rules` (unscoped, printed in its first table)? */
-export const isGuideline = (rules: ProgramRules, row: RuleRow): boolean =>
-  row.when.length === 0 && row.tab === rules.tab && row.workbook === rules.workbook;
+/** Is `row` one of the guideline limits (unscoped, printed in the first rule table)? */
+export const isGuideline = (row: RuleRow): boolean => row.when.length === 0 && row.table === 0;
 
 /** `more` read from another rule table, after the rules read before. */
 export function mergeRules(
@@ -73,8 +78,9 @@ export function readRuleRows(
   profile: DeclaredProfile,
   table: RuleTable,
   found: FoundTable,
-  first: boolean,
+  tableIndex: number,
 ): Map<string, ProgramRules> {
+  const first = tableIndex === 0;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
   for (const { slug, row, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
@@ -98,12 +104,20 @@ export function readRuleRows(
       sheet.error('unsupported_layout', row, ruleCol, refused);
       continue;
     }
-    if (word.none !== undefined && key(sheet.text(row, valueCol)).startsWith(key(word.none))) continue;
-    const read = ruleValue(sheet, profile, word, row, valueCol);
+    const none = word.none !== undefined && key(sheet.text(row, valueCol)).startsWith(key(word.none));
+    const read = none ? { value: null, except: null } : ruleValue(sheet, profile, word, label, row, valueCol);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
-    const rule: RuleRow = { label, key: `${key(label)}|${conditionsText}`, word, ...read, when, ...place };
+    const rule: RuleRow = {
+      label,
+      key: `${key(label)}|${conditionsText}`,
+      word,
+      ...read,
+      when,
+      ...place,
+      table: tableIndex,
+    };
     if (slug === null) all.push(rule);
     else own.set(slug, [...(own.get(slug) ?? []), rule]);
   }
@@ -160,29 +174,44 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   return cells;
 }
 
-/** A comma list of the profile's words for values of `vocabulary`, as those values in the vocabulary's order; undefined (reported) for a word it does not declare. */
-function wordList<T extends string>(
+/** A comma list of the profile's words for vocabulary values, in the order printed (each once); undefined (reported at the cell) when an item is none of them. */
+function wordsAt<T extends string>(
   sheet: Sheet,
   row: number,
   col: number,
   words: Words<readonly T[]>,
-  vocabulary: readonly T[],
-  what: string,
+  label: string,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const items = sheet
-    .text(row, col)
-    .split(',')
-    .map((item) => item.trim());
-  const known = items.map((item) => lookup(words, item));
-  const unknown = items.filter((_, i) => !known[i]);
-  if (unknown.length === 0) return { value: vocabulary.filter((v) => known.some((k) => k?.includes(v))), except: null };
-  sheet.error(
-    'unknown_list_item',
-    row,
-    col,
-    `no ${what} of the profile's words: ${unknown.map((u) => JSON.stringify(u)).join(', ')}`,
-  );
-  return undefined;
+  const parsed = wordList(sheet.text(row, col), words);
+  const values = listAt(sheet, row, col, label.toLowerCase(), parsed);
+  return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
+}
+
+/**
+ * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program), against
+ * the terms the programs' names print: a term the service does not price, a program the row does not
+ * list, or a term its name contradicts is an error at the cell.
+ */
+function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): void {
+  const text = sheet.text(row, col);
+  const listed = new Map<string, number[]>();
+  const all = !text.includes(':');
+  for (const part of all ? [text] : text.split(';')) {
+    const [name = '', years = ''] = all ? ['', part] : part.split(':');
+    const program = all ? undefined : programNamed(profile, name.trim());
+    const terms = numbers(years);
+    for (const t of terms.filter((t) => !isOneOf(TERMS, t)))
+      sheet.error('unknown_term', row, col, `expected a term of ${TERMS.join(', ')} years, found ${t}`);
+    if (all) for (const p of profile.programs) listed.set(p.slug, terms);
+    else if (program) listed.set(program.slug, terms);
+  }
+  for (const p of profile.programs) {
+    const terms = listed.get(p.slug);
+    const named = termOf(profile, p);
+    if (!terms || terms.length === 0) sheet.error('empty_list', row, col, `no term listed for ${p.name}`);
+    else if (named !== undefined && terms.every((t) => isOneOf(TERMS, t)) && !terms.includes(named))
+      sheet.error('unknown_term', row, col, `${p.name}: its name says ${named} years, the row ${terms.join(', ')}`);
+  }
 }
 
 /** A rule's value as its rule reads it. */
@@ -190,6 +219,7 @@ function ruleValue(
   sheet: Sheet,
   profile: DeclaredProfile,
   word: RuleWord,
+  label: string,
   row: number,
   col: number,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
@@ -206,7 +236,7 @@ function ruleValue(
     case 'min_dscr':
       return number(plain(sheet, row, col, 100, false));
     case 'citizenship':
-      return wordList(sheet, row, col, profile.words.citizenship, CITIZENSHIPS, 'citizenship');
+      return wordsAt(sheet, row, col, profile.words.citizenship, label);
     case 'min_loan':
     case 'max_loan':
       return number(dollars(sheet, row, col));
@@ -225,11 +255,15 @@ function ruleValue(
       return undefined;
     }
     case 'occupancies':
-      return wordList(sheet, row, col, profile.words.occupancy, OCCUPANCIES, 'occupancy');
+      return wordsAt(sheet, row, col, profile.words.occupancy, label);
     case 'lien_positions':
-      return wordList(sheet, row, col, profile.words.lienPosition ?? {}, LIEN_POSITIONS, 'lien position');
+      return wordsAt(sheet, row, col, profile.words.lienPosition ?? {}, label);
     case 'property_types':
-      return wordList(sheet, row, col, profile.words.propertyType ?? {}, PROPERTY_TYPES, 'property type');
+      return wordsAt(sheet, row, col, profile.words.propertyType ?? {}, label);
+    case 'terms':
+      // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
+      checkTerms(sheet, profile, row, col);
+      return { value: null, except: null };
     case 'locks': {
       // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`
       const days = text.split(',').map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
@@ -251,6 +285,7 @@ function ruleValue(
  * price limit (priceLimit).
  */
 export function declaredRule(row: RuleRow): Rule | undefined {
+  if (row.value === null) return undefined;
   const place = { workbook: row.workbook, tab: row.tab, cell: row.cell, shown: null };
   const when = [...row.when];
   const limit = row.value as number;
@@ -328,7 +363,9 @@ export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
     value: row.value as number,
     cell: row.cell,
   };
-  if (row.word.rule === 'max_price') return { cap: { ...place, key: 'max_price', when: [[...row.when]] } };
-  if (row.word.rule === 'min_price') return { floor: { ...place, category: row.tab } };
+  if (row.value === null) return {};
+  if (row.word.rule === 'max_price')
+    return { cap: { ...place, key: row.word.key ?? 'max_price', when: [[...row.when]] } };
+  if (row.word.rule === 'min_price') return { floor: { ...place, category: row.word.category ?? row.tab } };
   return {};
 }

@@ -188,7 +188,7 @@ describe("a label at its cell: Cedar Hollow's Loan Features row A22 (`DTI > 43.0
         jumbo20,
         'Adjustments',
         'A22',
-        `row label ${JSON.stringify(label)} is not one the service knows how to apply (grid heading "Feature")`,
+        `${JSON.stringify(label)} is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
       ),
     ]);
   });

@@ -1,6 +1,6 @@
 /**
- * When a Cedar Hollow workbook disagrees with its profile (compiler/profiles/cedar-hollow.ts), the
- * compiler says so by cell with the same codes as for the other lenders: one broken copy of the
+ * When a Cedar Hollow workbook disagrees with its profile (compiler/profiles/cedar-hollow.ts, declared
+ * in the table language), the compiler says so by cell, as the language's readers word it: one broken copy of the
  * real 2026-11-20 workbook per case, compiled alone (errors refuse the sheet; an announcement is a
  * warning and the sheet compiles to the clean content).
  */
@@ -28,7 +28,7 @@ describe('Cedar Hollow: cells and labels its profile does not know', () => {
           'unknown_row_label',
           'Adjustments',
           'A18',
-          'row label "Vacation Home" is not one the service knows how to apply (grid heading "Feature")',
+          '"Vacation Home" is none of the profile\'s condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)',
         ),
       ],
     ],
@@ -38,7 +38,7 @@ describe('Cedar Hollow: cells and labels its profile does not know', () => {
       (ws: XLSX.WorkSheet) => setCell(ws, 'A9', 'seventy-five'),
       [
         error(
-          'unknown_row_label',
+          'bad_band',
           'Adjustments',
           'A9',
           'expected a band such as "≤ 50.00%", "50.01% - 55.00%" or "> 95.00%", found "seventy-five"',
@@ -111,7 +111,14 @@ describe('Cedar Hollow: cells and labels its profile does not know', () => {
       'a matrix occupancy the profile does not know (A9 "Vacation Home")',
       'Eligibility',
       (ws: XLSX.WorkSheet) => setCell(ws, 'A9', 'Vacation Home'),
-      [error('unknown_occupancy', 'Eligibility', 'A9', 'expected an occupancy, found "Vacation Home"')],
+      [
+        error(
+          'unknown_row_label',
+          'Eligibility',
+          'A9',
+          '"Vacation Home" is none of the profile\'s condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)',
+        ),
+      ],
     ],
     [
       'a matrix cell in another form (D8 "75/75")',
@@ -154,13 +161,27 @@ describe('Cedar Hollow: cells and labels its profile does not know', () => {
       'a guideline row gone (A19 "Maximum DTI" renamed)',
       'Eligibility',
       (ws: XLSX.WorkSheet) => setCell(ws, 'A19', 'Max Debt Ratio'),
-      [diagnostic('missing_row', jumbo20, 'Eligibility', '', 'expected a guideline row labelled "Maximum DTI"')],
+      [
+        error(
+          'unknown_rule',
+          'Eligibility',
+          'A19',
+          '"Max Debt Ratio" is none of the rules the profile declares (Minimum Loan Amount, Maximum Loan Amount, Maximum DTI, Minimum FICO, Eligible Borrowers, Eligible Property Types, Occupancy, Lien Position, Terms, Lock Periods)',
+        ),
+      ],
     ],
     [
       'a price limit the cap rules cannot read (A33 "Cash-Out >$1m")',
       'Eligibility',
       (ws: XLSX.WorkSheet) => setCell(ws, 'A33', 'Cash-Out >$1m'),
-      [error('unknown_cap', 'Eligibility', 'A33', 'cap "Cash-Out >$1m" is not one the service knows how to apply')],
+      [
+        error(
+          'unknown_rule',
+          'Eligibility',
+          'A33',
+          '"Cash-Out >$1m" is none of the rules the profile declares (Maximum Price, Loan Amounts >$2m, Minimum Price)',
+        ),
+      ],
     ],
   ])('%s', (_, tab, edit, diagnostics) => {
     const r = build(tab, edit);
@@ -225,10 +246,10 @@ describe('Cedar Hollow: an announced program, and notes inside its tables', () =
   });
 
   it.each([
-    ['State Tiers, between the header and Tier 1', 'Adjustments', 28, 'C', 'the tiers "State Tiers"'],
-    ['State Tiers, between Tier 1 and Tier 2', 'Adjustments', 29, 'C', 'the tiers "State Tiers"'],
-    ['PROGRAM GUIDELINES, between two rules', 'Eligibility', 20, 'B', 'the program guidelines'],
-    ['PRICE LIMITS, between the header and the first limit', 'Eligibility', 32, 'B', 'the price caps'],
+    ['State Tiers, between the header and Tier 1', 'Adjustments', 28, 'C', 'the table "State Tiers"'],
+    ['State Tiers, between Tier 1 and Tier 2', 'Adjustments', 29, 'C', 'the table "State Tiers"'],
+    ['PROGRAM GUIDELINES, between two rules', 'Eligibility', 20, 'B', 'the table "PROGRAM GUIDELINES"'],
+    ['PRICE LIMITS, between the header and the first limit', 'Eligibility', 32, 'B', 'the table "PRICE LIMITS"'],
   ])('a note in %s is a warning at its cell, the content unchanged', (_, tab, before, to, table) => {
     const r = build(tab, (ws) => {
       insertRows(ws, before, 1);

@@ -93,7 +93,7 @@ export const CatalogProgram = z.object({
   pricing: z.enum(['ladder', 'rate_blocks']),
   doc_types: z.array(DocTypeLimits),
   caps: z.array(PriceLimit).describe('Price caps; the lowest applicable one clamps the price'),
-  floor: PriceLimit.nullable().describe('Minimum Price: a rate priced below it is rejected (min_price_floor)'),
+  floor: PriceLimit.nullable().describe('The minimum price: a rate priced below it is rejected (min_price_floor)'),
   ppp_tables: z.array(PppTableView),
   rate_blocks: z
     .array(z.object({ term: int, conforming: RateBlockView, high_balance: RateBlockView.nullable() }))

@@ -33,7 +33,7 @@ const SourcePage = z
   .nullable()
   .describe('"<workbook> › <tab>!<A1>" of the cell (or "<workbook> › <tab>" of the table) behind the reason');
 
-/** The cell a rate-level reason points at (an NA cell, the Minimum Price), and how many rates it rejected. */
+/** The cell a rate-level reason points at (an NA cell, the minimum price), and how many rates it rejected. */
 export const CellDetail = z.object({
   category: z.string().describe('The grid or table, as printed'),
   row_label: z.string().describe('The row, as printed'),
@@ -223,9 +223,9 @@ const REASONS = [
   ),
   rateReason(
     'min_price_floor',
-    points.describe('The Minimum Price'),
+    points.describe('The minimum price'),
     points.describe('The closest rate’s price'),
-    'every rate prices below the Minimum Price; rate = the closest',
+    'every rate prices below the minimum price; rate = the closest',
   ),
 ] as const;
 
