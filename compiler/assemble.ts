@@ -50,14 +50,14 @@ export function assemble(profile: LayoutProfile, books: Books, date: string): Bu
 
   const ladders =
     prices.kind === 'ladders' && pricesTab ? readLadders(pricesTab, profile, prices) : new Map<string, Ladder>();
-  const headers = prices.kind === 'rate blocks' && pricesTab ? findBlocks(pricesTab, profile, prices) : [];
+  const headers = prices.kind === 'rate blocks' && pricesTab ? findBlocks(pricesTab, prices) : [];
   const ppp = pppTab && pppTables ? readPpp(pppTab, profile, pppTables) : new Map<string, PppTable[]>();
   const restricted: UsState[] = pppTab && pppTables ? readRestrictedStates(pppTab, pppTables) : [];
   const caps = capsTab ? readCaps(capsTab, profile, capTable, restricted) : new Map<string, ProgramCaps>();
   const rules = guideTab ? readRules(guideTab, profile) : new Map<string, (RuleSet | GuidelineColumn)[]>();
 
-  let routes: RouteRow[] | 'own table' = 'own table';
-  if (prices.kind === 'rate blocks' && prices.routes !== 'own table') {
+  let routes: RouteRow[] = [];
+  if (prices.kind === 'rate blocks') {
     const routesTab = tab(prices.routes.at);
     routes = routesTab
       ? readRoutes(
@@ -71,7 +71,7 @@ export function assemble(profile: LayoutProfile, books: Books, date: string): Bu
   const stateTab = profile.stateAdjusters && tab(profile.stateAdjusters.at);
   const states =
     stateTab && profile.stateAdjusters ? readStateAdjusters(stateTab, profile, profile.stateAdjusters) : new Map();
-  const { blocks, own } = pricesTab ? readBlocks(pricesTab, profile, headers, routes) : { blocks: [], own: new Map() };
+  const blocks = pricesTab ? readBlocks(pricesTab, profile, headers, routes) : [];
 
   const gridTabs = perProgram(gridTables.at) ? programTabs(books, profile, gridTables.at) : undefined;
   const matrixTabs =
@@ -94,7 +94,6 @@ export function assemble(profile: LayoutProfile, books: Books, date: string): Bu
     const parts: Parts = {
       ladder: ladders.get(def.slug),
       blocks,
-      ownBlock: own.get(def.slug),
       routes,
       rules: rules.get(def.slug) ?? [],
       ppp: ppp.get(def.slug),
@@ -153,28 +152,23 @@ function readRules(sheet: Sheet, profile: LayoutProfile): Map<string, (RuleSet |
       bySlug.set(column.program, [...(bySlug.get(column.program) ?? []), column]);
     return bySlug;
   }
-  for (const [slug, set] of readLabelValue(sheet, profile, layout.labelValue.title) ?? []) bySlug.set(slug, [set]);
+  for (const [slug, set] of readLabelValue(sheet, profile) ?? []) bySlug.set(slug, [set]);
   return bySlug;
 }
 
-/**
- * The blocks a priced program prices from (a route names them, or a program's name titles them), and
- * each program's own; any other block is skipped, unread.
- */
-function readBlocks(sheet: Sheet, profile: LayoutProfile, headers: BlockHeader[], routes: RouteRow[] | 'own table') {
+/** The blocks a route names, which priced programs price from; any other block is skipped, unread. */
+function readBlocks(sheet: Sheet, profile: LayoutProfile, headers: BlockHeader[], routes: RouteRow[]): RateBlock[] {
   const blocks: RateBlock[] = [];
-  const own = new Map<string, RateBlock>();
-  if (profile.prices.kind !== 'rate blocks') return { blocks, own };
-  const named = new Set(routes === 'own table' ? [] : routes.flatMap((r) => [r.conforming, r.high_balance]));
+  if (profile.prices.kind !== 'rate blocks') return blocks;
+  const named = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
   for (const h of headers) {
-    if (routes !== 'own table' && !named.has(h.name)) {
+    if (!named.has(h.name)) {
       unpriced(sheet, h.titleRow, h.col, `the rate block ${JSON.stringify(h.name)} (named by no route)`);
       continue;
     }
     const block = readBlock(sheet, profile.prices, h);
     if (!block) continue;
     blocks.push(block);
-    if (h.program) own.set(h.program, block);
   }
-  return { blocks, own };
+  return blocks;
 }

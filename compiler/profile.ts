@@ -176,13 +176,13 @@ export interface BlockPrices {
   rate: string;
   /** a lock column's heading, `<days>` for the lock period ("<days> Day") */
   lock: string;
-  /** a table's title: its own name with a code line under it (`codeLine` then the code), or the name of the program it prices */
-  title: { codeLine: string } | 'program name';
+  /** a table's title: its own name with a code line under it (`codeLine` then the code) */
+  title: { codeLine: string };
   /** whether a quote shows the block and lock column it priced from, and the category it shows it under */
   reported: boolean;
   category: string;
-  /** which table prices a (program, term): a routes table, or the program's own table for every term its guidelines list */
-  routes: RoutesTable | 'own table';
+  /** which table prices a (program, term) */
+  routes: RoutesTable;
 }
 
 /**
@@ -201,29 +201,24 @@ export type GridColumns = { band: Band } | { single: string };
 
 /**
  * Price-adjustment grids. Each is a title, a header (the row-label heading, then the columns) and
- * rows. `by shape`: any grid whose header is a heading then `columns` bands (or the single column),
- * the title directly above; otherwise the titled grids listed. A row reads the band its heading
+ * rows: any grid whose header is a heading then `columns` bands (or the single column), the title
+ * directly above. A row reads the band its heading
  * names in `headings`, else its label is looked up in `rows`, else read as a comparison naming its
  * attribute (`DTI > 43.00%`: compiler/condition-text.ts), so `rows` holds only the lender's own words.
  */
 export interface GridTables {
   at: TabRef | ProgramTabs;
-  find: { byShape: { band: Band; single: string } } | { titled: readonly TitledGrid[] };
+  find: { byShape: { band: Band; single: string } };
   headings: Words<Band>;
   rows: Words<readonly Cond[]>;
   /** conditions on a whole grid, by the start of its title (a grid per purpose) */
   titles?: Words<readonly Cond[]>;
 }
 
-/** A grid found by its title: its columns, or a tier list (`Tier | States | Cost`: a row per tier of states). */
-export type TitledGrid =
-  | { title: string; columns: GridColumns }
-  | { title: string; tiers: { tier: string; states: string; value: string } };
-
 /** The program guidelines: a rule per row, in `label | value` form for every program, or a column per program. */
 export interface Guidelines {
   at: TabRef;
-  layout: { labelValue: { title?: string } } | { programColumns: { programRow: string } };
+  layout: { labelValue: Record<string, never> } | { programColumns: { programRow: string } };
   rules: GuidelineRules;
   /** the lien positions, when no row states them */
   lienPositions?: readonly LienPosition[];
@@ -240,17 +235,14 @@ export interface GuidelineRules {
   conforming_limit?: string;
   min_loan: string;
   max_loan: string;
-  /** `none`: the text that says there is no program minimum (the matrix cells hold it) */
-  min_fico: string | { label: string; none: string };
+  min_fico: string;
   max_dti: string;
   max_ltv?: string;
   min_dscr?: string;
   citizenship: string;
   /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" (compiler/condition-text/states.ts: `all` alone is the 50 states, `plusDc` adds DC) */
   states?: { label: string } & AllStatesWords;
-  property_types?: string;
   occupancies: string;
-  lien_positions?: string;
   terms?: string;
   locks: string;
   max_cltv?: string;
@@ -263,22 +255,21 @@ export interface GuidelineRules {
  */
 export interface MatrixTables {
   at: TabRef | ProgramTabs;
-  /** the title above the header, when the matrix is found by it */
-  title?: string;
   rows: readonly [MatrixRowLabels, MatrixRowLabels];
   columns: readonly ('occupancy' | 'purpose')[];
-  /** `LTV/CLTV`: max LTV / max CLTV (or one number, or a percent cell, for both); `LTV% (FICO)`: max LTV % (min FICO) */
-  cells: 'LTV/CLTV' | 'LTV% (FICO)';
+  cells: MatrixCells;
   /** blocks titled as bands of `band`: the title starts with `title`, then the band */
   tiers?: { title: string; band: Band };
-  /** the loans the matrix covers: the property types of that guideline */
-  covers?: 'property_types';
 }
 
-/** A matrix row-label column: its heading, and a band or the occupancy words. */
-export type MatrixRowLabels =
-  | { heading: string; band: 'fico' | 'loan_amount' }
-  | { heading: string; words: 'occupancy' };
+/** What a matrix cell holds: `LTV/CLTV`, max LTV / max CLTV (or one number, or a percent cell, for both); `LTV% (FICO)`, max LTV % (min FICO). */
+export type MatrixCells = 'LTV/CLTV' | 'LTV% (FICO)';
+
+/** A matrix row-label column: its heading and the band it reads. */
+export interface MatrixRowLabels {
+  heading: string;
+  band: 'fico' | 'loan_amount';
+}
 
 /** Prepayment-penalty tables under program section titles: `header` then occupancy columns, then PPP term rows. */
 export interface PppTables {
@@ -293,13 +284,12 @@ export interface PppTables {
 
 /**
  * Price caps and the floor. Layouts: a row per cap and a column per program (`header` heads the label
- * column); a row per program and a column per cap (`header` heads the program column); a row per cap
- * and one column for every program. A label is read by the cap grammar (compiler/cap-rules.ts) or
+ * column); a row per program and a column per cap (`header` heads the program column). A label is read by the cap grammar (compiler/cap-rules.ts) or
  * found in `rules`.
  */
 export interface CapTable {
   at: TabRef;
-  layout: 'cap rows, program columns' | 'program rows, cap columns' | 'cap rows, one column';
+  layout: 'cap rows, program columns' | 'program rows, cap columns';
   header: string;
   /** the category the floor's reasons show */
   floorCategory: string;

@@ -4,7 +4,6 @@
  * refused), unless the whole tab holding it is missing, which was reported once as that tab.
  */
 import type { Grid, Ladder, Matrix, PppTable, RateBlock, StateAdjusters } from '../worker/artifact/format.ts';
-import type { UsState } from '../worker/artifact/vocabulary.ts';
 import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import type { ProgramCaps } from './readers/caps.ts';
 import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
@@ -14,16 +13,14 @@ import { type Books, bookOf } from './readers/tabs.ts';
 /** What the tables gave one program. */
 export interface Parts {
   ladder: Ladder | undefined;
-  /** the blocks read, and the program's own (blocks titled by program) */
   blocks: RateBlock[];
-  ownBlock: RateBlock | undefined;
-  routes: RouteRow[] | 'own table';
+  routes: RouteRow[];
   rules: (RuleSet | GuidelineColumn)[];
   ppp: PppTable[] | undefined;
   caps: ProgramCaps | undefined;
   states: StateAdjusters | undefined;
   matrix: Matrix | undefined;
-  grids: { grids: Grid[]; tierStates: UsState[] | null; tierCell: string | null } | undefined;
+  grids: { grids: Grid[] } | undefined;
   /**
    * Whether the tab of each part was found (a program's own grid or matrix tab, or the shared one):
    * a missing tab is one error, not one more per program.
@@ -34,7 +31,6 @@ export interface Parts {
 const CAPS_PART = {
   'cap rows, program columns': 'price caps column',
   'program rows, cap columns': 'price limits row',
-  'cap rows, one column': 'price limits',
 } as const;
 
 /**
@@ -49,11 +45,6 @@ export function reportMissing(profile: LayoutProfile, books: Books, def: Program
       found.prices && prices.kind === 'ladders' && !parts.ladder,
       prices.at.book,
       `rate ladder on the ${prices.at.tab} tab`,
-    ],
-    [
-      found.prices && prices.kind === 'rate blocks' && parts.routes === 'own table' && !parts.ownBlock,
-      prices.at.book,
-      `rate table on the ${prices.at.tab} tab`,
     ],
     [!found.grids && 'suffix' in profile.grids.at, profile.grids.at.book, `${gridSuffix(profile)} tab`],
     [
@@ -90,7 +81,7 @@ export function reportMissing(profile: LayoutProfile, books: Books, def: Program
     !lacks.some(([lacking]) => lacking) &&
     Object.values(found).every(Boolean) &&
     parts.rules.length > 0 &&
-    (prices.kind === 'ladders' ? !!parts.ladder : parts.routes !== 'own table' || !!parts.ownBlock) &&
+    (prices.kind === 'rate blocks' || !!parts.ladder) &&
     (!profile.matrix || !!parts.matrix) &&
     !!parts.grids &&
     !!parts.caps &&

@@ -3,15 +3,14 @@
  * base prices (a ladder, or rate blocks and the routes to them), doc types with their rules, grids,
  * matrix, PPP tables, caps and state adjusters.
  */
-import type { BlockRoute, DocTypeRules, Grid, Matrix, Program, RateBlock } from '../worker/artifact/format.ts';
-import { type DocType, isOneOf, LOCK_DAYS, TERMS, type UsState } from '../worker/artifact/vocabulary.ts';
-import { eq, nonEmpty } from './conditions.ts';
+import type { BlockRoute, DocTypeRules, Grid, Program, RateBlock } from '../worker/artifact/format.ts';
+import { type DocType, LOCK_DAYS, type UsState } from '../worker/artifact/vocabulary.ts';
 import { docKeysOf } from './doc-keys.ts';
 import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import { type Parts, reportMissing } from './program-parts.ts';
 import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
 import type { RouteRow } from './readers/routes.ts';
-import { type Books, bookOf } from './readers/tabs.ts';
+import type { Books } from './readers/tabs.ts';
 
 /** The program, or undefined when a part it needs is missing (reported). */
 export function assembleProgram(
@@ -23,18 +22,11 @@ export function assembleProgram(
   if (!reportMissing(profile, books, def, parts)) return undefined;
   const { prices } = profile;
   const derived = {
-    states: parts.states?.states.map((s) => s.state).sort() ?? parts.grids?.tierStates ?? [],
-    statesCell: parts.grids?.tierCell ?? null,
-    terms: parts.routes === 'own table' ? [] : routesOf(parts.routes, def).map((r) => r.term),
+    states: parts.states?.states.map((s) => s.state).sort() ?? [],
+    terms: routesOf(parts.routes, def).map((r) => r.term),
   };
   const docTypes = parts.rules.map((set) => docTypeRules(profile, def, set, derived));
-  let routes: BlockRoute[] | undefined = [];
-  if (prices.kind === 'rate blocks')
-    routes =
-      parts.routes === 'own table'
-        ? ownRoutes(profile, books, def, parts.rules[0]!, parts.ownBlock!)
-        : routesOf(parts.routes, def);
-  if (!routes) return undefined;
+  const routes = prices.kind === 'rate blocks' ? routesOf(parts.routes, def) : [];
   const grids = parts.grids?.grids ?? [];
   const rules = parts.rules[0]!;
   return {
@@ -52,7 +44,7 @@ export function assembleProgram(
     ppp: parts.ppp ?? [],
     caps: parts.caps?.caps ?? [],
     floor: parts.caps?.floor ?? null,
-    matrix: covered(profile, parts.matrix, rules),
+    matrix: parts.matrix ?? null,
     max_ltv:
       rules.values.max_ltv === undefined
         ? null
@@ -63,40 +55,6 @@ export function assembleProgram(
 
 const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
   routes.filter((r) => r.program === def.slug).map(({ program: _p, ...route }) => route);
-
-/**
- * The program's own table prices every term its guidelines list; a term the service does not price,
- * or no term at all, is refused at the guideline's cell.
- */
-function ownRoutes(
-  profile: LayoutProfile,
-  books: Books,
-  def: ProgramProfile,
-  rules: RuleSet,
-  block: RateBlock,
-): BlockRoute[] | undefined {
-  const terms = rules.values.terms ?? [];
-  const { origin, tab } = bookOf(books, profile.guidelines.at).sheet(rules.tab)!;
-  const report = (code: string, message: string) =>
-    origin.diag.add({
-      code,
-      lender: origin.lender,
-      workbook: origin.workbook,
-      tab,
-      cell: rules.cells.terms ?? '',
-      message,
-    });
-  const unknown = terms.filter((t) => !isOneOf(TERMS, t));
-  for (const t of unknown) report('unknown_term', `expected a term of ${TERMS.join(', ')} years, found ${t}`);
-  if (terms.length === 0) report('empty_list', `no term listed for ${def.name}`);
-  if (terms.length === 0 || unknown.length) return undefined;
-  return terms.map((term) => ({
-    term: term as BlockRoute['term'],
-    conforming: block.name,
-    high_balance: block.name,
-    row: null,
-  }));
-}
 
 /** The lock periods a program prices: a ladder's base lock and its grids' lock rows, or its blocks' lock columns. */
 function lockDays(
@@ -122,7 +80,7 @@ function docTypeRules(
   profile: LayoutProfile,
   def: ProgramProfile,
   set: RuleSet | GuidelineColumn,
-  derived: { states: UsState[]; statesCell: string | null; terms: number[] },
+  derived: { states: UsState[]; terms: number[] },
 ): DocTypeRules {
   const v = set.values;
   const column = 'column_label' in set ? set : undefined;
@@ -137,7 +95,7 @@ function docTypeRules(
     max_loan: v.max_loan!,
     min_dscr: v.min_dscr ?? null,
     citizenship: v.citizenship!,
-    lien_positions: [...(v.lien_positions ?? profile.guidelines.lienPositions ?? [])],
+    lien_positions: [...(profile.guidelines.lienPositions ?? [])],
     states: v.states?.values ?? derived.states,
     states_all_except: v.states?.except ?? null,
     occupancies: v.occupancies!,
@@ -146,15 +104,6 @@ function docTypeRules(
     rules: [],
     doc_keys: docKeysOf(column?.doc_type ?? (def.docTypes as DocType)),
     max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
-    // States from a tier list: its title's cell, on its own tab (`<tab>!<A1>`), stands for the rule.
-    cells: derived.statesCell && !set.cells.states ? { ...set.cells, states: derived.statesCell } : set.cells,
+    cells: set.cells,
   };
-}
-
-/** The matrix, limited to the loans it covers (the property types of the guidelines). */
-function covered(profile: LayoutProfile, matrix: Matrix | undefined, rules: RuleSet): Matrix | null {
-  if (!matrix) return null;
-  const types = nonEmpty(rules.values.property_types ?? []);
-  if (profile.matrix?.covers !== 'property_types' || !types) return matrix;
-  return { ...matrix, when: [eq('property_type', ...types)] };
 }

@@ -81,14 +81,11 @@ export function readCaps(
     return bySlug;
   }
   const columns: { slugs: string[]; col: number }[] = [];
-  if (at.layout === 'cap rows, one column')
-    columns.push({ slugs: profile.programs.map((p) => p.slug), col: header.col + 1 });
-  else
-    for (let c = header.col + 1; c <= last; c++) {
-      const p = programNamed(profile, sheet.text(header.row, c));
-      if (p) columns.push({ slugs: [p.slug], col: c });
-      else unpriced(sheet, header.row, c, `the price cap column ${JSON.stringify(sheet.text(header.row, c))}`);
-    }
+  for (let c = header.col + 1; c <= last; c++) {
+    const p = programNamed(profile, sheet.text(header.row, c));
+    if (p) columns.push({ slugs: [p.slug], col: c });
+    else unpriced(sheet, header.row, c, `the price cap column ${JSON.stringify(sheet.text(header.row, c))}`);
+  }
   // A cap the rules can read, or a label with values; a lone label they cannot read is a note.
   const kind = (r: number): RowKind | undefined => {
     const label = sheet.text(r, header.col);

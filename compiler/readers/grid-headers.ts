@@ -1,14 +1,12 @@
 /**
  * Where the grids of a tab are: each is a header row (the row-label heading, then the columns) with
- * its title above. Found by shape (a heading followed by band headers of the profile's band, or by
- * its single column's heading, the title directly above; several grids may share rows) or by the
- * titles the profile lists (the header is the next row below that is neither blank nor a note).
+ * its title above, found by shape: a heading followed by band headers of the profile's band, or by
+ * its single column's heading, the title directly above; several grids may share rows.
  */
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { bandKind, parseBand } from '../condition-text.ts';
-import type { Band, GridColumns, GridTables, TitledGrid } from '../profile.ts';
+import type { Band, GridColumns, GridTables } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
-import { noteCell, noteInside } from '../table-rows.ts';
 
 /** A grid's header: the heading at (row, labelCol), then the value columns, and where its title is. */
 export interface GridHeader {
@@ -18,8 +16,6 @@ export interface GridHeader {
   /** the columns: bands of an attribute, or one unbanded column */
   columns: GridColumns;
   titleRow: number;
-  /** a titled tier list (`Tier | States | Cost`), read by readers/tiers.ts */
-  tiers?: Extract<TitledGrid, { tiers: unknown }>['tiers'];
 }
 
 /** Every grid header of the tab, and the band-header runs with no heading (reported by the caller). */
@@ -27,8 +23,7 @@ export function gridHeaders(
   sheet: Sheet,
   at: GridTables,
 ): { headers: GridHeader[]; orphans: { row: number; col: number }[] } {
-  if ('byShape' in at.find) return byShape(sheet, at.find.byShape);
-  return { headers: at.find.titled.flatMap((t) => titled(sheet, t)), orphans: [] };
+  return byShape(sheet, at.find.byShape);
 }
 
 /** A band header of `band` (a percent band within 0-100%, so "$75,000 - $99,999" and "760 - 779" are not). */
@@ -81,26 +76,4 @@ function byShape(sheet: Sheet, shape: { band: Band; single: string }) {
     headers.push(...segments);
   }
   return { headers, orphans };
-}
-
-/** The grids titled `grid.title`: the header is the next row that is neither blank nor a note (warned). */
-function titled(sheet: Sheet, grid: TitledGrid): GridHeader[] {
-  return sheet
-    .find((t) => sameLabel(t, grid.title))
-    .flatMap(({ row: titleRow, col }) => {
-      let row = titleRow + 1;
-      for (; row < sheet.rows; row++) {
-        if (sheet.isBlankRow(row)) continue;
-        const note = noteCell(sheet, row, col, sheet.cols - 1);
-        if (note === undefined) break;
-        noteInside(sheet, row, note, `the header of grid ${JSON.stringify(sheet.text(titleRow, col))}`);
-      }
-      if (row >= sheet.rows) return [];
-      const cols: number[] = [];
-      for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
-      const header = { row, labelCol: col, cols, titleRow };
-      return 'tiers' in grid
-        ? [{ ...header, columns: { single: grid.tiers.value }, tiers: grid.tiers }]
-        : [{ ...header, columns: grid.columns }];
-    });
 }

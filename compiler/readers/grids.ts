@@ -2,11 +2,10 @@
  * Price-adjustment grids: a title, a header (the row-label heading, then band columns or one
  * unbanded column) and data rows until a note, the next grid's title or header, or the end of the
  * tab. A row reads the band its heading names, or its label is one the profile knows; each cell is
- * read as its effect on the price. Tier lists are read by readers/tiers.ts.
+ * read as its effect on the price.
  */
 import type { Grid, GridColumn, GridRow, Range } from '../../worker/artifact/format.ts';
 import { key, lookup } from '../../worker/artifact/labels.ts';
-import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { checkTiling } from '../bands.ts';
 import { adjustment } from '../cells.ts';
 import { bandKind, parseBand, readCondition } from '../condition-text.ts';
@@ -15,17 +14,8 @@ import type { GridTables } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { type GridHeader, gridHeaders, isBandHeader } from './grid-headers.ts';
-import { readTiers } from './tiers.ts';
 
-export interface ReadGrids {
-  grids: Grid[];
-  /** the states a tier list names, when the tab has one */
-  tierStates: UsState[] | null;
-  /** where the tier list is printed, `<tab>!<A1>` of its title: the cell of the states it makes eligible */
-  tierCell: string | null;
-}
-
-export function readGrids(sheet: Sheet, at: GridTables): ReadGrids {
+export function readGrids(sheet: Sheet, at: GridTables): { grids: Grid[] } {
   const { headers, orphans } = gridHeaders(sheet, at);
   for (const { row, col } of orphans)
     sheet.error(
@@ -35,22 +25,11 @@ export function readGrids(sheet: Sheet, at: GridTables): ReadGrids {
       `band headers ${JSON.stringify(sheet.text(row, col))}… have no row-label heading (such as "FICO") to their left`,
     );
   const grids: Grid[] = [];
-  let tierStates: UsState[] | null = null;
-  let tierCell: string | null = null;
   for (const header of headers) {
-    if (header.tiers) {
-      const tiers = readTiers(sheet, header, header.tiers, headers);
-      if (tiers) {
-        grids.push(tiers.grid);
-        tierStates = [...(tierStates ?? []), ...tiers.states];
-        tierCell ??= `${sheet.tab}!${tiers.grid.title_cell}`;
-      }
-      continue;
-    }
     const grid = readGrid(sheet, header, headers, at);
     if (grid) grids.push(grid);
   }
-  return { grids, tierStates, tierCell };
+  return { grids };
 }
 
 /**

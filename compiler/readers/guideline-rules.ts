@@ -4,14 +4,7 @@
  * at its address and gives undefined.
  */
 
-import { key } from '../../worker/artifact/labels.ts';
-import type {
-  Citizenship,
-  LIEN_POSITIONS,
-  Occupancy,
-  PROPERTY_TYPES,
-  UsState,
-} from '../../worker/artifact/vocabulary.ts';
+import type { Citizenship, Occupancy, UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
@@ -25,15 +18,13 @@ export interface RuleValues {
   conforming_limit?: number;
   min_loan?: number;
   max_loan?: number;
-  min_fico?: number | null;
+  min_fico?: number;
   max_dti?: number | null;
   max_ltv?: number;
   min_dscr?: number | null;
   citizenship?: Citizenship[];
   states?: { values: UsState[]; except: UsState[] | null };
-  property_types?: (typeof PROPERTY_TYPES)[number][];
   occupancies?: Occupancy[];
-  lien_positions?: (typeof LIEN_POSITIONS)[number][];
   terms?: number[];
   locks?: number[];
   max_cltv?: number | null;
@@ -66,11 +57,8 @@ export function readRule(
     case 'min_loan':
     case 'max_loan':
       return dollars(sheet, row, col);
-    case 'min_fico': {
-      const none = rules.min_fico;
-      if (typeof none !== 'string' && key(text).startsWith(key(none.none))) return null;
+    case 'min_fico':
       return plain(sheet, row, col, 1, false) ?? undefined;
-    }
     case 'max_dti':
     case 'max_cltv':
       return percent(sheet, row, col, true);
@@ -82,10 +70,6 @@ export function readRule(
       return list(wordList(text, words.citizenship));
     case 'occupancies':
       return list(wordList(text, words.occupancy));
-    case 'property_types':
-      return list(wordList(text, words.propertyType ?? {}));
-    case 'lien_positions':
-      return list(wordList(text, words.lienPosition ?? {}));
     case 'states': {
       const parsed = stateList(text, rules.states!);
       return { values: list(parsed), except: parsed.except };

@@ -14,7 +14,7 @@ import { bandKind, parseBand } from '../condition-text.ts';
 import { eq, range } from '../conditions.ts';
 import type { MatrixRowLabels, MatrixTables, Vocabulary } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
-import { noteCell, noteInside, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
+import { noteCell, noteInside, type RowKind, tableRows } from '../table-rows.ts';
 import { LIMITS, matrixCell } from './matrix-cells.ts';
 
 /** What the blocks' columns are, whatever their headings' spelling. */
@@ -24,25 +24,11 @@ const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null
 /** The matrix of the tab, or undefined (reported) when it has no header or no row. */
 export function readMatrix(sheet: Sheet, at: MatrixTables, words: Vocabulary): Matrix | undefined {
   const [first, second] = at.rows;
-  let headers = sheet
+  const headers = sheet
     .find((t) => sameLabel(t, first.heading))
     .filter((h) => sameLabel(sheet.text(h.row, h.col + 1), second.heading));
-  if (at.title !== undefined) {
-    const title = sheet.find((t) => sameLabel(t, at.title!))[0];
-    headers = title ? headers.filter((h) => h.row > title.row).slice(0, 1) : [];
-    if (title && headers[0])
-      notesWithin(
-        sheet,
-        title.row + 1,
-        headers[0].row - 1,
-        title.col,
-        sheet.cols - 1,
-        `the header of matrix ${JSON.stringify(at.title)}`,
-      );
-  }
   if (headers.length === 0) {
-    const what = `${at.title ? `a matrix titled "${at.title}" with ` : ''}a matrix header "${first.heading} | ${second.heading}"`;
-    sheet.error('missing_table', null, null, `expected ${what}`);
+    sheet.error('missing_table', null, null, `expected a matrix header "${first.heading} | ${second.heading}"`);
     return undefined;
   }
   const matrix: Matrix = {
@@ -97,7 +83,7 @@ function readBlock(sheet: Sheet, ctx: Context, row: number, col: number) {
     return sheet.error('mismatched_columns', row, col + 2, 'every tier block must have the same columns');
   if (columns.length === 0) return sheet.error('empty_grid', row, col, 'matrix has no columns');
   // the block's name in messages: its tier, else the matrix's title, else the tab
-  const name = tierRange ? tierLabel : (at.title ?? (tierLabel || sheet.tab));
+  const name = tierRange ? tierLabel : tierLabel || sheet.tab;
   const blockRows = readRows(sheet, ctx, columns, purposes, col, name);
   if (blockRows.length === 0)
     return sheet.error('empty_grid', row, col, `matrix block ${JSON.stringify(name)} has no rows`);
@@ -161,27 +147,19 @@ interface BlockRow {
   cells: (number[] | null)[];
 }
 
-/** A row label read by its column's kind: a band, or the occupancy words. */
-function rowLabel(sheet: Sheet, words: Vocabulary, kind: MatrixRowLabels, r: number, c: number) {
+/** A row label read as its column's band. */
+function rowLabel(sheet: Sheet, kind: MatrixRowLabels, r: number, c: number) {
   const label = sheet.text(r, c);
-  if ('band' in kind) {
-    const parsed = parseBand(bandKind(kind.band), label);
-    if (typeof parsed === 'string') return sheet.error('bad_band', r, c, parsed);
-    return { label, range: parsed, when: range(kind.band, parsed), labels: { [kind.band]: label } };
-  }
-  const occupancy = lookup(words.occupancy, label);
-  if (!occupancy)
-    return sheet.error('unknown_occupancy', r, c, `expected an occupancy, found ${JSON.stringify(label)}`);
-  const values = occupancy as [(typeof OCCUPANCIES)[number]];
-  return { label, range: null, when: eq('occupancy', ...values), labels: { occupancy: label } };
+  const parsed = parseBand(bandKind(kind.band), label);
+  if (typeof parsed === 'string') return sheet.error('bad_band', r, c, parsed);
+  return { label, range: parsed, when: range(kind.band, parsed), labels: { [kind.band]: label } };
 }
 
 function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: number, col: number, name: string) {
-  const { at, words, headerRows } = ctx;
+  const { at, headerRows } = ctx;
   const [firstKind, secondKind] = at.rows;
   const last = Math.max(col + 1, ...columns.map((c) => c.index));
-  const isSecond = (t: string) =>
-    'band' in secondKind ? typeof parseBand(bandKind(secondKind.band), t) !== 'string' : !!lookup(words.occupancy, t);
+  const isSecond = (t: string) => typeof parseBand(bandKind(secondKind.band), t) !== 'string';
   // A row has its second label (its first printed on the first row of a group); the next tier's title ends it.
   const kind = (r: number): RowKind | undefined => {
     if (headerRows.has(r) || headerRows.has(r + 1)) return 'end';
@@ -195,17 +173,11 @@ function readRows(sheet: Sheet, ctx: Context, columns: Column[], purposes: numbe
   };
   const rows: BlockRow[] = [];
   let first: ReturnType<typeof rowLabel> | undefined;
-  const label = `a ${secondKind.heading.toLowerCase()}${'band' in secondKind ? ' band' : ''}`;
+  const label = `a ${secondKind.heading.toLowerCase()} band`;
   for (const r of tableRows(sheet, { ...table, label, kind })) {
-    if (sheet.text(r, col) !== '') first = rowLabel(sheet, words, firstKind, r, col);
-    else if (!first)
-      sheet.error(
-        'bad_band',
-        r,
-        col,
-        `expected a ${firstKind.heading} ${'band' in firstKind ? 'band' : 'label'} for this row`,
-      );
-    const second = rowLabel(sheet, words, secondKind, r, col + 1);
+    if (sheet.text(r, col) !== '') first = rowLabel(sheet, firstKind, r, col);
+    else if (!first) sheet.error('bad_band', r, col, `expected a ${firstKind.heading} band for this row`);
+    const second = rowLabel(sheet, secondKind, r, col + 1);
     if (!first || !second) continue;
     const cells = columns.map((c) => matrixCell(sheet, at.cells, r, c.index));
     if (cells.some((x) => x === undefined)) continue;
@@ -227,10 +199,8 @@ function checkBlockBands(sheet: Sheet, at: MatrixTables, col: number, rows: Bloc
   const groups = [...new Map(rows.map((r) => [r.first.label, r])).values()];
   const bands = (list: { label: string; range: Range | null }[]) =>
     list.map((b) => ({ label: b.label, range: b.range! }));
-  if ('band' in firstKind)
-    for (const p of checkTiling(bandKind(firstKind.band), bands(groups.map((r) => r.first))))
-      if (p.message.includes('overlaps')) sheet.error('band_tiling', groups[p.index]!.row - 1, col, p.message);
-  if (!('band' in secondKind)) return;
+  for (const p of checkTiling(bandKind(firstKind.band), bands(groups.map((r) => r.first))))
+    if (p.message.includes('overlaps')) sheet.error('band_tiling', groups[p.index]!.row - 1, col, p.message);
   for (const g of groups) {
     const group = rows.filter((r) => r.first.label === g.first.label);
     for (const p of checkTiling(bandKind(secondKind.band), bands(group.map((r) => r.second))))

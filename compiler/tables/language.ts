@@ -30,7 +30,7 @@ import type {
 } from '../../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from '../condition-text/states.ts';
 import type { RangeAttr } from '../condition-text.ts';
-import type { MatrixTables, ProfileBase, TabRef, Words } from '../profile.ts';
+import type { MatrixCells, ProfileBase, TabRef, Words } from '../profile.ts';
 
 /** What a column holds. */
 export type Holds =
@@ -170,7 +170,7 @@ export interface MatrixTable {
   /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding */
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
-  cells?: 'max LTV' | MatrixTables['cells'];
+  cells?: 'max LTV' | MatrixCells;
 }
 
 /**

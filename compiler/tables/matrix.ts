@@ -71,7 +71,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         rows.push({
           tier: before?.tiers.length ?? 0,
           row: r + 1,
-          labels: keys.reduce((all, k) => ({ ...all, ...present(labelsOf(sheet.text(r, k.col), k.when!)) }), NO_LABELS),
+          labels: keyLabels(sheet, r, keys),
           when: keys.flatMap((k) => k.when!),
           cells: cells as (number[] | null)[],
         });
@@ -131,10 +131,7 @@ export function readListMatrix(
     const keys = at('condition').map((col) => ({ col, when: keyConditions(sheet, profile, 'condition', row, col) }));
     const cells = limitsAt(sheet, table, row, valueCol);
     if (cells === undefined || keys.some((k) => k.when === undefined)) continue;
-    const labels = keys.reduce(
-      (all, k) => ({ ...all, ...present(labelsOf(sheet.text(row, k.col), k.when!)) }),
-      NO_LABELS,
-    );
+    const labels = keyLabels(sheet, row, keys);
     const rows = rowsOf.get(slug ?? '') ?? [];
     rows.push({ tier: 0, row: row + 1, labels, when: keys.flatMap((k) => k.when!), cells: [cells] });
     rowsOf.set(slug ?? '', rows);
@@ -151,6 +148,13 @@ export function readListMatrix(
       rows: slug === '' ? rows : [...rows, ...every],
     });
   return matrices;
+}
+
+/** The labels of a row's key cells, each under the dimension its conditions test. */
+function keyLabels(sheet: Sheet, row: number, keys: readonly { col: number; when?: readonly Cond[] }[]): MatrixLabels {
+  const labels = { ...NO_LABELS };
+  for (const k of keys) Object.assign(labels, present(labelsOf(sheet.text(row, k.col), k.when ?? [])));
+  return labels;
 }
 
 /** The labels that are set. */
