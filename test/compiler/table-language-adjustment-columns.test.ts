@@ -4,26 +4,20 @@
  * Investor`), each row a condition, each column after it a program's (or every program's) points; a
  * blank cell no adjustment for that program. The All column and the loan's own program both apply.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-adjustment-columns-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-writeJuniperWith(folder, {
+const TABS = {
   'Program Adj': [
     [null, 'Adjustment', 'All', 'Thirty-Year Fixed Investor'],
     [null, 'Condo', -0.125, null], // C5; D5 blank: none for the investor
     [null, 'FICO < 740', -0.25, -0.5], // C6, D6
   ],
-});
+};
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
   tables: [
@@ -37,7 +31,7 @@ const PROFILE: DeclaredProfile = {
     },
   ],
 };
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 const INVESTMENT = { occupancy: 'investment', ppp_term: 'No PPP' };
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725: 6.750 at 100.318 - 1.500 = 98.818
 

@@ -4,25 +4,19 @@
  * (`Program | Doc Type | Adj`) whose row for bank statements is read by a word of the profile's
  * conditions (`Bank Statement`: the doc keys of bank statements, either seasoning).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-doc-types-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-writeJuniperWith(folder, {
+const TABS = {
   'Doc Adj': [
     [null, 'Program', 'Doc Type', 'Adj'],
     [null, 'All', 'Bank Statement', -0.375], // D5
   ],
-});
+};
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
   programs: JUNIPER.programs.map(({ docTypeAssumed: _, ...p }) =>
@@ -49,7 +43,7 @@ const PROFILE: DeclaredProfile = {
     },
   ],
 };
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // 6.750 at 100.318, -1.500 of adjusters: 98.818
 
 function quote(doc_type: string) {

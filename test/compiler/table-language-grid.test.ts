@@ -8,21 +8,14 @@
  * FL, $300,000 on $400,000, LTV 75.00) prices at 6.750 to 98.818 without these tabs; with them it adds
  * the cells it falls in, by the bands' edge rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-grid-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-writeJuniperWith(folder, {
+const TABS = {
   Grids: [
     [null, 'Condo LLPA'],
     [null, 'FICO', '≤ 60%', '60.01 - 75%', '75.01 - 80%'],
@@ -36,7 +29,7 @@ writeJuniperWith(folder, {
     [null, 'Condo', -0.1, -0.2],
     [null, '2-4 Unit', -0.3, -0.4],
   ],
-});
+};
 
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
@@ -64,7 +57,7 @@ const PROFILE: DeclaredProfile = {
   ],
 };
 
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 
 /** The Thirty-Year Fixed offer at 6.750, or its reasons, for the worked example's loan with `loan_amount`. */
 function at675(loan_amount: number, credit_score = 725) {

@@ -4,19 +4,13 @@
  * 60 Day`), declared in place of its Pricing tab and its Lock table. Each program is then priced from
  * the column of the lock asked for, and a lock with no column is not offered.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile, PriceTable } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-locks-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const group = (rates: number[], prices: (number | string)[][]) => rates.map((r, i) => [r, ...prices[i]!]);
 const rows = (titles: string[], groups: (number | string)[][][]) => {
   const width = 5;
@@ -35,7 +29,7 @@ const rows = (titles: string[], groups: (number | string)[][][]) => {
   });
   return out.slice(3);
 };
-writeJuniperWith(folder, {
+const TABS = {
   'By Lock': rows(
     ['Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
     [
@@ -63,7 +57,7 @@ writeJuniperWith(folder, {
       ),
     ],
   ),
-});
+};
 
 const byLock: PriceTable = {
   means: 'base prices',
@@ -84,7 +78,7 @@ const PROFILE: DeclaredProfile = {
     ...JUNIPER.tables.filter((t) => t.means !== 'base prices' && !(t.means === 'adjustments' && t.at.tab === 'Lock')),
   ],
 };
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 
 /** Thirty-Year Fixed for the notes' first worked example's loan (FICO 725, a condo in FL, LTV 75.00) at `lock_days`. */
 function thirtyYear(lock_days: number) {

@@ -4,19 +4,13 @@
  * each cell, NA where no loan is eligible. Declared for every program, it is the artifact's matrix:
  * the loan must fall in a cell and within it, and the offer shows the cell's maximum.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-matrix-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-writeJuniperWith(folder, {
+const TABS = {
   Matrix: [
     [],
     [null, 'FICO', 'Purchase', 'Rate/Term Refi', 'Cash-Out Refi'],
@@ -24,7 +18,7 @@ writeJuniperWith(folder, {
     [null, '700 - 739', '75%', '70%', 'NA'],
     [null, '660 - 699', '70%', '65%', 'NA'],
   ],
-});
+};
 
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
@@ -41,7 +35,7 @@ const PROFILE: DeclaredProfile = {
     },
   ],
 };
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 const MATRIX = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Matrix${cell}`;
 
 /** Thirty-Year Fixed for a $400,000 condo in FL at FICO `credit_score`, `purpose` and `loan_amount`. */
@@ -100,27 +94,20 @@ describe('an eligibility matrix declared in the table language', () => {
 });
 
 describe('a matrix of two limits a cell: maximum LTV and minimum FICO, `80% (720)`', () => {
-  const twoLimits = mkdtempSync(join(tmpdir(), 'juniper-matrix-fico-'));
-  afterAll(() => rmSync(twoLimits, { recursive: true, force: true }));
-  writeJuniperWith(twoLimits, {
+  const tabs = {
     Matrix: [
       [],
       [null, 'Loan Amount', 'Purchase', 'Cash-Out Refi'],
       [null, '$100,000-$999,999', '80% (680)', '70% (720)'], // row 6
       [null, '$1,000,000-$1,500,000', '75% (720)', 'NA'], // row 7
     ],
-  });
-  const sheet = buildAll(twoLimits, {
-    profiles: {
-      juniper: {
-        ...PROFILE,
-        tables: PROFILE.tables.map((t) =>
-          t.means === 'eligibility matrix'
-            ? { ...t, corner: 'Loan Amount', rows: 'condition', cells: 'LTV% (FICO)' }
-            : t,
-        ),
-      },
-    },
+  };
+
+  const sheet = juniperWith(tabs, {
+    ...PROFILE,
+    tables: PROFILE.tables.map((t) =>
+      t.means === 'eligibility matrix' ? { ...t, corner: 'Loan Amount', rows: 'condition', cells: 'LTV% (FICO)' } : t,
+    ),
   });
   const reasons = (credit_score: number, purchase_price: number, loan_amount: number) =>
     pricedOn(sheet.artifacts[0]!, {
@@ -159,9 +146,7 @@ describe('a matrix of two limits a cell: maximum LTV and minimum FICO, `80% (720
 });
 
 describe('a matrix printed long: a row per cell, a program row before the All ones', () => {
-  const long = mkdtempSync(join(tmpdir(), 'juniper-matrix-list-'));
-  afterAll(() => rmSync(long, { recursive: true, force: true }));
-  writeJuniperWith(long, {
+  const tabs = {
     'LTV Matrix': [
       [null, 'Program', 'FICO', 'Purpose', 'Max LTV'],
       [null, 'All', 'FICO ≥ 740', 'Purchase', '80%'], // E5
@@ -169,27 +154,24 @@ describe('a matrix printed long: a row per cell, a program row before the All on
       [null, 'All', 'FICO ≥ 700', 'Cash-Out Refi', '65%'], // E7
       [null, 'Thirty-Year Fixed Investor', 'FICO ≥ 700', 'Purchase', '70%'], // E8
     ],
-  });
-  const sheet = buildAll(long, {
-    profiles: {
-      juniper: {
-        ...PROFILE,
-        tables: [
-          ...JUNIPER.tables,
-          {
-            means: 'eligibility matrix',
-            at: { tab: 'LTV Matrix' },
-            shape: 'list',
-            columns: [
-              { heading: 'Program', holds: 'program' },
-              { heading: 'FICO', holds: 'condition' },
-              { heading: 'Purpose', holds: 'condition' },
-              { heading: 'Max LTV', holds: 'value' },
-            ],
-          },
+  };
+
+  const sheet = juniperWith(tabs, {
+    ...PROFILE,
+    tables: [
+      ...JUNIPER.tables,
+      {
+        means: 'eligibility matrix',
+        at: { tab: 'LTV Matrix' },
+        shape: 'list',
+        columns: [
+          { heading: 'Program', holds: 'program' },
+          { heading: 'FICO', holds: 'condition' },
+          { heading: 'Purpose', holds: 'condition' },
+          { heading: 'Max LTV', holds: 'value' },
         ],
       },
-    },
+    ],
   });
   /** The reasons of `program_slug` for a $400,000 FL purchase (unless `change` says otherwise), as [key, threshold, cell]. */
   const reasons = (program_slug: string, credit_score: number, loan_amount: number, change = {}) =>
@@ -243,20 +225,20 @@ describe('a matrix printed long: a row per cell, a program row before the All on
 
 describe('matrices titled by a condition: tiers of one matrix', () => {
   const tiered = (second: readonly (readonly unknown[])[]) => {
-    const dir = mkdtempSync(join(tmpdir(), 'juniper-matrix-tiers-'));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    writeJuniperWith(dir, {
-      Matrix: [
-        [],
-        [null, 'Investment'], // B5, the title of the first tier
-        [null, 'FICO', 'Purchase', 'Cash-Out Refi'],
-        [null, '≥ 700', '70%', '65%'], // row 7: below the investor's Max LTV 75 of the Eligibility rows
-        [null, '660 - 699', '70%', 'NA'],
-        [],
-        ...second,
-      ],
-    });
-    return buildAll(dir, { profiles: { juniper: PROFILE } });
+    return juniperWith(
+      {
+        Matrix: [
+          [],
+          [null, 'Investment'], // B5, the title of the first tier
+          [null, 'FICO', 'Purchase', 'Cash-Out Refi'],
+          [null, '≥ 700', '70%', '65%'], // row 7: below the investor's Max LTV 75 of the Eligibility rows
+          [null, '660 - 699', '70%', 'NA'],
+          [],
+          ...second,
+        ],
+      },
+      PROFILE,
+    );
   };
   const sheet = tiered([
     [null, 'Second Home'], // B10

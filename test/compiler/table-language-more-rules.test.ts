@@ -4,27 +4,22 @@
  * (`Guideline | All | Thirty-Year Fixed Investor`) declared in place of the Eligibility rows: its
  * other rows are the Eligibility tab's, so the notes' worked examples hold but for these three rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER, withGuidelineColumns } from '../fixture-lender/profile.ts';
-import { GUIDELINE_COLUMNS, writeJuniperWith } from '../fixture-lender/workbooks.ts';
+import { GUIDELINE_COLUMNS } from '../fixture-lender/workbooks.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'juniper-more-rules-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-writeJuniperWith(folder, {
+const TABS = {
   Guidelines: [
     ...GUIDELINE_COLUMNS,
     [null, 'Min DSCR', null, 1],
     [null, 'Citizenship', 'US Citizen, Permanent Resident'],
     [null, 'Max CLTV', '75%'],
   ],
-});
+};
 const PROFILE: DeclaredProfile = {
   ...withGuidelineColumns({
     'Min DSCR': { rule: 'min_dscr' },
@@ -36,7 +31,7 @@ const PROFILE: DeclaredProfile = {
     citizenship: { 'US Citizen': ['us_citizen'], 'Permanent Resident': ['permanent_resident'] },
   },
 };
-const built = buildAll(folder, { profiles: { juniper: PROFILE } });
+const built = juniperWith(TABS, PROFILE);
 const GUIDELINES = (cell: string) => `JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Guidelines!${cell}`;
 
 /** The reasons `program_slug` is refused for, for the worked example `name`'s request with `change`. */
@@ -93,10 +88,10 @@ describe('a minimum DSCR, the citizenships taken and a maximum CLTV, declared', 
 describe('a limit or a list the lender does not print', () => {
   // The Guidelines rows without States, Min Loan Amount and Max Loan Amount.
   const unprinted = ['States', 'Min Loan Amount', 'Max Loan Amount'];
-  const bare = mkdtempSync(join(tmpdir(), 'juniper-bare-rules-'));
-  afterAll(() => rmSync(bare, { recursive: true, force: true }));
-  writeJuniperWith(bare, { Guidelines: GUIDELINE_COLUMNS.filter((row) => !unprinted.includes(String(row[1]))) });
-  const sheet = buildAll(bare, { profiles: { juniper: withGuidelineColumns() } });
+  const sheet = juniperWith(
+    { Guidelines: GUIDELINE_COLUMNS.filter((row) => !unprinted.includes(String(row[1]))) },
+    withGuidelineColumns(),
+  );
 
   it('is no rule: every state, any loan amount', () => {
     expect(sheet.diag.list).toEqual([]);

@@ -4,16 +4,12 @@
  * declared in place of its Pricing groups. Each program's ladder is its column, its term read from
  * its heading; every other table of the lender applies as before.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 /** From row 4: the header in B4:E4, rates in B5:B7. */
 const RATES = [
@@ -36,12 +32,7 @@ const PROFILE: DeclaredProfile = {
   ),
 };
 
-function built(rows: readonly (readonly unknown[])[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'juniper-price-columns-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  writeJuniperWith(folder, { Rates: rows });
-  return buildAll(folder, { profiles: { juniper: PROFILE } });
-}
+const built = (rows: readonly (readonly unknown[])[]) => juniperWith({ Rates: rows }, PROFILE);
 const sheet = built(RATES);
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a 30-year condo purchase in FL: -1.500 of adjusters
 

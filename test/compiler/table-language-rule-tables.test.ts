@@ -6,16 +6,12 @@
  * failing rule is reported, as a lender's notes ask: an investment loan at LTV 75 on a program
  * taking owner-occupied and second homes only fails both its occupancy rule and the investment LTV.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 /** The Limits tab from row 4: its header in B4:D4, the values in column D. */
 const LIMITS = [
@@ -53,12 +49,7 @@ const PROFILE: DeclaredProfile = {
   tables: [...JUNIPER.tables, LIMITS_TABLE],
 };
 
-function built(rows: readonly (readonly unknown[])[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'juniper-rule-tables-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  writeJuniperWith(folder, { Limits: rows });
-  return buildAll(folder, { profiles: { juniper: PROFILE } });
-}
+const built = (rows: readonly (readonly unknown[])[]) => juniperWith({ Limits: rows }, PROFILE);
 
 const sheet = built(LIMITS);
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725, 300,000 / 400,000, primary, purchase

@@ -5,24 +5,17 @@
  * (`15, 30, 45, 60 Days`); a state-tier list whose unlisted states are not eligible; an eligibility
  * matrix with two row-key columns (`Occupancy | Loan Amount`). Each on Juniper Ridge's workbook.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../compiler/build.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
-import { writeJuniperWith } from '../fixture-lender/workbooks.ts';
 
 const ELIGIBILITY = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo purchase in FL, FICO 725, 300,000 / 400,000, DTI 45
 
 function built(tab: string, rows: readonly (readonly unknown[])[], tables: (before: readonly Table[]) => Table[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'juniper-titled-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  writeJuniperWith(folder, { [tab]: rows });
   const profile: DeclaredProfile = {
     ...JUNIPER,
     conditions: {
@@ -32,7 +25,7 @@ function built(tab: string, rows: readonly (readonly unknown[])[], tables: (befo
     },
     tables: tables(JUNIPER.tables),
   };
-  return buildAll(folder, { profiles: { juniper: profile } });
+  return juniperWith({ [tab]: rows }, profile);
 }
 type Built = ReturnType<typeof built>;
 
