@@ -5,7 +5,7 @@
  * name makes it that program's grid, any other text is its category.
  */
 import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
-import { sameLabel } from '../../worker/artifact/labels.ts';
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
 import { adjustment, percentAdjustment } from '../cells.ts';
@@ -130,6 +130,12 @@ export function gridRows(sheet: Sheet, row: number, col: number, name: string): 
   return rows;
 }
 
+/** The conditions a grid's title puts on the whole grid: those of the `titles` word its title starts with (none: every loan). */
+function scopeOf(table: GridTable, title: string): Cond[] {
+  const word = Object.keys(table.titles ?? {}).find((w) => key(title).startsWith(key(w)));
+  return word === undefined ? [] : [...table.titles![word]!];
+}
+
 /** Every grid of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTable): Map<string, Grid[]> {
   const grids = new Map<string, Grid[]>();
@@ -181,7 +187,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         title_cell: a1(title === '' ? row : titleRow, col),
         label_col: colLetter(col),
         columns,
-        when: [],
+        when: scopeOf(table, title),
         rows,
       },
     ]);

@@ -149,6 +149,8 @@ export interface GridTable {
   columns: KeyReading;
   values: 'adjustment' | 'adjustment as percent';
   category?: string;
+  /** conditions on a whole grid, by the word its title starts with (`PURCHASE — CREDIT SCORE / LTV`: a grid per purpose) */
+  titles?: Words<readonly Cond[]>;
 }
 
 /**

@@ -116,3 +116,70 @@ describe('a grid declared in the table language', () => {
     expect(at675(300_000, 760).offer?.final_price).toBe(98.968);
   });
 });
+
+describe('grids scoped by their titles: a grid per purpose under one corner', () => {
+  const purpose = (value: 'purchase' | 'cash_out_refi') => [
+    { kind: 'eq' as const, attr: 'purpose' as const, values: [value] as [typeof value] },
+  ];
+  const scoped = juniperWith(
+    {
+      LLPA: [
+        [null, 'PURCHASE — CREDIT SCORE / LTV'], // B4
+        [null, 'Credit Score', '≤ 70%', '70.01 - 80%'],
+        [null, '≥ 720', -0.125, -0.25], // C6, D6
+        [null, '< 720', -0.5, -0.75],
+        [],
+        [null, 'CASH-OUT — CREDIT SCORE / LTV'], // B9
+        [null, 'Credit Score', '≤ 70%', '70.01 - 80%'],
+        [null, '≥ 720', -0.375, 'NA'], // C11, D11
+        [null, '< 720', -1, 'NA'],
+      ],
+    },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'adjustments',
+          shape: 'grid',
+          at: { tab: 'LLPA' },
+          corner: 'Credit Score',
+          rows: { band: 'fico' },
+          columns: { band: 'ltv' },
+          values: 'adjustment',
+          titles: { PURCHASE: purpose('purchase'), 'CASH-OUT': purpose('cash_out_refi') },
+        },
+      ],
+    },
+  );
+  /** The LLPA adjusters of the 6.750 offer of Thirty-Year Fixed for the plain purchase with `change`, as [cell, points], and its price. */
+  const llpa = (change: Record<string, unknown> = {}) => {
+    const offer = pricedOn(scoped.artifacts[0]!, {
+      ...JUNIPER_EXAMPLES[0]!.request,
+      program_slug: 'thirty_year_fixed',
+      ...change,
+    }).eligible.find((o) => o.rate === 6.75)!;
+    const cells = offer.adjusters
+      .filter((a) => a.source_cell?.includes('LLPA!'))
+      .map((a) => [a.source_cell!.replace(/^.* › /, ''), a.value]);
+    return { cells, final: offer.final_price };
+  };
+
+  it('compiles with no finding, each grid scoped by its title', () => {
+    expect(scoped.diag.list).toEqual([]);
+    const grids = scoped.artifacts[0]!.programs[0]!.grids.filter((g) => g.tab === 'LLPA');
+    expect(grids.map((g) => [g.category, g.when])).toEqual([
+      ['PURCHASE — CREDIT SCORE / LTV', purpose('purchase')],
+      ['CASH-OUT — CREDIT SCORE / LTV', purpose('cash_out_refi')],
+    ]);
+  });
+
+  it('the plain purchase (FICO 725, LTV 75.00) takes D6 alone: 98.818 - 0.250 = 98.568', () => {
+    expect(llpa()).toEqual({ cells: [['LLPA!D6', -0.25]], final: 98.568 });
+  });
+
+  it('a cash-out at LTV 70.00 (280,000 / 400,000) takes C11 alone; a rate/term refinance neither grid', () => {
+    expect(llpa({ purpose: 'cash_out_refi', loan_amount: 280_000 }).cells).toEqual([['LLPA!C11', -0.375]]);
+    expect(llpa({ purpose: 'rate_term_refi' }).cells).toEqual([]);
+  });
+});
