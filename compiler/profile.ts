@@ -57,9 +57,9 @@ export interface ProfileBase {
 }
 
 /**
- * A lender's tables in one of the layouts the shared readers know (compiler/readers/): the three
- * reviewed lenders'. A lender whose workbook looks like none of them declares its tables instead
- * (compiler/tables/language.ts).
+ * A lender's tables in one of the layouts the shared readers know (compiler/readers/): Granite
+ * Peak's and Bayshore's, reviewed before the table language could say them. Every other lender
+ * declares its tables instead (compiler/tables/language.ts).
  */
 export interface LayoutProfile extends ProfileBase {
   prices: LadderPrices | BlockPrices;

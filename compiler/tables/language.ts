@@ -1,16 +1,17 @@
 /**
- * The table language: a lender whose workbook looks like none of the known layouts (profile.ts
- * LayoutProfile) declares each table it reads as a composition of small parts, and the compiler
- * reads any such declaration alike (compiler/tables/assemble.ts):
+ * The table language: a lender declares each table it reads as a composition of small parts, and
+ * the compiler reads any such declaration alike (compiler/tables/assemble.ts); how every lender is
+ * onboarded (Cedar Hollow's profile is one), the known layouts of profile.ts being Granite Peak's
+ * and Bayshore's:
  *
- * - where the table is: its tab, and its header row (the headings in order, found wherever they
- *   stand on the tab);
+ * - where the table is: its tab, and its header row (the headings adjacent, in any order, found
+ *   wherever they stand on the tab), or its title;
  * - its shape: a `list` (one row per item under the header, to the first blank row), `program
  *   groups` (the header repeated side by side, one group per program, its title above it, each
  *   group as long as it is), `program columns` (a column per program), or a `grid` (row keys
  *   down, column keys across);
- * - what each column holds: a key (a program's name or `All`, the adjuster's category, a
- *   condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
+ * - what each column holds: a key (a program's name or `All`, the adjuster's category, a row's
+ *   label, a condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
  *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
  * - what the table means: base prices, adjustments, prepayment penalties, eligibility rules or an
  *   eligibility matrix.
@@ -66,9 +67,9 @@ export interface Column {
 }
 
 /**
- * Where and how a table is printed. `title`: a list printed with no header row, found under the
- * cell that prints its title (its columns that cell's and the next ones, in the order declared, their
- * headings not looked for), to the first blank row.
+ * Where and how a table is printed. `title`: the list is found under the cell that prints it; its
+ * header is the next row that is neither blank nor a note when that row prints the headings, else it
+ * has no header row (its columns the title's and the next ones, in the order declared).
  */
 interface TablePlace {
   at: TabRef;
@@ -101,7 +102,11 @@ export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
   values?: 'adjustment' | 'adjustment as percent';
-  /** the notes say a state in none of its rows is not eligible (state tiers): a rule `eligible_states` of the states its rows list */
+  /**
+   * the notes say a state in none of its rows is not eligible (state tiers): the states its rows list
+   * are the guideline states (a rule beside the states the rules print, if they print some); a state
+   * in two rows is an error
+   */
   onlyListedStates?: true;
 }
 
