@@ -57,8 +57,8 @@ export interface ProfileBase {
 }
 
 /**
- * A lender's tables in one of the layouts the shared readers know (compiler/readers/): Granite
- * Peak's and Bayshore's, reviewed before the table language could say them. Every other lender
+ * A lender's tables in one of the layouts the shared readers know (compiler/readers/): two reviewed
+ * lenders' profiles, written before the table language could say their tables. Every other lender
  * declares its tables instead (compiler/tables/language.ts).
  */
 export interface LayoutProfile extends ProfileBase {
