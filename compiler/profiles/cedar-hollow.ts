@@ -3,7 +3,7 @@
  * own layout, declared in the table language (compiler/tables/language.ts).
  */
 
-import { eq, flag } from '../conditions.ts';
+import { above, eq, flag } from '../conditions.ts';
 import type { DeclaredProfile } from '../tables/language.ts';
 
 export const CEDAR_HOLLOW: DeclaredProfile = {
@@ -170,9 +170,7 @@ export const CEDAR_HOLLOW: DeclaredProfile = {
         'Loan Amounts >$2m': {
           rule: 'max_price',
           key: 'loan_over_2m',
-          when: [
-            { kind: 'range', attr: 'loan_amount', range: { lo: 2_000_000, lo_incl: false, hi: null, hi_incl: false } },
-          ],
+          when: [above('loan_amount', 2_000_000)],
         },
         'Minimum Price': { rule: 'min_price', category: 'Price Caps' },
       },
