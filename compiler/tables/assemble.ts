@@ -31,7 +31,7 @@ import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
-import { a1, type Sheet } from '../sheet.ts';
+import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, readPenalties, titleCell } from './adjustments.ts';
 import { type FoundTable, findColumns, findList, findTables, findTitled } from './find.ts';
 import { readGrids } from './grid.ts';
@@ -166,7 +166,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     }))
       read.ladders.set(slug, ladder);
     for (const group of findTables(sheet, table.columns, 'skip')) {
-      const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colOf(group.titleCol));
+      const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colLetter(group.titleCol));
       if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
     }
     return;
@@ -251,8 +251,6 @@ const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'prop
 
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
-
-const colOf = (col: number) => a1(0, col).replace(/\d+$/, '');
 
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {

@@ -41,10 +41,9 @@ export function headerCols(sheet: Sheet, row: number, col: number, columns: read
   while (to + 1 < sheet.cols && sheet.text(row, to + 1) !== '') to++;
   const cols: number[] = [];
   for (const c of columns) {
-    const at = [...Array(to - from + 1).keys()]
-      .map((i) => from + i)
-      .find((x) => sameLabel(sheet.text(row, x), c.heading));
-    if (at === undefined || cols.includes(at)) return undefined;
+    let at = from;
+    while (at <= to && !sameLabel(sheet.text(row, at), c.heading)) at++;
+    if (at > to || cols.includes(at)) return undefined;
     cols.push(at);
   }
   return cols;

@@ -12,7 +12,7 @@ import { adjustment, percentAdjustment } from '../cells.ts';
 import { bandKind, parseBand } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { programNamed } from '../readers/tabs.ts';
-import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, noteInside } from '../table-rows.ts';
 import { keyConditions } from './conditions.ts';
 import { nextRowBelow } from './find.ts';
@@ -50,10 +50,6 @@ export function canonicalOrder<C extends { when: readonly Cond[] }>(columns: rea
   if (attrs.size !== 1 || columns.some((c) => rank(c) === undefined)) return [...columns];
   return [...columns].sort((a, b) => rank(a)! - rank(b)!);
 }
-
-/** The 0-based index of a column letter. */
-export const colIndex = (letters: string): number =>
-  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
 /**
  * Keys read as bands must not overlap, whatever their printed order (compiler/bands.ts); column bands

@@ -11,11 +11,11 @@ import { isNA, percent } from '../cells.ts';
 import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
-import { colLetter, type Sheet } from '../sheet.ts';
+import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { programOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
-import { canonicalOrder, colIndex, gridCorners, gridRows, keyOf } from './grid.ts';
+import { canonicalOrder, gridCorners, gridRows, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
