@@ -58,6 +58,18 @@ export function noteInside(sheet: Sheet, row: number, col: number, name: string)
   sheet.warn('note_in_table', row, col, `a note inside ${name}, skipped: ${JSON.stringify(sheet.text(row, col))}`);
 }
 
+/** The first row under `row` that is neither blank nor a note within columns `from`..`to` (each note passed warned as inside `name`); `sheet.rows` when there is none. */
+export function nextRowBelow(sheet: Sheet, row: number, from: number, to: number, name: string): number {
+  let r = row + 1;
+  for (; r < sheet.rows; r++) {
+    if (sheet.isBlankRow(r, from, to)) continue;
+    const note = noteCell(sheet, r, from, to);
+    if (note === undefined) break;
+    noteInside(sheet, r, note, name);
+  }
+  return r;
+}
+
 /** Every note row from `from` to `to`, inside a table whose rows are found by their labels. */
 export function notesWithin(sheet: Sheet, from: number, to: number, labelCol: number, lastCol: number, name: string) {
   for (let r = from; r <= to; r++) {

@@ -14,7 +14,7 @@ import { bandKind, parseBand } from '../condition-text.ts';
 import { eq, range } from '../conditions.ts';
 import type { MatrixRowLabels, MatrixTables, Vocabulary } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
-import { noteCell, noteInside, type RowKind, tableRows } from '../table-rows.ts';
+import { nextRowBelow, type RowKind, tableRows } from '../table-rows.ts';
 import { LIMITS, matrixCell } from './matrix-cells.ts';
 
 /** What the blocks' columns are, whatever their headings' spelling. */
@@ -54,13 +54,9 @@ interface Context {
 
 /** The row of purposes under the occupancy headings: the next row that is neither blank nor a note (warned). */
 function purposeRow(sheet: Sheet, row: number, col: number): number {
-  for (let r = row + 1; r < sheet.rows; r++) {
-    if (sheet.isBlankRow(r, col)) continue;
-    const note = noteCell(sheet, r, col, sheet.cols - 1);
-    if (note === undefined) return r;
-    noteInside(sheet, r, note, `the header of matrix ${JSON.stringify(sheet.text(row - 1, col) || sheet.tab)}`);
-  }
-  return row + 1;
+  const name = `the header of matrix ${JSON.stringify(sheet.text(row - 1, col) || sheet.tab)}`;
+  const below = nextRowBelow(sheet, row, col, sheet.cols - 1, name);
+  return below < sheet.rows ? below : row + 1;
 }
 
 function readBlock(sheet: Sheet, ctx: Context, row: number, col: number) {

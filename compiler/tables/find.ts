@@ -7,7 +7,7 @@
  */
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { Sheet } from '../sheet.ts';
-import { noteCell, noteInside } from '../table-rows.ts';
+import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import type { Column } from './language.ts';
 
 /** One table found: its header row, the column of each heading, its rows and, for a group, its title. */
@@ -131,18 +131,6 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
   else if (second)
     sheet.error('duplicate_table', second.headerRow, second.cols[0] ?? 0, `a second table headed ${header}`);
   return found.length === 1 ? found[0] : undefined;
-}
-
-/** The first row under `row` that is neither blank nor a note (each note passed warned as inside `name`). */
-export function nextRowBelow(sheet: Sheet, row: number, from: number, to: number, name: string): number {
-  let r = row + 1;
-  for (; r < sheet.rows; r++) {
-    if (sheet.isBlankRow(r, from, to)) continue;
-    const note = noteCell(sheet, r, from, to);
-    if (note === undefined) break;
-    noteInside(sheet, r, note, name);
-  }
-  return r;
 }
 
 /**

@@ -13,9 +13,8 @@ import { bandKind, parseBand } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
-import { noteCell, noteInside } from '../table-rows.ts';
+import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { keyConditions } from './conditions.ts';
-import { nextRowBelow } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
