@@ -7,18 +7,10 @@
  * them: the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV,
  * the caps and the floor.
  */
-import type { Cap, Cond, Floor, Range, Rule } from '../../worker/artifact/format.ts';
+import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
-import {
-  type Citizenship,
-  isOneOf,
-  type LIEN_POSITIONS,
-  type Occupancy,
-  type PROPERTY_TYPES,
-  TERMS,
-  type UsState,
-} from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
@@ -279,79 +271,49 @@ function ruleValue(
   }
 }
 
+/** The rejection key of each rule word that is a rule (format.ts RULE_KEYS: its attribute and comparison). */
+const RULE_KEY: Partial<Record<RuleWord['rule'], Rule['key']>> = {
+  max_ltv: 'max_ltv_exceeded',
+  min_fico: 'min_fico',
+  max_dti: 'max_dti',
+  max_cltv: 'max_cltv_exceeded',
+  min_dscr: 'dscr_min_ratio',
+  min_loan: 'min_loan_amount',
+  max_loan: 'max_loan_amount',
+  citizenship: 'eligible_citizenship',
+  states: 'eligible_states',
+  occupancies: 'eligible_occupancy',
+  lien_positions: 'eligible_lien_position',
+  property_types: 'eligible_property_type',
+};
+
 /**
  * A rule row as the artifact holds a rule beyond the guideline limits: a scoped limit or list (the
- * unscoped ones are the guideline limits themselves), the occupancies taken or a maximum CLTV. Undefined for a
- * price limit (priceLimit).
+ * unscoped ones are the guideline limits themselves), the occupancies taken or a maximum CLTV; its
+ * required condition is its key's comparison (a minimum, a maximum, one of a list) on its attribute.
+ * Undefined for a price limit (priceLimit), a lock or terms row, and a value printed as no rule.
  */
 export function declaredRule(row: RuleRow): Rule | undefined {
-  if (row.value === null) return undefined;
-  const place = { workbook: row.workbook, tab: row.tab, cell: row.cell, shown: null };
-  const when = [...row.when];
-  const limit = row.value as number;
-  const ranged = (
-    key: Rule['key'],
-    attr: 'ltv' | 'cltv' | 'fico' | 'dti' | 'dscr' | 'loan_amount',
-    range: Range,
-  ): Rule => ({
-    ...place,
+  const key = RULE_KEY[row.word.rule];
+  if (row.value === null || key === undefined) return undefined;
+  const { attr, comparison } = RULE_KEYS[key];
+  const require =
+    comparison === 'one_of'
+      ? { kind: 'eq', attr, values: row.value }
+      : {
+          kind: 'range',
+          attr,
+          range: comparison === 'at_least' ? atLeast(row.value as number) : atMost(row.value as number),
+        };
+  return {
+    workbook: row.workbook,
+    tab: row.tab,
+    cell: row.cell,
+    shown: null,
     key,
-    require: { kind: 'range', attr, range },
-    when,
-  });
-  switch (row.word.rule) {
-    case 'max_ltv':
-      return ranged('max_ltv_exceeded', 'ltv', atMost(limit));
-    case 'min_fico':
-      return ranged('min_fico', 'fico', atLeast(limit));
-    case 'max_dti':
-      return ranged('max_dti', 'dti', atMost(limit));
-    case 'max_cltv':
-      return ranged('max_cltv_exceeded', 'cltv', atMost(limit));
-    case 'min_dscr':
-      return ranged('dscr_min_ratio', 'dscr', atLeast(limit));
-    case 'citizenship':
-      return {
-        ...place,
-        key: 'eligible_citizenship',
-        require: { kind: 'eq', attr: 'citizenship', values: row.value as [Citizenship] },
-        when,
-      };
-    case 'min_loan':
-      return ranged('min_loan_amount', 'loan_amount', atLeast(limit));
-    case 'max_loan':
-      return ranged('max_loan_amount', 'loan_amount', atMost(limit));
-    case 'states':
-      return {
-        ...place,
-        key: 'eligible_states',
-        require: { kind: 'eq', attr: 'state', values: row.value as [UsState] },
-        when,
-      };
-    case 'occupancies':
-      return {
-        ...place,
-        key: 'eligible_occupancy',
-        require: { kind: 'eq', attr: 'occupancy', values: row.value as [Occupancy] },
-        when,
-      };
-    case 'lien_positions':
-      return {
-        ...place,
-        key: 'eligible_lien_position',
-        require: { kind: 'eq', attr: 'lien_position', values: row.value as [(typeof LIEN_POSITIONS)[number]] },
-        when,
-      };
-    case 'property_types':
-      return {
-        ...place,
-        key: 'eligible_property_type',
-        require: { kind: 'eq', attr: 'property_type', values: row.value as [(typeof PROPERTY_TYPES)[number]] },
-        when,
-      };
-    default:
-      return undefined;
-  }
+    require: require as Rule['require'],
+    when: [...row.when],
+  };
 }
 
 /** The cap of a `max_price` row, the floor of a `min_price` row. */
