@@ -16,16 +16,8 @@ import type {
   RateBlock,
   Rule,
 } from '../../worker/artifact/format.ts';
-import {
-  CITIZENSHIPS,
-  type DocType,
-  LIEN_POSITIONS,
-  LOCK_DAYS,
-  OCCUPANCIES,
-  PROPERTY_TYPES,
-  US_STATES,
-  type UsState,
-} from '../../worker/artifact/vocabulary.ts';
+import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
+import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
@@ -223,15 +215,13 @@ function scoped(matrix: Matrix | null, rows: readonly RuleRow[]): Matrix | null 
   return matrix && held.length > 0 ? { ...matrix, when: [...matrix.when, ...held] } : matrix;
 }
 
-/** The values each list rule can take: a rule listing them all refuses no loan, and is none. */
-const EVERY: Readonly<Record<string, readonly string[]>> = {
-  occupancies: OCCUPANCIES,
-  property_types: PROPERTY_TYPES,
-  lien_positions: LIEN_POSITIONS,
-  citizenship: CITIZENSHIPS,
-};
-const takesEvery = (row: RuleRow): boolean =>
-  Array.isArray(row.value) && row.value.length === EVERY[row.word.rule]?.length;
+/** Does the row list every value its attribute can take? Such a rule refuses no loan, and is none. */
+function takesEvery(row: RuleRow): boolean {
+  const require = declaredRule(row)?.require;
+  return (
+    require?.kind === 'eq' && require.attr !== 'program' && require.values.length === valuesOf(require.attr).length
+  );
+}
 
 /** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
 function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: number): Rule {

@@ -46,6 +46,9 @@ const VALUES: Record<Exclude<EqAttr, 'program'>, readonly (string | number)[]> =
   lien_position: LIEN_POSITIONS,
 };
 
+/** Every value an eq attribute other than `program` can take. */
+export const valuesOf = (attr: Exclude<EqAttr, 'program'>): readonly (string | number)[] => VALUES[attr];
+
 /** The id of `value` of `attr` (-1: none, which no condition accepts); `programs` gives the ids of program slugs. */
 export function valueId(attr: EqAttr, value: string | number | null, programs: readonly string[]): number {
   if (value === null) return -1;
