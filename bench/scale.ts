@@ -1,11 +1,12 @@
 /**
- * Scale: per-quote time with the catalog replicated to 1, 10 and 100 lenders, and heap bytes per
- * decoded lender. Run with --expose-gc (run.ts does).
+ * Scale: per-quote time with the catalog replicated to 1, 10, 100 and 1,000 lenders, and heap bytes
+ * per lender held. Run with --expose-gc (run.ts does).
  *
- * Synthetic lenders are fresh decodes of the two real artifacts (latest sheets), alternating
- * non-qm / agency, each with a new lender_slug ("non-qm-7", "agency-8"), so each is its own object
- * graph as in a Worker that holds many lenders. "1 lender" is the mean of the two real lenders
- * priced alone (the average lender; 100 lenders are 50 of each), so scale_100_vs_1 <= 100 means
+ * Synthetic lenders are the real artifacts (latest sheets) re-encoded under a new lender_slug
+ * ("non-qm-7", "agency-8") and read from those bytes as the Worker's store reads a sheet
+ * (sheetOfBytes: the plan where it lies, the tables left encoded), so each holds its own bytes as in
+ * a Worker that holds many lenders. "1 lender" is the mean of the real lenders priced alone
+ * (the average lender; the copies cycle through them), so scale_100_vs_1 <= 100 means
  * per-quote time grows no faster than the number of lenders.
  *
  * Every lender count is timed in each round over the same scenario subset, in rotating order, each
@@ -20,7 +21,8 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { allInForce, type LenderSheet, type LoadedSheet, loadedSheet } from '../worker/engine/rate-sheets.ts';
+import { encodeArtifact } from '../worker/artifact/encode.ts';
+import { allInForce, type LenderSheet, type LoadedSheet, sheetOfBytes } from '../worker/engine/rate-sheets.ts';
 import { latestArtifacts } from './artifact.ts';
 import { quoteOrThrow } from './engine.ts';
 import { scenarios } from './scenarios.ts';
@@ -31,7 +33,8 @@ const gc = (globalThis as { gc?: () => void }).gc;
 function collect(): number {
   if (!gc) throw new Error('scale.ts needs node --expose-gc');
   for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers; // the sheets' bytes are array buffers, outside the JS heap
 }
 
 export interface ScaleResult {
@@ -61,14 +64,16 @@ const SAMPLE_MS = 60;
 
 export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<ScaleResult> {
   const base = await latestArtifacts();
+  // Each replica is read from its own bytes, as the Worker's store reads a sheet (sheetOfBytes):
+  // its plan where it lies, its tables never decoded by a quote.
   const replica = (i: number): LoadedSheet => {
     const src = base[i % base.length]!;
     const artifact = decodeArtifact(src.bytes);
     artifact.lender_slug = `${src.lender_slug}-${i}`;
-    return loadedSheet(artifact, src.sha256);
+    return sheetOfBytes(new Uint8Array(encodeArtifact(artifact)), src.sha256); // a buffer of its own, as KV returns it
   };
 
-  // Heap per decoded lender, per kind: 50 fresh decodes of each real artifact kept alive at once.
+  // Heap per lender held, per kind: 50 replicas of each real artifact kept alive at once.
   const byKind: Record<string, number> = {};
   const kept: LoadedSheet[][] = [];
   for (let k = 0; k < base.length; k++) {
