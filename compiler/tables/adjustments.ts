@@ -135,7 +135,25 @@ export function readAdjustments(
   return grids;
 }
 
-/** The grids of an adjustment table of a column per program, by program slug (`''`: every program). */
+/**
+ * The category of each row of a table whose `col` prints it once per group: a cell merged down over
+ * its group's rows, or left blank under the group's first row, names every row below it until the next.
+ */
+function filledDown(sheet: Sheet, found: FoundTable, col: number): Map<number, { text: string; cell: string }> {
+  const out = new Map<number, { text: string; cell: string }>();
+  let last = { text: '', cell: a1(found.headerRow, col) };
+  for (const row of found.rows) {
+    if (sheet.text(row, col) !== '') last = { text: sheet.text(row, col), cell: a1(row, col) };
+    out.set(row, last);
+  }
+  return out;
+}
+
+/**
+ * The grids of an adjustment table of a column per program, by program slug (`''`: every program):
+ * its declared columns are the keys (conditions, lock periods, a category printed once per group of
+ * rows), each column after them a program's. A grid per program and category.
+ */
 export function readAdjustmentColumns(
   sheet: Sheet,
   profile: DeclaredProfile,
@@ -143,34 +161,60 @@ export function readAdjustmentColumns(
   found: FoundTable,
 ): Map<string, Grid[]> {
   const grids = new Map<string, Grid[]>();
-  const [keyCol, ...valueCols] = found.cols;
-  const keyHolds = table.columns[0]?.holds ?? 'condition';
-  if (keyCol === undefined) return grids;
-  const keys = new Map(found.rows.map((row) => [row, keyConditions(sheet, profile, keyHolds, row, keyCol)]));
+  const keyCount = Math.max(1, table.columns.length);
+  const declared = table.columns.length > 0 ? table.columns : [{ heading: '', holds: 'condition' as const }];
+  const keyCols = found.cols.slice(0, keyCount);
+  const valueCols = found.cols.slice(keyCount);
+  const misplaced = declared.find((c, i) => !sameLabel(sheet.text(found.headerRow, keyCols[i] ?? -1), c.heading));
+  if (misplaced && table.columns.length > 0) {
+    const headings = declared.map((c) => c.heading).join(' | ');
+    sheet.error('missing_table', found.headerRow, keyCols[0]!, `no header ${headings} then a column per program`);
+    return grids;
+  }
+  const categoryAt = declared.findIndex((c) => c.holds === 'category');
+  const categories = categoryAt < 0 ? undefined : filledDown(sheet, found, keyCols[categoryAt]!);
+  const conditionAts = declared.flatMap((c, i) => (KEYS.includes(c.holds) ? [i] : []));
+  const labelCol = keyCols[conditionAts[0] ?? 0]!;
+  const keys = new Map<number, { when: Cond[]; label: string } | undefined>();
+  for (const row of found.rows) {
+    const when: Cond[] = [];
+    const printed: string[] = [];
+    let readable = true;
+    for (const i of conditionAts) {
+      const conds = keyConditions(sheet, profile, declared[i]!.holds, row, keyCols[i]!);
+      if (!conds) readable = false;
+      else when.push(...conds);
+      if (sheet.text(row, keyCols[i]!) !== '') printed.push(sheet.text(row, keyCols[i]!));
+    }
+    keys.set(row, readable ? { when, label: printed.join(' / ') } : undefined);
+  }
+  const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, label_col: colLetter(labelCol), when: [] };
   for (const col of valueCols) {
     const slug = programOf(sheet, profile, found.headerRow, col);
     if (slug === undefined) continue;
-    const rows: Grid['rows'] = [];
+    const mine: Grid[] = [];
     for (const row of found.rows) {
-      const when = keys.get(row);
-      if (sheet.text(row, col) === '' || !when) continue;
+      const key = keys.get(row);
+      if (sheet.text(row, col) === '' || !key) continue;
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
-      if (value !== undefined) rows.push({ label: sheet.text(row, keyCol), row: row + 1, when, values: [value] });
+      if (value === undefined) continue;
+      const group = categories?.get(row);
+      const category = group?.text || table.category || sheet.text(found.headerRow, labelCol);
+      let grid = mine.find((g) => g.category === category);
+      if (!grid) {
+        const title = group?.cell ?? a1(found.headerRow, keyCols[0]!);
+        grid = {
+          ...place,
+          category,
+          title_cell: title,
+          columns: [{ label: null, col: colLetter(col), when: [] }],
+          rows: [],
+        };
+        mine.push(grid);
+      }
+      grid.rows.push({ label: key.label, row: row + 1, when: key.when, values: [value] });
     }
-    if (rows.length === 0) continue;
-    grids.set(slug ?? '', [
-      ...(grids.get(slug ?? '') ?? []),
-      {
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        category: table.category ?? sheet.text(found.headerRow, keyCol),
-        title_cell: a1(found.headerRow, keyCol),
-        label_col: colLetter(keyCol),
-        columns: [{ label: null, col: colLetter(col), when: [] }],
-        when: [],
-        rows,
-      },
-    ]);
+    if (mine.length > 0) grids.set(slug ?? '', [...(grids.get(slug ?? '') ?? []), ...mine]);
   }
   return grids;
 }

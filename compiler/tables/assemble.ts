@@ -173,7 +173,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   const found =
     table.shape === 'program columns'
-      ? findColumns(sheet, table.columns[0]?.heading ?? '')
+      ? findColumns(sheet, table.columns[0]?.heading ?? '', table.means === 'adjustments' ? table.columns.length : 1)
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);

@@ -1,7 +1,7 @@
 /**
  * A key cell of a declared table read as conditions: the profile's words, the one grammar of printed
  * comparisons (`FICO 700-719`, `LTV ≤ 60%`, `> $1MM`), a list of states (`FL, NY, NJ`), a lock
- * period (`15 Day`). Blank is no condition; a text none of these reads is an error at its cell.
+ * period (`15 Day`, `15-Day Lock`). Blank is no condition; a text none of these reads is an error at its cell.
  */
 import type { Cond } from '../../worker/artifact/format.ts';
 import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
@@ -20,7 +20,7 @@ export function keyConditions(
 ): Cond[] | undefined {
   if (text === '') return [];
   if (holds === 'lock period') {
-    const days = /^(\d+)\s*-?\s*days?$/i.exec(text);
+    const days = /^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text);
     const value = days ? Number(days[1]) : Number.NaN;
     if (isOneOf(LOCK_DAYS, value)) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];
     sheet.error(

@@ -107,9 +107,10 @@ export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'war
 
 /**
  * A table of a column per program: its header's first cell the first column's heading, then a
- * heading per column to the first blank one; its rows down to the first blank in the first column.
+ * heading per column to the first blank one; its rows down to the first row blank in its `keys`
+ * first columns (a key printed once over a group of rows leaves the rows under it blank there).
  */
-export function findColumns(sheet: Sheet, heading: string): FoundTable | undefined {
+export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable | undefined {
   const [corner, second] = sheet.find((text) => sameLabel(text, heading));
   if (!corner) sheet.error('missing_table', null, null, `no table headed ${JSON.stringify(heading)}`);
   if (second)
@@ -118,7 +119,8 @@ export function findColumns(sheet: Sheet, heading: string): FoundTable | undefin
   const cols = [corner.col];
   for (let c = corner.col + 1; c < sheet.cols && sheet.text(corner.row, c) !== ''; c++) cols.push(c);
   const rows: number[] = [];
-  for (let r = corner.row + 1; r < sheet.rows && sheet.text(r, corner.col) !== ''; r++) rows.push(r);
+  const keyCols = cols.slice(0, keys);
+  for (let r = corner.row + 1; r < sheet.rows && keyCols.some((c) => sheet.text(r, c) !== ''); r++) rows.push(r);
   return { headerRow: corner.row, cols, rows, title: sheet.text(corner.row - 1, corner.col), titleCol: corner.col };
 }
 

@@ -72,3 +72,126 @@ describe('adjustments as a column per program', () => {
     ]);
   });
 });
+
+/**
+ * Keys before the program columns: `Factor | Condition | All | <program>`, the factor printed once
+ * over its group of rows (merged down, the cells under it blank), each factor a category of its own;
+ * and a lock table of a column per program whose periods print as `15-Day Lock`.
+ */
+const FACTOR_TABS = {
+  'Factor Adj': [
+    [null, 'Factor', 'Condition', 'All', 'Thirty-Year Fixed Investor'],
+    [null, 'Property', 'Condo', -0.125, null], // D5; E5 blank
+    [null, null, '2-4 Unit', -0.375, -0.25], // D6, E6: still Property
+    [null, 'Credit', 'FICO < 740', -0.25, -0.5], // D7, E7
+    [null, null, 'FICO < 720', -1, null], // D8
+  ],
+  'Lock Adj': [
+    [null, 'Lock', 'All'],
+    [null, '15-Day Lock', -0.1], // C5
+    [null, '60 Day Lock', -0.2], // C6
+  ],
+};
+const FACTOR_PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  tables: [
+    ...JUNIPER.tables,
+    {
+      means: 'adjustments',
+      at: { tab: 'Factor Adj' },
+      shape: 'program columns',
+      columns: [
+        { heading: 'Factor', holds: 'category' },
+        { heading: 'Condition', holds: 'condition' },
+      ],
+    },
+    {
+      means: 'adjustments',
+      at: { tab: 'Lock Adj' },
+      shape: 'program columns',
+      columns: [{ heading: 'Lock', holds: 'lock period' }],
+    },
+  ],
+};
+const factorBuilt = juniperWith(FACTOR_TABS, FACTOR_PROFILE);
+
+/** The adjusters of the two added tabs at `rate`, as [category, label, cell, points], and the final price. */
+function factorPriced(program_slug: string, change: Record<string, unknown> = {}, rate = 6.75) {
+  const offer = pricedOn(factorBuilt.artifacts[0]!, { ...PLAIN, program_slug, ...change }).eligible.find(
+    (o) => o.rate === rate,
+  )!;
+  const ours = offer.adjusters.filter((a) => /Factor Adj|Lock Adj/.test(a.source_cell ?? ''));
+  return {
+    adjusters: ours.map((a) => [a.category, a.row_label, a.source_cell?.replace(/^.* › /, ''), a.value]),
+    final: offer.final_price,
+  };
+}
+
+describe('adjustments as a column per program, keyed by a factor printed once per group', () => {
+  it('compiles with no finding', () => {
+    expect(factorBuilt.diag.list).toEqual([]);
+  });
+
+  it('the condo at FICO 725 takes Property D5 and Credit D7: 98.818 - 0.125 - 0.250 = 98.443', () => {
+    expect(factorPriced('thirty_year_fixed')).toEqual({
+      adjusters: [
+        ['Property', 'Condo', 'Factor Adj!D5', -0.125],
+        ['Credit', 'FICO < 740', 'Factor Adj!D7', -0.25],
+      ],
+      final: 98.443,
+    });
+  });
+
+  it('a row under the factor is that factor’s: a 2-unit at FICO 719 (at 7.250: lower rates are under its floor) takes D6 (Property), D7 and D8 (Credit)', () => {
+    expect(factorPriced('thirty_year_fixed', { property_type: '2_unit', credit_score: 719 }, 7.25).adjusters).toEqual([
+      ['Property', '2-4 Unit', 'Factor Adj!D6', -0.375],
+      ['Credit', 'FICO < 740', 'Factor Adj!D7', -0.25],
+      ['Credit', 'FICO < 720', 'Factor Adj!D8', -1],
+    ]);
+  });
+
+  it('the investor takes the All cells and its own (E6, E7), none where its cell is blank (E5, E8)', () => {
+    expect(
+      factorPriced('thirty_year_fixed_investor', { property_type: '2_unit', credit_score: 719, ...INVESTMENT }, 7.75)
+        .adjusters,
+    ).toEqual([
+      // every program's grids first, then the program's own
+      ['Property', '2-4 Unit', 'Factor Adj!D6', -0.375],
+      ['Credit', 'FICO < 740', 'Factor Adj!D7', -0.25],
+      ['Credit', 'FICO < 720', 'Factor Adj!D8', -1],
+      ['Property', '2-4 Unit', 'Factor Adj!E6', -0.25],
+      ['Credit', 'FICO < 740', 'Factor Adj!E7', -0.5],
+    ]);
+  });
+
+  it('`15-Day Lock` and `60 Day Lock` are lock periods: a 15-day lock takes C5, a 60-day C6, a 30-day neither', () => {
+    const lock = (lock_days: number) =>
+      factorPriced('thirty_year_fixed', { lock_days }).adjusters.filter((a) => String(a[2]).startsWith('Lock Adj'));
+    expect(lock(15)).toEqual([['Lock', '15-Day Lock', 'Lock Adj!C5', -0.1]]);
+    expect(lock(60)).toEqual([['Lock', '60 Day Lock', 'Lock Adj!C6', -0.2]]);
+    expect(lock(30)).toEqual([]);
+  });
+});
+
+describe('a key column declared but not printed before the program columns', () => {
+  const misdeclared = juniperWith(FACTOR_TABS, {
+    ...FACTOR_PROFILE,
+    tables: FACTOR_PROFILE.tables.map((t) =>
+      t.means === 'adjustments' && t.at.tab === 'Factor Adj'
+        ? {
+            ...t,
+            columns: [
+              { heading: 'Factor', holds: 'category' as const },
+              { heading: 'Criteria', holds: 'condition' as const },
+            ],
+          }
+        : t,
+    ),
+  });
+
+  it('is missing_table at its header, naming the headings declared', () => {
+    expect(misdeclared.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
+      'missing_table Factor Adj!B4: no header Factor | Criteria then a column per program',
+    ]);
+  });
+});
