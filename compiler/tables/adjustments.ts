@@ -24,6 +24,21 @@ export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, c
   return program?.slug;
 }
 
+/**
+ * The programs a program cell names: one name (or `All`: `[null]`), or several separated by commas
+ * (`Select, Flex`); a name of a program not priced is warned and left out.
+ */
+export function programsOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): (string | null)[] {
+  const text = sheet.text(row, col);
+  if (sameLabel(text, profile.allPrograms) || programNamed(profile, text) || !text.includes(','))
+    return [programOf(sheet, profile, row, col)].filter((slug) => slug !== undefined);
+  return text.split(',').flatMap((name) => {
+    const program = programNamed(profile, name.trim());
+    if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(name.trim())}`);
+    return program ? [program.slug] : [];
+  });
+}
+
 /** The value cell of a row, read as its column says. */
 const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
   holds === 'adjustment as percent' ? percentAdjustment(sheet, row, col) : adjustment(sheet, row, col);

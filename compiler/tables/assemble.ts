@@ -114,7 +114,7 @@ const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns'],
   adjustments: ['list', 'grid', 'program columns'],
   'prepayment penalties': ['list'],
-  'eligibility rules': ['list', 'program columns'],
+  'eligibility rules': ['list', 'program columns', 'program rows'],
   'eligibility matrix': ['grid', 'list'],
 };
 
@@ -172,7 +172,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   const found =
-    table.shape === 'program columns'
+    table.shape === 'program columns' || table.shape === 'program rows'
       ? findColumns(sheet, table.columns[0]?.heading ?? '', table.means === 'adjustments' ? table.columns.length : 1)
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)

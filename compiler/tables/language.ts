@@ -72,7 +72,7 @@ export interface Column {
  */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups' | 'program columns';
+  shape: 'list' | 'program groups' | 'program columns' | 'program rows';
   columns: readonly Column[];
   title?: string;
 }
@@ -122,8 +122,10 @@ export interface PenaltyTable extends TablePlace {
 /**
  * Eligibility rules and price limits: a rule per row (`Program | Rule | Value`, or `Rule | Value`
  * for every program when no column holds the program), or, shaped `program columns`, a rule per row
- * and a program (or `All`) per column after the rule's (its heading the first column's); a
- * program's own value replaces the `All` one of its rule; a blank cell is no rule.
+ * and a program (or `All`) per column after the rule's (its heading the first column's), or, shaped
+ * `program rows`, a program (or `All`) per row and a rule per column after the program's, its label
+ * the column's heading; a program's own value replaces the `All` one of its rule; a blank cell is no
+ * rule. A program cell may name several programs (`Select, Flex`): the row is each one's.
  */
 export interface RuleTable extends TablePlace {
   means: 'eligibility rules';

@@ -1,7 +1,7 @@
 /**
  * Eligibility rules and price limits printed as rows (`Program | Rule | Value`, or `Rule | Value`,
- * with any `condition` columns scoping the row: `Max LTV | Cash-Out Refi | 70%`) or as a column per
- * program: a rule's label is one of the table's words (language.ts RuleWord), its value read as that
+ * with any `condition` columns scoping the row: `Max LTV | Cash-Out Refi | 70%`), as a column per
+ * program or as a row per program (`Program | Min FICO | Max DTI`): a rule's label is one of the table's words (language.ts RuleWord), its value read as that
  * rule says; a program's own rule replaces the `All` one of the same label and conditions. A profile
  * may read several rule tables: each row keeps its own tab and cell. What the artifact holds of
  * them: the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV,
@@ -17,7 +17,7 @@ import { listAt, numbers, wordList } from '../lists.ts';
 import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { programOf } from './adjustments.ts';
+import { programOf, programsOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
@@ -75,17 +75,21 @@ export function readRuleRows(
   const first = tableIndex === 0;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
-  for (const { slug, row, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
-    const label = sheet.text(row, ruleCol);
+  const reported = new Set<string>();
+  for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
+    const label = sheet.text(labelRow, ruleCol);
     const word = lookup(table.rules, label);
     if (!word && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
     if (!word) {
-      sheet.error(
-        'unknown_rule',
-        row,
-        ruleCol,
-        `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
-      );
+      // a label heading a column of program rows is reported once, not once per program
+      if (!reported.has(a1(labelRow, ruleCol)))
+        sheet.error(
+          'unknown_rule',
+          labelRow,
+          ruleCol,
+          `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
+        );
+      reported.add(a1(labelRow, ruleCol));
       continue;
     }
     const scopes = conditionCols.map((col) => keyConditions(sheet, profile, 'condition', row, col));
@@ -130,16 +134,20 @@ function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string |
   return null;
 }
 
-/** A printed rule: the program it is for (null: every program), its row, its label's, its value's and its conditions' columns. */
+/**
+ * A printed rule: the program it is for (null: every program), its row, where its label is (its
+ * row, or the header of a table of program rows), its value's and its conditions' columns.
+ */
 interface RuleCell {
   slug: string | null;
   row: number;
+  labelRow: number;
   ruleCol: number;
   valueCol: number;
   conditionCols: readonly number[];
 }
 
-/** The rules a table prints, as a rule per row or as a column per program; a program not priced is warned and skipped. */
+/** The rules a table prints, as a rule per row, a column per program or a row per program; a program not priced is warned and skipped. */
 function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, found: FoundTable): RuleCell[] {
   const cells: RuleCell[] = [];
   const [ruleCol] = found.cols;
@@ -148,8 +156,18 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
       const slug = programOf(sheet, profile, found.headerRow, valueCol);
       if (slug !== undefined && ruleCol !== undefined)
         for (const row of found.rows)
-          if (sheet.text(row, valueCol) !== '') cells.push({ slug, row, ruleCol, valueCol, conditionCols: [] });
+          if (sheet.text(row, valueCol) !== '')
+            cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols: [] });
     }
+    return cells;
+  }
+  if (table.shape === 'program rows') {
+    const [programCol, ...valueCols] = found.cols;
+    for (const row of found.rows)
+      for (const slug of programCol === undefined ? [] : programsOf(sheet, profile, row, programCol))
+        for (const valueCol of valueCols)
+          if (sheet.text(row, valueCol) !== '')
+            cells.push({ slug, row, labelRow: found.headerRow, ruleCol: valueCol, valueCol, conditionCols: [] });
     return cells;
   }
   const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
@@ -159,10 +177,9 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     return cells;
   }
   const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
-  for (const row of found.rows) {
-    const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
-    if (slug !== undefined) cells.push({ slug, row, ruleCol: labelCol, valueCol, conditionCols });
-  }
+  for (const row of found.rows)
+    for (const slug of programCol === undefined ? [null] : programsOf(sheet, profile, row, programCol))
+      cells.push({ slug, row, labelRow: row, ruleCol: labelCol, valueCol, conditionCols });
   return cells;
 }
 

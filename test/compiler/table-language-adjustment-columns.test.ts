@@ -177,7 +177,7 @@ describe('a key column declared but not printed before the program columns', () 
   const misdeclared = juniperWith(FACTOR_TABS, {
     ...FACTOR_PROFILE,
     tables: FACTOR_PROFILE.tables.map((t) =>
-      t.means === 'adjustments' && t.at.tab === 'Factor Adj'
+      t.means === 'adjustments' && t.shape === 'program columns' && t.at.tab === 'Factor Adj'
         ? {
             ...t,
             columns: [

@@ -1,0 +1,89 @@
+/**
+ * Rules printed as a row per program (compiler/tables/rule-rows.ts, shape `program rows`): Juniper
+ * Ridge's workbook with a `Guide` tab, `Program | Min FICO | Max DTI | Doc Type | States`, each
+ * column after the program's a rule labelled by its heading, a blank cell no rule, `Doc Type`
+ * ignored; a program cell may name several programs. Read as a second rule table, each cell is a
+ * rule of its own beside the Eligibility tab's (Max DTI 45, States all except NY, NJ).
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+/** The Guide tab from row 4: its header in B4:F4. */
+const GUIDE = [
+  [null, 'Program', 'Min FICO', 'Max DTI', 'Doc Type', 'States'],
+  [null, 'Thirty-Year Fixed Investor', 740, null, 'Full Doc', null], // C5
+  [null, 'Thirty-Year Fixed, Fifteen-Year Fixed', null, '43%', 'Full Doc', 'FL, TX, CA'], // D6, F6
+];
+const GUIDE_TABLE: RuleTable = {
+  means: 'eligibility rules',
+  at: { tab: 'Guide' },
+  shape: 'program rows',
+  columns: [{ heading: 'Program', holds: 'program' }],
+  rules: { 'Min FICO': { rule: 'min_fico' }, 'Max DTI': { rule: 'max_dti' }, States: { rule: 'states' } },
+  ignore: ['Doc Type'],
+};
+const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, GUIDE_TABLE] };
+const built = juniperWith({ Guide: GUIDE }, PROFILE);
+const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725, 300,000 / 400,000, DTI 45, primary, purchase
+const INVESTOR = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', ppp_term: 'No PPP', dti: 40 };
+
+/** The reasons of the program asked for on the plain purchase with `change`, as [key, threshold, cell]. */
+function reasons(change: Record<string, unknown>) {
+  return pricedOn(built.artifacts[0]!, { ...PLAIN, ...change })
+    .rejected.flatMap((r) => r.rejections)
+    .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+}
+
+describe('rules as a row per program', () => {
+  it('compiles with no finding (Doc Type ignored)', () => {
+    expect(built.diag.list).toEqual([]);
+  });
+
+  it('Max DTI 43% (D6) is both named programs’ rule, beside the Eligibility tab’s 45: 43 passes, 43.01 and 43.0001 fail', () => {
+    for (const program_slug of ['thirty_year_fixed', 'fifteen_year_fixed']) {
+      const term = program_slug === 'thirty_year_fixed' ? 30 : 15;
+      expect(reasons({ program_slug, term, dti: 43 })).toEqual([]);
+      expect(reasons({ program_slug, term, dti: 43.01 })).toEqual([['max_dti', 43, 'Guide!D6']]);
+      expect(reasons({ program_slug, term, dti: 43.0001 })).toEqual([['max_dti', 43, 'Guide!D6']]);
+    }
+    // the investor's row prints no Max DTI: the Eligibility tab's 45 alone
+    expect(reasons({ ...INVESTOR, credit_score: 740, loan_amount: 280_000, dti: 45 })).toEqual([]);
+  });
+
+  it('Min FICO 740 (C5) is the investor’s alone: 739 fails, 740 passes; the other programs take 725', () => {
+    expect(reasons({ ...INVESTOR, credit_score: 739, loan_amount: 280_000 })).toEqual([['min_fico', 740, 'Guide!C5']]);
+    expect(reasons({ ...INVESTOR, credit_score: 740, loan_amount: 280_000 })).toEqual([]);
+    expect(reasons({ program_slug: 'thirty_year_fixed', dti: 40 })).toEqual([]);
+  });
+
+  it('States FL, TX, CA (F6) for the two fixed programs: GA fails (both programs), the investor is not bound', () => {
+    expect(reasons({ program_slug: 'thirty_year_fixed', dti: 40, state: 'GA' })).toEqual([
+      ['eligible_states', ['CA', 'FL', 'TX'], 'Guide!F6'],
+    ]);
+    expect(reasons({ ...INVESTOR, credit_score: 740, loan_amount: 280_000, state: 'GA' })).toEqual([]);
+  });
+});
+
+describe('what a table of program rows reports', () => {
+  const refused = juniperWith(
+    {
+      Guide: [
+        [null, 'Program', 'Min FICO', 'Reserves'],
+        [null, 'Thirty-Year Fixed', 700, '6 months'], // D5: Reserves is no rule
+        [null, 'Fifteen-Year Fixed, Twenty-Year Fixed', 700, '6 months'], // B6: no Twenty-Year program
+      ],
+    },
+    PROFILE,
+  );
+
+  it('a heading none of the rules: unknown_rule once at the header (not once per row); a program not priced in a list: warned', () => {
+    expect(refused.diag.list.map((d) => `${d.severity} ${d.code} ${d.tab}!${d.cell}`)).toEqual([
+      'warning unpriced_program Guide!B6',
+      'error unknown_rule Guide!D4',
+    ]);
+  });
+});
