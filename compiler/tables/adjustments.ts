@@ -1,19 +1,17 @@
 /**
- * Adjustment and prepayment tables of the table language, as the artifact's grids and PPP tables:
- * each row of a list is a grid row (its conditions, its one value), grouped into a grid per program
- * (`All` or one) and category in the order first printed; a prepayment list is one PPP table every
- * program and occupancy reads.
+ * Adjustment tables of the table language, as the artifact's grids: each row of a list is a grid
+ * row (its conditions, its one value), grouped into a grid per program (`All` or one) and category
+ * in the order first printed (prepayment tables: penalties.ts).
  */
-import type { Cond, Grid, PppTable, Rule } from '../../worker/artifact/format.ts';
-import { lookup, sameLabel } from '../../worker/artifact/labels.ts';
-import { isOneOf, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
+import type { Cond, Grid } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import { adjustment, percentAdjustment } from '../cells.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
-import type { AdjustmentTable, DeclaredProfile, Holds, PenaltyTable } from './language.ts';
+import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
 
 /** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
 export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): string | null | undefined {
@@ -40,10 +38,10 @@ export function programsOf(sheet: Sheet, profile: DeclaredProfile, row: number, 
 }
 
 /** The value cell of a row, read as its column says. */
-const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
+export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
   holds === 'adjustment as percent' ? percentAdjustment(sheet, row, col) : adjustment(sheet, row, col);
 
-const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent'];
+export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];
 
 /** The cell titling a table: the one above its header when it prints a title there, else its header's first. */
@@ -232,75 +230,4 @@ export function readAdjustmentColumns(
     if (mine.length > 0) grids.set(slug ?? '', [...(grids.get(slug ?? '') ?? []), ...mine]);
   }
   return grids;
-}
-
-/**
- * The PPP table of a prepayment list: a row per schedule, one column for every occupancy; and, when
- * only some occupancies may take a penalty, the rule that the others take none (at the header).
- */
-export function readPenalties(
-  sheet: Sheet,
-  table: PenaltyTable,
-  found: FoundTable,
-): { ppp: PppTable; rule: Rule | null } | undefined {
-  const scheduleIndex = table.columns.findIndex((c) => c.holds === 'prepayment schedule');
-  const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
-  const scheduleCol = found.cols[scheduleIndex];
-  const valueCol = found.cols[valueIndex];
-  if (scheduleCol === undefined || valueCol === undefined) {
-    sheet.error(
-      'missing_table',
-      found.headerRow,
-      found.cols[0] ?? 0,
-      'a prepayment table needs a schedule and a value column',
-    );
-    return undefined;
-  }
-  const rows: PppTable['rows'] = [];
-  for (const row of found.rows) {
-    const term = termOf(sheet, table, row, scheduleCol);
-    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
-    if (term && value !== undefined) rows.push({ term, row: row + 1, values: [value] });
-  }
-  const title = a1(found.headerRow, found.cols[0]!);
-  const others = OCCUPANCIES.filter((o) => table.penaltiesFor && !table.penaltiesFor.includes(o));
-  const rule: Rule | null = table.penaltiesFor
-    ? {
-        key: 'ppp_term_not_offered',
-        require: { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] },
-        when: [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }],
-        shown: null,
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        cell: title,
-      }
-    : null;
-  const ppp: PppTable = {
-    workbook: sheet.origin.workbookIndex,
-    tab: sheet.tab,
-    category: table.name,
-    name: table.name,
-    title_cell: title,
-    label_col: colLetter(scheduleCol),
-    columns: [{ label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] }],
-    rows,
-  };
-  return { ppp, rule };
-}
-
-/** A schedule's PPP term: a word of the table's, or a step-down `5-4-3-2-1` whose first figure is its years. */
-function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): PppTerm | undefined {
-  const text = sheet.text(row, col);
-  const word = lookup(table.schedules, text);
-  if (word) return word;
-  const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
-  const term = steps ? `${steps[1]}YR PPP` : '';
-  if (isOneOf(PPP_TERMS, term)) return term;
-  sheet.error(
-    'unknown_ppp_term',
-    row,
-    col,
-    `expected a schedule such as 5-4-3-2-1 or ${Object.keys(table.schedules).join(', ')}, found ${JSON.stringify(text)}`,
-  );
-  return undefined;
 }

@@ -17,19 +17,20 @@ import type {
   Rule,
 } from '../../worker/artifact/format.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
-import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { type DocType, LOCK_DAYS, NO_PPP, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
-import { readAdjustmentColumns, readAdjustments, readPenalties, titleCell } from './adjustments.ts';
-import { type FoundTable, findColumns, findList, findTables, findTitled } from './find.ts';
+import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
+import { type FoundTable, findColumns, findList, findTables, findTitled, findTitledColumns } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
+import { readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import {
   declaredRule,
@@ -51,7 +52,10 @@ interface Read {
   titles: Map<string, { sheet: Sheet; cell: string }>;
   baseLock: PriceTable['baseLock'];
   grids: Map<string, Grid[]>;
-  ppp: PppTable[];
+  /** prepayment tables by program slug (`''`: every program's) */
+  ppp: Map<string, PppTable[]>;
+  /** the first prepayment table of a column per program: a program with no column in any takes no penalty */
+  pppColumns: { workbook: number; tab: string; cell: string } | null;
   /** rules the tables give every program besides their rule rows (a prepayment table's) */
   tableRules: Rule[];
   rules: Map<string, ProgramRules>;
@@ -72,7 +76,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     titles: new Map(),
     baseLock: 30,
     grids: new Map(),
-    ppp: [],
+    ppp: new Map(),
+    pppColumns: null,
     tableRules: [],
     matrices: new Map(),
     reported: new Set(),
@@ -113,7 +118,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns'],
   adjustments: ['list', 'grid', 'program columns'],
-  'prepayment penalties': ['list'],
+  'prepayment penalties': ['list', 'program columns'],
   'eligibility rules': ['list', 'program columns', 'program rows'],
   'eligibility matrix': ['grid', 'list'],
 };
@@ -171,9 +176,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, readGrids(sheet, profile, table));
     return;
   }
+  const heading = table.columns[0]?.heading ?? '';
+  const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const found =
     table.shape === 'program columns' || table.shape === 'program rows'
-      ? findColumns(sheet, table.columns[0]?.heading ?? '', table.means === 'adjustments' ? table.columns.length : 1)
+      ? table.title !== undefined
+        ? findTitledColumns(sheet, table.title, heading, keys)
+        : findColumns(sheet, heading, keys)
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);
@@ -188,9 +197,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, grids);
     if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {
-    const penalties = readPenalties(sheet, table, found);
-    if (penalties) read.ppp.push(penalties.ppp);
+    const penalties =
+      table.shape === 'program columns'
+        ? readPenaltyColumns(sheet, profile, table, found)
+        : readPenalties(sheet, table, found);
+    for (const [slug, ppp] of penalties?.ppp ?? []) read.ppp.set(slug, [...(read.ppp.get(slug) ?? []), ppp]);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
+    if (table.shape === 'program columns')
+      read.pppColumns ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
   } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++));
 }
 
@@ -236,6 +250,17 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
   };
 }
 
+/** The rule that a program with no column in any prepayment table of a column per program takes no penalty. */
+function noPenaltyRule(place: NonNullable<Read['pppColumns']>): Rule {
+  return {
+    key: 'ppp_term_not_offered',
+    require: { kind: 'eq', attr: 'ppp_term', values: [NO_PPP] },
+    when: [],
+    shown: null,
+    ...place,
+  };
+}
+
 /** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
 const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types']);
 
@@ -257,6 +282,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     return undefined;
   }
   const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
+  const ppp = [...(read.ppp.get('') ?? []), ...(read.ppp.get(def.slug) ?? [])];
   const lockRows = grids.flatMap((g) =>
     g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
   );
@@ -303,6 +329,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ),
     ...read.tableRules,
     ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
+    ...(ppp.length === 0 && read.pppColumns ? [noPenaltyRule(read.pppColumns)] : []),
   ];
   const limits = rules.rows.map(priceLimit);
   const maxLtv = value('max_ltv');
@@ -353,7 +380,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ladder: ladder ?? null,
     routes: block ? [{ term, conforming: block.name, high_balance: block.name, row: null }] : null,
     grids,
-    ppp: read.ppp,
+    ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
     floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
     matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows),

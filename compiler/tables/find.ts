@@ -105,10 +105,26 @@ export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'war
   return found;
 }
 
+/** The columns of a table of a column per program headed at (row, col): to the first blank header cell; its rows to the first row blank in its `keys` first columns. */
+function columnsAt(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  keys: number,
+): Pick<FoundTable, 'headerRow' | 'cols' | 'rows'> {
+  const cols = [col];
+  for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
+  const keyCols = cols.slice(0, keys);
+  const rows: number[] = [];
+  for (let r = row + 1; r < sheet.rows && keyCols.some((c) => sheet.text(r, c) !== ''); r++) rows.push(r);
+  return { headerRow: row, cols, rows };
+}
+
 /**
- * A table of a column per program: its header's first cell the first column's heading, then a
- * heading per column to the first blank one; its rows down to the first row blank in its `keys`
- * first columns (a key printed once over a group of rows leaves the rows under it blank there).
+ * A table of a column per program (or a row per program): its header's first cell the first
+ * column's heading, then a heading per column to the first blank one; its rows down to the first
+ * row blank in its `keys` first columns (a key printed once over a group of rows leaves the rows
+ * under it blank there).
  */
 export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable | undefined {
   const [corner, second] = sheet.find((text) => sameLabel(text, heading));
@@ -116,12 +132,34 @@ export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable
   if (second)
     sheet.error('duplicate_table', second.row, second.col, `a second table headed ${JSON.stringify(heading)}`);
   if (!corner || second) return undefined;
-  const cols = [corner.col];
-  for (let c = corner.col + 1; c < sheet.cols && sheet.text(corner.row, c) !== ''; c++) cols.push(c);
-  const rows: number[] = [];
-  const keyCols = cols.slice(0, keys);
-  for (let r = corner.row + 1; r < sheet.rows && keyCols.some((c) => sheet.text(r, c) !== ''); r++) rows.push(r);
-  return { headerRow: corner.row, cols, rows, title: sheet.text(corner.row - 1, corner.col), titleCol: corner.col };
+  return {
+    ...columnsAt(sheet, corner.row, corner.col, keys),
+    title: sheet.text(corner.row - 1, corner.col),
+    titleCol: corner.col,
+  };
+}
+
+/**
+ * A table of a column per program under its title (several such tables on a tab, each titled):
+ * its header the first row below the title that is neither blank nor a note, starting with
+ * `heading` in the title's column.
+ */
+export function findTitledColumns(sheet: Sheet, title: string, heading: string, keys = 1): FoundTable | undefined {
+  const [at, second] = sheet.find((text) => sameLabel(text, title));
+  if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
+  if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
+  if (!at || second) return undefined;
+  const header = nextRowBelow(sheet, at.row, at.col, sheet.cols - 1, `the header of ${JSON.stringify(title)}`);
+  if (!sameLabel(sheet.text(header, at.col), heading)) {
+    sheet.error(
+      'missing_table',
+      header,
+      at.col,
+      `no header starting ${JSON.stringify(heading)} under ${JSON.stringify(title)}`,
+    );
+    return undefined;
+  }
+  return { ...columnsAt(sheet, header, at.col, keys), title, titleCol: at.col, titleRow: at.row };
 }
 
 /** The one table of a `list`: an error at the tab when there is none, or more than one. */

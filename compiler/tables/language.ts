@@ -56,7 +56,9 @@ export type Holds =
   | 'adjustment'
   | 'adjustment as percent'
   /** a rule's value, read as its rule says */
-  | 'value';
+  | 'value'
+  /** text printed for the reader only (a schedule's description beside its term): read as nothing */
+  | 'note';
 
 export interface Column {
   heading: string;
@@ -109,10 +111,22 @@ export interface AdjustmentTable extends TablePlace {
   onlyListedStates?: true;
 }
 
-/** Prepayment penalties: a schedule per row, for every program and occupancy; `name` names the table. */
+/**
+ * Prepayment penalties: a schedule per row, for every program and occupancy; `name` names the table
+ * (what `ppp_table_name` asks for) and, unless `category` says otherwise, its adjusters' category.
+ * Shaped `program columns`, its declared columns are the keys (a schedule, notes) and each column
+ * after them a program's (or `All`), found under its `title` when the tab prints several; a blank
+ * cell is a term the program does not offer, and a program with no column in any such table takes
+ * no penalty (`ppp_term_not_offered` for any term but none).
+ */
 export interface PenaltyTable extends TablePlace {
   means: 'prepayment penalties';
   name: string;
+  category?: string;
+  /** the notes say an NA cell is a term the program does not offer (as a blank one), not a loan that is not eligible */
+  na?: 'term not offered';
+  /** how a program column's cells are printed (points by default) */
+  values?: 'adjustment' | 'adjustment as percent';
   /** the words for a schedule that has no figures, e.g. `None` */
   schedules: Words<PppTerm>;
   /** the occupancies that may take a penalty other than none, when the notes say only some may */

@@ -1,0 +1,135 @@
+/**
+ * Prepayment tables of the table language, as the artifact's PPP tables: a list (`Schedule | Adj`)
+ * is one table every program and occupancy reads; a table of a column per program (`Prepay Term |
+ * <program> | <program>`) is one table per program whose column it prints, the rows it prints a
+ * number in being the terms it offers.
+ */
+import type { PppTable, Rule } from '../../worker/artifact/format.ts';
+import { lookup } from '../../worker/artifact/labels.ts';
+import { isOneOf, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
+import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { cellValue, programOf, titleCell, VALUES } from './adjustments.ts';
+import type { FoundTable } from './find.ts';
+import type { DeclaredProfile, PenaltyTable } from './language.ts';
+
+/** What a prepayment table gives: its PPP table by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
+export interface Penalties {
+  ppp: Map<string, PppTable>;
+  rule: Rule | null;
+}
+
+/** When only some occupancies may take a penalty, the rule that the others take none (at `cell`). */
+function penaltiesForRule(sheet: Sheet, table: PenaltyTable, cell: string): Rule | null {
+  const others = OCCUPANCIES.filter((o) => table.penaltiesFor && !table.penaltiesFor.includes(o));
+  if (!table.penaltiesFor) return null;
+  return {
+    key: 'ppp_term_not_offered',
+    require: { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] },
+    when: [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }],
+    shown: null,
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    cell,
+  };
+}
+
+/** A PPP table of the prepayment table at `title`, its schedules in `scheduleCol`, one value column. */
+function pppTable(
+  sheet: Sheet,
+  table: PenaltyTable,
+  title: string,
+  scheduleCol: number,
+  column: PppTable['columns'][number],
+  rows: PppTable['rows'],
+): PppTable {
+  return {
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    category: table.category ?? table.name,
+    name: table.name,
+    title_cell: title,
+    label_col: colLetter(scheduleCol),
+    columns: [column],
+    rows,
+  };
+}
+
+/** The schedule column of a prepayment table, or undefined (reported at its header) when it declares none. */
+function scheduleColumn(sheet: Sheet, table: PenaltyTable, found: FoundTable, needsValue: boolean): number | undefined {
+  const scheduleCol = found.cols[table.columns.findIndex((c) => c.holds === 'prepayment schedule')];
+  const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
+  if (scheduleCol !== undefined && (!needsValue || valueIndex >= 0)) return scheduleCol;
+  const needs = needsValue ? 'a schedule and a value column' : 'a schedule column';
+  sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, `a prepayment table needs ${needs}`);
+  return undefined;
+}
+
+/** The PPP table of a prepayment list: a row per schedule, one column for every occupancy. */
+export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTable): Penalties | undefined {
+  const scheduleCol = scheduleColumn(sheet, table, found, true);
+  if (scheduleCol === undefined) return undefined;
+  const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
+  const valueCol = found.cols[valueIndex]!;
+  const rows: PppTable['rows'] = [];
+  for (const row of found.rows) {
+    const term = termOf(sheet, table, row, scheduleCol);
+    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
+    if (term && value !== undefined && !(value === null && table.na))
+      rows.push({ term, row: row + 1, values: [value] });
+  }
+  const title = a1(found.headerRow, found.cols[0]!);
+  const column = { label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] };
+  return {
+    ppp: new Map([['', pppTable(sheet, table, title, scheduleCol, column, rows)]]),
+    rule: penaltiesForRule(sheet, table, title),
+  };
+}
+
+/**
+ * The PPP tables of a prepayment table of a column per program: for each program column, the rows
+ * it prints a number in (a blank cell, or an NA one when `na` says so, is a term the program does
+ * not offer), every occupancy reading that column.
+ */
+export function readPenaltyColumns(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PenaltyTable,
+  found: FoundTable,
+): Penalties | undefined {
+  const scheduleCol = scheduleColumn(sheet, table, found, false);
+  if (scheduleCol === undefined) return undefined;
+  const terms = new Map(found.rows.map((row) => [row, termOf(sheet, table, row, scheduleCol)]));
+  const title = titleCell(sheet, found);
+  const ppp = new Map<string, PppTable>();
+  for (const col of found.cols.slice(table.columns.length)) {
+    const slug = programOf(sheet, profile, found.headerRow, col);
+    if (slug === undefined) continue;
+    const rows: PppTable['rows'] = [];
+    for (const row of found.rows) {
+      const term = terms.get(row);
+      if (!term || sheet.text(row, col) === '') continue;
+      const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
+      if (value !== undefined && !(value === null && table.na)) rows.push({ term, row: row + 1, values: [value] });
+    }
+    const column = { label: sheet.text(found.headerRow, col), col: colLetter(col), occupancies: [...OCCUPANCIES] };
+    ppp.set(slug ?? '', pppTable(sheet, table, title, scheduleCol, column, rows));
+  }
+  return { ppp, rule: penaltiesForRule(sheet, table, title) };
+}
+
+/** A schedule's PPP term: a word of the table's, or a step-down `5-4-3-2-1` whose first figure is its years. */
+function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): PppTerm | undefined {
+  const text = sheet.text(row, col);
+  const word = lookup(table.schedules, text);
+  if (word) return word;
+  const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
+  const term = steps ? `${steps[1]}YR PPP` : '';
+  if (isOneOf(PPP_TERMS, term)) return term;
+  sheet.error(
+    'unknown_ppp_term',
+    row,
+    col,
+    `expected a schedule such as 5-4-3-2-1 or ${Object.keys(table.schedules).join(', ')}, found ${JSON.stringify(text)}`,
+  );
+  return undefined;
+}
