@@ -17,6 +17,7 @@ import type {
   Occupancy,
   PROPERTY_TYPES,
   Purpose,
+  TERMS,
 } from '../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from './condition-text/states.ts';
 
@@ -136,6 +137,8 @@ export interface ProgramProfile {
    * doc type asked for. Without it, a doc_type filter is matched against the doc types above.
    */
   docTypeAssumed?: true;
+  /** the program's terms in years, as its notes list them, when its name prints none of the profile's term words (a declared lender) */
+  terms?: readonly (typeof TERMS)[number][];
 }
 
 /** The lender's words for the vocabulary's values, in lists, headings and matrix rows and columns. */

@@ -18,7 +18,7 @@ export interface BlockHeader {
   row: number;
   col: number;
   titleRow: number;
-  locks: RateBlock['locks'];
+  locks: { days: RateBlock['locks'][number]['days']; col: string }[];
   lockCols: number[];
 }
 
@@ -100,6 +100,7 @@ export function readBlock(sheet: Sheet, at: BlockPrices, header: BlockHeader): R
     name,
     code,
     title_cell: a1(titleRow, col),
+    printed: 'rates down',
     rate_col: colLetter(col),
     locks,
     rows,

@@ -32,6 +32,7 @@ import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
+import { readRatesAcross } from './rates-across.ts';
 import {
   declaredRule,
   isGuideline,
@@ -99,7 +100,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
         workbook: origin.workbook,
         tab: '',
         cell: '',
-        message: `${def.name}: no base prices or no rules found for it in the tables the profile declares`,
+        message: `${def.name}: no ${missingParts(def, read)} found for it in the tables the profile declares`,
       });
     }
     return program ?? [];
@@ -116,7 +117,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
-  'base prices': ['program groups', 'program columns'],
+  'base prices': ['program groups', 'program columns', 'rates across'],
   adjustments: ['list', 'grid', 'program columns'],
   'prepayment penalties': ['list', 'program columns'],
   'eligibility rules': ['list', 'program columns', 'program rows'],
@@ -140,6 +141,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       read.titles.set(slug, { sheet, cell: block.title_cell });
     }
     for (const slug of misprintedLocks(sheet, profile, table)) read.reported.add(slug);
+    return;
+  }
+  if (table.means === 'base prices' && table.shape === 'rates across') {
+    for (const [slug, block] of readRatesAcross(sheet, profile, table)) {
+      read.blocks.set(slug, block);
+      read.titles.set(slug, { sheet, cell: block.title_cell });
+    }
     return;
   }
   if (table.means === 'base prices' && table.shape === 'program columns') {
@@ -267,6 +275,12 @@ const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'prop
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
 
+/** The parts of a program no table gave: its base prices, its rules, or both. */
+function missingParts(def: ProgramProfile, read: Read): string {
+  const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug);
+  return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
+}
+
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const ladder = read.ladders.get(def.slug);
@@ -275,9 +289,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const rules = read.rules.get(def.slug);
   const title = read.titles.get(def.slug);
   if (!prices || !rules || !title) {
-    const missing = [!prices && 'base prices', !rules && 'rules'].filter(Boolean).join(' and ');
     const sheet = title?.sheet;
-    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missing} found`);
+    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missingParts(def, read)} found`);
     if (sheet) read.reported.add(def.slug);
     return undefined;
   }
@@ -290,8 +303,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const lock_days = block
     ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
     : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
-  const term = termOf(profile, def);
-  if (term === undefined)
+  const terms = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
+  if (terms.length === 0)
     title.sheet.error(
       'unknown_term',
       null,
@@ -309,11 +322,11 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
   // a limit or a list the lender does not print is no rule: any loan amount, any state
   const loans = [value('min_loan')?.value ?? 0, value('max_loan')?.value ?? NO_MAXIMUM] as [number, number];
-  if (term === undefined) return undefined;
+  if (terms.length === 0) return undefined;
   // a rate block's route is its term (the guideline rules say term_not_offered of routes); a ladder's is said here
   const termRule: Rule = {
     key: 'term_not_offered',
-    require: { kind: 'eq', attr: 'term', values: [term] },
+    require: { kind: 'eq', attr: 'term', values: terms as [(typeof terms)[number]] },
     when: [],
     shown: null,
     workbook: prices.workbook,
@@ -354,7 +367,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       'second_home',
       'investment',
     ],
-    terms: [term],
+    terms: [...terms],
     locks: (value('locks')?.value as number[] | undefined) ?? [...lock_days],
     max_cltv: null,
     cells,
@@ -378,7 +391,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       doc_keys: docKeysOf(doc_type),
     })),
     ladder: ladder ?? null,
-    routes: block ? [{ term, conforming: block.name, high_balance: block.name, row: null }] : null,
+    routes: block ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null })) : null,
     grids,
     ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),

@@ -9,6 +9,12 @@ import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, Holds } from './language.ts';
 
+/** A lock period as printed: `15 Day`, `15 Days`, `15-day`, `15-Day Lock`; undefined when it is none of LOCK_DAYS. */
+export function lockDaysOf(text: string): (typeof LOCK_DAYS)[number] | undefined {
+  const days = Number(/^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text)?.[1]);
+  return isOneOf(LOCK_DAYS, days) ? days : undefined;
+}
+
 /** The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below), or undefined (reported) when it cannot be read. */
 export function keyConditions(
   sheet: Sheet,
@@ -20,9 +26,8 @@ export function keyConditions(
 ): Cond[] | undefined {
   if (text === '') return [];
   if (holds === 'lock period') {
-    const days = /^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text);
-    const value = days ? Number(days[1]) : Number.NaN;
-    if (isOneOf(LOCK_DAYS, value)) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];
+    const value = lockDaysOf(text);
+    if (value !== undefined) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];
     sheet.error(
       'unknown_lock_period',
       row,

@@ -74,7 +74,7 @@ export interface Column {
  */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups' | 'program columns' | 'program rows';
+  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across';
   columns: readonly Column[];
   title?: string;
 }
@@ -83,7 +83,10 @@ interface TablePlace {
  * Base prices: per program a note rate and its price for `baseLock` (the lock table adjusts the
  * others), or, when its price columns name their lock periods (`lock`), a price per lock period.
  * Shaped `program groups`, each program's `Rate | Price` group under its name; shaped `program
- * columns`, one table `Rate | <program> | <program> …` (its first column's heading the rate's).
+ * columns`, one table `Rate | <program> | <program> …` (its first column's heading the rate's);
+ * shaped `rates across`, under each program's title (its name, alone or followed by more words) a
+ * row headed by the rate's heading with a note rate per column, then a row per lock period (`15-Day
+ * Lock`) of the base prices of the rates above: a rate block per program.
  */
 export interface PriceTable extends TablePlace {
   means: 'base prices';

@@ -78,6 +78,7 @@ export function readLockGroups(
         name: program.name,
         code: null,
         title_cell: a1(titled.row, group.titleCol),
+        printed: 'rates down',
         rate_col: colLetter(col),
         locks: locks.map(({ days }, k) => ({ days, col: colLetter(priceCols[k]!) })),
         rows,

@@ -101,7 +101,7 @@ export function readRuleRows(
       continue;
     }
     const none = word.none !== undefined && key(sheet.text(row, valueCol)).startsWith(key(word.none));
-    const read = none ? { value: null, except: null } : ruleValue(sheet, profile, word, label, row, valueCol);
+    const read = none ? { value: null, except: null } : ruleValue(sheet, profile, word, label, row, valueCol, slug);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
@@ -197,29 +197,39 @@ function wordsAt<T extends string>(
 }
 
 /**
- * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program), against
- * the terms the programs' names print: a term the service does not price, a program the row does not
- * list, or a term its name contradicts is an error at the cell.
+ * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program, or the
+ * list of the one program `slug` whose cell it is), against the terms the programs' names print or
+ * their profile lists: a term the service does not price, a program the row does not list, or a
+ * term its name or profile contradicts is an error at the cell.
  */
-function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): void {
+function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: number, slug: string | null): void {
   const text = sheet.text(row, col);
   const listed = new Map<string, number[]>();
   const all = !text.includes(':');
+  const programs = profile.programs.filter((p) => slug === null || p.slug === slug);
   for (const part of all ? [text] : text.split(';')) {
     const [name = '', years = ''] = all ? ['', part] : part.split(':');
     const program = all ? undefined : programNamed(profile, name.trim());
     const terms = numbers(years);
     for (const t of terms.filter((t) => !isOneOf(TERMS, t)))
       sheet.error('unknown_term', row, col, `expected a term of ${TERMS.join(', ')} years, found ${t}`);
-    if (all) for (const p of profile.programs) listed.set(p.slug, terms);
+    if (all) for (const p of programs) listed.set(p.slug, terms);
     else if (program) listed.set(program.slug, terms);
   }
-  for (const p of profile.programs) {
+  for (const p of programs) {
     const terms = listed.get(p.slug);
-    const named = termOf(profile, p);
+    const said = p.terms ?? [termOf(profile, p)].filter((t) => t !== undefined);
+    const agrees = p.terms
+      ? terms?.length === said.length && said.every((t) => terms.includes(t))
+      : terms?.includes(said[0]!);
     if (!terms || terms.length === 0) sheet.error('empty_list', row, col, `no term listed for ${p.name}`);
-    else if (named !== undefined && terms.every((t) => isOneOf(TERMS, t)) && !terms.includes(named))
-      sheet.error('unknown_term', row, col, `${p.name}: its name says ${named} years, the row ${terms.join(', ')}`);
+    else if (said.length > 0 && terms.every((t) => isOneOf(TERMS, t)) && !agrees)
+      sheet.error(
+        'unknown_term',
+        row,
+        col,
+        `${p.name}: ${p.terms ? 'its profile lists' : 'its name says'} ${said.join(', ')} years, the row ${terms.join(', ')}`,
+      );
   }
 }
 
@@ -231,6 +241,7 @@ function ruleValue(
   label: string,
   row: number,
   col: number,
+  slug: string | null,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
   const text = sheet.text(row, col);
   const number = (n: number | null | undefined) =>
@@ -271,7 +282,7 @@ function ruleValue(
       return wordsAt(sheet, row, col, profile.words.propertyType ?? {}, label);
     case 'terms':
       // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
-      checkTerms(sheet, profile, row, col);
+      checkTerms(sheet, profile, row, col, slug);
       return { value: null, except: null };
     case 'locks': {
       // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`

@@ -72,7 +72,15 @@ describe('Cedar Hollow 2026-11-20: identity and moment (§1, §5.2)', () => {
 
 describe('Cedar Hollow 2026-11-20: rate tables (Rate Sheet, §5.3)', () => {
   it('one block per program, titled with its name, no code, lock columns 15/30/45/60 in B:E', () => {
-    expect(j20.rate_blocks.map((b) => [b.name, b.code, b.title_cell, b.rate_col, b.rows.length])).toEqual([
+    expect(
+      j20.rate_blocks.map((b) => [
+        b.name,
+        b.code,
+        b.title_cell,
+        b.printed === 'rates down' && b.rate_col,
+        b.rows.length,
+      ]),
+    ).toEqual([
       ['Jumbo Elite 30 Year Fixed', null, 'A5', 'A', 14], // A7:A20, 6.125 .. 7.750
       ['Jumbo Elite 15 Year Fixed', null, 'A22', 'A', 11], // A24:A34, 5.875 .. 7.125
       ['Jumbo Elite 7/6 SOFR ARM', null, 'A36', 'A', 13], // A38:A50, 6.000 .. 7.500

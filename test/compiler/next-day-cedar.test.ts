@@ -148,7 +148,7 @@ describe("Cedar Hollow's 2026-11-23 sheet re-issued as 2026-11-24 in another lay
     const a = next.artifact!;
     expect(meaning(a)).toEqual(meaning(previousDay()));
     // the layout did move: lock columns, credit-score and loan-amount columns, the tier table, the matrix
-    expect(a.rate_blocks[0]!.locks.map((l) => [l.days, l.col])).toEqual([
+    expect(a.rate_blocks[0]!.locks.map((l) => [l.days, 'col' in l && l.col])).toEqual([
       [15, 'E'],
       [30, 'D'],
       [45, 'C'],

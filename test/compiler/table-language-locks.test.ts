@@ -93,7 +93,7 @@ describe('base prices with a column per lock period', () => {
   it('compile with no finding: each program is priced from a rate block of its lock columns, routed for its term', () => {
     expect(built.diag.list).toEqual([]);
     const a = built.artifacts[0]!;
-    expect(a.rate_blocks.map((b) => [b.name, b.locks.map((l) => `${l.days} ${l.col}`)])).toEqual([
+    expect(a.rate_blocks.map((b) => [b.name, b.locks.map((l) => `${l.days} ${'col' in l && l.col}`)])).toEqual([
       ['Thirty-Year Fixed', ['15 C', '30 D', '60 E']],
       ['Fifteen-Year Fixed', ['15 H', '30 I', '60 J']],
       ['Thirty-Year Fixed Investor', ['15 M', '30 N', '60 O']],

@@ -704,6 +704,7 @@ describe('a small agency workbook built with xlsx', () => {
         name: 'Conforming 30 Year Fixed',
         code: 'CF30',
         title_cell: 'B9',
+        printed: 'rates down',
         rate_col: 'B',
         locks: [
           { days: 15, col: 'C' },

@@ -21,6 +21,7 @@ function moved(a: Artifact): Artifact {
   const m = copy(a);
   const shiftCol = (c: string) => `Z${c}`;
   for (const b of m.rate_blocks) {
+    if (b.printed !== 'rates down') continue;
     b.rows = b.rows.map((r) => ({ ...r, row: r.row + 40 })).reverse();
     b.title_cell = 'Q1';
     b.rate_col = shiftCol(b.rate_col);

@@ -83,7 +83,8 @@ export function blockChanges(a: Artifact, b: Artifact): LadderChange[] {
   for (const pair of pairBy(a.rate_blocks, b.rate_blocks, (blk) => tableIdentity(blk.name))) {
     const any = (pair.b ?? pair.a)!;
     const programs = routedPrograms(any.name, a, b);
-    const locks = pairBy(pair.a?.locks ?? [], pair.b?.locks ?? [], (l) => String(l.days));
+    const days = (blk: RateBlock | undefined) => blk?.locks.map((l) => ({ days: l.days })) ?? [];
+    const locks = pairBy(days(pair.a), days(pair.b), (l) => String(l.days));
     for (const lock of locks) {
       const days = (lock.a ?? lock.b)!.days;
       const column = (blk: RateBlock | undefined, present: boolean) => {

@@ -46,8 +46,9 @@ import * as z from './zod.ts';
  * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts);
  * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute; the categories the
  * engine shows for blocks, state adjusters, PPP tables and the floor, and each doc type's doc keys, are data.
+ * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period.
  */
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 
 const int = z.number().check(z.int());
 const nonnegative = z.number().check(z.int(), z.nonnegative());
@@ -175,16 +176,34 @@ export const Ladder = z.extend(Place, {
   rows: z.array(z.object({ rate: positive, price: cellValue, row: positive })).check(z.minLength(1)),
 });
 
-/** A rate block: one price column per lock period. */
-export const RateBlock = z.extend(Place, {
+/** What every rate block holds, however printed: a price per note rate and lock period. */
+const BlockBase = z.extend(Place, {
   category: z.string(), // the category the block's adjuster shows, as the lender's profile names it ("Rate Block")
   name: z.string(), // e.g. "Conforming 30 Year Fixed"
   code: z.nullable(z.string()), // e.g. "CF30", when the lender prints one
   title_cell: z.string(),
-  rate_col: z.string(),
-  locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
-  rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
 });
+
+/**
+ * A rate block: a base price per note rate and lock period, printed `rates down` (a rate column, a
+ * price column per lock period, a row per note rate) or `rates across` (a rate row, a row per lock
+ * period, a column per note rate). `rows` holds one entry per note rate either way, its `prices` in
+ * the order of `locks`; where each was printed is a column and row in one, a row and column in the other.
+ */
+export const RateBlock = z.discriminatedUnion('printed', [
+  z.extend(BlockBase, {
+    printed: z.literal('rates down'),
+    rate_col: z.string(),
+    locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
+    rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
+  }),
+  z.extend(BlockBase, {
+    printed: z.literal('rates across'),
+    rate_row: positive,
+    locks: z.array(z.object({ days: z.literal(LOCK_DAYS), row: positive })).check(z.minLength(1)),
+    rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), col: z.string() })).check(z.minLength(1)),
+  }),
+]);
 
 /** Which block prices a (program, term), at or below the conforming limit and above it. */
 export const BlockRoute = z.object({
