@@ -6,36 +6,11 @@
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { adjustment, percentAdjustment } from '../cells.ts';
-import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
-import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
-
-/** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
-export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): string | null | undefined {
-  const text = sheet.text(row, col);
-  if (sameLabel(text, profile.allPrograms)) return null;
-  const program = programNamed(profile, text);
-  if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(text)}`);
-  return program?.slug;
-}
-
-/**
- * The programs a program cell names: one name (or `All`: `[null]`), or several separated by commas
- * (`Select, Flex`); a name of a program not priced is warned and left out.
- */
-export function programsOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): (string | null)[] {
-  const text = sheet.text(row, col);
-  if (sameLabel(text, profile.allPrograms) || programNamed(profile, text) || !text.includes(','))
-    return [programOf(sheet, profile, row, col)].filter((slug) => slug !== undefined);
-  return text.split(',').flatMap((name) => {
-    const program = programNamed(profile, name.trim());
-    if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(name.trim())}`);
-    return program ? [program.slug] : [];
-  });
-}
+import { programOf } from './program-cells.ts';
 
 /** The value cell of a row, read as its column says. */
 export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>

@@ -196,6 +196,12 @@ export interface MatrixTable {
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
   cells?: 'max LTV' | MatrixCells;
+  /**
+   * `program`: the corner's row names a program over each group of columns (merged across its
+   * group, or printed over its first column), the column keys on the row below: each group is that
+   * program's matrix, the row keys the same for every group
+   */
+  groups?: 'program';
 }
 
 /**

@@ -12,11 +12,12 @@ import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
-import { programOf } from './adjustments.ts';
+import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import { canonicalOrder, gridCorners, gridRows, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
+import { programOf, programTitled } from './program-cells.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
 
@@ -46,6 +47,13 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
   // a cell reading the corner's word with no column key after the row keys is a label elsewhere on the tab, not a header
   const corners = gridCorners(sheet, table, 'matrix', (row, col) => sheet.text(row, col + rowKeys.length) !== '');
   for (const { row, col, titleRow } of corners) {
+    if (table.groups === 'program') {
+      for (const [slug, matrix] of readGroups(sheet, profile, table, rowKeys, row, col)) {
+        if (matrices.has(slug)) sheet.error('duplicate_table', row, col, `a second matrix for ${slug}`);
+        else matrices.set(slug, matrix);
+      }
+      continue;
+    }
     const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programNamed(profile, title);
     const read = program || title === '' ? null : readCondition(title, profile.conditions);
@@ -99,6 +107,68 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       before.rows.push(...rows);
     }
   }
+  return matrices;
+}
+
+/** The program groups of the row `row` from column `first`: each program's columns, to the first column blank on that row and the next. */
+function programGroups(sheet: Sheet, profile: DeclaredProfile, row: number, first: number) {
+  const groups: { slug: string; cols: number[] }[] = [];
+  let current: { slug: string; cols: number[] } | null = null;
+  for (let c = first; c < sheet.cols && (sheet.text(row, c) !== '' || sheet.text(row + 1, c) !== ''); c++) {
+    const text = sheet.text(row, c);
+    if (text !== '') {
+      const program = programTitled(profile, text);
+      if (!program) unpriced(sheet, row, c, `the matrix columns of ${JSON.stringify(text)}`);
+      current = program ? { slug: program.slug, cols: [] } : null;
+      if (current) groups.push(current);
+    }
+    current?.cols.push(c);
+  }
+  return groups;
+}
+
+/** The matrices of a matrix of program groups (MatrixTable.groups) cornered at (row, col), by program slug. */
+function readGroups(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: MatrixTable,
+  rowKeys: readonly KeyReading[],
+  row: number,
+  col: number,
+): Map<string, Matrix> {
+  const matrices = new Map<string, Matrix>();
+  const keyRow = row + 1;
+  const rowsRead = gridRows(sheet, keyRow, col, `matrix ${JSON.stringify(table.corner)}`).map((r) => ({
+    r,
+    keys: rowKeys.map((reading, k) => ({ col: col + k, when: keyOf(sheet, profile, reading, r, col + k) })),
+  }));
+  for (const group of programGroups(sheet, profile, row, col + rowKeys.length)) {
+    const columns = canonicalOrder(
+      group.cols.flatMap((c) => {
+        const when = keyOf(sheet, profile, table.columns, keyRow, c);
+        return when ? [{ col: colLetter(c), labels: labelsOf(sheet.text(keyRow, c), when), when }] : [];
+      }),
+    );
+    const rows = rowsRead.flatMap(({ r, keys }) => {
+      const cells = columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
+      if (!keys.every((k) => k.when) || !cells.every((x) => x !== undefined)) return [];
+      const when = keys.flatMap((k) => k.when!);
+      return [{ tier: 0, row: r + 1, labels: keyLabels(sheet, r, keys), when, cells: cells as (number[] | null)[] }];
+    });
+    if (columns.length === 0 || rows.length === 0) continue;
+    const tiers = [{ label: null, when: [], row: row + 1 }];
+    const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab };
+    matrices.set(group.slug, {
+      ...place,
+      when: [],
+      limits: limitsOf(table),
+      tiers,
+      columns: canonicalOrder(columns),
+      rows,
+    });
+  }
+  if (matrices.size === 0)
+    sheet.error('empty_grid', row, col, 'an eligibility matrix of program groups with no group read');
   return matrices;
 }
 

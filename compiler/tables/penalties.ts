@@ -8,9 +8,10 @@ import type { PppTable, Rule } from '../../worker/artifact/format.ts';
 import { lookup } from '../../worker/artifact/labels.ts';
 import { isOneOf, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
-import { cellValue, programOf, titleCell, VALUES } from './adjustments.ts';
+import { cellValue, titleCell, VALUES } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PenaltyTable } from './language.ts';
+import { programOf } from './program-cells.ts';
 
 /** What a prepayment table gives: its PPP table by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
 export interface Penalties {

@@ -5,32 +5,16 @@
  * its program (a quote reads the row of the lock asked for); a lock period with no row is not offered.
  */
 import type { RateBlock } from '../../worker/artifact/format.ts';
-import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import { LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { basePrice, rate } from '../cells.ts';
 import type { ProgramProfile } from '../profile.ts';
-import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { lockDaysOf } from './conditions.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
-
-/**
- * The program a title names: its name or alias, whole or followed by more words after a separator
- * (`DSCR SELECT · 30-Year Fixed`); the longest such name wins.
- */
-export function programTitled(profile: DeclaredProfile, text: string): ProgramProfile | undefined {
-  const exact = programNamed(profile, text);
-  if (exact) return exact;
-  const title = key(text);
-  let best: { program: ProgramProfile; length: number } | undefined;
-  for (const program of profile.programs)
-    for (const name of [program.name, ...(program.aliases ?? [])].map(key))
-      if (title.startsWith(name) && /^[^a-z0-9]/.test(title.slice(name.length)) && name.length > (best?.length ?? 0))
-        best = { program, length: name.length };
-  return best?.program;
-}
+import { programTitled } from './program-cells.ts';
 
 /** The first row above `row` with text in columns `col`.., and that text. */
 function titleAbove(sheet: Sheet, row: number, col: number): { row: number; text: string } | undefined {

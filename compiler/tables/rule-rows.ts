@@ -17,10 +17,10 @@ import { listAt, numbers, wordList } from '../lists.ts';
 import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { programOf, programsOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
+import { programOf, programsOf } from './program-cells.ts';
 import { termOf } from './terms.ts';
 
 /**

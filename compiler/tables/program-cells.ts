@@ -1,0 +1,50 @@
+/**
+ * Cells that name programs in the table language: a program's name or alias, `All` (every program),
+ * several names separated by commas, or a title that starts with a name.
+ */
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import type { ProgramProfile } from '../profile.ts';
+import { programNamed } from '../readers/tabs.ts';
+import type { Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
+import type { DeclaredProfile } from './language.ts';
+
+/** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
+export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): string | null | undefined {
+  const text = sheet.text(row, col);
+  if (sameLabel(text, profile.allPrograms)) return null;
+  const program = programNamed(profile, text);
+  if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(text)}`);
+  return program?.slug;
+}
+
+/**
+ * The programs a program cell names: one name (or `All`: `[null]`), or several separated by commas
+ * (`Select, Flex`); a name of a program not priced is warned and left out.
+ */
+export function programsOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): (string | null)[] {
+  const text = sheet.text(row, col);
+  if (sameLabel(text, profile.allPrograms) || programNamed(profile, text) || !text.includes(','))
+    return [programOf(sheet, profile, row, col)].filter((slug) => slug !== undefined);
+  return text.split(',').flatMap((name) => {
+    const program = programNamed(profile, name.trim());
+    if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(name.trim())}`);
+    return program ? [program.slug] : [];
+  });
+}
+
+/**
+ * The program a title names: its name or alias, whole or followed by more words after a separator
+ * (`DSCR SELECT · 30-Year Fixed`); the longest such name wins.
+ */
+export function programTitled(profile: DeclaredProfile, text: string): ProgramProfile | undefined {
+  const exact = programNamed(profile, text);
+  if (exact) return exact;
+  const title = key(text);
+  let best: { program: ProgramProfile; length: number } | undefined;
+  for (const program of profile.programs)
+    for (const name of [program.name, ...(program.aliases ?? [])].map(key))
+      if (title.startsWith(name) && /^[^a-z0-9]/.test(title.slice(name.length)) && name.length > (best?.length ?? 0))
+        best = { program, length: name.length };
+  return best?.program;
+}
