@@ -13,11 +13,19 @@ const marker = (text: string) => text.toLowerCase().replace(/[\s.]/g, '');
 
 /** The lender's not-eligible marker ("NA"). */
 export const isNA = (sheet: Sheet, text: string) => marker(text) === marker(sheet.origin.conventions.notEligible);
-/** The lender's not-applicable marker ("N/A"), when it prints one. */
-export const isNotApplicable = (sheet: Sheet, text: string) => {
+/** The lender's not-applicable markers ("N/A"), none when it prints none. */
+const notApplicableMarkers = (sheet: Sheet): readonly string[] => {
   const na = sheet.origin.conventions.notApplicable;
-  return na !== null && marker(text) === marker(na);
+  return na === null ? [] : typeof na === 'string' ? [na] : na;
 };
+/** The lender's not-applicable marker ("N/A", or one of several), when it prints one. */
+export const isNotApplicable = (sheet: Sheet, text: string) =>
+  notApplicableMarkers(sheet).some((na) => marker(text) === marker(na));
+/** " or N/A" (" or N/A or —") in a message, when the lender prints such a marker. */
+export const orNotApplicableText = (sheet: Sheet) =>
+  notApplicableMarkers(sheet)
+    .map((na) => ` or ${na}`)
+    .join('');
 
 /** Parses "-0.375", "(0.375)", "0.000" written as text; anything else is not a number. */
 function numberFromText(text: string): number | undefined {
@@ -57,10 +65,7 @@ function pointsIn(c: Cell): number | undefined {
 }
 
 /** " or N/A" in a message, when the rule admits the lender's not-applicable marker. */
-const orNotApplicable = (sheet: Sheet, allowNA: boolean) => {
-  const na = sheet.origin.conventions.notApplicable;
-  return allowNA && na !== null ? ` or ${na}` : '';
-};
+const orNotApplicable = (sheet: Sheet, allowNA: boolean) => (allowNA ? orNotApplicableText(sheet) : '');
 
 /** Negated, with no negative zero. */
 const minus = (n: number) => (n === 0 ? 0 : -n);

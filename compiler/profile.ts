@@ -113,8 +113,11 @@ export interface Conventions {
   adjustments: 'adjustments' | 'costs';
   /** the marker of a cell a loan may not use: not eligible, or a rate not offered */
   notEligible: string;
-  /** the marker of a cell that does not apply (no adjustment, no cap, no test), or null when the lender prints none */
-  notApplicable: string | null;
+  /**
+   * the marker of a cell that does not apply (no adjustment, no cap, no test), or null when the
+   * lender prints none; several when it prints more than one (`N/A`, `—`)
+   */
+  notApplicable: string | readonly string[] | null;
 }
 
 export interface ProgramProfile {

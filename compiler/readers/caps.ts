@@ -8,7 +8,7 @@ import type { Cap, Floor } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { capRule } from '../cap-rules.ts';
-import { isNotApplicable, price } from '../cells.ts';
+import { isNotApplicable, orNotApplicableText, price } from '../cells.ts';
 import type { CapTable, LayoutProfile } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
@@ -29,7 +29,6 @@ export function readCaps(
 ): Map<string, ProgramCaps> {
   const rule = (label: string) => capRule(label, at.rules, restrictedStates);
   const bySlug = new Map<string, ProgramCaps>();
-  const na = sheet.origin.conventions.notApplicable;
   /** The cell (r, c) as the cap `label` of every program of `slugs`. */
   const add = (slugs: readonly string[], label: string, r: number, c: number) => {
     if (isNotApplicable(sheet, sheet.text(r, c))) return;
@@ -39,7 +38,7 @@ export function readCaps(
         'expected_price',
         r,
         c,
-        `expected a price${na ? ` or ${na}` : ''}, found ${JSON.stringify(sheet.text(r, c))}`,
+        `expected a price${orNotApplicableText(sheet)}, found ${JSON.stringify(sheet.text(r, c))}`,
       );
     const read = rule(label);
     if (typeof value !== 'number' || typeof read === 'string') return;

@@ -195,3 +195,32 @@ describe('a key column declared but not printed before the program columns', () 
     ]);
   });
 });
+
+describe('a lender printing two not-applicable markers (`N/A` and `—`)', () => {
+  const dashed = {
+    ...FACTOR_TABS,
+    'Factor Adj': [...FACTOR_TABS['Factor Adj'].slice(0, 4), [null, null, 'FICO < 720', -1, '—']], // E8
+  };
+  const both = juniperWith(dashed, {
+    ...FACTOR_PROFILE,
+    conventions: { ...FACTOR_PROFILE.conventions, notApplicable: ['N/A', '—'] },
+  });
+  const one = juniperWith(dashed, FACTOR_PROFILE);
+
+  it('declared, `—` is not applicable: the investor’s E8 is no adjustment (0)', () => {
+    expect(both.diag.list).toEqual([]);
+    const investor = pricedOn(both.artifacts[0]!, {
+      ...PLAIN,
+      ...INVESTMENT,
+      program_slug: 'thirty_year_fixed_investor',
+      credit_score: 719,
+    }).eligible.find((o) => o.rate === 7.75)!;
+    expect(investor.adjusters.filter((a) => a.source_cell.endsWith('Factor Adj!E8')).map((a) => a.value)).toEqual([0]);
+  });
+
+  it('not declared, it is refused at its cell', () => {
+    expect(one.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
+      `expected_number_or_na Factor Adj!E8: expected a number or NA, found "—"`,
+    ]);
+  });
+});
