@@ -22,6 +22,10 @@ export const range = (attr: RangeAttr, r: Range): Cond => ({ kind: 'range', attr
 export const above = (attr: RangeAttr, value: number): Cond =>
   range(attr, { lo: value, lo_incl: false, hi: null, hi_incl: false });
 
+/** `attr` below `value` (in the artifact's unit for it), the value itself excluded: "DSCR below 1.00" is below(dscr, 100). */
+export const below = (attr: RangeAttr, value: number): Cond =>
+  range(attr, { lo: null, lo_incl: false, hi: value, hi_incl: false });
+
 /**
  * The states where a prepayment penalty is not permitted, as the sheet lists them: a cap condition
  * the caps reader fills in from the sheet (a condition list holding it is dropped when the sheet lists none).

@@ -42,6 +42,7 @@ import {
   type RuleRow,
   readRuleRows,
 } from './rule-rows.ts';
+import { readSentences } from './sentences.ts';
 import { termOf } from './terms.ts';
 
 /** What the tables gave, by program slug (`''`: every program). */
@@ -106,7 +107,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     return program ?? [];
   });
   return builtArtifact(profile, books, date, {
-    ppp_restricted_states: [],
+    ppp_restricted_states: pppRestrictedStates(read),
     conforming_limit: null,
     rate_blocks: profile.programs.flatMap((p) =>
       programs.some((x) => x.slug === p.slug) ? (read.blocks.get(p.slug) ?? []) : [],
@@ -115,12 +116,18 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   });
 }
 
+/** The states where the lender permits no prepayment penalty, as a rule table prints them (none: every state permits one). */
+function pppRestrictedStates(read: Read): UsState[] {
+  const rows = [...read.rules.values()].flatMap((r) => r.rows);
+  return [...((rows.find((row) => row.word.rule === 'ppp_restricted_states')?.value as UsState[] | undefined) ?? [])];
+}
+
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns', 'rates across'],
   adjustments: ['list', 'grid', 'program columns'],
   'prepayment penalties': ['list', 'program columns'],
-  'eligibility rules': ['list', 'program columns', 'program rows'],
+  'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
 };
 
@@ -178,6 +185,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'eligibility matrix' && table.shape === 'grid') {
     for (const [slug, matrix] of readMatrices(sheet, profile, table)) read.matrices.set(slug, matrix);
+    return;
+  }
+  if (table.means === 'eligibility rules' && table.shape === 'sentences') {
+    mergeRules(read.rules, readSentences(sheet, profile, table, read.ruleTables++));
     return;
   }
   if (table.shape === 'grid') {

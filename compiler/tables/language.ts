@@ -74,7 +74,7 @@ export interface Column {
  */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across';
+  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across' | 'sentences';
   columns: readonly Column[];
   title?: string;
 }
@@ -142,7 +142,9 @@ export interface PenaltyTable extends TablePlace {
  * and a program (or `All`) per column after the rule's (its heading the first column's), or, shaped
  * `program rows`, a program (or `All`) per row and a rule per column after the program's, its label
  * the column's heading; a program's own value replaces the `All` one of its rule; a blank cell is no
- * rule. A program cell may name several programs (`Select, Flex`): the row is each one's.
+ * rule. A program cell may name several programs (`Select, Flex`): the row is each one's. Shaped
+ * `sentences` (no columns), each rule is a note found by the words it starts with, its value the one
+ * figure of its kind the note prints (compiler/tables/sentences.ts).
  */
 export interface RuleTable extends TablePlace {
   means: 'eligibility rules';
@@ -223,8 +225,9 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
  * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed), a list (`states`,
  * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, in the
  * order printed; `locks`; `terms`, the cell that prints them, the terms read from the names),
- * a price limit (`max_price`: a cap, `min_price`: the floor); `when`: where the rule applies (none:
- * everywhere), with the conditions of its row's `condition` columns.
+ * a price limit (`max_price`: a cap, `min_price`: the floor), the states where no prepayment penalty
+ * is permitted (`ppp_restricted_states`, the lender's: `ppp_state_restricted`); `when`: where the
+ * rule applies (none: everywhere), with the conditions of its row's `condition` columns.
  */
 export interface RuleWord {
   rule:
@@ -243,7 +246,8 @@ export interface RuleWord {
     | 'terms'
     | 'locks'
     | 'max_price'
-    | 'min_price';
+    | 'min_price'
+    | 'ppp_restricted_states';
   when?: readonly Cond[];
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;

@@ -263,7 +263,8 @@ function ruleValue(
     case 'max_price':
     case 'min_price':
       return number(price(sheet, row, col));
-    case 'states': {
+    case 'states':
+    case 'ppp_restricted_states': {
       const list = stateList(text, profile.states);
       if (list.unknown.length === 0 && list.values.length > 0) return { value: list.values, except: list.except };
       sheet.error(

@@ -1,0 +1,98 @@
+/**
+ * Rules printed as sentences (compiler/tables/sentences.ts, shape `sentences`): Juniper Ridge's
+ * workbook with a `Notes` tab of notes, each found by the words it starts with, its value the one
+ * figure of its rule's kind it prints: a maximum LTV for large Thirty-Year Fixed loans (scoped by
+ * its word's `when`), and the states where no prepayment penalty is permitted (the lender's).
+ */
+import { describe, expect, it } from 'vitest';
+import { above, below, eq } from '../../compiler/conditions.ts';
+import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+/** From row 4. */
+const NOTES = [
+  [null, 'Thirty-Year Fixed: loan amounts above $1,000,000 are limited to 70% LTV.'], // B4
+  [null, 'Prepayment penalties are not permitted in AK, KS and MI (state law).'], // B5
+  [null, 'Fifteen-Year Fixed: a credit score below 700 is limited to 65% LTV.'], // B6
+];
+const SENTENCES: RuleTable = {
+  means: 'eligibility rules',
+  at: { tab: 'Notes' },
+  shape: 'sentences',
+  columns: [],
+  rules: {
+    'Thirty-Year Fixed: loan amounts above': {
+      rule: 'max_ltv',
+      when: [eq('program', 'thirty_year_fixed'), above('loan_amount', 1_000_000)],
+    },
+    'Prepayment penalties are not permitted': { rule: 'ppp_restricted_states' },
+    'Fifteen-Year Fixed: a credit score below': {
+      rule: 'max_ltv',
+      when: [eq('program', 'fifteen_year_fixed'), below('fico', 700)],
+    },
+  },
+};
+const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, SENTENCES] };
+const built = juniperWith({ Notes: NOTES }, PROFILE);
+const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725, primary, purchase
+
+const reasons = (change: Record<string, unknown>) =>
+  pricedOn(built.artifacts[0]!, { ...PLAIN, ...change })
+    .rejected.flatMap((r) => r.rejections)
+    .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+describe('rules printed as sentences', () => {
+  it('compiles with no finding; the restricted states are the lender’s', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(built.artifacts[0]!.ppp_restricted_states).toEqual(['AK', 'KS', 'MI']);
+  });
+
+  it('70% above $1,000,000 on Thirty-Year Fixed (B4): 1,050,000 / 1,500,000 = 70.00 passes, 1,050,001 fails', () => {
+    const big = { program_slug: 'thirty_year_fixed', purchase_price: 1_500_000 };
+    expect(reasons({ ...big, loan_amount: 1_050_000 })).toEqual([]);
+    expect(reasons({ ...big, loan_amount: 1_050_001 })).toEqual([['max_ltv_exceeded', 70, 'Notes!B4']]);
+    // at $1,000,000 the sentence does not apply: 1,000,000 / 1,400,000 = 71.43 passes
+    expect(reasons({ ...big, purchase_price: 1_400_000, loan_amount: 1_000_000 })).toEqual([]);
+    // another program is not bound by it
+    expect(
+      reasons({ program_slug: 'fifteen_year_fixed', term: 15, purchase_price: 1_500_000, loan_amount: 1_050_001 }),
+    ).toEqual([]);
+  });
+
+  it('65% below FICO 700 on Fifteen-Year Fixed (B6; the sentence prints one percentage, the score is its scope): 699 at 65.00 passes, 65.00025 fails; 700 is not bound', () => {
+    const fifteen = { program_slug: 'fifteen_year_fixed', term: 15, purchase_price: 400_000 };
+    expect(reasons({ ...fifteen, credit_score: 699, loan_amount: 260_000 })).toEqual([]);
+    expect(reasons({ ...fifteen, credit_score: 699, loan_amount: 260_001 })).toEqual([
+      ['max_ltv_exceeded', 65, 'Notes!B6'],
+    ]);
+    expect(reasons({ ...fifteen, credit_score: 700, loan_amount: 260_001 })).toEqual([]);
+  });
+
+  it('a penalty on an investor in KS is refused (ppp_state_restricted); No PPP there passes', () => {
+    const investor = {
+      program_slug: 'thirty_year_fixed_investor',
+      occupancy: 'investment',
+      loan_amount: 280_000,
+      state: 'KS',
+    };
+    expect(reasons({ ...investor, ppp_term: '5YR PPP' }).map((r) => r[0])).toEqual(['ppp_state_restricted']);
+    expect(reasons({ ...investor, ppp_term: 'No PPP' })).toEqual([]);
+  });
+});
+
+describe('a sentence that cannot be read', () => {
+  const unreadable = juniperWith(
+    { Notes: [[null, 'Thirty-Year Fixed: loan amounts above $1,000,000 are limited to 70% LTV, or 65% for condos.']] },
+    PROFILE,
+  );
+  it('two percentages where the rule reads one, and a sentence missing: each reported', () => {
+    expect(unreadable.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
+      'expected_number Notes!B4: expected the sentence to print one percentage, found 2',
+      'missing_table Notes!: no sentence starting "Prepayment penalties are not permitted"',
+      'missing_table Notes!: no sentence starting "Fifteen-Year Fixed: a credit score below"',
+    ]);
+  });
+});
