@@ -142,6 +142,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
+  if (
+    table.means === 'base prices' &&
+    table.shape === 'program groups' &&
+    findTables(sheet, table.columns, 'skip').length === 0
+  ) {
+    sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+    return;
+  }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
     for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns, 'skip'))) {
       read.blocks.set(slug, block);

@@ -42,6 +42,26 @@ describe('a declared profile that does not fit its workbook', () => {
     ]);
   });
 
+  it('program groups whose headings the tab never prints: missing_table at the tab, then each program lacks its prices', () => {
+    const misspelt = withTable(
+      'base prices',
+      (t) =>
+        ({
+          ...t,
+          columns: [
+            { heading: 'Note Rate', holds: 'rate' as const },
+            { heading: 'Price', holds: 'price' as const },
+          ],
+        }) as Table,
+    );
+    expect(findings(misspelt)).toEqual([
+      'missing_table Pricing!',
+      'missing_program_part !',
+      'missing_program_part !',
+      'missing_program_part !',
+    ]);
+  });
+
   it('no tables at all: every program lacks its parts', () => {
     expect(findings({ ...JUNIPER, tables: [] })).toEqual([
       'missing_program_part !',
