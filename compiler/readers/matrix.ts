@@ -36,6 +36,7 @@ export function readMatrix(sheet: Sheet, at: MatrixTables, words: Vocabulary): M
     tab: sheet.tab,
     when: [],
     limits: LIMITS[at.cells],
+    skip_after: [],
     tiers: [],
     columns: [],
     rows: [],

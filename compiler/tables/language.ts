@@ -19,7 +19,7 @@
  * `$100,000-$249,999`, `> $1MM`, state lists) and the profile's words; a label neither can read is
  * an error at its cell.
  */
-import type { Cond } from '../../worker/artifact/format.ts';
+import type { Cond, Rule } from '../../worker/artifact/format.ts';
 import type {
   Citizenship,
   LIEN_POSITIONS,
@@ -198,6 +198,8 @@ export interface MatrixTable {
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
   cells?: 'max LTV' | MatrixCells;
+  /** the rejection keys of the rules whose failure leaves the matrix unread (`['min_fico']`: "read only when the score meets the program's minimum") */
+  skipAfter?: readonly Rule['key'][];
   /**
    * `program`: the corner's row names a program over each group of columns (merged across its
    * group, or printed over its first column), the column keys on the row below: each group is that
@@ -216,6 +218,7 @@ export interface MatrixListTable extends TablePlace {
   means: 'eligibility matrix';
   shape: 'list';
   cells?: MatrixTable['cells'];
+  skipAfter?: MatrixTable['skipAfter'];
 }
 
 export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable | MatrixListTable;

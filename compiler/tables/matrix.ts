@@ -7,7 +7,7 @@
  * under the dimension each reads.
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
-import { isNA, percent } from '../cells.ts';
+import { isNA, isNotApplicable, percent } from '../cells.ts';
 import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { programNamed } from '../readers/tabs.ts';
@@ -35,7 +35,8 @@ function limitsAt(
   col: number,
 ): number[] | null | undefined {
   if (table.cells !== undefined && table.cells !== 'max LTV') return matrixCell(sheet, table.cells, row, col);
-  if (isNA(sheet, sheet.text(row, col))) return null;
+  // a cell marked not applicable is no loan's: read as NA, so a loan that reaches it is refused, never priced unlimited
+  if (isNA(sheet, sheet.text(row, col)) || isNotApplicable(sheet, sheet.text(row, col))) return null;
   const max = percent(sheet, row, col, false);
   return typeof max === 'number' ? [max] : undefined;
 }
@@ -96,6 +97,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         tab: sheet.tab,
         when: [],
         limits: limitsOf(table),
+        skip_after: [...(table.skipAfter ?? [])],
         tiers: [tierOf],
         columns,
         rows,
@@ -162,6 +164,7 @@ function readGroups(
       ...place,
       when: [],
       limits: limitsOf(table),
+      skip_after: [...(table.skipAfter ?? [])],
       tiers,
       columns: canonicalOrder(columns),
       rows,
@@ -213,6 +216,7 @@ export function readListMatrix(
       tab: sheet.tab,
       when: [],
       limits: limitsOf(table),
+      skip_after: [...(table.skipAfter ?? [])],
       tiers: [{ label: null, when: [], row: found.headerRow + 1 }],
       columns: [{ col: colLetter(valueCol), labels: NO_LABELS, when: [] }],
       rows: slug === '' ? rows : [...rows, ...every],

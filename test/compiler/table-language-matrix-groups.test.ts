@@ -98,3 +98,49 @@ describe('an eligibility matrix of program groups', () => {
     ]);
   });
 });
+
+/**
+ * A matrix the notes read only when the credit score meets the program's minimum (`skipAfter:
+ * ['min_fico']`), its cells below the minimum printed `—` (a not-applicable marker, read as NA).
+ */
+describe('a matrix read only when the score meets the minimum', () => {
+  const LOW = [null, '< 660', '—', '—', '—', '—', '—']; // row 8
+  const tabs = { 'LTV Matrix': [...TABS['LTV Matrix'], LOW] };
+  const dashed = { ...PROFILE, conventions: { ...PROFILE.conventions, notApplicable: ['N/A', '—'] } };
+  const gated = juniperWith(tabs, {
+    ...dashed,
+    tables: dashed.tables.map((t) =>
+      t.means === 'eligibility matrix' ? { ...t, skipAfter: ['min_fico' as const] } : t,
+    ),
+  });
+  const ungated = juniperWith(tabs, dashed);
+  const keys = (sheet: typeof gated, credit_score: number, change: Record<string, unknown> = {}) =>
+    pricedOn(sheet.artifacts[0]!, {
+      purpose: 'purchase',
+      term: 30,
+      credit_score,
+      purchase_price: 400_000,
+      loan_amount: 200_000,
+      state: 'FL',
+      program_slug: 'thirty_year_fixed',
+      ...change,
+    })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+
+  it('FICO 659, below the Min FICO 660: min_fico alone when gated; with the `—` cell (C8) too when not', () => {
+    expect(gated.diag.list.map((d) => d.code)).toEqual(['unpriced_program']);
+    expect(keys(gated, 659)).toEqual([['min_fico', 'Eligibility!C5']]);
+    expect(keys(ungated, 659)).toEqual([
+      ['min_fico', 'Eligibility!C5'],
+      ['no_ltv_matrix_cell', 'LTV Matrix!C8'],
+    ]);
+  });
+
+  it('another failing rule does not leave it unread: an investment loan at FICO 700 and LTV 75.00025 fails its occupancy and the cell (C7)', () => {
+    expect(keys(gated, 700, { occupancy: 'investment', loan_amount: 300_001 })).toEqual([
+      ['eligible_occupancy', 'Eligibility!C12'],
+      ['max_ltv_exceeded', 'LTV Matrix!C7'],
+    ]);
+  });
+});

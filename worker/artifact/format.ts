@@ -46,7 +46,8 @@ import * as z from './zod.ts';
  * 5: the plan the engine reads is part of the artifact (plan/), beside the header and the tables (codec.ts);
  * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute; the categories the
  * engine shows for blocks, state adjusters, PPP tables and the floor, and each doc type's doc keys, are data.
- * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period.
+ * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period;
+ * a matrix names the rules whose failure leaves it unread (`skip_after`).
  */
 export const FORMAT_VERSION = 6;
 
@@ -246,6 +247,31 @@ export const Floor = z.extend(Place, {
   cell: z.string(),
 });
 
+/**
+ * The rejection keys a rule can give (docs/contract.md › Rejection reasons), and the condition each
+ * requires of the loan: a range of its attribute (`at_least` a lower bound, `at_most` an upper one)
+ * or one of a list of its values.
+ */
+export const RULE_KEYS = {
+  eligible_lien_position: { attr: 'lien_position', comparison: 'one_of' },
+  min_fico: { attr: 'fico', comparison: 'at_least' },
+  max_dti: { attr: 'dti', comparison: 'at_most' },
+  min_loan_amount: { attr: 'loan_amount', comparison: 'at_least' },
+  max_loan_amount: { attr: 'loan_amount', comparison: 'at_most' },
+  dscr_min_ratio: { attr: 'dscr', comparison: 'at_least' },
+  eligible_citizenship: { attr: 'citizenship', comparison: 'one_of' },
+  eligible_states: { attr: 'state', comparison: 'one_of' },
+  state_not_offered: { attr: 'state', comparison: 'one_of' },
+  eligible_occupancy: { attr: 'occupancy', comparison: 'one_of' },
+  lock_not_offered: { attr: 'lock_days', comparison: 'one_of' },
+  term_not_offered: { attr: 'term', comparison: 'one_of' },
+  ppp_term_not_offered: { attr: 'ppp_term', comparison: 'one_of' },
+  max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
+  max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
+  eligible_property_type: { attr: 'property_type', comparison: 'one_of' },
+} as const;
+export const RuleKey = z.enum(Object.keys(RULE_KEYS) as [keyof typeof RULE_KEYS, ...(keyof typeof RULE_KEYS)[]]);
+
 /** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
 export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
 
@@ -272,6 +298,8 @@ export const MatrixLabels = z.object({
 export const Matrix = z.extend(Place, {
   when: z.array(Cond),
   limits: z.array(MatrixLimit).check(z.minLength(1)),
+  /** the rules whose failure leaves the matrix unread, its reasons not given ("read only when the score meets the program's minimum") */
+  skip_after: z.array(RuleKey),
   tiers: z.array(z.object({ label: z.nullable(z.string()), when: z.array(Cond), row: positive })).check(z.minLength(1)),
   columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).check(z.minLength(1)),
   rows: z
@@ -286,31 +314,6 @@ export const Matrix = z.extend(Place, {
     )
     .check(z.minLength(1)),
 });
-
-/**
- * The rejection keys a rule can give (docs/contract.md › Rejection reasons), and the condition each
- * requires of the loan: a range of its attribute (`at_least` a lower bound, `at_most` an upper one)
- * or one of a list of its values.
- */
-export const RULE_KEYS = {
-  eligible_lien_position: { attr: 'lien_position', comparison: 'one_of' },
-  min_fico: { attr: 'fico', comparison: 'at_least' },
-  max_dti: { attr: 'dti', comparison: 'at_most' },
-  min_loan_amount: { attr: 'loan_amount', comparison: 'at_least' },
-  max_loan_amount: { attr: 'loan_amount', comparison: 'at_most' },
-  dscr_min_ratio: { attr: 'dscr', comparison: 'at_least' },
-  eligible_citizenship: { attr: 'citizenship', comparison: 'one_of' },
-  eligible_states: { attr: 'state', comparison: 'one_of' },
-  state_not_offered: { attr: 'state', comparison: 'one_of' },
-  eligible_occupancy: { attr: 'occupancy', comparison: 'one_of' },
-  lock_not_offered: { attr: 'lock_days', comparison: 'one_of' },
-  term_not_offered: { attr: 'term', comparison: 'one_of' },
-  ppp_term_not_offered: { attr: 'ppp_term', comparison: 'one_of' },
-  max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
-  max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
-  eligible_property_type: { attr: 'property_type', comparison: 'one_of' },
-} as const;
-export const RuleKey = z.enum(Object.keys(RULE_KEYS) as [keyof typeof RULE_KEYS, ...(keyof typeof RULE_KEYS)[]]);
 
 /**
  * An eligibility rule: the loan must satisfy `require` (a condition on one attribute: a range for

@@ -4,7 +4,7 @@
  * limit the cell holds is tested (maximum LTV, maximum CLTV, minimum FICO). The lookup runs on the
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
-import { MatrixLimit } from '../artifact/format.ts';
+import { MatrixLimit, type Rule, RuleKey } from '../artifact/format.ts';
 import { ENTRY, MATRIX, NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
@@ -34,6 +34,14 @@ function firstHolding(entry: PricingEntry, from: number, count: number): number 
   const { code } = entry.plan;
   for (let i = 0, at = from; i < count; i++, at = afterConds(code, at)) if (holds(code, at, entry)) return i;
   return -1;
+}
+
+/** Does one of the failing rules' reasons leave the entry's matrix unread (Matrix.skip_after)? */
+export function skipsMatrix(entry: PricingEntry, reasons: readonly Reason[]): boolean {
+  const at = entryField(entry, ENTRY.MATRIX, 'MATRIX');
+  if (at === NA) return false;
+  const mask = slot(entry.plan.code, at + MATRIX.SKIP_AFTER, 'the matrix SKIP_AFTER');
+  return mask !== 0 && reasons.some((r) => (mask & (1 << RuleKey.options.indexOf(r.key as Rule['key']))) !== 0);
 }
 
 /** The matrix lookup of the entry, or null when its program has no matrix. */

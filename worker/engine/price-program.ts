@@ -18,7 +18,7 @@ import { type BasePrices, basePrices, bestBase } from './base-price.ts';
 import { type PriceLimits, priceLimits } from './caps.ts';
 import { programChecks } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
-import { lookupMatrix, type MatrixLookup, matrixMaxima, matrixReasons } from './matrix.ts';
+import { lookupMatrix, type MatrixLookup, matrixMaxima, matrixReasons, skipsMatrix } from './matrix.ts';
 import type { PricedProgram } from './offers.ts';
 import { pppReasons } from './ppp.ts';
 import { isBetterPick } from './ranking.ts';
@@ -67,7 +67,7 @@ function eligibility(entry: PricingEntry): Refused | { lookup: MatrixLookup | nu
   const checks = programChecks(entry);
   if (checks && slot(entry.plan.code, HEADER.CHECKS_END_EVALUATION, 'CHECKS_END_EVALUATION') === 1)
     return { reasons: checks };
-  const lookup = lookupMatrix(entry);
+  const lookup = checks && skipsMatrix(entry, checks) ? null : lookupMatrix(entry);
   const outside = lookup ? matrixReasons(entry, lookup) : null;
   const ppp = pppReasons(entry);
   if (checks || outside || ppp) return { reasons: joined(checks, outside, ppp) };

@@ -114,8 +114,9 @@ export const MATRIX = {
   TIER_LABELS_AT: 11,
   COLUMN_COLS_AT: 12,
   ROW_ROWS_AT: 13,
+  SKIP_AFTER: 14, // mask by RuleKey index: a failing rule of these keys leaves the matrix unread
 } as const;
-export const MATRIX_HEADER_SIZE = 14;
+export const MATRIX_HEADER_SIZE = 15;
 
 /**
  * PPP: [tables, then per table the fields below, its columns (PPP_COLUMN each), its rows (PPP_ROW

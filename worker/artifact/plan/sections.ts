@@ -4,7 +4,7 @@
  * and floor, each written by the packer (pack.ts) with its printed places and labels as names.
  */
 import type { Program } from '../format.ts';
-import { MatrixLimit } from '../format.ts';
+import { MatrixLimit, RuleKey } from '../format.ts';
 import { key } from '../labels.ts';
 import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, TERMS, US_STATES } from '../vocabulary.ts';
 import type { Builder } from './builder.ts';
@@ -54,6 +54,7 @@ export function matrixSection(b: Builder, program: Program): number {
     ROWS: m.rows.length,
     WORKBOOK: m.workbook,
     TAB: b.name(m.tab),
+    SKIP_AFTER: m.skip_after.reduce((mask, key) => mask | (1 << RuleKey.options.indexOf(key)), 0),
   });
   b.set(at, MATRIX.LIMIT_KINDS_AT, b.at);
   b.push(...m.limits.map((limit) => MatrixLimit.options.indexOf(limit)));
