@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Artifact } from '../worker/artifact/format.ts';
+import { type Artifact, Artifact as ArtifactSchema, inconsistency } from '../worker/artifact/format.ts';
 import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
 import { assemble } from './assemble.ts';
@@ -230,13 +230,26 @@ function compileSheet(
     });
     return sheet;
   }
-  sheet.artifact = {
+  const artifact: Artifact = {
     ...built,
     effective_at: localMoment(def.zone, file.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
     reprice: moment.reprice,
     expires_at: localMoment(def.zone, nextBusinessDay(file.date), def.cutoff.hour, def.cutoff.minute),
   };
+  // What the schema refuses can only be something the profile declares (a cap key that is no slug):
+  // a finding naming the field, never an exception at write time.
+  const problem = artifactProblem(artifact);
+  if (problem) diag.add({ code: 'invalid_artifact', lender, workbook: file.file, tab: '', cell: '', message: problem });
+  else sheet.artifact = artifact;
   return sheet;
+}
+
+/** Why the artifact's schema refuses `artifact` (its first issues, by path), or null. */
+function artifactProblem(artifact: Artifact): string | null {
+  const parsed = ArtifactSchema.safeParse(artifact);
+  if (parsed.success) return inconsistency(artifact);
+  const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
+  return `the profile declares what the artifact cannot hold: ${issues.join('; ')}`;
 }
 
 /**

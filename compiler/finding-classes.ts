@@ -33,6 +33,9 @@ export const FINDING_CLASSES: Record<string, { severity: Severity; why: string }
   duplicate_table: error('two tables with one header: which one prices is unknown'),
   unknown_rule: error('a rule the service does not know how to apply'),
   unsupported_layout: error('a table the profile declares in a form the language cannot read'),
+  invalid_artifact: error(
+    'the profile declares a value the artifact cannot hold (a cap key that is no slug): nothing to price from',
+  ),
   missing_program_part: error('a priced program lacks its ladder, grids, matrix, guidelines, PPP, caps or states'),
   missing_restricted_states: error('the PPP-restricted states decide rejections and caps'),
   missing_ppp_title: error('a PPP table that cannot be attributed to a program'),

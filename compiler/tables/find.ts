@@ -105,7 +105,12 @@ export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'war
   return found;
 }
 
-/** The columns of a table of a column per program headed at (row, col): to the first blank header cell; its rows to the first row blank in its `keys` first columns. */
+/**
+ * The columns of a table of a column per program headed at (row, col): to the first blank header
+ * cell; its rows to the first row blank in its `keys` first columns. A note (one text cell in the
+ * first column, or merged across) is skipped, warned when a row of the table follows it: notes
+ * under the last row are the lender's remarks.
+ */
 function columnsAt(
   sheet: Sheet,
   row: number,
@@ -115,8 +120,18 @@ function columnsAt(
   const cols = [col];
   for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
   const keyCols = cols.slice(0, keys);
+  const last = cols[cols.length - 1]!;
   const rows: number[] = [];
-  for (let r = row + 1; r < sheet.rows && keyCols.some((c) => sheet.text(r, c) !== ''); r++) rows.push(r);
+  let notes: { row: number; col: number }[] = [];
+  for (let r = row + 1; r < sheet.rows && keyCols.some((c) => sheet.text(r, c) !== ''); r++) {
+    const note = noteCell(sheet, r, col, last);
+    if (note !== undefined) notes.push({ row: r, col: note });
+    else {
+      for (const n of notes) noteInside(sheet, n.row, n.col, `the table ${JSON.stringify(sheet.text(row, col))}`);
+      notes = [];
+      rows.push(r);
+    }
+  }
   return { headerRow: row, cols, rows };
 }
 

@@ -89,7 +89,7 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
 /**
  * The PPP tables of a prepayment table of a column per program: for each program column, the rows
  * it prints a number in (a blank cell, or an NA one when `na` says so, is a term the program does
- * not offer), every occupancy reading that column.
+ * not offer; a column with none, a table it does not offer), every occupancy reading that column.
  */
 export function readPenaltyColumns(
   sheet: Sheet,
@@ -112,6 +112,8 @@ export function readPenaltyColumns(
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
       if (value !== undefined && !(value === null && table.na)) rows.push({ term, row: row + 1, values: [value] });
     }
+    // a column with no term offered: the program does not offer the table
+    if (rows.length === 0) continue;
     const column = { label: sheet.text(found.headerRow, col), col: colLetter(col), occupancies: [...OCCUPANCIES] };
     ppp.set(slug ?? '', pppTable(sheet, table, title, scheduleCol, column, rows));
   }

@@ -11,7 +11,7 @@ import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../wor
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import { isOneOf, TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { dollars, percent, plain, price } from '../cells.ts';
+import { dollars, isNotApplicable, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import type { Words } from '../profile.ts';
@@ -100,7 +100,10 @@ export function readRuleRows(
       sheet.error('unsupported_layout', row, ruleCol, refused);
       continue;
     }
-    const none = word.none !== undefined && key(sheet.text(row, valueCol)).startsWith(key(word.none));
+    // a value printed as the word's `none`, or as the lender's not-applicable marker, is no rule
+    const printed = sheet.text(row, valueCol);
+    const none =
+      (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
     const read = none ? { value: null, except: null } : ruleValue(sheet, profile, word, label, row, valueCol, slug);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');

@@ -62,6 +62,20 @@ describe('a declared profile that does not fit its workbook', () => {
     ]);
   });
 
+  it('a cap key that is no slug: invalid_artifact for the workbook, naming the field, instead of a crash at write time', () => {
+    const words = { ...rules.rules, 'Max Price': { rule: 'max_price' as const, key: 'Max Price' } };
+    const built = buildAll(folder, {
+      profiles: { juniper: withTable('eligibility rules', (t) => ({ ...t, rules: words }) as Table) },
+    });
+    expect(built.diag.list.map((d) => `${d.code} ${d.workbook}: ${d.message}`)).toEqual([
+      'invalid_artifact JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx: the profile declares what the artifact cannot hold: ' +
+        ['programs.0', 'programs.1', 'programs.2']
+          .map((p) => `${p}.caps.0.key: Invalid string: must match pattern /^[a-z0-9_]+$/`)
+          .join('; '),
+    ]);
+    expect(built.artifacts).toEqual([]);
+  });
+
   it('no tables at all: every program lacks its parts', () => {
     expect(findings({ ...JUNIPER, tables: [] })).toEqual([
       'missing_program_part !',

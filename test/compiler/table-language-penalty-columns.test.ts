@@ -86,10 +86,10 @@ describe('prepayment tables of a column per program', () => {
     ]);
   });
 
-  it('an NA cell (E7) and a blank one (E12) are terms the investor does not offer', () => {
+  it('an NA cell (E7) is a term the investor does not offer; a column with no term (E12 blank) a table it does not offer', () => {
     expect(reasons({ ...INVESTOR, ppp_term: '3YR PPP' }).map(([key]) => key)).toEqual(['ppp_term_not_offered']);
     expect(reasons({ ...INVESTOR, ppp_term: '5YR PPP', ppp_table_name: 'Flat' }).map(([key]) => key)).toEqual([
-      'ppp_term_not_offered',
+      'ppp_table_not_offered',
     ]);
     expect(reasons({ ...INVESTOR, ppp_term: '5YR PPP' })).toEqual([]);
   });
@@ -114,6 +114,38 @@ describe('a titled table of a column per program whose header starts otherwise',
   it('is missing_table at the row under its title (B11), and that table gives no prepayment', () => {
     expect(misprinted.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
       'missing_table Prepay Cols!B11: no header starting "Prepay Term" under "Flat"',
+    ]);
+  });
+});
+
+describe('notes under and inside a table of a column per program', () => {
+  const [title, header, five, three, none, blank, ...flat] = TABS['Prepay Cols'];
+  const REMARK = [null, 'Schedule = penalty in % of the amount prepaid, by year.'];
+  const under = juniperWith(
+    { 'Prepay Cols': [title!, header!, five!, three!, none!, REMARK, blank!, ...flat] },
+    PROFILE,
+  );
+  const inside = juniperWith(
+    { 'Prepay Cols': [title!, header!, five!, REMARK, three!, none!, blank!, ...flat] },
+    PROFILE,
+  );
+
+  it('a note right under the last row (B9), then a blank row, is a remark: no finding, the tables as before', () => {
+    expect(under.diag.list).toEqual([]);
+    expect(under.artifacts[0]!.programs[0]!.ppp.map((t) => t.rows.map((r) => r.term))).toEqual([
+      ['5YR PPP', '3YR PPP', 'No PPP'],
+      ['5YR PPP'],
+    ]);
+  });
+
+  it('a note between two rows (B7) is skipped with a warning; the rows after it are read', () => {
+    expect(inside.diag.list.map((d) => `${d.severity} ${d.code} ${d.tab}!${d.cell}`)).toEqual([
+      'warning note_in_table Prepay Cols!B7',
+    ]);
+    expect(inside.artifacts[0]!.programs[0]!.ppp[0]!.rows.map((r) => [r.term, r.row])).toEqual([
+      ['5YR PPP', 6],
+      ['3YR PPP', 8],
+      ['No PPP', 9],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Rules printed as a row per program (compiler/tables/rule-rows.ts, shape `program rows`): Juniper
  * Ridge's workbook with a `Guide` tab, `Program | Min FICO | Max DTI | Doc Type | States`, each
- * column after the program's a rule labelled by its heading, a blank cell no rule, `Doc Type`
+ * column after the program's a rule labelled by its heading, a blank or N/A cell no rule, `Doc Type`
  * ignored; a program cell may name several programs. Read as a second rule table, each cell is a
  * rule of its own beside the Eligibility tab's (Max DTI 45, States all except NY, NJ).
  */
@@ -15,7 +15,7 @@ import { JUNIPER } from '../fixture-lender/profile.ts';
 /** The Guide tab from row 4: its header in B4:F4. */
 const GUIDE = [
   [null, 'Program', 'Min FICO', 'Max DTI', 'Doc Type', 'States'],
-  [null, 'Thirty-Year Fixed Investor', 740, null, 'Full Doc', null], // C5
+  [null, 'Thirty-Year Fixed Investor', 740, 'N/A', 'Full Doc', null], // C5; D5 N/A: no rule
   [null, 'Thirty-Year Fixed, Fifteen-Year Fixed', null, '43%', 'Full Doc', 'FL, TX, CA'], // D6, F6
 ];
 const GUIDE_TABLE: RuleTable = {
@@ -26,7 +26,12 @@ const GUIDE_TABLE: RuleTable = {
   rules: { 'Min FICO': { rule: 'min_fico' }, 'Max DTI': { rule: 'max_dti' }, States: { rule: 'states' } },
   ignore: ['Doc Type'],
 };
-const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, GUIDE_TABLE] };
+// this lender's N/A (not applicable): in a rule cell, no rule
+const PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  conventions: { ...JUNIPER.conventions, notApplicable: 'N/A' },
+  tables: [...JUNIPER.tables, GUIDE_TABLE],
+};
 const built = juniperWith({ Guide: GUIDE }, PROFILE);
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725, 300,000 / 400,000, DTI 45, primary, purchase
 const INVESTOR = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', ppp_term: 'No PPP', dti: 40 };
