@@ -5,7 +5,7 @@
  * by side or not, each titled by the cell above its first heading. Notes inside a table are skipped
  * with a warning (compiler/table-rows.ts); a cell ending in a comma goes on in the row below.
  */
-import { sameLabel } from '../../worker/artifact/labels.ts';
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import type { Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import type { Column } from './language.ts';
@@ -22,6 +22,17 @@ export interface FoundTable {
   titleRow?: number;
   /** the rows that go on a row's cells (a list of states broken after a comma), by the row they continue */
   continued?: ReadonlyMap<number, readonly number[]>;
+}
+
+/**
+ * The cells printing a table's title: as declared, or, when none does, starting with it and going on
+ * after a separator (`CREDIT SCORE / LTV · ALL PROGRAMS` for `CREDIT SCORE / LTV`).
+ */
+export function titleCells(sheet: Sheet, title: string): { row: number; col: number }[] {
+  const exact = sheet.find((text) => sameLabel(text, title));
+  if (exact.length > 0) return exact;
+  const start = key(title);
+  return sheet.find((text) => key(text).startsWith(start) && /^[^a-z0-9]/.test(key(text).slice(start.length)));
 }
 
 /** The text of a cell of a table row, with its continuation rows' (a list going on below). */
@@ -160,7 +171,7 @@ export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable
  * `heading` in the title's column.
  */
 export function findTitledColumns(sheet: Sheet, title: string, heading: string, keys = 1): FoundTable | undefined {
-  const [at, second] = sheet.find((text) => sameLabel(text, title));
+  const [at, second] = titleCells(sheet, title);
   if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
   if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
   if (!at || second) return undefined;
@@ -194,7 +205,7 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
  * the headings; else the list has no header row, its columns the title's and the next ones.
  */
 export function findTitled(sheet: Sheet, title: string, columns: readonly Column[]): FoundTable | undefined {
-  const [at, second] = sheet.find((text) => sameLabel(text, title));
+  const [at, second] = titleCells(sheet, title);
   if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
   if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
   if (!at || second) return undefined;

@@ -15,6 +15,7 @@ import { programNamed } from '../readers/tabs.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { keyConditions } from './conditions.ts';
+import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
@@ -79,8 +80,7 @@ export function gridCorners(
   isHeader: (row: number, col: number) => boolean = () => true,
 ): { row: number; col: number; titleRow: number }[] {
   const corners = table.title
-    ? sheet
-        .find((text) => sameLabel(text, table.title!))
+    ? titleCells(sheet, table.title)
         .map((at) => ({
           row: nextRowBelow(
             sheet,

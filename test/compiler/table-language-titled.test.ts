@@ -102,6 +102,34 @@ describe('a label | value rule table found by its title', () => {
     );
     expect(untitled.diag.list.map((d) => `${d.code} ${d.tab}`)).toContain('missing_table Guide');
   });
+
+  it('a title printed with more words after a separator is found by the words declared; words run on are not', () => {
+    const longer = (title: string) =>
+      built(
+        'Guide',
+        [
+          [null, title],
+          [null, 'Maximum DTI', '45%'],
+        ],
+        (tables) => [
+          ...tables,
+          {
+            means: 'eligibility rules',
+            at: { tab: 'Guide' },
+            shape: 'list',
+            title: 'PROGRAM GUIDELINES',
+            columns: [
+              { heading: 'Label', holds: 'rule' },
+              { heading: 'Value', holds: 'value' },
+            ],
+            rules: { 'Maximum DTI': { rule: 'max_dti' } },
+          },
+        ],
+      );
+    expect(longer('PROGRAM GUIDELINES · ALL PROGRAMS').diag.list).toEqual([]);
+    expect(longer('PROGRAM GUIDELINES (rev. 11/2026)').diag.list).toEqual([]);
+    expect(longer('PROGRAM GUIDELINESX').diag.list.map((d) => `${d.code} ${d.tab}`)).toContain('missing_table Guide');
+  });
 });
 
 describe('state tiers: a state in none is not eligible', () => {
