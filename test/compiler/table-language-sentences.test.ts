@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { above, below, eq } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { programCatalog } from '../../worker/engine/catalog.ts';
+import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -93,6 +95,31 @@ describe('a sentence that cannot be read', () => {
       'expected_number Notes!B4: expected the sentence to print one percentage, found 2',
       'missing_table Notes!: no sentence starting "Prepayment penalties are not permitted"',
       'missing_table Notes!: no sentence starting "Fifteen-Year Fixed: a credit score below"',
+    ]);
+  });
+});
+
+describe('the catalog lists a declared lender’s rules with their scope', () => {
+  it('each program its own sentences: 70% above $1,000,000 (B4) and 65% below FICO 700 (B6), in the request’s units', () => {
+    const catalog = programCatalog(allInForce([loadedSheet(built.artifacts[0]!, 'test')]));
+    const program = catalog.lenders[0]!.programs.find((p) => p.program_slug === 'thirty_year_fixed')!;
+    expect(program.doc_types[0]!.rules.filter((r) => r.source_cell?.includes('Notes!'))).toEqual([
+      {
+        key: 'max_ltv_exceeded',
+        requires: 'ltv ≤ 70',
+        applies_when: 'program thirty_year_fixed and loan_amount > 1000000',
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B4',
+      },
+    ]);
+    // Fifteen-Year Fixed's own sentence (B6) is listed under it alone
+    const fifteen = catalog.lenders[0]!.programs.find((p) => p.program_slug === 'fifteen_year_fixed')!;
+    expect(fifteen.doc_types[0]!.rules.filter((r) => r.source_cell?.includes('Notes!'))).toEqual([
+      {
+        key: 'max_ltv_exceeded',
+        requires: 'ltv ≤ 65',
+        applies_when: 'program fifteen_year_fixed and fico < 700',
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B6',
+      },
     ]);
   });
 });

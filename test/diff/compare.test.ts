@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../tools/diff/compare.ts';
 import { headlineOf } from '../../tools/diff/headline.ts';
 import { median } from '../../tools/diff/ladders.ts';
-import { ruleText } from '../../tools/diff/rules.ts';
+import { alternativesText } from '../../worker/artifact/condition-text.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
 import { B, copy, isLadder, ladderSummary, load } from './helpers.ts';
 
@@ -253,13 +253,13 @@ describe('eligibility, caps, agency tables, programs', () => {
       'Investments >= 3YR PPP now applies when occupancy investment and ppp_term 5YR PPP (was: occupancy investment and ppp_term 3YR PPP, 5YR PPP)',
     );
     // alternatives read "or"; a range its bound; no condition "always"
-    expect(ruleText(prog(nonqm, 'fn').caps.find((c) => c.key === 'no_ppp_or_state_restricted')!.when)).toBe(
+    expect(alternativesText(prog(nonqm, 'fn').caps.find((c) => c.key === 'no_ppp_or_state_restricted')!.when)).toBe(
       'occupancy investment and ppp_term No PPP or occupancy investment and state AK, KS, MI, MN, NM, RI',
     );
-    expect(ruleText(prog(nonqm, 'fn').caps.find((c) => c.key === 'loan_over_1_5m')!.when)).toBe(
+    expect(alternativesText(prog(nonqm, 'fn').caps.find((c) => c.key === 'loan_over_1_5m')!.when)).toBe(
       'loan_amount > 1500000',
     );
-    expect(ruleText([[]])).toBe('always');
+    expect(alternativesText([[]])).toBe('always');
   });
 
   it('agency state adjusters (value, added, removed) and block routes', () => {

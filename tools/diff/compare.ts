@@ -3,6 +3,8 @@
  * Programs are matched by slug; inside a program every table by its meaning (see match.ts).
  * Identical changes found in several programs are merged into one change listing them all.
  */
+
+import { alternativesText } from '../../worker/artifact/condition-text.ts';
 import type { Artifact, Program } from '../../worker/artifact/format.ts';
 import { routeChanges, stateAdjusterChanges } from './agency.ts';
 import { docTypeChanges, limitChange, listChange, matrixChanges, maxLtvChange } from './eligibility.ts';
@@ -12,12 +14,11 @@ import { keyedChanges, pairBy } from './match.ts';
 import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
 import { pppChanges } from './ppp.ts';
 import { printingOf } from './printing.ts';
-import { ruleText } from './rules.ts';
 
 /** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`; a cap changes by value or by rule. */
 function capChanges(slug: string, a: Program, b: Program): Change[] {
   const limits = (p: Program) => [
-    ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value, rule: ruleText(c.when) })),
+    ...p.caps.map((c) => ({ key: c.key, label: c.label, value: c.value, rule: alternativesText(c.when) })),
     ...(p.floor ? [{ key: 'min_price', label: p.floor.label, value: p.floor.value, rule: null }] : []),
   ];
   return pairBy(limits(a), limits(b), (c) => c.key).flatMap((p): Change[] => {

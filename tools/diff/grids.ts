@@ -5,12 +5,13 @@
  * states (a tier) is the same row whichever states it lists: a state changing rows is a state-tier
  * change (tiers.ts).
  */
+
+import { alternativesText } from '../../worker/artifact/condition-text.ts';
 import type { Grid } from '../../worker/artifact/format.ts';
 import { gridRowIdentity, tableIdentity } from '../../worker/artifact/item-identity.ts';
 import { bandsOf, cellsOf } from './grid-cells.ts';
 import { keyedChanges, naTransition, onlyIn } from './match.ts';
 import type { Change, LlpaShapeChange } from './model.ts';
-import { ruleText } from './rules.ts';
 import { stateTierChanges } from './tiers.ts';
 
 export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]): Change[] {
@@ -28,7 +29,7 @@ export function gridChanges(slug: string, a: readonly Grid[], b: readonly Grid[]
     (g, status) => [shape('llpa_grid', status, g.category)],
     (ga, gb): Change[] => {
       const grid = gb.category;
-      const [whenA, whenB] = [ga.when, gb.when].map((when) => ruleText([when]));
+      const [whenA, whenB] = [ga.when, gb.when].map((when) => alternativesText([when]));
       const bands = onlyIn(bandsOf(ga), bandsOf(gb), (band) => band.key);
       const band = (status: LlpaShapeChange['status']) => (x: { label: string | null }) =>
         shape('llpa_band', status, grid, { row: null, band: x.label, values: [] });

@@ -167,7 +167,7 @@ export interface ListChange extends Found<'list'> {
 export interface CapChange extends Found<'cap'>, Moved<number | null> {
   cap: string; // CapKind
   label: string;
-  /** When the cap applies, on both days, present only when that changed (rules.ts ruleText). */
+  /** When the cap applies, on both days, present only when that changed (worker/artifact/condition-text.ts). */
   rule?: Moved<string>;
 }
 

@@ -34,6 +34,18 @@ export const DocTypeLimits = z.object({
   terms: sourced(z.array(int)),
   lock_days: sourced(z.array(int)),
   max_cltv: sourced(percent.nullable()),
+  rules: z
+    .array(
+      z.object({
+        key: z.string().describe('The rejection key the rule gives'),
+        requires: z.string().describe('What the rule requires of the loan, in the request units: "ltv ≤ 70"'),
+        applies_when: z
+          .string()
+          .describe('Where it applies: "purpose cash_out_refi and loan_amount > 1500000", or "always"'),
+        source_cell: SourceCell.nullable(),
+      }),
+    )
+    .describe('The rules the lender declares beyond the fields above (a scoped maximum LTV, an occupancy list)'),
 });
 
 export const PriceLimit = z.object({

@@ -35,6 +35,21 @@ export interface DocTypeLimits {
   terms: Sourced<number[]>;
   lock_days: Sourced<number[]>;
   max_cltv: Sourced<number | null>;
+  /** the rules the lender declares beyond the fields above, each with its scope */
+  rules: CatalogRule[];
+}
+
+/**
+ * A rule beyond the guideline fields (a maximum LTV for a cash-out, an occupancy list): the
+ * rejection key it gives, what it requires of the loan and where it applies, in the request's units.
+ */
+export interface CatalogRule {
+  key: string;
+  /** e.g. "ltv ≤ 70", "occupancy owner_occupied, second_home" */
+  requires: string;
+  /** e.g. "purpose cash_out_refi and loan_amount > 1500000"; "always" */
+  applies_when: string;
+  source_cell: string | null;
 }
 
 /** A cap or the floor, in points. */

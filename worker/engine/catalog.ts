@@ -9,7 +9,9 @@
  * `null` in a PPP value is the lender's NA (not eligible). Only the matrix view (matrix-view.ts)
  * writes LTV maxima as "80.00" strings, as Offer.max_ltv does.
  */
-import type { Artifact, DocTypeRules, Program } from '../artifact/format.ts';
+
+import { conditionsText } from '../artifact/condition-text.ts';
+import type { Artifact, Cond, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
 import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
@@ -122,8 +124,21 @@ function docTypeLimits(artifact: Artifact, program: Program, rules: DocTypeRules
       value: rules.max_cltv === null ? null : hundredthsToNumber(rules.max_cltv),
       source_cell: at('max_cltv') ?? (maxLtv ? cellRef(artifact, maxLtv.workbook, maxLtv.tab, maxLtv.cell) : null),
     },
+    // a rule scoped to other programs (a sentence naming them) never applies here
+    rules: rules.rules
+      .filter((rule) => !otherPrograms(rule.when, program.slug))
+      .map((rule) => ({
+        key: rule.key,
+        requires: conditionsText([rule.require]),
+        applies_when: conditionsText(rule.when),
+        source_cell: rule.cell === null ? null : cellRef(artifact, rule.workbook, rule.tab, rule.cell),
+      })),
   };
 }
+
+/** Do the conditions name programs, none of them `slug`? */
+const otherPrograms = (when: readonly Cond[], slug: string): boolean =>
+  when.some((c) => c.kind === 'eq' && c.attr === 'program' && !(c.values as readonly string[]).includes(slug));
 
 /** The blocks of each term of a rate-block program, with their cells. */
 function rateBlocks(artifact: Artifact, program: Program): CatalogProgram['rate_blocks'] {
