@@ -98,6 +98,30 @@ export function adjustment(sheet: Sheet, row: number, col: number): number | nul
 }
 
 /**
+ * An adjustment printed in basis points of price (`-37.5` is -0.375 points), as its effect on the
+ * price in thousandths: ten per basis point. NA -> null; blank and N/A -> 0; costs negated.
+ */
+export function basisPointAdjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
+  const c = sheet.cell(row, col);
+  if (c.t === 'z') return 0;
+  const text = String(c.v).trim();
+  if (c.t === 's' && isNA(sheet, text)) return null;
+  if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
+  const n = pointsIn(c);
+  if (n === undefined) {
+    const found = JSON.stringify(c.t === 'n' ? c.w : text);
+    sheet.error(
+      'expected_number_or_na',
+      row,
+      col,
+      `expected basis points such as -37.5 or ${sheet.origin.conventions.notEligible}, found ${found}`,
+    );
+    return undefined;
+  }
+  return effectOnPrice(sheet, scaled(sheet, row, col, n, 10, 'basis points with at most one decimal'));
+}
+
+/**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
  * percent format (-0.0025 shown -0.250%), or text `-0.250%`, `0.250%`, `(0.125%)` (parentheses: a
  * negative). NA -> null; blank -> 0; costs are negated as for `adjustment`.

@@ -71,7 +71,9 @@ export class Sheet {
       const empty = c.t === 'z' || c.v === undefined || c.v === null || c.v === '';
       if (!at || (empty && !c.f)) continue;
       const cell: Cell = empty ? EMPTY : { t: c.t, v: c.v, w: c.w ?? String(c.v) };
-      const text = empty ? '' : String(c.v).replace(/\s+/g, ' ').trim();
+      // a date cell reads as the text it shows (a banner's `Sheet effective 2026.11.20 06:45`), not its Date
+      const shown = c.t === 'd' && c.w ? c.w : c.v;
+      const text = empty ? '' : String(shown).replace(/\s+/g, ' ').trim();
       cells.push({ row: Number(at[2]) - 1, col: XLSX.utils.decode_col(at[1]!), held: { cell, text, formula: c.f } });
     }
     cells.sort((x, y) => x.row - y.row || x.col - y.col);

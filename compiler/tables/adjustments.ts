@@ -5,7 +5,7 @@
  */
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import { adjustment, percentAdjustment } from '../cells.ts';
+import { adjustment, basisPointAdjustment, percentAdjustment } from '../cells.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
@@ -14,9 +14,13 @@ import { programOf } from './program-cells.ts';
 
 /** The value cell of a row, read as its column says. */
 export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
-  holds === 'adjustment as percent' ? percentAdjustment(sheet, row, col) : adjustment(sheet, row, col);
+  holds === 'adjustment as percent'
+    ? percentAdjustment(sheet, row, col)
+    : holds === 'adjustment in basis points'
+      ? basisPointAdjustment(sheet, row, col)
+      : adjustment(sheet, row, col);
 
-export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent'];
+export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent', 'adjustment in basis points'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];
 
 /** The cell titling a table: the one above its header when it prints a title there, else its header's first. */

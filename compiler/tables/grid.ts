@@ -8,12 +8,12 @@ import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
-import { adjustment, percentAdjustment } from '../cells.ts';
 import { bandKind, parseBand } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
+import { cellValue } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
@@ -156,8 +156,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const rows: Grid['rows'] = [];
     for (const r of gridRows(sheet, row, col, `grid ${JSON.stringify(title || table.corner)}`)) {
       const when = keyOf(sheet, profile, table.rows, r, col);
-      const read = (c: number) =>
-        table.values === 'adjustment as percent' ? percentAdjustment(sheet, r, c) : adjustment(sheet, r, c);
+      const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
       if (when && values.every((v) => v !== undefined))
         rows.push({ label: sheet.text(r, col), row: r + 1, when, values });

@@ -55,10 +55,15 @@ export type Holds =
   /** an adjustment in points (`-0.250`, `(0.375)`), or printed as a percentage of the loan (`-0.250%`, `(0.125%)`) */
   | 'adjustment'
   | 'adjustment as percent'
+  /** an adjustment in basis points of price (`-37.5` is -0.375 points) */
+  | 'adjustment in basis points'
   /** a rule's value, read as its rule says */
   | 'value'
   /** text printed for the reader only (a schedule's description beside its term): read as nothing */
   | 'note';
+
+/** How a table's adjustment cells are printed: points, a percentage of the loan, or basis points. */
+export type AdjustmentForm = 'adjustment' | 'adjustment as percent' | 'adjustment in basis points';
 
 export interface Column {
   heading: string;
@@ -105,7 +110,7 @@ export interface PriceTable extends TablePlace {
 export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
-  values?: 'adjustment' | 'adjustment as percent';
+  values?: AdjustmentForm;
   /**
    * the notes say a state in none of its rows is not eligible (state tiers): the states its rows list
    * are the guideline states (a rule beside the states the rules print, if they print some); a state
@@ -129,7 +134,7 @@ export interface PenaltyTable extends TablePlace {
   /** the notes say an NA cell is a term the program does not offer (as a blank one), not a loan that is not eligible */
   na?: 'term not offered';
   /** how a program column's cells are printed (points by default) */
-  values?: 'adjustment' | 'adjustment as percent';
+  values?: AdjustmentForm;
   /** the words for a schedule that has no figures, e.g. `None` */
   schedules: Words<PppTerm>;
   /** the occupancies that may take a penalty other than none, when the notes say only some may */
@@ -172,7 +177,7 @@ export interface GridTable {
   title?: string;
   rows: KeyReading;
   columns: KeyReading;
-  values: 'adjustment' | 'adjustment as percent';
+  values: AdjustmentForm;
   category?: string;
   /** conditions on a whole grid, by the word its title starts with (`PURCHASE — CREDIT SCORE / LTV`: a grid per purpose) */
   titles?: Words<readonly Cond[]>;

@@ -224,3 +224,43 @@ describe('a lender printing two not-applicable markers (`N/A` and `—`)', () =>
     ]);
   });
 });
+
+describe('adjustments printed in basis points', () => {
+  const bps = (cell: unknown) =>
+    juniperWith(
+      {
+        'Bps Adj': [
+          [null, 'Adjustment', 'All'],
+          [null, 'Condo', cell], // C5
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            at: { tab: 'Bps Adj' },
+            shape: 'program columns',
+            category: 'Bps Adj',
+            values: 'adjustment in basis points',
+            columns: [{ heading: 'Adjustment', holds: 'condition' }],
+          },
+        ],
+      },
+    );
+
+  it('-37.5 bps is -0.375 points: the plain condo purchase at 6.750, 98.818 - 0.375 = 98.443', () => {
+    const sheet = bps(-37.5);
+    expect(sheet.diag.list).toEqual([]);
+    const offer = pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(offer.adjusters.filter((a) => a.category === 'Bps Adj').map((a) => a.value)).toEqual([-0.375]);
+    expect(offer.final_price).toBe(98.443);
+  });
+
+  it('a hundredth of a basis point is past the unit: refused at its cell', () => {
+    expect(bps(-37.55).diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['bad_precision Bps Adj!C5']);
+  });
+});
