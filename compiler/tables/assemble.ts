@@ -32,6 +32,7 @@ import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
+import { readPriceList, type TermLadder } from './price-list.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
   declaredRule,
@@ -50,6 +51,10 @@ interface Read {
   ladders: Map<string, Ladder>;
   /** the rate block of each program priced per lock column */
   blocks: Map<string, RateBlock>;
+  /** each program's ladders of a long list of base prices, by the terms they serve */
+  termLadders: Map<string, TermLadder[]>;
+  /** the rate blocks each program assembled is priced from */
+  programBlocks: Map<string, RateBlock[]>;
   /** the cell of each program's title, where its term is printed */
   titles: Map<string, { sheet: Sheet; cell: string }>;
   baseLock: PriceTable['baseLock'];
@@ -75,6 +80,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   const read: Read = {
     ladders: new Map(),
     blocks: new Map(),
+    termLadders: new Map(),
+    programBlocks: new Map(),
     titles: new Map(),
     baseLock: 30,
     grids: new Map(),
@@ -109,9 +116,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   return builtArtifact(profile, books, date, {
     ppp_restricted_states: pppRestrictedStates(read),
     conforming_limit: null,
-    rate_blocks: profile.programs.flatMap((p) =>
-      programs.some((x) => x.slug === p.slug) ? (read.blocks.get(p.slug) ?? []) : [],
-    ),
+    rate_blocks: programs.flatMap((p) => read.programBlocks.get(p.slug) ?? []),
     programs,
   });
 }
@@ -124,7 +129,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
-  'base prices': ['program groups', 'program columns', 'rates across'],
+  'base prices': ['program groups', 'program columns', 'rates across', 'list'],
   adjustments: ['list', 'grid', 'program columns'],
   'prepayment penalties': ['list', 'program columns'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
@@ -171,6 +176,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, { ladder, title }] of found ? readPriceColumns(sheet, profile, found) : []) {
       read.ladders.set(slug, ladder);
       read.titles.set(slug, { sheet, cell: title });
+    }
+    return;
+  }
+  if (table.means === 'base prices' && table.shape === 'list') {
+    const found =
+      table.title !== undefined ? findTitled(sheet, table.title, table.columns) : findList(sheet, table.columns);
+    read.baseLock = table.baseLock;
+    for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
+      read.termLadders.set(slug, ladders);
+      const first = ladders[0]!.ladder;
+      read.titles.set(slug, { sheet, cell: `${first.rate_col}${first.rows[0]?.row ?? 1}` });
     }
     return;
   }
@@ -294,17 +310,46 @@ const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'prop
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
 
+/**
+ * A program's ladders of a long list, one per group of terms, as rate blocks routed for those terms:
+ * each prices every lock period the program offers from its one price column (the lock table
+ * adjusting them), so a block's columns are that column for each period.
+ */
+function termBlocks(
+  def: ProgramProfile,
+  ladders: readonly TermLadder[],
+  lockDays: readonly (typeof LOCK_DAYS)[number][],
+  named: readonly number[],
+): RateBlock[] {
+  return ladders.map(({ terms, ladder, category }) => ({
+    workbook: ladder.workbook,
+    tab: ladder.tab,
+    category,
+    name: `${def.name} ${(terms ?? named).join('/')} Year`,
+    code: null,
+    title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
+    printed: 'rates down',
+    rate_col: ladder.rate_col,
+    locks: lockDays.map((days) => ({ days, col: ladder.price_col })),
+    rows: ladder.rows.map((r) => ({ rate: r.rate, prices: lockDays.map(() => r.price), row: r.row })),
+  }));
+}
+
 /** The parts of a program no table gave: its base prices, its rules, or both. */
 function missingParts(def: ProgramProfile, read: Read): string {
-  const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug);
+  const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug) || read.termLadders.has(def.slug);
   return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
 }
 
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
-  const ladder = read.ladders.get(def.slug);
+  const fromList = read.termLadders.get(def.slug);
+  // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
+  const single = fromList?.length === 1 && fromList[0]!.terms === null ? fromList[0]!.ladder : undefined;
+  const perTerm = fromList && !single ? fromList : undefined;
+  const ladder = read.ladders.get(def.slug) ?? single;
   const block = read.blocks.get(def.slug);
-  const prices = ladder ?? block;
+  const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
   const rules = read.rules.get(def.slug);
   const title = read.titles.get(def.slug);
   if (!prices || !rules || !title) {
@@ -322,7 +367,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const lock_days = block
     ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
     : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
-  const terms = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
+  const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
+  const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
   if (terms.length === 0)
     title.sheet.error(
       'unknown_term',
@@ -353,7 +399,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     cell: title.cell,
   };
   const declared: Rule[] = [
-    ...(block ? [] : [termRule]),
+    ...(block || perTerm ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) && !row.word.inMatrix && !takesEvery(row)
         ? (declaredRule(row) ?? [])
@@ -392,6 +438,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     cells,
     rules: declared,
   };
+  const blocks = perTerm ? termBlocks(def, perTerm, lock_days, named) : block ? [block] : [];
+  read.programBlocks.set(def.slug, blocks);
   // each doc type the program lists takes the same rules; a rule or adjustment for one doc type says so in its conditions
   const docTypes: [string, DocType][] =
     typeof def.docTypes === 'string' ? [[def.name, def.docTypes]] : Object.entries(def.docTypes);
@@ -399,7 +447,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     slug: def.slug,
     name: def.name,
     code: def.code ?? null,
-    pricing: block ? 'rate_blocks' : 'ladder',
+    pricing: blocks.length > 0 ? 'rate_blocks' : 'ladder',
     reports_block: false,
     lists_doc_types: def.docTypeAssumed !== true,
     lock_days,
@@ -410,7 +458,13 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       doc_keys: docKeysOf(doc_type),
     })),
     ladder: ladder ?? null,
-    routes: block ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null })) : null,
+    routes: perTerm
+      ? blocks.flatMap((b, i) =>
+          (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),
+        )
+      : block
+        ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null }))
+        : null,
     grids,
     ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),

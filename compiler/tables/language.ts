@@ -48,6 +48,8 @@ export type Holds =
   | 'prepayment schedule'
   /** a rule's label, one of `rules` */
   | 'rule'
+  /** a program's terms in years (`15`, `30 Yr`, `30 / 40`: the row's prices serve each) */
+  | 'term'
   /** a note rate */
   | 'rate'
   /** a price on a 100 basis (or points, as the lender's conventions say) */
@@ -89,7 +91,8 @@ interface TablePlace {
  * others), or, when its price columns name their lock periods (`lock`), a price per lock period.
  * Shaped `program groups`, each program's `Rate | Price` group under its name; shaped `program
  * columns`, one table `Rate | <program> | <program> …` (its first column's heading the rate's);
- * shaped `rates across`, under each program's title (its name, alone or followed by more words) a
+ * shaped `list`, one row per program, term and note rate (`Program | Term | Rate | Price`: a program
+ * priced per term when its rows print several); shaped `rates across`, under each program's title (its name, alone or followed by more words) a
  * row headed by the rate's heading with a note rate per column, then a row per lock period (`15-Day
  * Lock`) of the base prices of the rates above: a rate block per program.
  */

@@ -33,8 +33,8 @@ const withTable = (means: Table['means'], change: (table: Table) => Table): Decl
 const rules = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
 
 describe('a declared profile that does not fit its workbook', () => {
-  it('base prices declared as a list: an unsupported layout at the tab, then each program lacks its prices', () => {
-    expect(findings(withTable('base prices', (t) => ({ ...t, shape: 'list' }) as Table))).toEqual([
+  it('base prices declared as program rows: an unsupported layout at the tab, then each program lacks its prices', () => {
+    expect(findings(withTable('base prices', (t) => ({ ...t, shape: 'program rows' }) as Table))).toEqual([
       'unsupported_layout Pricing!',
       'missing_program_part !',
       'missing_program_part !',
