@@ -23,6 +23,10 @@ export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) 
 export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent', 'adjustment in basis points'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];
 
+/** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
+const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
+  value === null && table.na === 'lock not offered' && when.some((c) => c.attr === 'lock_days');
+
 /** The cell titling a table: the one above its header when it prints a title there, else its header's first. */
 export function titleCell(sheet: Sheet, found: FoundTable): string {
   if (found.titleRow !== undefined) return a1(found.titleRow, found.titleCol);
@@ -102,7 +106,7 @@ export function readAdjustments(
       if (text !== '') printed.push(text);
     }
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
-    if (!readable || value === undefined) continue;
+    if (!readable || value === undefined || notOffered(table, value, when)) continue;
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
     if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
     const list = grids.get(slug ?? '') ?? [];
@@ -189,7 +193,7 @@ export function readAdjustmentColumns(
       const key = keys.get(row);
       if (sheet.text(row, col) === '' || !key) continue;
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
-      if (value === undefined) continue;
+      if (value === undefined || notOffered(table, value, key.when)) continue;
       const group = categories?.get(row);
       const category = group?.text || table.category || sheet.text(found.headerRow, labelCol);
       let grid = mine.find((g) => g.category === category);

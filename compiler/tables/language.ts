@@ -120,6 +120,8 @@ export interface AdjustmentTable extends TablePlace {
    * in two rows is an error
    */
   onlyListedStates?: true;
+  /** the notes say an NA cell in a lock period's row is a lock the program does not offer (`lock_not_offered`), not a loan that is not eligible */
+  na?: 'lock not offered';
 }
 
 /**

@@ -264,3 +264,51 @@ describe('adjustments printed in basis points', () => {
     expect(bps(-37.55).diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['bad_precision Bps Adj!C5']);
   });
 });
+
+describe('a lock table whose NA is a lock not offered (na: lock not offered)', () => {
+  const LOCKS = {
+    'Lock By Program': [
+      [null, 'Lock', 'Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
+      [null, '15 Day', 0.125, 0.125, 'NA'], // E5: the investor takes no 15-day lock
+      [null, '30 Day', 0, 0, 0],
+      [null, '45 Day', -0.125, 'NA', -0.25], // D7
+    ],
+  };
+  const table = (na?: 'lock not offered') => ({
+    means: 'adjustments' as const,
+    at: { tab: 'Lock By Program' },
+    shape: 'program columns' as const,
+    category: 'Lock',
+    columns: [{ heading: 'Lock', holds: 'lock period' as const }],
+    ...(na ? { na } : {}),
+  });
+  const withLocks = (na?: 'lock not offered') =>
+    juniperWith(LOCKS, {
+      ...JUNIPER,
+      tables: [...JUNIPER.tables.filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock')), table(na)],
+    });
+  const declared = withLocks('lock not offered');
+  const keys = (sheet: typeof declared, change: Record<string, unknown>) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, ...change })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => r.key);
+
+  it('declared: each program offers the periods it prints a number for; an NA one is lock_not_offered', () => {
+    expect(declared.diag.list).toEqual([]);
+    expect(declared.artifacts[0]!.programs.map((p) => [p.slug, p.lock_days])).toEqual([
+      ['thirty_year_fixed', [15, 30, 45]],
+      ['fifteen_year_fixed', [15, 30]],
+      ['thirty_year_fixed_investor', [30, 45]],
+    ]);
+    expect(keys(declared, { ...INVESTMENT, program_slug: 'thirty_year_fixed_investor', lock_days: 15 })).toContain(
+      'lock_not_offered',
+    );
+    expect(keys(declared, { program_slug: 'fifteen_year_fixed', term: 15, lock_days: 45 })).toEqual([
+      'lock_not_offered',
+    ]);
+  });
+
+  it('not declared: the NA cell is a loan not eligible (llpa_na), the period offered', () => {
+    expect(keys(withLocks(), { program_slug: 'fifteen_year_fixed', term: 15, lock_days: 45 })).toEqual(['llpa_na']);
+  });
+});
