@@ -15,6 +15,8 @@ export interface AllStatesWords {
   except: string;
   /** `all` alone counts DC too (without it, DC only with `plusDc`) */
   allIncludesDc?: true;
+  /** a row of a state table for every state no other row of it names (`All other states`) */
+  otherwise?: string;
 }
 
 export interface StateList {

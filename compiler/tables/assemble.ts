@@ -25,6 +25,7 @@ import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
+import { fillOtherStates } from './conditions.ts';
 import { type FoundTable, findColumns, findList, findTables, findTitled, findTitledColumns } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
@@ -237,6 +238,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       table.shape === 'program columns'
         ? readAdjustmentColumns(sheet, profile, table, found)
         : readAdjustments(sheet, profile, table, found);
+    fillOtherStates(grids.values());
     addGrids(read, grids);
     if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {

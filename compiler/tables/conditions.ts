@@ -3,11 +3,32 @@
  * comparisons (`FICO 700-719`, `LTV ≤ 60%`, `> $1MM`), a list of states (`FL, NY, NJ`), a lock
  * period (`15 Day`, `15-Day Lock`). Blank is no condition; a text none of these reads is an error at its cell.
  */
-import type { Cond } from '../../worker/artifact/format.ts';
-import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
+import type { Cond, Grid } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
+import { isOneOf, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, Holds } from './language.ts';
+
+/** The states of an `All other states` row, filled in once its table is read (fillOtherStates): a mark until then. */
+const OTHER_STATES: Cond = { kind: 'eq', attr: 'state', values: [] as unknown as [UsState] };
+
+/**
+ * The states no other row of the table's grids names, for each `All other states` row: each grid's
+ * rows read, its mark becomes those states.
+ */
+export function fillOtherStates(grids: Iterable<Grid[]>): void {
+  const all = [...grids].flat();
+  const named = new Set(
+    all.flatMap((g) =>
+      g.rows.flatMap((r) => r.when.flatMap((c) => (c !== OTHER_STATES && c.attr === 'state' ? c.values : []))),
+    ),
+  );
+  const others = US_STATES.filter((s) => !named.has(s));
+  for (const g of all)
+    for (const r of g.rows)
+      r.when = r.when.map((c) => (c === OTHER_STATES ? { kind: 'eq', attr: 'state', values: others as [UsState] } : c));
+}
 
 /** A lock period as printed: `15 Day`, `15 Days`, `15-day`, `15-Day Lock`; undefined when it is none of LOCK_DAYS. */
 export function lockDaysOf(text: string): (typeof LOCK_DAYS)[number] | undefined {
@@ -25,6 +46,7 @@ export function keyConditions(
   text = sheet.text(row, col),
 ): Cond[] | undefined {
   if (text === '') return [];
+  if (profile.states.otherwise !== undefined && sameLabel(text, profile.states.otherwise)) return [OTHER_STATES];
   if (holds === 'lock period') {
     const value = lockDaysOf(text);
     if (value !== undefined) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];

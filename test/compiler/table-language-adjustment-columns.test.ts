@@ -312,3 +312,50 @@ describe('a lock table whose NA is a lock not offered (na: lock not offered)', (
     expect(keys(withLocks(), { program_slug: 'fifteen_year_fixed', term: 15, lock_days: 45 })).toEqual(['llpa_na']);
   });
 });
+
+describe('a state table with an `All other states` row (states.otherwise)', () => {
+  const STATES = {
+    'State Adj': [
+      [null, 'State', 'All'],
+      [null, 'FL, TX', -0.25], // C5
+      [null, 'CA', 0.125], // C6
+      [null, 'All other states', -0.1], // C7
+    ],
+  };
+  const sheet = juniperWith(STATES, {
+    ...JUNIPER,
+    states: { ...JUNIPER.states, otherwise: 'All other states' },
+    tables: [
+      ...JUNIPER.tables,
+      {
+        means: 'adjustments',
+        at: { tab: 'State Adj' },
+        shape: 'program columns',
+        category: 'State Adj',
+        columns: [{ heading: 'State', holds: 'condition' }],
+      },
+    ],
+  });
+  const cells = (state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', state })
+      .eligible[0]!.adjusters.filter((a) => a.category === 'State Adj')
+      .map((a) => [a.source_cell.replace(/^.* › /, ''), a.value]);
+
+  it('the row is every state no other row names: the 48 codes but FL, TX and CA', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const grid = sheet.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'State Adj')!;
+    const other = grid.rows[2]!.when[0]!;
+    expect(
+      other.kind === 'eq' && [
+        other.values.length,
+        ['FL', 'TX', 'CA'].some((s) => (other.values as string[]).includes(s)),
+      ],
+    ).toEqual([48, false]);
+  });
+
+  it('FL takes its row (C5), CA its own (C6), GA the other states’ (C7)', () => {
+    expect(cells('FL')).toEqual([['State Adj!C5', -0.25]]);
+    expect(cells('CA')).toEqual([['State Adj!C6', 0.125]]);
+    expect(cells('GA')).toEqual([['State Adj!C7', -0.1]]);
+  });
+});
