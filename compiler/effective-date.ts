@@ -9,10 +9,20 @@ import { isIsoDate } from '../worker/artifact/moment.ts';
 import { dateAfter } from './banner-dates.ts';
 import { isDaylightTime } from './calendar.ts';
 import type { BannerForms, ProfileBase } from './profile.ts';
-import { a1 } from './sheet.ts';
+import { a1, type Sheet } from './sheet.ts';
 import type { Workbook } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
+function repriceInBanner(sheet: Sheet): number | null {
+  for (const { row, col } of sheet.find((t) => /\breprice\s*#?\s*\d+/i.test(t)))
+    if (row < BANNER_ROWS) return Number(/\breprice\s*#?\s*(\d+)/i.exec(sheet.text(row, col))![1]);
+  return null;
+}
+
+/** How many rows of a tab the banner may take. */
+const BANNER_ROWS = 10;
 
 /** A banner is the cell of the tab's first rows that says when the sheet is effective: its lead words, then the date. */
 const leadOf = (forms: Pick<BannerForms, 'lead'>): RegExp =>
@@ -128,7 +138,7 @@ export function checkEffectiveMoment(
   const leadWords = lender.banner.lead ?? 'Effective';
   for (const tab of lender.banner.tabs === 'first tab' ? wb.tabs.slice(0, 1) : wb.tabs) {
     const sheet = wb.sheet(tab)!;
-    const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < 10);
+    const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < BANNER_ROWS);
     const hit = top.find((h) => bannerDate(sheet.text(h.row, h.col), lender.banner.dates, lead) !== undefined);
     if (!hit && top[0]) {
       const { row, col } = top[0];
@@ -184,14 +194,15 @@ export function checkEffectiveMoment(
           'the moment is ambiguous: ask the lender for a corrected workbook',
         );
     }
-    const reprice = b.reprice ?? 0;
+    const marker = b.reprice ?? repriceInBanner(sheet);
+    const reprice = marker ?? 0;
     if (filed.minutes !== null && reprice < 1)
       fail(
         'reprice_marker_mismatch',
         'the file name marks a reprice (_HHMM) but the banner carries no "REPRICE <n>" marker (n from 1)',
       );
-    else if (filed.minutes === null && b.reprice !== null)
-      fail('reprice_marker_mismatch', `the banner says REPRICE ${b.reprice} but the file name has no _HHMM time`);
+    else if (filed.minutes === null && marker !== null)
+      fail('reprice_marker_mismatch', `the banner says REPRICE ${marker} but the file name has no _HHMM time`);
     else if (found && reprice !== found.reprice)
       fail('reprice_marker_mismatch', `banner says REPRICE ${reprice} but ${first} says REPRICE ${found.reprice}`);
     if (b.minutes !== null && !found) found = { minutes: b.minutes, reprice, at: { tab, cell: a1(hit.row, hit.col) } };

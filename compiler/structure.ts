@@ -64,17 +64,20 @@ function programRemovals(was: Program, now: Program, add: Add) {
     if (!now.doc_types.some((x) => x.doc_type === d.doc_type))
       add('doc type', `${was.name} › ${d.column_label}`, d.workbook, d.tab, d.cells.min_fico ?? '');
   for (const g of was.grids) {
-    const same = now.grids.find((x) => tableIdentity(x.category) === tableIdentity(g.category));
+    // every grid of that title: a program may read two (every program's and its own, `Loan Amount` in both)
+    const same = now.grids.filter((x) => tableIdentity(x.category) === tableIdentity(g.category));
     const headerRow = Number(/\d+$/.exec(g.title_cell)![0]) + 1;
-    if (!same) {
+    if (same.length === 0) {
       add('grid', `${g.tab} › ${g.category}`, g.workbook, g.tab, g.title_cell);
       continue;
     }
+    const rows = same.flatMap((x) => x.rows);
+    const columns = same.flatMap((x) => x.columns);
     for (const row of g.rows)
-      if (!same.rows.some((x) => gridRowIdentity(x) === gridRowIdentity(row)))
+      if (!rows.some((x) => gridRowIdentity(x) === gridRowIdentity(row)))
         add('grid row', `${g.tab} › ${g.category} › ${row.label}`, g.workbook, g.tab, `${g.label_col}${row.row}`);
     for (const column of g.columns)
-      if (column.label !== null && !same.columns.some((x) => bandIdentity(x) === bandIdentity(column)))
+      if (column.label !== null && !columns.some((x) => bandIdentity(x) === bandIdentity(column)))
         add('band', `${g.tab} › ${g.category} › ${column.label}`, g.workbook, g.tab, `${column.col}${headerRow}`);
   }
   for (const t of was.ppp) {
