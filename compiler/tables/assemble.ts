@@ -34,6 +34,7 @@ import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder } from './price-list.ts';
+import { titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
   declaredRule,
@@ -62,8 +63,8 @@ interface Read {
   grids: Map<string, Grid[]>;
   /** prepayment tables by program slug (`''`: every program's) */
   ppp: Map<string, PppTable[]>;
-  /** the first prepayment table of a column per program: a program with no column in any takes no penalty */
-  pppColumns: { workbook: number; tab: string; cell: string } | null;
+  /** the first prepayment table of some programs only (a column per program, or titled by one): a program in none takes no penalty */
+  pppOwned: { workbook: number; tab: string; cell: string } | null;
   /** rules the tables give every program besides their rule rows (a prepayment table's) */
   tableRules: Rule[];
   rules: Map<string, ProgramRules>;
@@ -87,7 +88,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     baseLock: 30,
     grids: new Map(),
     ppp: new Map(),
-    pppColumns: null,
+    pppOwned: null,
     tableRules: [],
     matrices: new Map(),
     reported: new Set(),
@@ -242,14 +243,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, grids);
     if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {
-    const penalties =
-      table.shape === 'program columns'
-        ? readPenaltyColumns(sheet, profile, table, found)
-        : readPenalties(sheet, table, found);
-    for (const [slug, ppp] of penalties?.ppp ?? []) read.ppp.set(slug, [...(read.ppp.get(slug) ?? []), ppp]);
+    const columns = table.shape === 'program columns';
+    const penalties = columns ? readPenaltyColumns(sheet, profile, table, found) : readPenalties(sheet, table, found);
+    // a list titled by a program is that program's
+    const owner = columns ? undefined : titledBy(sheet, profile, found);
+    for (const [slug, ppp] of penalties?.ppp ?? []) {
+      const key = owner?.slug ?? slug;
+      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ppp]);
+    }
     if (penalties?.rule) read.tableRules.push(penalties.rule);
-    if (table.shape === 'program columns')
-      read.pppColumns ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
+    if (columns || owner)
+      read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
   } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++));
 }
 
@@ -296,7 +300,7 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
 }
 
 /** The rule that a program with no column in any prepayment table of a column per program takes no penalty. */
-function noPenaltyRule(place: NonNullable<Read['pppColumns']>): Rule {
+function noPenaltyRule(place: NonNullable<Read['pppOwned']>): Rule {
   return {
     key: 'ppp_term_not_offered',
     require: { kind: 'eq', attr: 'ppp_term', values: [NO_PPP] },
@@ -379,7 +383,16 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       `${def.name}: its name prints none of the terms ${Object.keys(profile.terms).join(', ')}`,
     );
   // the guideline limits are the first rule table's unscoped rows; every other row is a rule of its own
-  const guidelines = rules.rows.filter(isGuideline);
+  const firstTable = Math.min(...rules.rows.map((r) => r.table));
+  const guidelines = rules.rows.filter((row) => isGuideline(row, firstTable));
+  // lock periods are a guideline field: one printed past the program's first rule table would be lost
+  for (const row of rules.rows.filter((r) => r.word.rule === 'locks' && !guidelines.includes(r)))
+    title.sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `${def.name}: lock periods are read from the first rule table giving it rows (${row.tab}!${row.cell} is in a later one)`,
+    );
   const value = (rule: string) => guidelines.find((r) => r.word.rule === rule && r.value !== null);
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
@@ -409,7 +422,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ),
     ...read.tableRules,
     ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
-    ...(ppp.length === 0 && read.pppColumns ? [noPenaltyRule(read.pppColumns)] : []),
+    ...(ppp.length === 0 && read.pppOwned ? [noPenaltyRule(read.pppOwned)] : []),
   ];
   const limits = rules.rows.map(priceLimit);
   const maxLtv = value('max_ltv');

@@ -10,13 +10,13 @@ import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
 import { bandKind, parseBand } from '../condition-text.ts';
 import { range } from '../conditions.ts';
-import { programNamed } from '../readers/tabs.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { cellValue } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
+import { programTitled } from './program-cells.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
 export function keyOf(
@@ -136,7 +136,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   const grids = new Map<string, Grid[]>();
   for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programNamed(profile, title);
+    const program = title === '' ? undefined : programTitled(profile, title);
     let columns: Grid['columns'] = [];
     let unread = 0;
     for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) {

@@ -10,7 +10,6 @@ import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts
 import { isNA, isNotApplicable, percent } from '../cells.ts';
 import { readCondition } from '../condition-text.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
-import { programNamed } from '../readers/tabs.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
@@ -56,7 +55,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       continue;
     }
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programNamed(profile, title);
+    const program = title === '' ? undefined : programTitled(profile, title);
     const read = program || title === '' ? null : readCondition(title, profile.conditions);
     const tier = Array.isArray(read) ? read : null;
     const slug = program?.slug ?? '';

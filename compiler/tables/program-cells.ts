@@ -7,6 +7,7 @@ import type { ProgramProfile } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
+import type { FoundTable } from './find.ts';
 import type { DeclaredProfile } from './language.ts';
 
 /** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
@@ -47,4 +48,10 @@ export function programTitled(profile: DeclaredProfile, text: string): ProgramPr
       if (title.startsWith(name) && /^[^a-z0-9]/.test(title.slice(name.length)) && name.length > (best?.length ?? 0))
         best = { program, length: name.length };
   return best?.program;
+}
+
+/** The program a table's printed title names (its name or alias, alone or then more words), if any: the table is that program's. */
+export function titledBy(sheet: Sheet, profile: DeclaredProfile, found: FoundTable): ProgramProfile | undefined {
+  const printed = found.titleRow !== undefined ? sheet.text(found.titleRow, found.titleCol) : found.title;
+  return printed === '' ? undefined : programTitled(profile, printed);
 }

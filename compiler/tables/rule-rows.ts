@@ -20,7 +20,7 @@ import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { programOf, programsOf } from './program-cells.ts';
+import { programOf, programsOf, titledBy } from './program-cells.ts';
 import { termOf } from './terms.ts';
 
 /**
@@ -49,8 +49,8 @@ export interface ProgramRules {
   rows: RuleRow[];
 }
 
-/** Is `row` one of the guideline limits (unscoped, printed in the first rule table)? */
-export const isGuideline = (row: RuleRow): boolean => row.when.length === 0 && row.table === 0;
+/** Is `row` one of the guideline limits: unscoped, printed in the first rule table that gives its program rows (`first`)? */
+export const isGuideline = (row: RuleRow, first: number): boolean => row.when.length === 0 && row.table === first;
 
 /** `more` read from another rule table, after the rules read before. */
 export function mergeRules(
@@ -72,7 +72,9 @@ export function readRuleRows(
   found: FoundTable,
   tableIndex: number,
 ): Map<string, ProgramRules> {
-  const first = tableIndex === 0;
+  // a table titled by a program is that program's, and the first of its rule tables
+  const titled = titledBy(sheet, profile, found);
+  const first = tableIndex === 0 || titled !== undefined;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
   const reported = new Set<string>();
@@ -117,8 +119,9 @@ export function readRuleRows(
       ...place,
       table: tableIndex,
     };
-    if (slug === null) all.push(rule);
-    else own.set(slug, [...(own.get(slug) ?? []), rule]);
+    const owner = slug ?? titled?.slug ?? null;
+    if (owner === null) all.push(rule);
+    else own.set(owner, [...(own.get(owner) ?? []), rule]);
   }
   return new Map(
     profile.programs.map((p) => {
