@@ -75,33 +75,17 @@ const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 
 /**
- * An adjustment cell as its effect on the price, in thousandths of a point: the printed figure, or
- * minus it when the lender prints costs. NA -> null (not eligible); blank and N/A -> 0 (no adjustment).
+ * An adjustment cell printed as a number in a unit `scale` of which make a point, as its effect on
+ * the price in thousandths: the figure, or minus it when the lender prints costs. NA -> null (not
+ * eligible); blank and N/A -> 0 (no adjustment). `expected` names the form in a message.
  */
-export function adjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
-  const c = sheet.cell(row, col);
-  if (c.t === 'z') return 0;
-  const text = String(c.v).trim();
-  if (c.t === 's' && isNA(sheet, text)) return null;
-  if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
-  const n = pointsIn(c);
-  if (n === undefined) {
-    sheet.error(
-      'expected_number_or_na',
-      row,
-      col,
-      `expected a number or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.t === 'n' ? c.w : text)}`,
-    );
-    return undefined;
-  }
-  return effectOnPrice(sheet, scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals'));
-}
-
-/**
- * An adjustment printed in basis points of price (`-37.5` is -0.375 points), as its effect on the
- * price in thousandths: ten per basis point. NA -> null; blank and N/A -> 0; costs negated.
- */
-export function basisPointAdjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
+function scaledAdjustment(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  scale: 1000 | 10,
+  expected: string,
+): number | null | undefined {
   const c = sheet.cell(row, col);
   if (c.t === 'z') return 0;
   const text = String(c.v).trim();
@@ -114,12 +98,21 @@ export function basisPointAdjustment(sheet: Sheet, row: number, col: number): nu
       'expected_number_or_na',
       row,
       col,
-      `expected basis points such as -37.5 or ${sheet.origin.conventions.notEligible}, found ${found}`,
+      `expected ${expected} or ${sheet.origin.conventions.notEligible}, found ${found}`,
     );
     return undefined;
   }
-  return effectOnPrice(sheet, scaled(sheet, row, col, n, 10, 'basis points with at most one decimal'));
+  const unit = scale === 1000 ? 'points with at most 3 decimals' : 'basis points with at most one decimal';
+  return effectOnPrice(sheet, scaled(sheet, row, col, n, scale, unit));
 }
+
+/** An adjustment cell in points (`-0.375`, `(0.375)`), as its effect on the price in thousandths of a point. */
+export const adjustment = (sheet: Sheet, row: number, col: number): number | null | undefined =>
+  scaledAdjustment(sheet, row, col, 1000, 'a number');
+
+/** An adjustment printed in basis points of price (`-37.5` is -0.375 points): ten thousandths of a point per basis point. */
+export const basisPointAdjustment = (sheet: Sheet, row: number, col: number): number | null | undefined =>
+  scaledAdjustment(sheet, row, col, 10, 'basis points such as -37.5');
 
 /**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
