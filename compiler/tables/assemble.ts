@@ -33,7 +33,7 @@ import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
-import { readPriceList, type TermLadder } from './price-list.ts';
+import { readPriceList, type TermLadder, termBlocks } from './price-list.ts';
 import { titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
@@ -299,7 +299,7 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
   };
 }
 
-/** The rule that a program with no column in any prepayment table of a column per program takes no penalty. */
+/** The rule that a program no prepayment table of some programs only (Read.pppOwned) gives a table takes no penalty. */
 function noPenaltyRule(place: NonNullable<Read['pppOwned']>): Rule {
   return {
     key: 'ppp_term_not_offered',
@@ -315,31 +315,6 @@ const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'prop
 
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
-
-/**
- * A program's ladders of a long list, one per group of terms, as rate blocks routed for those terms:
- * each prices every lock period the program offers from its one price column (the lock table
- * adjusting them), so a block's columns are that column for each period.
- */
-function termBlocks(
-  def: ProgramProfile,
-  ladders: readonly TermLadder[],
-  lockDays: readonly (typeof LOCK_DAYS)[number][],
-  named: readonly number[],
-): RateBlock[] {
-  return ladders.map(({ terms, ladder, category }) => ({
-    workbook: ladder.workbook,
-    tab: ladder.tab,
-    category,
-    name: `${def.name} ${(terms ?? named).join('/')} Year`,
-    code: null,
-    title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
-    printed: 'rates down',
-    rate_col: ladder.rate_col,
-    locks: lockDays.map((days) => ({ days, col: ladder.price_col })),
-    rows: ladder.rows.map((r) => ({ rate: r.rate, prices: lockDays.map(() => r.price), row: r.row })),
-  }));
-}
 
 /** The parts of a program no table gave: its base prices, its rules, or both. */
 function missingParts(def: ProgramProfile, read: Read): string {

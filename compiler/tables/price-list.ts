@@ -4,10 +4,11 @@
  * `30 / 40`: one ladder serving both), are a ladder for the base lock; a program priced by more
  * than one group is priced per term (assemble.ts makes each group a rate block routed for its terms).
  */
-import type { Ladder } from '../../worker/artifact/format.ts';
-import { isOneOf, TERMS } from '../../worker/artifact/vocabulary.ts';
+import type { Ladder, RateBlock } from '../../worker/artifact/format.ts';
+import { isOneOf, type LOCK_DAYS, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { basePrice, rate } from '../cells.ts';
 import { numbers } from '../lists.ts';
+import type { ProgramProfile } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
@@ -95,4 +96,29 @@ export function readPriceList(
     group.ladder.rows.push({ rate: noteRate, price, row: row + 1 });
   }
   return out;
+}
+
+/**
+ * A program's ladders of a long list, one per group of terms, as rate blocks routed for those terms:
+ * each prices every lock period the program offers from its one price column (the lock table
+ * adjusting them), so a block's columns are that column for each period.
+ */
+export function termBlocks(
+  def: ProgramProfile,
+  ladders: readonly TermLadder[],
+  lockDays: readonly (typeof LOCK_DAYS)[number][],
+  named: readonly number[],
+): RateBlock[] {
+  return ladders.map(({ terms, ladder, category }) => ({
+    workbook: ladder.workbook,
+    tab: ladder.tab,
+    category,
+    name: `${def.name} ${(terms ?? named).join('/')} Year`,
+    code: null,
+    title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
+    printed: 'rates down',
+    rate_col: ladder.rate_col,
+    locks: lockDays.map((days) => ({ days, col: ladder.price_col })),
+    rows: ladder.rows.map((r) => ({ rate: r.rate, prices: lockDays.map(() => r.price), row: r.row })),
+  }));
 }

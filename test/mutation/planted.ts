@@ -297,9 +297,9 @@ const BUGS: Bug[] = [
     kind: 'default changed',
     what: 'a blank LLPA cell reads as NA (not eligible) instead of no adjustment',
     file: 'compiler/cells.ts',
-    find: "export function adjustment(sheet: Sheet, row: number, col: number): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return 0;",
+    find: "  expected: string,\n): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return 0;",
     replace:
-      "export function adjustment(sheet: Sheet, row: number, col: number): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return null;",
+      "  expected: string,\n): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return null;",
   },
   {
     id: 'C12',

@@ -41,7 +41,11 @@ export function skipsMatrix(entry: PricingEntry, reasons: readonly Reason[]): bo
   const at = entryField(entry, ENTRY.MATRIX, 'MATRIX');
   if (at === NA) return false;
   const mask = slot(entry.plan.code, at + MATRIX.SKIP_AFTER, 'the matrix SKIP_AFTER');
-  return mask !== 0 && reasons.some((r) => (mask & (1 << RuleKey.options.indexOf(r.key as Rule['key']))) !== 0);
+  if (mask === 0) return false;
+  return reasons.some((r) => {
+    const index = RuleKey.options.indexOf(r.key as Rule['key']); // -1: a reason no rule gives
+    return index >= 0 && (mask & (1 << index)) !== 0;
+  });
 }
 
 /** The matrix lookup of the entry, or null when its program has no matrix. */
