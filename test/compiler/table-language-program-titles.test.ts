@@ -19,17 +19,20 @@ const GUIDES = [
   [null, 'Min FICO:', 660],
   [null, 'Max DTI:', '45%'], // C6
   [null, 'Lock Periods:', '15, 30, 45, 60 Days'],
+  [null, 'Terms:', '30 Yr Fixed'], // each block's terms its own program's
   [],
-  [null, 'FIFTEEN-YEAR FIXED — GUIDE'], // B9
-  [null, 'Min FICO:', 680], // C10
+  [null, 'FIFTEEN-YEAR FIXED — GUIDE'], // B10
+  [null, 'Min FICO:', 680], // C11
   [null, 'Max DTI:', '43%'],
   [null, 'Lock Periods:', '15, 30 Days'],
+  [null, 'Terms:', '15 Yr Fixed'],
   [],
-  [null, 'THIRTY-YEAR FIXED INVESTOR — GUIDE'], // B14
+  [null, 'THIRTY-YEAR FIXED INVESTOR — GUIDE'], // B16
   [null, 'Min FICO:', 700],
   [null, 'Max DTI:', '50%'],
-  [null, 'Lock Periods:', '30, 45 Days'], // C17
+  [null, 'Lock Periods:', '30, 45 Days'],
   [null, 'Occupancy:', 'Investment'],
+  [null, 'Terms:', '30 Yr Fixed'],
 ];
 const PREPAY = [
   [null, 'THIRTY-YEAR FIXED INVESTOR — PREPAY'], // B4
@@ -51,6 +54,7 @@ const guide = (title: string): RuleTable => ({
     'Max DTI:': { rule: 'max_dti' },
     'Lock Periods:': { rule: 'locks' },
     'Occupancy:': { rule: 'occupancies' },
+    'Terms:': { rule: 'terms' },
   },
 });
 const prepay: PenaltyTable = {
@@ -95,9 +99,9 @@ describe('tables titled by a program', () => {
     ]);
   });
 
-  it('Fifteen-Year Fixed’s own block: FICO 679 fails its 680 (C10), the others’ limits do not apply', () => {
+  it('Fifteen-Year Fixed’s own block: FICO 679 fails its 680 (C11), the others’ limits do not apply', () => {
     expect(reasons({ program_slug: 'fifteen_year_fixed', term: 15, credit_score: 679, dti: 40 })).toEqual([
-      ['min_fico', 680, 'Guides!C10'],
+      ['min_fico', 680, 'Guides!C11'],
     ]);
     expect(reasons({ program_slug: 'thirty_year_fixed', credit_score: 679 })).toEqual([]);
   });
