@@ -106,7 +106,9 @@ export function readRuleRows(
     const printed = sheet.text(row, valueCol);
     const none =
       (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
-    const read = none ? { value: null, except: null } : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
+    const read = none
+      ? { value: null, except: null }
+      : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
