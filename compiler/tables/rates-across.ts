@@ -52,6 +52,10 @@ function blockAt(
       );
       continue;
     }
+    if (locks.some((l) => l.days === days)) {
+      sheet.error('duplicate_row_label', r, col, `the ${days}-day lock is printed twice in ${program.name}`);
+      continue;
+    }
     locks.push({ days, row: r });
   }
   const prices = locks.map((l) => rateCols.map((c) => basePrice(sheet, l.row, c)));

@@ -105,17 +105,19 @@ describe('what a block printed rates across reports', () => {
       Across: [
         ...ACROSS.slice(0, 3),
         [null, '90-Day Lock', 99.9, 100.3, 100.7], // B7: no such lock period
+        [null, '15 Day', 99.9, 100.3, 100.7], // B8: the 15-day lock again
         ...ACROSS.slice(4, 7),
-        [null, 'Twenty-Year Fixed'], // B11: no such program
+        [null, 'Twenty-Year Fixed'], // B12: no such program
         ...ACROSS.slice(8),
       ],
     },
     PROFILE,
   );
-  it('a lock period none of the vocabulary’s (B7) is an error at its cell; a block of a program not priced is warned, and the program it was is then unpriced', () => {
+  it('a lock period none of the vocabulary’s (B7) and a lock printed twice (B8) are errors at their cells; a block of a program not priced is warned, and the program it was is then unpriced', () => {
     expect(misprinted.diag.list.map((d) => `${d.severity} ${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
       'error unknown_lock_period Across!B7: expected a lock period of 15, 30, 45, 60 days, found "90-Day Lock"',
-      'warning unpriced_program Across!B11: the rate table "Twenty-Year Fixed" belongs to no program this lender prices: skipped',
+      'error duplicate_row_label Across!B8: the 15-day lock is printed twice in Thirty-Year Fixed',
+      'warning unpriced_program Across!B12: the rate table "Twenty-Year Fixed" belongs to no program this lender prices: skipped',
       'error missing_program_part !: Fifteen-Year Fixed: no base prices found for it in the tables the profile declares',
     ]);
   });
