@@ -20,7 +20,8 @@ const FIGURES: Readonly<
   percent: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'percentage', value: (m) => scaled(m[1]!, 2) },
   dollars: { pattern: /\$\s*(\d[\d,]*(?:\.\d+)?(?:mm|m|k)?)/gi, what: 'dollar amount', value: (m) => dollars(m[1]!) },
   ratio: { pattern: /\b(\d+\.\d{1,2})\b/g, what: 'ratio such as 1.00', value: (m) => scaled(m[1]!, 2) },
-  score: { pattern: /\b(\d{3})\b/g, what: 'score', value: (m) => Number(m[1]) },
+  // three digits standing alone: not a part of an amount (`$1,500,000`) or a decimal; a full stop may follow
+  score: { pattern: /(?<![\d,.$])(\d{3})(?![\d,]|\.\d)/g, what: 'score', value: (m) => Number(m[1]) },
   price: { pattern: /\b(\d{2,3}\.\d{1,3})\b/g, what: 'price such as 101.750', value: (m) => scaled(m[1]!, 3) },
 };
 const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {

@@ -19,6 +19,7 @@ const NOTES = [
   [null, 'Thirty-Year Fixed: loan amounts above $1,000,000 are limited to 70% LTV.'], // B4
   [null, 'Prepayment penalties are not permitted in AK, KS and MI (state law).'], // B5
   [null, 'Fifteen-Year Fixed: a credit score below 700 is limited to 65% LTV.'], // B6
+  [null, 'Loans above $1,000,000 require a credit score of 720.'], // B7: 000 of the amount is no score
 ];
 const SENTENCES: RuleTable = {
   means: 'eligibility rules',
@@ -35,6 +36,7 @@ const SENTENCES: RuleTable = {
       rule: 'max_ltv',
       when: [eq('program', 'fifteen_year_fixed'), below('fico', 700)],
     },
+    'Loans above $1,000,000 require': { rule: 'min_fico', when: [above('loan_amount', 1_000_000)] },
   },
 };
 const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, SENTENCES] };
@@ -73,6 +75,12 @@ describe('rules printed as sentences', () => {
     expect(reasons({ ...fifteen, credit_score: 700, loan_amount: 260_001 })).toEqual([]);
   });
 
+  it('a score above $1,000,000 (B7): 720, not the 000 of the amount; FICO 719 on $1,050,000 fails, 720 passes', () => {
+    const big = { program_slug: 'thirty_year_fixed', purchase_price: 2_000_000, loan_amount: 1_050_000 };
+    expect(reasons({ ...big, credit_score: 719 })).toEqual([['min_fico', 720, 'Notes!B7']]);
+    expect(reasons({ ...big, credit_score: 720 })).toEqual([]);
+  });
+
   it('a penalty on an investor in KS is refused (ppp_state_restricted); No PPP there passes', () => {
     const investor = {
       program_slug: 'thirty_year_fixed_investor',
@@ -95,6 +103,7 @@ describe('a sentence that cannot be read', () => {
       'expected_number Notes!B4: expected the sentence to print one percentage, found 2',
       'missing_table Notes!: no sentence starting "Prepayment penalties are not permitted"',
       'missing_table Notes!: no sentence starting "Fifteen-Year Fixed: a credit score below"',
+      'missing_table Notes!: no sentence starting "Loans above $1,000,000 require"',
     ]);
   });
 });
@@ -110,6 +119,12 @@ describe('the catalog lists a declared lender’s rules with their scope', () =>
         applies_when: 'program thirty_year_fixed and loan_amount > 1000000',
         source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B4',
       },
+      {
+        key: 'min_fico',
+        requires: 'fico ≥ 720',
+        applies_when: 'loan_amount > 1000000',
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B7',
+      },
     ]);
     // Fifteen-Year Fixed's own sentence (B6) is listed under it alone
     const fifteen = catalog.lenders[0]!.programs.find((p) => p.program_slug === 'fifteen_year_fixed')!;
@@ -119,6 +134,12 @@ describe('the catalog lists a declared lender’s rules with their scope', () =>
         requires: 'ltv ≤ 65',
         applies_when: 'program fifteen_year_fixed and fico < 700',
         source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B6',
+      },
+      {
+        key: 'min_fico',
+        requires: 'fico ≥ 720',
+        applies_when: 'loan_amount > 1000000',
+        source_cell: 'JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx › Notes!B7',
       },
     ]);
   });
