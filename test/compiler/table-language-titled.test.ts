@@ -35,6 +35,19 @@ const reasons = (sheet: Built, program_slug: string, change: Record<string, unkn
     r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]),
   );
 
+/** A `label | value` rule table under the title PROGRAM GUIDELINES on the Guide tab, with no header row. */
+const GUIDELINES: RuleTable = {
+  means: 'eligibility rules',
+  at: { tab: 'Guide' },
+  shape: 'list',
+  title: 'PROGRAM GUIDELINES',
+  columns: [
+    { heading: 'Label', holds: 'rule' },
+    { heading: 'Value', holds: 'value' },
+  ],
+  rules: {},
+};
+
 describe('a label | value rule table found by its title', () => {
   const sheet = built(
     'Guide',
@@ -50,14 +63,7 @@ describe('a label | value rule table found by its title', () => {
     (tables) => [
       ...tables.filter((t) => t !== ELIGIBILITY),
       {
-        means: 'eligibility rules',
-        at: { tab: 'Guide' },
-        shape: 'list',
-        title: 'PROGRAM GUIDELINES',
-        columns: [
-          { heading: 'Label', holds: 'rule' },
-          { heading: 'Value', holds: 'value' },
-        ],
+        ...GUIDELINES,
         rules: {
           'Minimum FICO': { rule: 'min_fico', none: 'Per LTV matrix cell' },
           'Maximum DTI': { rule: 'max_dti' },
@@ -111,20 +117,7 @@ describe('a label | value rule table found by its title', () => {
           [null, title],
           [null, 'Maximum DTI', '45%'],
         ],
-        (tables) => [
-          ...tables,
-          {
-            means: 'eligibility rules',
-            at: { tab: 'Guide' },
-            shape: 'list',
-            title: 'PROGRAM GUIDELINES',
-            columns: [
-              { heading: 'Label', holds: 'rule' },
-              { heading: 'Value', holds: 'value' },
-            ],
-            rules: { 'Maximum DTI': { rule: 'max_dti' } },
-          },
-        ],
+        (tables) => [...tables, { ...GUIDELINES, rules: { 'Maximum DTI': { rule: 'max_dti' } } }],
       );
     expect(longer('PROGRAM GUIDELINES · ALL PROGRAMS').diag.list).toEqual([]);
     expect(longer('PROGRAM GUIDELINES (rev. 11/2026)').diag.list).toEqual([]);
