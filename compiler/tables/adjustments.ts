@@ -10,7 +10,7 @@ import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
-import { programOf } from './program-cells.ts';
+import { programOf, programsOf } from './program-cells.ts';
 
 /** The value cell of a row, read as its column says. */
 export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
@@ -91,8 +91,9 @@ export function readAdjustments(
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
   const tierOf = new Map<string, string>();
   for (const row of found.rows) {
-    const slug = programIndex === undefined ? null : programOf(sheet, profile, row, found.cols[programIndex]!);
-    if (slug === undefined) continue;
+    // a program cell may name several programs (`FD30, BS30`): the row is each one's
+    const slugs = programIndex === undefined ? [null] : programsOf(sheet, profile, row, found.cols[programIndex]!);
+    if (slugs.length === 0) continue;
     const category = categoryIndex === undefined ? (table.category ?? '') : sheet.text(row, found.cols[categoryIndex]!);
     const when: Cond[] = [];
     const printed: string[] = [];
@@ -109,24 +110,26 @@ export function readAdjustments(
     if (!readable || value === undefined || notOffered(table, value, when)) continue;
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
     if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
-    const list = grids.get(slug ?? '') ?? [];
-    grids.set(slug ?? '', list);
-    let grid = list.find((g) => g.category === category);
-    if (!grid) {
-      const keyCol = found.cols[labelIndex ?? keyIndexes[0] ?? valueIndex]!;
-      grid = {
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        category,
-        title_cell: categoryIndex === undefined ? titleCell(sheet, found) : a1(row, found.cols[categoryIndex]!),
-        label_col: colLetter(keyCol),
-        columns: [{ label: null, col: colLetter(valueCol), when: [] }],
-        when: [],
-        rows: [],
-      };
-      list.push(grid);
+    for (const slug of slugs) {
+      const list = grids.get(slug ?? '') ?? [];
+      grids.set(slug ?? '', list);
+      let grid = list.find((g) => g.category === category);
+      if (!grid) {
+        const keyCol = found.cols[labelIndex ?? keyIndexes[0] ?? valueIndex]!;
+        grid = {
+          workbook: sheet.origin.workbookIndex,
+          tab: sheet.tab,
+          category,
+          title_cell: categoryIndex === undefined ? titleCell(sheet, found) : a1(row, found.cols[categoryIndex]!),
+          label_col: colLetter(keyCol),
+          columns: [{ label: null, col: colLetter(valueCol), when: [] }],
+          when: [],
+          rows: [],
+        };
+        list.push(grid);
+      }
+      grid.rows.push({ label: printed.join(' / '), row: row + 1, when: [...when], values: [value] });
     }
-    grid.rows.push({ label: printed.join(' / '), row: row + 1, when, values: [value] });
   }
   return grids;
 }

@@ -359,3 +359,43 @@ describe('a state table with an `All other states` row (states.otherwise)', () =
     expect(cells('GA')).toEqual([['State Adj!C7', -0.1]]);
   });
 });
+
+describe('an adjustment list whose program cell names several programs', () => {
+  const sheet = juniperWith(
+    {
+      'Other Adj': [
+        [null, 'Adjustment', 'Applies To', 'Adj'],
+        [null, 'Condo', 'Thirty-Year Fixed, Thirty-Year Fixed Investor', -0.125], // D5
+        [null, 'FICO < 740', 'All', -0.25], // D6
+      ],
+    },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Other Adj' },
+          shape: 'list',
+          category: 'Other Adj',
+          columns: [
+            { heading: 'Adjustment', holds: 'condition' },
+            { heading: 'Applies To', holds: 'program' },
+            { heading: 'Adj', holds: 'adjustment' },
+          ],
+        },
+      ],
+    },
+  );
+  const cells = (program_slug: string, change: Record<string, unknown> = {}) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug, ...change })
+      .eligible[0]!.adjusters.filter((a) => a.category === 'Other Adj')
+      .map((a) => a.source_cell.replace(/^.* › /, ''));
+
+  it('the row is each named program’s (D5 for the two thirty-year programs), the All row every program’s (D6)', () => {
+    expect(sheet.diag.list).toEqual([]);
+    expect(cells('thirty_year_fixed')).toEqual(['Other Adj!D6', 'Other Adj!D5']);
+    expect(cells('thirty_year_fixed_investor', INVESTMENT)).toEqual(['Other Adj!D6', 'Other Adj!D5']);
+    expect(cells('fifteen_year_fixed', { term: 15 })).toEqual(['Other Adj!D6']);
+  });
+});
