@@ -175,8 +175,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices' && table.shape === 'program columns') {
     read.baseLock = table.baseLock;
     const found = findColumns(sheet, table.columns[0]?.heading ?? '');
-    for (const [slug, { ladder, title }] of found ? readPriceColumns(sheet, profile, found) : []) {
-      read.ladders.set(slug, ladder);
+    for (const [slug, { ladder, block, title }] of found ? readPriceColumns(sheet, profile, table, found) : []) {
+      if (ladder) read.ladders.set(slug, ladder);
+      if (block) read.blocks.set(slug, block);
       read.titles.set(slug, { sheet, cell: title });
     }
     return;

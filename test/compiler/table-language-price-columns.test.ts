@@ -70,3 +70,54 @@ describe('base prices as a column per program', () => {
     ]);
   });
 });
+
+/**
+ * Columns headed by a program and a lock period (`Rate | Thirty-Year Fixed 15 | Thirty-Year Fixed
+ * 30 | …`), in place of Juniper Ridge's Pricing groups and its Lock table: each program's columns are
+ * a rate block of the periods they name, a period with no column not offered.
+ */
+describe('base prices as a column per program and lock period', () => {
+  const BY_LOCK = [
+    [
+      null,
+      'Rate',
+      'Thirty-Year Fixed 15',
+      'Thirty-Year Fixed 30',
+      'Fifteen-Year Fixed 30 Day',
+      'Thirty-Year Fixed Investor 30',
+    ],
+    [null, 6.5, 99.875, 99.75, 100.25, 99], // row 5
+    [null, 6.75, 100.5, 100.318, 100.7, 99.5], // row 6
+  ];
+  const byLock = juniperWith(
+    { Rates: BY_LOCK },
+    {
+      ...PROFILE,
+      tables: PROFILE.tables.filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock')),
+    },
+  );
+
+  it('compiles with no finding: a rate block per program, its columns the periods they name', () => {
+    expect(byLock.diag.list).toEqual([]);
+    expect(byLock.artifacts[0]!.rate_blocks.map((b) => [b.name, b.locks.map((l) => l.days)])).toEqual([
+      ['Thirty-Year Fixed', [15, 30]],
+      ['Fifteen-Year Fixed', [30]],
+      ['Thirty-Year Fixed Investor', [30]],
+    ]);
+  });
+
+  it('6.750 at 15 days from C6 (100.500), at 30 from D6 (100.318); the 15-year program offers no 15-day lock', () => {
+    const at = (lock_days: number) =>
+      pricedOn(byLock.artifacts[0]!, { ...PLAIN, lock_days, program_slug: 'thirty_year_fixed' }).eligible.find(
+        (o) => o.rate === 6.75,
+      )?.base_price;
+    expect([at(15), at(30)]).toEqual([100.5, 100.318]);
+    const fifteen = pricedOn(byLock.artifacts[0]!, {
+      ...PLAIN,
+      term: 15,
+      lock_days: 15,
+      program_slug: 'fifteen_year_fixed',
+    });
+    expect(fifteen.rejected.flatMap((r) => r.rejections).map((r) => r.key)).toContain('lock_not_offered');
+  });
+});
