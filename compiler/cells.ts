@@ -6,7 +6,16 @@
  */
 import type { Cell, Sheet } from './sheet.ts';
 
-const isPercentFormat = (c: Cell) => c.w.includes('%');
+const isPercentFormat = (c: Cell) => c.w.includes('%') && !showsItsValue(c);
+
+/**
+ * Does a number cell show its own value before a `%` (50 shown `50.00%`, a format printing the sign
+ * as text), rather than a fraction as a percentage (0.5 shown `50.00%`)? Then it already holds percent.
+ */
+function showsItsValue(c: Cell): boolean {
+  const shown = /(-?\d+(?:\.\d+)?)\s*%/.exec(c.w.replace(/,/g, ''))?.[1];
+  return c.t === 'n' && shown !== undefined && Number(shown) === c.v && c.v !== 0;
+}
 
 /** A marker as compared: case, spaces and periods aside ("N.A." = "NA", "n / a" = "N/A"). */
 const marker = (text: string) => text.toLowerCase().replace(/[\s.]/g, '');
@@ -125,7 +134,8 @@ export function percentAdjustment(sheet: Sheet, row: number, col: number): numbe
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
   const percentText = c.t === 's' && /%\s*\)?$/.test(text) ? numberFromText(text.replace('%', '')) : undefined;
-  const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 100 : percentText;
+  const n =
+    c.t === 'n' && c.w.includes('%') ? (showsItsValue(c) ? (c.v as number) : (c.v as number) * 100) : percentText;
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : text);
     sheet.error('expected_percent', row, col, `expected a percentage such as -0.250% or (0.125%), found ${found}`);

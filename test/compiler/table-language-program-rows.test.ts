@@ -92,3 +92,23 @@ describe('what a table of program rows reports', () => {
     ]);
   });
 });
+
+describe('a percentage cell holding the number of percent (43 shown `43.00%` by a format printing the sign)', () => {
+  const asNumber = juniperWith(
+    {
+      Guide: GUIDE.map((row, i) =>
+        i === 2 ? [...row.slice(0, 3), { t: 'n', v: 43, z: '0.00"%"' }, ...row.slice(4)] : row,
+      ),
+    },
+    PROFILE,
+  );
+  it('reads 43, as `43%` text and 0.43 in a percent format read: 43 passes, 43.01 fails (D6)', () => {
+    expect(asNumber.diag.list).toEqual([]);
+    const keys = (dti: number) =>
+      pricedOn(asNumber.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', dti })
+        .rejected.flatMap((r) => r.rejections)
+        .map((r) => [r.key, r.threshold]);
+    expect(keys(43)).toEqual([]);
+    expect(keys(43.01)).toEqual([['max_dti', 43]]);
+  });
+});
