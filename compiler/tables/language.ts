@@ -161,6 +161,8 @@ export interface RuleTable extends TablePlace {
   rules: Words<RuleWord>;
   /** labels printed for information only (`Documentation`, `Reserves`): read as no rule */
   ignore?: readonly string[];
+  /** the words of a tick row's cell (RuleWord.item), by default `Yes` and `No` */
+  ticks?: { yes: string; no: string };
 }
 
 /** How a grid's row or column keys are read: conditions from text, lock periods, or bands of one attribute (`700-719`). */
@@ -272,6 +274,14 @@ export interface RuleWord {
    * outside it is in no matrix cell (`no_ltv_matrix_cell`), not refused by a rule of its own
    */
   inMatrix?: true;
+  /** `states`: the list printed is of the states not eligible (`Excluded States | NY, ND`) */
+  excluded?: true;
+  /**
+   * a tick row of a list rule (`occupancies`, `property_types`, `citizenship`): the row stands for
+   * these values, its cell saying whether the program takes them (the table's `ticks`); a
+   * program's tick rows of one rule make its one list
+   */
+  item?: readonly string[];
 }
 
 /** A lender whose tables are declared in the table language. */

@@ -10,7 +10,7 @@
 import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
-import { isOneOf, TERMS, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, isNotApplicable, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
@@ -108,7 +108,9 @@ export function readRuleRows(
       (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
     const read = none
       ? { value: null, except: null }
-      : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
+      : word.item
+        ? tick(sheet, table, word.item, row, valueCol)
+        : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
     if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
@@ -127,11 +129,44 @@ export function readRuleRows(
   }
   return new Map(
     profile.programs.map((p) => {
-      const mine = own.get(p.slug) ?? [];
-      const rows = [...all.filter((r) => !mine.some((m) => m.key === r.key)), ...mine];
+      const mine = ticked(own.get(p.slug) ?? []);
+      const rows = [...ticked(all).filter((r) => !mine.some((m) => m.key === r.key)), ...mine];
       return [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }];
     }),
   );
+}
+
+/** A tick row's cell: its word's values when it says yes, none when it says no, undefined (reported) otherwise. */
+function tick(
+  sheet: Sheet,
+  table: RuleTable,
+  item: readonly string[],
+  row: number,
+  col: number,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const { yes, no } = table.ticks ?? { yes: 'Yes', no: 'No' };
+  const text = sheet.text(row, col);
+  if (sameLabel(text, yes)) return { value: [...item], except: null };
+  if (sameLabel(text, no)) return { value: [], except: null };
+  sheet.error('unknown_list_item', row, col, `expected ${yes} or ${no}, found ${JSON.stringify(text)}`);
+  return undefined;
+}
+
+/** A program's tick rows of one rule as one row: the values of those that say yes, at the first one's cell. */
+function ticked(rows: readonly RuleRow[]): RuleRow[] {
+  const out: RuleRow[] = [];
+  for (const row of rows) {
+    if (!row.word.item) {
+      out.push(row);
+      continue;
+    }
+    const key = `${row.word.rule}|ticks`;
+    const before = out.find((r) => r.key === key);
+    const values = (row.value ?? []) as readonly string[]; // a tick cell printed as not applicable: none
+    if (before) before.value = [...(before.value as string[]), ...values];
+    else out.push({ ...row, key, label: row.word.rule, word: { rule: row.word.rule }, value: [...values] });
+  }
+  return out;
 }
 
 /** Why the language cannot say a rule row (a scoped floor or lock list; lock periods past the first rule table), or null. */
@@ -274,6 +309,9 @@ function ruleValue(
     case 'states':
     case 'ppp_restricted_states': {
       const list = stateList(text, profile.states);
+      // a list of the states not eligible: every other state is
+      if (word.excluded && list.unknown.length === 0 && list.except === null)
+        return { value: US_STATES.filter((s) => !list.values.includes(s)), except: list.values };
       if (list.unknown.length === 0 && list.values.length > 0) return { value: list.values, except: list.except };
       sheet.error(
         'unknown_state',

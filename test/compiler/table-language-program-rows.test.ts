@@ -112,3 +112,55 @@ describe('a percentage cell holding the number of percent (43 shown `43.00%` by 
     expect(keys(43.01)).toEqual([['max_dti', 43]]);
   });
 });
+
+/**
+ * Tick rows and excluded states, a column per program (`Guideline | <program> …`): `Primary |
+ * Yes | Yes | No` stands for owner-occupied loans, each program's Yes rows of a rule making its
+ * list; `Excluded States | NY, ND` lists the states not eligible.
+ */
+describe('tick rows and a list of excluded states', () => {
+  const TICKS = [
+    [null, 'Guideline', 'Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
+    [null, 'Primary', 'Yes', 'Yes', 'No'], // row 5
+    [null, 'Second Home', 'Yes', 'No', 'No'],
+    [null, 'Investment', 'No', 'No', 'Yes'],
+    [null, 'Excluded States', 'NY, ND', 'NY, ND', 'NY'], // row 8
+  ];
+  const TABLE: RuleTable = {
+    means: 'eligibility rules',
+    at: { tab: 'Ticks' },
+    shape: 'program columns',
+    columns: [{ heading: 'Guideline', holds: 'rule' }],
+    rules: {
+      Primary: { rule: 'occupancies', item: ['owner_occupied'] },
+      'Second Home': { rule: 'occupancies', item: ['second_home'] },
+      Investment: { rule: 'occupancies', item: ['investment'] },
+      'Excluded States': { rule: 'states', excluded: true },
+    },
+  };
+  const ticks = juniperWith({ Ticks: TICKS }, { ...JUNIPER, tables: [...JUNIPER.tables, TABLE] });
+  const keys = (change: Record<string, unknown>) =>
+    pricedOn(ticks.artifacts[0]!, { ...PLAIN, dti: 40, ...change })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+  it('compiles with no finding', () => {
+    expect(ticks.diag.list).toEqual([]);
+  });
+
+  it('Fifteen-Year Fixed takes primary homes alone (its Yes rows): a second home is refused at its first tick cell (D5)', () => {
+    expect(keys({ program_slug: 'fifteen_year_fixed', term: 15, occupancy: 'second_home' })).toEqual([
+      ['eligible_occupancy', ['owner_occupied'], 'Ticks!D5'],
+    ]);
+    expect(keys({ program_slug: 'thirty_year_fixed', occupancy: 'second_home' })).toEqual([]);
+  });
+
+  it('Excluded States: ND is refused for the fixed programs (C8), the investor excludes NY alone', () => {
+    const refused = keys({ program_slug: 'thirty_year_fixed', state: 'ND' });
+    expect(refused.map((r) => [r[0], r[2]])).toEqual([['eligible_states', 'Ticks!C8']]);
+    expect((refused[0]![1] as string[]).length).toBe(49); // the 51 codes but NY and ND
+    expect(
+      keys({ program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000, state: 'ND' }),
+    ).toEqual([]);
+  });
+});

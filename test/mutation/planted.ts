@@ -339,8 +339,8 @@ const BUGS: Bug[] = [
     kind: 'check relaxed',
     what: "a program's own rule row no longer replaces the All row of its rule: Juniper Ridge's investor keeps the All Min FICO 660 beside its own 700",
     file: 'compiler/tables/rule-rows.ts',
-    find: 'const rows = [...all.filter((r) => !mine.some((m) => m.key === r.key)), ...mine];',
-    replace: 'const rows = [...all, ...mine];',
+    find: 'const rows = [...ticked(all).filter((r) => !mine.some((m) => m.key === r.key)), ...mine];',
+    replace: 'const rows = [...ticked(all), ...mine];',
   },
   {
     id: 'C18',
@@ -355,8 +355,8 @@ const BUGS: Bug[] = [
     kind: 'normalisation removed',
     what: 'an adjustment printed in a percent format (-0.0025 shown -0.250%) is read as a tenth of its points',
     file: 'compiler/cells.ts',
-    find: "const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 100 : percentText;",
-    replace: "const n = c.t === 'n' && isPercentFormat(c) ? (c.v as number) * 10 : percentText;",
+    find: '(showsItsValue(c) ? (c.v as number) : (c.v as number) * 100) : percentText;',
+    replace: '(showsItsValue(c) ? (c.v as number) : (c.v as number) * 10) : percentText;',
   },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
