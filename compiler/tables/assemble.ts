@@ -312,7 +312,7 @@ function noPenaltyRule(place: NonNullable<Read['pppOwned']>): Rule {
 }
 
 /** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
-const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types']);
+const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types', 'ppp_terms']);
 
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;

@@ -241,7 +241,8 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
  * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, in the
  * order printed; `locks`; `terms`, the cell that prints them, the terms read from the names),
  * a price limit (`max_price`: a cap, `min_price`: the floor), the states where no prepayment penalty
- * is permitted (`ppp_restricted_states`, the lender's: `ppp_state_restricted`); `when`: where the
+ * is permitted (`ppp_restricted_states`, the lender's: `ppp_state_restricted`), the prepayment terms
+ * a program offers (`ppp_terms`: `None`, `5-4-3-2-1, 3-2-1`); `when`: where the
  * rule applies (none: everywhere), with the conditions of its row's `condition` columns.
  */
 export interface RuleWord {
@@ -262,7 +263,8 @@ export interface RuleWord {
     | 'locks'
     | 'max_price'
     | 'min_price'
-    | 'ppp_restricted_states';
+    | 'ppp_restricted_states'
+    | 'ppp_terms';
   when?: readonly Cond[];
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;

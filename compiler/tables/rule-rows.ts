@@ -10,7 +10,7 @@
 import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
-import { isOneOf, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, isNotApplicable, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
@@ -226,6 +226,27 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   return cells;
 }
 
+/** The prepayment terms a cell lists: `None` (or `No PPP`, `No Prepay`) and step-down schedules by their first figure (`5-4-3-2-1`, `3 Yr`). */
+function pppTermsAt(sheet: Sheet, row: number, col: number): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const items = sheet
+    .text(row, col)
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const terms = items.map((t) =>
+    /^(none|no ppp|no prepay(ment)?)$/i.test(t) ? NO_PPP : `${/^(\d+)/.exec(t)?.[1] ?? ''}YR PPP`,
+  );
+  const bad = items.find((_, i) => !isOneOf(PPP_TERMS, terms[i]));
+  if (bad === undefined && terms.length > 0) return { value: [...new Set(terms)], except: null };
+  sheet.error(
+    'unknown_ppp_term',
+    row,
+    col,
+    `expected None or a schedule such as 5-4-3-2-1, found ${JSON.stringify(bad ?? '')}`,
+  );
+  return undefined;
+}
+
 /** A comma list of the profile's words for vocabulary values, in the order printed (each once); undefined (reported at the cell) when an item is none of them. */
 function wordsAt<T extends string>(
   sheet: Sheet,
@@ -323,6 +344,8 @@ function ruleValue(
     }
     case 'occupancies':
       return wordsAt(sheet, row, col, profile.words.occupancy, label);
+    case 'ppp_terms':
+      return pppTermsAt(sheet, row, col);
     case 'lien_positions':
       return wordsAt(sheet, row, col, profile.words.lienPosition ?? {}, label);
     case 'property_types':
@@ -360,6 +383,7 @@ const RULE_KEY: Partial<Record<RuleWord['rule'], Rule['key']>> = {
   occupancies: 'eligible_occupancy',
   lien_positions: 'eligible_lien_position',
   property_types: 'eligible_property_type',
+  ppp_terms: 'ppp_term_not_offered',
 };
 
 /**

@@ -125,6 +125,7 @@ describe('tick rows and a list of excluded states', () => {
     [null, 'Second Home', 'Yes', 'No', 'No'],
     [null, 'Investment', 'No', 'No', 'Yes'],
     [null, 'Excluded States', 'NY, ND', 'NY, ND', 'NY'], // row 8
+    [null, 'Prepayment Penalty', 'None', 'None', '5-4-3-2-1, 3-2-1, None'], // row 9
   ];
   const TABLE: RuleTable = {
     means: 'eligibility rules',
@@ -136,6 +137,7 @@ describe('tick rows and a list of excluded states', () => {
       'Second Home': { rule: 'occupancies', item: ['second_home'] },
       Investment: { rule: 'occupancies', item: ['investment'] },
       'Excluded States': { rule: 'states', excluded: true },
+      'Prepayment Penalty': { rule: 'ppp_terms' },
     },
   };
   const ticks = juniperWith({ Ticks: TICKS }, { ...JUNIPER, tables: [...JUNIPER.tables, TABLE] });
@@ -153,6 +155,18 @@ describe('tick rows and a list of excluded states', () => {
       ['eligible_occupancy', ['owner_occupied'], 'Ticks!D5'],
     ]);
     expect(keys({ program_slug: 'thirty_year_fixed', occupancy: 'second_home' })).toEqual([]);
+  });
+
+  it('Prepayment Penalty: None is No PPP alone (C9); the investor’s list offers 5- and 3-year step-downs, not a 2-year one (E9)', () => {
+    const mine = (change: Record<string, unknown>) => keys(change).filter((r) => String(r[2]).startsWith('Ticks!'));
+    expect(mine({ program_slug: 'thirty_year_fixed', ppp_term: '3YR PPP' })).toEqual([
+      ['ppp_term_not_offered', ['No PPP'], 'Ticks!C9'],
+    ]);
+    const investor = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000 };
+    expect(mine({ ...investor, ppp_term: '3YR PPP' })).toEqual([]);
+    expect(mine({ ...investor, ppp_term: '2YR PPP' })).toEqual([
+      ['ppp_term_not_offered', ['5YR PPP', '3YR PPP', 'No PPP'], 'Ticks!E9'], // as printed
+    ]);
   });
 
   it('Excluded States: ND is refused for the fixed programs (C8), the investor excludes NY alone', () => {
