@@ -1,0 +1,109 @@
+/**
+ * A lender onboarded from its notes by a reader of docs/ alone, checked against its worked examples:
+ * its workbooks written into a temporary folder, compiled from its profile alone, and each example's
+ * outcome per program compared with the one its notes give: its final price at each rate and lock
+ * to the thousandth, or exactly its rejection reasons; the sheet in force at each request's `as_of`
+ * (expired past its expiry).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import type { Artifact } from '../../worker/artifact/format.ts';
+import { parseQuoteRequest } from '../../worker/contract/request.ts';
+import { quote } from '../../worker/engine/quote.ts';
+import type { QuoteResponse } from '../../worker/engine/quote-response.ts';
+import { loadedSheet } from '../../worker/engine/rate-sheets.ts';
+
+interface Expected {
+  outcome: 'priced' | 'rejected';
+  offers?: { rate: number; lock_days: number; final_price: number }[];
+  not_offered?: (number | { rate: number })[];
+  rejected?: string[];
+}
+interface Example {
+  id: string;
+  request: Record<string, unknown> & { as_of: string };
+  expected: Record<string, Expected>;
+}
+
+export interface UnseenLender {
+  profile: DeclaredProfile;
+  /** writes its workbooks into `<folder>/<slug>/` */
+  write: (folder: string) => unknown;
+  /** its examples.json */
+  examples: string;
+  /** the effective moments of its sheets, in order */
+  effective: readonly string[];
+}
+
+/** The sheet in force at `asOf` among `artifacts`: the latest whose effective moment is not after it. */
+function inForce(artifacts: readonly Artifact[], asOf: string): Artifact {
+  const at = Date.parse(asOf);
+  const sheets = artifacts.filter((a) => Date.parse(a.effective_at) <= at);
+  return sheets.sort((x, y) => Date.parse(x.effective_at) - Date.parse(y.effective_at)).at(-1)!;
+}
+
+/** The answer on the sheet in force at the request's `as_of`, expired once that moment is past its expiry. */
+function answerTo(artifacts: readonly Artifact[], request: Example['request']): QuoteResponse {
+  const parsed = parseQuoteRequest({ ...request, view: 'all' });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const artifact = inForce(artifacts, request.as_of);
+  const expired = Date.parse(request.as_of) >= Date.parse(artifact.expires_at);
+  const sheet = loadedSheet(artifact, 'test');
+  const lender = { lender_slug: artifact.lender_slug, sheet, withdrawn_at: null };
+  const out = quote([{ ...lender, status: expired ? 'expired' : 'in_force' }], parsed.request);
+  if (!out.ok) throw new Error(out.message);
+  return out.response;
+}
+
+/** What the answer says of `program`, in the form its expectation is written. */
+function outcomeOf(artifacts: readonly Artifact[], example: Example, program: string, expected: Expected) {
+  const answer = answerTo(artifacts, example.request);
+  const offers = answer.eligible.filter((o) => o.program_slug === program);
+  const rejection = answer.rejected.find((r) => r.program_slug === program);
+  if (expected.outcome === 'rejected')
+    return { offers: offers.length, rejected: rejection?.rejections.map((r) => r.key).sort() ?? [] };
+  const at = (rate: number, lock: number) => offers.find((o) => o.rate === rate && o.lock_days === lock);
+  return {
+    rejected: rejection?.rejections.map((r) => r.key) ?? [],
+    offers: (expected.offers ?? []).map((o) => [o.rate, o.lock_days, at(o.rate, o.lock_days)?.final_price ?? null]),
+    offered: (expected.not_offered ?? []).filter((r) =>
+      offers.some((o) => o.rate === (typeof r === 'number' ? r : r.rate)),
+    ),
+  };
+}
+
+/** The lender's tests: a clean compile from its profile alone, then every example × program. */
+export function describeUnseenLender(lender: UnseenLender): void {
+  const examples: Example[] = JSON.parse(readFileSync(lender.examples, 'utf8')).examples;
+  const folder = mkdtempSync(join(tmpdir(), `${lender.profile.slug}-`));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  lender.write(folder);
+  const built = buildAll(folder, { profiles: { [lender.profile.slug]: lender.profile } });
+
+  describe(`${lender.profile.name}, onboarded with a profile alone`, () => {
+    it('compiles every sheet from its profile with no error', () => {
+      expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(built.artifacts.map((a) => a.effective_at)).toEqual(lender.effective);
+    });
+
+    for (const example of examples)
+      describe(example.id, () => {
+        for (const [program, expected] of Object.entries(example.expected))
+          it(`${program}: ${expected.outcome}`, () => {
+            const want =
+              expected.outcome === 'rejected'
+                ? { offers: 0, rejected: [...(expected.rejected ?? [])].sort() }
+                : {
+                    rejected: [],
+                    offers: (expected.offers ?? []).map((o) => [o.rate, o.lock_days, o.final_price]),
+                    offered: [],
+                  };
+            expect(outcomeOf(built.artifacts, example, program, expected)).toEqual(want);
+          });
+      });
+  });
+}
