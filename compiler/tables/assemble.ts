@@ -17,7 +17,7 @@ import type {
   Rule,
 } from '../../worker/artifact/format.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
-import { type DocType, LOCK_DAYS, NO_PPP, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
@@ -31,7 +31,7 @@ import { readGrids } from './grid.ts';
 import type { DeclaredProfile, PriceTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
-import { readPenalties, readPenaltyColumns } from './penalties.ts';
+import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlocks } from './price-list.ts';
 import { titledBy } from './program-cells.ts';
@@ -297,17 +297,6 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
     workbook,
     tab: listed.tab,
     cell: listed.cell,
-  };
-}
-
-/** The rule that a program no prepayment table of some programs only (Read.pppOwned) gives a table takes no penalty. */
-function noPenaltyRule(place: NonNullable<Read['pppOwned']>): Rule {
-  return {
-    key: 'ppp_term_not_offered',
-    require: { kind: 'eq', attr: 'ppp_term', values: [NO_PPP] },
-    when: [],
-    shown: null,
-    ...place,
   };
 }
 

@@ -25,6 +25,21 @@ export interface FoundTable {
 }
 
 /**
+ * The one cell of `cells` (those printing what `what` names: `table headed "Rate"`), or undefined
+ * after an error: at the tab when there is none, at the second when there are more.
+ */
+export function onlyCell(
+  sheet: Sheet,
+  cells: readonly { row: number; col: number }[],
+  what: string,
+): { row: number; col: number } | undefined {
+  const [at, second] = cells;
+  if (!at) sheet.error('missing_table', null, null, `no ${what}`);
+  if (second) sheet.error('duplicate_table', second.row, second.col, `a second ${what}`);
+  return at && !second ? at : undefined;
+}
+
+/**
  * The cells printing a table's title: as declared, or, when none does, starting with it and going on
  * after a separator (`CREDIT SCORE / LTV · ALL PROGRAMS` for `CREDIT SCORE / LTV`).
  */
@@ -153,11 +168,12 @@ function columnsAt(
  * under it blank there).
  */
 export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable | undefined {
-  const [corner, second] = sheet.find((text) => sameLabel(text, heading));
-  if (!corner) sheet.error('missing_table', null, null, `no table headed ${JSON.stringify(heading)}`);
-  if (second)
-    sheet.error('duplicate_table', second.row, second.col, `a second table headed ${JSON.stringify(heading)}`);
-  if (!corner || second) return undefined;
+  const corner = onlyCell(
+    sheet,
+    sheet.find((text) => sameLabel(text, heading)),
+    `table headed ${JSON.stringify(heading)}`,
+  );
+  if (!corner) return undefined;
   return {
     ...columnsAt(sheet, corner.row, corner.col, keys),
     title: sheet.text(corner.row - 1, corner.col),
@@ -171,10 +187,8 @@ export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable
  * `heading` in the title's column.
  */
 export function findTitledColumns(sheet: Sheet, title: string, heading: string, keys = 1): FoundTable | undefined {
-  const [at, second] = titleCells(sheet, title);
-  if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
-  if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
-  if (!at || second) return undefined;
+  const at = onlyCell(sheet, titleCells(sheet, title), `table titled ${JSON.stringify(title)}`);
+  if (!at) return undefined;
   const header = nextRowBelow(sheet, at.row, at.col, sheet.cols - 1, `the header of ${JSON.stringify(title)}`);
   if (!sameLabel(sheet.text(header, at.col), heading)) {
     sheet.error(
@@ -205,10 +219,8 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
  * the headings; else the list has no header row, its columns the title's and the next ones.
  */
 export function findTitled(sheet: Sheet, title: string, columns: readonly Column[]): FoundTable | undefined {
-  const [at, second] = titleCells(sheet, title);
-  if (!at) sheet.error('missing_table', null, null, `no table titled ${JSON.stringify(title)}`);
-  if (second) sheet.error('duplicate_table', second.row, second.col, `a second table titled ${JSON.stringify(title)}`);
-  if (!at || second) return undefined;
+  const at = onlyCell(sheet, titleCells(sheet, title), `table titled ${JSON.stringify(title)}`);
+  if (!at) return undefined;
   const width = columns.length;
   const below = nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
   const cols = headerCols(sheet, below, at.col, columns);

@@ -6,7 +6,7 @@
  */
 import type { PppTable, Rule } from '../../worker/artifact/format.ts';
 import { lookup } from '../../worker/artifact/labels.ts';
-import { isOneOf, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, NO_PPP, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { cellValue, titleCell, VALUES } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
@@ -19,19 +19,23 @@ export interface Penalties {
   rule: Rule | null;
 }
 
+/** The rule that loans where `when` holds take no penalty (`No PPP`), printed at `place`. */
+export function noPenaltyRule(place: Pick<Rule, 'workbook' | 'tab' | 'cell'>, when: Rule['when'] = []): Rule {
+  return {
+    key: 'ppp_term_not_offered',
+    require: { kind: 'eq', attr: 'ppp_term', values: [NO_PPP] },
+    when,
+    shown: null,
+    ...place,
+  };
+}
+
 /** When only some occupancies may take a penalty, the rule that the others take none (at `cell`). */
 function penaltiesForRule(sheet: Sheet, table: PenaltyTable, cell: string): Rule | null {
   const others = OCCUPANCIES.filter((o) => table.penaltiesFor && !table.penaltiesFor.includes(o));
   if (!table.penaltiesFor) return null;
-  return {
-    key: 'ppp_term_not_offered',
-    require: { kind: 'eq', attr: 'ppp_term', values: ['No PPP'] },
-    when: [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }],
-    shown: null,
-    workbook: sheet.origin.workbookIndex,
-    tab: sheet.tab,
-    cell,
-  };
+  const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell };
+  return noPenaltyRule(place, [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }]);
 }
 
 /** A PPP table of the prepayment table at `title`, its schedules in `scheduleCol`, one value column. */

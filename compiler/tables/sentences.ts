@@ -10,6 +10,7 @@ import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, scaled } from '../condition-text/decimal.ts';
 import { a1, type Sheet } from '../sheet.ts';
+import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import type { ProgramRules, RuleRow } from './rule-rows.ts';
 
@@ -70,11 +71,9 @@ export function readSentences(
 ): Map<string, ProgramRules> {
   const rows: RuleRow[] = [];
   for (const [words, word] of Object.entries(table.rules)) {
-    const [at, second] = sheet.find((text) => key(text).startsWith(key(words)));
-    if (!at) sheet.error('missing_table', null, null, `no sentence starting ${JSON.stringify(words)}`);
-    if (second)
-      sheet.error('duplicate_table', second.row, second.col, `a second sentence starting ${JSON.stringify(words)}`);
-    if (!at || second) continue;
+    const starting = sheet.find((text) => key(text).startsWith(key(words)));
+    const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`);
+    if (!at) continue;
     const read = sentenceValue(word, sheet.text(at.row, at.col));
     if (typeof read === 'string') {
       sheet.error('expected_number', at.row, at.col, read);
