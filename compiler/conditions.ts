@@ -18,6 +18,13 @@ export const flag = (attr: Extract<Cond, { kind: 'flag' }>['attr']): Cond => ({ 
 /** A range condition. */
 export const range = (attr: RangeAttr, r: Range): Cond => ({ kind: 'range', attr, range: r });
 
+/**
+ * A band of `attr` by its edges, in the artifact's units, each edge included or not: the edge rules
+ * a lender's notes give where the grammar's differ (`band('loan_amount', 1_000_000, true, 1_499_999, true)`).
+ */
+export const band = (attr: RangeAttr, lo: number | null, loIncl: boolean, hi: number | null, hiIncl: boolean): Cond =>
+  range(attr, { lo, lo_incl: loIncl, hi, hi_incl: hiIncl });
+
 /** `attr` above `value` (in the artifact's unit for it), the value itself excluded: "DTI > 43.00%" is above(dti, 4300). */
 export const above = (attr: RangeAttr, value: number): Cond =>
   range(attr, { lo: value, lo_incl: false, hi: null, hi_incl: false });

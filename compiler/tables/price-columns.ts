@@ -13,6 +13,7 @@ import { rateRows } from '../readers/rate-rows.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
+import { lockDaysOf } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
 import { programTitled } from './program-cells.ts';
@@ -28,7 +29,10 @@ function headingOf(
   if (!titled) return undefined;
   const names = [titled.name, ...(titled.aliases ?? [])].map(key).filter((n) => key(heading).startsWith(n));
   const rest = key(heading).slice(Math.max(...names.map((n) => n.length)));
-  const days = Number(/^\W*(\d+)\s*-?\s*(?:days?)?(?:\s+lock)?$/.exec(rest)?.[1]);
+  // the lock period as a lock cell prints it, or its days alone (`FD30 15`)
+  const printed = rest.replace(/^\W+/, '');
+  const bare = /^(\d+)(?:\s+lock)?$/.exec(printed);
+  const days = bare ? Number(bare[1]) : lockDaysOf(printed);
   return isOneOf(LOCK_DAYS, days) ? { program: titled, lock: days } : undefined;
 }
 

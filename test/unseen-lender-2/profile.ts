@@ -5,17 +5,8 @@
  * seen the compiler, then moved onto the parts its trial asked for; the test of unseen-lender-2.test.ts.
  */
 
-import { eq, flag, range } from '../../compiler/conditions.ts';
+import { band, eq, flag } from '../../compiler/conditions.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
-
-/** A band of the notes' own edge rules (§2), in the artifact's units (hundredths, whole dollars). */
-const band = (
-  attr: Parameters<typeof range>[0],
-  lo: number | null,
-  loIncl: boolean,
-  hi: number | null,
-  hiIncl: boolean,
-) => range(attr, { lo, lo_incl: loIncl, hi, hi_incl: hiIncl });
 
 const owner = eq('occupancy', 'owner_occupied');
 const second = eq('occupancy', 'second_home');

@@ -5,18 +5,9 @@
  * code; it is the test of unseen-lender.test.ts (not on the roster).
  */
 
-import { above, below, eq, flag, range } from '../../compiler/conditions.ts';
+import { above, band, below, eq, flag } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, PenaltyTable, RuleTable } from '../../compiler/tables/language.ts';
 import type { PppTerm } from '../../worker/artifact/vocabulary.ts';
-
-/** A band of the notes' own edge rules, in the artifact's units (hundredths, whole dollars). */
-const band = (
-  attr: Parameters<typeof range>[0],
-  lo: number | null,
-  loIncl: boolean,
-  hi: number | null,
-  hiIncl: boolean,
-) => range(attr, { lo, lo_incl: loIncl, hi, hi_incl: hiIncl });
 
 const DSCR_PROGRAMS = ['dscr_select', 'dscr_flex', 'fn_dscr'] as const;
 
