@@ -149,16 +149,18 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
-  if (
+  // the headers of program groups, found once for the checks and readers below
+  const groups =
     table.means === 'base prices' &&
-    table.shape === 'program groups' &&
-    findTables(sheet, table.columns, 'skip').length === 0
-  ) {
+    (table.shape === 'program groups' || table.columns.some((c) => c.lock !== undefined))
+      ? findTables(sheet, table.columns, 'skip')
+      : [];
+  if (table.means === 'base prices' && table.shape === 'program groups' && groups.length === 0) {
     sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
     return;
   }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
-    for (const [slug, { block }] of readLockGroups(sheet, profile, table, findTables(sheet, table.columns, 'skip'))) {
+    for (const [slug, { block }] of readLockGroups(sheet, profile, table, groups)) {
       read.blocks.set(slug, block);
       read.titles.set(slug, { sheet, cell: block.title_cell });
     }
@@ -204,7 +206,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       baseLock: table.baseLock,
     }))
       read.ladders.set(slug, ladder);
-    for (const group of findTables(sheet, table.columns, 'skip')) {
+    for (const group of groups) {
       const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colLetter(group.titleCol));
       if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
     }
