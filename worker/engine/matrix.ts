@@ -29,6 +29,15 @@ export interface MatrixLookup {
   cellAt: number;
 }
 
+/** The field `field` of the matrix section at `at` (a MATRIX slot). */
+const matrixField = (code: Int32Array, at: number, field: keyof typeof MATRIX): number =>
+  slot(code, at + MATRIX[field], MATRIX_FIELD_NAMES[field]);
+
+/** What each field is called in a PlanError, written once rather than on every read. */
+const MATRIX_FIELD_NAMES = Object.fromEntries(
+  Object.keys(MATRIX).map((field) => [field, `the matrix ${field}`]),
+) as Record<keyof typeof MATRIX, string>;
+
 /** The index of the first of `count` condition lists from `from` that holds (-1: none). */
 function firstHolding(entry: PricingEntry, from: number, count: number): number {
   const { code } = entry.plan;
@@ -53,15 +62,16 @@ export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
   const at = entryField(entry, ENTRY.MATRIX, 'MATRIX');
   if (at === NA) return null;
   const { code } = entry.plan;
-  const header = (field: keyof typeof MATRIX) => slot(code, at + MATRIX[field], `the matrix ${field}`);
   const found: MatrixLookup = { at, tier: -1, column: -1, row: -1, cellAt: -1 };
-  if (!holds(code, header('WHEN_AT'), entry)) return found;
-  found.tier = firstHolding(entry, header('TIERS_AT'), header('TIERS'));
-  found.column = firstHolding(entry, header('COLUMNS_AT'), header('COLUMNS'));
+  if (!holds(code, matrixField(code, at, 'WHEN_AT'), entry)) return found;
+  found.tier = firstHolding(entry, matrixField(code, at, 'TIERS_AT'), matrixField(code, at, 'TIERS'));
+  const columns = matrixField(code, at, 'COLUMNS');
+  found.column = firstHolding(entry, matrixField(code, at, 'COLUMNS_AT'), columns);
   if (found.tier < 0) return found;
-  const cellSize = header('LIMITS');
-  const rowSize = cellSize * header('COLUMNS');
-  for (let i = 0, row = header('ROWS_AT'); i < header('ROWS'); i++) {
+  const cellSize = matrixField(code, at, 'LIMITS');
+  const rowSize = cellSize * columns;
+  const rows = matrixField(code, at, 'ROWS');
+  for (let i = 0, row = matrixField(code, at, 'ROWS_AT'); i < rows; i++) {
     const conds = row + 1;
     const cells = afterConds(code, conds);
     if (slot(code, row, 'a matrix row tier') === found.tier && holds(code, conds, entry)) {
@@ -110,9 +120,8 @@ export const maxLtvReason = (scenario: Scenario, maxHundredths: number, page: st
 export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
   const { scenario, plan } = entry;
   const parts = partsAt(entry);
-  const header = (field: keyof typeof MATRIX) => slot(plan.code, lookup.at + MATRIX[field], `the matrix ${field}`);
-  const labelsAt = header('TIER_LABELS_AT');
-  const tiered = header('TIERS') > 1 || nameAt(plan, labelsAt, 'a tier label') !== null;
+  const labelsAt = matrixField(plan.code, lookup.at, 'TIER_LABELS_AT');
+  const tiered = matrixField(plan.code, lookup.at, 'TIERS') > 1 || nameAt(plan, labelsAt, 'a tier label') !== null;
   const tier = tiered
     ? ((lookup.tier < 0 ? null : nameAt(plan, labelsAt + lookup.tier, 'a tier label')) ?? 'none')
     : null;
@@ -137,12 +146,14 @@ export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason
 function cellPage(entry: PricingEntry, lookup: MatrixLookup): string {
   const { plan } = entry;
   const parts = partsAt(entry);
-  const header = (field: keyof typeof MATRIX) => slot(plan.code, lookup.at + MATRIX[field], `the matrix ${field}`);
-  const key = lookup.row * header('COLUMNS') + lookup.column;
+  const { code } = plan;
+  const key = lookup.row * matrixField(code, lookup.at, 'COLUMNS') + lookup.column;
   let page = parts.matrixCells.get(key);
   if (page === undefined) {
-    const col = plan.name(slot(plan.code, header('COLUMN_COLS_AT') + lookup.column, 'a matrix column'));
-    const row = slot(plan.code, header('ROW_ROWS_AT') + lookup.row, 'a matrix row');
+    const col = plan.name(
+      slot(code, matrixField(code, lookup.at, 'COLUMN_COLS_AT') + lookup.column, 'a matrix column'),
+    );
+    const row = slot(code, matrixField(code, lookup.at, 'ROW_ROWS_AT') + lookup.row, 'a matrix row');
     page = cellAt(plan, lookup.at + MATRIX.WORKBOOK, lookup.at + MATRIX.TAB, `${col}${row}`);
     parts.matrixCells.set(key, page);
   }

@@ -47,12 +47,13 @@ export interface Priced {
 
 export type ProgramResult = Refused | Priced;
 
-/** The reasons of several steps in one list. */
-function joined(...lists: (Reason[] | null)[]): Reason[] {
-  let out: Reason[] = [];
-  for (const list of lists) if (list) out = out.length ? out.concat(list) : list;
-  return out;
-}
+/** `out` followed by `list`: either one alone when the other is empty. */
+const then = (out: Reason[] | null, list: Reason[] | null): Reason[] | null =>
+  out && list ? out.concat(list) : (out ?? list);
+
+/** The reasons of the three eligibility steps in one list (a step's own list when it is the only one). */
+const joined = (checks: Reason[] | null, outside: Reason[] | null, ppp: Reason[] | null): Reason[] =>
+  then(then(checks, outside), ppp) ?? [];
 
 /** Candidate `i`'s note rate, base price and final price (thousandths): the base with the adjustments, capped. */
 export const rateAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
@@ -102,13 +103,18 @@ function pickOf(entry: PricingEntry, rates: PricedRates): Refused | { kept: numb
   for (let i = 0; i < rates.prices.count; i++) {
     const final = finalAt(entry, rates, i);
     if (final < rates.limits.floor) {
-      if (final > closestFinal) [closest, closestFinal] = [i, final];
+      if (final > closestFinal) {
+        closest = i;
+        closestFinal = final;
+      }
     } else if (all) kept.push(i);
     else if (
       pick < 0 ||
       isBetterPick(rateAt(entry, rates, i), final, rateAt(entry, rates, pick), pickFinal, entry.scenario.targetTwice)
-    )
-      [pick, pickFinal] = [i, final];
+    ) {
+      pick = i;
+      pickFinal = final;
+    }
   }
   if (pick >= 0) kept.push(pick);
   if (kept.length > 0) return { kept };

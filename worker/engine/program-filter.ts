@@ -9,16 +9,21 @@ import { type ArtifactPlan, planOf } from './plan.ts';
 import type { QuoteRequest } from './quote-request.ts';
 import type { LoadedSheet } from './rate-sheets.ts';
 
-/** The offsets of the plan's program records. */
-export function programOffsets(plan: ArtifactPlan): number[] {
-  const at = slot(plan.code, HEADER.PROGRAMS_AT, 'PROGRAMS_AT');
-  const count = slot(plan.code, HEADER.PROGRAM_COUNT, 'PROGRAM_COUNT');
-  return Array.from({ length: count }, (_, i) => at + i * PROGRAM_SIZE);
-}
+/** How many program records the plan holds. */
+export const programCount = (plan: ArtifactPlan): number => slot(plan.code, HEADER.PROGRAM_COUNT, 'PROGRAM_COUNT');
+
+/** The offset of program record `index`. */
+export const programOffset = (plan: ArtifactPlan, index: number): number =>
+  slot(plan.code, HEADER.PROGRAMS_AT, 'PROGRAMS_AT') + index * PROGRAM_SIZE;
 
 /** The program record's field `field`. */
 export const programField = (plan: ArtifactPlan, programAt: number, field: keyof typeof PROGRAM): number =>
-  slot(plan.code, programAt + PROGRAM[field], `the program's ${field}`);
+  slot(plan.code, programAt + PROGRAM[field], PROGRAM_FIELD_NAMES[field]);
+
+/** What each field is called in a PlanError, written once rather than on every read. */
+const PROGRAM_FIELD_NAMES = Object.fromEntries(
+  Object.keys(PROGRAM).map((field) => [field, `the program's ${field}`]),
+) as Record<keyof typeof PROGRAM, string>;
 
 /** The slug of the program at `programAt`. */
 export const programSlug = (plan: ArtifactPlan, programAt: number): string =>
@@ -36,7 +41,8 @@ export function filterErrors(sheets: readonly LoadedSheet[], request: QuoteReque
   const docTypes = new Set<string>();
   for (const sheet of sheets) {
     const plan = planOf(sheet.plan);
-    for (const at of programOffsets(plan)) {
+    for (let p = 0; p < programCount(plan); p++) {
+      const at = programOffset(plan, p);
       slugs.add(programSlug(plan, at));
       const first = programField(plan, at, 'FIRST_ENTRY');
       for (let i = 0; i < programField(plan, at, 'DOC_TYPES'); i++) docTypes.add(entryDocType(plan, first + i));

@@ -12,8 +12,9 @@ import {
   entryDocType,
   filterErrors,
   forSelectedEntries,
+  programCount,
   programField,
-  programOffsets,
+  programOffset,
   programSlug,
 } from './program-filter.ts';
 import type { QuoteRequest } from './quote-request.ts';
@@ -67,18 +68,22 @@ function priceSheet(
 ): void {
   const { request } = scenario;
   const highBalance = isHighBalance(plan, scenario);
-  for (const programAt of programOffsets(plan)) {
-    const selected = forSelectedEntries(plan, programAt, request, (index) => {
-      const offset = entryAt(index);
-      if (expired) {
-        rejected.push(rejection(plan, programAt, entryDocType(plan, index), [reject.sheetExpired(plan.header)]));
-        return;
-      }
-      const entry = pricingEntry(plan, offset, scenario, highBalance);
-      const result = priceProgram(entry);
-      if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
-      else rank(walk, entry, result);
-    });
+  let programAt = 0;
+  // One callback per sheet, not per program: a 1,000-lender quote walks tens of thousands of programs.
+  const price = (index: number) => {
+    const offset = entryAt(index);
+    if (expired) {
+      rejected.push(rejection(plan, programAt, entryDocType(plan, index), [reject.sheetExpired(plan.header)]));
+      return;
+    }
+    const entry = pricingEntry(plan, offset, scenario, highBalance);
+    const result = priceProgram(entry);
+    if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
+    else rank(walk, entry, result);
+  };
+  for (let p = 0; p < programCount(plan); p++) {
+    programAt = programOffset(plan, p);
+    const selected = forSelectedEntries(plan, programAt, request, price);
     if (
       selected === 0 &&
       request.program_slug !== null &&

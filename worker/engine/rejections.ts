@@ -191,6 +191,9 @@ export function shownValues(keyId: number, ids: readonly number[]): readonly (st
   return list ? ids.map((id) => valueAt(list, id)) : ids;
 }
 
+/** A rule's shown list as the list type its reason's threshold holds. */
+const listOf = <T>(shown: readonly (string | number)[]) => shown as T[];
+
 /**
  * The reason a failed rule gives (worker/artifact/plan/rules.ts): its key (a RuleKey index), the
  * bound it requires (a range rule) or the list its threshold shows (shownValues), and its cell.
@@ -205,43 +208,43 @@ export function ruleReason(
 ): Reason {
   const { request } = scenario;
   const key = RuleKey.options[keyId];
-  const at = { threshold: limit, page };
-  const hundredths = { threshold: limit / 100, page };
-  const list = <T>() => shown as T[];
+  // Built in the branch that needs them: a 1,000-lender quote gives thousands of reasons.
+  const at = (): Limit => ({ threshold: limit, page });
+  const hundredths = (): Limit => ({ threshold: limit / 100, page });
   switch (key) {
     case 'eligible_lien_position':
       return {
         key,
-        threshold: item(list<Lien>(), 0, 'lien position'),
+        threshold: item(listOf<Lien>(shown), 0, 'lien position'),
         provided: request.lien_position,
         source_page: page,
       };
     case 'min_fico':
-      return belowMinFico(at, request.credit_score);
+      return belowMinFico(at(), request.credit_score);
     case 'max_dti':
-      return aboveMaxDti(hundredths, request.dti);
+      return aboveMaxDti(hundredths(), request.dti);
     case 'min_loan_amount':
-      return belowMinLoanAmount(at, request.loan_amount);
+      return belowMinLoanAmount(at(), request.loan_amount);
     case 'max_loan_amount':
-      return aboveMaxLoanAmount(at, request.loan_amount);
+      return aboveMaxLoanAmount(at(), request.loan_amount);
     case 'dscr_min_ratio':
-      return request.dscr_ratio === null ? dscrRequired(hundredths) : belowMinDscr(hundredths, request.dscr_ratio);
+      return request.dscr_ratio === null ? dscrRequired(hundredths()) : belowMinDscr(hundredths(), request.dscr_ratio);
     case 'eligible_citizenship':
-      return { key, threshold: list(), provided: request.citizenship, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.citizenship, source_page: page };
     case 'eligible_states':
-      return { key, threshold: list(), provided: request.state, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.state, source_page: page };
     case 'state_not_offered':
       return { key, threshold: null, provided: { state: request.state }, source_page: page };
     case 'eligible_occupancy':
-      return { key, threshold: list(), provided: scenario.occupancy, source_page: page };
+      return { key, threshold: listOf(shown), provided: scenario.occupancy, source_page: page };
     case 'eligible_property_type':
-      return { key, threshold: list(), provided: request.property_type, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.property_type, source_page: page };
     case 'lock_not_offered':
-      return { key, threshold: list(), provided: request.lock_days, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.lock_days, source_page: page };
     case 'term_not_offered':
-      return { key, threshold: list(), provided: request.term, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.term, source_page: page };
     case 'ppp_term_not_offered':
-      return { key, threshold: list(), provided: request.ppp_term, source_page: page };
+      return { key, threshold: listOf(shown), provided: request.ppp_term, source_page: page };
     case 'max_ltv_exceeded':
       return aboveMaxLtv(limit, scenario, page);
     case 'max_cltv_exceeded':
