@@ -3,7 +3,7 @@
  * artifact, and decodeArtifact time vs JSON.parse of that JSON, measured side by side. The decode
  * is split into its two steps so the table shows where the time goes: the raw unpack (codec.ts
  * unpackArtifact: envelope, string table, body) and the validation (codec.ts checkArtifact, the
- * validator derived from the schema by check.ts). zod_validate_ms times Artifact.safeParse on the
+ * validator derived from the schema by check.ts). zod_validate_ms times artifactSchema().safeParse on the
  * same value, the validation decodeArtifact ran before, for comparison.
  *
  * run.ts runs this file twice: plainly, and "workerd-like" with --disallow-code-generation-from-strings
@@ -16,7 +16,7 @@
 import { readVerifiedCandidates } from '../scripts/dist-sheets.ts';
 import type { Candidate } from '../scripts/publish/publish.ts';
 import { checkArtifact, decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
-import { Artifact } from '../worker/artifact/format.ts';
+import { artifactSchema } from '../worker/artifact/format.ts';
 import { type LoadedSheet, loadedSheet } from '../worker/engine/rate-sheets.ts';
 import { emitResult, interleaved, round } from './stats.ts';
 
@@ -66,7 +66,7 @@ export async function artifactBench(rounds = 12, reps = 25): Promise<ArtifactRes
         decode: () => (sink = decodeArtifact(a.bytes)),
         unpack: () => (sink = unpackRaw(a.bytes)),
         validate: () => (sink = checkArtifact(raw)),
-        zod_validate: () => (sink = Artifact.safeParse(raw)),
+        zod_validate: () => (sink = artifactSchema().safeParse(raw)),
         json_parse: () => (sink = JSON.parse(json)),
       },
       rounds,

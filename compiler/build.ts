@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Artifact, Artifact as ArtifactSchema, inconsistency } from '../worker/artifact/format.ts';
+import { type Artifact, artifactSchema, inconsistency } from '../worker/artifact/format.ts';
 import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
 import { assemble } from './assemble.ts';
@@ -246,7 +246,7 @@ function compileSheet(
 
 /** Why the artifact's schema refuses `artifact` (its first issues, by path), or null. */
 function artifactProblem(artifact: Artifact): string | null {
-  const parsed = ArtifactSchema.safeParse(artifact);
+  const parsed = artifactSchema().safeParse(artifact);
   if (parsed.success) return inconsistency(artifact);
   const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
   return `the profile declares what the artifact cannot hold: ${issues.join('; ')}`;

@@ -1,7 +1,7 @@
 /**
  * The validator derived from the Artifact schema (worker/artifact/check.ts) against zod's own parse:
  * real artifacts pass and come back as the same object; randomly mutated artifacts are accepted
- * exactly when Artifact.safeParse accepts them, except an added unknown key (zod strips it, the
+ * exactly when artifactSchema().safeParse accepts them, except an added unknown key (zod strips it, the
  * derived validator rejects it); small schemas of every supported kind agree with zod on random
  * values; failures name their path; unknown schema kinds refuse to derive. Seeded, so a failure reproduces.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deriveCheck, SchemaMismatch } from '../../worker/artifact/check.ts';
 import { ArtifactError, checkArtifact, decodeArtifact, unpackArtifact } from '../../worker/artifact/codec.ts';
-import { Artifact, FORMAT_VERSION } from '../../worker/artifact/format.ts';
+import { artifactSchema, FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { fixtureManifest } from '../fixtures.ts';
 
 const SEED = 20261123;
@@ -77,8 +77,8 @@ describe('derived Artifact validator', () => {
     for (const { bytes } of all) {
       const raw = unpackArtifact(bytes);
       expect(checkArtifact(raw)).toBe(raw);
-      expect(Artifact.safeParse(raw)).toEqual({ success: true, data: raw }); // zod's copy has the same content
-      expect(decodeArtifact(bytes)).toEqual(Artifact.parse(unpackArtifact(bytes)));
+      expect(artifactSchema().safeParse(raw)).toEqual({ success: true, data: raw }); // zod's copy has the same content
+      expect(decodeArtifact(bytes)).toEqual(artifactSchema().parse(unpackArtifact(bytes)));
     }
   });
 
@@ -132,7 +132,7 @@ describe('derived Artifact validator', () => {
         else if (path.length === 0) root = { ...(root as Container), [mu.key]: mu.value };
         else (get(root, path) as Container)[mu.key] = mu.value;
 
-        const zodAccepts = Artifact.safeParse(root).success;
+        const zodAccepts = artifactSchema().safeParse(root).success;
         const problem = verdict(checkArtifact, root);
         // a key added to a record (DocTypeRules.cells) is an entry like any other, not an unknown key
         if (mu.kind === 'add' && path.at(-1) !== 'cells') {
@@ -216,7 +216,7 @@ describe('derived Artifact validator', () => {
       const raw = rawArtifact(nonQm) as Container & { programs: Container[] };
       mutate(raw);
       expect(verdict(checkArtifact, raw)).toBe(message);
-      expect(Artifact.safeParse(raw).success).toBe(message.endsWith('unknown key (not in the schema)')); // zod agrees, but for the unknown key
+      expect(artifactSchema().safeParse(raw).success).toBe(message.endsWith('unknown key (not in the schema)')); // zod agrees, but for the unknown key
     }
     expect(verdict(checkArtifact, null)).toBe('(root): expected an object');
   });

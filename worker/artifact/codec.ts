@@ -20,7 +20,14 @@
  */
 import { addExtension, Unpackr } from 'msgpackr/unpack';
 import { deriveCheck, SchemaMismatch } from './check.ts';
-import { Artifact, FORMAT_VERSION, inconsistency, SheetHeader } from './format.ts';
+import {
+  type Artifact,
+  artifactSchema,
+  FORMAT_VERSION,
+  inconsistency,
+  type SheetHeader,
+  sheetHeaderSchema,
+} from './format.ts';
 import { planProblem } from './plan/check-plan.ts';
 import { int32Of } from './plan/int32-bytes.ts';
 import { readNames } from './plan/names.ts';
@@ -117,8 +124,8 @@ function checked<T>(check: (value: unknown) => T, value: unknown, what: string):
   }
 }
 
-/** The artifact's validator (check.ts): what Artifact.safeParse accepts, except undeclared keys; returns its input. */
-export const checkArtifact = (value: unknown): Artifact => (checkWhole ??= deriveCheck(Artifact))(value);
+/** The artifact's validator (check.ts): what artifactSchema().safeParse accepts, except undeclared keys; returns its input. */
+export const checkArtifact = (value: unknown): Artifact => (checkWhole ??= deriveCheck(artifactSchema()))(value);
 
 /** Decodes and validates the whole artifact; throws ArtifactError with a clear reason otherwise. */
 export function decodeArtifact(bytes: Uint8Array): Artifact {
@@ -134,7 +141,7 @@ export function decodeArtifact(bytes: Uint8Array): Artifact {
  */
 export function readSheet(bytes: Uint8Array): SheetPlan {
   const envelope = openEnvelope(bytes);
-  const header = checked((checkHeader ??= deriveCheck(SheetHeader)), envelope.header, 'artifact header');
+  const header = checked((checkHeader ??= deriveCheck(sheetHeaderSchema())), envelope.header, 'artifact header');
   const code = int32Of(envelope.plan);
   const ends = int32Of(envelope.name_ends);
   if (!code || !ends) throw new ArtifactError('artifact plan or name ends are not whole 32-bit integers');

@@ -4,7 +4,7 @@
  */
 import { addExtension, Packr } from 'msgpackr';
 import { ArtifactError, CODEC_OPTIONS, STRING_REF_EXTENSION } from './codec.ts';
-import { Artifact, FORMAT_VERSION, inconsistency } from './format.ts';
+import { type Artifact, artifactSchema, FORMAT_VERSION, inconsistency } from './format.ts';
 import { int32Bytes } from './plan/int32-bytes.ts';
 import { packNames } from './plan/names.ts';
 import { packPlan } from './plan/pack.ts';
@@ -67,7 +67,7 @@ function stringTable(counts: ReadonlyMap<string, number>): string[] {
  * alone, so equal content always encodes to the same bytes (decode → encode is the identity).
  */
 export function encodeArtifact(artifact: Artifact): Uint8Array {
-  const parsed = Artifact.safeParse(artifact);
+  const parsed = artifactSchema().safeParse(artifact);
   if (!parsed.success) throw new ArtifactError(`artifact fails its schema: ${describe(parsed.error)}`);
   const inconsistent = inconsistency(parsed.data);
   if (inconsistent) throw new ArtifactError(`artifact fails its schema: ${inconsistent}`);

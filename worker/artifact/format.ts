@@ -51,201 +51,25 @@ import * as z from './zod.ts';
  */
 export const FORMAT_VERSION = 6;
 
-const int = z.number().check(z.int());
-const nonnegative = z.number().check(z.int(), z.nonnegative());
-const positive = z.number().check(z.int(), z.positive());
-const cellValue = z.nullable(int); // thousandths of a point; null = NA (not eligible)
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
 export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const Purpose = z.enum(PURPOSES);
-export const Occupancy = z.enum(OCCUPANCIES);
-export const PropertyType = z.enum(PROPERTY_TYPES);
-export const Citizenship = z.enum(CITIZENSHIPS);
-export const PppTerm = z.enum(PPP_TERMS);
-export const DocType = z.enum(DOC_TYPES);
-export const DocKey = z.enum(DOC_KEYS);
-export const UsState = z.enum(US_STATES);
-const Slug = z.string().check(z.regex(/^[a-z0-9_]+$/));
-const LenderSlug = z.string().check(z.regex(/^[a-z0-9_-]+$/));
-
-/** Where a table sits: workbook (index into Artifact.sources) and tab name. */
-const Place = z.object({ workbook: nonnegative, tab: z.string() });
-
-/**
- * A numeric interval. `lo`/`hi` null = unbounded; the *_incl flags carry the lenders' edge rules
- * (percent bands: lo exclusive, hi inclusive; FICO and dollars: both inclusive; DSCR: lo inclusive,
- * hi exclusive at the next band's lower value).
- */
-export const Range = z.object({
-  lo: z.nullable(int),
-  lo_incl: z.boolean(),
-  hi: z.nullable(int),
-  hi_incl: z.boolean(),
-});
-
-const eq = <A extends string, V extends z.ZodMiniType>(attr: A, value: V) =>
-  z.object({ kind: z.literal('eq'), attr: z.literal(attr), values: z.array(value).check(z.minLength(1)) });
-
 /** Flags the scenario raises; `high_balance` is set when the loan amount exceeds the lender's conforming limit. */
-export const FlagAttr = z.enum([
+export const FLAG_ATTRS = [
   'escrow_waiver',
   'interest_only',
   'recent_credit_event',
   'short_term_rental',
   'high_balance',
-]);
+] as const;
 /**
  * Range attributes: fico (points), loan_amount (dollars), dti, dscr, ltv and cltv (hundredths; LTV = loan amount /
  * purchase price × 100, CLTV = LTV for the first liens without subordinate financing priced here).
  */
-export const RangeAttr = z.enum(['fico', 'loan_amount', 'dti', 'dscr', 'ltv', 'cltv']);
-
-/**
- * One condition on the scenario; a row, grid or cap applies when all its conditions hold. Each
- * attribute tests one request value, and its values are the vocabulary's: a misspelt value fails the
- * schema (and so the compile), never silently matches nothing.
- */
-export const Cond = z.discriminatedUnion('attr', [
-  eq('purpose', Purpose),
-  eq('occupancy', Occupancy), // non_owner_occupied is read as investment
-  eq('property_type', PropertyType),
-  eq('term', z.literal(TERMS)), // years
-  eq('lock_days', z.literal(LOCK_DAYS)),
-  eq('citizenship', Citizenship),
-  eq('housing_history', z.enum(HOUSING_HISTORIES)),
-  eq('doc', DocKey), // doc type with its seasoning
-  eq('program', Slug), // program_slug (agency high-balance rows are per product family)
-  eq('ppp_term', PppTerm),
-  eq('state', UsState),
-  eq('lien_position', z.enum(LIEN_POSITIONS)),
-  z.object({ kind: z.literal('flag'), attr: FlagAttr }),
-  z.object({ kind: z.literal('range'), attr: RangeAttr, range: Range }),
-]);
-/** The attributes of eq conditions, in a fixed order (the engine packs values by this index). */
-export const EQ_ATTRS = [
-  'purpose',
-  'occupancy',
-  'property_type',
-  'term',
-  'lock_days',
-  'citizenship',
-  'housing_history',
-  'doc',
-  'program',
-  'ppp_term',
-  'state',
-  'lien_position',
-] as const satisfies readonly Extract<z.infer<typeof Cond>, { kind: 'eq' }>['attr'][];
-
-/**
- * A column of a grid: its printed header and the conditions under which a loan reads it, e.g. a CLTV
- * band `{range cltv 70.00 < x ≤ 75.00}`, a credit-score band, a loan-amount band. `label` null: an
- * unbanded column (a single `Adj` or `Cost` column, `when` empty) whose adjusters show no band.
- */
-export const GridColumn = z.object({ label: z.nullable(z.string()), col: z.string(), when: z.array(Cond) });
-
-export const GridRow = z.object({
-  label: z.string(), // exactly as printed in the first column
-  row: positive, // sheet row number
-  when: z.array(Cond), // all must hold for the row to apply
-  values: z.array(cellValue), // one per column of the grid
-});
-
-/**
- * A price-adjustment grid, whatever the lender's layout: rows and columns are both condition lists,
- * so a grid may be banded by CLTV in its columns and FICO in its rows, or transposed, or banded by
- * loan amount, or list labelled features or tiers of states. The grid applies when its `when`
- * holds (e.g. a grid titled for purchases only); the loan reads the first column whose
- * `when` holds, and every row whose `when` holds adds its cell in that column. A loan that a row
- * applies to and no column covers (beyond the printed bands) is priced by no cell: not eligible.
- */
-export const Grid = z.extend(Place, {
-  category: z.string(), // the grid title as printed, e.g. "FICO / CLTV"
-  title_cell: z.string(),
-  label_col: z.string(),
-  columns: z.array(GridColumn).check(z.minLength(1)),
-  when: z.array(Cond),
-  rows: z.array(GridRow).check(z.minLength(1)),
-});
-
-/** A base-price ladder: one price per note rate, for the program's base lock period. */
-export const Ladder = z.extend(Place, {
-  rate_col: z.string(),
-  price_col: z.string(),
-  rows: z.array(z.object({ rate: positive, price: cellValue, row: positive })).check(z.minLength(1)),
-});
-
-/** What every rate block holds, however printed: a price per note rate and lock period. */
-const BlockBase = z.extend(Place, {
-  category: z.string(), // the category the block's adjuster shows, as the lender's profile names it ("Rate Block")
-  name: z.string(), // e.g. "Conforming 30 Year Fixed"
-  code: z.nullable(z.string()), // e.g. "CF30", when the lender prints one
-  title_cell: z.string(),
-});
-
-/**
- * A rate block: a base price per note rate and lock period, printed `rates down` (a rate column, a
- * price column per lock period, a row per note rate) or `rates across` (a rate row, a row per lock
- * period, a column per note rate). `rows` holds one entry per note rate either way, its `prices` in
- * the order of `locks`; where each was printed is a column and row in one, a row and column in the other.
- */
-export const RateBlock = z.discriminatedUnion('printed', [
-  z.extend(BlockBase, {
-    printed: z.literal('rates down'),
-    rate_col: z.string(),
-    locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
-    rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
-  }),
-  z.extend(BlockBase, {
-    printed: z.literal('rates across'),
-    rate_row: positive,
-    locks: z.array(z.object({ days: z.literal(LOCK_DAYS), row: positive })).check(z.minLength(1)),
-    rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), col: z.string() })).check(z.minLength(1)),
-  }),
-]);
-
-/** Which block prices a (program, term), at or below the conforming limit and above it. */
-export const BlockRoute = z.object({
-  term: z.literal(TERMS),
-  conforming: z.string(), // block name
-  high_balance: z.string(), // block name (the conforming block again when the sheet names none)
-  row: z.nullable(positive), // the route's sheet row; null: the lender's profile states it (one table per program and term)
-});
-
-/** A prepayment-penalty table; columns select by occupancy (one `Adj` column = any occupancy). */
-export const PppTable = z.extend(Place, {
-  category: z.string(), // the category its adjusters show, e.g. "PPP Declining (5-4-3-2-1)"
-  name: z.string(), // as printed, e.g. "Declining (5-4-3-2-1)"
-  title_cell: z.string(),
-  label_col: z.string(),
-  columns: z
-    .array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).check(z.minLength(1)) }))
-    .check(z.minLength(1)),
-  rows: z.array(z.object({ term: PppTerm, row: positive, values: z.array(cellValue) })).check(z.minLength(1)),
-});
-
-/**
- * A price cap: the price after adjustments is clamped to `value` when the cap applies, that is when
- * every condition of at least one of its `when` lists holds (`[[]]`: always). The lowest applicable
- * cap governs, the first listed on a tie. `key` is a stable identifier of the printed label.
- */
-export const Cap = z.extend(Place, {
-  key: Slug,
-  label: z.string(),
-  value: int,
-  cell: z.string(),
-  when: z.array(z.array(Cond)).check(z.minLength(1)),
-});
-
-/** The minimum price: a rate priced below it is not eligible (a price equal to it is). */
-export const Floor = z.extend(Place, {
-  category: z.string(), // the category its reasons show, as the lender's profile names it ("Price Caps")
-  label: z.string(),
-  value: int,
-  cell: z.string(),
-});
+export const RANGE_ATTRS = ['fico', 'loan_amount', 'dti', 'dscr', 'ltv', 'cltv'] as const;
+/** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
+export const MATRIX_LIMITS = ['max_ltv', 'max_cltv', 'min_fico'] as const;
 
 /**
  * The rejection keys a rule can give (docs/contract.md › Rejection reasons), and the condition each
@@ -270,126 +94,24 @@ export const RULE_KEYS = {
   max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
   eligible_property_type: { attr: 'property_type', comparison: 'one_of' },
 } as const;
-export const RuleKey = z.enum(Object.keys(RULE_KEYS) as [keyof typeof RULE_KEYS, ...(keyof typeof RULE_KEYS)[]]);
+/** The rule keys, in the order the plan numbers them (RULE.KEY). */
+export const RULE_KEY_NAMES = Object.keys(RULE_KEYS) as [RuleKey, ...RuleKey[]];
 
-/** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
-export const MatrixLimit = z.enum(['max_ltv', 'max_cltv', 'min_fico']);
-
-/**
- * The dimensions a matrix row or column is printed by, with the label printed for each (e.g. `{fico:
- * "≥ 740", loan_amount: "≤ $1,000,000"}`, null where it is not printed by that dimension): what
- * GET /api/programs/{slug}/matrix shows. The conditions (`when`) are what a loan is matched by.
- */
-export const MatrixLabels = z.object({
-  fico: z.nullable(z.string()),
-  loan_amount: z.nullable(z.string()),
-  occupancy: z.nullable(z.string()),
-  purpose: z.nullable(z.string()),
-});
-
-/**
- * An eligibility matrix (maximum LTV / CLTV, minimum FICO), whatever its layout: the loan must be
- * one the matrix covers (`when`, e.g. the property types the lender takes), in a tier (the first
- * whose `when` holds: e.g. one block per DSCR tier), a column (the first whose `when` holds) and a row
- * of that tier (the first whose `when` holds); the cell then holds one value per `limits` entry
- * (hundredths for LTV and CLTV, points for FICO), or null: not eligible. A loan outside any of
- * these has no cell.
- */
-export const Matrix = z.extend(Place, {
-  when: z.array(Cond),
-  limits: z.array(MatrixLimit).check(z.minLength(1)),
-  /** the rules whose failure leaves the matrix unread, its reasons not given ("read only when the score meets the program's minimum") */
-  skip_after: z.array(RuleKey),
-  tiers: z.array(z.object({ label: z.nullable(z.string()), when: z.array(Cond), row: positive })).check(z.minLength(1)),
-  columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).check(z.minLength(1)),
-  rows: z
-    .array(
-      z.object({
-        tier: nonnegative, // index into tiers
-        row: positive,
-        labels: MatrixLabels,
-        when: z.array(Cond),
-        cells: z.array(z.nullable(z.array(int).check(z.minLength(1)))), // per column: one value per limit; null = not eligible
-      }),
-    )
-    .check(z.minLength(1)),
-});
-
-/**
- * An eligibility rule: the loan must satisfy `require` (a condition on one attribute: a range for
- * a limit, a list for the values taken) wherever `when` holds (its scope: a purpose, an occupancy,
- * any condition; empty: always); else the (program, doc type) is refused with `key`. `shown` is the
- * list the reason's threshold shows, where it differs from what is tested (the lock periods the
- * guidelines print; the tested ones are those the sheet prices); null: the tested values or bound.
- */
-export const Rule = z.extend(Place, {
-  key: RuleKey,
-  require: Cond,
-  when: z.array(Cond),
-  shown: z.nullable(z.array(z.union([z.string(), int]))),
-  cell: z.nullable(z.string()), // null: the lender prints the rule in no one cell
-});
-
-/** Scalar limits of one (program, doc type), with the cell of each. */
-export const DocTypeRules = z.extend(Place, {
-  doc_type: DocType,
-  column_label: z.string(),
-  min_fico: z.nullable(int), // null: no program minimum (the matrix cells hold it)
-  max_dti: z.nullable(int), // hundredths of a percent; null = no DTI test
-  min_loan: int,
-  max_loan: int,
-  min_dscr: z.nullable(int), // hundredths; null = no DSCR test
-  citizenship: z.array(Citizenship).check(z.minLength(1)),
-  lien_positions: z.array(z.enum(LIEN_POSITIONS)).check(z.minLength(1)),
-  states: z.array(UsState).check(z.minLength(1)), // explicit, sorted list of eligible states
-  states_all_except: z.nullable(z.array(UsState)), // the printed exclusions when the sheet says "All states + DC except ..."
-  occupancies: z.array(Occupancy).check(z.minLength(1)),
-  terms: z.array(positive),
-  locks: z.array(positive), // as the guideline prints them
-  max_cltv: z.nullable(int),
-  cells: z.record(z.string(), z.string()), // rule name -> A1 address
-  /** the doc key a Doc Type grid row selects for the loan, with 12-month (or no) seasoning and with 24; null: none */
-  doc_keys: z.object({ '12mo': z.nullable(DocKey), '24mo': z.nullable(DocKey) }),
-  /** rules the profile declares beyond the limits above (scoped ones: "maximum LTV 70 % for a cash-out"), checked after them */
-  rules: z.array(Rule),
-});
-
-/** Per-state adjusters of one program: a state with no row is not offered. */
-export const StateAdjusters = z.extend(Place, {
-  category: z.string(), // the category its adjusters show ("State Adjusters")
-  agency: z.string(), // FNMA | FHLMC, from the Agency row
-  agency_cell: z.string(),
-  col: z.string(),
-  states: z.array(z.object({ state: UsState, value: int, row: positive })),
-});
-
-export const Program = z.object({
-  slug: Slug,
-  name: z.string(),
-  code: z.nullable(z.string()), // the lender's program code ("2"), when it prints one
-  /** `ladder`: base prices from `ladder` (lock adjustments in the grids); `rate_blocks`: from the block `routes` name. */
-  pricing: z.enum(['ladder', 'rate_blocks']),
-  /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (where the lender's sheet lists it; not every lender's does). */
-  reports_block: z.boolean(),
-  /**
-   * false when the lender keeps no doc-type registry for the program (an agency program): it is
-   * priced under its one assumed doc type, and a doc_type filter skips it only when it names neither
-   * the program nor that doc type. true: a doc_type filter is matched against `doc_types`.
-   */
-  lists_doc_types: z.boolean(),
-  /** The lock periods the sheet prices for the program (a ladder's base lock and its adjustment rows, a block's columns). */
-  lock_days: z.array(z.literal(LOCK_DAYS)).check(z.minLength(1)),
-  doc_types: z.array(DocTypeRules).check(z.minLength(1)),
-  ladder: z.nullable(Ladder),
-  routes: z.nullable(z.array(BlockRoute)),
-  grids: z.array(Grid),
-  ppp: z.array(PppTable),
-  caps: z.array(Cap),
-  floor: z.nullable(Floor),
-  matrix: z.nullable(Matrix),
-  max_ltv: z.nullable(z.object({ value: int, cell: z.string(), workbook: int, tab: z.string() })), // program-wide maximum LTV
-  state_adjusters: z.nullable(StateAdjusters),
-});
+/** The attributes of eq conditions, in a fixed order (the engine packs values by this index). */
+export const EQ_ATTRS = [
+  'purpose',
+  'occupancy',
+  'property_type',
+  'term',
+  'lock_days',
+  'citizenship',
+  'housing_history',
+  'doc',
+  'program',
+  'ppp_term',
+  'state',
+  'lien_position',
+] as const satisfies readonly Extract<Cond, { kind: 'eq' }>['attr'][];
 
 /**
  * What the schema's shapes cannot say, checked by encode and decode (codec.ts): a program's
@@ -418,51 +140,387 @@ export function inconsistency(artifact: Pick<Artifact, 'programs'>): string | nu
   return null;
 }
 
-export const Artifact = z.object({
-  format_version: z.literal(FORMAT_VERSION),
-  lender_slug: LenderSlug,
-  lender_name: z.string(),
-  /** The lender's own date of the sheet (its time zone), as in the file name. */
-  effective_date: IsoDate,
-  /** When the sheet takes effect: the banner's date and time in the lender's zone. */
-  effective_at: Moment,
-  /** 0 for the day's first sheet, then 1, 2, … for the intraday reprices. */
-  reprice: nonnegative,
-  /** When the sheet expires unless a newer one arrives: the next business day's cut-off. */
-  expires_at: Moment,
-  sources: z.array(z.string()).check(z.minLength(1)), // workbook file names, as received; the rate sheet first
+/**
+ * The header's schema (every field but the tables: what a quote validates of a sheet, codec.ts
+ * `readSheet`), with the primitives the tables' schemas share.
+ */
+function defineHeader() {
+  const int = z.number().check(z.int());
+  const nonnegative = z.number().check(z.int(), z.nonnegative());
+  const UsState = z.enum(US_STATES);
+  const LenderSlug = z.string().check(z.regex(/^[a-z0-9_-]+$/));
+  const SheetHeader = z.object({
+    format_version: z.literal(FORMAT_VERSION),
+    lender_slug: LenderSlug,
+    lender_name: z.string(),
+    /** The lender's own date of the sheet (its time zone), as in the file name. */
+    effective_date: IsoDate,
+    /** When the sheet takes effect: the banner's date and time in the lender's zone. */
+    effective_at: Moment,
+    /** 0 for the day's first sheet, then 1, 2, … for the intraday reprices. */
+    reprice: nonnegative,
+    /** When the sheet expires unless a newer one arrives: the next business day's cut-off. */
+    expires_at: Moment,
+    sources: z.array(z.string()).check(z.minLength(1)), // workbook file names, as received; the rate sheet first
+    /**
+     * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix
+     * nor priced, its rejection lists those checks only (e.g. sheets/README.md §5.6); false: every
+     * program-level rule (checks, matrix, PPP) that fails is one reason of the rejection.
+     */
+    checks_end_evaluation: z.boolean(),
+    ppp_restricted_states: z.array(UsState), // no PPP term other than No PPP in these states
+    conforming_limit: z.nullable(int), // the high_balance flag is set above it
+  });
+  return { int, nonnegative, UsState, SheetHeaderSchema: SheetHeader };
+}
+
+/**
+ * The tables' schemas, built on first use (the catalog, the matrix view, the tools, the compiler):
+ * a quote never validates the tables, so an isolate that only quotes never builds them.
+ */
+function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeader }: Header) {
+  const positive = z.number().check(z.int(), z.positive());
+  const cellValue = z.nullable(int); // thousandths of a point; null = NA (not eligible)
+
+  const Purpose = z.enum(PURPOSES);
+  const Occupancy = z.enum(OCCUPANCIES);
+  const PropertyType = z.enum(PROPERTY_TYPES);
+  const Citizenship = z.enum(CITIZENSHIPS);
+  const PppTerm = z.enum(PPP_TERMS);
+  const DocType = z.enum(DOC_TYPES);
+  const DocKey = z.enum(DOC_KEYS);
+  const Slug = z.string().check(z.regex(/^[a-z0-9_]+$/));
+
+  /** Where a table sits: workbook (index into Artifact.sources) and tab name. */
+  const Place = z.object({ workbook: nonnegative, tab: z.string() });
+
   /**
-   * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix
-   * nor priced, its rejection lists those checks only (e.g. sheets/README.md §5.6); false: every
-   * program-level rule (checks, matrix, PPP) that fails is one reason of the rejection.
+   * A numeric interval. `lo`/`hi` null = unbounded; the *_incl flags carry the lenders' edge rules
+   * (percent bands: lo exclusive, hi inclusive; FICO and dollars: both inclusive; DSCR: lo inclusive,
+   * hi exclusive at the next band's lower value).
    */
-  checks_end_evaluation: z.boolean(),
-  ppp_restricted_states: z.array(UsState), // no PPP term other than No PPP in these states
-  conforming_limit: z.nullable(int), // the high_balance flag is set above it
-  rate_blocks: z.array(RateBlock),
-  programs: z.array(Program).check(z.minLength(1)),
-});
+  const Range = z.object({
+    lo: z.nullable(int),
+    lo_incl: z.boolean(),
+    hi: z.nullable(int),
+    hi_incl: z.boolean(),
+  });
 
-/** Every field of an artifact but its tables: what a quote reads besides the plan (codec.ts `readSheet`). */
-export const SheetHeader = z.omit(Artifact, { programs: true, rate_blocks: true });
+  const eq = <A extends string, V extends z.ZodMiniType>(attr: A, value: V) =>
+    z.object({ kind: z.literal('eq'), attr: z.literal(attr), values: z.array(value).check(z.minLength(1)) });
 
-export type Range = z.infer<typeof Range>;
-export type Cond = z.infer<typeof Cond>;
-export type GridColumn = z.infer<typeof GridColumn>;
-export type MatrixLimit = z.infer<typeof MatrixLimit>;
-export type MatrixLabels = z.infer<typeof MatrixLabels>;
-export type GridRow = z.infer<typeof GridRow>;
-export type Grid = z.infer<typeof Grid>;
-export type Ladder = z.infer<typeof Ladder>;
-export type RateBlock = z.infer<typeof RateBlock>;
-export type BlockRoute = z.infer<typeof BlockRoute>;
-export type PppTable = z.infer<typeof PppTable>;
-export type Cap = z.infer<typeof Cap>;
-export type Floor = z.infer<typeof Floor>;
-export type Matrix = z.infer<typeof Matrix>;
-export type DocTypeRules = z.infer<typeof DocTypeRules>;
-export type Rule = z.infer<typeof Rule>;
-export type StateAdjusters = z.infer<typeof StateAdjusters>;
-export type Program = z.infer<typeof Program>;
-export type Artifact = z.infer<typeof Artifact>;
-export type SheetHeader = z.infer<typeof SheetHeader>;
+  const FlagAttr = z.enum(FLAG_ATTRS);
+  const RangeAttr = z.enum(RANGE_ATTRS);
+
+  /**
+   * One condition on the scenario; a row, grid or cap applies when all its conditions hold. Each
+   * attribute tests one request value, and its values are the vocabulary's: a misspelt value fails the
+   * schema (and so the compile), never silently matches nothing.
+   */
+  const Cond = z.discriminatedUnion('attr', [
+    eq('purpose', Purpose),
+    eq('occupancy', Occupancy), // non_owner_occupied is read as investment
+    eq('property_type', PropertyType),
+    eq('term', z.literal(TERMS)), // years
+    eq('lock_days', z.literal(LOCK_DAYS)),
+    eq('citizenship', Citizenship),
+    eq('housing_history', z.enum(HOUSING_HISTORIES)),
+    eq('doc', DocKey), // doc type with its seasoning
+    eq('program', Slug), // program_slug (agency high-balance rows are per product family)
+    eq('ppp_term', PppTerm),
+    eq('state', UsState),
+    eq('lien_position', z.enum(LIEN_POSITIONS)),
+    z.object({ kind: z.literal('flag'), attr: FlagAttr }),
+    z.object({ kind: z.literal('range'), attr: RangeAttr, range: Range }),
+  ]);
+
+  /**
+   * A column of a grid: its printed header and the conditions under which a loan reads it, e.g. a CLTV
+   * band `{range cltv 70.00 < x ≤ 75.00}`, a credit-score band, a loan-amount band. `label` null: an
+   * unbanded column (a single `Adj` or `Cost` column, `when` empty) whose adjusters show no band.
+   */
+  const GridColumn = z.object({ label: z.nullable(z.string()), col: z.string(), when: z.array(Cond) });
+
+  const GridRow = z.object({
+    label: z.string(), // exactly as printed in the first column
+    row: positive, // sheet row number
+    when: z.array(Cond), // all must hold for the row to apply
+    values: z.array(cellValue), // one per column of the grid
+  });
+
+  /**
+   * A price-adjustment grid, whatever the lender's layout: rows and columns are both condition lists,
+   * so a grid may be banded by CLTV in its columns and FICO in its rows, or transposed, or banded by
+   * loan amount, or list labelled features or tiers of states. The grid applies when its `when`
+   * holds (e.g. a grid titled for purchases only); the loan reads the first column whose
+   * `when` holds, and every row whose `when` holds adds its cell in that column. A loan that a row
+   * applies to and no column covers (beyond the printed bands) is priced by no cell: not eligible.
+   */
+  const Grid = z.extend(Place, {
+    category: z.string(), // the grid title as printed, e.g. "FICO / CLTV"
+    title_cell: z.string(),
+    label_col: z.string(),
+    columns: z.array(GridColumn).check(z.minLength(1)),
+    when: z.array(Cond),
+    rows: z.array(GridRow).check(z.minLength(1)),
+  });
+
+  /** A base-price ladder: one price per note rate, for the program's base lock period. */
+  const Ladder = z.extend(Place, {
+    rate_col: z.string(),
+    price_col: z.string(),
+    rows: z.array(z.object({ rate: positive, price: cellValue, row: positive })).check(z.minLength(1)),
+  });
+
+  /** What every rate block holds, however printed: a price per note rate and lock period. */
+  const BlockBase = z.extend(Place, {
+    category: z.string(), // the category the block's adjuster shows, as the lender's profile names it ("Rate Block")
+    name: z.string(), // e.g. "Conforming 30 Year Fixed"
+    code: z.nullable(z.string()), // e.g. "CF30", when the lender prints one
+    title_cell: z.string(),
+  });
+
+  /**
+   * A rate block: a base price per note rate and lock period, printed `rates down` (a rate column, a
+   * price column per lock period, a row per note rate) or `rates across` (a rate row, a row per lock
+   * period, a column per note rate). `rows` holds one entry per note rate either way, its `prices` in
+   * the order of `locks`; where each was printed is a column and row in one, a row and column in the other.
+   */
+  const RateBlock = z.discriminatedUnion('printed', [
+    z.extend(BlockBase, {
+      printed: z.literal('rates down'),
+      rate_col: z.string(),
+      locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
+      rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
+    }),
+    z.extend(BlockBase, {
+      printed: z.literal('rates across'),
+      rate_row: positive,
+      locks: z.array(z.object({ days: z.literal(LOCK_DAYS), row: positive })).check(z.minLength(1)),
+      rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), col: z.string() })).check(z.minLength(1)),
+    }),
+  ]);
+
+  /** Which block prices a (program, term), at or below the conforming limit and above it. */
+  const BlockRoute = z.object({
+    term: z.literal(TERMS),
+    conforming: z.string(), // block name
+    high_balance: z.string(), // block name (the conforming block again when the sheet names none)
+    row: z.nullable(positive), // the route's sheet row; null: the lender's profile states it (one table per program and term)
+  });
+
+  /** A prepayment-penalty table; columns select by occupancy (one `Adj` column = any occupancy). */
+  const PppTable = z.extend(Place, {
+    category: z.string(), // the category its adjusters show, e.g. "PPP Declining (5-4-3-2-1)"
+    name: z.string(), // as printed, e.g. "Declining (5-4-3-2-1)"
+    title_cell: z.string(),
+    label_col: z.string(),
+    columns: z
+      .array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).check(z.minLength(1)) }))
+      .check(z.minLength(1)),
+    rows: z.array(z.object({ term: PppTerm, row: positive, values: z.array(cellValue) })).check(z.minLength(1)),
+  });
+
+  /**
+   * A price cap: the price after adjustments is clamped to `value` when the cap applies, that is when
+   * every condition of at least one of its `when` lists holds (`[[]]`: always). The lowest applicable
+   * cap governs, the first listed on a tie. `key` is a stable identifier of the printed label.
+   */
+  const Cap = z.extend(Place, {
+    key: Slug,
+    label: z.string(),
+    value: int,
+    cell: z.string(),
+    when: z.array(z.array(Cond)).check(z.minLength(1)),
+  });
+
+  /** The minimum price: a rate priced below it is not eligible (a price equal to it is). */
+  const Floor = z.extend(Place, {
+    category: z.string(), // the category its reasons show, as the lender's profile names it ("Price Caps")
+    label: z.string(),
+    value: int,
+    cell: z.string(),
+  });
+
+  const RuleKey = z.enum(RULE_KEY_NAMES);
+
+  const MatrixLimit = z.enum(MATRIX_LIMITS);
+
+  /**
+   * The dimensions a matrix row or column is printed by, with the label printed for each (e.g. `{fico:
+   * "≥ 740", loan_amount: "≤ $1,000,000"}`, null where it is not printed by that dimension): what
+   * GET /api/programs/{slug}/matrix shows. The conditions (`when`) are what a loan is matched by.
+   */
+  const MatrixLabels = z.object({
+    fico: z.nullable(z.string()),
+    loan_amount: z.nullable(z.string()),
+    occupancy: z.nullable(z.string()),
+    purpose: z.nullable(z.string()),
+  });
+
+  /**
+   * An eligibility matrix (maximum LTV / CLTV, minimum FICO), whatever its layout: the loan must be
+   * one the matrix covers (`when`, e.g. the property types the lender takes), in a tier (the first
+   * whose `when` holds: e.g. one block per DSCR tier), a column (the first whose `when` holds) and a row
+   * of that tier (the first whose `when` holds); the cell then holds one value per `limits` entry
+   * (hundredths for LTV and CLTV, points for FICO), or null: not eligible. A loan outside any of
+   * these has no cell.
+   */
+  const Matrix = z.extend(Place, {
+    when: z.array(Cond),
+    limits: z.array(MatrixLimit).check(z.minLength(1)),
+    /** the rules whose failure leaves the matrix unread, its reasons not given ("read only when the score meets the program's minimum") */
+    skip_after: z.array(RuleKey),
+    tiers: z
+      .array(z.object({ label: z.nullable(z.string()), when: z.array(Cond), row: positive }))
+      .check(z.minLength(1)),
+    columns: z.array(z.object({ col: z.string(), labels: MatrixLabels, when: z.array(Cond) })).check(z.minLength(1)),
+    rows: z
+      .array(
+        z.object({
+          tier: nonnegative, // index into tiers
+          row: positive,
+          labels: MatrixLabels,
+          when: z.array(Cond),
+          cells: z.array(z.nullable(z.array(int).check(z.minLength(1)))), // per column: one value per limit; null = not eligible
+        }),
+      )
+      .check(z.minLength(1)),
+  });
+
+  /**
+   * An eligibility rule: the loan must satisfy `require` (a condition on one attribute: a range for
+   * a limit, a list for the values taken) wherever `when` holds (its scope: a purpose, an occupancy,
+   * any condition; empty: always); else the (program, doc type) is refused with `key`. `shown` is the
+   * list the reason's threshold shows, where it differs from what is tested (the lock periods the
+   * guidelines print; the tested ones are those the sheet prices); null: the tested values or bound.
+   */
+  const Rule = z.extend(Place, {
+    key: RuleKey,
+    require: Cond,
+    when: z.array(Cond),
+    shown: z.nullable(z.array(z.union([z.string(), int]))),
+    cell: z.nullable(z.string()), // null: the lender prints the rule in no one cell
+  });
+
+  /** Scalar limits of one (program, doc type), with the cell of each. */
+  const DocTypeRules = z.extend(Place, {
+    doc_type: DocType,
+    column_label: z.string(),
+    min_fico: z.nullable(int), // null: no program minimum (the matrix cells hold it)
+    max_dti: z.nullable(int), // hundredths of a percent; null = no DTI test
+    min_loan: int,
+    max_loan: int,
+    min_dscr: z.nullable(int), // hundredths; null = no DSCR test
+    citizenship: z.array(Citizenship).check(z.minLength(1)),
+    lien_positions: z.array(z.enum(LIEN_POSITIONS)).check(z.minLength(1)),
+    states: z.array(UsState).check(z.minLength(1)), // explicit, sorted list of eligible states
+    states_all_except: z.nullable(z.array(UsState)), // the printed exclusions when the sheet says "All states + DC except ..."
+    occupancies: z.array(Occupancy).check(z.minLength(1)),
+    terms: z.array(positive),
+    locks: z.array(positive), // as the guideline prints them
+    max_cltv: z.nullable(int),
+    cells: z.record(z.string(), z.string()), // rule name -> A1 address
+    /** the doc key a Doc Type grid row selects for the loan, with 12-month (or no) seasoning and with 24; null: none */
+    doc_keys: z.object({ '12mo': z.nullable(DocKey), '24mo': z.nullable(DocKey) }),
+    /** rules the profile declares beyond the limits above (scoped ones: "maximum LTV 70 % for a cash-out"), checked after them */
+    rules: z.array(Rule),
+  });
+
+  /** Per-state adjusters of one program: a state with no row is not offered. */
+  const StateAdjusters = z.extend(Place, {
+    category: z.string(), // the category its adjusters show ("State Adjusters")
+    agency: z.string(), // FNMA | FHLMC, from the Agency row
+    agency_cell: z.string(),
+    col: z.string(),
+    states: z.array(z.object({ state: UsState, value: int, row: positive })),
+  });
+
+  const Program = z.object({
+    slug: Slug,
+    name: z.string(),
+    code: z.nullable(z.string()), // the lender's program code ("2"), when it prints one
+    /** `ladder`: base prices from `ladder` (lock adjustments in the grids); `rate_blocks`: from the block `routes` name. */
+    pricing: z.enum(['ladder', 'rate_blocks']),
+    /** `rate_blocks`: the block and lock column chosen are shown as a `rate_block` adjuster (where the lender's sheet lists it; not every lender's does). */
+    reports_block: z.boolean(),
+    /**
+     * false when the lender keeps no doc-type registry for the program (an agency program): it is
+     * priced under its one assumed doc type, and a doc_type filter skips it only when it names neither
+     * the program nor that doc type. true: a doc_type filter is matched against `doc_types`.
+     */
+    lists_doc_types: z.boolean(),
+    /** The lock periods the sheet prices for the program (a ladder's base lock and its adjustment rows, a block's columns). */
+    lock_days: z.array(z.literal(LOCK_DAYS)).check(z.minLength(1)),
+    doc_types: z.array(DocTypeRules).check(z.minLength(1)),
+    ladder: z.nullable(Ladder),
+    routes: z.nullable(z.array(BlockRoute)),
+    grids: z.array(Grid),
+    ppp: z.array(PppTable),
+    caps: z.array(Cap),
+    floor: z.nullable(Floor),
+    matrix: z.nullable(Matrix),
+    max_ltv: z.nullable(z.object({ value: int, cell: z.string(), workbook: int, tab: z.string() })), // program-wide maximum LTV
+    state_adjusters: z.nullable(StateAdjusters),
+  });
+
+  const Artifact = z.extend(SheetHeader, {
+    rate_blocks: z.array(RateBlock),
+    programs: z.array(Program).check(z.minLength(1)),
+  });
+  return {
+    RangeSchema: Range,
+    CondSchema: Cond,
+    GridColumnSchema: GridColumn,
+    MatrixLimitSchema: MatrixLimit,
+    MatrixLabelsSchema: MatrixLabels,
+    GridRowSchema: GridRow,
+    GridSchema: Grid,
+    LadderSchema: Ladder,
+    RateBlockSchema: RateBlock,
+    BlockRouteSchema: BlockRoute,
+    PppTableSchema: PppTable,
+    CapSchema: Cap,
+    FloorSchema: Floor,
+    MatrixSchema: Matrix,
+    DocTypeRulesSchema: DocTypeRules,
+    RuleSchema: Rule,
+    StateAdjustersSchema: StateAdjusters,
+    ProgramSchema: Program,
+    ArtifactSchema: Artifact,
+  };
+}
+
+type Header = ReturnType<typeof defineHeader>;
+type Tables = ReturnType<typeof defineTables>;
+let header: Header | undefined;
+let tables: Tables | undefined;
+/** The header's schema, built on its first use. */
+export const sheetHeaderSchema = (): Header['SheetHeaderSchema'] => (header ??= defineHeader()).SheetHeaderSchema;
+/** The whole artifact's schema, built on its first use. */
+export const artifactSchema = (): Tables['ArtifactSchema'] =>
+  (tables ??= defineTables((header ??= defineHeader()))).ArtifactSchema;
+
+export type FlagAttr = (typeof FLAG_ATTRS)[number];
+export type RangeAttr = (typeof RANGE_ATTRS)[number];
+export type RuleKey = keyof typeof RULE_KEYS;
+export type Range = z.infer<Tables['RangeSchema']>;
+export type Cond = z.infer<Tables['CondSchema']>;
+export type GridColumn = z.infer<Tables['GridColumnSchema']>;
+export type MatrixLimit = z.infer<Tables['MatrixLimitSchema']>;
+export type MatrixLabels = z.infer<Tables['MatrixLabelsSchema']>;
+export type GridRow = z.infer<Tables['GridRowSchema']>;
+export type Grid = z.infer<Tables['GridSchema']>;
+export type Ladder = z.infer<Tables['LadderSchema']>;
+export type RateBlock = z.infer<Tables['RateBlockSchema']>;
+export type BlockRoute = z.infer<Tables['BlockRouteSchema']>;
+export type PppTable = z.infer<Tables['PppTableSchema']>;
+export type Cap = z.infer<Tables['CapSchema']>;
+export type Floor = z.infer<Tables['FloorSchema']>;
+export type Matrix = z.infer<Tables['MatrixSchema']>;
+export type DocTypeRules = z.infer<Tables['DocTypeRulesSchema']>;
+export type Rule = z.infer<Tables['RuleSchema']>;
+export type StateAdjusters = z.infer<Tables['StateAdjustersSchema']>;
+export type Program = z.infer<Tables['ProgramSchema']>;
+export type Artifact = z.infer<Tables['ArtifactSchema']>;
+export type SheetHeader = z.infer<Header['SheetHeaderSchema']>;

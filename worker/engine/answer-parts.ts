@@ -87,10 +87,15 @@ function build(plan: ArtifactPlan, entry: number): AnswerParts {
   };
 }
 
-/** The parts of the entry at `offset`, kept in the plan's memo once built. */
+/** The parts of each entry of a plan, built on first use. */
+const memo = new WeakMap<ArtifactPlan, (AnswerParts | undefined)[]>();
+
+/** The parts of the entry at `offset`, kept once built. */
 export function partsOf(plan: ArtifactPlan, offset: number): AnswerParts {
+  let built = memo.get(plan);
+  if (!built) memo.set(plan, (built = []));
   const index = entryIndex(offset);
-  let parts = plan.parts[index];
-  if (!parts) plan.parts[index] = parts = build(plan, offset);
+  let parts = built[index];
+  if (!parts) built[index] = parts = build(plan, offset);
   return parts;
 }

@@ -1,7 +1,7 @@
 /**
  * One (program, doc type) of a lender's sheet, as a quote prices it: where its entry sits in the
  * plan, the loan, and the values its conditions are tested against. Every step (checks, matrix,
- * base price, adjustments, caps) reads it; none changes it.
+ * base price, adjustments, caps) reads it; none changes it but for the memo of its answer parts.
  */
 import { ENTRY, HEADER, NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
@@ -16,6 +16,8 @@ export interface PricingEntry extends Match {
   /** the entry's offset in plan.code */
   offset: number;
   scenario: Scenario;
+  /** memo of partsAt: its answer parts, looked up once per entry rather than by every step that names it */
+  parts: AnswerParts | null;
 }
 
 /** Is the loan above the lender's conforming limit (high balance)? False when the sheet has none. */
@@ -37,7 +39,19 @@ export function pricingEntry(
   const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
   const { eqIds, flagOn, rangeNum, rangeDen } = scenario.shared;
   // One object per entry, written out: a spread of matchFor's would allocate twice per entry.
-  return { eqIds, flagOn, rangeNum, rangeDen, program: programId, doc: docKey, highBalance, plan, offset, scenario };
+  return {
+    eqIds,
+    flagOn,
+    rangeNum,
+    rangeDen,
+    program: programId,
+    doc: docKey,
+    highBalance,
+    plan,
+    offset,
+    scenario,
+    parts: null,
+  };
 }
 
 /** The entry's field `field` (an ENTRY slot). */
@@ -45,4 +59,4 @@ export const entryField = (entry: PricingEntry, field: number, what: string): nu
   slot(entry.plan.code, entry.offset + field, what);
 
 /** The fixed parts of the entry's answers: identity, rule cells, threshold lists. */
-export const partsAt = (entry: PricingEntry): AnswerParts => partsOf(entry.plan, entry.offset);
+export const partsAt = (entry: PricingEntry): AnswerParts => (entry.parts ??= partsOf(entry.plan, entry.offset));

@@ -4,7 +4,7 @@
  * limit the cell holds is tested (maximum LTV, maximum CLTV, minimum FICO). The lookup runs on the
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
-import { MatrixLimit, type Rule, RuleKey } from '../artifact/format.ts';
+import { MATRIX_LIMITS, RULE_KEY_NAMES, type RuleKey } from '../artifact/format.ts';
 import { ENTRY, MATRIX, NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
@@ -15,9 +15,9 @@ import * as reject from './rejections.ts';
 import type { Scenario } from './scenario.ts';
 import { cellAt } from './source.ts';
 
-const MAX_LTV = MatrixLimit.options.indexOf('max_ltv');
-const MAX_CLTV = MatrixLimit.options.indexOf('max_cltv');
-const MIN_FICO = MatrixLimit.options.indexOf('min_fico');
+const MAX_LTV = MATRIX_LIMITS.indexOf('max_ltv');
+const MAX_CLTV = MATRIX_LIMITS.indexOf('max_cltv');
+const MIN_FICO = MATRIX_LIMITS.indexOf('min_fico');
 
 /** Where the lookup ended: the tier, column and row found (-1 where none), and the offset of the cell's limits (-1: none). */
 export interface MatrixLookup {
@@ -52,7 +52,7 @@ export function skipsMatrix(entry: PricingEntry, reasons: readonly Reason[]): bo
   const mask = slot(entry.plan.code, at + MATRIX.SKIP_AFTER, 'the matrix SKIP_AFTER');
   if (mask === 0) return false;
   return reasons.some((r) => {
-    const index = RuleKey.options.indexOf(r.key as Rule['key']); // -1: a reason no rule gives
+    const index = RULE_KEY_NAMES.indexOf(r.key as RuleKey); // -1: a reason no rule gives
     return index >= 0 && (mask & (1 << index)) !== 0;
   });
 }

@@ -1,6 +1,7 @@
 /**
  * A sheet's plan as a quote reads it (worker/artifact/plan/ packs it), with what quotes learn of it
- * kept for the next: the adjuster of each cell, the NA cells met and each entry's answer parts.
+ * kept for the next: the adjuster of each cell and the NA cells met (answer-parts.ts keeps each
+ * entry's answer parts beside it).
  * Memoisation only: no result depends on what is cached.
  */
 
@@ -8,7 +9,6 @@ import type { SheetHeader } from '../artifact/format.ts';
 import { NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import type { SheetPlan } from '../artifact/plan/sheet.ts';
-import type { AnswerParts } from './answer-parts.ts';
 import type { Adjuster } from './quote-response.ts';
 import type { CellDetail } from './reason.ts';
 
@@ -23,8 +23,6 @@ export interface ArtifactPlan {
   shown: Map<number, readonly (string | number)[]>;
   /** memo: NA grid cells met, by adjuster slot (-1 - slot: a row beyond the last column), for llpa_na (adjustments.ts) */
   naCells: Map<number, CellDetail>;
-  /** memo: each entry's answer parts, by entry index (answer-parts.ts) */
-  parts: (AnswerParts | undefined)[];
 }
 
 const plans = new WeakMap<SheetPlan, ArtifactPlan>();
@@ -43,7 +41,6 @@ export function planOf(sheet: SheetPlan): ArtifactPlan {
         adjusters: [],
         shown: new Map(),
         naCells: new Map(),
-        parts: [],
       }),
     );
   }

@@ -3,7 +3,7 @@
  * Rejection reasons; the shapes are reasons.ts). The steps decide; this module says it.
  */
 
-import { RULE_KEYS, RuleKey, type SheetHeader } from '../artifact/format.ts';
+import { RULE_KEY_NAMES, RULE_KEYS, type SheetHeader } from '../artifact/format.ts';
 import { item, PlanError } from '../artifact/plan/read.ts';
 import {
   CITIZENSHIPS,
@@ -186,7 +186,7 @@ const SHOWN_VALUES: Partial<Record<string, readonly string[]>> = {
 
 /** The list a one-of rule of key `keyId` shows, from its ids in the plan (plan.ts keeps it once decoded). */
 export function shownValues(keyId: number, ids: readonly number[]): readonly (string | number)[] {
-  const key = RuleKey.options[keyId];
+  const key = RULE_KEY_NAMES[keyId];
   const list = key === undefined ? undefined : SHOWN_VALUES[RULE_KEYS[key].attr];
   return list ? ids.map((id) => valueAt(list, id)) : ids;
 }
@@ -207,7 +207,7 @@ export function ruleReason(
   scenario: Scenario,
 ): Reason {
   const { request } = scenario;
-  const key = RuleKey.options[keyId];
+  const key = RULE_KEY_NAMES[keyId];
   // Built in the branch that needs them: a 1,000-lender quote gives thousands of reasons.
   const at = (): Limit => ({ threshold: limit, page });
   const hundredths = (): Limit => ({ threshold: limit / 100, page });

@@ -5,10 +5,10 @@
  *   range: RANGE, attr, lo, hi, bits   (bits: 1 has lo, 2 lo inclusive, 4 has hi, 8 hi inclusive)
  *   flag:  FLAG, attr
  *   eq:    EQ, attr, n, id1 .. idn     (ids of the accepted values: valueId)
- * attr is the index of the attribute in RangeAttr / FlagAttr / EQ_ATTRS of the artifact format.
+ * attr is the index of the attribute in RANGE_ATTRS / FLAG_ATTRS / EQ_ATTRS of the artifact format.
  * Value ids depend only on the vocabulary and the artifact, so a plan is a pure function of its artifact.
  */
-import { type Cond, EQ_ATTRS, FlagAttr, type Range, RangeAttr } from '../format.ts';
+import { type Cond, EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, type Range } from '../format.ts';
 import {
   CITIZENSHIPS,
   DOC_KEYS,
@@ -25,9 +25,7 @@ import {
 
 export const COND = { RANGE: 1, FLAG: 2, EQ: 3 } as const;
 
-export { EQ_ATTRS };
-export const FLAG_ATTRS = FlagAttr.options;
-export const RANGE_ATTRS = RangeAttr.options;
+export { EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS };
 
 export type EqAttr = (typeof EQ_ATTRS)[number];
 

@@ -10,7 +10,15 @@
  * indexes), so the plan an artifact holds is `packPlan` of its tables: the publisher writes only
  * bytes a fresh compile reproduces, and test/artifact/read-sheet.test.ts checks every committed one.
  */
-import { type Artifact, type Cond, type DocTypeRules, type Program, RULE_KEYS, type Rule, RuleKey } from '../format.ts';
+import {
+  type Artifact,
+  type Cond,
+  type DocTypeRules,
+  type Program,
+  RULE_KEY_NAMES,
+  RULE_KEYS,
+  type Rule,
+} from '../format.ts';
 import { US_STATES } from '../vocabulary.ts';
 import { Builder, mask } from './builder.ts';
 import { valueId } from './conditions.ts';
@@ -42,7 +50,7 @@ function rulesSection(b: Builder, program: Program, rules: DocTypeRules): number
     const { require } = rule;
     const comparison = RULE_KEYS[rule.key].comparison;
     b.record(RULE, RULE_SIZE, {
-      KEY: RuleKey.options.indexOf(rule.key),
+      KEY: RULE_KEY_NAMES.indexOf(rule.key),
       PAGE: rule.cell === null ? NA : b.cellName(rule.workbook, rule.tab, rule.cell),
       LIMIT: require.kind !== 'range' ? NA : ((comparison === 'at_least' ? require.range.lo : require.range.hi) ?? NA),
       SHOWN: shown[r] ?? NA,

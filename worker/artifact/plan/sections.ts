@@ -4,7 +4,7 @@
  * and floor, each written by the packer (pack.ts) with its printed places and labels as names.
  */
 import type { Program } from '../format.ts';
-import { MatrixLimit, RuleKey } from '../format.ts';
+import { MATRIX_LIMITS, RULE_KEY_NAMES } from '../format.ts';
 import { key } from '../labels.ts';
 import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, TERMS, US_STATES } from '../vocabulary.ts';
 import type { Builder } from './builder.ts';
@@ -54,10 +54,10 @@ export function matrixSection(b: Builder, program: Program): number {
     ROWS: m.rows.length,
     WORKBOOK: m.workbook,
     TAB: b.name(m.tab),
-    SKIP_AFTER: m.skip_after.reduce((mask, key) => mask | (1 << RuleKey.options.indexOf(key)), 0),
+    SKIP_AFTER: m.skip_after.reduce((mask, key) => mask | (1 << RULE_KEY_NAMES.indexOf(key)), 0),
   });
   b.set(at, MATRIX.LIMIT_KINDS_AT, b.at);
-  b.push(...m.limits.map((limit) => MatrixLimit.options.indexOf(limit)));
+  b.push(...m.limits.map((limit) => MATRIX_LIMITS.indexOf(limit)));
   b.set(at, MATRIX.WHEN_AT, b.at);
   b.conds(m.when);
   b.set(at, MATRIX.TIERS_AT, b.at);
