@@ -23,6 +23,23 @@ const GROUPS_PER_LENDER = 2 ** 16;
 const COLUMNS = ['program', 'group', 'rate', 'base', 'final'] as const;
 type Column = (typeof COLUMNS)[number];
 
+/** The last lenders ranked and their ranks: the same sheets in the same order, quote after quote, are sorted once. */
+let lastRanked: { plans: readonly ArtifactPlan[]; ranks: ReadonlyMap<ArtifactPlan, number> } | null = null;
+
+/** Each plan's rank among `plans` by lender slug (a 1,000-lender sort per quote costs more than the check that it is the last one). */
+function lenderRanks(plans: readonly ArtifactPlan[]): ReadonlyMap<ArtifactPlan, number> {
+  if (lastRanked && lastRanked.plans.length === plans.length && lastRanked.plans.every((plan, i) => plan === plans[i]))
+    return lastRanked.ranks;
+  const ranks = new Map<ArtifactPlan, number>();
+  [...plans]
+    .sort((x, y) => byCode(x.header.lender_slug, y.header.lender_slug))
+    .forEach((plan, i) => {
+      ranks.set(plan, i);
+    });
+  lastRanked = { plans: [...plans], ranks };
+  return ranks;
+}
+
 export class Ranking {
   #size = 0;
   #columns: Record<Column, Int32Array> = {
@@ -32,16 +49,12 @@ export class Ranking {
     base: new Int32Array(64),
     final: new Int32Array(64),
   };
-  readonly #lenderRank = new Map<ArtifactPlan, number>();
+  readonly #lenderRank: ReadonlyMap<ArtifactPlan, number>;
   readonly #view: QuoteRequest['view'];
 
   constructor(plans: readonly ArtifactPlan[], view: QuoteRequest['view']) {
     this.#view = view;
-    [...plans]
-      .sort((x, y) => byCode(x.header.lender_slug, y.header.lender_slug))
-      .forEach((plan, i) => {
-        this.#lenderRank.set(plan, i);
-      });
+    this.#lenderRank = lenderRanks(plans);
   }
 
   /** The number that orders a (lender, program, doc type) group among all others; `pairRank` orders (program, doc type) within the lender (worker/artifact/plan/pack.ts). */
