@@ -13,7 +13,7 @@ import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowle
 import { assemble } from './assemble.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
-import { checkEffectiveMoment } from './effective-date.ts';
+import { checkEffectiveMoment, type FiledAs } from './effective-date.ts';
 import { companionName, fileForms, rateSheetName } from './file-names.ts';
 import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
@@ -66,11 +66,11 @@ export interface BuildResult {
   diag: Diagnostics;
 }
 
-/** A rate sheet file and what its name says: the date, and the time of a reprice. */
-interface RateSheetFile {
+/** A rate sheet file and what its name says: the date, and the time (`_HHMM`) or number (`_R<n>`) of a reprice. */
+interface RateSheetFile extends FiledAs {
   file: string;
-  date: string;
-  minutes: number | null;
+  /** `_R<n>`: the reprice's number */
+  number: number | null;
 }
 
 export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildResult {
@@ -108,8 +108,9 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     const accepted: Artifact[] = [];
     const read = new Map<string, Companion>();
     for (const file of rateSheets) {
-      const expected = file.minutes === null ? 0 : (repricesOf.get(file.date) ?? 0) + 1;
-      if (file.minutes !== null) repricesOf.set(file.date, expected);
+      // A reprice's number: the one its name gives, else its place among the day's reprices by time.
+      const expected = !file.repriced ? 0 : (file.number ?? (repricesOf.get(file.date) ?? 0) + 1);
+      if (file.repriced) repricesOf.set(file.date, expected);
       const sheet = compileSheet(sheetsDir, lender, def, file, companions.get(file.date) ?? {}, expected, read);
       reportOnce(sheet, read);
       if (sheet.artifact) {
@@ -204,7 +205,7 @@ function compileSheet(
     let companion = read.get(name);
     if (!companion) {
       const wb = readBook(name, i + 1);
-      if (wb) checkEffectiveMoment(wb, { date: file.date, minutes: null }, def, false);
+      if (wb) checkEffectiveMoment(wb, { date: file.date, minutes: null, repriced: false }, def, false);
       companion = { file: name, kind, wb, sheet: file.file, reported: new Set(), refused: false };
       read.set(name, companion);
     }
@@ -226,7 +227,7 @@ function compileSheet(
       lender,
       workbook: file.file,
       ...moment.at,
-      message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expectedReprice} of ${file.date} by time`,
+      message: `the banner says REPRICE ${moment.reprice}, but it is reprice ${expectedReprice} of ${file.date} by ${file.number === null ? 'time' : 'its file name'}`,
     });
     return sheet;
   }
@@ -352,7 +353,8 @@ function sortFiles(
     if (rate && !realDate(rate.date)) continue;
     if (rate) {
       const minutes = rate.time ? Number(rate.time.slice(0, 2)) * 60 + Number(rate.time.slice(2)) : null;
-      rateSheets.push({ file, date: rate.date, minutes });
+      const number = rate.number ?? null;
+      rateSheets.push({ file, date: rate.date, minutes, number, repriced: minutes !== null || number !== null });
       continue;
     }
     const companion = companionName(def.files, file);
@@ -374,6 +376,8 @@ function sortFiles(
       message: `no rate sheet workbook for ${date}`,
     });
   }
-  rateSheets.sort((x, y) => x.date.localeCompare(y.date) || (x.minutes ?? -1) - (y.minutes ?? -1));
+  rateSheets.sort(
+    (x, y) => x.date.localeCompare(y.date) || (x.minutes ?? x.number ?? -1) - (y.minutes ?? y.number ?? -1),
+  );
   return { rateSheets, companions };
 }

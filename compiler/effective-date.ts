@@ -16,8 +16,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
 function repriceInBanner(sheet: Sheet): number | null {
-  for (const { row, col } of sheet.find((t) => /\breprice\s*#?\s*\d+/i.test(t)))
-    if (row < BANNER_ROWS) return Number(/\breprice\s*#?\s*(\d+)/i.exec(sheet.text(row, col))![1]);
+  for (const { row, col } of sheet.find((t) => /\breprice\s*(?:#|R)?\s*\d+/i.test(t)))
+    if (row < BANNER_ROWS) return Number(/\breprice\s*(?:#|R)?\s*(\d+)/i.exec(sheet.text(row, col))![1]);
   return null;
 }
 
@@ -70,17 +70,18 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
     zone = /\d:\d{2}\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
-  const reprice = /\breprice\s*#?\s*(\d+)/i.exec(text);
+  const reprice = /\breprice\s*(?:#|R)?\s*(\d+)/i.exec(text);
   return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */
 type LenderZone = Pick<ProfileBase, 'zone' | 'zoneLabels' | 'banner'>;
 
-/** What the file name says: its date, and for a reprice its `_HHMM` time. */
+/** What the file name says: its date, whether it is a reprice, and the `_HHMM` time of one filed by time. */
 export interface FiledAs {
   date: string;
   minutes: number | null;
+  repriced: boolean;
 }
 
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -101,7 +102,7 @@ const REMEDY: Record<string, string> = {
   effective_zone_mismatch:
     "check that the workbook is in its lender's folder; otherwise ask the lender for a corrected workbook",
   reprice_marker_mismatch:
-    'a reprice is filed as <date>_<HHMM>.xlsx with "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners',
+    'a reprice is filed with its time or number after the date (<date>_<HHMM>.xlsx, or <date>_R<n>.xlsx as the profile says) and "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners',
   missing_effective_time: 'ask the lender for a workbook whose banners print the effective time',
   missing_effective_date: "check that the file is this lender's rate sheet",
 };
@@ -196,13 +197,13 @@ export function checkEffectiveMoment(
     }
     const marker = b.reprice ?? repriceInBanner(sheet);
     const reprice = marker ?? 0;
-    if (filed.minutes !== null && reprice < 1)
+    if (filed.repriced && reprice < 1)
       fail(
         'reprice_marker_mismatch',
-        'the file name marks a reprice (_HHMM) but the banner carries no "REPRICE <n>" marker (n from 1)',
+        'the file name marks a reprice but the banner carries no "REPRICE <n>" marker (n from 1)',
       );
-    else if (filed.minutes === null && marker !== null)
-      fail('reprice_marker_mismatch', `the banner says REPRICE ${marker} but the file name has no _HHMM time`);
+    else if (!filed.repriced && marker !== null)
+      fail('reprice_marker_mismatch', `the banner says REPRICE ${marker} but the file name marks no reprice`);
     else if (found && reprice !== found.reprice)
       fail('reprice_marker_mismatch', `banner says REPRICE ${reprice} but ${first} says REPRICE ${found.reprice}`);
     if (b.minutes !== null && !found) found = { minutes: b.minutes, reprice, at: { tab, cell: a1(hit.row, hit.col) } };

@@ -77,10 +77,12 @@ export interface LayoutProfile extends ProfileBase {
 
 /**
  * File names, with `<date>` for the effective date (YYYY-MM-DD). A reprice adds `_<HHMM>` after the
- * date of its rate sheet; companions are sent once a day and pair with every rate sheet of their date.
+ * date of its rate sheet, its effective time (or, `reprices: '_R<n>'`, its number: `_R1`, the time
+ * then the banners'); companions are sent once a day and pair with every rate sheet of their date.
  */
 export interface Files {
   rateSheet: string;
+  reprices?: '_<HHMM>' | '_R<n>';
   companions: Readonly<Record<string, string>>;
 }
 

@@ -221,7 +221,7 @@ describe('a banner that disagrees with the file name is refused, naming the cell
         file,
         'Conventional',
         'B3',
-        `the file name marks a reprice (_HHMM) but the banner carries no "REPRICE <n>" marker (n from 1), on all 4 tabs (${AGENCY_TABS}; cell B3 of each): a reprice is filed as <date>_<HHMM>.xlsx with "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners`,
+        `the file name marks a reprice but the banner carries no "REPRICE <n>" marker (n from 1), on all 4 tabs (${AGENCY_TABS}; cell B3 of each): a reprice is filed with its time or number after the date (<date>_<HHMM>.xlsx, or <date>_R<n>.xlsx as the profile says) and "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners`,
       ),
     ]);
     expect(moments(r.artifacts, 'agency').map((m) => m.reprice)).toEqual([0]);
@@ -235,7 +235,7 @@ describe('a banner that disagrees with the file name is refused, naming the cell
         FILES.rates23,
         'Rates',
         'B3',
-        `the banner says REPRICE 1 but the file name has no _HHMM time, on all 9 tabs (${NONQM_TABS}; cell B3 of each): a reprice is filed as <date>_<HHMM>.xlsx with "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners`,
+        `the banner says REPRICE 1 but the file name marks no reprice, on all 9 tabs (${NONQM_TABS}; cell B3 of each): a reprice is filed with its time or number after the date (<date>_<HHMM>.xlsx, or <date>_R<n>.xlsx as the profile says) and "REPRICE <n>" in its banners, a morning sheet as <date>.xlsx without: rename the file to match the banners`,
       ),
     ]);
   });

@@ -1,0 +1,66 @@
+/**
+ * Reprices filed by number (`files.reprices: '_R<n>'`): `<date>_R1.xlsx` is the date's first
+ * reprice, its time the banners' and its number the file name's, which the banners' `REPRICE R1`
+ * must repeat. Juniper Ridge's workbook of 2026-11-20 (14:05 MT) and a copy filed as its reprice.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildAll } from '../../compiler/build.ts';
+import type { LenderProfile } from '../../compiler/lender-profile.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { juniperBook, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
+
+const NUMBERED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_R<n>' } };
+const REPRICE_FILE = 'JuniperRidge_Wholesale_RateSheet_2026-11-20_R1.xlsx';
+
+/** Juniper Ridge's morning workbook, and a copy named `name` whose banners' second line is `banner`; compiled under `profile`. */
+function compiled(profile: LenderProfile, name: string, banner: string) {
+  const folder = mkdtempSync(join(tmpdir(), 'juniper-reprice-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  writeJuniperWorkbooks(folder);
+  const wb = juniperBook();
+  for (const tab of wb.SheetNames) wb.Sheets[tab]!.A2 = { t: 's', v: banner };
+  mkdirSync(join(folder, 'juniper'), { recursive: true });
+  XLSX.writeFile(wb, join(folder, 'juniper', name), { bookType: 'xlsx' });
+  return buildAll(folder, { profiles: { juniper: profile } });
+}
+
+describe('reprices filed by number', () => {
+  it('<date>_R1 is the first reprice, at the time its banners print', () => {
+    const built = compiled(NUMBERED, REPRICE_FILE, 'Effective November 20, 2026 16:40 MT - REPRICE R1');
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    // 16:40 MT on 2026-11-20 (MST, UTC-07:00); the morning sheet's 14:05 before it.
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('a banner numbering another reprice than the file name is refused at its cell', () => {
+    const built = compiled(NUMBERED, REPRICE_FILE, 'Effective November 20, 2026 16:40 MT - REPRICE R2');
+    const refused = built.diag.list.filter((d) => d.code === 'reprice_out_of_order');
+    expect(refused.map((d) => [d.workbook, d.tab, d.cell, d.message])).toEqual([
+      [REPRICE_FILE, 'Pricing', 'A2', 'the banner says REPRICE 2, but it is reprice 1 of 2026-11-20 by its file name'],
+    ]);
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0]);
+  });
+
+  it('a numbered file whose banners carry no reprice marker is refused', () => {
+    const built = compiled(NUMBERED, REPRICE_FILE, 'Effective November 20, 2026 16:40 MT');
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.workbook])).toEqual([
+      ['reprice_marker_mismatch', REPRICE_FILE],
+    ]);
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0]);
+  });
+
+  it('a profile filing reprices by time does not take _R1 for a reprice', () => {
+    const built = compiled(JUNIPER, REPRICE_FILE, 'Effective November 20, 2026 16:40 MT - REPRICE R1');
+    expect(built.diag.list.filter((d) => d.code === 'unknown_file').map((d) => [d.workbook, d.message])).toEqual([
+      [REPRICE_FILE, 'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>[_<HHMM>].xlsx'],
+    ]);
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0]);
+  });
+});
