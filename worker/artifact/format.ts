@@ -501,8 +501,6 @@ export const sheetHeaderSchema = (): Header['SheetHeaderSchema'] => (header ??= 
 export const artifactSchema = (): Tables['ArtifactSchema'] =>
   (tables ??= defineTables((header ??= defineHeader()))).ArtifactSchema;
 
-export type FlagAttr = (typeof FLAG_ATTRS)[number];
-export type RangeAttr = (typeof RANGE_ATTRS)[number];
 export type RuleKey = keyof typeof RULE_KEYS;
 export type Range = z.infer<Tables['RangeSchema']>;
 export type Cond = z.infer<Tables['CondSchema']>;
