@@ -109,11 +109,15 @@ export function gridCorners(
   return corners;
 }
 
-/** The rows under a grid's header to the first blank key cell: a note among them skipped, warned when a row follows it. */
-export function gridRows(sheet: Sheet, row: number, col: number, name: string): number[] {
+/**
+ * The rows under a grid's header to the first row blank across its `keys` key columns: a note among
+ * them skipped, warned when a row follows it.
+ */
+export function gridRows(sheet: Sheet, row: number, col: number, name: string, keys = 1): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
-  for (let r = row + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+  const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
+  for (let r = row + 1; r < sheet.rows && keyed(r); r++) {
     const note = noteCell(sheet, r, col, sheet.cols - 1);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
@@ -123,6 +127,41 @@ export function gridRows(sheet: Sheet, row: number, col: number, name: string): 
     }
   }
   return rows;
+}
+
+/** A row's key cell: its column, the row its text is read from, and its conditions (undefined: unreadable, reported). */
+export interface KeyCell {
+  col: number;
+  row: number;
+  when: Cond[] | undefined;
+}
+
+/** The key readings of a grid's or matrix's rows, one per key column from the corner's. */
+export const keyReadings = (rows: KeyReading | readonly KeyReading[]): readonly KeyReading[] =>
+  Array.isArray(rows) ? rows : [rows as KeyReading];
+
+/**
+ * The key cells of row `r`, one per reading from column `col`. A blank cell of a key column but the
+ * last continues the one above (`previous`): a factor printed once over its group of rows.
+ */
+export function keyCells(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  readings: readonly KeyReading[],
+  r: number,
+  col: number,
+  previous: readonly KeyCell[] | undefined,
+): KeyCell[] {
+  return readings.map((reading, k) => {
+    const above = previous?.[k];
+    const grouping = k < readings.length - 1 && sheet.text(r, col + k) === '';
+    if (grouping && above) return above;
+    if (grouping) {
+      sheet.error('missing_row_label', r, col + k, 'the first row under the header leaves its group blank');
+      return { col: col + k, row: r, when: undefined };
+    }
+    return { col: col + k, row: r, when: keyOf(sheet, profile, reading, r, col + k) };
+  });
 }
 
 /** The conditions a grid's title puts on the whole grid: those of the `titles` word its title starts with (none: every loan). */
@@ -137,9 +176,10 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
     const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programTitled(profile, title);
+    const readings = keyReadings(table.rows);
     let columns: Grid['columns'] = [];
     let unread = 0;
-    for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
+    for (let c = col + readings.length; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
       const when = keyOf(sheet, profile, table.columns, row, c);
       if (when) columns.push({ label: sheet.text(row, c), col: colLetter(c), when });
       else unread++;
@@ -153,20 +193,38 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         true,
       );
     columns = canonicalOrder(columns);
-    const rows: Grid['rows'] = [];
-    for (const r of gridRows(sheet, row, col, `grid ${JSON.stringify(title || table.corner)}`)) {
-      const when = keyOf(sheet, profile, table.rows, r, col);
+    const rows: (Grid['rows'][number] & { keys: KeyCell[] })[] = [];
+    let previous: KeyCell[] | undefined;
+    for (const r of gridRows(sheet, row, col, `grid ${JSON.stringify(title || table.corner)}`, readings.length)) {
+      const keys = keyCells(sheet, profile, readings, r, col, previous);
+      previous = keys;
       const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
-      if (when && values.every((v) => v !== undefined))
-        rows.push({ label: sheet.text(r, col), row: r + 1, when, values });
+      if (keys.every((k) => k.when) && values.every((v) => v !== undefined))
+        rows.push({
+          label: keys.map((k) => sheet.text(k.row, k.col)).join(' / '),
+          row: r + 1,
+          when: keys.flatMap((k) => k.when!),
+          values,
+          keys,
+        });
     }
-    checkBands(
-      sheet,
-      table.rows,
-      rows.map((x) => ({ ...x, row: x.row - 1, col })),
-      false,
-    );
+    // the last key's bands within each group of the keys before it (the only key's across the grid)
+    const groups = new Map<string, typeof rows>();
+    for (const x of rows) {
+      const group = x.keys
+        .slice(0, -1)
+        .map((k) => k.row)
+        .join(' ');
+      groups.set(group, [...(groups.get(group) ?? []), x]);
+    }
+    for (const group of groups.values())
+      checkBands(
+        sheet,
+        readings.at(-1)!,
+        group.map((x) => ({ label: x.label, when: x.keys.at(-1)!.when!, row: x.row - 1, col: x.keys.at(-1)!.col })),
+        false,
+      );
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
       continue;
@@ -182,7 +240,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         label_col: colLetter(col),
         columns,
         when: scopeOf(table, title),
-        rows,
+        rows: rows.map(({ keys: _, ...gridRow }) => gridRow),
       },
     ]);
   }

@@ -182,7 +182,13 @@ export interface GridTable {
   corner: string;
   /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note */
   title?: string;
-  rows: KeyReading;
+  /**
+   * how the row keys are read; a list: as many key columns from the corner (`Occupancy | Credit
+   * Score`), all of a row's holding, a blank cell of a key column but the last continuing the one
+   * above (a factor printed once, or merged, over its group of rows); the row's label its keys'
+   * joined by ` / `
+   */
+  rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
   values: AdjustmentForm;
   category?: string;
@@ -206,7 +212,7 @@ export interface MatrixTable {
   corner: string;
   /** the matrix's title, when it is found by it (as GridTable's) */
   title?: string;
-  /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding */
+  /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding (a blank key cell but the last's continuing the one above, as GridTable's) */
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
   cells?: 'max LTV' | MatrixCells;

@@ -14,7 +14,7 @@ import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
-import { canonicalOrder, gridCorners, gridRows, keyOf } from './grid.ts';
+import { canonicalOrder, gridCorners, gridRows, type KeyCell, keyCells, keyOf, keyReadings } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 import { programOf, programTitled } from './program-cells.ts';
 
@@ -43,7 +43,7 @@ function limitsAt(
 /** Every matrix of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: MatrixTable): Map<string, Matrix> {
   const matrices = new Map<string, Matrix>();
-  const rowKeys: readonly KeyReading[] = Array.isArray(table.rows) ? table.rows : [table.rows as KeyReading];
+  const rowKeys = keyReadings(table.rows);
   // a cell reading the corner's word with no column key after the row keys is a label elsewhere on the tab, not a header
   const corners = gridCorners(sheet, table, 'matrix', (row, col) => sheet.text(row, col + rowKeys.length) !== '');
   for (const { row, col, titleRow } of corners) {
@@ -72,14 +72,16 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     }
     columns.splice(0, columns.length, ...canonicalOrder(columns));
     const rows: Matrix['rows'] = [];
-    for (const r of gridRows(sheet, row, col, `matrix ${JSON.stringify(title || table.corner)}`)) {
-      const keys = rowKeys.map((reading, k) => ({ col: col + k, when: keyOf(sheet, profile, reading, r, col + k) }));
+    let previous: KeyCell[] | undefined;
+    for (const r of gridRows(sheet, row, col, `matrix ${JSON.stringify(title || table.corner)}`, rowKeys.length)) {
+      const keys = keyCells(sheet, profile, rowKeys, r, col, previous);
+      previous = keys;
       const cells = columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: before?.tiers.length ?? 0,
           row: r + 1,
-          labels: keyLabels(sheet, r, keys),
+          labels: keyLabels(sheet, keys),
           when: keys.flatMap((k) => k.when!),
           cells: cells as (number[] | null)[],
         });
@@ -139,10 +141,11 @@ function readGroups(
 ): Map<string, Matrix> {
   const matrices = new Map<string, Matrix>();
   const keyRow = row + 1;
-  const rowsRead = gridRows(sheet, keyRow, col, `matrix ${JSON.stringify(table.corner)}`).map((r) => ({
-    r,
-    keys: rowKeys.map((reading, k) => ({ col: col + k, when: keyOf(sheet, profile, reading, r, col + k) })),
-  }));
+  let previous: KeyCell[] | undefined;
+  const rowsRead = gridRows(sheet, keyRow, col, `matrix ${JSON.stringify(table.corner)}`, rowKeys.length).map((r) => {
+    previous = keyCells(sheet, profile, rowKeys, r, col, previous);
+    return { r, keys: previous };
+  });
   for (const group of programGroups(sheet, profile, row, col + rowKeys.length)) {
     const columns = canonicalOrder(
       group.cols.flatMap((c) => {
@@ -154,7 +157,7 @@ function readGroups(
       const cells = columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       if (!keys.every((k) => k.when) || !cells.every((x) => x !== undefined)) return [];
       const when = keys.flatMap((k) => k.when!);
-      return [{ tier: 0, row: r + 1, labels: keyLabels(sheet, r, keys), when, cells: cells as (number[] | null)[] }];
+      return [{ tier: 0, row: r + 1, labels: keyLabels(sheet, keys), when, cells: cells as (number[] | null)[] }];
     });
     if (columns.length === 0 || rows.length === 0) continue;
     const tiers = [{ label: null, when: [], row: row + 1 }];
@@ -200,10 +203,14 @@ export function readListMatrix(
   for (const row of found.rows) {
     const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
     if (slug === undefined) continue;
-    const keys = at('condition').map((col) => ({ col, when: keyConditions(sheet, profile, 'condition', row, col) }));
+    const keys = at('condition').map((col) => ({
+      col,
+      row,
+      when: keyConditions(sheet, profile, 'condition', row, col),
+    }));
     const cells = limitsAt(sheet, table, row, valueCol);
     if (cells === undefined || keys.some((k) => k.when === undefined)) continue;
-    const labels = keyLabels(sheet, row, keys);
+    const labels = keyLabels(sheet, keys);
     const rows = rowsOf.get(slug ?? '') ?? [];
     rows.push({ tier: 0, row: row + 1, labels, when: keys.flatMap((k) => k.when!), cells: [cells] });
     rowsOf.set(slug ?? '', rows);
@@ -224,9 +231,9 @@ export function readListMatrix(
 }
 
 /** The labels of a row's key cells, each under the dimension its conditions test. */
-function keyLabels(sheet: Sheet, row: number, keys: readonly { col: number; when?: readonly Cond[] }[]): MatrixLabels {
+function keyLabels(sheet: Sheet, keys: readonly KeyCell[]): MatrixLabels {
   const labels = { ...NO_LABELS };
-  for (const k of keys) Object.assign(labels, present(labelsOf(sheet.text(row, k.col), k.when ?? [])));
+  for (const k of keys) Object.assign(labels, present(labelsOf(sheet.text(k.row, k.col), k.when ?? [])));
   return labels;
 }
 

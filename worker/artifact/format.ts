@@ -242,7 +242,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
   const GridColumn = z.object({ label: z.nullable(z.string()), col: z.string(), when: z.array(Cond) });
 
   const GridRow = z.object({
-    label: z.string(), // exactly as printed in the first column
+    label: z.string(), // exactly as printed in the first column (its key columns', joined by ` / `, when several)
     row: positive, // sheet row number
     when: z.array(Cond), // all must hold for the row to apply
     values: z.array(cellValue), // one per column of the grid
