@@ -101,6 +101,7 @@ export function readBlock(sheet: Sheet, at: BlockPrices, header: BlockHeader): R
     code,
     title_cell: a1(titleRow, col),
     printed: 'rates down',
+    continued: [],
     rate_col: colLetter(col),
     locks,
     rows,

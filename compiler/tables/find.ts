@@ -59,12 +59,18 @@ export function textAt(sheet: Sheet, found: FoundTable, row: number, col: number
     .join(' ');
 }
 
-/** The column of each declared heading in the block of adjacent header cells around (row, col), in any order; undefined when one is missing. */
-export function headerCols(sheet: Sheet, row: number, col: number, columns: readonly Column[]): number[] | undefined {
+/** The first and last column of the block of adjacent non-blank header cells around (row, col). */
+export function headerSpan(sheet: Sheet, row: number, col: number): [number, number] {
   let from = col;
   while (from > 0 && sheet.text(row, from - 1) !== '') from--;
   let to = col;
   while (to + 1 < sheet.cols && sheet.text(row, to + 1) !== '') to++;
+  return [from, to];
+}
+
+/** The column of each declared heading in the block of adjacent header cells around (row, col), in any order; undefined when one is missing. */
+export function headerCols(sheet: Sheet, row: number, col: number, columns: readonly Column[]): number[] | undefined {
+  const [from, to] = headerSpan(sheet, row, col);
   const cols: number[] = [];
   for (const c of columns) {
     let at = from;

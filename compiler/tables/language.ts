@@ -61,6 +61,12 @@ export type Holds =
   | 'adjustment in basis points'
   /** a rule's value, read as its rule says */
   | 'value'
+  /**
+   * a matrix list's minimum credit score of its row: rows alike but for it are tiers of one cell, a
+   * loan taking the tier of the highest minimum its score meets, else the lowest tier (refused
+   * `min_fico` there, its other limits still tested)
+   */
+  | 'minimum FICO'
   /** text printed for the reader only (a schedule's description beside its term): read as nothing */
   | 'note';
 

@@ -6,12 +6,12 @@
 import type { RateBlock } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { ProgramProfile } from '../profile.ts';
-import { rateRows } from '../readers/rate-rows.ts';
+import { type RateRow, rateRows } from '../readers/rate-rows.ts';
 import { programNamed } from '../readers/tabs.ts';
-import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
-import { type FoundTable, headerCols } from './find.ts';
+import { type FoundTable, headerCols, headerSpan } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
 
 /**
@@ -40,7 +40,11 @@ function titleOf(
 /** How many notes may stand between a group's title and its header. */
 const TITLE_NOTES = 3;
 
-/** The rate block of each program group found, by program slug. */
+/**
+ * The rate block of each program group found, by program slug. A group with no title of its own
+ * (blank above it) on the header row of a titled group to its left continues that group's ladder:
+ * a ladder wrapped into parts side by side, each part's rates above the part before.
+ */
 export function readLockGroups(
   sheet: Sheet,
   profile: DeclaredProfile,
@@ -50,42 +54,87 @@ export function readLockGroups(
   const blocks = new Map<string, { program: ProgramProfile; block: RateBlock }>();
   const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
   const locks = table.columns.flatMap((c, i) => (c.lock === undefined ? [] : [{ days: c.lock, i }]));
+  /** the last block read, and its header row: what an untitled group to its right continues */
+  let left: { block: Extract<RateBlock, { printed: 'rates down' }>; headerRow: number } | undefined;
+  const rateHeading = table.columns[rateIndex]?.heading ?? '';
+  /** a part's rows, to the next header in its rate column or in `firstCol`, the rate column of its ladder's first part */
+  const partOf = (group: FoundTable, name: string, firstCol?: number) => {
+    const col = group.cols[rateIndex] ?? group.titleCol;
+    const priceCols = locks.map(({ i }) => group.cols[i] ?? col);
+    const headed = (r: number, c: number) => sameLabel(sheet.text(r, c), rateHeading);
+    const rows = rateRows(sheet, {
+      name,
+      row: group.headerRow,
+      col,
+      priceCols,
+      isHeader: (r) => headed(r, col) || (firstCol !== undefined && headed(r, firstCol)),
+      titleRows: 1,
+    });
+    return rows && { rows, rate_col: colLetter(col), cols: priceCols.map(colLetter) };
+  };
   for (const group of groups) {
+    // a header with more cells than declared is another declaration's table (`Rate | 15 Day | 30 Day | 45 Day` is not `Rate | 30 Day | 45 Day`'s)
+    if (!readsWhole(sheet, group.headerRow, group.cols[0] ?? group.titleCol, table)) continue;
     const titled = titleOf(sheet, profile, group);
     const program = programNamed(profile, titled.text);
+    if (!program && titled.text === '' && left?.headerRow === group.headerRow) {
+      const name = `block ${JSON.stringify(left.block.name)}`;
+      continueLadder(sheet, left.block, partOf(group, name, colIndex(left.block.rate_col)));
+      continue;
+    }
+    left = undefined;
     if (!program) {
       unpriced(sheet, titled.row, group.titleCol, `the rate table ${JSON.stringify(titled.text)}`);
       continue;
     }
     for (const note of titled.notes) noteInside(sheet, note.row, note.col, `block ${JSON.stringify(program.name)}`);
-    const col = group.cols[rateIndex] ?? group.titleCol;
-    const priceCols = locks.map(({ i }) => group.cols[i] ?? col);
-    const rows = rateRows(sheet, {
-      name: `block ${JSON.stringify(program.name)}`,
-      row: group.headerRow,
-      col,
-      priceCols,
-      isHeader: (r) => sameLabel(sheet.text(r, col), table.columns[rateIndex]?.heading ?? ''),
-      titleRows: 1,
-    });
-    if (!rows) continue;
-    blocks.set(program.slug, {
-      program,
-      block: {
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        category: table.category ?? sheet.tab,
-        name: program.name,
-        code: null,
-        title_cell: a1(titled.row, group.titleCol),
-        printed: 'rates down',
-        rate_col: colLetter(col),
-        locks: locks.map(({ days }, k) => ({ days, col: colLetter(priceCols[k]!) })),
-        rows,
-      },
-    });
+    const part = partOf(group, `block ${JSON.stringify(program.name)}`);
+    if (!part) continue;
+    const block: RateBlock = {
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      category: table.category ?? sheet.tab,
+      name: program.name,
+      code: null,
+      title_cell: a1(titled.row, group.titleCol),
+      printed: 'rates down',
+      rate_col: part.rate_col,
+      locks: locks.map(({ days }, k) => ({ days, col: part.cols[k]! })),
+      rows: part.rows,
+      continued: [],
+    };
+    blocks.set(program.slug, { program, block });
+    left = { block, headerRow: group.headerRow };
   }
   return blocks;
+}
+
+/** A wrapped ladder's next part appended to its block; refused at its first rate when its rates do not follow the block's. */
+function continueLadder(
+  sheet: Sheet,
+  block: Extract<RateBlock, { printed: 'rates down' }>,
+  part: { rows: RateRow[]; rate_col: string; cols: string[] } | undefined,
+): void {
+  if (!part) return;
+  const [first] = part.rows;
+  const last = block.rows.at(-1)!;
+  if (first && first.rate <= last.rate) {
+    sheet.error(
+      'unsupported_layout',
+      first.row - 1,
+      colIndex(part.rate_col),
+      `block ${JSON.stringify(block.name)} goes on in this part, whose rates do not follow its last rate ${last.rate / 1000}`,
+    );
+    return;
+  }
+  block.continued.push({ from: block.rows.length, rate_col: part.rate_col, cols: part.cols });
+  block.rows.push(...part.rows);
+}
+
+/** Does `table` read the header at (row, col) whole: every heading declared, and no other cell? */
+function readsWhole(sheet: Sheet, row: number, col: number, table: PriceTable): boolean {
+  const [from, to] = headerSpan(sheet, row, col);
+  return headerCols(sheet, row, col, table.columns) !== undefined && to - from + 1 === table.columns.length;
 }
 
 /**
@@ -96,9 +145,14 @@ export function readLockGroups(
 export function misprintedLocks(sheet: Sheet, profile: DeclaredProfile, table: PriceTable): string[] {
   const [first] = table.columns;
   const locks = table.columns.flatMap((c) => (c.lock === undefined ? [] : [c.lock]));
+  const others = profile.tables.filter(
+    (t): t is PriceTable => t !== table && t.means === 'base prices' && t.columns.some((c) => c.lock !== undefined),
+  );
   const slugs: string[] = [];
   for (const { row, col } of sheet.find((text) => sameLabel(text, first?.heading ?? ''))) {
     if (headerCols(sheet, row, col, table.columns)) continue;
+    // a header another price declaration reads whole is that one's, not a misprint of this one
+    if (others.some((t) => readsWhole(sheet, row, col, t))) continue;
     const program = programNamed(profile, sheet.text(row - 1, col));
     const wrong = table.columns.findIndex((c, i) => !sameLabel(sheet.text(row, col + i), c.heading));
     if (!program || wrong < 0 || table.columns[wrong]?.lock === undefined) continue;

@@ -7,8 +7,9 @@
  * under the dimension each reads.
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
-import { isNA, isNotApplicable, percent } from '../cells.ts';
+import { isNA, isNotApplicable, percent, plain } from '../cells.ts';
 import { readCondition } from '../condition-text.ts';
+import { band } from '../conditions.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
@@ -183,7 +184,8 @@ const limitsOf = (table: Pick<MatrixTable, 'cells'>): Matrix['limits'] =>
 /**
  * The matrices of a matrix printed long (language.ts MatrixListTable), by program slug (`''`: every
  * program's): one column, the value's; a row per printed row, its conditions every condition cell's,
- * a program's own rows before the `All` ones.
+ * a program's own rows before the `All` ones. With a `minimum FICO` column, rows alike but for it are
+ * tiers (minimumTiers).
  */
 export function readListMatrix(
   sheet: Sheet,
@@ -194,12 +196,15 @@ export function readListMatrix(
   const at = (holds: string) => table.columns.flatMap((c, i) => (c.holds === holds ? [found.cols[i]!] : []));
   const [valueCol] = at('value');
   const [programCol] = at('program');
+  const [minimumCol] = at('minimum FICO');
   const matrices = new Map<string, Matrix>();
   if (valueCol === undefined) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a matrix list declares no value column');
     return matrices;
   }
   const rowsOf = new Map<string, Matrix['rows']>();
+  /** each row's minimum score, as read and as printed */
+  const minimums = new Map<Matrix['rows'][number], { minimum: number; text: string }>();
   for (const row of found.rows) {
     const slug = programCol === undefined ? null : programOf(sheet, profile, row, programCol);
     if (slug === undefined) continue;
@@ -209,25 +214,58 @@ export function readListMatrix(
       when: keyConditions(sheet, profile, 'condition', row, col),
     }));
     const cells = limitsAt(sheet, table, row, valueCol);
-    if (cells === undefined || keys.some((k) => k.when === undefined)) continue;
+    const minimum = minimumCol === undefined ? null : plain(sheet, row, minimumCol, 1, false);
+    if (cells === undefined || minimum === undefined || keys.some((k) => k.when === undefined)) continue;
     const labels = keyLabels(sheet, keys);
     const rows = rowsOf.get(slug ?? '') ?? [];
-    rows.push({ tier: 0, row: row + 1, labels, when: keys.flatMap((k) => k.when!), cells: [cells] });
+    const cell = minimum === null || cells === null ? cells : [...cells, minimum];
+    rows.push({ tier: 0, row: row + 1, labels, when: keys.flatMap((k) => k.when!), cells: [cell] });
+    if (minimum !== null) minimums.set(rows.at(-1)!, { minimum, text: sheet.text(row, minimumCol!) });
     rowsOf.set(slug ?? '', rows);
   }
+  if (minimumCol !== undefined && limitsOf(table).includes('min_fico')) {
+    sheet.error('unsupported_layout', found.headerRow, minimumCol, 'a minimum FICO column beside cells that hold one');
+    return matrices;
+  }
+  if (minimumCol !== undefined) for (const rows of rowsOf.values()) minimumTiers(rows, minimums);
   const every = rowsOf.get('') ?? [];
   for (const [slug, rows] of rowsOf)
     matrices.set(slug, {
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
       when: [],
-      limits: limitsOf(table),
+      limits: minimumCol === undefined ? limitsOf(table) : [...limitsOf(table), 'min_fico'],
       skip_after: [...(table.skipAfter ?? [])],
       tiers: [{ label: null, when: [], row: found.headerRow + 1 }],
       columns: [{ col: colLetter(valueCol), labels: NO_LABELS, when: [] }],
       rows: slug === '' ? rows : [...rows, ...every],
     });
   return matrices;
+}
+
+/**
+ * Rows alike but for their minimum score, as tiers of one cell: each from its minimum up to the
+ * next higher one's (the highest without an upper bound, the lowest without a lower one, so that a
+ * score below every minimum falls in the lowest tier, whose `min_fico` then refuses it).
+ */
+function minimumTiers(
+  rows: Matrix['rows'],
+  minimums: ReadonlyMap<Matrix['rows'][number], { minimum: number; text: string }>,
+): void {
+  const alike = new Map<string, Matrix['rows']>();
+  for (const row of rows) {
+    const key = JSON.stringify(row.when);
+    alike.set(key, [...(alike.get(key) ?? []), row]);
+  }
+  for (const tiers of alike.values()) {
+    const highestFirst = tiers.toSorted((a, b) => minimums.get(b)!.minimum - minimums.get(a)!.minimum);
+    highestFirst.forEach((row, i) => {
+      const lo = i === highestFirst.length - 1 ? null : minimums.get(row)!.minimum;
+      const hi = i === 0 ? null : minimums.get(highestFirst[i - 1]!)!.minimum;
+      if (lo !== null || hi !== null) row.when.push(band('fico', lo, lo !== null, hi, false));
+      row.labels.fico = minimums.get(row)!.text;
+    });
+  }
 }
 
 /** The labels of a row's key cells, each under the dimension its conditions test. */

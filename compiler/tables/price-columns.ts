@@ -111,6 +111,7 @@ export function readPriceColumns(
         code: null,
         title_cell: title,
         printed: 'rates down',
+        continued: [],
         rate_col: colLetter(rateCol),
         locks: locks.map((l) => ({ days: l.days, col: colLetter(l.col) })),
         rows,

@@ -117,6 +117,7 @@ export function termBlocks(
     code: null,
     title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
     printed: 'rates down',
+    continued: [],
     rate_col: ladder.rate_col,
     locks: lockDays.map((days) => ({ days, col: ladder.price_col })),
     rows: ladder.rows.map((r) => ({ rate: r.rate, prices: lockDays.map(() => r.price), row: r.row })),

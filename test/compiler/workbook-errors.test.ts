@@ -705,6 +705,7 @@ describe('a small agency workbook built with xlsx', () => {
         code: 'CF30',
         title_cell: 'B9',
         printed: 'rates down',
+        continued: [],
         rate_col: 'B',
         locks: [
           { days: 15, col: 'C' },

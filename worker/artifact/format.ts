@@ -47,9 +47,10 @@ import * as z from './zod.ts';
  * eligibility rules as data (Rule, DocTypeRules.rules); lien_position is an eq attribute; the categories the
  * engine shows for blocks, state adjusters, PPP tables and the floor, and each doc type's doc keys, are data.
  * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period;
- * a matrix names the rules whose failure leaves it unread (`skip_after`).
+ * a matrix names the rules whose failure leaves it unread (`skip_after`). 7: a rate block printed rates down may
+ * be wrapped into parts side by side (`continued`).
  */
-export const FORMAT_VERSION = 6;
+export const FORMAT_VERSION = 7;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -292,6 +293,12 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
       rate_col: z.string(),
       locks: z.array(z.object({ days: z.literal(LOCK_DAYS), col: z.string() })).check(z.minLength(1)),
       rows: z.array(z.object({ rate: positive, prices: z.array(cellValue), row: positive })).check(z.minLength(1)),
+      /**
+       * a ladder wrapped into parts side by side (the lowest rates down the left, the next down the
+       * right): each part after the first, its rows from index `from` of `rows` on, its rate column
+       * and its price columns in the order of `locks`; empty when printed in one part
+       */
+      continued: z.array(z.object({ from: positive, rate_col: z.string(), cols: z.array(z.string()) })),
     }),
     z.extend(BlockBase, {
       printed: z.literal('rates across'),
