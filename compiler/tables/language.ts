@@ -290,6 +290,8 @@ export interface RuleWord {
   inMatrix?: true;
   /** `states`: the list printed is of the states not eligible (`Excluded States | NY, ND`) */
   excluded?: true;
+  /** `states`: the words the list is printed after (`Not available in: NY, NJ`), read as nothing */
+  lead?: string;
   /**
    * a tick row of a list rule (`occupancies`, `property_types`, `citizenship`): the row stands for
    * these values, its cell saying whether the program takes them (the table's `ticks`); a

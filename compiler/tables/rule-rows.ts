@@ -14,6 +14,7 @@ import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../.
 import { dollars, isNotApplicable, percent, plain, price } from '../cells.ts';
 import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
+import { literal } from '../patterns.ts';
 import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
@@ -247,6 +248,13 @@ function pppTermsAt(sheet: Sheet, row: number, col: number): Pick<RuleRow, 'valu
   return undefined;
 }
 
+/** `text` after its lead words (RuleWord.lead), compared as labels are; the text itself when it does not start with them. */
+function afterLead(text: string, lead: string | undefined): string {
+  if (lead === undefined) return text;
+  const match = new RegExp(`^\\s*${literal(lead.trim())}\\s*`, 'i').exec(text);
+  return match ? text.slice(match[0].length) : text;
+}
+
 /** A comma list of the profile's words for vocabulary values, in the order printed (each once); undefined (reported at the cell) when an item is none of them. */
 function wordsAt<T extends string>(
   sheet: Sheet,
@@ -329,7 +337,7 @@ function ruleValue(
       return number(price(sheet, row, col));
     case 'states':
     case 'ppp_restricted_states': {
-      const list = stateList(text, profile.states);
+      const list = stateList(afterLead(text, word.lead), profile.states);
       // a list of the states not eligible: every other state is
       if (word.excluded && list.unknown.length === 0 && list.except === null)
         return { value: US_STATES.filter((s) => !list.values.includes(s)), except: list.values };

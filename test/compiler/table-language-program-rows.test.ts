@@ -178,3 +178,38 @@ describe('tick rows and a list of excluded states', () => {
     ).toEqual([]);
   });
 });
+
+/** A list of excluded states printed after words of the lender's (`Not available in: NY, ND`), declared as the rule word's `lead`. */
+describe('excluded states printed after lead words', () => {
+  const TABS = {
+    Availability: [
+      [null, 'Guideline', 'Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'],
+      [null, 'Availability', 'Not available in: NY, ND', 'Not available in: NY, ND', 'NOT AVAILABLE IN: NY'], // row 5
+    ],
+  };
+  const table = (lead?: string): RuleTable => ({
+    means: 'eligibility rules',
+    at: { tab: 'Availability' },
+    shape: 'program columns',
+    columns: [{ heading: 'Guideline', holds: 'rule' }],
+    rules: { Availability: { rule: 'states', excluded: true, ...(lead === undefined ? {} : { lead }) } },
+  });
+  const led = juniperWith(TABS, { ...JUNIPER, tables: [...JUNIPER.tables, table('Not available in:')] });
+
+  it('reads the states after the lead words, in any case: ND refused for Thirty-Year Fixed (C5), not for the investor', () => {
+    expect(led.diag.list).toEqual([]);
+    const keys = (change: Record<string, unknown>) =>
+      pricedOn(led.artifacts[0]!, { ...PLAIN, dti: 40, ...change })
+        .rejected.flatMap((r) => r.rejections)
+        .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+    expect(keys({ program_slug: 'thirty_year_fixed', state: 'ND' })).toEqual([['eligible_states', 'Availability!C5']]);
+    expect(
+      keys({ program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000, state: 'ND' }),
+    ).toEqual([]);
+  });
+
+  it('without `lead` the words are no state: unknown_state at each cell', () => {
+    const bare = juniperWith(TABS, { ...JUNIPER, tables: [...JUNIPER.tables, table()] });
+    expect(bare.diag.list.filter((d) => d.code === 'unknown_state').map((d) => d.cell)).toEqual(['C5', 'D5', 'E5']);
+  });
+});
