@@ -189,7 +189,7 @@ export function readAdjustmentColumns(
   }
   const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, label_col: colLetter(labelCol), when: [] };
   for (const col of valueCols) {
-    const slug = programOf(sheet, profile, found.headerRow, col);
+    const slug = programOf(sheet, profile, found.headerRow, col, 'column');
     if (slug === undefined) continue;
     const mine: Grid[] = [];
     for (const row of found.rows) {

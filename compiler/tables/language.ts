@@ -186,7 +186,7 @@ export interface GridTable {
   shape: 'grid';
   at: TabRef;
   corner: string;
-  /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note */
+  /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note, its corner in the title's column */
   title?: string;
   /**
    * how the row keys are read; a list: as many key columns from the corner (`Occupancy | Credit

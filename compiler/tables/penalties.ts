@@ -107,7 +107,7 @@ export function readPenaltyColumns(
   const title = titleCell(sheet, found);
   const ppp = new Map<string, PppTable>();
   for (const col of found.cols.slice(table.columns.length)) {
-    const slug = programOf(sheet, profile, found.headerRow, col);
+    const slug = programOf(sheet, profile, found.headerRow, col, 'column');
     if (slug === undefined) continue;
     const rows: PppTable['rows'] = [];
     for (const row of found.rows) {

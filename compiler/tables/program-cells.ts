@@ -10,12 +10,21 @@ import { unpriced } from '../unpriced.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile } from './language.ts';
 
-/** The program slug a program cell names, `null` for every program, undefined for a program not priced (warned). */
-export function programOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): string | null | undefined {
+/**
+ * The program slug a program cell names (a row's, or a column's heading), `null` for every program,
+ * undefined for a program not priced (warned).
+ */
+export function programOf(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  row: number,
+  col: number,
+  cell: 'row' | 'column' = 'row',
+): string | null | undefined {
   const text = sheet.text(row, col);
   if (sameLabel(text, profile.allPrograms)) return null;
   const program = programNamed(profile, text);
-  if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(text)}`);
+  if (!program) unpriced(sheet, row, col, `the ${cell} for ${JSON.stringify(text)}`);
   return program?.slug;
 }
 

@@ -197,7 +197,7 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   const [ruleCol] = found.cols;
   if (table.shape === 'program columns') {
     for (const valueCol of found.cols.slice(1)) {
-      const slug = programOf(sheet, profile, found.headerRow, valueCol);
+      const slug = programOf(sheet, profile, found.headerRow, valueCol, 'column');
       if (slug !== undefined && ruleCol !== undefined)
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')

@@ -49,6 +49,21 @@ describe('adjustments as a column per program', () => {
     expect(built.diag.list).toEqual([]);
   });
 
+  it('a column headed by no program priced is skipped with a warning naming the column', () => {
+    const other = juniperWith(
+      { 'Program Adj': TABS['Program Adj'].map((row, r) => [...row, r === 0 ? 'Twenty-Year Fixed' : -0.5]) },
+      PROFILE,
+    );
+    expect(other.diag.list.map((d) => [d.severity, d.code, d.cell, d.message])).toEqual([
+      [
+        'warning',
+        'unpriced_program',
+        'E4',
+        'the column for "Twenty-Year Fixed" belongs to no program this lender prices: skipped',
+      ],
+    ]);
+  });
+
   it('the plain purchase of a condo at FICO 725 takes C5 and C6: 98.818 - 0.125 - 0.250 = 98.443', () => {
     expect(priced('thirty_year_fixed')).toEqual({
       adjusters: [
