@@ -358,6 +358,30 @@ const BUGS: Bug[] = [
     find: '(showsItsValue(c) ? (c.v as number) : (c.v as number) * 100) : percentText;',
     replace: '(showsItsValue(c) ? (c.v as number) : (c.v as number) * 10) : percentText;',
   },
+  {
+    id: 'C19',
+    kind: 'band label read wrongly',
+    what: "a matrix list's lowest minimum-score tier keeps its minimum as a lower bound: a score below every minimum finds no cell (no_ltv_matrix_cell) instead of min_fico",
+    file: 'compiler/tables/matrix.ts',
+    find: 'const lo = i === highestFirst.length - 1 ? null : minimums.get(row)!.minimum;',
+    replace: 'const lo = minimums.get(row)!.minimum;',
+  },
+  {
+    id: 'C20',
+    kind: 'check relaxed',
+    what: "a grid's blank group cell no longer continues the one above: the rows under `Primary Residence` read as every occupancy's",
+    file: 'compiler/tables/grid.ts',
+    find: 'if (grouping && above) return above;',
+    replace: 'if (grouping && above) return { col: col + k, row: r, when: [] };',
+  },
+  {
+    id: 'C21',
+    kind: 'check relaxed',
+    what: "a wrapped ladder's later part is read as a table of no program: its rates are not offered",
+    file: 'compiler/tables/lock-groups.ts',
+    find: "if (!program && titled.text === '' && left?.headerRow === group.headerRow) {",
+    replace: "if (!program && titled.text === '' && left?.headerRow === -1) {",
+  },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
     id: 'H1',
