@@ -1,41 +1,61 @@
 /**
- * A lender's file names as its profile declares them (`<date>` for YYYY-MM-DD; a rate sheet's
- * reprice adds `_<HHMM>`, or `_R<n>`, after the date), read case-insensitively into the date and
- * the reprice's time or number.
+ * A lender's file names as its profile declares them (`<date>` for the date in its `files.date`
+ * form, YYYY-MM-DD by default; a rate sheet's reprice adds `_<HHMM>`, or `_R<n>`, after the date),
+ * read case-insensitively into the date (as YYYY-MM-DD) and the reprice's time or number.
  */
-import { form } from './patterns.ts';
+import { form, literal } from './patterns.ts';
 import type { Files } from './profile.ts';
+
+const DATE_PARTS: Readonly<Record<string, string>> = { YYYY: '\\d{4}', MM: '\\d{2}', DD: '\\d{2}' };
+
+/** A date form's pattern source, each of YYYY, MM and DD captured (`capture`) or not, the text between them literal. */
+const dateSource = (dateForm: string, capture: boolean) =>
+  dateForm
+    .split(/(YYYY|MM|DD)/)
+    .map((part, i) => (i % 2 ? (capture ? `(${DATE_PARTS[part]})` : DATE_PARTS[part]) : literal(part)))
+    .join('');
+
+/** The date printed in `dateForm`, as YYYY-MM-DD. */
+function isoDate(text: string, dateForm: string): string {
+  const order: string[] = dateForm.match(/YYYY|MM|DD/g) ?? [];
+  const parts = new RegExp(`^${dateSource(dateForm, true)}$`).exec(text)?.slice(1) ?? [];
+  const at = (token: string) => parts[order.indexOf(token)] ?? '';
+  return `${at('YYYY')}-${at('MM')}-${at('DD')}`;
+}
 
 /** What a reprice adds after the date: its time, or its number. */
 const REPRICE_HOLES = { '_<HHMM>': '(?:_\\d{4})?', '_R<n>': '(?:_R\\d+)?' } as const;
 
-/** The pattern of a name: its date, and for a rate sheet the reprice's mark after it. */
-const pattern = (name: string, files: Files | null) =>
+/** The pattern of a name: its date, and for a rate sheet (`reprices` given) the reprice's mark after it. */
+const pattern = (name: string, files: Files, reprices: boolean) =>
   new RegExp(
-    `^${form(files ? name.replace('<date>', '<date><reprice>') : name, {
-      date: '\\d{4}-\\d{2}-\\d{2}',
-      reprice: REPRICE_HOLES[files?.reprices ?? '_<HHMM>'],
+    `^${form(reprices ? name.replace('<date>', '<date><reprice>') : name, {
+      date: dateSource(files.date ?? 'YYYY-MM-DD', false),
+      reprice: REPRICE_HOLES[files.reprices ?? '_<HHMM>'],
     })}$`,
     'i',
   );
 
 /** The name forms as messages print them. */
-export const fileForms = (files: Files): string[] => [
-  files.rateSheet.replace('<date>', `<date>[${files.reprices ?? '_<HHMM>'}]`),
-  ...Object.values(files.companions),
-];
+export const fileForms = (files: Files): string[] => {
+  const date = files.date === undefined ? '<date>' : `<${files.date}>`;
+  return [
+    files.rateSheet.replace('<date>', `${date}[${files.reprices ?? '_<HHMM>'}]`),
+    ...Object.values(files.companions).map((name) => name.replace('<date>', date)),
+  ];
+};
 
 /** A rate sheet's date, and a reprice's time (`HHMM`) or number (`_R<n>`), when the name is one. */
 export function rateSheetName(
   files: Files,
   name: string,
 ): { date: string; time: string | undefined; number: number | undefined } | undefined {
-  const m = pattern(files.rateSheet, files).exec(name);
+  const m = pattern(files.rateSheet, files, true).exec(name);
   if (!m) return undefined;
   const mark = m[2] ? m[2].slice(1) : undefined;
   const numbered = files.reprices === '_R<n>';
   return {
-    date: m[1]!,
+    date: isoDate(m[1]!, files.date ?? 'YYYY-MM-DD'),
     time: numbered ? undefined : mark,
     number: numbered && mark ? Number(mark.slice(1)) : undefined,
   };
@@ -44,8 +64,8 @@ export function rateSheetName(
 /** A companion's kind and date, when the name is one. */
 export function companionName(files: Files, name: string): { kind: string; date: string } | undefined {
   for (const [kind, companion] of Object.entries(files.companions)) {
-    const m = pattern(companion, null).exec(name);
-    if (m) return { kind, date: m[1]! };
+    const m = pattern(companion, files, false).exec(name);
+    if (m) return { kind, date: isoDate(m[1]!, files.date ?? 'YYYY-MM-DD') };
   }
   return undefined;
 }

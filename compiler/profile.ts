@@ -82,6 +82,8 @@ export interface LayoutProfile extends ProfileBase {
  */
 export interface Files {
   rateSheet: string;
+  /** how `<date>` is printed: `YYYY`, `MM` and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`); `YYYY-MM-DD` by default */
+  date?: string;
   reprices?: '_<HHMM>' | '_R<n>';
   companions: Readonly<Record<string, string>>;
 }

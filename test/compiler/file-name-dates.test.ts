@@ -1,47 +1,58 @@
 /**
- * A file name's date must be a calendar date: one that is none (month 13, February 29 of 2026) names
- * no day a sheet could be in force on, and is an `unknown_file` of no sheet, the compile going on
- * (before, a rate sheet so named whose banners said the same "date" threw while computing its moment).
+ * A file name's date in the form the profile declares (`files.date`: YYYY, MM and DD and what stands
+ * between them; YYYY-MM-DD by default): Juniper Ridge's workbook of 2026-11-20 filed under other
+ * names, compiled under its profile with and without the form.
  */
-import { describe, expect, it } from 'vitest';
-import { diagnostic, FILES, useTempSheets } from './compile-runs.ts';
-import { readBook, setCell, sheet } from './workbook-edits.ts';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildAll } from '../../compiler/build.ts';
+import type { LenderProfile } from '../../compiler/lender-profile.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+import { juniperBook } from '../fixture-lender/workbooks.ts';
 
-const tmp = useTempSheets();
+const withDate = (date: string): LenderProfile => ({ ...JUNIPER, files: { ...JUNIPER.files, date } });
 
-/** Bayshore's 11-23 sheet with every banner (B3) saying `banner`, filed under `name`. */
-function agencyAs(name: string, banner: string) {
-  const wb = readBook(FILES.agency23);
-  for (const tab of wb.SheetNames) setCell(sheet(wb, tab), 'B3', banner);
-  return { [name]: wb };
+/** Juniper Ridge's workbook of 2026-11-20 filed as `name` alone, compiled under `profile`. */
+function filedAs(name: string, profile: LenderProfile) {
+  const folder = mkdtempSync(join(tmpdir(), 'juniper-dates-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  mkdirSync(join(folder, 'juniper'));
+  XLSX.writeFile(juniperBook(), join(folder, 'juniper', name), { bookType: 'xlsx' });
+  return buildAll(folder, { profiles: { juniper: profile } });
 }
+const errors = (built: ReturnType<typeof filedAs>) =>
+  built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.message]);
 
-describe('a date in a file name that is no calendar date', () => {
-  it('a rate sheet of 2026-13-01 whose banners say 13/01/2026: unknown_file, the other lender still compiled', () => {
-    const name = 'BayshoreHomeFunding_Agency_RateSheet_2026-13-01.xlsx';
-    const r = tmp.build(agencyAs(name, 'Rates Effective: 13/01/2026 9:00 AM ET'), [FILES.rates23, FILES.matrix23]);
-    expect(r.general).toEqual([
-      diagnostic('unknown_file', name, '', '', "the file name's date 2026-13-01 is no calendar date"),
-    ]);
-    expect(r.sheets.map((s) => s.file)).toEqual([FILES.rates23]);
-    expect(r.artifacts.map((a) => a.effective_at)).toEqual(['2026-11-23T08:30:00-08:00']);
-  });
-
-  it('a program matrix of 2026-02-29 (2026 is no leap year): unknown_file', () => {
-    const name = 'GranitePeak_NonQM_ProgramMatrix_2026-02-29.xlsx';
-    const r = tmp.build({ [name]: readBook(FILES.matrix23) }, []);
-    expect(r.diag.list).toEqual([
-      diagnostic('unknown_file', name, '', '', "the file name's date 2026-02-29 is no calendar date"),
+describe('file names dated in the form the profile declares', () => {
+  it('YYYYMMDD: 20261120 is the sheet of 2026-11-20', () => {
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_20261120.xlsx', withDate('YYYYMMDD'));
+    expect(errors(built)).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_date, a.effective_at])).toEqual([
+      ['2026-11-20', '2026-11-20T14:05:00-07:00'],
     ]);
   });
 
-  it('the other side: 2026-02-27, a real Friday, is read as a sheet of that date', () => {
-    const name = 'BayshoreHomeFunding_Agency_RateSheet_2026-02-27.xlsx';
-    const r = tmp.build(agencyAs(name, 'Rates Effective: Friday, February 27, 2026  9:00 AM ET'), []);
-    expect(r.diag.list).toEqual([]);
-    // EST on 2026-02-27; it expires Monday March 2 at 11:00 AM ET
-    expect(r.artifacts.map((a) => [a.effective_at, a.expires_at])).toEqual([
-      ['2026-02-27T09:00:00-05:00', '2026-03-02T11:00:00-05:00'],
+  it('MM-DD-YYYY: 11-20-2026 likewise', () => {
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_11-20-2026.xlsx', withDate('MM-DD-YYYY'));
+    expect(built.artifacts.map((a) => a.effective_date)).toEqual(['2026-11-20']);
+  });
+
+  it('a date in the form that is no calendar date is refused', () => {
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_20261320.xlsx', withDate('YYYYMMDD'));
+    expect(errors(built)).toEqual([['unknown_file', "the file name's date 2026-13-20 is no calendar date"]]);
+  });
+
+  it('without the form, YYYYMMDD is no file of the lender: the message names the form expected', () => {
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_20261120.xlsx', JUNIPER);
+    expect(errors(built)).toEqual([
+      ['unknown_file', 'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>[_<HHMM>].xlsx'],
+    ]);
+    const other = filedAs('JuniperRidge_Wholesale_RateSheet_2026-11-20.xlsx', withDate('YYYYMMDD'));
+    expect(errors(other)).toEqual([
+      ['unknown_file', 'file name matches none of JuniperRidge_Wholesale_RateSheet_<YYYYMMDD>[_<HHMM>].xlsx'],
     ]);
   });
 });
