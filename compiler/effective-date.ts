@@ -24,6 +24,16 @@ function repriceInBanner(sheet: Sheet): number | null {
 /** How many rows of a tab the banner may take. */
 const BANNER_ROWS = 10;
 
+/**
+ * A banner cell's text with the cells after it on its row, to the first blank one: a banner printed
+ * across cells (`Effective Date:` | `11/20/2026` | `8:30 AM CT`) reads as one line.
+ */
+function bannerText(sheet: Sheet, row: number, col: number): string {
+  const parts = [sheet.text(row, col)];
+  for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) parts.push(sheet.text(row, c));
+  return parts.join(' ');
+}
+
 /** A banner is the cell of the tab's first rows that says when the sheet is effective: its lead words, then the date. */
 const leadOf = (forms: Pick<BannerForms, 'lead'>): RegExp =>
   new RegExp(
@@ -140,7 +150,7 @@ export function checkEffectiveMoment(
   for (const tab of lender.banner.tabs === 'first tab' ? wb.tabs.slice(0, 1) : wb.tabs) {
     const sheet = wb.sheet(tab)!;
     const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < BANNER_ROWS);
-    const hit = top.find((h) => bannerDate(sheet.text(h.row, h.col), lender.banner.dates, lead) !== undefined);
+    const hit = top.find((h) => bannerDate(bannerText(sheet, h.row, h.col), lender.banner.dates, lead) !== undefined);
     if (!hit && top[0]) {
       const { row, col } = top[0];
       findings.push({
@@ -148,7 +158,7 @@ export function checkEffectiveMoment(
         row,
         col,
         code: 'missing_effective_date',
-        message: `expected the banner to print its date as ${lender.banner.dates.join(' or ')}, found ${JSON.stringify(sheet.text(row, col))}`,
+        message: `expected the banner to print its date as ${lender.banner.dates.join(' or ')}, found ${JSON.stringify(bannerText(sheet, row, col))}`,
       });
       continue;
     }
@@ -164,7 +174,7 @@ export function checkEffectiveMoment(
     }
     const fail = (code: string, message: string, remedy?: string) =>
       findings.push({ tab, row: hit.row, col: hit.col, code, message, remedy });
-    const b = parseBanner(sheet.text(hit.row, hit.col), lender.banner)!;
+    const b = parseBanner(bannerText(sheet, hit.row, hit.col), lender.banner)!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
     if (!rateSheet) continue;
