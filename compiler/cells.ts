@@ -4,6 +4,7 @@
  * adjustment cells adjustments or costs. Each reader reports a bad cell against its address and
  * returns undefined, so one compile lists every bad cell at once.
  */
+import { sameLabel } from '../worker/artifact/labels.ts';
 import type { Cell, Sheet } from './sheet.ts';
 
 const isPercentFormat = (c: Cell) => c.w.includes('%') && !showsItsValue(c);
@@ -79,6 +80,18 @@ const orNotApplicable = (sheet: Sheet, allowNA: boolean) => (allowNA ? orNotAppl
 /** Negated, with no negative zero. */
 const minus = (n: number) => (n === 0 ? 0 : -n);
 
+/** `Add 0.250` as 0.25, `Less 0.125` as -0.125, in the lender's sign words (Conventions.signWords); undefined for any other text. */
+function signed(sheet: Sheet, text: string): number | undefined {
+  const words = sheet.origin.conventions.signWords;
+  const m = /^([^\d(.-]+?)\s*(\d[\d.]*)$/.exec(text);
+  if (!words || !m) return undefined;
+  const [, word = '', figure = ''] = m;
+  const is = (list: readonly string[]) => list.some((w) => sameLabel(w, word));
+  const n = numberFromText(figure);
+  if (n === undefined) return undefined;
+  return is(words.plus) ? n : is(words.minus) ? minus(n) : undefined;
+}
+
 /** A printed adjustment as its effect on the price: minus it when the lender prints costs. */
 const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
@@ -100,7 +113,7 @@ function scaledAdjustment(
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
   if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
-  const n = pointsIn(c);
+  const n = c.t === 's' ? (signed(sheet, text) ?? pointsIn(c)) : pointsIn(c);
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : text);
     sheet.error(

@@ -122,6 +122,8 @@ export interface Conventions {
    * lender prints none; several when it prints more than one (`N/A`, `—`)
    */
   notApplicable: string | readonly string[] | null;
+  /** the words an adjustment is printed after for its sign (`Add 0.250`, `Less 0.125`), when the lender prints them */
+  signWords?: { plus: readonly string[]; minus: readonly string[] };
 }
 
 export interface ProgramProfile {

@@ -1,0 +1,71 @@
+/**
+ * Adjustments printed after a word for their sign (`Add 0.250`, `Less 0.125`), in the words the
+ * profile declares (Conventions.signWords): Juniper Ridge's workbook with a `Words` tab holding one
+ * grid, every program's (its rows the loan's property type, its columns LTV bands).
+ * The notes' first worked example (a condo at LTV 75.00) prices Thirty-Year Fixed at 6.750 to 98.818.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+const TABS = {
+  Words: [
+    [null, 'Property LLPA'],
+    [null, 'Property', '≤ 70%', '70.01 - 80%'],
+    [null, 'Condo', 'Add 0.250', 'Less 0.125'], // C6, D6
+    [null, '2-4 Unit', 'LESS 1', 'NA'],
+  ],
+};
+const profileWith = (signWords?: DeclaredProfile['conventions']['signWords']): DeclaredProfile => ({
+  ...JUNIPER,
+  conventions: { ...JUNIPER.conventions, ...(signWords ? { signWords } : {}) },
+  tables: [
+    ...JUNIPER.tables,
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: { tab: 'Words' },
+      corner: 'Property',
+      rows: 'condition',
+      columns: { band: 'ltv' },
+      values: 'adjustment',
+    },
+  ],
+});
+
+describe('adjustments printed after a word for their sign', () => {
+  const built = juniperWith(TABS, profileWith({ plus: ['Add'], minus: ['Less'] }));
+  const at675 = (loan_amount: number) =>
+    pricedOn(built.artifacts[0]!, {
+      ...JUNIPER_EXAMPLES[0]!.request,
+      loan_amount,
+      program_slug: 'thirty_year_fixed',
+    }).eligible.find((o) => o.rate === 6.75);
+
+  it('compiles with no finding; `Less 1` in capitals is -1.000', () => {
+    expect(built.diag.list).toEqual([]);
+    const grid = built.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Property LLPA')!;
+    expect(grid.rows.map((r) => r.values)).toEqual([
+      [250, -125],
+      [-1000, null],
+    ]);
+  });
+
+  it('Less 0.125 lowers the price: LTV 75.00, 98.818 - 0.125 = 98.693 (D6); Add 0.250 raises it: LTV 70.00, C6', () => {
+    expect(at675(300_000)?.adjusters.find((a) => a.category === 'Property LLPA')?.value).toBe(-0.125);
+    expect(at675(300_000)?.final_price).toBe(98.693);
+    expect(at675(280_000)?.adjusters.find((a) => a.category === 'Property LLPA')?.value).toBe(0.25);
+  });
+
+  it('undeclared, the words are no number: refused at each cell', () => {
+    const bare = juniperWith(TABS, profileWith());
+    expect(bare.diag.list.filter((d) => d.code === 'expected_number_or_na').map((d) => d.cell)).toEqual([
+      'C6',
+      'D6',
+      'C7',
+    ]);
+  });
+});
