@@ -34,7 +34,7 @@ import { readListMatrix, readMatrices } from './matrix.ts';
 import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlocks } from './price-list.ts';
-import { titledBy } from './program-cells.ts';
+import { programTitled, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
   declaredRule,
@@ -213,7 +213,8 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'eligibility matrix' && table.shape === 'grid') {
-    for (const [slug, matrix] of readMatrices(sheet, profile, table)) read.matrices.set(slug, matrix);
+    for (const [slug, matrix] of readMatrices(sheet, profile, table))
+      read.matrices.set(tabsOwn(sheet, profile, slug), matrix);
     return;
   }
   if (table.means === 'eligibility rules' && table.shape === 'sentences') {
@@ -221,7 +222,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.shape === 'grid') {
-    addGrids(read, readGrids(sheet, profile, table));
+    addGrids(read, readGrids(sheet, profile, table), sheet, profile);
     return;
   }
   const heading = table.columns[0]?.heading ?? '';
@@ -236,14 +237,15 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         : findList(sheet, table.columns);
   if (!found) return;
   if (table.means === 'eligibility matrix')
-    for (const [slug, matrix] of readListMatrix(sheet, profile, table, found)) read.matrices.set(slug, matrix);
+    for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
+      read.matrices.set(tabsOwn(sheet, profile, slug), matrix);
   else if (table.means === 'adjustments') {
     const grids =
       table.shape === 'program columns'
         ? readAdjustmentColumns(sheet, profile, table, found)
         : readAdjustments(sheet, profile, table, found);
     fillOtherStates(grids.values());
-    addGrids(read, grids);
+    addGrids(read, grids, sheet, profile);
     if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
@@ -251,7 +253,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     // a list titled by a program is that program's
     const owner = columns ? undefined : titledBy(sheet, profile, found);
     for (const [slug, ppp] of penalties?.ppp ?? []) {
-      const key = owner?.slug ?? slug;
+      const key = owner?.slug ?? tabsOwn(sheet, profile, slug);
       read.ppp.set(key, [...(read.ppp.get(key) ?? []), ppp]);
     }
     if (penalties?.rule) read.tableRules.push(penalties.rule);
@@ -270,10 +272,21 @@ function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]
   return { states: US_STATES.filter((s) => listed.has(s)), tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
-/** Adds grids read, by program slug (`''`: every program's), after those read before. */
-function addGrids(read: Read, found: Map<string, Grid[]>): void {
-  for (const [slug, grids] of found) read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+/** Adds grids read, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */
+function addGrids(read: Read, found: Map<string, Grid[]>, sheet: Sheet, profile: DeclaredProfile): void {
+  for (const [readSlug, grids] of found) {
+    const slug = tabsOwn(sheet, profile, readSlug);
+    read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+  }
 }
+
+/**
+ * The program a table read as every program's (`''`) is on a tab named by a program (its name or
+ * alias, alone or followed by more words): that program's, a lender printing a tab per program; any
+ * other slug as read.
+ */
+const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string): string =>
+  slug === '' ? (programTitled(profile, sheet.tab)?.slug ?? '') : slug;
 
 /** The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is in no cell. */
 function scoped(matrix: Matrix | null, rows: readonly RuleRow[]): Matrix | null {

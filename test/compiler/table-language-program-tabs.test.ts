@@ -1,0 +1,78 @@
+/**
+ * A tab named by a program holds that program's tables (a lender printing a tab per program): Juniper
+ * Ridge's workbook with a `Thirty-Year Fixed` tab holding a grid and a rule table that name no
+ * program. They are Thirty-Year Fixed's alone; the same tables on a tab named otherwise are every
+ * program's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+const ROWS = [
+  [null, 'Tab LLPA'],
+  [null, 'Property', '≤ 80%'],
+  [null, 'Condo', -0.5], // C6
+  [],
+  [null, 'Rule', 'Value'],
+  [null, 'Min FICO', 740], // C9
+];
+const profileOn = (tab: string): DeclaredProfile => ({
+  ...JUNIPER,
+  tables: [
+    ...JUNIPER.tables,
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: { tab },
+      corner: 'Property',
+      rows: 'condition',
+      columns: { band: 'ltv' },
+      values: 'adjustment',
+    },
+    {
+      means: 'eligibility rules',
+      at: { tab },
+      shape: 'list',
+      columns: [
+        { heading: 'Rule', holds: 'rule' },
+        { heading: 'Value', holds: 'value' },
+      ],
+      rules: { 'Min FICO': { rule: 'min_fico' } },
+    },
+  ],
+});
+
+/** The first worked example's loan (a condo, FICO 725) on `program_slug` (the fifteen-year one at 15 years). */
+const reasonsOf = (built: ReturnType<typeof juniperWith>, program_slug: string) =>
+  pricedOn(built.artifacts[0]!, {
+    ...JUNIPER_EXAMPLES[0]!.request,
+    program_slug,
+    term: program_slug === 'fifteen_year_fixed' ? 15 : 30,
+  })
+    .rejected.flatMap((r) => r.rejections)
+    .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+describe('tables on a tab named by a program', () => {
+  const own = juniperWith({ 'Thirty-Year Fixed': ROWS }, profileOn('Thirty-Year Fixed'));
+  const grids = (built: typeof own, slug: string) =>
+    built.artifacts[0]!.programs.find((p) => p.slug === slug)!.grids.map((g) => g.category);
+
+  it('are that program’s alone: its grid and its rule, not the other programs’', () => {
+    expect(own.diag.list).toEqual([]);
+    expect(grids(own, 'thirty_year_fixed')).toContain('Tab LLPA');
+    expect(grids(own, 'fifteen_year_fixed')).not.toContain('Tab LLPA');
+    // FICO 725 is below the tab's Min FICO 740 (C9) for Thirty-Year Fixed only; the guideline 660 holds for the others
+    expect(reasonsOf(own, 'thirty_year_fixed')).toEqual([['min_fico', 740, 'Thirty-Year Fixed!C9']]);
+    expect(reasonsOf(own, 'fifteen_year_fixed')).toEqual([]);
+  });
+
+  it('on a tab named otherwise they are every program’s', () => {
+    const every = juniperWith({ Extra: ROWS }, profileOn('Extra'));
+    expect(every.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(grids(every, 'fifteen_year_fixed')).toContain('Tab LLPA');
+    expect(reasonsOf(every, 'fifteen_year_fixed').map((r) => r[0])).toContain('min_fico');
+  });
+});
