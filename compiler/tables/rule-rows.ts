@@ -363,8 +363,8 @@ function ruleValue(
       checkTerms(sheet, profile, row, col, slug);
       return { value: null, except: null };
     case 'locks': {
-      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`
-      const days = text.split(',').map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
+      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`, `15 / 30 / 45 Days`
+      const days = text.split(/[,/]/).map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
       if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
       sheet.error(
         'expected_number',

@@ -76,3 +76,40 @@ describe('tables on a tab named by a program', () => {
     expect(reasonsOf(every, 'fifteen_year_fixed').map((r) => r[0])).toContain('min_fico');
   });
 });
+
+describe('lock periods separated by slashes', () => {
+  it('`15 / 30 Days` is read as 15 and 30 (C5)', () => {
+    // the only rule table: Juniper Ridge's own Eligibility table left undeclared
+    const built = juniperWith(
+      {
+        Guide: [
+          [null, 'Rule', 'Value'],
+          [null, 'Lock Periods', '15 / 30 Days'], // C5
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables.filter((t) => t.means !== 'eligibility rules'),
+          {
+            means: 'eligibility rules',
+            at: { tab: 'Guide' },
+            shape: 'list',
+            columns: [
+              { heading: 'Rule', holds: 'rule' },
+              { heading: 'Value', holds: 'value' },
+            ],
+            rules: { 'Lock Periods': { rule: 'locks' } },
+          },
+        ],
+      },
+    );
+    expect(built.diag.list).toEqual([]);
+    // the guideline's lock periods as printed (DocTypeRules.locks), each program's
+    expect(built.artifacts[0]!.programs.map((p) => p.doc_types[0]!.locks)).toEqual([
+      [15, 30],
+      [15, 30],
+      [15, 30],
+    ]);
+  });
+});
