@@ -249,7 +249,8 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
- * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed), a list (`states`,
+ * `max_cltv`, `min_dscr`: percentages, dollars and ratios as printed; `loan_amounts` the minimum and
+ * maximum loan printed as one range, `$100K – $2MM`), a list (`states`,
  * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, in the
  * order printed; `locks`; `terms`, the cell that prints them, the terms read from the names),
  * a price limit (`max_price`: a cap, `min_price`: the floor), the states where no prepayment penalty
@@ -263,6 +264,7 @@ export interface RuleWord {
     | 'max_dti'
     | 'min_loan'
     | 'max_loan'
+    | 'loan_amounts'
     | 'max_ltv'
     | 'max_cltv'
     | 'min_dscr'

@@ -12,7 +12,7 @@ import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, isNotApplicable, percent, plain, price } from '../cells.ts';
-import { stateList } from '../condition-text.ts';
+import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
 import type { Words } from '../profile.ts';
@@ -125,8 +125,10 @@ export function readRuleRows(
       table: tableIndex,
     };
     const owner = slug ?? titled?.slug ?? null;
-    if (owner === null) all.push(rule);
-    else own.set(owner, [...(own.get(owner) ?? []), rule]);
+    for (const one of loanLimits(rule)) {
+      if (owner === null) all.push(one);
+      else own.set(owner, [...(own.get(owner) ?? []), one]);
+    }
   }
   return new Map(
     profile.programs.map((p) => {
@@ -168,6 +170,19 @@ function ticked(rows: readonly RuleRow[]): RuleRow[] {
     else out.push({ ...row, key, label: row.word.rule, word: { rule: row.word.rule }, value: [...values] });
   }
   return out;
+}
+
+/** A `loan_amounts` row as the minimum and the maximum loan rows it prints; any other row as it is. */
+function loanLimits(row: RuleRow): RuleRow[] {
+  if (row.word.rule !== 'loan_amounts') return [row];
+  const [min, max] = (row.value ?? [null, null]) as readonly (number | null)[];
+  const limit = (rule: 'min_loan' | 'max_loan', value: number | null): RuleRow => ({
+    ...row,
+    key: `${row.key}|${rule}`,
+    word: { ...row.word, rule },
+    value,
+  });
+  return [limit('min_loan', min ?? null), limit('max_loan', max ?? null)];
 }
 
 /** Why the language cannot say a rule row (a scoped floor or lock list; lock periods past the first rule table), or null. */
@@ -362,6 +377,22 @@ function ruleValue(
       // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
       checkTerms(sheet, profile, row, col, slug);
       return { value: null, except: null };
+    case 'loan_amounts': {
+      // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar
+      const read = readCondition(text, {});
+      const range = Array.isArray(read) ? read.find((c) => c.kind === 'range' && c.attr === 'loan_amount') : undefined;
+      if (range?.kind === 'range' && range.range.lo !== null && range.range.hi !== null) {
+        const { lo, lo_incl, hi, hi_incl } = range.range;
+        return { value: [lo_incl ? lo : lo + 1, hi_incl ? hi : hi - 1], except: null };
+      }
+      sheet.error(
+        'expected_dollars',
+        row,
+        col,
+        `expected a loan amount range such as $100,000 - $2,000,000, found ${JSON.stringify(text)}`,
+      );
+      return undefined;
+    }
     case 'locks': {
       // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`, `15 / 30 / 45 Days`
       const days = text.split(/[,/]/).map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));

@@ -113,3 +113,52 @@ describe('lock periods separated by slashes', () => {
     ]);
   });
 });
+
+describe('the minimum and maximum loan printed as one range', () => {
+  const built = juniperWith(
+    {
+      Guide: [
+        [null, 'Rule', 'Value'],
+        [null, 'Loan Amount', '$100K – $2MM'], // C5
+      ],
+    },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables.filter((t) => t.means !== 'eligibility rules'),
+        {
+          means: 'eligibility rules',
+          at: { tab: 'Guide' },
+          shape: 'list',
+          columns: [
+            { heading: 'Rule', holds: 'rule' },
+            { heading: 'Value', holds: 'value' },
+          ],
+          rules: { 'Loan Amount': { rule: 'loan_amounts' } },
+        },
+      ],
+    },
+  );
+  const reasons = (loan_amount: number, purchase_price: number) =>
+    pricedOn(built.artifacts[0]!, {
+      ...JUNIPER_EXAMPLES[0]!.request,
+      loan_amount,
+      purchase_price,
+      program_slug: 'thirty_year_fixed',
+    })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+  it('`$100K – $2MM` is $100,000 to $2,000,000, both ends taken', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(built.artifacts[0]!.programs.map((p) => [p.doc_types[0]!.min_loan, p.doc_types[0]!.max_loan])).toEqual([
+      [100_000, 2_000_000],
+      [100_000, 2_000_000],
+      [100_000, 2_000_000],
+    ]);
+    expect(reasons(100_000, 400_000)).toEqual([]);
+    expect(reasons(99_999, 400_000)).toEqual([['min_loan_amount', 100_000, 'Guide!C5']]);
+    expect(reasons(2_000_000, 4_000_000)).toEqual([]);
+    expect(reasons(2_000_001, 4_000_000)).toEqual([['max_loan_amount', 2_000_000, 'Guide!C5']]);
+  });
+});
