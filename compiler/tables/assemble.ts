@@ -288,9 +288,22 @@ function addGrids(read: Read, found: Map<string, Grid[]>, sheet: Sheet, profile:
 const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string): string =>
   slug === '' ? (programTitled(profile, sheet.tab)?.slug ?? '') : slug;
 
-/** The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is in no cell. */
-function scoped(matrix: Matrix | null, rows: readonly RuleRow[]): Matrix | null {
+/**
+ * The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is
+ * in no cell. A program with such rules and no matrix is refused: the rules would test nothing.
+ */
+function scoped(matrix: Matrix | null, rows: readonly RuleRow[], def: ProgramProfile, sheet: Sheet): Matrix | null {
   const held = rows.flatMap((row) => (row.word.inMatrix ? (declaredRule(row)?.require ?? []) : []));
+  if (!matrix && held.length > 0)
+    sheet.error(
+      'missing_table',
+      null,
+      null,
+      `${def.name}: its ${rows
+        .filter((row) => row.word.inMatrix)
+        .map((row) => JSON.stringify(row.label))
+        .join(', ')} rule is held by the matrix (inMatrix), but no eligibility matrix is declared for it`,
+    );
   return matrix && held.length > 0 ? { ...matrix, when: [...matrix.when, ...held] } : matrix;
 }
 
@@ -464,7 +477,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
     floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
-    matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows),
+    matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows, def, title.sheet),
     max_ltv: maxLtv
       ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
       : null,
