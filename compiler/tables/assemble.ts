@@ -344,7 +344,8 @@ function missingParts(def: ProgramProfile, read: Read): string {
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const fromList = read.termLadders.get(def.slug);
   // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
-  const single = fromList?.length === 1 && fromList[0]!.terms === null ? fromList[0]!.ladder : undefined;
+  const single =
+    fromList?.length === 1 && fromList[0]!.terms === null && !fromList[0]!.byLock ? fromList[0]!.ladder : undefined;
   const perTerm = fromList && !single ? fromList : undefined;
   const ladder = read.ladders.get(def.slug) ?? single;
   const block = read.blocks.get(def.slug);
@@ -362,10 +363,13 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const lockRows = grids.flatMap((g) =>
     g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
   );
-  // a rate block prices its lock columns; a ladder its base lock, the lock table the others
+  // a rate block prices its lock columns, a list by lock the periods it prints; a ladder its base lock, the lock table the others
+  const listedLocks = perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? []) ?? [];
   const lock_days = block
     ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
-    : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
+    : listedLocks.length > 0
+      ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
+      : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
   const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
   const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
   if (terms.length === 0)

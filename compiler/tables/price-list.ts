@@ -3,21 +3,35 @@
  * Rate | Price`): each program's rows, grouped by the terms their `term` cell prints (`15`, `30 Yr`,
  * `30 / 40`: one ladder serving both), are a ladder for the base lock; a program priced by more
  * than one group is priced per term (assemble.ts makes each group a rate block routed for its terms).
+ * With a `lock period` column (`Rate | Lock | Price`, a row per note rate and lock) each group is a
+ * rate block printed as a list, priced per lock. With no program column the list is the program's
+ * whose name or alias names its tab (a tab per program).
  */
 import type { Ladder, RateBlock } from '../../worker/artifact/format.ts';
-import { isOneOf, type LOCK_DAYS, TERMS } from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, LOCK_DAYS, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { basePrice, rate } from '../cells.ts';
 import { numbers } from '../lists.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
+import { lockDaysOf } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
-import { programOf } from './program-cells.ts';
+import { programOf, programTitled } from './program-cells.ts';
+
+/** A list's price of one note rate at one lock period, and its sheet row. */
+interface LockPrice {
+  rate: number;
+  days: (typeof LOCK_DAYS)[number];
+  price: number | null;
+  row: number;
+}
 
 /** One program's prices for some terms (null: the terms its name or profile gives). */
 export interface TermLadder {
   terms: (typeof TERMS)[number][] | null;
   ladder: Ladder;
+  /** a list with a lock column: each price with its lock period, and that column's letters (the ladder then unused) */
+  byLock: { lock_col: string; prices: LockPrice[] } | null;
   /** what a rate block made of it shows (PriceTable.category, by default the tab's name) */
   category: string;
 }
@@ -45,24 +59,26 @@ export function readPriceList(
 ): Map<string, TermLadder[]> {
   const at = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
   const [programCol, termCol, rateCol, priceCol] = [at('program'), at('term'), at('rate'), at('price')];
+  const lockCol = at('lock period');
   const out = new Map<string, TermLadder[]>();
-  if (programCol === undefined || rateCol === undefined || priceCol === undefined) {
+  const tabs = programTitled(profile, sheet.tab)?.slug;
+  if ((programCol === undefined && tabs === undefined) || rateCol === undefined || priceCol === undefined) {
     sheet.error(
       'missing_table',
       found.headerRow,
       found.cols[0] ?? 0,
-      'a list of base prices needs a program, a rate and a price column',
+      'a list of base prices needs a rate and a price column, and a program column unless its tab names the program',
     );
     return out;
   }
   for (const row of found.rows) {
-    const slug = programOf(sheet, profile, row, programCol);
+    const slug = programCol === undefined ? tabs : programOf(sheet, profile, row, programCol);
     if (slug === undefined) continue;
     if (slug === null) {
       sheet.error(
         'unknown_program',
         row,
-        programCol,
+        programCol ?? rateCol,
         'a base price is a program’s: the word for every program prices none',
       );
       continue;
@@ -70,7 +86,8 @@ export function readPriceList(
     const terms = termCol === undefined ? null : termsAt(sheet, row, termCol);
     const noteRate = rate(sheet, row, rateCol);
     const price = basePrice(sheet, row, priceCol);
-    if (terms === undefined || noteRate === undefined || price === undefined) continue;
+    const days = lockCol === undefined ? null : lockAt(sheet, row, lockCol);
+    if (terms === undefined || noteRate === undefined || price === undefined || days === undefined) continue;
     const ladders = out.get(slug) ?? [];
     out.set(slug, ladders);
     let group = ladders.find((l) => String(l.terms) === String(terms));
@@ -81,8 +98,24 @@ export function readPriceList(
         rate_col: colLetter(rateCol),
         price_col: colLetter(priceCol),
       };
-      group = { terms, ladder: { ...place, rows: [] }, category: table.category ?? sheet.tab };
+      const byLock = lockCol === undefined ? null : { lock_col: colLetter(lockCol), prices: [] };
+      group = { terms, ladder: { ...place, rows: [] }, byLock, category: table.category ?? sheet.tab };
       ladders.push(group);
+    }
+    if (group.byLock && days !== null) {
+      if (group.byLock.prices.some((p) => p.rate === noteRate && p.days === days)) {
+        sheet.error(
+          'duplicate_rate',
+          row,
+          rateCol,
+          `rate ${noteRate / 1000} at ${days} days appears twice in the list`,
+        );
+        continue;
+      }
+      group.byLock.prices.push({ rate: noteRate, days, price, row: row + 1 });
+      // the ladder's first row names where the list starts (its title cell)
+      if (group.ladder.rows.length === 0) group.ladder.rows.push({ rate: noteRate, price, row: row + 1 });
+      continue;
     }
     if (group.ladder.rows.some((r) => r.rate === noteRate)) {
       sheet.error(
@@ -109,11 +142,24 @@ export function termBlocks(
   lockDays: readonly (typeof LOCK_DAYS)[number][],
   named: readonly number[],
 ): RateBlock[] {
-  return ladders.map(({ terms, ladder, category }) => ({
+  return ladders.map(({ terms, ladder, category, byLock }) => {
+    const name = `${def.name} ${(terms ?? named).join('/')} Year`;
+    return byLock ? listBlock(name, category, ladder, byLock) : ladderBlock(name, category, ladder, lockDays);
+  });
+}
+
+/** A ladder of one price column, as a rate block pricing every lock period from it (the lock table adjusting them). */
+function ladderBlock(
+  name: string,
+  category: string,
+  ladder: Ladder,
+  lockDays: readonly (typeof LOCK_DAYS)[number][],
+): RateBlock {
+  return {
     workbook: ladder.workbook,
     tab: ladder.tab,
     category,
-    name: `${def.name} ${(terms ?? named).join('/')} Year`,
+    name,
     code: null,
     title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
     printed: 'rates down',
@@ -121,5 +167,48 @@ export function termBlocks(
     rate_col: ladder.rate_col,
     locks: lockDays.map((days) => ({ days, col: ladder.price_col })),
     rows: ladder.rows.map((r) => ({ rate: r.rate, prices: lockDays.map(() => r.price), row: r.row })),
-  }));
+  };
+}
+
+/** A list's prices by lock period, as a rate block printed as a list: a rate's price at a lock it does not print is not offered. */
+function listBlock(
+  name: string,
+  category: string,
+  ladder: Ladder,
+  byLock: NonNullable<TermLadder['byLock']>,
+): RateBlock {
+  const locks = LOCK_DAYS.filter((days) => byLock.prices.some((p) => p.days === days));
+  const rates = [...new Set(byLock.prices.map((p) => p.rate))].sort((a, b) => a - b);
+  const at = (rate: number, days: number) => byLock.prices.find((p) => p.rate === rate && p.days === days);
+  return {
+    workbook: ladder.workbook,
+    tab: ladder.tab,
+    category,
+    name,
+    code: null,
+    title_cell: `${ladder.rate_col}${ladder.rows[0]?.row ?? 1}`,
+    printed: 'list',
+    rate_col: ladder.rate_col,
+    lock_col: byLock.lock_col,
+    price_col: ladder.price_col,
+    locks: locks.map((days) => ({ days })),
+    rows: rates.map((rate) => ({
+      rate,
+      prices: locks.map((days) => at(rate, days)?.price ?? null),
+      rows: locks.map((days) => at(rate, days)?.row ?? null),
+    })),
+  };
+}
+
+/** A lock period cell (`30`, `30 Day`, `30-Day Lock`), or undefined (reported) when it is none of the vocabulary's. */
+function lockAt(sheet: Sheet, row: number, col: number): (typeof LOCK_DAYS)[number] | undefined {
+  const days = lockDaysOf(sheet.text(row, col));
+  if (days === undefined)
+    sheet.error(
+      'unknown_lock_period',
+      row,
+      col,
+      `expected a lock period of ${LOCK_DAYS.join(', ')} days, found ${JSON.stringify(sheet.text(row, col))}`,
+    );
+  return days;
 }

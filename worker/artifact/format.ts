@@ -48,9 +48,10 @@ import * as z from './zod.ts';
  * engine shows for blocks, state adjusters, PPP tables and the floor, and each doc type's doc keys, are data.
  * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period;
  * a matrix names the rules whose failure leaves it unread (`skip_after`). 7: a rate block printed rates down may
- * be wrapped into parts side by side (`continued`).
+ * be wrapped into parts side by side (`continued`). 8: a rate block printed as a list, a row per note rate and lock
+period (`printed: 'list'`).
  */
-export const FORMAT_VERSION = 7;
+export const FORMAT_VERSION = 8;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -283,9 +284,11 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
 
   /**
    * A rate block: a base price per note rate and lock period, printed `rates down` (a rate column, a
-   * price column per lock period, a row per note rate) or `rates across` (a rate row, a row per lock
-   * period, a column per note rate). `rows` holds one entry per note rate either way, its `prices` in
-   * the order of `locks`; where each was printed is a column and row in one, a row and column in the other.
+   * price column per lock period, a row per note rate), `rates across` (a rate row, a row per lock
+   * period, a column per note rate) or as a `list` (`Rate | Lock | Price`, a row per note rate and
+   * lock period). `rows` holds one entry per note rate every way, its `prices` in the order of
+   * `locks`; where each was printed is a column and row in one, a row and column in another, the
+   * price column and a row per price in the list.
    */
   const RateBlock = z.discriminatedUnion('printed', [
     z.extend(BlockBase, {
@@ -299,6 +302,17 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
        * and its price columns in the order of `locks`; empty when printed in one part
        */
       continued: z.array(z.object({ from: positive, rate_col: z.string(), cols: z.array(z.string()) })),
+    }),
+    z.extend(BlockBase, {
+      printed: z.literal('list'),
+      rate_col: z.string(),
+      lock_col: z.string(),
+      price_col: z.string(),
+      locks: z.array(z.object({ days: z.literal(LOCK_DAYS) })).check(z.minLength(1)),
+      // per lock, the sheet row of its price (null: the list prints none for that rate and lock)
+      rows: z
+        .array(z.object({ rate: positive, prices: z.array(cellValue), rows: z.array(z.nullable(positive)) }))
+        .check(z.minLength(1)),
     }),
     z.extend(BlockBase, {
       printed: z.literal('rates across'),
