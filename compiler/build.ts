@@ -235,7 +235,12 @@ function compileSheet(
     ...built,
     effective_at: localMoment(def.zone, file.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
     reprice: moment.reprice,
-    expires_at: localMoment(def.zone, nextBusinessDay(file.date), def.cutoff.hour, def.cutoff.minute),
+    expires_at: localMoment(
+      def.zone,
+      def.cutoff.day === 'same day' ? file.date : nextBusinessDay(file.date),
+      def.cutoff.hour,
+      def.cutoff.minute,
+    ),
   };
   // What the schema refuses can only be something the profile declares (a cap key that is no slug):
   // a finding naming the field, never an exception at write time.

@@ -6,21 +6,23 @@
 import { form, literal } from './patterns.ts';
 import type { Files } from './profile.ts';
 
-const DATE_PARTS: Readonly<Record<string, string>> = { YYYY: '\\d{4}', MM: '\\d{2}', DD: '\\d{2}' };
+const DATE_PARTS: Readonly<Record<string, string>> = { YYYY: '\\d{4}', YY: '\\d{2}', MM: '\\d{2}', DD: '\\d{2}' };
 
-/** A date form's pattern source, each of YYYY, MM and DD captured (`capture`) or not, the text between them literal. */
+/** A date form's pattern source, each of YYYY (or YY), MM and DD captured (`capture`) or not, the text between them literal. */
 const dateSource = (dateForm: string, capture: boolean) =>
   dateForm
-    .split(/(YYYY|MM|DD)/)
+    .split(/(YYYY|YY|MM|DD)/)
     .map((part, i) => (i % 2 ? (capture ? `(${DATE_PARTS[part]})` : DATE_PARTS[part]) : literal(part)))
     .join('');
 
 /** The date printed in `dateForm`, as YYYY-MM-DD. */
 function isoDate(text: string, dateForm: string): string {
-  const order: string[] = dateForm.match(/YYYY|MM|DD/g) ?? [];
+  const order: string[] = dateForm.match(/YYYY|YY|MM|DD/g) ?? [];
   const parts = new RegExp(`^${dateSource(dateForm, true)}$`).exec(text)?.slice(1) ?? [];
   const at = (token: string) => parts[order.indexOf(token)] ?? '';
-  return `${at('YYYY')}-${at('MM')}-${at('DD')}`;
+  // a two-digit year is this century's: sheets are issued now, not in 1926
+  const year = order.includes('YYYY') ? at('YYYY') : `20${at('YY')}`;
+  return `${year}-${at('MM')}-${at('DD')}`;
 }
 
 /** What a reprice adds after the date: its time, or its number. */

@@ -44,8 +44,11 @@ export interface ProfileBase {
   zoneLabels: ZoneLabels;
   /** how a banner prints the effective date and time */
   banner: BannerForms;
-  /** the next business day's cut-off, lender-local, after which an unreplaced sheet has expired */
-  cutoff: { hour: number; minute: number };
+  /**
+   * the cut-off, lender-local, after which an unreplaced sheet has expired: on the next business day
+   * (the default), or `day: 'same day'` on the sheet's own date (a sheet good until 5:00 PM the day it is issued)
+   */
+  cutoff: { hour: number; minute: number; day?: 'next business day' | 'same day' };
   conventions: Conventions;
   /**
    * true: a program that fails a program check is not priced further and its rejection lists those
@@ -82,7 +85,7 @@ export interface LayoutProfile extends ProfileBase {
  */
 export interface Files {
   rateSheet: string;
-  /** how `<date>` is printed: `YYYY`, `MM` and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`); `YYYY-MM-DD` by default */
+  /** how `<date>` is printed: `YYYY` (or `YY`), `MM` and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`); `YYYY-MM-DD` by default */
   date?: string;
   reprices?: '_<HHMM>' | '_R<n>';
   companions: Readonly<Record<string, string>>;

@@ -40,6 +40,11 @@ describe('file names dated in the form the profile declares', () => {
     expect(built.artifacts.map((a) => a.effective_date)).toEqual(['2026-11-20']);
   });
 
+  it('MMDDYY: 112026 is 2026-11-20, a two-digit year this century', () => {
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_112026.xlsx', withDate('MMDDYY'));
+    expect(built.artifacts.map((a) => a.effective_date)).toEqual(['2026-11-20']);
+  });
+
   it('a date in the form that is no calendar date is refused', () => {
     const built = filedAs('JuniperRidge_Wholesale_RateSheet_20261320.xlsx', withDate('YYYYMMDD'));
     expect(errors(built)).toEqual([['unknown_file', "the file name's date 2026-13-20 is no calendar date"]]);

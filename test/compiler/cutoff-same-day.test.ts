@@ -1,0 +1,22 @@
+/**
+ * A sheet that expires the day it is issued (`cutoff.day: 'same day'`): Juniper Ridge's sheet of
+ * Friday 2026-11-20 (14:05 MT) expires at its cut-off that day, not on Monday.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LenderProfile } from '../../compiler/lender-profile.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+const withCutoff = (cutoff: LenderProfile['cutoff']): LenderProfile => ({ ...JUNIPER, cutoff });
+
+describe('the cut-off on the sheet’s own day', () => {
+  it('same day: 17:00 MT on Friday 2026-11-20 (MST, UTC-07:00)', () => {
+    const built = juniperWith({}, withCutoff({ hour: 17, minute: 0, day: 'same day' }));
+    expect(built.artifacts.map((a) => a.expires_at)).toEqual(['2026-11-20T17:00:00-07:00']);
+  });
+
+  it('by default, the next business day: Monday 2026-11-23 at the same hour', () => {
+    const built = juniperWith({}, withCutoff({ hour: 17, minute: 0 }));
+    expect(built.artifacts.map((a) => a.expires_at)).toEqual(['2026-11-23T17:00:00-07:00']);
+  });
+});
