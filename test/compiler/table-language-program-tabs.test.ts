@@ -5,7 +5,7 @@
  * program's.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile, RuleWord } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -77,49 +77,16 @@ describe('tables on a tab named by a program', () => {
   });
 });
 
-describe('lock periods separated by slashes', () => {
-  it('`15 / 30 Days` is read as 15 and 30 (C5)', () => {
-    // the only rule table: Juniper Ridge's own Eligibility table left undeclared
-    const built = juniperWith(
-      {
-        Guide: [
-          [null, 'Rule', 'Value'],
-          [null, 'Lock Periods', '15 / 30 Days'], // C5
-        ],
-      },
-      {
-        ...JUNIPER,
-        tables: [
-          ...JUNIPER.tables.filter((t) => t.means !== 'eligibility rules'),
-          {
-            means: 'eligibility rules',
-            at: { tab: 'Guide' },
-            shape: 'list',
-            columns: [
-              { heading: 'Rule', holds: 'rule' },
-              { heading: 'Value', holds: 'value' },
-            ],
-            rules: { 'Lock Periods': { rule: 'locks' } },
-          },
-        ],
-      },
-    );
-    expect(built.diag.list).toEqual([]);
-    // the guideline's lock periods as printed (DocTypeRules.locks), each program's
-    expect(built.artifacts[0]!.programs.map((p) => p.doc_types[0]!.locks)).toEqual([
-      [15, 30],
-      [15, 30],
-      [15, 30],
-    ]);
-  });
-});
-
-describe('the minimum and maximum loan printed as one range', () => {
-  const built = juniperWith(
+/**
+ * Juniper Ridge's workbook with one rule, `label | value` on a `Guide` tab (C5), as its only rule
+ * table (its own Eligibility table left undeclared), read as `word` says.
+ */
+const guideOnly = (label: string, value: string, word: RuleWord) =>
+  juniperWith(
     {
       Guide: [
         [null, 'Rule', 'Value'],
-        [null, 'Loan Amount', '$100K – $2MM'], // C5
+        [null, label, value],
       ],
     },
     {
@@ -134,11 +101,27 @@ describe('the minimum and maximum loan printed as one range', () => {
             { heading: 'Rule', holds: 'rule' },
             { heading: 'Value', holds: 'value' },
           ],
-          rules: { 'Loan Amount': { rule: 'loan_amounts' } },
+          rules: { [label]: word },
         },
       ],
     },
   );
+
+describe('lock periods separated by slashes', () => {
+  it('`15 / 30 Days` is read as 15 and 30 (C5)', () => {
+    const built = guideOnly('Lock Periods', '15 / 30 Days', { rule: 'locks' });
+    expect(built.diag.list).toEqual([]);
+    // the guideline's lock periods as printed (DocTypeRules.locks), each program's
+    expect(built.artifacts[0]!.programs.map((p) => p.doc_types[0]!.locks)).toEqual([
+      [15, 30],
+      [15, 30],
+      [15, 30],
+    ]);
+  });
+});
+
+describe('the minimum and maximum loan printed as one range', () => {
+  const built = guideOnly('Loan Amount', '$100K – $2MM', { rule: 'loan_amounts' });
   const reasons = (loan_amount: number, purchase_price: number) =>
     pricedOn(built.artifacts[0]!, {
       ...JUNIPER_EXAMPLES[0]!.request,
