@@ -21,8 +21,15 @@ function showsItsValue(c: Cell): boolean {
 /** A marker as compared: case, spaces and periods aside ("N.A." = "NA", "n / a" = "N/A"). */
 const marker = (text: string) => text.toLowerCase().replace(/[\s.]/g, '');
 
-/** The lender's not-eligible marker ("NA"). */
-export const isNA = (sheet: Sheet, text: string) => marker(text) === marker(sheet.origin.conventions.notEligible);
+/** The lender's not-eligible markers ("NA", or several). */
+const notEligibleMarkers = (sheet: Sheet): readonly string[] => {
+  const na = sheet.origin.conventions.notEligible;
+  return typeof na === 'string' ? [na] : na;
+};
+/** The lender's not-eligible marker ("NA", or one of several). */
+export const isNA = (sheet: Sheet, text: string) => notEligibleMarkers(sheet).some((na) => marker(text) === marker(na));
+/** "NA" ("NA or Not Eligible") in a message. */
+export const notEligibleText = (sheet: Sheet) => notEligibleMarkers(sheet).join(' or ');
 /** The lender's not-applicable markers ("N/A"), none when it prints none. */
 const notApplicableMarkers = (sheet: Sheet): readonly string[] => {
   const na = sheet.origin.conventions.notApplicable;
@@ -116,12 +123,7 @@ function scaledAdjustment(
   const n = c.t === 's' ? (signed(sheet, text) ?? pointsIn(c)) : pointsIn(c);
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : text);
-    sheet.error(
-      'expected_number_or_na',
-      row,
-      col,
-      `expected ${expected} or ${sheet.origin.conventions.notEligible}, found ${found}`,
-    );
+    sheet.error('expected_number_or_na', row, col, `expected ${expected} or ${notEligibleText(sheet)}, found ${found}`);
     return undefined;
   }
   const unit = scale === 1000 ? 'points with at most 3 decimals' : 'basis points with at most one decimal';
@@ -167,7 +169,7 @@ export function price(sheet: Sheet, row: number, col: number): number | null | u
       'expected_price',
       row,
       col,
-      `expected a price or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.w)}`,
+      `expected a price or ${notEligibleText(sheet)}, found ${JSON.stringify(c.w)}`,
     );
     return undefined;
   }
@@ -185,12 +187,7 @@ export function basePrice(sheet: Sheet, row: number, col: number): number | null
   const n = pointsIn(c);
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : String(c.v).trim());
-    sheet.error(
-      'expected_price',
-      row,
-      col,
-      `expected points or ${sheet.origin.conventions.notEligible}, found ${found}`,
-    );
+    sheet.error('expected_price', row, col, `expected points or ${notEligibleText(sheet)}, found ${found}`);
     return undefined;
   }
   const points = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');

@@ -118,8 +118,8 @@ export interface Conventions {
   rates: 'prices' | 'points';
   /** adjustment cells: adjustments added to the price, or costs subtracted from it */
   adjustments: 'adjustments' | 'costs';
-  /** the marker of a cell a loan may not use: not eligible, or a rate not offered */
-  notEligible: string;
+  /** the marker of a cell a loan may not use: not eligible, or a rate not offered; several when it prints more than one (`NA`, `Not Eligible`) */
+  notEligible: string | readonly string[];
   /**
    * the marker of a cell that does not apply (no adjustment, no cap, no test), or null when the
    * lender prints none; several when it prints more than one (`N/A`, `—`)

@@ -6,7 +6,7 @@
  * - `LTV% (FICO)`: "80% (700)" (max LTV 80.00 %, min FICO 700), or the not-eligible marker.
  */
 import type { MatrixLimit } from '../../worker/artifact/format.ts';
-import { isNA } from '../cells.ts';
+import { isNA, notEligibleText } from '../cells.ts';
 import type { MatrixTables } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 
@@ -36,7 +36,7 @@ export function matrixCell(
       'expected_ltv_cell',
       row,
       col,
-      `expected "<maximum LTV>% (<minimum FICO>)" such as "80% (700)", or ${sheet.origin.conventions.notEligible}, found ${JSON.stringify(c.w)}`,
+      `expected "<maximum LTV>% (<minimum FICO>)" such as "80% (700)", or ${notEligibleText(sheet)}, found ${JSON.stringify(c.w)}`,
     );
     return undefined;
   }
@@ -51,7 +51,7 @@ export function matrixCell(
     'expected_ltv_cell',
     row,
     col,
-    `expected LTV/CLTV such as "80/80", a percentage, ${sheet.origin.conventions.notEligible} or blank, found ${JSON.stringify(c.w)}`,
+    `expected LTV/CLTV such as "80/80", a percentage, ${notEligibleText(sheet)} or blank, found ${JSON.stringify(c.w)}`,
   );
   return undefined;
 }

@@ -6,7 +6,7 @@
 import type { StateAdjusters } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
-import { adjustment } from '../cells.ts';
+import { adjustment, notEligibleText } from '../cells.ts';
 import { form } from '../patterns.ts';
 import type { LayoutProfile, StateAdjusterTable } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
@@ -89,7 +89,7 @@ export function readStateAdjusters(
           'expected_number',
           r,
           c,
-          `expected a state adjuster or a blank cell, found ${sheet.origin.conventions.notEligible}`,
+          `expected a state adjuster or a blank cell, found ${notEligibleText(sheet)}`,
         );
       if (typeof value === 'number') states.push({ state, value, row: r + 1 });
     }

@@ -69,3 +69,25 @@ describe('adjustments printed after a word for their sign', () => {
     ]);
   });
 });
+
+describe('two not-eligible markers', () => {
+  const TWO = { Words: TABS.Words.map((row, r) => (r === 3 ? [null, '2-4 Unit', 'LESS 1', 'Not Eligible'] : row)) };
+  const withMarkers = (notEligible: string | string[]): DeclaredProfile => ({
+    ...profileWith({ plus: ['Add'], minus: ['Less'] }),
+    conventions: { ...profileWith({ plus: ['Add'], minus: ['Less'] }).conventions, notEligible },
+  });
+
+  it('declared as a list, `Not Eligible` is not eligible as `NA` is (D7 null)', () => {
+    const built = juniperWith(TWO, withMarkers(['NA', 'Not Eligible']));
+    expect(built.diag.list).toEqual([]);
+    const grid = built.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Property LLPA')!;
+    expect(grid.rows[1]!.values).toEqual([-1000, null]);
+  });
+
+  it('with `NA` alone declared, `Not Eligible` is refused, naming the marker expected', () => {
+    const built = juniperWith(TWO, withMarkers('NA'));
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.cell, d.message])).toEqual([
+      ['D7', 'expected a number or NA, found "Not Eligible"'],
+    ]);
+  });
+});
