@@ -32,6 +32,12 @@ export function colIndex(letters: string): number {
   return XLSX.utils.decode_col(letters);
 }
 
+/** The (0-based) row and column of an A1 reference. */
+export function parseA1(reference: string): { row: number; col: number } {
+  const { r, c } = XLSX.utils.decode_cell(reference);
+  return { row: r, col: c };
+}
+
 export interface Origin {
   lender: string;
   /** how the lender prints its cells (prices or points, adjustments or costs, its markers) */

@@ -23,7 +23,7 @@ import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
-import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { a1, colLetter, parseA1, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
 import { type FoundTable, findColumns, findList, findTables, findTitled, findTitledColumns } from './find.ts';
@@ -160,7 +160,18 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
-    for (const [slug, { block }] of readLockGroups(sheet, profile, table, groups)) {
+    for (const [slug, { program, block }] of readLockGroups(sheet, profile, table, groups)) {
+      const before = read.titles.get(slug);
+      if (read.blocks.has(slug) && before) {
+        const cell = parseA1(block.title_cell);
+        sheet.error(
+          'duplicate_ladder',
+          cell.row,
+          cell.col,
+          `a second rate table for ${program.name} (the first is ${before.sheet.tab}!${before.cell})`,
+        );
+        continue;
+      }
       read.blocks.set(slug, block);
       read.titles.set(slug, { sheet, cell: block.title_cell });
     }

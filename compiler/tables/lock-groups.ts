@@ -87,6 +87,16 @@ export function readLockGroups(
       unpriced(sheet, titled.row, group.titleCol, `the rate table ${JSON.stringify(titled.text)}`);
       continue;
     }
+    const first = blocks.get(program.slug)?.block;
+    if (first) {
+      sheet.error(
+        'duplicate_ladder',
+        titled.row,
+        group.titleCol,
+        `a second rate table for ${program.name} (the first is ${sheet.tab}!${first.title_cell})`,
+      );
+      continue;
+    }
     for (const note of titled.notes) noteInside(sheet, note.row, note.col, `block ${JSON.stringify(program.name)}`);
     const part = partOf(group, `block ${JSON.stringify(program.name)}`);
     if (!part) continue;

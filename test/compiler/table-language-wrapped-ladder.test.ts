@@ -164,3 +164,15 @@ describe('two price declarations on one tab, told apart by their headers', () =>
     }
   });
 });
+
+describe('a program titled over two rate tables', () => {
+  it('the second is refused at its title, naming the first, not read over it', () => {
+    const rows = tab([LEFT, ...OTHERS]);
+    // a second Thirty-Year Fixed table below the first (its title B9, header B10)
+    rows.push([], [null, 'Thirty-Year Fixed'], [null, ...HEADER], [null, 7.5, 101, 100.9, 100.7]);
+    const built = juniperWith({ 'By Lock': rows }, PROFILE);
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.cell, d.message])).toEqual([
+      ['duplicate_ladder', 'B9', 'a second rate table for Thirty-Year Fixed (the first is By Lock!B4)'],
+    ]);
+  });
+});
