@@ -20,7 +20,7 @@ import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
 import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { docKeysOf } from '../doc-keys.ts';
-import type { ProgramProfile } from '../profile.ts';
+import type { ProgramProfile, TabRef } from '../profile.ts';
 import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, colLetter, parseA1, type Sheet } from '../sheet.ts';
@@ -34,7 +34,7 @@ import { readListMatrix, readMatrices } from './matrix.ts';
 import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlocks } from './price-list.ts';
-import { programTitled, titledBy } from './program-cells.ts';
+import { ownerOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
   declaredRule,
@@ -225,7 +225,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'eligibility matrix' && table.shape === 'grid') {
     for (const [slug, matrix] of readMatrices(sheet, profile, table))
-      read.matrices.set(tabsOwn(sheet, profile, slug), matrix);
+      read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
     return;
   }
   if (table.means === 'eligibility rules' && table.shape === 'sentences') {
@@ -233,7 +233,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.shape === 'grid') {
-    addGrids(read, readGrids(sheet, profile, table), sheet, profile);
+    addGrids(read, readGrids(sheet, profile, table), sheet, profile, table.at);
     return;
   }
   const heading = table.columns[0]?.heading ?? '';
@@ -249,14 +249,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
-      read.matrices.set(tabsOwn(sheet, profile, slug), matrix);
+      read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
   else if (table.means === 'adjustments') {
     const grids =
       table.shape === 'program columns'
         ? readAdjustmentColumns(sheet, profile, table, found)
         : readAdjustments(sheet, profile, table, found);
     fillOtherStates(grids.values());
-    addGrids(read, grids, sheet, profile);
+    addGrids(read, grids, sheet, profile, table.at);
     if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
@@ -264,7 +264,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     // a list titled by a program is that program's
     const owner = columns ? undefined : titledBy(sheet, profile, found);
     for (const [slug, ppp] of penalties?.ppp ?? []) {
-      const key = owner?.slug ?? tabsOwn(sheet, profile, slug);
+      const key = owner?.slug ?? tabsOwn(sheet, profile, slug, table.at);
       read.ppp.set(key, [...(read.ppp.get(key) ?? []), ppp]);
     }
     if (penalties?.rule) read.tableRules.push(penalties.rule);
@@ -284,20 +284,20 @@ function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]
 }
 
 /** Adds grids read, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */
-function addGrids(read: Read, found: Map<string, Grid[]>, sheet: Sheet, profile: DeclaredProfile): void {
+function addGrids(read: Read, found: Map<string, Grid[]>, sheet: Sheet, profile: DeclaredProfile, at: TabRef): void {
   for (const [readSlug, grids] of found) {
-    const slug = tabsOwn(sheet, profile, readSlug);
+    const slug = tabsOwn(sheet, profile, readSlug, at);
     read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
   }
 }
 
 /**
  * The program a table read as every program's (`''`) is on a tab named by a program (its name or
- * alias, alone or followed by more words): that program's, a lender printing a tab per program; any
- * other slug as read.
+ * alias, alone or followed by more words), or in a companion workbook whose kind is a program's
+ * slug: that program's, a lender printing a tab or a workbook per program; any other slug as read.
  */
-const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string): string =>
-  slug === '' ? (programTitled(profile, sheet.tab)?.slug ?? '') : slug;
+const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRef): string =>
+  slug === '' ? (ownerOf(sheet, profile, at)?.slug ?? '') : slug;
 
 /**
  * The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is

@@ -16,7 +16,7 @@ import { colLetter, type Sheet } from '../sheet.ts';
 import { lockDaysOf } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
-import { programOf, programTitled } from './program-cells.ts';
+import { ownerOf, programOf } from './program-cells.ts';
 
 /** A list's price of one note rate at one lock period, and its sheet row. */
 interface LockPrice {
@@ -61,7 +61,7 @@ export function readPriceList(
   const [programCol, termCol, rateCol, priceCol] = [at('program'), at('term'), at('rate'), at('price')];
   const lockCol = at('lock period');
   const out = new Map<string, TermLadder[]>();
-  const tabs = programTitled(profile, sheet.tab)?.slug;
+  const tabs = ownerOf(sheet, profile, table.at)?.slug;
   if ((programCol === undefined && tabs === undefined) || rateCol === undefined || priceCol === undefined) {
     sheet.error(
       'missing_table',

@@ -3,7 +3,7 @@
  * several names separated by commas, or a title that starts with a name.
  */
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
-import type { ProgramProfile } from '../profile.ts';
+import type { ProgramProfile, TabRef } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
@@ -64,3 +64,7 @@ export function titledBy(sheet: Sheet, profile: DeclaredProfile, found: FoundTab
   const printed = found.titleRow !== undefined ? sheet.text(found.titleRow, found.titleCol) : found.title;
   return printed === '' ? undefined : programTitled(profile, printed);
 }
+
+/** The program whose tab or companion workbook holds a table: its tab named by the program, or its workbook's kind the program's slug (a tab or a workbook per program). */
+export const ownerOf = (sheet: Sheet, profile: DeclaredProfile, at: TabRef): ProgramProfile | undefined =>
+  programTitled(profile, sheet.tab) ?? profile.programs.find((p) => p.slug === at.book);

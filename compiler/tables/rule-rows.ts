@@ -21,7 +21,7 @@ import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { programOf, programsOf, programTitled, titledBy } from './program-cells.ts';
+import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
 import { termOf } from './terms.ts';
 
 /**
@@ -73,8 +73,8 @@ export function readRuleRows(
   found: FoundTable,
   tableIndex: number,
 ): Map<string, ProgramRules> {
-  // a table titled by a program (or on a tab named by one) is that program's, and the first of its rule tables
-  const titled = titledBy(sheet, profile, found) ?? programTitled(profile, sheet.tab);
+  // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of its rule tables
+  const titled = titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at);
   const first = tableIndex === 0 || titled !== undefined;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();

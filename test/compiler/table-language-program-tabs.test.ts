@@ -4,12 +4,18 @@
  * program. They are Thirty-Year Fixed's alone; the same tables on a tab named otherwise are every
  * program's.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile, RuleWord } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
+import { JUNIPER_2026_11_20, writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
 
 const ROWS = [
   [null, 'Tab LLPA'],
@@ -45,8 +51,12 @@ const profileOn = (tab: string): DeclaredProfile => ({
   ],
 });
 
+/** The categories of the grids `slug` reads. */
+const grids = (built: BuildResult, slug: string) =>
+  built.artifacts[0]!.programs.find((p) => p.slug === slug)!.grids.map((g) => g.category);
+
 /** The first worked example's loan (a condo, FICO 725) on `program_slug` (the fifteen-year one at 15 years). */
-const reasonsOf = (built: ReturnType<typeof juniperWith>, program_slug: string) =>
+const reasonsOf = (built: BuildResult, program_slug: string) =>
   pricedOn(built.artifacts[0]!, {
     ...JUNIPER_EXAMPLES[0]!.request,
     program_slug,
@@ -57,8 +67,6 @@ const reasonsOf = (built: ReturnType<typeof juniperWith>, program_slug: string) 
 
 describe('tables on a tab named by a program', () => {
   const own = juniperWith({ 'Thirty-Year Fixed': ROWS }, profileOn('Thirty-Year Fixed'));
-  const grids = (built: typeof own, slug: string) =>
-    built.artifacts[0]!.programs.find((p) => p.slug === slug)!.grids.map((g) => g.category);
 
   it('are that program’s alone: its grid and its rule, not the other programs’', () => {
     expect(own.diag.list).toEqual([]);
@@ -143,5 +151,33 @@ describe('the minimum and maximum loan printed as one range', () => {
     expect(reasons(99_999, 400_000)).toEqual([['min_loan_amount', 100_000, 'Guide!C5']]);
     expect(reasons(2_000_000, 4_000_000)).toEqual([]);
     expect(reasons(2_000_001, 4_000_000)).toEqual([['max_loan_amount', 2_000_000, 'Guide!C5']]);
+  });
+});
+
+describe('tables in a workbook per program', () => {
+  // a companion workbook of kind `thirty_year_fixed` (Thirty-Year Fixed's slug), its `Extra` tab the grid and rule above
+  const COMPANION = 'JuniperRidge_ThirtyYear_2026-11-20.xlsx';
+  const profile: DeclaredProfile = {
+    ...profileOn('Extra'),
+    files: { ...JUNIPER.files, companions: { thirty_year_fixed: 'JuniperRidge_ThirtyYear_<date>.xlsx' } },
+    tables: profileOn('Extra').tables.map((t) =>
+      t.at.tab === 'Extra' ? { ...t, at: { book: 'thirty_year_fixed', tab: 'Extra' } } : t,
+    ),
+  };
+  const folder = mkdtempSync(join(tmpdir(), 'juniper-books-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  writeJuniperWorkbooks(folder);
+  const book = XLSX.utils.book_new();
+  const banner = [[JUNIPER_2026_11_20.banner[0]], [JUNIPER_2026_11_20.banner[1]], []];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([...banner, ...ROWS] as unknown[][]), 'Extra');
+  XLSX.writeFile(book, join(folder, 'juniper', COMPANION), { bookType: 'xlsx' });
+  const built = buildAll(folder, { profiles: { juniper: profile } });
+
+  it('are that program’s alone', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(grids(built, 'thirty_year_fixed')).toContain('Tab LLPA');
+    expect(grids(built, 'fifteen_year_fixed')).not.toContain('Tab LLPA');
+    expect(reasonsOf(built, 'thirty_year_fixed')).toEqual([['min_fico', 740, 'Extra!C9']]);
+    expect(reasonsOf(built, 'fifteen_year_fixed')).toEqual([]);
   });
 });
