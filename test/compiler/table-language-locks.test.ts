@@ -5,11 +5,10 @@
  * the column of the lock asked for, and a lock with no column is not offered.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile, PriceTable } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
+import { BY_LOCK, pricedBy } from '../fixture-lender/by-lock.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
-import { JUNIPER } from '../fixture-lender/profile.ts';
 
 const group = (rates: number[], prices: (number | string)[][]) => rates.map((r, i) => [r, ...prices[i]!]);
 const rows = (titles: string[], groups: (number | string)[][][]) => {
@@ -59,25 +58,7 @@ const TABS = {
   ),
 };
 
-const byLock: PriceTable = {
-  means: 'base prices',
-  at: { tab: 'By Lock' },
-  shape: 'program groups',
-  baseLock: 30,
-  columns: [
-    { heading: 'Rate', holds: 'rate' },
-    { heading: '15 Day', holds: 'price', lock: 15 },
-    { heading: '30 Day', holds: 'price', lock: 30 },
-    { heading: '60 Day', holds: 'price', lock: 60 },
-  ],
-};
-const PROFILE: DeclaredProfile = {
-  ...JUNIPER,
-  tables: [
-    byLock,
-    ...JUNIPER.tables.filter((t) => t.means !== 'base prices' && !(t.means === 'adjustments' && t.at.tab === 'Lock')),
-  ],
-};
+const PROFILE = pricedBy(BY_LOCK);
 const built = juniperWith(TABS, PROFILE);
 
 /** Thirty-Year Fixed for the notes' first worked example's loan (FICO 725, a condo in FL, LTV 75.00) at `lock_days`. */

@@ -7,11 +7,11 @@
  * table-language-locks.test.ts does.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile, PriceTable } from '../../compiler/tables/language.ts';
+import type { PriceTable } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
+import { BY_LOCK, pricedBy } from '../fixture-lender/by-lock.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
-import { JUNIPER } from '../fixture-lender/profile.ts';
 
 type Cell = string | number | null;
 const HEADER = ['Rate', '15 Day', '30 Day', '60 Day'];
@@ -54,25 +54,7 @@ const RIGHT = {
   ],
 };
 
-const byLock: PriceTable = {
-  means: 'base prices',
-  at: { tab: 'By Lock' },
-  shape: 'program groups',
-  baseLock: 30,
-  columns: [
-    { heading: 'Rate', holds: 'rate' },
-    { heading: '15 Day', holds: 'price', lock: 15 },
-    { heading: '30 Day', holds: 'price', lock: 30 },
-    { heading: '60 Day', holds: 'price', lock: 60 },
-  ],
-};
-const PROFILE: DeclaredProfile = {
-  ...JUNIPER,
-  tables: [
-    byLock,
-    ...JUNIPER.tables.filter((t) => t.means !== 'base prices' && !(t.means === 'adjustments' && t.at.tab === 'Lock')),
-  ],
-};
+const PROFILE = pricedBy(BY_LOCK);
 
 const built = juniperWith({ 'By Lock': tab([LEFT, RIGHT, ...OTHERS]) }, PROFILE);
 
@@ -134,7 +116,7 @@ describe('a ladder wrapped into parts side by side', () => {
 describe('two price declarations on one tab, told apart by their headers', () => {
   // Fifteen-Year Fixed prints only `Rate | 30 Day | 60 Day`; a second declaration reads it. Each
   // header is one declaration's alone: Thirty-Year Fixed's four headings are not the three-column one's.
-  const short = { ...byLock, columns: byLock.columns.filter((c) => c.lock !== 15) };
+  const short = { ...BY_LOCK, columns: BY_LOCK.columns.filter((c) => c.lock !== 15) };
   const rows: Cell[][] = tab([LEFT, RIGHT, OTHERS[1]!]);
   // the fourth group's place, Q: its title, then a header of three cells
   rows[0]![16] = 'Fifteen-Year Fixed';
@@ -145,13 +127,12 @@ describe('two price declarations on one tab, told apart by their headers', () =>
     cells.forEach((cell, c) => {
       rows[r]![16 + c] = cell;
     });
-  const both = (order: PriceTable[]) =>
-    juniperWith({ 'By Lock': rows }, { ...PROFILE, tables: [...order, ...PROFILE.tables.slice(1)] });
+  const both = (order: PriceTable[]) => juniperWith({ 'By Lock': rows }, pricedBy(...order));
 
   it('whichever is declared first, each program is priced from its own header', () => {
     for (const order of [
-      [short, byLock],
-      [byLock, short],
+      [short, BY_LOCK],
+      [BY_LOCK, short],
     ]) {
       const built = both(order);
       expect(built.diag.list).toEqual([]);
