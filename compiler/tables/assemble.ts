@@ -33,7 +33,7 @@ import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
-import { readPriceList, type TermLadder, termBlocks } from './price-list.ts';
+import { readPriceList, type TermLadder, termBlock, termBlocks } from './price-list.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import {
@@ -160,7 +160,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
-    for (const [slug, { program, block }] of readLockGroups(sheet, profile, table, groups)) {
+    for (const { program, block, terms } of readLockGroups(sheet, profile, table, groups).values()) {
+      const slug = program.slug;
+      if (terms) {
+        // a table of one term: a rate block routed for it, beside the program's other terms'
+        read.termLadders.set(slug, [...(read.termLadders.get(slug) ?? []), termBlock(block, terms)]);
+        if (!read.titles.has(slug)) read.titles.set(slug, { sheet, cell: block.title_cell });
+        continue;
+      }
       const before = read.titles.get(slug);
       if (read.blocks.has(slug) && before) {
         const cell = parseA1(block.title_cell);
@@ -375,7 +382,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
   );
   // a rate block prices its lock columns, a list by lock the periods it prints; a ladder its base lock, the lock table the others
-  const listedLocks = perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? []) ?? [];
+  const listedLocks =
+    perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? l.block?.locks.map((k) => k.days) ?? []) ?? [];
   const lock_days = block
     ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
     : listedLocks.length > 0

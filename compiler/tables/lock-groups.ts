@@ -4,7 +4,8 @@
  * the lock asked for), routed to for the term its name prints.
  */
 import type { RateBlock } from '../../worker/artifact/format.ts';
-import { sameLabel } from '../../worker/artifact/labels.ts';
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import type { TERMS } from '../../worker/artifact/vocabulary.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { type RateRow, rateRows } from '../readers/rate-rows.ts';
 import { programNamed } from '../readers/tabs.ts';
@@ -13,6 +14,8 @@ import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { type FoundTable, headerCols, headerSpan } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
+import { ownerOf } from './program-cells.ts';
+import { termOf } from './terms.ts';
 
 /**
  * A group's title: the program's name in the first cells above its header, over blank rows and
@@ -23,35 +26,55 @@ function titleOf(
   sheet: Sheet,
   profile: DeclaredProfile,
   group: FoundTable,
-): { text: string; row: number; notes: { row: number; col: number }[] } {
+): { text: string; row: number; notes: { row: number; col: number }[]; nearest: string } {
   const [from, to] = [Math.min(...group.cols), Math.max(...group.cols)];
   const notes: { row: number; col: number }[] = [];
+  let nearest = '';
   for (let row = group.headerRow - 1; row >= 0 && notes.length <= TITLE_NOTES; row--) {
     if (sheet.isBlankRow(row, from, to)) continue;
     const text = sheet.text(row, group.titleCol);
-    if (programNamed(profile, text)) return { text, row, notes };
+    nearest ||= text;
+    if (programNamed(profile, text)) return { text, row, notes, nearest };
     const note = noteCell(sheet, row, from, to);
     if (note === undefined) break;
     notes.push({ row, col: note });
   }
-  return { text: sheet.text(group.headerRow - 1, group.titleCol), row: group.headerRow - 1, notes: [] };
+  const above = sheet.text(group.headerRow - 1, group.titleCol);
+  return { text: above, row: group.headerRow - 1, notes: [], nearest: nearest || above };
+}
+
+/** The term a group's nearest title prints in the profile's words (`15YR FIXED` with `terms: { '15YR': 15 }`), if any. */
+function termTitled(profile: DeclaredProfile, text: string): (typeof TERMS)[number] | undefined {
+  const title = key(text);
+  return Object.entries(profile.terms).find(([word]) => title.includes(key(word)))?.[1];
 }
 
 /** How many notes may stand between a group's title and its header. */
 const TITLE_NOTES = 3;
 
+/** A program's rate block, and the terms it prices when its title names one (null: the program's own). */
+export interface GroupBlock {
+  program: ProgramProfile;
+  block: RateBlock;
+  terms: (typeof TERMS)[number][] | null;
+}
+
 /**
  * The rate block of each program group found, by program slug. A group with no title of its own
  * (blank above it) on the header row of a titled group to its left continues that group's ladder:
- * a ladder wrapped into parts side by side, each part's rates above the part before.
+ * a ladder wrapped into parts side by side, each part's rates above the part before. A group whose
+ * nearest title names a term (`15YR FIXED`), of a program titled above it or owning its tab or
+ * workbook, is that program's block for that term (`${slug} ${term}` in the map): a program priced
+ * per term from several tables.
  */
 export function readLockGroups(
   sheet: Sheet,
   profile: DeclaredProfile,
   table: PriceTable,
   groups: readonly FoundTable[],
-): Map<string, { program: ProgramProfile; block: RateBlock }> {
-  const blocks = new Map<string, { program: ProgramProfile; block: RateBlock }>();
+): Map<string, GroupBlock> {
+  const blocks = new Map<string, GroupBlock>();
+  const owner = ownerOf(sheet, profile, table.at);
   const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
   const locks = table.columns.flatMap((c, i) => (c.lock === undefined ? [] : [{ days: c.lock, i }]));
   /** the last block read, and its header row: what an untitled group to its right continues */
@@ -76,7 +99,12 @@ export function readLockGroups(
     // a header with more cells than declared is another declaration's table (`Rate | 15 Day | 30 Day | 45 Day` is not `Rate | 30 Day | 45 Day`'s)
     if (!readsWhole(sheet, group.headerRow, group.cols[0] ?? group.titleCol, table)) continue;
     const titled = titleOf(sheet, profile, group);
-    const program = programNamed(profile, titled.text);
+    const named = programNamed(profile, titled.text);
+    // a program whose name prints no term may be priced per term, each table titled by its term
+    const candidate = named ?? owner;
+    const term =
+      candidate && termOf(profile, candidate) === undefined ? termTitled(profile, titled.nearest) : undefined;
+    const program = named ?? (term === undefined ? undefined : owner);
     if (!program && titled.text === '' && left?.headerRow === group.headerRow) {
       const name = `block ${JSON.stringify(left.block.name)}`;
       continueLadder(sheet, left.block, partOf(group, name, colIndex(left.block.rate_col)));
@@ -87,7 +115,8 @@ export function readLockGroups(
       unpriced(sheet, titled.row, group.titleCol, `the rate table ${JSON.stringify(titled.text)}`);
       continue;
     }
-    const first = blocks.get(program.slug)?.block;
+    const mapKey = term === undefined ? program.slug : `${program.slug} ${term}`;
+    const first = blocks.get(mapKey)?.block;
     if (first) {
       sheet.error(
         'duplicate_ladder',
@@ -104,7 +133,7 @@ export function readLockGroups(
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
       category: table.category ?? sheet.tab,
-      name: program.name,
+      name: term === undefined ? program.name : `${program.name} ${term} Year`,
       code: null,
       title_cell: a1(titled.row, group.titleCol),
       printed: 'rates down',
@@ -113,7 +142,7 @@ export function readLockGroups(
       rows: part.rows,
       continued: [],
     };
-    blocks.set(program.slug, { program, block });
+    blocks.set(mapKey, { program, block, terms: term === undefined ? null : [term] });
     left = { block, headerRow: group.headerRow };
   }
   return blocks;

@@ -32,6 +32,8 @@ export interface TermLadder {
   ladder: Ladder;
   /** a list with a lock column: each price with its lock period, and that column's letters (the ladder then unused) */
   byLock: { lock_col: string; prices: LockPrice[] } | null;
+  /** a table of lock columns for these terms, read as its rate block (the ladder then unused) */
+  block: RateBlock | null;
   /** what a rate block made of it shows (PriceTable.category, by default the tab's name) */
   category: string;
 }
@@ -99,7 +101,7 @@ export function readPriceList(
         price_col: colLetter(priceCol),
       };
       const byLock = lockCol === undefined ? null : { lock_col: colLetter(lockCol), prices: [] };
-      group = { terms, ladder: { ...place, rows: [] }, byLock, category: table.category ?? sheet.tab };
+      group = { terms, ladder: { ...place, rows: [] }, byLock, block: null, category: table.category ?? sheet.tab };
       ladders.push(group);
     }
     if (group.byLock && days !== null) {
@@ -142,10 +144,24 @@ export function termBlocks(
   lockDays: readonly (typeof LOCK_DAYS)[number][],
   named: readonly number[],
 ): RateBlock[] {
-  return ladders.map(({ terms, ladder, category, byLock }) => {
+  return ladders.map(({ terms, ladder, category, byLock, block }) => {
     const name = `${def.name} ${(terms ?? named).join('/')} Year`;
+    if (block) return block;
     return byLock ? listBlock(name, category, ladder, byLock) : ladderBlock(name, category, ladder, lockDays);
   });
+}
+
+/** A rate block of lock columns printed for some terms (lock-groups.ts), as a program's prices for those terms. */
+export function termBlock(block: RateBlock, terms: (typeof TERMS)[number][]): TermLadder {
+  const lockCol = 'col' in block.locks[0]! ? block.locks[0]!.col : '';
+  const rateCol = 'rate_col' in block ? block.rate_col : '';
+  return {
+    terms,
+    ladder: { workbook: block.workbook, tab: block.tab, rate_col: rateCol, price_col: lockCol, rows: [] },
+    byLock: null,
+    block,
+    category: block.category,
+  };
 }
 
 /** A ladder of one price column, as a rate block pricing every lock period from it (the lock table adjusting them). */
