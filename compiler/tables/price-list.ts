@@ -63,8 +63,9 @@ export function readPriceList(
   const [programCol, termCol, rateCol, priceCol] = [at('program'), at('term'), at('rate'), at('price')];
   const lockCol = at('lock period');
   const out = new Map<string, TermLadder[]>();
-  const tabs = ownerOf(sheet, profile, table.at)?.slug;
-  if ((programCol === undefined && tabs === undefined) || rateCol === undefined || priceCol === undefined) {
+  // with no program column, the list is the program's whose tab or workbook holds it
+  const owner = ownerOf(sheet, profile, table.at)?.slug;
+  if ((programCol === undefined && owner === undefined) || rateCol === undefined || priceCol === undefined) {
     sheet.error(
       'missing_table',
       found.headerRow,
@@ -74,7 +75,7 @@ export function readPriceList(
     return out;
   }
   for (const row of found.rows) {
-    const slug = programCol === undefined ? tabs : programOf(sheet, profile, row, programCol);
+    const slug = programCol === undefined ? owner : programOf(sheet, profile, row, programCol);
     if (slug === undefined) continue;
     if (slug === null) {
       sheet.error(
@@ -153,11 +154,12 @@ export function termBlocks(
 
 /** A rate block of lock columns printed for some terms (lock-groups.ts), as a program's prices for those terms. */
 export function termBlock(block: RateBlock, terms: (typeof TERMS)[number][]): TermLadder {
-  const lockCol = 'col' in block.locks[0]! ? block.locks[0]!.col : '';
+  // the ladder only places the block (its workbook and tab): its columns are the block's first
+  const priceCol = 'col' in block.locks[0]! ? block.locks[0]!.col : '';
   const rateCol = 'rate_col' in block ? block.rate_col : '';
   return {
     terms,
-    ladder: { workbook: block.workbook, tab: block.tab, rate_col: rateCol, price_col: lockCol, rows: [] },
+    ladder: { workbook: block.workbook, tab: block.tab, rate_col: rateCol, price_col: priceCol, rows: [] },
     byLock: null,
     block,
     category: block.category,
