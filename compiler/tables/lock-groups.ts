@@ -4,7 +4,7 @@
  * the lock asked for), routed to for the term its name prints.
  */
 import type { RateBlock } from '../../worker/artifact/format.ts';
-import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { TERMS } from '../../worker/artifact/vocabulary.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { type RateRow, rateRows } from '../readers/rate-rows.ts';
@@ -15,7 +15,7 @@ import { unpriced } from '../unpriced.ts';
 import { type FoundTable, headerCols, headerSpan } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
 import { ownerOf } from './program-cells.ts';
-import { termOf } from './terms.ts';
+import { termIn, termOf } from './terms.ts';
 
 /**
  * A group's title: the program's name in the first cells above its header, over blank rows and
@@ -41,12 +41,6 @@ function titleOf(
   }
   const above = sheet.text(group.headerRow - 1, group.titleCol);
   return { text: above, row: group.headerRow - 1, notes: [], nearest: nearest || above };
-}
-
-/** The term a group's nearest title prints in the profile's words (`15YR FIXED` with `terms: { '15YR': 15 }`), if any. */
-function termTitled(profile: DeclaredProfile, text: string): (typeof TERMS)[number] | undefined {
-  const title = key(text);
-  return Object.entries(profile.terms).find(([word]) => title.includes(key(word)))?.[1];
 }
 
 /** How many notes may stand between a group's title and its header. */
@@ -102,8 +96,7 @@ export function readLockGroups(
     const named = programNamed(profile, titled.text);
     // a program whose name prints no term may be priced per term, each table titled by its term
     const candidate = named ?? owner;
-    const term =
-      candidate && termOf(profile, candidate) === undefined ? termTitled(profile, titled.nearest) : undefined;
+    const term = candidate && termOf(profile, candidate) === undefined ? termIn(profile, titled.nearest) : undefined;
     const program = named ?? (term === undefined ? undefined : owner);
     if (!program && titled.text === '' && left?.headerRow === group.headerRow) {
       const name = `block ${JSON.stringify(left.block.name)}`;
