@@ -21,20 +21,18 @@ function showsItsValue(c: Cell): boolean {
 /** A marker as compared: case, spaces and periods aside ("N.A." = "NA", "n / a" = "N/A"). */
 const marker = (text: string) => text.toLowerCase().replace(/[\s.]/g, '');
 
+/** A convention's markers as a list: one, several, or none. */
+const markerList = (declared: string | readonly string[] | null): readonly string[] =>
+  declared === null ? [] : typeof declared === 'string' ? [declared] : declared;
+
 /** The lender's not-eligible markers ("NA", or several). */
-const notEligibleMarkers = (sheet: Sheet): readonly string[] => {
-  const na = sheet.origin.conventions.notEligible;
-  return typeof na === 'string' ? [na] : na;
-};
+const notEligibleMarkers = (sheet: Sheet): readonly string[] => markerList(sheet.origin.conventions.notEligible);
 /** The lender's not-eligible marker ("NA", or one of several). */
 export const isNA = (sheet: Sheet, text: string) => notEligibleMarkers(sheet).some((na) => marker(text) === marker(na));
 /** "NA" ("NA or Not Eligible") in a message. */
 export const notEligibleText = (sheet: Sheet) => notEligibleMarkers(sheet).join(' or ');
 /** The lender's not-applicable markers ("N/A"), none when it prints none. */
-const notApplicableMarkers = (sheet: Sheet): readonly string[] => {
-  const na = sheet.origin.conventions.notApplicable;
-  return na === null ? [] : typeof na === 'string' ? [na] : na;
-};
+const notApplicableMarkers = (sheet: Sheet): readonly string[] => markerList(sheet.origin.conventions.notApplicable);
 /** The lender's not-applicable marker ("N/A", or one of several), when it prints one. */
 export const isNotApplicable = (sheet: Sheet, text: string) =>
   notApplicableMarkers(sheet).some((na) => marker(text) === marker(na));

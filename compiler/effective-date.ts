@@ -14,10 +14,13 @@ import type { Workbook } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`. */
+const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)/i;
+
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
 function repriceInBanner(sheet: Sheet): number | null {
-  for (const { row, col } of sheet.find((t) => /\breprice\s*(?:#|R)?\s*\d+/i.test(t)))
-    if (row < BANNER_ROWS) return Number(/\breprice\s*(?:#|R)?\s*(\d+)/i.exec(sheet.text(row, col))![1]);
+  for (const { row, col } of sheet.find((t) => REPRICE_MARK.test(t)))
+    if (row < BANNER_ROWS) return Number(REPRICE_MARK.exec(sheet.text(row, col))![1]);
   return null;
 }
 
@@ -80,7 +83,7 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
     zone = /\d:\d{2}\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
-  const reprice = /\breprice\s*(?:#|R)?\s*(\d+)/i.exec(text);
+  const reprice = REPRICE_MARK.exec(text);
   return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
 }
 

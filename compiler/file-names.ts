@@ -15,6 +15,9 @@ const dateSource = (dateForm: string, capture: boolean) =>
     .map((part, i) => (i % 2 ? (capture ? `(${DATE_PARTS[part]})` : DATE_PARTS[part]) : literal(part)))
     .join('');
 
+/** How a lender's file names print the date (Files.date). */
+const dateFormOf = (files: Files) => files.date ?? 'YYYY-MM-DD';
+
 /** The date printed in `dateForm`, as YYYY-MM-DD. */
 function isoDate(text: string, dateForm: string): string {
   const order: string[] = dateForm.match(/YYYY|YY|MM|DD/g) ?? [];
@@ -32,7 +35,7 @@ const REPRICE_HOLES = { '_<HHMM>': '(?:_\\d{4})?', '_R<n>': '(?:_R\\d+)?' } as c
 const pattern = (name: string, files: Files, reprices: boolean) =>
   new RegExp(
     `^${form(reprices ? name.replace('<date>', '<date><reprice>') : name, {
-      date: dateSource(files.date ?? 'YYYY-MM-DD', false),
+      date: dateSource(dateFormOf(files), false),
       reprice: REPRICE_HOLES[files.reprices ?? '_<HHMM>'],
     })}$`,
     'i',
@@ -57,7 +60,7 @@ export function rateSheetName(
   const mark = m[2] ? m[2].slice(1) : undefined;
   const numbered = files.reprices === '_R<n>';
   return {
-    date: isoDate(m[1]!, files.date ?? 'YYYY-MM-DD'),
+    date: isoDate(m[1]!, dateFormOf(files)),
     time: numbered ? undefined : mark,
     number: numbered && mark ? Number(mark.slice(1)) : undefined,
   };
@@ -67,7 +70,7 @@ export function rateSheetName(
 export function companionName(files: Files, name: string): { kind: string; date: string } | undefined {
   for (const [kind, companion] of Object.entries(files.companions)) {
     const m = pattern(companion, files, false).exec(name);
-    if (m) return { kind, date: isoDate(m[1]!, files.date ?? 'YYYY-MM-DD') };
+    if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)) };
   }
   return undefined;
 }
