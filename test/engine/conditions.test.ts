@@ -9,7 +9,7 @@ import type { Cond, Range } from '../../worker/artifact/format.ts';
 import { packConds, valueId } from '../../worker/artifact/plan/conditions.ts';
 import { parseQuoteRequest, type QuoteRequest } from '../../worker/contract/request.ts';
 import { holds } from '../../worker/engine/conditions.ts';
-import { matchFor, scenarioOf } from '../../worker/engine/scenario.ts';
+import { scenarioOf } from '../../worker/engine/scenario.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { randomScenarios, sheetsOf } from './sheets.ts';
 
@@ -66,12 +66,12 @@ function reference(c: Cond, x: Context): boolean {
 const packedHolds = (conds: Cond[], x: Context) => {
   const code: number[] = [];
   packConds(code, conds, programs);
-  const match = matchFor(
-    scenarioOf(x.req),
-    valueId('program', x.program, programs),
-    valueId('doc', x.doc, programs),
-    x.highBalance,
-  );
+  const match = {
+    ...scenarioOf(x.req).shared,
+    program: valueId('program', x.program, programs),
+    doc: valueId('doc', x.doc, programs),
+    highBalance: x.highBalance,
+  };
   return holds(Int32Array.from(code), 0, match);
 };
 

@@ -38,7 +38,7 @@ export function pricingEntry(
   const docKey = slot(plan.code, offset + DOC_KEY_SLOT[scenario.docMonths], 'the doc key');
   const programId = slot(plan.code, offset + ENTRY.PROGRAM, 'the program');
   const { eqIds, flagOn, rangeNum, rangeDen } = scenario.shared;
-  // One object per entry, written out: a spread of matchFor's would allocate twice per entry.
+  // One object per entry, the shared values written out rather than spread into a second object.
   return {
     eqIds,
     flagOn,

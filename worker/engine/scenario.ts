@@ -1,7 +1,7 @@
 /**
  * The request reduced to what grids, tables and matrices test, in integer units, computed once per
  * quote and never changed after. What differs from one (program, doc type) to the next (the program,
- * the doc key, whether the loan is high balance at that lender) is a Match of its own (matchFor).
+ * the doc key, whether the loan is high balance at that lender) is a Match of its own (entry.ts pricingEntry).
  */
 
 import { key } from '../artifact/labels.ts';
@@ -52,7 +52,7 @@ export interface Scenario {
   pppTermIndex: number;
   /** ppp_table_name in the form labels are compared in (worker/artifact/labels.ts key), or null */
   pppTable: string | null;
-  /** the condition values every program shares; matchFor adds the program's own */
+  /** the condition values every program shares; pricingEntry (entry.ts) adds the program's own */
   shared: Match;
 }
 
@@ -66,8 +66,8 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     lock_days: request.lock_days,
     citizenship: request.citizenship,
     housing_history: request.housing_history,
-    doc: null, // per (program, doc type): matchFor
-    program: null, // per program: matchFor
+    doc: null, // per (program, doc type): pricingEntry
+    program: null, // per program: pricingEntry
     ppp_term: request.ppp_term,
     state: request.state,
     lien_position: request.lien_position,
@@ -77,7 +77,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     interest_only: request.interest_only,
     recent_credit_event: request.recent_credit_event,
     short_term_rental: request.short_term_rental,
-    high_balance: false, // per lender: matchFor
+    high_balance: false, // per lender: pricingEntry
   };
   // Compared exactly as sent, never rounded (exact-decimal.ts): bounds in hundredths compare as bound × 2.
   const dtiTwice = twiceScaled(sentText(request, 'dti', request.dti), 2);
@@ -122,14 +122,6 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     },
   };
 }
-
-/** The values the conditions of one (program, doc type) are tested against: the scenario's, with the entry's own. */
-export const matchFor = (scenario: Scenario, programId: number, docKeyId: number, highBalance: boolean): Match => ({
-  ...scenario.shared,
-  program: programId,
-  doc: docKeyId,
-  highBalance,
-});
 
 /** LTV as a display number (not used for any comparison). */
 export const ltvPercent = (scenario: Scenario) =>
