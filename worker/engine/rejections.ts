@@ -208,9 +208,7 @@ export function ruleReason(
 ): Reason {
   const { request } = scenario;
   const key = RULE_KEY_NAMES[keyId];
-  // Built in the branch that needs them: a 1,000-lender quote gives thousands of reasons.
-  const at = (): Limit => ({ threshold: limit, page });
-  const hundredths = (): Limit => ({ threshold: limit / 100, page });
+  // Each limit built in the branch that gives it: a 1,000-lender quote gives thousands of reasons.
   switch (key) {
     case 'eligible_lien_position':
       return {
@@ -220,15 +218,17 @@ export function ruleReason(
         source_page: page,
       };
     case 'min_fico':
-      return belowMinFico(at(), request.credit_score);
+      return belowMinFico({ threshold: limit, page }, request.credit_score);
     case 'max_dti':
-      return aboveMaxDti(hundredths(), request.dti);
+      return aboveMaxDti({ threshold: limit / 100, page }, request.dti);
     case 'min_loan_amount':
-      return belowMinLoanAmount(at(), request.loan_amount);
+      return belowMinLoanAmount({ threshold: limit, page }, request.loan_amount);
     case 'max_loan_amount':
-      return aboveMaxLoanAmount(at(), request.loan_amount);
+      return aboveMaxLoanAmount({ threshold: limit, page }, request.loan_amount);
     case 'dscr_min_ratio':
-      return request.dscr_ratio === null ? dscrRequired(hundredths()) : belowMinDscr(hundredths(), request.dscr_ratio);
+      return request.dscr_ratio === null
+        ? dscrRequired({ threshold: limit / 100, page })
+        : belowMinDscr({ threshold: limit / 100, page }, request.dscr_ratio);
     case 'eligible_citizenship':
       return { key, threshold: listOf(shown), provided: request.citizenship, source_page: page };
     case 'eligible_states':
