@@ -5,6 +5,7 @@
  */
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, basisPointAdjustment, percentAdjustment } from '../cells.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
@@ -26,6 +27,12 @@ const KEYS: readonly Holds[] = ['condition', 'lock period'];
 /** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
 const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
   value === null && table.na === 'lock not offered' && when.some((c) => c.attr === 'lock_days');
+
+/** The states of a row that are not eligible (an NA cell where `na` says so): the row is no adjustment. */
+const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
+  value === null && table.na === 'state not eligible'
+    ? when.flatMap((c) => (c.attr === 'state' ? (c.values as readonly UsState[]) : []))
+    : [];
 
 /** The cell titling a table: the one above its header when it prints a title there, else its header's first. */
 export function titleCell(sheet: Sheet, found: FoundTable): string {
@@ -69,13 +76,13 @@ function twiceListed(
   return true;
 }
 
-/** The grids of an adjustment list, by program slug (`''`: every program). */
+/** The grids of an adjustment list, by program slug (`''`: every program), and the states its rows refuse (AdjustmentTable.na). */
 export function readAdjustments(
   sheet: Sheet,
   profile: DeclaredProfile,
   table: AdjustmentTable,
   found: FoundTable,
-): Map<string, Grid[]> {
+): { grids: Map<string, Grid[]>; refused: UsState[] } {
   const at = (holds: readonly Holds[]) => table.columns.flatMap((c, i) => (holds.includes(c.holds) ? [i] : []));
   const [valueIndex] = at(VALUES);
   const programIndex = at(['program'])[0];
@@ -83,9 +90,10 @@ export function readAdjustments(
   const labelIndex = at(['label'])[0];
   const keyIndexes = at(KEYS);
   const grids = new Map<string, Grid[]>();
+  const refused: UsState[] = [];
   if (valueIndex === undefined) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
-    return grids;
+    return { grids, refused };
   }
   const valueCol = found.cols[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
@@ -110,6 +118,9 @@ export function readAdjustments(
     if (!readable || value === undefined || notOffered(table, value, when)) continue;
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
     if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
+    const notEligible = refusedStates(table, value, when);
+    refused.push(...notEligible);
+    if (notEligible.length > 0) continue;
     for (const slug of slugs) {
       const list = grids.get(slug ?? '') ?? [];
       grids.set(slug ?? '', list);
@@ -131,7 +142,7 @@ export function readAdjustments(
       grid.rows.push({ label: printed.join(' / '), row: row + 1, when: [...when], values: [value] });
     }
   }
-  return grids;
+  return { grids, refused };
 }
 
 /**

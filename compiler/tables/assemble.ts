@@ -258,13 +258,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
       read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
   else if (table.means === 'adjustments') {
-    const grids =
+    const { grids, refused } =
       table.shape === 'program columns'
-        ? readAdjustmentColumns(sheet, profile, table, found)
+        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [] }
         : readAdjustments(sheet, profile, table, found);
-    fillOtherStates(grids.values());
+    fillOtherStates(grids.values(), refused);
     addGrids(read, grids, sheet, profile, table.at);
-    if (table.onlyListedStates) read.listedStates = listedStates(sheet, found, grids);
+    if (table.onlyListedStates || refused.length > 0)
+      read.listedStates = listedStates(sheet, found, table.onlyListedStates ? grids : null, refused);
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
     const penalties = columns ? readPenaltyColumns(sheet, profile, table, found) : readPenalties(sheet, table, found);
@@ -280,14 +281,25 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++));
 }
 
-/** The states a state-tier table lists (a state in no tier is not eligible), and its title cell. */
-function listedStates(sheet: Sheet, found: FoundTable, grids: Map<string, Grid[]>): Read['listedStates'] {
-  const listed = new Set(
-    [...grids.values()]
-      .flat()
-      .flatMap((g) => g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'state' ? c.values : [])))),
-  );
-  return { states: US_STATES.filter((s) => listed.has(s)), tab: sheet.tab, cell: titleCell(sheet, found) };
+/**
+ * The states a table lets a loan be in, and its title cell: those a state-tier table lists (`grids`:
+ * a state in no tier is not eligible), or every state; none of those it refuses.
+ */
+function listedStates(
+  sheet: Sheet,
+  found: FoundTable,
+  grids: Map<string, Grid[]> | null,
+  refused: readonly UsState[],
+): Read['listedStates'] {
+  const listed = grids
+    ? new Set(
+        [...grids.values()]
+          .flat()
+          .flatMap((g) => g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'state' ? c.values : [])))),
+      )
+    : new Set(US_STATES);
+  const states = US_STATES.filter((s) => listed.has(s) && !refused.includes(s));
+  return { states, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
 /** Adds grids read, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */

@@ -15,15 +15,16 @@ const OTHER_STATES: Cond = { kind: 'eq', attr: 'state', values: [] as unknown as
 
 /**
  * The states no other row of the table's grids names, for each `All other states` row: each grid's
- * rows read, its mark becomes those states.
+ * rows read, its mark becomes those states (none of the `refused` ones, which the table names too).
  */
-export function fillOtherStates(grids: Iterable<Grid[]>): void {
+export function fillOtherStates(grids: Iterable<Grid[]>, refused: readonly UsState[] = []): void {
   const all = [...grids].flat();
-  const named = new Set(
-    all.flatMap((g) =>
+  const named = new Set([
+    ...refused,
+    ...all.flatMap((g) =>
       g.rows.flatMap((r) => r.when.flatMap((c) => (c !== OTHER_STATES && c.attr === 'state' ? c.values : []))),
     ),
-  );
+  ]);
   const others = US_STATES.filter((s) => !named.has(s));
   for (const g of all)
     for (const r of g.rows)

@@ -126,8 +126,12 @@ export interface AdjustmentTable extends TablePlace {
    * in two rows is an error
    */
   onlyListedStates?: true;
-  /** the notes say an NA cell in a lock period's row is a lock the program does not offer (`lock_not_offered`), not a loan that is not eligible */
-  na?: 'lock not offered';
+  /**
+   * the notes say an NA cell is not a loan that is not eligible (`llpa_na`) but, in a lock period's
+   * row, a lock the program does not offer (`lock_not_offered`), or, in a row of states, states no
+   * program lends in (`eligible_states`)
+   */
+  na?: 'lock not offered' | 'state not eligible';
 }
 
 /**

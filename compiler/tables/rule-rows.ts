@@ -264,7 +264,7 @@ function pppTermsAt(sheet: Sheet, row: number, col: number): Pick<RuleRow, 'valu
 }
 
 /** `text` after its lead words (RuleWord.lead), compared as labels are; the text itself when it does not start with them. */
-function afterLead(text: string, lead: string | undefined): string {
+export function afterLead(text: string, lead: string | undefined): string {
   if (lead === undefined) return text;
   const match = new RegExp(`^\\s*${literal(lead.trim())}\\s*`, 'i').exec(text);
   return match ? text.slice(match[0].length) : text;
@@ -320,6 +320,18 @@ function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: nu
   }
 }
 
+/** The profile's words for the values of a list rule (`occupancies`, `citizenship`, `lien_positions`, `property_types`); undefined for any other rule. */
+export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Words<readonly string[]> | undefined {
+  const { words } = profile;
+  const lists: Partial<Record<RuleWord['rule'], Words<readonly string[]>>> = {
+    citizenship: words.citizenship,
+    occupancies: words.occupancy,
+    lien_positions: words.lienPosition ?? {},
+    property_types: words.propertyType ?? {},
+  };
+  return lists[rule];
+}
+
 /** A rule's value as its rule reads it. */
 function ruleValue(
   sheet: Sheet,
@@ -343,7 +355,10 @@ function ruleValue(
     case 'min_dscr':
       return number(plain(sheet, row, col, 100, false));
     case 'citizenship':
-      return wordsAt(sheet, row, col, profile.words.citizenship, label);
+    case 'occupancies':
+    case 'lien_positions':
+    case 'property_types':
+      return wordsAt(sheet, row, col, listWords(profile, word.rule)!, label);
     case 'min_loan':
     case 'max_loan':
       return number(dollars(sheet, row, col));
@@ -365,14 +380,8 @@ function ruleValue(
       );
       return undefined;
     }
-    case 'occupancies':
-      return wordsAt(sheet, row, col, profile.words.occupancy, label);
     case 'ppp_terms':
       return pppTermsAt(sheet, row, col);
-    case 'lien_positions':
-      return wordsAt(sheet, row, col, profile.words.lienPosition ?? {}, label);
-    case 'property_types':
-      return wordsAt(sheet, row, col, profile.words.propertyType ?? {}, label);
     case 'terms':
       // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
       checkTerms(sheet, profile, row, col, slug);

@@ -3,16 +3,20 @@
  * DSCR below 1.00 is limited to 65% LTV.` is found by the words it starts with (a key of the table's
  * `rules`), and its value is the one figure of its rule's kind the sentence prints: a percentage for
  * a maximum LTV, CLTV or DTI, a dollar amount for a loan amount, a ratio for a DSCR, a score for a
- * FICO, a price for a price limit, a run of state codes for a state list. Its scope is its word's
- * `when` (a program, a loan amount: the sentence's own words say what it applies to).
+ * FICO, a price for a price limit, a run of state codes for a state list; a list rule's value
+ * (`property_types`, `occupancies`, `citizenship`, `lien_positions`) is the list of the profile's
+ * words its first clause prints after its colon (`Eligible property types: SFR, Townhome and Condo.
+ * Condotel is ineligible.`). Its scope is its word's `when` (a program, a loan amount: the
+ * sentence's own words say what it applies to).
  */
 import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, scaled } from '../condition-text/decimal.ts';
+import { listAt, wordList } from '../lists.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import type { ProgramRules, RuleRow } from './rule-rows.ts';
+import { afterLead, listWords, type ProgramRules, type RuleRow } from './rule-rows.ts';
 
 /** How each kind of figure is printed, what it is called in a message, and its value in the rule's unit. */
 const FIGURES: Readonly<
@@ -62,6 +66,34 @@ function sentenceValue(word: RuleWord, text: string): Pick<RuleRow, 'value' | 'e
   return { value: figures[0], except: null };
 }
 
+/** The words a sentence lists for its rule: after its colon (else its start words) to the end of its first clause, separated by commas or `and` / `or`. */
+function listed(text: string, start: string): string {
+  const colon = text.indexOf(':');
+  const rest = colon >= 0 ? text.slice(colon + 1) : afterLead(text, start);
+  return (rest.split(/\.(?:\s|$)/)[0] ?? '').replace(/\s+(?:and|or)\s+/gi, ', ');
+}
+
+/** The value of the sentence at `at` for its rule (undefined: reported at its cell). */
+function sentenceRule(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  word: RuleWord,
+  start: string,
+  at: { row: number; col: number },
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const text = sheet.text(at.row, at.col);
+  const vocabulary = listWords(profile, word.rule);
+  if (vocabulary) {
+    const parsed = wordList(listed(text, start), vocabulary);
+    const values = listAt(sheet, at.row, at.col, start.toLowerCase(), parsed);
+    return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
+  }
+  const read = sentenceValue(word, text);
+  if (typeof read !== 'string') return read;
+  sheet.error('expected_number', at.row, at.col, read);
+  return undefined;
+}
+
 /** The rules of a table of sentences, every program's (each rule scoped by its word's `when`). */
 export function readSentences(
   sheet: Sheet,
@@ -74,11 +106,8 @@ export function readSentences(
     const starting = sheet.find((text) => key(text).startsWith(key(words)));
     const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`);
     if (!at) continue;
-    const read = sentenceValue(word, sheet.text(at.row, at.col));
-    if (typeof read === 'string') {
-      sheet.error('expected_number', at.row, at.col, read);
-      continue;
-    }
+    const read = sentenceRule(sheet, profile, word, words, at);
+    if (!read) continue;
     const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(at.row, at.col) };
     rows.push({
       label: words,

@@ -144,3 +144,45 @@ describe('the catalog lists a declared lender’s rules with their scope', () =>
     ]);
   });
 });
+
+describe('a list printed in a sentence', () => {
+  // the first clause after the colon is the list, `and` as a comma; the second clause is not read
+  const TYPES = [[null, 'Eligible property types: SFR, Condo and Townhome. Condotel is ineligible.']]; // B4
+  const listing: DeclaredProfile = {
+    ...JUNIPER,
+    words: {
+      ...JUNIPER.words,
+      propertyType: { SFR: ['sfr'], Condo: ['condo', 'warrantable_condo'], Townhome: ['townhome'] },
+    },
+    tables: [
+      ...JUNIPER.tables,
+      {
+        means: 'eligibility rules',
+        at: { tab: 'Notes' },
+        shape: 'sentences',
+        columns: [],
+        rules: { 'Eligible property types': { rule: 'property_types' } },
+      },
+    ],
+  };
+  const listed = juniperWith({ Notes: TYPES }, listing);
+  const keysOf = (change: Record<string, unknown>) =>
+    pricedOn(listed.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+
+  it('compiles with no finding; a condo and a townhome (listed) pass, a condotel and a 2-unit (not) are refused at B4', () => {
+    expect(listed.diag.list).toEqual([]);
+    expect(keysOf({})).toEqual([]);
+    expect(keysOf({ property_type: 'townhome' })).toEqual([]);
+    expect(keysOf({ property_type: 'condotel' })).toEqual([['eligible_property_type', 'Notes!B4']]);
+    expect(keysOf({ property_type: '2_unit' })).toEqual([['eligible_property_type', 'Notes!B4']]);
+  });
+
+  it('a word the profile does not declare is reported at its cell, and the rule is not read', () => {
+    const unknown = juniperWith({ Notes: [[null, 'Eligible property types: SFR, Condo or Log Cabin.']] }, listing);
+    expect(unknown.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
+      'unknown_list_item Notes!B4: "Log Cabin" is not a recognised eligible property types value',
+    ]);
+  });
+});

@@ -164,6 +164,62 @@ describe('state tiers: a state in none is not eligible', () => {
   });
 });
 
+describe('states a row marks NA: not eligible (na: state not eligible), not llpa_na', () => {
+  const tiers = (onlyListedStates: boolean) =>
+    built(
+      'Tiers',
+      [
+        [null, 'States', 'Cost'], // B4: the table's title cell, its first heading
+        [null, 'FL', -0.25], // C5
+        [null, 'AK, HI', 'NA'], // C6
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Tiers' },
+          shape: 'list',
+          category: 'State',
+          na: 'state not eligible',
+          ...(onlyListedStates && { onlyListedStates }),
+          columns: [
+            { heading: 'States', holds: 'condition' },
+            { heading: 'Cost', holds: 'adjustment' },
+          ],
+        },
+      ],
+    );
+  const every = tiers(false);
+
+  it('AK is refused eligible_states, every state but AK and HI, at the table (B4); CO, in no row, is priced', () => {
+    expect(every.diag.list).toEqual([]);
+    const [reason] = reasons(every, 'thirty_year_fixed', { state: 'AK' });
+    expect(reason?.[0]).toBe('eligible_states');
+    expect(reason?.[1]).not.toContain('AK');
+    expect(reason?.[1]).not.toContain('HI');
+    expect(reason?.[1]).toContain('CO');
+    expect(reason?.[2]).toBe('Tiers!B4');
+    expect(reasons(every, 'thirty_year_fixed', { state: 'CO' })).toEqual([]);
+  });
+
+  it('FL (the plain loan) takes its row (C5): 98.818 - 0.250 = 98.568; AK takes none (no llpa_na)', () => {
+    const offer = pricedOn(every.artifacts[0]!, {
+      ...PLAIN,
+      program_slug: 'thirty_year_fixed',
+      state: 'FL',
+    }).eligible.find((o) => o.rate === 6.75)!;
+    expect(offer.final_price).toBe(98.568);
+    expect(reasons(every, 'thirty_year_fixed', { state: 'AK' }).map((r) => r[0])).toEqual(['eligible_states']);
+  });
+
+  it('with onlyListedStates the table lists FL alone: CO is refused too', () => {
+    const listed = tiers(true);
+    expect(listed.diag.list).toEqual([]);
+    expect(reasons(listed, 'thirty_year_fixed', { state: 'CO' })).toEqual([['eligible_states', ['FL'], 'Tiers!B4']]);
+    expect(reasons(listed, 'thirty_year_fixed', { state: 'HI' })).toEqual([['eligible_states', ['FL'], 'Tiers!B4']]);
+  });
+});
+
 describe('an eligibility matrix of two row-key columns', () => {
   const sheet = built(
     'Matrix',

@@ -11,17 +11,6 @@ import type { DeclaredProfile, Table } from '../../compiler/tables/language.ts';
 const P30 = 'prime_full_doc_30';
 const P15 = 'prime_full_doc_15';
 const DSCR = 'investor_dscr_30';
-// §2 SHEET NOTES: eligible property types, all programs (Condotel, 5–8 Unit, Mixed Use, Manufactured are not)
-const ELIGIBLE_PROPERTY = eq(
-  'property_type',
-  'sfr',
-  'townhome',
-  'condo',
-  'warrantable_condo',
-  'non_warrantable_condo',
-  '2_unit',
-  '3_4_unit',
-);
 type Slug = typeof P30 | typeof P15 | typeof DSCR;
 
 // §3 each program tab: base pricing (A-C) and its adjustment tables (from E), scoped to its program
@@ -247,14 +236,9 @@ export const LARKSPUR: DeclaredProfile = {
     '2 Years': [eq('ppp_term', '2YR PPP')],
     '3 Years': [eq('ppp_term', '3YR PPP')],
     '5 Years': [eq('ppp_term', '5YR PPP')],
-    // §2 Cover: the occupancies a program offers (its matrix row). WORKAROUND: the property types of the
-    // SHEET NOTES sentence (no table prints them: a property_types rule is not read from a sentence)
-    // are folded into these words, so that both refuse a loan with one no_ltv_matrix_cell (§6)
-    'Primary, Second Home, Investment': [
-      eq('occupancy', 'owner_occupied', 'second_home', 'investment'),
-      ELIGIBLE_PROPERTY,
-    ],
-    'Investment Only': [eq('occupancy', 'investment'), ELIGIBLE_PROPERTY],
+    // §2 Cover: the occupancies a program offers (its matrix row)
+    'Primary, Second Home, Investment': [eq('occupancy', 'owner_occupied', 'second_home', 'investment')],
+    'Investment Only': [eq('occupancy', 'investment')],
   },
   states: { all: 'All', plusDc: '+ DC', except: 'except', allIncludesDc: true },
   terms: { '30 Year': 30, '15 Year': 15 },
@@ -289,8 +273,17 @@ export const LARKSPUR: DeclaredProfile = {
       // Occupancy: read by the matrix below
       ignore: ['Tab', 'Doc Type', 'Occupancy'],
     },
+    // §2 SHEET NOTES: the property types every program takes, a sentence; held by the matrix (§6: an
+    // ineligible property type and an occupancy not offered are one no_ltv_matrix_cell)
+    {
+      means: 'eligibility rules',
+      at: { tab: 'Cover' },
+      shape: 'sentences',
+      columns: [],
+      rules: { 'Eligible property types': { rule: 'property_types', inMatrix: true } },
+    },
     // §2, §6 the same PROGRAM SUMMARY read as a matrix printed long: a row per program, its Occupancy
-    // the loans it covers (occupancy not offered, or an ineligible property type: no_ltv_matrix_cell)
+    // the loans it covers (occupancy not offered, or, by the sentence above, an ineligible property type: no_ltv_matrix_cell)
     {
       means: 'eligibility matrix',
       at: { tab: 'Cover' },

@@ -4,21 +4,10 @@
  * LTV), points and costs, files dated MMDDYY, sheets that expire the day they are issued. Written from
  * docs/ alone by a reader who had not seen the compiler, then moved onto the parts its trial asked for
  * (each program's workbook its own, its terms' tables, same-day expiry); the test of
- * unseen-lender-5.test.ts. What is still a workaround is marked WORKAROUND.
+ * unseen-lender-5.test.ts.
  */
 import { above, band, eq, flag } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, Table } from '../../compiler/tables/language.ts';
-import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-
-// §5 STATE ADJUSTMENTS: the states the table prices by name, and the two it marks `Not Eligible`
-const NAMED: readonly UsState[] = ['NY', 'NJ', 'FL', 'IL', 'TX'];
-const NOT_ELIGIBLE: readonly UsState[] = ['AK', 'HI'];
-const OTHER_STATES = US_STATES.filter((s) => !NAMED.includes(s) && !NOT_ELIGIBLE.includes(s)) as [
-  UsState,
-  ...UsState[],
-];
-// WORKAROUND: a condition no loan meets, for the rows whose cell is `Not Eligible` (read as 0)
-const NEVER = [eq('lien_position', '1st'), eq('lien_position', '2nd')];
 
 const PRIME = 'prime_fixed';
 const ALT = 'alt_doc_bank_statement';
@@ -98,7 +87,7 @@ export const HERON_ROCK: DeclaredProfile = {
   banner: { dates: ['Weekday MM/DD/YYYY'], clock: '12-hour', lead: 'Issued' },
   // §1 the sheet expires 5:00 PM ET the day it is issued
   cutoff: { hour: 17, minute: 0, day: 'same day' },
-  conventions: { rates: 'points', adjustments: 'costs', notEligible: 'NA', notApplicable: ['N/A', 'Not Eligible'] },
+  conventions: { rates: 'points', adjustments: 'costs', notEligible: ['NA', 'Not Eligible'], notApplicable: 'N/A' },
   checksEndEvaluation: false,
   programs: [
     { slug: PRIME, name: 'PRIME FIXED (Min FICO 660)', aliases: ['PRIME'], docTypes: 'full_doc', terms: [30, 15] },
@@ -127,11 +116,6 @@ export const HERON_ROCK: DeclaredProfile = {
   },
   allPrograms: 'All',
   conditions: {
-    // §5 WORKAROUND: `All Other States` spelled out (every state and DC but the rows above it and AK, HI),
-    // so that onlyListedStates leaves AK and HI out; their rows read as no loan
-    'All Other States': [eq('state', ...OTHER_STATES)],
-    AK: NEVER,
-    HI: NEVER,
     // one value column of each adjustment list
     Points: [],
     // §4 the Max LTV grids: titled by occupancy (tiers), purposes across
@@ -162,7 +146,8 @@ export const HERON_ROCK: DeclaredProfile = {
     'Non-Permanent Resident': [eq('citizenship', 'non_permanent_resident')],
     'Short-Term Rental': [flag('short_term_rental')],
   },
-  states: { all: 'All', plusDc: '+ DC', except: 'except', allIncludesDc: true },
+  // §5 `All Other States`: every state and DC no other row of its table names
+  states: { all: 'All', plusDc: '+ DC', except: 'except', allIncludesDc: true, otherwise: 'All Other States' },
   terms: { '30YR': 30, '15YR': 15 },
   assumed: {
     citizenship: ['us_citizen', 'permanent_resident', 'non_permanent_resident', 'foreign_national', 'itin'],
@@ -195,7 +180,8 @@ export const HERON_ROCK: DeclaredProfile = {
       shape: 'list',
       title: 'STATE ADJUSTMENTS (points, all programs)',
       category: 'State',
-      onlyListedStates: true,
+      // §5 `Not Eligible` (AK, HI): a state no program lends in, eligible_states
+      na: 'state not eligible',
       columns: [
         { heading: 'State', holds: 'condition' },
         { heading: 'Adj', holds: 'adjustment' },
