@@ -195,10 +195,20 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices' && table.shape === 'program columns') {
     read.baseLock = table.baseLock;
     const found = findColumns(sheet, table.columns[0]?.heading ?? '');
-    for (const [slug, { ladder, block, title }] of found ? readPriceColumns(sheet, profile, table, found) : []) {
-      if (ladder) read.ladders.set(slug, ladder);
-      if (block) read.blocks.set(slug, block);
-      read.titles.set(slug, { sheet, cell: title });
+    for (const { program, term, ladder, block, title } of found ? readPriceColumns(sheet, profile, table, found) : []) {
+      const slug = program.slug;
+      if (!read.titles.has(slug)) read.titles.set(slug, { sheet, cell: title });
+      if (term === null) {
+        if (block) read.blocks.set(slug, block);
+        if (ladder) read.ladders.set(slug, ladder);
+        continue;
+      }
+      // a table of one term: its prices routed for it, beside the program's other terms'
+      const category = table.category ?? sheet.tab;
+      const perTerm: TermLadder | undefined = block
+        ? termBlock(block, [term])
+        : ladder && { terms: [term], ladder, byLock: null, block: null, category };
+      if (perTerm) read.termLadders.set(slug, [...(read.termLadders.get(slug) ?? []), perTerm]);
     }
     return;
   }

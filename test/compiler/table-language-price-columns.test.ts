@@ -121,3 +121,64 @@ describe('base prices as a column per program and lock period', () => {
     expect(fifteen.rejected.flatMap((r) => r.rejections).map((r) => r.key)).toContain('lock_not_offered');
   });
 });
+
+/**
+ * The header on two rows: each program's name over its lock columns (merged, or printed over the
+ * first), the lock periods below, the rate's heading over a blank cell; Thirty-Year Fixed renamed
+ * `Fixed` (its name printing no term, `terms: [30, 15]`) and priced per term, its columns headed
+ * `Fixed Thirty-Year` and `Fixed Fifteen-Year` (the profile's term words).
+ */
+describe('a header on two rows: programs over their lock columns, a program priced per term', () => {
+  const TWO_ROWS = [
+    [null, 'Note Rate', 'Fixed Thirty-Year', null, 'Fixed Fifteen-Year', null, 'Thirty-Year Fixed Investor'], // row 4
+    [null, null, '15 Day', '30 Day', '15 Day', '30 Day', '30 Day'], // row 5
+    [null, '6.750%', 100.5, 100.318, 101.1, 100.9, 99.5], // row 6
+    [null, '7.000%', 101, 100.9, null, null, 100.125], // row 7
+    [null, 'Fifteen-Year Fixed is not offered above 6.750%.'], // a note ends the table
+  ];
+  const PROGRAMS = PROFILE.programs.map((p) =>
+    p.slug === 'thirty_year_fixed' ? { ...p, name: 'Fixed', aliases: ['Thirty-Year Fixed'], terms: [30, 15] } : p,
+  );
+  const twoRows = (rows: readonly (readonly unknown[])[]) =>
+    juniperWith(
+      { Rates: rows },
+      {
+        ...PROFILE,
+        programs: PROGRAMS.filter((p) => p.slug !== 'fifteen_year_fixed'),
+        tables: PROFILE.tables
+          .filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock'))
+          .map((t) =>
+            t.means === 'base prices' ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] } : t,
+          ),
+      },
+    );
+  const built2 = twoRows(TWO_ROWS);
+  const offers = (term: number, lock_days: number) =>
+    pricedOn(built2.artifacts[0]!, { ...PLAIN, term, lock_days, program_slug: 'thirty_year_fixed' }).eligible.map(
+      (o) => [o.rate, o.base_price],
+    );
+
+  it('compiles: a rate block per program and term, its columns the locks below its name', () => {
+    expect(built2.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built2.artifacts[0]!.rate_blocks.map((b) => [b.name, b.locks.map((l) => `${l.days}:${l.col}`)])).toEqual([
+      ['Fixed 30 Year', ['15:C', '30:D']],
+      ['Fixed 15 Year', ['15:E', '30:F']],
+      ['Thirty-Year Fixed Investor', ['30:G']],
+    ]);
+  });
+
+  it('a 30-year loan at 30 days reads D (6.750 at 100.318, D6); a 15-year one at 15 days reads E (101.100, E6), its blank 7.000 not offered', () => {
+    expect(offers(30, 30)).toEqual(
+      expect.arrayContaining([
+        [6.75, 100.318],
+        [7, 100.9],
+      ]),
+    );
+    expect(offers(15, 15)).toEqual([[6.75, 101.1]]);
+  });
+
+  it('a second row printing no lock period is no header: read as the table’s first row, its text an error at its cell', () => {
+    const oneRow = twoRows(TWO_ROWS.map((row, i) => (i === 1 ? [null, null, 'Cost', 'Cost', 'Cost', 'Cost'] : row)));
+    expect(oneRow.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('unexpected_text C5');
+  });
+});
