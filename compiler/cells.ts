@@ -85,16 +85,22 @@ const orNotApplicable = (sheet: Sheet, allowNA: boolean) => (allowNA ? orNotAppl
 /** Negated, with no negative zero. */
 const minus = (n: number) => (n === 0 ? 0 : -n);
 
-/** `Add 0.250` as 0.25, `Less 0.125` as -0.125, in the lender's sign words (Conventions.signWords); undefined for any other text. */
+/**
+ * A figure printed with a sign word of the lender's (Conventions.signWords), before or after it:
+ * `Add 0.250` and `1.250 pts` as printed, `Less 0.125`, `0.250 CR` and `(0.750) rebate` negative;
+ * undefined for any other text.
+ */
 function signed(sheet: Sheet, text: string): number | undefined {
   const words = sheet.origin.conventions.signWords;
-  const m = /^([^\d(.-]+?)\s*(\d[\d.]*)$/.exec(text);
+  const m = /^(?:([^\d(.+-]+?)\s*)?(\(?\s*[+-]?\s*[\d.,]+\s*\)?)\s*([^\d()]*?)$/.exec(text.trim());
   if (!words || !m) return undefined;
-  const [, word = '', figure = ''] = m;
+  const [, before = '', figure = '', after = ''] = m;
+  if ((before === '') === (after === '')) return undefined;
+  const word = before || after;
   const is = (list: readonly string[]) => list.some((w) => sameLabel(w, word));
   const n = numberFromText(figure);
   if (n === undefined) return undefined;
-  return is(words.plus) ? n : is(words.minus) ? minus(n) : undefined;
+  return is(words.plus) ? n : is(words.minus) ? minus(Math.abs(n)) : undefined;
 }
 
 /** A printed adjustment as its effect on the price: minus it when the lender prints costs. */
@@ -176,13 +182,16 @@ export function price(sheet: Sheet, row: number, col: number): number | null | u
 
 /**
  * A base price of a rate table in thousandths: the printed price, or 100 − the printed points when
- * the lender prints points (a credit in parentheses is negative points). NA / blank = rate not offered (null).
+ * the lender prints points (a credit in parentheses, or after a minus sign word, is negative
+ * points); the lender's par word 100.000. NA / blank = rate not offered (null).
  */
 export function basePrice(sheet: Sheet, row: number, col: number): number | null | undefined {
-  if (sheet.origin.conventions.rates === 'prices') return price(sheet, row, col);
   const c = sheet.cell(row, col);
+  const { par, rates } = sheet.origin.conventions;
+  if (c.t === 's' && par !== undefined && sameLabel(String(c.v), par)) return 100_000;
+  if (rates === 'prices') return price(sheet, row, col);
   if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
-  const n = pointsIn(c);
+  const n = c.t === 's' ? (signed(sheet, String(c.v)) ?? pointsIn(c)) : pointsIn(c);
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : String(c.v).trim());
     sheet.error('expected_price', row, col, `expected points or ${notEligibleText(sheet)}, found ${found}`);

@@ -125,8 +125,15 @@ export interface Conventions {
    * lender prints none; several when it prints more than one (`N/A`, `—`)
    */
   notApplicable: string | readonly string[] | null;
-  /** the words an adjustment is printed after for its sign (`Add 0.250`, `Less 0.125`), when the lender prints them */
+  /**
+   * the words a figure is printed with, before or after it, for its sign, in adjustment and rate
+   * cells, when the lender prints them: a `plus` word leaves the figure as printed (`Add 0.250`,
+   * `1.250 pts`, `(0.630) pts`), a `minus` word makes it negative whatever its parentheses (`Less
+   * 0.125`, `0.250 CR`, `(0.750) rebate`: a credit)
+   */
   signWords?: { plus: readonly string[]; minus: readonly string[] };
+  /** the word a rate table prints for a price of 100.000 (no points), when the lender prints one: `PAR` */
+  par?: string;
 }
 
 export interface ProgramProfile {

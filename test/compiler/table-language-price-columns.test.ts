@@ -5,6 +5,7 @@
  * its heading; every other table of the lender applies as before.
  */
 import { describe, expect, it } from 'vitest';
+import type { ProgramProfile } from '../../compiler/profile.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
@@ -136,7 +137,7 @@ describe('a header on two rows: programs over their lock columns, a program pric
     [null, '7.000%', 101, 100.9, null, null, 100.125], // row 7
     [null, 'Fifteen-Year Fixed is not offered above 6.750%.'], // a note ends the table
   ];
-  const PROGRAMS = PROFILE.programs.map((p) =>
+  const PROGRAMS: ProgramProfile[] = PROFILE.programs.map((p) =>
     p.slug === 'thirty_year_fixed' ? { ...p, name: 'Fixed', aliases: ['Thirty-Year Fixed'], terms: [30, 15] } : p,
   );
   const twoRows = (rows: readonly (readonly unknown[])[]) =>
@@ -160,7 +161,9 @@ describe('a header on two rows: programs over their lock columns, a program pric
 
   it('compiles: a rate block per program and term, its columns the locks below its name', () => {
     expect(built2.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(built2.artifacts[0]!.rate_blocks.map((b) => [b.name, b.locks.map((l) => `${l.days}:${l.col}`)])).toEqual([
+    expect(
+      built2.artifacts[0]!.rate_blocks.map((b) => [b.name, b.locks.map((l) => `${l.days}:${'col' in l ? l.col : ''}`)]),
+    ).toEqual([
       ['Fixed 30 Year', ['15:C', '30:D']],
       ['Fixed 15 Year', ['15:E', '30:F']],
       ['Thirty-Year Fixed Investor', ['30:G']],

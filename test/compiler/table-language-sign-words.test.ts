@@ -91,3 +91,51 @@ describe('two not-eligible markers', () => {
     ]);
   });
 });
+
+/**
+ * Points printed as text with words for their sign, and a par word (Conventions.signWords, par):
+ * Juniper Ridge's base prices as a `Rates` tab of a column per program, in points.
+ */
+describe('points printed with sign words and a par word', () => {
+  const RATES = {
+    Rates: [
+      [null, 'Rate', 'Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'], // row 4
+      [null, 6.5, '1.250 pts', '(0.630) pts', 'PAR'], // row 5
+      [null, 6.75, '(0.750) rebate', '0.750 rebate', '1.230 CR'], // row 6
+    ],
+  };
+  const pointsProfile = (conventions: Partial<DeclaredProfile['conventions']>): DeclaredProfile => ({
+    ...JUNIPER,
+    conventions: { ...JUNIPER.conventions, rates: 'points', ...conventions },
+    tables: JUNIPER.tables.map((t) =>
+      t.means === 'base prices'
+        ? { ...t, at: { tab: 'Rates' }, shape: 'program columns', columns: [{ heading: 'Rate', holds: 'rate' }] }
+        : t,
+    ),
+  });
+  const built = juniperWith(
+    RATES,
+    pointsProfile({ signWords: { plus: ['pts'], minus: ['rebate', 'CR'] }, par: 'PAR' }),
+  );
+
+  it('price = 100 - points: 1.250 pts 98.750; (0.630) pts 100.630; PAR 100.000; a rebate or CR a credit, in parentheses or not', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(built.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => r.price))).toEqual([
+      [98_750, 100_750], // C5, C6
+      [100_630, 100_750], // D5, D6
+      [100_000, 101_230], // E5, E6
+    ]);
+  });
+
+  it('undeclared, the words and PAR are refused at each cell', () => {
+    const bare = juniperWith(RATES, pointsProfile({}));
+    expect(bare.diag.list.filter((d) => d.code === 'expected_price').map((d) => d.cell)).toEqual([
+      'C5',
+      'C6',
+      'D5',
+      'D6',
+      'E5',
+      'E6',
+    ]);
+  });
+});
