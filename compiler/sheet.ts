@@ -65,6 +65,12 @@ export class Sheet {
   private readonly merges: XLSX.Range[];
   private readonly flagged = new Set<Held>();
 
+  /** The same tab read in other conventions where a table says so (a rate table printed in points beside the lender's prices): its cells and its reports shared. */
+  inConventions(changes: Partial<Conventions>): Sheet {
+    const origin: Origin = { ...this.origin, conventions: { ...this.origin.conventions, ...changes } };
+    return Object.create(this, { origin: { value: origin } }) as Sheet;
+  }
+
   constructor(origin: Origin, tab: string, ws: XLSX.WorkSheet) {
     this.origin = origin;
     this.tab = tab;

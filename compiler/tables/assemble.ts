@@ -98,7 +98,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   };
   for (const table of profile.tables) {
     const sheet = findTab(books, table.at);
-    if (sheet) readTable(sheet, profile, table, read);
+    const printed = table.means === 'base prices' && table.rates ? sheet?.inConventions({ rates: table.rates }) : sheet;
+    if (printed) readTable(printed, profile, table, read);
   }
   const programs = profile.programs.flatMap((def) => {
     const program = assembleProgram(profile, def, read);

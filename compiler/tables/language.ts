@@ -107,6 +107,8 @@ export interface PriceTable extends TablePlace {
   baseLock: (typeof LOCK_DAYS)[number];
   /** the category a rate block's adjuster shows (priced per lock column), by default the tab's name */
   category?: string;
+  /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
+  rates?: 'prices' | 'points';
 }
 
 /**

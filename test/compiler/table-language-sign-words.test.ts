@@ -127,6 +127,21 @@ describe('points printed with sign words and a par word', () => {
     ]);
   });
 
+  it('a lender of prices with this one table in points (the table’s `rates`) reads it alike', () => {
+    const profile = pointsProfile({ signWords: { plus: ['pts'], minus: ['rebate', 'CR'] }, par: 'PAR' });
+    const oneTable = juniperWith(RATES, {
+      ...profile,
+      conventions: { ...profile.conventions, rates: 'prices' },
+      tables: profile.tables.map((t) => (t.means === 'base prices' ? { ...t, rates: 'points' } : t)),
+    });
+    expect(oneTable.diag.list).toEqual([]);
+    expect(oneTable.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => r.price))).toEqual([
+      [98_750, 100_750],
+      [100_630, 100_750],
+      [100_000, 101_230],
+    ]);
+  });
+
   it('undeclared, the words and PAR are refused at each cell', () => {
     const bare = juniperWith(RATES, pointsProfile({}));
     expect(bare.diag.list.filter((d) => d.code === 'expected_price').map((d) => d.cell)).toEqual([
