@@ -1,7 +1,7 @@
 /**
  * Banner dates in the forms a profile declares (`MM/DD/YYYY`, `YYYY-MM-DD`, `Weekday, Month D, YYYY`),
  * read generically: a form is its tokens and literal text, the same for every lender.
- * Tokens: `YYYY` the year; `MM` or `M` the month's number, `DD` or `D` the day's, one or two digits
+ * Tokens: `YYYY` the year (`YY` its last two digits, of this century); `MM` or `M` the month's number, `DD` or `D` the day's, one or two digits
  * either way; `Month` the month's name, in full or its first three letters, any case; `Weekday` a
  * day's name, which may be left out with the comma after it. Other text is literal, except that a
  * run of spaces is any spacing and a comma may be left out.
@@ -14,6 +14,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 
 const TOKENS: Readonly<Record<string, string>> = {
   YYYY: '(\\d{4})',
+  YY: '(\\d{2})(?!\\d)',
   MM: '(\\d{1,2})',
   M: '(\\d{1,2})',
   DD: '(\\d{1,2})',
@@ -21,7 +22,7 @@ const TOKENS: Readonly<Record<string, string>> = {
   Month: '([a-z]+)',
   Weekday: `(?:(?:${WEEKDAYS.join('|')}|${WEEKDAYS.map((d) => d.slice(0, 3)).join('|')}),?\\s*)?`,
 };
-const TOKEN = /(\bWeekday\b,?\s*|\b(?:YYYY|Month|MM|M|DD|D)\b)/;
+const TOKEN = /(\bWeekday\b,?\s*|\b(?:YYYY|YY|Month|MM|M|DD|D)\b)/;
 
 /** A form's tokens in order (their captures) and its pattern source. */
 function compile(form: string): { tokens: string[]; source: string } {
@@ -53,6 +54,7 @@ function dateOf(tokens: readonly string[], captures: readonly string[]): string 
   tokens.forEach((token, i) => {
     const value = captures[i]!;
     if (token === 'YYYY') parts.year = Number(value);
+    else if (token === 'YY') parts.year = 2000 + Number(value);
     else if (token === 'MM' || token === 'M') parts.month = Number(value);
     else if (token === 'Month') parts.month = monthNamed(value);
     else parts.day = Number(value);

@@ -77,11 +77,11 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
       const hour = (Number(time[1]) % 12) + (time[3]!.toUpperCase() === 'P' ? 12 : 0);
       minutes = hour * 60 + Number(time[2]);
     }
-    zone = /\d\s*[AP]\.?M\.?\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+    zone = /\d\s*[AP]\.?M\.?\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   } else {
     const time = /\b(\d{1,2}):(\d{2})\b(?!\s*[AP]\.?M\b)/i.exec(text);
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
-    zone = /\d:\d{2}\s+([A-Z]{2,4})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+    zone = /\d:\d{2}\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
   const reprice = REPRICE_MARK.exec(text);
   return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
@@ -146,6 +146,8 @@ export function checkEffectiveMoment(
 ): Moment | undefined {
   const { generic, standard, daylight } = lender.zoneLabels;
   const zones = [generic, standard, daylight];
+  // a banner's zone word is read in capitals (`Eastern`, `EASTERN` alike)
+  const printed = (label: string) => label.toUpperCase();
   let found: Moment | undefined;
   const findings: Finding[] = [];
   const lead = leadOf(lender.banner);
@@ -193,15 +195,15 @@ export function checkEffectiveMoment(
       fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but the file name says ${hhmm(filed.minutes)}`);
     else if (filed.minutes === null && found && b.minutes !== found.minutes)
       fail('effective_time_mismatch', `banner says ${hhmm(b.minutes)} but ${first} says ${hhmm(found.minutes)}`);
-    if (b.zone === null || !zones.includes(b.zone))
+    if (b.zone === null || !zones.map(printed).includes(b.zone))
       fail(
         'effective_zone_mismatch',
         `expected the lender's time zone (${zones.join(' / ')}) after the time, found ${b.zone ?? 'none'}`,
       );
-    else if (b.zone !== generic && b.minutes !== null && isIsoDate(b.date)) {
+    else if (b.zone !== printed(generic) && b.minutes !== null && isIsoDate(b.date)) {
       const summer = isDaylightTime(lender.zone, b.date, Math.floor(b.minutes / 60), b.minutes % 60);
       const season = summer ? daylight : standard;
-      if (b.zone !== season)
+      if (b.zone !== printed(season))
         fail(
           'effective_zone_mismatch',
           `banner says ${b.zone} but ${b.date} ${hhmm(b.minutes)} is ${summer ? 'daylight saving' : 'standard'} time in ${lender.zone}: expected ${generic} or ${season}`,

@@ -274,7 +274,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [] }
         : readAdjustments(sheet, profile, table, found);
     fillOtherStates(grids.values(), refused);
-    addGrids(read, grids, sheet, profile, table.at);
+    addGrids(
+      read,
+      ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
+      sheet,
+      profile,
+      table.at,
+    );
     if (table.onlyListedStates || refused.length > 0)
       read.listedStates = listedStates(sheet, found, table.onlyListedStates ? grids : null, refused);
   } else if (table.means === 'prepayment penalties') {
@@ -311,6 +317,15 @@ function listedStates(
     : new Set(US_STATES);
   const states = US_STATES.filter((s) => listed.has(s) && !refused.includes(s));
   return { states, tab: sheet.tab, cell: titleCell(sheet, found) };
+}
+
+/** The grids of a list titled by a program: those read as every program's (`''`) are that program's. */
+function ownedBy(owner: ProgramProfile | undefined, grids: Map<string, Grid[]>): Map<string, Grid[]> {
+  const every = grids.get('');
+  if (!owner || !every) return grids;
+  const owned = new Map([...grids].filter(([slug]) => slug !== ''));
+  owned.set(owner.slug, [...(owned.get(owner.slug) ?? []), ...every]);
+  return owned;
 }
 
 /** Adds grids read, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */
@@ -381,13 +396,24 @@ function missingParts(def: ProgramProfile, read: Read): string {
   return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
 }
 
+/** Do a program's price tables all print one and the same term, the program listing more (`terms: [30, 40]`)? */
+function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boolean {
+  const printed = new Set(ladders.map((l) => l.terms?.join('/') ?? ''));
+  return (def.terms?.length ?? 0) > 1 && printed.size === 1 && !printed.has('');
+}
+
+/** The ladders as serving every term of their program (its own `terms`). */
+const servingAll = (ladders: readonly TermLadder[]): TermLadder[] => ladders.map((l) => ({ ...l, terms: null }));
+
 /** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
 function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const fromList = read.termLadders.get(def.slug);
   // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
   const single =
     fromList?.length === 1 && fromList[0]!.terms === null && !fromList[0]!.byLock ? fromList[0]!.ladder : undefined;
-  const perTerm = fromList && !single ? fromList : undefined;
+  // tables that all print the one same term serve every term a program lists (`Cornerstone DSCR 30 Yr`
+  // priced for its 30- and 40-year loans, `terms: [30, 40]`)
+  const perTerm = fromList && !single ? (oneTermOfMany(fromList, def) ? servingAll(fromList) : fromList) : undefined;
   const ladder = read.ladders.get(def.slug) ?? single;
   const block = read.blocks.get(def.slug);
   const prices = ladder ?? block ?? perTerm?.[0]?.ladder;

@@ -43,8 +43,8 @@ function headingOf(profile: DeclaredProfile, heading: string): Heading | undefin
   const names = [titled.name, ...(titled.aliases ?? [])].map(key).filter((n) => key(heading).startsWith(n));
   const rest = key(heading).slice(Math.max(...names.map((n) => n.length)));
   const lock = trailingLock(rest);
-  // between the name and the lock period, the term of a program whose name prints none (`Keystone 30 Yr 45 Day`)
-  const term = termOf(profile, titled) === undefined ? (termIn(profile, lock?.before ?? rest) ?? null) : null;
+  // the term a heading prints for a program whose name prints none (`Keystone 30 Yr 45 Day`, or an alias printing it)
+  const term = termOf(profile, titled) === undefined ? (termIn(profile, heading) ?? null) : null;
   if (lock && (term !== null || /^\W*$/.test(lock.before))) return { program: titled, lock: lock.lock, term };
   return !lock && term !== null ? { program: titled, lock: null, term } : undefined;
 }

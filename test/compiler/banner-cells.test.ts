@@ -12,7 +12,7 @@ import { JUNIPER } from '../fixture-lender/profile.ts';
 import { JUNIPER_2026_11_20, juniperBook } from '../fixture-lender/workbooks.ts';
 
 /** Juniper Ridge's workbook with the cells of its second banner row on every tab replaced by `cells` (A2, B2, …), compiled. */
-function bannerIn(cells: readonly string[]) {
+function bannerIn(cells: readonly string[], profile = JUNIPER) {
   const folder = mkdtempSync(join(tmpdir(), 'juniper-banner-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   mkdirSync(join(folder, 'juniper'));
@@ -29,7 +29,7 @@ function bannerIn(cells: readonly string[]) {
     ws['!ref'] = XLSX.utils.encode_range(range);
   }
   XLSX.writeFile(wb, join(folder, 'juniper', JUNIPER_2026_11_20.file), { bookType: 'xlsx' });
-  return buildAll(folder, { profiles: { juniper: JUNIPER } });
+  return buildAll(folder, { profiles: { juniper: profile } });
 }
 
 describe('a banner printed across cells of its row', () => {
@@ -46,5 +46,28 @@ describe('a banner printed across cells of its row', () => {
       new Set(['missing_effective_time', 'effective_zone_mismatch']),
     );
     expect(built.artifacts).toEqual([]);
+  });
+});
+
+describe('a zone printed as a word', () => {
+  const MOUNTAIN = { ...JUNIPER, zoneLabels: { generic: 'Mountain', standard: 'MST', daylight: 'MDT' } };
+  it('is read whatever its case: `14:05 Mountain` and `14:05 MOUNTAIN` are 14:05 in America/Denver', () => {
+    for (const time of ['14:05 Mountain', '14:05 MOUNTAIN']) {
+      const built = bannerIn(['Effective', 'November 20, 2026', time], MOUNTAIN);
+      expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(built.artifacts.map((a) => a.effective_at)).toEqual(['2026-11-20T14:05:00-07:00']);
+    }
+  });
+
+  it('a longer word is not it: `14:05 Mountainside` is effective_zone_mismatch', () => {
+    const built = bannerIn(['Effective', 'November 20, 2026', '14:05 Mountainside'], MOUNTAIN);
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.message])).toEqual([
+      [
+        'effective_zone_mismatch',
+        expect.stringContaining(
+          "expected the lender's time zone (Mountain / MST / MDT) after the time, found MOUNTAINSIDE",
+        ),
+      ],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Banner dates in the forms a profile declares (compiler/banner-dates.ts), read generically: each
- * token (`YYYY`, `MM`/`M`, `DD`/`D`, `Month`, `Weekday`) on both sides of what it accepts, the three
+ * token (`YYYY`, `YY`, `MM`/`M`, `DD`/`D`, `Month`, `Weekday`) on both sides of what it accepts, the three
  * lenders' declared forms against what sheets/README.md §1 says they print, and a banner in a form
  * its lender does not declare refused at its cell.
  */
@@ -32,6 +32,9 @@ describe('each declared form', () => {
     ['Weekday, Month D, YYYY', 'Rates Effective: Friday, january 1, 2027', '2027-01-01'],
     ['Month D, YYYY', 'Effective: Nov 20, 2026', '2026-11-20'], // three letters
     ['Month D, YYYY', 'Effective: November 20, 2026', '2026-11-20'],
+    // MM/DD/YY: a two-digit year of this century
+    ['MM/DD/YY', 'Rates effective 11/20/26 at 9:15 a.m. Eastern', '2026-11-20'],
+    ['MM/DD/YY', 'Effective 1/5/27', '2027-01-05'],
   ])('%s reads %j as %s', (form, text, date) => {
     expect(bannerDate(text, [form])).toBe(date);
   });
@@ -46,6 +49,8 @@ describe('each declared form', () => {
     ['MM/DD/YYYY', 'Effective: 2026-11-20 8:30 AM PT'], // a form the lender does not declare
     ['YYYY-MM-DD', 'Effective: 11/20/2026'],
     ['MM/DD/YYYY', 'Effective: 11/20/26'], // a two-digit year
+    ['MM/DD/YY', 'Effective: 11/20/2026'], // a four-digit one: not its first two digits
+    ['MM/DD/YY', 'Effective: 11/20/2'], // one digit
     ['MM/DD/YYYY', 'Effective: 111/20/2026'], // three digits are no month
     ['MM/DD/YYYY', '11/20/2026 8:30 AM PT'], // a date without "Effective"
     ['Weekday, Month D, YYYY', 'Rates Effective: Friday, Smarch 20, 2026'],
