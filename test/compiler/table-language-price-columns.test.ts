@@ -180,6 +180,23 @@ describe('a header on two rows: programs over their lock columns, a program pric
     expect(offers(15, 15)).toEqual([[6.75, 101.1]]);
   });
 
+  it('columns printing one term of a program listing several serve each: Fixed [30, 15] priced for 15 from its Thirty-Year columns', () => {
+    const oneTerm = twoRows(TWO_ROWS.map((row) => [...row.slice(0, 4), ...row.slice(6)]));
+    expect(oneTerm.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const fixed = oneTerm.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!;
+    expect(fixed.routes?.map((r) => [r.term, r.conforming])).toEqual([
+      [30, 'Fixed 30 Year'],
+      [15, 'Fixed 30 Year'],
+    ]);
+    const at15 = pricedOn(oneTerm.artifacts[0]!, {
+      ...PLAIN,
+      term: 15,
+      lock_days: 15,
+      program_slug: 'thirty_year_fixed',
+    });
+    expect(at15.eligible.find((o) => o.rate === 6.75)?.base_price).toBe(100.5); // C6
+  });
+
   it('a second row printing no lock period is no header: read as the table’s first row, its text an error at its cell', () => {
     const oneRow = twoRows(TWO_ROWS.map((row, i) => (i === 1 ? [null, null, 'Cost', 'Cost', 'Cost', 'Cost'] : row)));
     expect(oneRow.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('unexpected_text C5');

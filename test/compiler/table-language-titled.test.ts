@@ -220,6 +220,43 @@ describe('states a row marks NA: not eligible (na: state not eligible), not llpa
   });
 });
 
+describe('a list titled by a program is that program’s', () => {
+  const sheet = built(
+    'Extra',
+    [
+      [null, 'Fifteen-Year Fixed'], // B4: the title, a program's name
+      [null, 'Factor', 'Adj'],
+      [null, 'Condo', -0.5], // C6
+    ],
+    (tables) => [
+      ...tables,
+      {
+        means: 'adjustments',
+        at: { tab: 'Extra' },
+        shape: 'list',
+        title: 'Fifteen-Year Fixed',
+        category: 'Extra',
+        columns: [
+          { heading: 'Factor', holds: 'condition' },
+          { heading: 'Adj', holds: 'adjustment' },
+        ],
+      },
+    ],
+  );
+  const extra = (program_slug: string, term: number) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, term, program_slug })
+      .eligible.flatMap((o) => o.adjusters)
+      .filter((a) => a.category === 'Extra');
+
+  it('the condo takes C6 on Fifteen-Year Fixed only, not on Thirty-Year Fixed', () => {
+    expect(sheet.diag.list).toEqual([]);
+    expect(
+      new Set(extra('fifteen_year_fixed', 15).map((a) => [a.value, a.source_cell?.replace(/^.* › /, '')].join(' '))),
+    ).toEqual(new Set(['-0.5 Extra!C6']));
+    expect(extra('thirty_year_fixed', 30)).toEqual([]);
+  });
+});
+
 describe('an eligibility matrix of two row-key columns', () => {
   const sheet = built(
     'Matrix',
