@@ -59,7 +59,8 @@ interface Read {
   programBlocks: Map<string, RateBlock[]>;
   /** the cell of each program's title, where its term is printed */
   titles: Map<string, { sheet: Sheet; cell: string }>;
-  baseLock: PriceTable['baseLock'];
+  /** the lock period each program's ladder prices (its price table's `baseLock`) */
+  baseLocks: Map<string, PriceTable['baseLock']>;
   grids: Map<string, Grid[]>;
   /** prepayment tables by program slug (`''`: every program's) */
   ppp: Map<string, PppTable[]>;
@@ -85,7 +86,7 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     termLadders: new Map(),
     programBlocks: new Map(),
     titles: new Map(),
-    baseLock: 30,
+    baseLocks: new Map(),
     grids: new Map(),
     ppp: new Map(),
     pppOwned: null,
@@ -194,11 +195,11 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices' && table.shape === 'program columns') {
-    read.baseLock = table.baseLock;
     const found = findColumns(sheet, table.columns[0]?.heading ?? '');
     for (const { program, term, ladder, block, title } of found ? readPriceColumns(sheet, profile, table, found) : []) {
       const slug = program.slug;
       if (!read.titles.has(slug)) read.titles.set(slug, { sheet, cell: title });
+      read.baseLocks.set(slug, table.baseLock);
       if (term === null) {
         if (block) read.blocks.set(slug, block);
         if (ladder) read.ladders.set(slug, ladder);
@@ -216,9 +217,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices' && table.shape === 'list') {
     const found =
       table.title !== undefined ? findTitled(sheet, table.title, table.columns) : findList(sheet, table.columns);
-    read.baseLock = table.baseLock;
     for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
       read.termLadders.set(slug, ladders);
+      read.baseLocks.set(slug, table.baseLock);
       const first = ladders[0]!.ladder;
       read.titles.set(slug, { sheet, cell: `${first.rate_col}${first.rows[0]?.row ?? 1}` });
     }
@@ -227,14 +228,15 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices') {
     const heading = (holds: string) => table.columns.find((c) => c.holds === holds)?.heading ?? '';
     const header: [string, string] = [heading('rate'), heading('price')];
-    read.baseLock = table.baseLock;
     for (const [slug, ladder] of readLadders(sheet, profile, {
       kind: 'ladders',
       at: table.at,
       header,
       baseLock: table.baseLock,
-    }))
+    })) {
       read.ladders.set(slug, ladder);
+      read.baseLocks.set(slug, table.baseLock);
+    }
     for (const group of groups) {
       const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colLetter(group.titleCol));
       if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
@@ -437,7 +439,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
     : listedLocks.length > 0
       ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
-      : LOCK_DAYS.filter((d) => d === read.baseLock || lockRows.includes(d));
+      : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
   const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
   const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
   if (terms.length === 0)

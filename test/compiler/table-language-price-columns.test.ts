@@ -202,3 +202,35 @@ describe('a header on two rows: programs over their lock columns, a program pric
     expect(oneRow.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('unexpected_text C5');
   });
 });
+
+describe('each price table its own base lock', () => {
+  // Fifteen-Year Fixed's ladder on a tab of its own, priced for 45 days; the others for 30; no lock table
+  const split = juniperWith(
+    {
+      Rates: RATES.map((row) => [...row.slice(0, 3), ...row.slice(4)]),
+      Rates45: RATES.map((row) => [row[0], row[1], row[3]]),
+    },
+    {
+      ...PROFILE,
+      tables: [
+        ...PROFILE.tables.filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock')),
+        {
+          means: 'base prices',
+          at: { tab: 'Rates45' },
+          shape: 'program columns',
+          baseLock: 45,
+          columns: [{ heading: 'Rate', holds: 'rate' }],
+        },
+      ],
+    },
+  );
+
+  it('Thirty-Year Fixed and its investor program lock 30 days, Fifteen-Year Fixed 45', () => {
+    expect(split.diag.list).toEqual([]);
+    expect(split.artifacts[0]!.programs.map((p) => [p.slug, p.lock_days])).toEqual([
+      ['thirty_year_fixed', [30]],
+      ['fifteen_year_fixed', [45]],
+      ['thirty_year_fixed_investor', [30]],
+    ]);
+  });
+});
