@@ -28,7 +28,7 @@ import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments
 import { fillOtherStates } from './conditions.ts';
 import { type FoundTable, findColumns, findList, findTables, findTitled, findTitledColumns } from './find.ts';
 import { readGrids } from './grid.ts';
-import type { DeclaredProfile, PriceTable, Table } from './language.ts';
+import type { AdjustmentTable, DeclaredProfile, GridTable, PriceTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
@@ -253,7 +253,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.shape === 'grid') {
-    addGrids(read, readGrids(sheet, profile, table), sheet, profile, table.at);
+    addGrids(read, readGrids(sheet, profile, table), sheet, profile, table);
     return;
   }
   const heading = table.columns[0]?.heading ?? '';
@@ -281,7 +281,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
       sheet,
       profile,
-      table.at,
+      table,
     );
     if (table.onlyListedStates || refused.length > 0)
       read.listedStates = listedStates(sheet, found, table.onlyListedStates ? grids : null, refused);
@@ -330,11 +330,19 @@ function ownedBy(owner: ProgramProfile | undefined, grids: Map<string, Grid[]>):
   return owned;
 }
 
-/** Adds grids read, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */
-function addGrids(read: Read, found: Map<string, Grid[]>, sheet: Sheet, profile: DeclaredProfile, at: TabRef): void {
+/** Adds a table's grids, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */
+function addGrids(
+  read: Read,
+  found: Map<string, Grid[]>,
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: AdjustmentTable | GridTable,
+): void {
   for (const [readSlug, grids] of found) {
-    const slug = tabsOwn(sheet, profile, readSlug, at);
-    read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...grids]);
+    const slug = tabsOwn(sheet, profile, readSlug, table.at);
+    // the table's own conditions hold for each of its grids (AdjustmentTable.when)
+    const scoped = table.when ? grids.map((g) => ({ ...g, when: [...g.when, ...table.when!] })) : grids;
+    read.grids.set(slug, [...(read.grids.get(slug) ?? []), ...scoped]);
   }
 }
 

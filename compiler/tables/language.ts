@@ -122,6 +122,8 @@ export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
   values?: AdjustmentForm;
+  /** conditions on every row of the table (`[eq('program', 'harbor')]`: a list of one program's adjustments titled otherwise than by its name) */
+  when?: readonly Cond[];
   /**
    * the notes say a state in none of its rows is not eligible (state tiers): the states its rows list
    * are the guideline states (a rule beside the states the rules print, if they print some); a state
@@ -204,6 +206,8 @@ export interface GridTable {
   columns: KeyReading;
   values: AdjustmentForm;
   category?: string;
+  /** conditions on every grid of the declaration, as AdjustmentTable's */
+  when?: readonly Cond[];
   /** conditions on a whole grid, by the word its title starts with (`PURCHASE — CREDIT SCORE / LTV`: a grid per purpose) */
   titles?: Words<readonly Cond[]>;
 }

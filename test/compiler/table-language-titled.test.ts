@@ -257,6 +257,43 @@ describe('a list titled by a program is that program’s', () => {
   });
 });
 
+describe('a list scoped by its declaration (when)', () => {
+  const sheet = built(
+    'Extra',
+    [
+      [null, 'OTHER ADJUSTMENTS — 15 YR'], // B4: a title naming no program
+      [null, 'Factor', 'Adj'],
+      [null, 'Condo', -0.5], // C6
+    ],
+    (tables) => [
+      ...tables,
+      {
+        means: 'adjustments',
+        at: { tab: 'Extra' },
+        shape: 'list',
+        title: 'OTHER ADJUSTMENTS — 15 YR',
+        category: 'Extra',
+        when: [{ kind: 'eq', attr: 'program', values: ['fifteen_year_fixed'] }],
+        columns: [
+          { heading: 'Factor', holds: 'condition' },
+          { heading: 'Adj', holds: 'adjustment' },
+        ],
+      },
+    ],
+  );
+  const extra = (program_slug: string, term: number) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, term, program_slug })
+      .eligible.flatMap((o) => o.adjusters)
+      .filter((a) => a.category === 'Extra')
+      .map((a) => a.value);
+
+  it('the condo takes C6 (-0.500) on Fifteen-Year Fixed, not on Thirty-Year Fixed', () => {
+    expect(sheet.diag.list).toEqual([]);
+    expect(new Set(extra('fifteen_year_fixed', 15))).toEqual(new Set([-0.5]));
+    expect(extra('thirty_year_fixed', 30)).toEqual([]);
+  });
+});
+
 describe('an eligibility matrix of two row-key columns', () => {
   const sheet = built(
     'Matrix',
