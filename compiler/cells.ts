@@ -103,6 +103,10 @@ function signed(sheet: Sheet, text: string): number | undefined {
   return is(words.plus) ? n : is(words.minus) ? minus(Math.abs(n)) : undefined;
 }
 
+/** Points printed as text (`1.250 pts`, `(0.750) rebate`, `-0.375`), in the lender's sign words; undefined for any other text. */
+export const pointsText = (sheet: Sheet, text: string): number | undefined =>
+  signed(sheet, text) ?? numberFromText(text);
+
 /** A printed adjustment as its effect on the price: minus it when the lender prints costs. */
 const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;

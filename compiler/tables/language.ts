@@ -172,7 +172,8 @@ export interface PenaltyTable extends TablePlace {
  */
 export interface RuleTable extends TablePlace {
   means: 'eligibility rules';
-  rules: Words<RuleWord>;
+  /** each rule label's meaning, or several when its cell prints several rules each after its `lead` words */
+  rules: Words<RuleWord | readonly RuleWord[]>;
   /** labels printed for information only (`Documentation`, `Reserves`): read as no rule */
   ignore?: readonly string[];
   /** the words of a tick row's cell (RuleWord.item), by default `Yes` and `No` */
@@ -302,8 +303,16 @@ export interface RuleWord {
   inMatrix?: true;
   /** `states`: the list printed is of the states not eligible (`Excluded States | NY, ND`) */
   excluded?: true;
-  /** `states`: the words the list is printed after (`Not available in: NY, NJ`), read as nothing */
+  /**
+   * the words the value is printed after, read as nothing: `states`, the list after them (`Not
+   * available in: NY, NJ`); any other rule, its value right after them wherever they stand in the
+   * cell, a colon between allowed, so that one cell holds several rules, its label's words a list
+   * (`Min FICO: 620 | Max LTV: 97%`; `Max rebate (2.500) rebate; max 3.000 pts`); a list rule's
+   * value runs to the end of its part of the cell (`|`, `;` or a line break)
+   */
   lead?: string;
+  /** `max_price`, `min_price`: printed as points to the borrower, in the lender's sign words (`max 3.000 pts` is a floor of 97.000, `(2.500) rebate` a cap of 102.500) */
+  points?: true;
   /**
    * a tick row of a list rule (`occupancies`, `property_types`, `citizenship`): the row stands for
    * these values, its cell saying whether the program takes them (the table's `ticks`); a

@@ -19,6 +19,7 @@ import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
+import { figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
@@ -81,9 +82,9 @@ export function readRuleRows(
   const reported = new Set<string>();
   for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(labelRow, ruleCol);
-    const word = lookup(table.rules, label);
-    if (!word && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
-    if (!word) {
+    const meant = lookup(table.rules, label);
+    if (!meant && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
+    if (!meant) {
       // a label heading a column of program rows is reported once, not once per program
       if (!reported.has(a1(labelRow, ruleCol)))
         sheet.error(
@@ -97,38 +98,42 @@ export function readRuleRows(
     }
     const scopes = conditionCols.map((col) => keyConditions(sheet, profile, 'condition', row, col));
     if (scopes.includes(undefined)) continue;
-    const when = [...(word.when ?? []), ...scopes.flatMap((c) => c ?? [])];
-    const refused = unsaid(word, when, first);
-    if (refused) {
-      sheet.error('unsupported_layout', row, ruleCol, refused);
-      continue;
-    }
-    // a value printed as the word's `none`, or as the lender's not-applicable marker, is no rule
-    const printed = sheet.text(row, valueCol);
-    const none =
-      (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
-    const read = none
-      ? { value: null, except: null }
-      : word.item
-        ? tick(sheet, table, word.item, row, valueCol)
-        : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
-    if (read === undefined) continue;
     const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
-    const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
-    const rule: RuleRow = {
-      label,
-      key: `${key(label)}|${conditionsText}`,
-      word,
-      ...read,
-      when,
-      ...place,
-      table: tableIndex,
-    };
-    const owner = slug ?? titled?.slug ?? null;
-    for (const one of loanLimits(rule)) {
-      if (owner === null) all.push(one);
-      else own.set(owner, [...(own.get(owner) ?? []), one]);
-    }
+    // a cell of several rules (each after its lead words) is a row per rule
+    const words = [meant].flat();
+    words.forEach((word, i) => {
+      const when = [...(word.when ?? []), ...scopes.flatMap((c) => c ?? [])];
+      const refused = unsaid(word, when, first);
+      if (refused) {
+        sheet.error('unsupported_layout', row, ruleCol, refused);
+        return;
+      }
+      // a value printed as the word's `none`, or as the lender's not-applicable marker, is no rule
+      const printed = sheet.text(row, valueCol);
+      const none =
+        (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
+      const read = none
+        ? { value: null, except: null }
+        : word.item
+          ? tick(sheet, table, word.item, row, valueCol)
+          : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
+      if (read === undefined) return;
+      const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
+      const rule: RuleRow = {
+        label,
+        key: `${key(label)}|${conditionsText}${words.length > 1 ? `|${i}` : ''}`,
+        word,
+        ...read,
+        when,
+        ...place,
+        table: tableIndex,
+      };
+      const owner = slug ?? titled?.slug ?? null;
+      for (const one of loanLimits(rule)) {
+        if (owner === null) all.push(one);
+        else own.set(owner, [...(own.get(owner) ?? []), one]);
+      }
+    });
   }
   return new Map(
     profile.programs.map((p) => {
@@ -243,9 +248,13 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
 }
 
 /** The prepayment terms a cell lists: `None` (or `No PPP`, `No Prepay`) and step-down schedules by their first figure (`5-4-3-2-1`, `3 Yr`). */
-function pppTermsAt(sheet: Sheet, row: number, col: number): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const items = sheet
-    .text(row, col)
+function pppTermsAt(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  text: string,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const items = text
     .split(/[,;]/)
     .map((t) => t.trim())
     .filter(Boolean);
@@ -275,10 +284,11 @@ function wordsAt<T extends string>(
   sheet: Sheet,
   row: number,
   col: number,
+  text: string,
   words: Words<readonly T[]>,
   label: string,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const parsed = wordList(sheet.text(row, col), words);
+  const parsed = wordList(text, words);
   const values = listAt(sheet, row, col, label.toLowerCase(), parsed);
   return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
 }
@@ -342,7 +352,24 @@ function ruleValue(
   col: number,
   slug: string | null,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const text = sheet.text(row, col);
+  const whole = sheet.text(row, col);
+  // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
+  const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
+  const figure = figureOf(word);
+  if (figure && (led || word.points)) {
+    const value =
+      word.lead === undefined
+        ? onlyFigure(sheet, figure, whole, 'the cell')
+        : figureAfter(sheet, figure, whole, word.lead);
+    if (typeof value !== 'string') return { value, except: null };
+    sheet.error('expected_number', row, col, value);
+    return undefined;
+  }
+  const text = led ? partAfter(whole, word.lead!) : whole;
+  if (text === undefined) {
+    sheet.error('missing_row', row, col, `expected ${JSON.stringify(word.lead)} in ${JSON.stringify(whole)}`);
+    return undefined;
+  }
   const number = (n: number | null | undefined) =>
     n === null || n === undefined ? undefined : { value: n, except: null };
   switch (word.rule) {
@@ -358,7 +385,7 @@ function ruleValue(
     case 'occupancies':
     case 'lien_positions':
     case 'property_types':
-      return wordsAt(sheet, row, col, listWords(profile, word.rule)!, label);
+      return wordsAt(sheet, row, col, text, listWords(profile, word.rule)!, label);
     case 'min_loan':
     case 'max_loan':
       return number(dollars(sheet, row, col));
@@ -381,7 +408,7 @@ function ruleValue(
       return undefined;
     }
     case 'ppp_terms':
-      return pppTermsAt(sheet, row, col);
+      return pppTermsAt(sheet, row, col, text);
     case 'terms':
       // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
       checkTerms(sheet, profile, row, col, slug);

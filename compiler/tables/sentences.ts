@@ -11,35 +11,12 @@
  */
 import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { dollars, scaled } from '../condition-text/decimal.ts';
 import { listAt, wordList } from '../lists.ts';
 import { a1, type Sheet } from '../sheet.ts';
+import { figureAfter, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { afterLead, listWords, type ProgramRules, type RuleRow } from './rule-rows.ts';
-
-/** How each kind of figure is printed, what it is called in a message, and its value in the rule's unit. */
-const FIGURES: Readonly<
-  Record<string, { pattern: RegExp; what: string; value: (m: RegExpExecArray) => number | undefined }>
-> = {
-  percent: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'percentage', value: (m) => scaled(m[1]!, 2) },
-  dollars: { pattern: /\$\s*(\d[\d,]*(?:\.\d+)?(?:mm|m|k)?)/gi, what: 'dollar amount', value: (m) => dollars(m[1]!) },
-  ratio: { pattern: /\b(\d+\.\d{1,2})\b/g, what: 'ratio such as 1.00', value: (m) => scaled(m[1]!, 2) },
-  // three digits standing alone: not a part of an amount (`$1,500,000`) or a decimal; a full stop may follow
-  score: { pattern: /(?<![\d,.$])(\d{3})(?![\d,]|\.\d)/g, what: 'score', value: (m) => Number(m[1]) },
-  price: { pattern: /\b(\d{2,3}\.\d{1,3})\b/g, what: 'price such as 101.750', value: (m) => scaled(m[1]!, 3) },
-};
-const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
-  max_ltv: 'percent',
-  max_cltv: 'percent',
-  max_dti: 'percent',
-  min_loan: 'dollars',
-  max_loan: 'dollars',
-  min_dscr: 'ratio',
-  min_fico: 'score',
-  max_price: 'price',
-  min_price: 'price',
-};
 
 /** The longest run of state codes the sentence prints (`AK, KS, MI`), or none. */
 function stateRun(text: string): UsState[] {
@@ -52,18 +29,15 @@ function stateRun(text: string): UsState[] {
 }
 
 /** The value a sentence prints for its rule, or why it cannot be read. */
-function sentenceValue(word: RuleWord, text: string): Pick<RuleRow, 'value' | 'except'> | string {
+function sentenceValue(sheet: Sheet, word: RuleWord, text: string): Pick<RuleRow, 'value' | 'except'> | string {
   if (word.rule === 'states' || word.rule === 'ppp_restricted_states') {
     const states = stateRun(text);
     return states.length > 0 ? { value: states, except: null } : 'expected a list of state codes such as AK, KS, MI';
   }
-  const kind = KIND[word.rule];
-  if (!kind) return `a ${word.rule} rule is not read from a sentence`;
-  const { pattern, what, value } = FIGURES[kind]!;
-  const figures = [...text.matchAll(pattern)].map((m) => value(m));
-  if (figures.length !== 1 || figures[0] === undefined)
-    return `expected the sentence to print one ${what}, found ${figures.length}`;
-  return { value: figures[0], except: null };
+  const figure = figureOf(word);
+  if (!figure) return `a ${word.rule} rule is not read from a sentence`;
+  const value = word.lead === undefined ? onlyFigure(sheet, figure, text) : figureAfter(sheet, figure, text, word.lead);
+  return typeof value === 'string' ? value : { value, except: null };
 }
 
 /** The words a sentence lists for its rule: after its colon (else its start words) to the end of its first clause, separated by commas or `and` / `or`. */
@@ -88,7 +62,7 @@ function sentenceRule(
     const values = listAt(sheet, at.row, at.col, start.toLowerCase(), parsed);
     return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
   }
-  const read = sentenceValue(word, text);
+  const read = sentenceValue(sheet, word, text);
   if (typeof read !== 'string') return read;
   sheet.error('expected_number', at.row, at.col, read);
   return undefined;
@@ -102,7 +76,9 @@ export function readSentences(
   tableIndex: number,
 ): Map<string, ProgramRules> {
   const rows: RuleRow[] = [];
-  for (const [words, word] of Object.entries(table.rules)) {
+  for (const [words, word] of Object.entries(table.rules).flatMap(([w, m]) =>
+    [m].flat().map((one) => [w, one] as const),
+  )) {
     const starting = sheet.find((text) => key(text).startsWith(key(words)));
     const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`);
     if (!at) continue;

@@ -1,0 +1,86 @@
+/**
+ * Figures read from a rule's text rather than from a cell's value: the one figure of its rule's kind
+ * a sentence prints (sentences.ts), or the figure printed right after a rule's lead words, several
+ * rules sharing one cell (`Min FICO: 620 | Max LTV: 97%`, `Max rebate (2.500) rebate; max 3.000
+ * pts`: RuleWord.lead). Each kind of figure in the rule's unit.
+ */
+
+import { pointsText } from '../cells.ts';
+import { dollars, scaled } from '../condition-text/decimal.ts';
+import { literal } from '../patterns.ts';
+import type { Sheet } from '../sheet.ts';
+import type { RuleWord } from './language.ts';
+
+interface Figure {
+  pattern: RegExp;
+  what: string;
+  value: (m: RegExpExecArray, sheet: Sheet) => number | undefined;
+}
+
+/** How each kind of figure is printed, what it is called in a message, and its value in the rule's unit. */
+const FIGURES: Readonly<Record<string, Figure>> = {
+  percent: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'percentage', value: (m) => scaled(m[1]!, 2) },
+  dollars: { pattern: /\$\s*(\d[\d,]*(?:\.\d+)?(?:mm|m|k)?)/gi, what: 'dollar amount', value: (m) => dollars(m[1]!) },
+  ratio: { pattern: /\b(\d+\.\d{1,3})\b/g, what: 'ratio such as 1.00', value: (m) => scaled(m[1]!, 2) },
+  // three digits standing alone: not a part of an amount (`$1,500,000`) or a decimal; a full stop may follow
+  score: { pattern: /(?<![\d,.$])(\d{3})(?![\d,]|\.\d)/g, what: 'score', value: (m) => Number(m[1]) },
+  price: { pattern: /\b(\d{2,3}\.\d{1,3})\b/g, what: 'price such as 101.750', value: (m) => scaled(m[1]!, 3) },
+  // points to the borrower, with the lender's sign words: `3.000 pts` is 97.000, `(2.500) rebate` 102.500
+  points: {
+    pattern: /(\(\s*\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?)(\s*[A-Za-z]+)?/g,
+    what: 'points such as 1.250 or (0.750)',
+    value: (m, sheet) => {
+      const points = pointsText(sheet, m[0].trim()) ?? pointsText(sheet, m[1]!);
+      const thousandths = points === undefined ? undefined : scaled(String(Math.abs(points)), 3);
+      return thousandths === undefined ? undefined : 100_000 - Math.sign(points!) * thousandths;
+    },
+  },
+};
+const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
+  max_ltv: 'percent',
+  max_cltv: 'percent',
+  max_dti: 'percent',
+  min_loan: 'dollars',
+  max_loan: 'dollars',
+  min_dscr: 'ratio',
+  min_fico: 'score',
+  max_price: 'price',
+  min_price: 'price',
+};
+
+/** The kind of figure a rule's value is printed as, or undefined for a rule that is no one figure (a list). */
+export function figureOf(word: RuleWord): Figure | undefined {
+  const kind = word.points && (word.rule === 'max_price' || word.rule === 'min_price') ? 'points' : KIND[word.rule];
+  return kind === undefined ? undefined : FIGURES[kind];
+}
+
+/** The one figure of `figure`'s kind `text` (a sentence, a cell) prints, or why not. */
+export function onlyFigure(sheet: Sheet, figure: Figure, text: string, printer = 'the sentence'): number | string {
+  const values = [...text.matchAll(figure.pattern)].map((m) => figure.value(m, sheet));
+  if (values.length !== 1 || values[0] === undefined)
+    return `expected ${printer} to print one ${figure.what}, found ${values.length}`;
+  return values[0];
+}
+
+/** What `text` prints after each place its lead words stand (at its start or after a word's end), a colon after them skipped. */
+export function afterWords(text: string, lead: string): string[] {
+  const pattern = new RegExp(`(?:^|(?<=[^A-Za-z0-9]))${literal(lead.trim())}\\s*:?\\s*`, 'gi');
+  return [...text.matchAll(pattern)].map((m) => text.slice(m.index + m[0].length));
+}
+
+/** The figure of `figure`'s kind printed right after the lead words, at the first place they stand that has one. */
+export function figureAfter(sheet: Sheet, figure: Figure, text: string, lead: string): number | string {
+  for (const rest of afterWords(text, lead)) {
+    const pattern = new RegExp(`^${figure.pattern.source}`, figure.pattern.flags.replace('g', ''));
+    const m = pattern.exec(rest);
+    const value = m ? figure.value(m, sheet) : undefined;
+    if (value !== undefined) return value;
+  }
+  return `expected ${figure.what} right after ${JSON.stringify(lead)}`;
+}
+
+/** The text after the lead words to the end of its part of the cell (parts end at `|`, `;` or a line break). */
+export function partAfter(text: string, lead: string): string | undefined {
+  const [rest] = afterWords(text, lead);
+  return rest?.split(/[|;\n]/)[0]?.trim();
+}

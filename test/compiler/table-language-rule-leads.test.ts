@@ -1,0 +1,98 @@
+/**
+ * Several rules in one cell, each after its lead words (RuleWord.lead, compiler/tables/figures.ts),
+ * and price limits printed as points (RuleWord.points): Juniper Ridge's workbook with a `Guide` tab
+ * of a row per program, `Program | Highlights | Price Limits`, read as a second rule table.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { pricedOn } from '../fixture-lender/priced.ts';
+import { JUNIPER } from '../fixture-lender/profile.ts';
+
+/** The Guide tab from row 4: its header in B4:D4. */
+const GUIDE = [
+  [null, 'Program', 'Highlights', 'Price Limits'],
+  [
+    null,
+    'Thirty-Year Fixed',
+    'Min FICO: 720 | Max DTI: 40.00%\nOccupancy: Primary, Second Home',
+    'Max rebate (1.500) rebate; max 2.750 pts',
+  ], // C5, D5
+];
+const GUIDE_TABLE: RuleTable = {
+  means: 'eligibility rules',
+  at: { tab: 'Guide' },
+  shape: 'program rows',
+  columns: [{ heading: 'Program', holds: 'program' }],
+  rules: {
+    Highlights: [
+      { rule: 'min_fico', lead: 'Min FICO' },
+      { rule: 'max_dti', lead: 'Max DTI' },
+      { rule: 'occupancies', lead: 'Occupancy' },
+    ],
+    // `max` stands before `rebate` too: the floor is the figure right after the `max` that has one
+    'Price Limits': [
+      { rule: 'max_price', lead: 'Max rebate', points: true, key: 'max_rebate' },
+      { rule: 'min_price', lead: 'max', points: true, category: 'Price Limits' },
+    ],
+  },
+};
+// the Eligibility tab's own `Min Price` row read as no rule: a program has one floor
+const PROFILE: DeclaredProfile = {
+  ...JUNIPER,
+  conventions: { ...JUNIPER.conventions, signWords: { plus: ['pts'], minus: ['rebate'] } },
+  tables: [
+    ...JUNIPER.tables.map((t) =>
+      t.means === 'eligibility rules' && 'Min Price' in t.rules
+        ? {
+            ...t,
+            rules: Object.fromEntries(Object.entries(t.rules).filter(([label]) => label !== 'Min Price')),
+            ignore: [...(t.ignore ?? []), 'Min Price'],
+          }
+        : t,
+    ),
+    GUIDE_TABLE,
+  ],
+};
+const PLAIN = { ...JUNIPER_EXAMPLES[0]!.request, program_slug: 'thirty_year_fixed' }; // a condo in FL, FICO 725, DTI 45
+const reasons = (built: ReturnType<typeof juniperWith>, change: Record<string, unknown>) =>
+  pricedOn(built.artifacts[0]!, { ...PLAIN, ...change })
+    .rejected.flatMap((r) => r.rejections)
+    .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+describe('several rules in one cell, each after its lead words', () => {
+  const built = juniperWith({ Guide: GUIDE }, PROFILE);
+
+  it('compiles with no finding: the cap 100 + 1.500 = 101.500, the floor 100 - 2.750 = 97.250, at D5', () => {
+    expect(built.diag.list).toEqual([]);
+    const program = built.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!;
+    expect(program.caps.map((c) => [c.key, c.value, c.cell])).toContainEqual(['max_rebate', 101_500, 'D5']);
+    expect([program.floor?.value, program.floor?.cell]).toEqual([97_250, 'D5']);
+  });
+
+  it('Min FICO 720 (C5): 720 passes, 719 fails; Max DTI 40.00: 40 passes, 40.01 fails', () => {
+    expect(reasons(built, { credit_score: 720, dti: 40 })).toEqual([]);
+    expect(reasons(built, { credit_score: 719, dti: 40 })).toEqual([['min_fico', 720, 'Guide!C5']]);
+    expect(reasons(built, { credit_score: 720, dti: 40.01 })).toEqual([['max_dti', 40, 'Guide!C5']]);
+  });
+
+  it('Occupancy on its own line: an investment loan is refused eligible_occupancy at C5', () => {
+    const keys = reasons(built, { credit_score: 720, dti: 40, occupancy: 'investment' }).map((r) => [r[0], r[2]]);
+    expect(keys).toContainEqual(['eligible_occupancy', 'Guide!C5']);
+  });
+
+  it('a lead the cell does not print a figure after is an error at the cell', () => {
+    const missing = juniperWith(
+      {
+        Guide: GUIDE.map((row, i) =>
+          i === 1 ? [...row.slice(0, 2), 'Min FICO: see notes | Max DTI: 40.00%\nOccupancy: Primary', row[3]] : row,
+        ),
+      },
+      PROFILE,
+    );
+    expect(missing.diag.list.map((d) => `${d.code} ${d.cell}: ${d.message}`)).toEqual([
+      'expected_number C5: expected score right after "Min FICO"',
+    ]);
+  });
+});
