@@ -13,27 +13,39 @@ import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { listAt, wordList } from '../lists.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { figureAfter, figureOf, onlyFigure } from './figures.ts';
+import { afterWords, figureAfter, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { afterLead, listWords, type ProgramRules, type RuleRow } from './rule-rows.ts';
 
-/** The longest run of state codes the sentence prints (`AK, KS, MI`), or none. */
-function stateRun(text: string): UsState[] {
-  let best: UsState[] = [];
-  for (const run of text.match(/\b[A-Z]{2}(?:\s*(?:,|and|or)\s*[A-Z]{2}\b)*/g) ?? []) {
-    const codes = run.split(/\s*(?:,|and|or)\s*/).filter((c): c is UsState => isOneOf(US_STATES, c));
-    if (codes.length > best.length) best = codes;
-  }
-  return [...new Set(best)].sort();
+/** The clauses of a sentence: parts ending at `;` or a full stop. */
+const clausesOf = (text: string) => text.split(/[;.](?:\s|$)/).filter((c) => c.trim() !== '');
+
+/** The state codes a text prints as words (`AK, KS and MI`, `Hawaii (HI) and New York (NY)`). */
+const codesIn = (text: string): UsState[] =>
+  [...(text.match(/\b[A-Z]{2}\b/g) ?? [])].filter((c): c is UsState => isOneOf(US_STATES, c));
+
+/**
+ * The states a sentence lists: those of the clause after its `lead` words, or of its one clause that
+ * prints any (states in two clauses need a lead to say which); `excluded`, every other state.
+ */
+function statesOf(word: RuleWord, text: string): Pick<RuleRow, 'value' | 'except'> | string {
+  const after = word.lead === undefined ? text : afterWords(text, word.lead)[0];
+  if (after === undefined) return `expected ${JSON.stringify(word.lead)} in the sentence`;
+  const clauses = clausesOf(after).filter((c) => codesIn(c).length > 0);
+  const clause = word.lead === undefined ? clauses : clauses.slice(0, 1);
+  if (clause.length > 1)
+    return 'expected the states in one clause, found them in several: declare the lead words of the one meant';
+  const codes = [...new Set(codesIn(clause[0] ?? ''))].sort();
+  if (codes.length === 0) return 'expected a list of state codes such as AK, KS, MI';
+  return word.excluded
+    ? { value: US_STATES.filter((s) => !codes.includes(s)), except: codes }
+    : { value: codes, except: null };
 }
 
 /** The value a sentence prints for its rule, or why it cannot be read. */
 function sentenceValue(sheet: Sheet, word: RuleWord, text: string): Pick<RuleRow, 'value' | 'except'> | string {
-  if (word.rule === 'states' || word.rule === 'ppp_restricted_states') {
-    const states = stateRun(text);
-    return states.length > 0 ? { value: states, except: null } : 'expected a list of state codes such as AK, KS, MI';
-  }
+  if (word.rule === 'states' || word.rule === 'ppp_restricted_states') return statesOf(word, text);
   const figure = figureOf(word);
   if (!figure) return `a ${word.rule} rule is not read from a sentence`;
   const value = word.lead === undefined ? onlyFigure(sheet, figure, text) : figureAfter(sheet, figure, text, word.lead);

@@ -186,3 +186,51 @@ describe('a list printed in a sentence', () => {
     ]);
   });
 });
+
+describe('states in a sentence: after its lead words, excluded', () => {
+  const NOTE = [
+    [
+      null,
+      'Thirty-Year Fixed is available in all states and DC except Hawaii (HI) and New York (NY); prepayment penalties are not permitted in AK, KS.',
+    ], // B4
+  ];
+  const rules = (words: RuleTable['rules']): DeclaredProfile => ({
+    ...JUNIPER,
+    tables: [
+      ...JUNIPER.tables,
+      { means: 'eligibility rules', at: { tab: 'Notes' }, shape: 'sentences', columns: [], rules: words },
+    ],
+  });
+  const statesRule = (built: ReturnType<typeof juniperWith>) =>
+    built.artifacts[0]!.programs[0]!.doc_types[0]!.rules.find((r) => r.cell === 'B4' && r.key === 'eligible_states');
+
+  it('the clause after `except` (HI, NY, printed after their names) as the states not eligible; the restricted states after their own lead', () => {
+    const built = juniperWith(
+      { Notes: NOTE },
+      rules({
+        'Thirty-Year Fixed is available': [
+          { rule: 'states', lead: 'except', excluded: true, when: [eq('program', 'thirty_year_fixed')] },
+          { rule: 'ppp_restricted_states', lead: 'not permitted in' },
+        ],
+      }),
+    );
+    expect(built.diag.list).toEqual([]);
+    expect(built.artifacts[0]!.ppp_restricted_states).toEqual(['AK', 'KS']);
+    const rule = statesRule(built);
+    expect(rule?.require.kind === 'eq' && rule.require.values.length).toBe(49); // the 50 states and DC but HI, NY
+    expect(rule?.require.kind === 'eq' && rule.require.values.some((s) => s === 'HI' || s === 'NY')).toBe(false);
+    expect(reasons_({ built, state: 'HI' })).toEqual(['eligible_states']); // NY is already the lender's own exclusion
+    expect(reasons_({ built, state: 'FL' })).toEqual([]);
+  });
+
+  it('states in two clauses and no lead: an error at the sentence, not a silent pick', () => {
+    const built = juniperWith({ Notes: NOTE }, rules({ 'Thirty-Year Fixed is available': { rule: 'states' } }));
+    expect(built.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_number B4']);
+  });
+});
+
+function reasons_({ built, state }: { built: ReturnType<typeof juniperWith>; state: string }) {
+  return pricedOn(built.artifacts[0]!, { ...PLAIN, state, program_slug: 'thirty_year_fixed' })
+    .rejected.flatMap((r) => r.rejections)
+    .map((r) => r.key);
+}
