@@ -19,7 +19,7 @@ import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
-import { figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
+import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
@@ -80,6 +80,8 @@ export function readRuleRows(
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
   const reported = new Set<string>();
+  /** the lead words of each label's several rules, and whether a cell of the label printed them */
+  const leads = new Map<string, { label: string; lead: string; row: number; col: number; printed: boolean }>();
   for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(labelRow, ruleCol);
     const meant = lookup(table.rules, label);
@@ -108,8 +110,16 @@ export function readRuleRows(
         sheet.error('unsupported_layout', row, ruleCol, refused);
         return;
       }
-      // a value printed as the word's `none`, or as the lender's not-applicable marker, is no rule
       const printed = sheet.text(row, valueCol);
+      // one of several rules whose lead words its cell does not print: no such rule there
+      if (words.length > 1 && word.lead !== undefined) {
+        const id = `${key(label)}|${i}`;
+        const seen = leads.get(id) ?? { label, lead: word.lead, row: labelRow, col: ruleCol, printed: false };
+        leads.set(id, seen);
+        if (afterWords(printed, word.lead).length === 0) return;
+        seen.printed = true;
+      }
+      // a value printed as the word's `none`, or as the lender's not-applicable marker, is no rule
       const none =
         (word.none !== undefined && key(printed).startsWith(key(word.none))) || isNotApplicable(sheet, printed);
       const read = none
@@ -135,6 +145,9 @@ export function readRuleRows(
       }
     });
   }
+  // lead words no cell prints are misspelt, not absent
+  for (const { label, lead, row, col } of [...leads.values()].filter((l) => !l.printed))
+    sheet.error('missing_row', row, col, `no cell of ${JSON.stringify(label)} prints ${JSON.stringify(lead)}`);
   return new Map(
     profile.programs.map((p) => {
       const mine = ticked(own.get(p.slug) ?? []);

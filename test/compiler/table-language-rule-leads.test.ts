@@ -19,6 +19,7 @@ const GUIDE = [
     'Min FICO: 720 | Max DTI: 40.00%\nOccupancy: Primary, Second Home',
     'Max rebate (1.500) rebate; max 2.750 pts',
   ], // C5, D5
+  [null, 'Fifteen-Year Fixed', 'Min FICO: 700'], // C6: no Max DTI, no Occupancy, no price limits
 ];
 const GUIDE_TABLE: RuleTable = {
   means: 'eligibility rules',
@@ -80,6 +81,38 @@ describe('several rules in one cell, each after its lead words', () => {
   it('Occupancy on its own line: an investment loan is refused eligible_occupancy at C5', () => {
     const keys = reasons(built, { credit_score: 720, dti: 40, occupancy: 'investment' }).map((r) => [r[0], r[2]]);
     expect(keys).toContainEqual(['eligible_occupancy', 'Guide!C5']);
+  });
+
+  it('a cell printing some of its label’s lead words only: its rules those (C6: Min FICO 700, 699 fails; no Max DTI, 45 passes)', () => {
+    const fifteen = { program_slug: 'fifteen_year_fixed', term: 15 };
+    expect(reasons(built, { ...fifteen, credit_score: 700 })).toEqual([]);
+    expect(reasons(built, { ...fifteen, credit_score: 699 })).toEqual([['min_fico', 700, 'Guide!C6']]);
+  });
+
+  it('lead words no cell prints are misspelt: an error at the label', () => {
+    const misspelt = juniperWith(
+      { Guide: GUIDE },
+      {
+        ...PROFILE,
+        tables: PROFILE.tables.map((t) =>
+          t === GUIDE_TABLE
+            ? {
+                ...GUIDE_TABLE,
+                rules: {
+                  ...GUIDE_TABLE.rules,
+                  Highlights: [
+                    { rule: 'min_fico', lead: 'Min FICO' },
+                    { rule: 'max_dti', lead: 'Max DTl' },
+                  ],
+                },
+              }
+            : t,
+        ),
+      },
+    );
+    expect(misspelt.diag.list.map((d) => `${d.code} ${d.cell}: ${d.message}`)).toEqual([
+      'missing_row C4: no cell of "Highlights" prints "Max DTl"',
+    ]);
   });
 
   it('a lead the cell does not print a figure after is an error at the cell', () => {
