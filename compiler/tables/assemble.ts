@@ -406,6 +406,20 @@ function missingParts(def: ProgramProfile, read: Read): string {
   return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
 }
 
+/**
+ * The rows tested only for the loans the program's rules of some kinds allow (RuleWord.onlyIf): those
+ * rules' requirements added to their scope (a maximum LTV not tested for an occupancy the program
+ * does not take), so that they are rules of their own, not guideline limits.
+ */
+function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
+  return rows.map((row) => {
+    const kinds = row.word.onlyIf;
+    if (!kinds) return row;
+    const allowed = rows.filter((r) => kinds.includes(r.word.rule)).flatMap((r) => declaredRule(r)?.require ?? []);
+    return allowed.length > 0 ? { ...row, when: [...row.when, ...allowed] } : row;
+  });
+}
+
 /** Do a program's price tables all print one and the same term, the program listing more (`terms: [30, 40]`)? */
 function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boolean {
   const printed = new Set(ladders.map((l) => l.terms?.join('/') ?? ''));
@@ -427,7 +441,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const ladder = read.ladders.get(def.slug) ?? single;
   const block = read.blocks.get(def.slug);
   const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
-  const rules = read.rules.get(def.slug);
+  const printed = read.rules.get(def.slug);
+  const rules = printed && { ...printed, rows: whereAllowed(printed.rows) };
   const title = read.titles.get(def.slug);
   if (!prices || !rules || !title) {
     const sheet = title?.sheet;

@@ -311,6 +311,11 @@ export interface RuleWord {
    * value runs to the end of its part of the cell (`|`, `;` or a line break)
    */
   lead?: string;
+  /**
+   * the notes say the rule is tested only for the loans the program's rules of these kinds allow
+   * (`onlyIf: ['occupancies']`: no maximum LTV reason for an occupancy the program does not take)
+   */
+  onlyIf?: readonly RuleWord['rule'][];
   /** `max_price`, `min_price`: printed as points to the borrower, in the lender's sign words (`max 3.000 pts` is a floor of 97.000, `(2.500) rebate` a cap of 102.500) */
   points?: true;
   /**

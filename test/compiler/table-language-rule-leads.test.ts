@@ -4,7 +4,7 @@
  * of a row per program, `Program | Highlights | Price Limits`, read as a second rule table.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile, RuleTable, RuleWord } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -127,5 +127,48 @@ describe('several rules in one cell, each after its lead words', () => {
     expect(missing.diag.list.map((d) => `${d.code} ${d.cell}: ${d.message}`)).toEqual([
       'expected_number C5: expected score right after "Min FICO"',
     ]);
+  });
+});
+
+describe('a rule tested only for the loans another allows (onlyIf)', () => {
+  const LIMITS = [
+    [null, 'Program', 'Occupancy', 'Max LTV'],
+    [null, 'Thirty-Year Fixed', 'Primary, Second Home', '70%'], // C5, D5
+  ];
+  const limits = (onlyIf?: RuleWord['onlyIf']) =>
+    juniperWith(
+      { Guide: LIMITS },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'eligibility rules',
+            at: { tab: 'Guide' },
+            shape: 'program rows',
+            columns: [{ heading: 'Program', holds: 'program' }],
+            rules: { Occupancy: { rule: 'occupancies' }, 'Max LTV': { rule: 'max_ltv', ...(onlyIf && { onlyIf }) } },
+          },
+        ],
+      },
+    );
+  const keys = (built: ReturnType<typeof juniperWith>, occupancy: string) =>
+    reasons(built, { occupancy, ...(occupancy === 'investment' && { ppp_term: 'No PPP' }) }).map((r) => [r[0], r[2]]);
+
+  it('the plain loan (LTV 75.00) is refused 70% (D5) as a primary; as an investment, eligible_occupancy alone, no maximum LTV', () => {
+    const built = limits(['occupancies']);
+    expect(built.diag.list).toEqual([]);
+    expect(keys(built, 'owner_occupied')).toEqual([['max_ltv_exceeded', 'Guide!D5']]);
+    // the lender's own Eligibility tab refuses the occupancy too (C12)
+    expect(keys(built, 'investment')).toEqual([
+      ['eligible_occupancy', 'Eligibility!C12'],
+      ['eligible_occupancy', 'Guide!C5'],
+    ]);
+  });
+
+  it('without onlyIf the investment loan gets both reasons', () => {
+    expect(new Set(keys(limits(), 'investment').map((k) => k[0]))).toEqual(
+      new Set(['eligible_occupancy', 'max_ltv_exceeded']),
+    );
   });
 });
