@@ -154,12 +154,12 @@ export class Sheet {
   }
 
   error(code: string, row: number | null, col: number | null, message: string): void {
-    this.#report('error', code, row, col, message);
+    this.report('error', code, row, col, message);
   }
 
   /** A finding that cannot change a price or an answer (a note, an announcement): kept, never refusing. */
   warn(code: string, row: number | null, col: number | null, message: string): void {
-    this.#report('warning', code, row, col, message);
+    this.report('warning', code, row, col, message);
   }
 
   /** The cell farthest out (largest rows × columns to reach it), for naming a tab that spans too much. */
@@ -170,7 +170,14 @@ export class Sheet {
     return a1(far.row, far.col);
   }
 
-  #report(severity: 'error' | 'warning', code: string, row: number | null, col: number | null, message: string): void {
+  // a method of the prototype, not a #private one: a view of the tab in other conventions (inConventions) reports through it
+  private report(
+    severity: 'error' | 'warning',
+    code: string,
+    row: number | null,
+    col: number | null,
+    message: string,
+  ): void {
     const { lender, workbook, diag } = this.origin;
     const cell = row === null || col === null ? '' : a1(row, col);
     diag.add({ severity, code, lender, workbook, tab: this.tab, cell, message });

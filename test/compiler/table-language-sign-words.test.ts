@@ -142,6 +142,15 @@ describe('points printed with sign words and a par word', () => {
     ]);
   });
 
+  it('a table read in its own conventions reports its bad cells as any other (C5)', () => {
+    const profile = pointsProfile({ signWords: { plus: ['pts'], minus: ['rebate', 'CR'] }, par: 'PAR' });
+    const bad = juniperWith(
+      { Rates: RATES.Rates.map((row, i) => (i === 1 ? [null, 6.5, '1.250 pnts', ...row.slice(3)] : row)) },
+      { ...profile, tables: profile.tables.map((t) => (t.means === 'base prices' ? { ...t, rates: 'points' } : t)) },
+    );
+    expect(bad.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toContain('expected_price Rates!C5');
+  });
+
   it('undeclared, the words and PAR are refused at each cell', () => {
     const bare = juniperWith(RATES, pointsProfile({}));
     expect(bare.diag.list.filter((d) => d.code === 'expected_price').map((d) => d.cell)).toEqual([

@@ -37,6 +37,12 @@ export interface UnseenLender {
   examples: string;
   /** the effective moments of its sheets, in order */
   effective: readonly string[];
+  /**
+   * the outcomes the language cannot say yet, by `<example id> <program slug>`, each with why (its
+   * docs/onboarding.md gap): each is expected to differ from the notes, so that one the language
+   * comes to say fails here until it is taken off the list
+   */
+  unsaid?: Readonly<Record<string, string>>;
 }
 
 /** The sheet in force at `asOf` among `artifacts`: the latest whose effective moment is not after it. */
@@ -92,18 +98,23 @@ export function describeUnseenLender(lender: UnseenLender): void {
 
     for (const example of examples)
       describe(example.id, () => {
-        for (const [program, expected] of Object.entries(example.expected))
-          it(`${program}: ${expected.outcome}`, () => {
-            const want =
-              expected.outcome === 'rejected'
-                ? { offers: 0, rejected: [...(expected.rejected ?? [])].sort() }
-                : {
-                    rejected: [],
-                    offers: (expected.offers ?? []).map((o) => [o.rate, o.lock_days, o.final_price]),
-                    offered: [],
-                  };
-            expect(outcomeOf(built.artifacts, example, program, expected)).toEqual(want);
-          });
+        for (const [program, expected] of Object.entries(example.expected)) {
+          const unsaid = lender.unsaid?.[`${example.id} ${program}`];
+          (unsaid ? it.fails : it)(
+            `${program}: ${expected.outcome}${unsaid ? ` (not said yet: ${unsaid})` : ''}`,
+            () => {
+              const want =
+                expected.outcome === 'rejected'
+                  ? { offers: 0, rejected: [...(expected.rejected ?? [])].sort() }
+                  : {
+                      rejected: [],
+                      offers: (expected.offers ?? []).map((o) => [o.rate, o.lock_days, o.final_price]),
+                      offered: [],
+                    };
+              expect(outcomeOf(built.artifacts, example, program, expected)).toEqual(want);
+            },
+          );
+        }
       });
   });
 }
