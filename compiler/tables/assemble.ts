@@ -6,6 +6,7 @@
  */
 import type {
   Cap,
+  Cond,
   DocTypeRules,
   Floor,
   Grid,
@@ -420,6 +421,10 @@ function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
   });
 }
 
+/** Does the condition, on `attr`, hold `value`? (A condition on another attribute holds it.) */
+const valuesHave = (c: Cond, attr: Cond['attr'], value: string): boolean =>
+  c.attr !== attr || (c.kind === 'eq' && (c.values as readonly string[]).includes(value));
+
 /** Do a program's price tables all print one and the same term, the program listing more (`terms: [30, 40]`)? */
 function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boolean {
   const printed = new Set(ladders.map((l) => l.terms?.join('/') ?? ''));
@@ -514,7 +519,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
     ...(ppp.length === 0 && read.pppOwned ? [noPenaltyRule(read.pppOwned)] : []),
   ];
-  const limits = rules.rows.map(priceLimit);
+  // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
+  const limits = rules.rows
+    .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
+    .map(priceLimit);
   const maxLtv = value('max_ltv');
   const docTypeRules: Omit<DocTypeRules, 'doc_type' | 'column_label' | 'doc_keys'> = {
     workbook: rules.workbook,

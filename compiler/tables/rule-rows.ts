@@ -191,7 +191,7 @@ function ticked(rows: readonly RuleRow[]): RuleRow[] {
 }
 
 /** A `loan_amounts` row as the minimum and the maximum loan rows it prints; any other row as it is. */
-function loanLimits(row: RuleRow): RuleRow[] {
+export function loanLimits(row: RuleRow): RuleRow[] {
   if (row.word.rule !== 'loan_amounts') return [row];
   const [min, max] = (row.value ?? [null, null]) as readonly (number | null)[];
   const limit = (rule: 'min_loan' | 'max_loan', value: number | null): RuleRow => ({
@@ -203,10 +203,12 @@ function loanLimits(row: RuleRow): RuleRow[] {
   return [limit('min_loan', min ?? null), limit('max_loan', max ?? null)];
 }
 
-/** Why the language cannot say a rule row (a scoped floor or lock list; lock periods past the first rule table), or null. */
-function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
-  if (when.length > 0 && (word.rule === 'min_price' || word.rule === 'locks'))
-    return `a ${word.rule} rule applies everywhere: the language has no scoped ${word.rule}`;
+/** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
+export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
+  // a floor may be one program's (its only conditions the program's), not a loan's
+  const scoped = word.rule === 'min_price' ? when.some((c) => c.attr !== 'program') : when.length > 0;
+  if (scoped && (word.rule === 'min_price' || word.rule === 'locks'))
+    return `a ${word.rule} rule applies ${word.rule === 'min_price' ? 'to a program' : 'everywhere'}: the language has no ${word.rule} scoped by the loan`;
   if (!first && word.rule === 'locks') return 'the lock periods are read from the first rule table only';
   return null;
 }
@@ -355,8 +357,8 @@ export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Wor
   return lists[rule];
 }
 
-/** A rule's value as its rule reads it. */
-function ruleValue(
+/** A rule's value as its rule reads it, in the cell at (row, col). */
+export function ruleValue(
   sheet: Sheet,
   profile: DeclaredProfile,
   word: RuleWord,
@@ -427,8 +429,8 @@ function ruleValue(
       checkTerms(sheet, profile, row, col, slug);
       return { value: null, except: null };
     case 'loan_amounts': {
-      // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar
-      const read = readCondition(text, {});
+      // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar; a note after it in parentheses aside
+      const read = readCondition(text.replace(/\s*\([^)]*\)\s*$/, ''), {});
       const range = Array.isArray(read) ? read.find((c) => c.kind === 'range' && c.attr === 'loan_amount') : undefined;
       if (range?.kind === 'range' && range.range.lo !== null && range.range.hi !== null) {
         const { lo, lo_incl, hi, hi_incl } = range.range;

@@ -16,7 +16,7 @@ import { a1, type Sheet } from '../sheet.ts';
 import { afterWords, figureAfter, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { afterLead, listWords, type ProgramRules, type RuleRow } from './rule-rows.ts';
+import { afterLead, listWords, loanLimits, type ProgramRules, type RuleRow, ruleValue, unsaid } from './rule-rows.ts';
 
 /** The clauses of a sentence: parts ending at `;` or a full stop. */
 const clausesOf = (text: string) => text.split(/[;.](?:\s|$)/).filter((c) => c.trim() !== '');
@@ -68,6 +68,9 @@ function sentenceRule(
   at: { row: number; col: number },
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
   const text = sheet.text(at.row, at.col);
+  // after lead words, read as a rule cell reads them (several rules in one note)
+  if (word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states')
+    return ruleValue(sheet, profile, word, start, at.row, at.col, null);
   const vocabulary = listWords(profile, word.rule);
   if (vocabulary) {
     const parsed = wordList(listed(text, start), vocabulary);
@@ -88,23 +91,30 @@ export function readSentences(
   tableIndex: number,
 ): Map<string, ProgramRules> {
   const rows: RuleRow[] = [];
-  for (const [words, word] of Object.entries(table.rules).flatMap(([w, m]) =>
-    [m].flat().map((one) => [w, one] as const),
-  )) {
+  for (const [words, meant] of Object.entries(table.rules)) {
     const starting = sheet.find((text) => key(text).startsWith(key(words)));
     const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`);
     if (!at) continue;
-    const read = sentenceRule(sheet, profile, word, words, at);
-    if (!read) continue;
-    const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(at.row, at.col) };
-    rows.push({
-      label: words,
-      key: `${key(words)}|`,
-      word,
-      ...read,
-      when: [...(word.when ?? [])],
-      ...place,
-      table: tableIndex,
+    // a note of several rules (each after its lead words) is a row per rule
+    [meant].flat().forEach((word, i) => {
+      const refused = unsaid(word, word.when ?? [], true);
+      if (refused) {
+        sheet.error('unsupported_layout', at.row, at.col, refused);
+        return;
+      }
+      const read = sentenceRule(sheet, profile, word, words, at);
+      if (!read) return;
+      const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(at.row, at.col) };
+      const row: RuleRow = {
+        label: words,
+        key: `${key(words)}|${i}`,
+        word,
+        ...read,
+        when: [...(word.when ?? [])],
+        ...place,
+        table: tableIndex,
+      };
+      rows.push(...loanLimits(row));
     });
   }
   return new Map(profile.programs.map((p) => [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }]));

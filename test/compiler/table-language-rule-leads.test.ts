@@ -4,6 +4,7 @@
  * of a row per program, `Program | Highlights | Price Limits`, read as a second rule table.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
@@ -170,5 +171,60 @@ describe('a rule tested only for the loans another allows (onlyIf)', () => {
     expect(new Set(keys(limits(), 'investment').map((k) => k[0]))).toEqual(
       new Set(['eligible_occupancy', 'max_ltv_exceeded']),
     );
+  });
+});
+
+describe('rules after lead words in a note, and floors of one program', () => {
+  const NOTES = [
+    [null, 'Thirty-Year Fixed — Min FICO: 700 | Loan Amount: $150,000 – $1,000,000 (see notes) | Occupancy: Primary'], // B4
+    [null, 'Fifteen-Year Fixed: minimum net price 96.500.'], // B5
+  ];
+  const notes = (rules: RuleTable['rules']) =>
+    juniperWith(
+      { Notes: NOTES },
+      {
+        ...PROFILE,
+        tables: [
+          ...PROFILE.tables.filter((t) => t !== GUIDE_TABLE),
+          { means: 'eligibility rules', at: { tab: 'Notes' }, shape: 'sentences', columns: [], rules },
+        ],
+      },
+    );
+  const thirty = eq('program', 'thirty_year_fixed');
+  const built = notes({
+    'Thirty-Year Fixed —': [
+      { rule: 'min_fico', lead: 'Min FICO', when: [thirty] },
+      { rule: 'loan_amounts', lead: 'Loan Amount', when: [thirty] },
+      { rule: 'occupancies', lead: 'Occupancy', when: [thirty] },
+    ],
+    'Fifteen-Year Fixed: minimum': { rule: 'min_price', when: [eq('program', 'fifteen_year_fixed')] },
+  });
+
+  it('the note’s three rules (the range with its note in parentheses aside), each at B4', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(reasons(built, { credit_score: 699 }).map((r) => r[0])).toEqual(['min_fico']);
+    expect(reasons(built, { loan_amount: 149_999, purchase_price: 300_000 })).toEqual([
+      ['min_loan_amount', 150_000, 'Notes!B4'],
+    ]);
+    expect(reasons(built, { loan_amount: 150_000, purchase_price: 300_000 })).toEqual([]);
+    expect(reasons(built, { loan_amount: 1_000_001, purchase_price: 2_000_000 }).map((r) => r[0])).toContain(
+      'max_loan_amount',
+    );
+  });
+
+  it('a floor of one program (its conditions the program’s) is that program’s alone', () => {
+    const floors = built.artifacts[0]!.programs.map((p) => [p.slug, p.floor?.value ?? null]);
+    expect(floors).toEqual([
+      ['thirty_year_fixed', null],
+      ['fifteen_year_fixed', 96_500],
+      ['thirty_year_fixed_investor', null],
+    ]);
+  });
+
+  it('a floor scoped by the loan cannot be said: unsupported_layout at its note', () => {
+    const scoped = notes({
+      'Fifteen-Year Fixed: minimum': { rule: 'min_price', when: [eq('occupancy', 'investment')] },
+    });
+    expect(scoped.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['unsupported_layout B5']);
   });
 });
