@@ -37,6 +37,7 @@ import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlock, termBlocks } from './price-list.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
+import { withReductions } from './reductions.ts';
 import {
   declaredRule,
   isGuideline,
@@ -447,7 +448,8 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const block = read.blocks.get(def.slug);
   const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
   const printed = read.rules.get(def.slug);
-  const rules = printed && { ...printed, rows: whereAllowed(printed.rows) };
+  const reduced = printed && withReductions(whereAllowed(printed.rows));
+  const rules = printed && reduced && { ...printed, rows: reduced.rows };
   const title = read.titles.get(def.slug);
   if (!prices || !rules || !title) {
     const sheet = title?.sheet;
@@ -455,6 +457,13 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     if (sheet) read.reported.add(def.slug);
     return undefined;
   }
+  for (const row of reduced?.unsaid ?? [])
+    title.sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `${def.name}: the reduction ${JSON.stringify(row.label)} (${row.tab}!${row.cell}) needs one condition, not a flag, and at most 5 reductions to a program`,
+    );
   const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
   const ppp = [...(read.ppp.get('') ?? []), ...(read.ppp.get(def.slug) ?? [])];
   const lockRows = grids.flatMap((g) =>
@@ -492,7 +501,18 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
   const listed = read.listedStates;
-  const printedStates = value('states');
+  // the states the first table prints, else those a later one prints for this program alone (a note
+  // per program): the guideline states, not a second rule beside every state's
+  const ownStates = rules.rows.find(
+    (r) =>
+      r.word.rule === 'states' &&
+      r.value !== null &&
+      r.when.length > 0 &&
+      r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
+  );
+  const printedStates = value('states') ?? (listed ? undefined : ownStates);
+  if (printedStates === ownStates && ownStates)
+    cells.states = ownStates.tab === rules.tab ? ownStates.cell : `${ownStates.tab}!${ownStates.cell}`;
   // the states a state-tier list names are the eligible ones: the guideline states when the rules print none
   if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
   // a limit or a list the lender does not print is no rule: any loan amount, any state
@@ -511,7 +531,10 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
   const declared: Rule[] = [
     ...(block || perTerm ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
-      (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) && !row.word.inMatrix && !takesEvery(row)
+      (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
+      row !== printedStates &&
+      !row.word.inMatrix &&
+      !takesEvery(row)
         ? (declaredRule(row) ?? [])
         : [],
     ),

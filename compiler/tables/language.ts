@@ -312,6 +312,11 @@ export interface RuleWord {
    */
   lead?: string;
   /**
+   * `max_ltv`: the figure is a reduction of the program's maximum LTV for the loans of its `when` (one
+   * condition: `Cash-out: reduce max LTV by 15%`), reductions adding up (compiler/tables/reductions.ts)
+   */
+  reduces?: true;
+  /**
    * the notes say the rule is tested only for the loans the program's rules of these kinds allow
    * (`onlyIf: ['occupancies']`: no maximum LTV reason for an occupancy the program does not take)
    */

@@ -4,7 +4,7 @@
  * of a row per program, `Program | Highlights | Price Limits`, read as a second rule table.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from '../../compiler/conditions.ts';
+import { band, eq } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
@@ -226,5 +226,70 @@ describe('rules after lead words in a note, and floors of one program', () => {
       'Fifteen-Year Fixed: minimum': { rule: 'min_price', when: [eq('occupancy', 'investment')] },
     });
     expect(scoped.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['unsupported_layout B5']);
+  });
+});
+
+describe('reductions of a maximum LTV (reduces)', () => {
+  const REDUCED = [
+    [null, 'Program', 'Max LTV', 'LTV Reductions'],
+    [null, 'Thirty-Year Fixed', '80%', 'Cash-out: reduce max LTV by 10%; 680 and below: reduce by 5%'], // C5, D5
+  ];
+  const built = juniperWith(
+    { Guide: REDUCED },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'eligibility rules',
+          at: { tab: 'Guide' },
+          shape: 'program rows',
+          columns: [{ heading: 'Program', holds: 'program' }],
+          rules: {
+            'Max LTV': { rule: 'max_ltv' },
+            'LTV Reductions': [
+              {
+                rule: 'max_ltv',
+                lead: 'Cash-out: reduce max LTV by',
+                reduces: true,
+                when: [eq('purpose', 'cash_out_refi')],
+              },
+              {
+                rule: 'max_ltv',
+                lead: '680 and below: reduce by',
+                reduces: true,
+                when: [band('fico', null, false, 680, true)],
+              },
+            ],
+          },
+        },
+      ],
+    },
+  );
+  const ltv = (loan_amount: number, change: Record<string, unknown> = {}) =>
+    reasons(built, { loan_amount, purchase_price: 400_000, ...change })
+      .filter((r) => String(r[2]).startsWith('Guide!'))
+      .map((r) => [r[0], r[1]]);
+
+  it('compiles with no finding', () => {
+    expect(built.diag.list).toEqual([]);
+  });
+
+  it('a purchase at FICO 725: 80.00 (320,000) passes, 80.00025 (320,001) is over 80', () => {
+    expect(ltv(320_000)).toEqual([]);
+    expect(ltv(320_001)).toEqual([['max_ltv_exceeded', 80]]);
+  });
+
+  it('a cash-out: 80 − 10 = 70: 280,000 passes, 280,001 is over 70, one reason', () => {
+    const cashOut = { purpose: 'cash_out_refi' };
+    expect(ltv(280_000, cashOut)).toEqual([]);
+    expect(ltv(280_001, cashOut)).toEqual([['max_ltv_exceeded', 70]]);
+  });
+
+  it('both, at FICO 680: 80 − 10 − 5 = 65 (260,000 passes, 260,001 over); at 681, 70', () => {
+    const both = { purpose: 'cash_out_refi', credit_score: 680 };
+    expect(ltv(260_000, both)).toEqual([]);
+    expect(ltv(260_001, both)).toEqual([['max_ltv_exceeded', 65]]);
+    expect(ltv(260_001, { ...both, credit_score: 681 })).toEqual([]);
   });
 });
