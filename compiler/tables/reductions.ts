@@ -32,7 +32,7 @@ function joined(conds: readonly Cond[]): Cond[] | undefined {
   const out: Cond[] = [];
   for (const c of conds) {
     const before = out.find((o) => o.kind === 'eq' && o.attr === c.attr);
-    if (!before || before.kind !== 'eq' || c.kind !== 'eq') {
+    if (before?.kind !== 'eq' || c.kind !== 'eq') {
       out.push(c);
       continue;
     }
@@ -60,7 +60,7 @@ export function withReductions(rows: readonly RuleRow[]): { rows: RuleRow[]; uns
   if (unsaid.length > 0) return { rows: rows.filter((r) => !reductions.includes(r)), unsaid };
   const maxima = rows.filter((r) => r.word.rule === 'max_ltv' && !r.word.reduces && r.value !== null);
   const reduced = maxima.flatMap((max) =>
-    choices(reductions.map((_, i) => [true, false])).flatMap((taken) => {
+    choices(reductions.map(() => [true, false])).flatMap((taken) => {
       const amount = reductions.reduce((sum, r, i) => sum + (taken[i] ? (r.value as number) : 0), 0);
       // a taken reduction's condition holds; an untaken one's does not (one of its alternatives)
       const alternatives = reductions.map((r, i) => (taken[i] ? [r.when[0]!] : negations[i]!));
