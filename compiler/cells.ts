@@ -86,9 +86,9 @@ const orNotApplicable = (sheet: Sheet, allowNA: boolean) => (allowNA ? orNotAppl
 const minus = (n: number) => (n === 0 ? 0 : -n);
 
 /**
- * A figure printed with a sign word of the lender's (Conventions.signWords), before or after it:
- * `Add 0.250` and `1.250 pts` as printed, `Less 0.125`, `0.250 CR` and `(0.750) rebate` negative;
- * undefined for any other text.
+ * A figure printed with a sign word of the lender's (Conventions.signWords), before or after it,
+ * its sign the word's whatever its parentheses: `Add 0.250`, `1.250 pts` and `(1.125) pts` positive,
+ * `Less 0.125`, `0.250 CR` and `(0.750) rebate` negative; undefined for any other text.
  */
 function signed(sheet: Sheet, text: string): number | undefined {
   const words = sheet.origin.conventions.signWords;
@@ -100,7 +100,8 @@ function signed(sheet: Sheet, text: string): number | undefined {
   const is = (list: readonly string[]) => list.some((w) => sameLabel(w, word));
   const n = numberFromText(figure);
   if (n === undefined) return undefined;
-  return is(words.plus) ? n : is(words.minus) ? minus(Math.abs(n)) : undefined;
+  // the word makes the sign, whatever the parentheses (a lender printing a cost `(1.125) pts`)
+  return is(words.plus) ? Math.abs(n) : is(words.minus) ? minus(Math.abs(n)) : undefined;
 }
 
 /** Points printed as text (`1.250 pts`, `(0.750) rebate`, `-0.375`), in the lender's sign words; undefined for any other text. */

@@ -127,9 +127,9 @@ export interface Conventions {
   notApplicable: string | readonly string[] | null;
   /**
    * the words a figure is printed with, before or after it, for its sign, in adjustment and rate
-   * cells, when the lender prints them: a `plus` word leaves the figure as printed (`Add 0.250`,
-   * `1.250 pts`, `(0.630) pts`), a `minus` word makes it negative whatever its parentheses (`Less
-   * 0.125`, `0.250 CR`, `(0.750) rebate`: a credit)
+   * cells, when the lender prints them, the sign the word's whatever the parentheses: a `plus` word
+   * makes it positive (`Add 0.250`, `1.250 pts`, a cost printed `(1.125) pts`), a `minus` word
+   * negative (`Less 0.125`, `0.250 CR`, `(0.750) rebate`: a credit)
    */
   signWords?: { plus: readonly string[]; minus: readonly string[] };
   /** the word a rate table prints for a price of 100.000 (no points), when the lender prints one: `PAR` */

@@ -118,11 +118,11 @@ describe('points printed with sign words and a par word', () => {
     pointsProfile({ signWords: { plus: ['pts'], minus: ['rebate', 'CR'] }, par: 'PAR' }),
   );
 
-  it('price = 100 - points: 1.250 pts 98.750; (0.630) pts 100.630; PAR 100.000; a rebate or CR a credit, in parentheses or not', () => {
+  it('price = 100 - points: 1.250 pts 98.750; (0.630) pts 99.370 (the word makes the sign, not the parentheses); PAR 100.000; a rebate or CR a credit, in parentheses or not', () => {
     expect(built.diag.list).toEqual([]);
     expect(built.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => r.price))).toEqual([
       [98_750, 100_750], // C5, C6
-      [100_630, 100_750], // D5, D6
+      [99_370, 100_750], // D5, D6
       [100_000, 101_230], // E5, E6
     ]);
   });
@@ -137,7 +137,7 @@ describe('points printed with sign words and a par word', () => {
     expect(oneTable.diag.list).toEqual([]);
     expect(oneTable.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => r.price))).toEqual([
       [98_750, 100_750],
-      [100_630, 100_750],
+      [99_370, 100_750],
       [100_000, 101_230],
     ]);
   });
