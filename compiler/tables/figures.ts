@@ -62,14 +62,29 @@ export function onlyFigure(sheet: Sheet, figure: Figure, text: string, printer =
   return values[0];
 }
 
-/** What `text` prints after each place its lead words stand (at its start or after a word's end), a colon after them skipped. */
-export function afterWords(text: string, lead: string): string[] {
-  const pattern = new RegExp(`(?:^|(?<=[^A-Za-z0-9]))${literal(lead.trim())}\\s*:?\\s*`, 'gi');
+/** Lead words (RuleWord.lead): one run of words, or several looked for in turn, each after the one before (`['Harbor', 'minimum net price']`). */
+export type Lead = string | readonly string[];
+
+/** What `text` prints after each place `words` stand (at its start or after a word's end), a colon after them skipped. */
+function after(text: string, words: string): string[] {
+  const pattern = new RegExp(`(?:^|(?<=[^A-Za-z0-9]))${literal(words.trim())}\\s*:?\\s*`, 'gi');
   return [...text.matchAll(pattern)].map((m) => text.slice(m.index + m[0].length));
 }
 
+/** What `text` prints after each place its lead words stand, the words of a list each after the one before. */
+export function afterWords(text: string, lead: Lead): string[] {
+  const [last, ...before] = (typeof lead === 'string' ? [lead] : lead).toReversed();
+  let rest = text;
+  for (const words of before.toReversed()) {
+    const [next] = after(rest, words);
+    if (next === undefined) return [];
+    rest = next;
+  }
+  return last === undefined ? [] : after(rest, last);
+}
+
 /** The figure of `figure`'s kind printed right after the lead words, at the first place they stand that has one. */
-export function figureAfter(sheet: Sheet, figure: Figure, text: string, lead: string): number | string {
+export function figureAfter(sheet: Sheet, figure: Figure, text: string, lead: Lead): number | string {
   for (const rest of afterWords(text, lead)) {
     const pattern = new RegExp(`^${figure.pattern.source}`, figure.pattern.flags.replace('g', ''));
     const m = pattern.exec(rest);
@@ -79,8 +94,11 @@ export function figureAfter(sheet: Sheet, figure: Figure, text: string, lead: st
   return `expected ${figure.what} right after ${JSON.stringify(lead)}`;
 }
 
-/** The text after the lead words to the end of its part of the cell (parts end at `|`, `;` or a line break). */
-export function partAfter(text: string, lead: string): string | undefined {
+/** The text after the lead words to the end of its part of the cell (parts end at `|`, `;` or a line break), a remark in parentheses aside. */
+export function partAfter(text: string, lead: Lead): string | undefined {
   const [rest] = afterWords(text, lead);
-  return rest?.split(/[|;\n]/)[0]?.trim();
+  return rest
+    ?.split(/[|;\n]/)[0]
+    ?.replace(/\s*\([^)]*\)/g, '')
+    .trim();
 }

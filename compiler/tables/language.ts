@@ -308,9 +308,11 @@ export interface RuleWord {
    * available in: NY, NJ`); any other rule, its value right after them wherever they stand in the
    * cell, a colon between allowed, so that one cell holds several rules, its label's words a list
    * (`Min FICO: 620 | Max LTV: 97%`; `Max rebate (2.500) rebate; max 3.000 pts`); a list rule's
-   * value runs to the end of its part of the cell (`|`, `;` or a line break)
+   * value runs to the end of its part of the cell (`|`, `;` or a line break), a remark in parentheses
+   * aside; several runs of words are looked for in turn (`['Harbor', 'minimum net price']`: the
+   * `minimum net price` after `Harbor`)
    */
-  lead?: string;
+  lead?: string | readonly string[];
   /**
    * `max_ltv`: the figure is a reduction of the program's maximum LTV for the loans of its `when` (one
    * condition: `Cash-out: reduce max LTV by 15%`), reductions adding up (compiler/tables/reductions.ts)

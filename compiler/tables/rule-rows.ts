@@ -19,7 +19,7 @@ import type { Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
-import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
+import { afterWords, figureAfter, figureOf, type Lead, onlyFigure, partAfter } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
@@ -81,7 +81,7 @@ export function readRuleRows(
   const own = new Map<string, RuleRow[]>();
   const reported = new Set<string>();
   /** the lead words of each label's several rules, and whether a cell of the label printed them */
-  const leads = new Map<string, { label: string; lead: string; row: number; col: number; printed: boolean }>();
+  const leads = new Map<string, { label: string; lead: Lead; row: number; col: number; printed: boolean }>();
   for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
     const label = sheet.text(labelRow, ruleCol);
     const meant = lookup(table.rules, label);
@@ -409,7 +409,7 @@ export function ruleValue(
       return number(price(sheet, row, col));
     case 'states':
     case 'ppp_restricted_states': {
-      const list = stateList(afterLead(text, word.lead), profile.states);
+      const list = stateList(word.lead === undefined ? text : (afterWords(text, word.lead)[0] ?? text), profile.states);
       // a list of the states not eligible: every other state is
       if (word.excluded && list.unknown.length === 0 && list.except === null)
         return { value: US_STATES.filter((s) => !list.values.includes(s)), except: list.values };

@@ -176,8 +176,12 @@ describe('a rule tested only for the loans another allows (onlyIf)', () => {
 
 describe('rules after lead words in a note, and floors of one program', () => {
   const NOTES = [
-    [null, 'Thirty-Year Fixed — Min FICO: 700 | Loan Amount: $150,000 – $1,000,000 (see notes) | Occupancy: Primary'], // B4
+    [
+      null,
+      'Thirty-Year Fixed — Min FICO: 700 | Loan Amount: $150,000 – $1,000,000 (see notes) | Occupancy: Primary (no Investment)',
+    ], // B4: the remark in parentheses aside
     [null, 'Fifteen-Year Fixed: minimum net price 96.500.'], // B5
+    [null, 'Net price limits — Thirty-Year Fixed: minimum net price 97.000. Investor: minimum net price 97.250.'], // B6
   ];
   const notes = (rules: RuleTable['rules']) =>
     juniperWith(
@@ -198,6 +202,12 @@ describe('rules after lead words in a note, and floors of one program', () => {
       { rule: 'occupancies', lead: 'Occupancy', when: [thirty] },
     ],
     'Fifteen-Year Fixed: minimum': { rule: 'min_price', when: [eq('program', 'fifteen_year_fixed')] },
+    // the second `minimum net price`: the one after `Investor`
+    'Net price limits': {
+      rule: 'min_price',
+      lead: ['Investor', 'minimum net price'],
+      when: [eq('program', 'thirty_year_fixed_investor')],
+    },
   });
 
   it('the note’s three rules (the range with its note in parentheses aside), each at B4', () => {
@@ -212,12 +222,12 @@ describe('rules after lead words in a note, and floors of one program', () => {
     );
   });
 
-  it('a floor of one program (its conditions the program’s) is that program’s alone', () => {
+  it('a floor of one program (its conditions the program’s) is that program’s alone; lead words in turn pick the second `minimum net price` (B6)', () => {
     const floors = built.artifacts[0]!.programs.map((p) => [p.slug, p.floor?.value ?? null]);
     expect(floors).toEqual([
       ['thirty_year_fixed', null],
       ['fifteen_year_fixed', 96_500],
-      ['thirty_year_fixed_investor', null],
+      ['thirty_year_fixed_investor', 97_250],
     ]);
   });
 
