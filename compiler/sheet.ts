@@ -133,6 +133,18 @@ export class Sheet {
     return this.held.get(row)?.get(col)?.text ?? '';
   }
 
+  /** A cell's text with its line breaks kept, each line spaced as `text` is: a cell printing several parts, one to a line. */
+  lines(row: number, col: number): string {
+    const held = this.held.get(row)?.get(col);
+    if (!held || held.text === '') return '';
+    const shown = held.cell.t === 'd' ? held.cell.w : String(held.cell.v);
+    return shown
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== '')
+      .join('\n');
+  }
+
   isBlankRow(row: number, fromCol = 0, toCol = this.cols - 1): boolean {
     for (const [col, held] of this.held.get(row) ?? [])
       if (col >= fromCol && col <= toCol && held.text !== '') return false;

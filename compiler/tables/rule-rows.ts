@@ -368,6 +368,8 @@ export function ruleValue(
   slug: string | null,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
   const whole = sheet.text(row, col);
+  // its lines kept where lead words find the parts of a cell: a part ends at a line break
+  const lines = sheet.lines(row, col);
   // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
   const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
   const figure = figureOf(word);
@@ -375,12 +377,12 @@ export function ruleValue(
     const value =
       word.lead === undefined
         ? onlyFigure(sheet, figure, whole, 'the cell')
-        : figureAfter(sheet, figure, whole, word.lead);
+        : figureAfter(sheet, figure, lines, word.lead);
     if (typeof value !== 'string') return { value, except: null };
     sheet.error('expected_number', row, col, value);
     return undefined;
   }
-  const text = led ? partAfter(whole, word.lead!) : whole;
+  const text = led ? partAfter(lines, word.lead!) : whole;
   if (text === undefined) {
     sheet.error('missing_row', row, col, `expected ${JSON.stringify(word.lead)} in ${JSON.stringify(whole)}`);
     return undefined;

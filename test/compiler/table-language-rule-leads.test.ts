@@ -178,8 +178,8 @@ describe('rules after lead words in a note, and floors of one program', () => {
   const NOTES = [
     [
       null,
-      'Thirty-Year Fixed — Min FICO: 700 | Loan Amount: $150,000 – $1,000,000 (see notes) | Occupancy: Primary (no Investment)',
-    ], // B4: the remark in parentheses aside
+      'Thirty-Year Fixed — Min FICO: 700 | Loan Amount: $150,000 – $1,000,000 (see notes)\nOccupancy: Primary (no Investment)',
+    ], // B4: a part ends at a line break, a remark in parentheses aside
     [null, 'Fifteen-Year Fixed: minimum net price 96.500.'], // B5
     [null, 'Net price limits — Thirty-Year Fixed: minimum net price 97.000. Investor: minimum net price 97.250.'], // B6
   ];
