@@ -113,7 +113,7 @@ const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 
 /**
- * An adjustment cell printed as a number in a unit `scale` of which make a point, as its effect on
+ * An adjustment cell `c` (the cell at row, col, or a part of it) printed as a number in a unit `scale` of which make a point, as its effect on
  * the price in thousandths: the figure, or minus it when the lender prints costs. NA -> null (not
  * eligible); blank and N/A -> 0 (no adjustment). `expected` names the form in a message.
  */
@@ -123,8 +123,8 @@ function scaledAdjustment(
   col: number,
   scale: 1000 | 10,
   expected: string,
+  c: Cell,
 ): number | null | undefined {
-  const c = sheet.cell(row, col);
   if (c.t === 'z') return 0;
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
@@ -140,20 +140,32 @@ function scaledAdjustment(
 }
 
 /** An adjustment cell in points (`-0.375`, `(0.375)`), as its effect on the price in thousandths of a point. */
-export const adjustment = (sheet: Sheet, row: number, col: number): number | null | undefined =>
-  scaledAdjustment(sheet, row, col, 1000, 'a number');
+export const adjustment = (
+  sheet: Sheet,
+  row: number,
+  col: number,
+  c = sheet.cell(row, col),
+): number | null | undefined => scaledAdjustment(sheet, row, col, 1000, 'a number', c);
 
 /** An adjustment printed in basis points of price (`-37.5` is -0.375 points): ten thousandths of a point per basis point. */
-export const basisPointAdjustment = (sheet: Sheet, row: number, col: number): number | null | undefined =>
-  scaledAdjustment(sheet, row, col, 10, 'basis points such as -37.5');
+export const basisPointAdjustment = (
+  sheet: Sheet,
+  row: number,
+  col: number,
+  c = sheet.cell(row, col),
+): number | null | undefined => scaledAdjustment(sheet, row, col, 10, 'basis points such as -37.5', c);
 
 /**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
  * percent format (-0.0025 shown -0.250%), or text `-0.250%`, `0.250%`, `(0.125%)` (parentheses: a
  * negative). NA -> null; blank -> 0; costs are negated as for `adjustment`.
  */
-export function percentAdjustment(sheet: Sheet, row: number, col: number): number | null | undefined {
-  const c = sheet.cell(row, col);
+export function percentAdjustment(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  c = sheet.cell(row, col),
+): number | null | undefined {
   if (c.t === 'z') return 0;
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;

@@ -13,13 +13,13 @@ import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
 import { programOf, programsOf } from './program-cells.ts';
 
-/** The value cell of a row, read as its column says. */
-export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number) =>
+/** The value cell of a row (or the part of it that prints the value), read as its column says. */
+export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number, printed = sheet.cell(row, col)) =>
   holds === 'adjustment as percent'
-    ? percentAdjustment(sheet, row, col)
+    ? percentAdjustment(sheet, row, col, printed)
     : holds === 'adjustment in basis points'
-      ? basisPointAdjustment(sheet, row, col)
-      : adjustment(sheet, row, col);
+      ? basisPointAdjustment(sheet, row, col, printed)
+      : adjustment(sheet, row, col, printed);
 
 export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent', 'adjustment in basis points'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];

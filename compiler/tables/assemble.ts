@@ -32,6 +32,7 @@ import { readGrids } from './grid.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, PriceTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
+import { readPairs } from './pairs.ts';
 import { noPenaltyRule, readPenalties, readPenaltyColumns } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlock, termBlocks } from './price-list.ts';
@@ -136,7 +137,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns', 'rates across', 'list'],
-  adjustments: ['list', 'grid', 'program columns'],
+  adjustments: ['list', 'grid', 'program columns', 'pairs'],
   'prepayment penalties': ['list', 'program columns'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
@@ -256,6 +257,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.shape === 'grid') {
     addGrids(read, readGrids(sheet, profile, table), sheet, profile, table);
+    return;
+  }
+  if (table.means === 'adjustments' && table.shape === 'pairs') {
+    addGrids(read, readPairs(sheet, profile, table), sheet, profile, table);
     return;
   }
   const heading = table.columns[0]?.heading ?? '';

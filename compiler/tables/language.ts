@@ -87,7 +87,7 @@ export interface Column {
  */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across' | 'sentences';
+  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across' | 'sentences' | 'pairs';
   columns: readonly Column[];
   title?: string;
 }
