@@ -139,21 +139,17 @@ function scaledAdjustment(
   return effectOnPrice(sheet, scaled(sheet, row, col, n, scale, unit));
 }
 
+/** The reader of adjustments printed in a unit `scale` of which make a point: the cell at (row, col), or `c`, a part of it. */
+const scaledReader =
+  (scale: 1000 | 10, expected: string) =>
+  (sheet: Sheet, row: number, col: number, c = sheet.cell(row, col)): number | null | undefined =>
+    scaledAdjustment(sheet, row, col, scale, expected, c);
+
 /** An adjustment cell in points (`-0.375`, `(0.375)`), as its effect on the price in thousandths of a point. */
-export const adjustment = (
-  sheet: Sheet,
-  row: number,
-  col: number,
-  c = sheet.cell(row, col),
-): number | null | undefined => scaledAdjustment(sheet, row, col, 1000, 'a number', c);
+export const adjustment = scaledReader(1000, 'a number');
 
 /** An adjustment printed in basis points of price (`-37.5` is -0.375 points): ten thousandths of a point per basis point. */
-export const basisPointAdjustment = (
-  sheet: Sheet,
-  row: number,
-  col: number,
-  c = sheet.cell(row, col),
-): number | null | undefined => scaledAdjustment(sheet, row, col, 10, 'basis points such as -37.5', c);
+export const basisPointAdjustment = scaledReader(10, 'basis points such as -37.5');
 
 /**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a

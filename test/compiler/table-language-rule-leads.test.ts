@@ -63,6 +63,25 @@ const reasons = (built: ReturnType<typeof juniperWith>, change: Record<string, u
     .rejected.flatMap((r) => r.rejections)
     .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
 
+/** Juniper Ridge with a `Guide` tab of `rows` (from B4), read as a row per program by `rules`. */
+const guideOf = (rows: readonly (readonly unknown[])[], rules: RuleTable['rules']) =>
+  juniperWith(
+    { Guide: rows },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'eligibility rules',
+          at: { tab: 'Guide' },
+          shape: 'program rows',
+          columns: [{ heading: 'Program', holds: 'program' }],
+          rules,
+        },
+      ],
+    },
+  );
+
 describe('several rules in one cell, each after its lead words', () => {
   const built = juniperWith({ Guide: GUIDE }, PROFILE);
 
@@ -137,22 +156,7 @@ describe('a rule tested only for the loans another allows (onlyIf)', () => {
     [null, 'Thirty-Year Fixed', 'Primary, Second Home', '70%'], // C5, D5
   ];
   const limits = (onlyIf?: RuleWord['onlyIf']) =>
-    juniperWith(
-      { Guide: LIMITS },
-      {
-        ...JUNIPER,
-        tables: [
-          ...JUNIPER.tables,
-          {
-            means: 'eligibility rules',
-            at: { tab: 'Guide' },
-            shape: 'program rows',
-            columns: [{ heading: 'Program', holds: 'program' }],
-            rules: { Occupancy: { rule: 'occupancies' }, 'Max LTV': { rule: 'max_ltv', ...(onlyIf && { onlyIf }) } },
-          },
-        ],
-      },
-    );
+    guideOf(LIMITS, { Occupancy: { rule: 'occupancies' }, 'Max LTV': { rule: 'max_ltv', ...(onlyIf && { onlyIf }) } });
   const keys = (built: ReturnType<typeof juniperWith>, occupancy: string) =>
     reasons(built, { occupancy, ...(occupancy === 'investment' && { ppp_term: 'No PPP' }) }).map((r) => [r[0], r[2]]);
 
@@ -244,38 +248,23 @@ describe('reductions of a maximum LTV (reduces)', () => {
     [null, 'Program', 'Max LTV', 'LTV Reductions'],
     [null, 'Thirty-Year Fixed', '80%', 'Cash-out: reduce max LTV by 10%; 680 and below: reduce by 5%'], // C5, D5
   ];
-  const built = juniperWith(
-    { Guide: REDUCED },
-    {
-      ...JUNIPER,
-      tables: [
-        ...JUNIPER.tables,
-        {
-          means: 'eligibility rules',
-          at: { tab: 'Guide' },
-          shape: 'program rows',
-          columns: [{ heading: 'Program', holds: 'program' }],
-          rules: {
-            'Max LTV': { rule: 'max_ltv' },
-            'LTV Reductions': [
-              {
-                rule: 'max_ltv',
-                lead: 'Cash-out: reduce max LTV by',
-                reduces: true,
-                when: [eq('purpose', 'cash_out_refi')],
-              },
-              {
-                rule: 'max_ltv',
-                lead: '680 and below: reduce by',
-                reduces: true,
-                when: [band('fico', null, false, 680, true)],
-              },
-            ],
-          },
-        },
-      ],
-    },
-  );
+  const built = guideOf(REDUCED, {
+    'Max LTV': { rule: 'max_ltv' },
+    'LTV Reductions': [
+      {
+        rule: 'max_ltv',
+        lead: 'Cash-out: reduce max LTV by',
+        reduces: true,
+        when: [eq('purpose', 'cash_out_refi')],
+      },
+      {
+        rule: 'max_ltv',
+        lead: '680 and below: reduce by',
+        reduces: true,
+        when: [band('fico', null, false, 680, true)],
+      },
+    ],
+  });
   const ltv = (loan_amount: number, change: Record<string, unknown> = {}) =>
     reasons(built, { loan_amount, purchase_price: 400_000, ...change })
       .filter((r) => String(r[2]).startsWith('Guide!'))

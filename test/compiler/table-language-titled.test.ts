@@ -6,7 +6,7 @@
  * matrix with two row-key columns (`Occupancy | Loan Amount`). Each on Juniper Ridge's workbook.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
+import type { AdjustmentTable, DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -220,11 +220,12 @@ describe('states a row marks NA: not eligible (na: state not eligible), not llpa
   });
 });
 
-describe('a list titled by a program is that program’s', () => {
+/** An `Extra` list of one condo row (C6) titled `title`, declared with `when`: each program's adjusters of it on the plain loan. */
+function extraList(title: string, when?: AdjustmentTable['when']) {
   const sheet = built(
     'Extra',
     [
-      [null, 'Fifteen-Year Fixed'], // B4: the title, a program's name
+      [null, title], // B4
       [null, 'Factor', 'Adj'],
       [null, 'Condo', -0.5], // C6
     ],
@@ -234,8 +235,9 @@ describe('a list titled by a program is that program’s', () => {
         means: 'adjustments',
         at: { tab: 'Extra' },
         shape: 'list',
-        title: 'Fifteen-Year Fixed',
+        title,
         category: 'Extra',
+        ...(when && { when }),
         columns: [
           { heading: 'Factor', holds: 'condition' },
           { heading: 'Adj', holds: 'adjustment' },
@@ -243,53 +245,26 @@ describe('a list titled by a program is that program’s', () => {
       },
     ],
   );
-  const extra = (program_slug: string, term: number) =>
-    pricedOn(sheet.artifacts[0]!, { ...PLAIN, term, program_slug })
-      .eligible.flatMap((o) => o.adjusters)
-      .filter((a) => a.category === 'Extra');
-
-  it('the condo takes C6 on Fifteen-Year Fixed only, not on Thirty-Year Fixed', () => {
-    expect(sheet.diag.list).toEqual([]);
-    expect(
-      new Set(extra('fifteen_year_fixed', 15).map((a) => [a.value, a.source_cell?.replace(/^.* › /, '')].join(' '))),
-    ).toEqual(new Set(['-0.5 Extra!C6']));
-    expect(extra('thirty_year_fixed', 30)).toEqual([]);
-  });
-});
-
-describe('a list scoped by its declaration (when)', () => {
-  const sheet = built(
-    'Extra',
-    [
-      [null, 'OTHER ADJUSTMENTS — 15 YR'], // B4: a title naming no program
-      [null, 'Factor', 'Adj'],
-      [null, 'Condo', -0.5], // C6
-    ],
-    (tables) => [
-      ...tables,
-      {
-        means: 'adjustments',
-        at: { tab: 'Extra' },
-        shape: 'list',
-        title: 'OTHER ADJUSTMENTS — 15 YR',
-        category: 'Extra',
-        when: [{ kind: 'eq', attr: 'program', values: ['fifteen_year_fixed'] }],
-        columns: [
-          { heading: 'Factor', holds: 'condition' },
-          { heading: 'Adj', holds: 'adjustment' },
-        ],
-      },
-    ],
-  );
-  const extra = (program_slug: string, term: number) =>
+  expect(sheet.diag.list).toEqual([]);
+  return (program_slug: string, term: number) =>
     pricedOn(sheet.artifacts[0]!, { ...PLAIN, term, program_slug })
       .eligible.flatMap((o) => o.adjusters)
       .filter((a) => a.category === 'Extra')
-      .map((a) => a.value);
+      .map((a) => `${a.value} ${a.source_cell?.replace(/^.* › /, '')}`);
+}
 
-  it('the condo takes C6 (-0.500) on Fifteen-Year Fixed, not on Thirty-Year Fixed', () => {
-    expect(sheet.diag.list).toEqual([]);
-    expect(new Set(extra('fifteen_year_fixed', 15))).toEqual(new Set([-0.5]));
+describe('a list of one program’s adjustments', () => {
+  it('titled by its name: the condo takes C6 on Fifteen-Year Fixed only, not on Thirty-Year Fixed', () => {
+    const extra = extraList('Fifteen-Year Fixed');
+    expect(new Set(extra('fifteen_year_fixed', 15))).toEqual(new Set(['-0.5 Extra!C6']));
+    expect(extra('thirty_year_fixed', 30)).toEqual([]);
+  });
+
+  it('titled otherwise, scoped by its declaration (when): the same', () => {
+    const extra = extraList('OTHER ADJUSTMENTS — 15 YR', [
+      { kind: 'eq', attr: 'program', values: ['fifteen_year_fixed'] },
+    ]);
+    expect(new Set(extra('fifteen_year_fixed', 15))).toEqual(new Set(['-0.5 Extra!C6']));
     expect(extra('thirty_year_fixed', 30)).toEqual([]);
   });
 });
