@@ -401,6 +401,9 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
   };
 }
 
+/** The guideline lists a later table may print for one program (assemble's ownList). */
+const OWN_LISTS: ReadonlySet<string> = new Set(['states', 'citizenship', 'lien_positions']);
+
 /** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
 const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types', 'ppp_terms']);
 
@@ -502,22 +505,30 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
       null,
       `${def.name}: lock periods are read from the first rule table giving it rows (${row.tab}!${row.cell} is in a later one)`,
     );
-  const value = (rule: string) => guidelines.find((r) => r.word.rule === rule && r.value !== null);
+  const listed = read.listedStates;
+  // a list the first table does not print (states, citizenship, lien positions), printed by a later one
+  // for this program alone (a note per program): the guideline list, not a second rule beside the
+  // default every loan is tested against
+  const ownList = (rule: string) =>
+    rules.rows.find(
+      (r) =>
+        r.word.rule === rule &&
+        r.value !== null &&
+        r.when.length > 0 &&
+        r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
+    );
+  const fromOwn = new Set<RuleRow>();
+  const value = (rule: string) => {
+    const printed = guidelines.find((r) => r.word.rule === rule && r.value !== null);
+    const own = printed || !OWN_LISTS.has(rule) || (rule === 'states' && listed) ? undefined : ownList(rule);
+    if (own) fromOwn.add(own);
+    return printed ?? own;
+  };
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
-  const listed = read.listedStates;
-  // the states the first table prints, else those a later one prints for this program alone (a note
-  // per program): the guideline states, not a second rule beside every state's
-  const ownStates = rules.rows.find(
-    (r) =>
-      r.word.rule === 'states' &&
-      r.value !== null &&
-      r.when.length > 0 &&
-      r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
-  );
-  const printedStates = value('states') ?? (listed ? undefined : ownStates);
-  if (printedStates === ownStates && ownStates)
-    cells.states = ownStates.tab === rules.tab ? ownStates.cell : `${ownStates.tab}!${ownStates.cell}`;
+  const printedStates = value('states');
+  for (const own of [printedStates, value('citizenship'), value('lien_positions')])
+    if (own && fromOwn.has(own)) cells[own.word.rule] = own.tab === rules.tab ? own.cell : `${own.tab}!${own.cell}`;
   // the states a state-tier list names are the eligible ones: the guideline states when the rules print none
   if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
   // a limit or a list the lender does not print is no rule: any loan amount, any state
@@ -537,7 +548,7 @@ function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Re
     ...(block || perTerm ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
-      row !== printedStates &&
+      !fromOwn.has(row) &&
       !row.word.inMatrix &&
       !takesEvery(row)
         ? (declaredRule(row) ?? [])

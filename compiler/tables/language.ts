@@ -232,7 +232,11 @@ export interface MatrixTable {
   /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding (a blank key cell but the last's continuing the one above, as GridTable's) */
   rows: KeyReading | readonly KeyReading[];
   columns: KeyReading;
-  cells?: 'max LTV' | MatrixCells;
+  /**
+   * `split`: a cell prints a maximum LTV for each of these conditions, separated by `/` (`95 / 80`:
+   * `[[eq('purpose', 'purchase', 'rate_term_refi')], [eq('purpose', 'cash_out_refi')]]`), NA none
+   */
+  cells?: 'max LTV' | MatrixCells | { split: readonly (readonly Cond[])[] };
   /** the rejection keys of the rules whose failure leaves the matrix unread (`['min_fico']`: "read only when the score meets the program's minimum") */
   skipAfter?: readonly Rule['key'][];
   /**
@@ -323,6 +327,12 @@ export interface RuleWord {
    * (`onlyIf: ['occupancies']`: no maximum LTV reason for an occupancy the program does not take)
    */
   onlyIf?: readonly RuleWord['rule'][];
+  /**
+   * a note that says its rule in words (`No prepayment penalty on any program.`): its value as a cell
+   * would print it (`'None'`), the note found by its start words its place (a sheet no longer printing
+   * it is an error)
+   */
+  reads?: string;
   /** `max_price`, `min_price`: printed as points to the borrower, in the lender's sign words (`max 3.000 pts` is a floor of 97.000, `(2.500) rebate` a cap of 102.500) */
   points?: true;
   /**

@@ -8,6 +8,7 @@
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
 import { isNA, isNotApplicable, percent, plain } from '../cells.ts';
+import { scaled } from '../condition-text/decimal.ts';
 import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
@@ -34,6 +35,7 @@ function limitsAt(
   row: number,
   col: number,
 ): number[] | null | undefined {
+  if (typeof table.cells === 'object') return null; // split cells are read by splitColumns
   if (table.cells !== undefined && table.cells !== 'max LTV') return matrixCell(sheet, table.cells, row, col);
   // a cell marked not applicable is no loan's: read as NA, so a loan that reaches it is refused, never priced unlimited
   if (isNA(sheet, sheet.text(row, col)) || isNotApplicable(sheet, sheet.text(row, col))) return null;
@@ -48,6 +50,15 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
   // a cell reading the corner's word with no column key after the row keys is a label elsewhere on the tab, not a header
   const corners = gridCorners(sheet, table, 'matrix', (row, col) => sheet.text(row, col + rowKeys.length) !== '');
   for (const { row, col, titleRow } of corners) {
+    if (table.groups === 'program' && typeof table.cells === 'object') {
+      sheet.error(
+        'unsupported_layout',
+        row,
+        col,
+        'split cells are read in a matrix of one column per key, not of program groups',
+      );
+      continue;
+    }
     if (table.groups === 'program') {
       for (const [slug, matrix] of readGroups(sheet, profile, table, rowKeys, row, col)) {
         if (matrices.has(slug)) sheet.error('duplicate_table', row, col, `a second matrix for ${slug}`);
@@ -72,12 +83,16 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       if (when) columns.push({ col: colLetter(c), labels: labelsOf(sheet.text(row, c), when), when });
     }
     columns.splice(0, columns.length, ...canonicalOrder(columns));
+    const split = typeof table.cells === 'object' ? table.cells.split : undefined;
+    if (split) columns.splice(0, columns.length, ...splitColumns(columns, split));
     const rows: Matrix['rows'] = [];
     let previous: KeyCell[] | undefined;
     for (const r of gridRows(sheet, row, col, `matrix ${JSON.stringify(title || table.corner)}`, rowKeys.length)) {
       const keys = keyCells(sheet, profile, rowKeys, r, col, previous);
       previous = keys;
-      const cells = columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
+      const cells = split
+        ? splitCells(sheet, r, columns, split.length)
+        : columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: before?.tiers.length ?? 0,
@@ -112,6 +127,44 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     }
   }
   return matrices;
+}
+
+/** Each column as one per condition its split cells print a maximum for (MatrixTable.cells `split`), in order. */
+const splitColumns = (columns: Matrix['columns'], split: readonly (readonly Cond[])[]): Matrix['columns'] =>
+  columns.flatMap((c) => split.map((conds) => ({ ...c, when: [...c.when, ...conds] })));
+
+/**
+ * The limits of a row's split cells (`95 / 80`: a maximum LTV per condition), one per column of
+ * splitColumns: NA none of them; a cell printing another number of figures is reported.
+ */
+function splitCells(
+  sheet: Sheet,
+  row: number,
+  columns: Matrix['columns'],
+  parts: number,
+): (number[] | null | undefined)[] {
+  const out: (number[] | null | undefined)[] = [];
+  for (let i = 0; i < columns.length; i += parts) {
+    const col = colIndex(columns[i]!.col);
+    const text = sheet.text(row, col);
+    if (isNA(sheet, text) || isNotApplicable(sheet, text)) {
+      out.push(...Array.from({ length: parts }, () => null));
+      continue;
+    }
+    const figures = text.split('/').map((f) => scaled(f.replace('%', '').trim(), 2));
+    if (figures.length !== parts || figures.some((f) => f === undefined)) {
+      sheet.error(
+        'expected_ltv_cell',
+        row,
+        col,
+        `expected ${parts} maximum LTVs separated by /, found ${JSON.stringify(text)}`,
+      );
+      out.push(...Array.from({ length: parts }, () => undefined));
+      continue;
+    }
+    out.push(...figures.map((f) => [f!]));
+  }
+  return out;
 }
 
 /** The program groups of the row `row` from column `first`: each program's columns, to the first column blank on that row and the next. */
@@ -179,7 +232,9 @@ function readGroups(
 }
 
 const limitsOf = (table: Pick<MatrixTable, 'cells'>): Matrix['limits'] =>
-  table.cells === undefined || table.cells === 'max LTV' ? ['max_ltv'] : LIMITS[table.cells];
+  table.cells === undefined || table.cells === 'max LTV' || typeof table.cells === 'object'
+    ? ['max_ltv']
+    : LIMITS[table.cells];
 
 /**
  * The matrices of a matrix printed long (language.ts MatrixListTable), by program slug (`''`: every
@@ -193,6 +248,15 @@ export function readListMatrix(
   table: MatrixListTable,
   found: FoundTable,
 ): Map<string, Matrix> {
+  if (typeof table.cells === 'object') {
+    sheet.error(
+      'unsupported_layout',
+      found.headerRow,
+      found.cols[0] ?? 0,
+      'split cells are read in a matrix grid, not a list',
+    );
+    return new Map();
+  }
   const at = (holds: string) => table.columns.flatMap((c, i) => (c.holds === holds ? [found.cols[i]!] : []));
   const [valueCol] = at('value');
   const [programCol] = at('program');

@@ -357,7 +357,7 @@ export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Wor
   return lists[rule];
 }
 
-/** A rule's value as its rule reads it, in the cell at (row, col). */
+/** A rule's value as its rule reads it, in the cell at (row, col) (or as `printed` says it). */
 export function ruleValue(
   sheet: Sheet,
   profile: DeclaredProfile,
@@ -366,14 +366,16 @@ export function ruleValue(
   row: number,
   col: number,
   slug: string | null,
+  printed?: string,
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const whole = sheet.text(row, col);
+  // `printed`: the value a note says in words (RuleWord.reads), in place of the cell's text
+  const whole = printed ?? sheet.text(row, col);
   // its lines kept where lead words find the parts of a cell: a part ends at a line break
-  const lines = sheet.lines(row, col);
+  const lines = printed ?? sheet.lines(row, col);
   // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
   const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
   const figure = figureOf(word);
-  if (figure && (led || word.points)) {
+  if (figure && (led || word.points || printed !== undefined)) {
     const value =
       word.lead === undefined
         ? onlyFigure(sheet, figure, whole, 'the cell')

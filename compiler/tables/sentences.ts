@@ -68,6 +68,8 @@ function sentenceRule(
   at: { row: number; col: number },
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
   const text = sheet.text(at.row, at.col);
+  // a note saying its rule in words: the value the profile reads it as, the note its place
+  if (word.reads !== undefined) return ruleValue(sheet, profile, word, start, at.row, at.col, null, word.reads);
   // after lead words, read as a rule cell reads them (several rules in one note)
   if (word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states')
     return ruleValue(sheet, profile, word, start, at.row, at.col, null);

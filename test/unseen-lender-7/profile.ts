@@ -36,12 +36,11 @@ const labelThenCost = (merged: number): Column[] => [
 
 // §4 Program Highlights: `Min FICO: 620 | Max LTV: 97% (see …) | Max DTI: 50%`, `Loan Amount: $75,000 –
 // $832,750`, each rule after its lead words, the program's by `when`. `Max LTV` there is the
-// program's highest (the Max LTV table is not read).
+// highest of the program's Max LTV table, which holds it (one reason, as the notes say).
 const highlights = (program: string): RuleWord[] => {
   const when = [eq('program', program)];
   return [
     { rule: 'min_fico', lead: 'Min FICO', when },
-    { rule: 'max_ltv', lead: 'Max LTV', when },
     { rule: 'max_dti', lead: 'Max DTI', when },
     { rule: 'loan_amounts', lead: 'Loan Amount', when },
     { rule: 'occupancies', lead: 'Occupancy', when },
@@ -107,6 +106,10 @@ export const TIDEWATER: DeclaredProfile = {
   },
   allPrograms: 'All',
   conditions: {
+    // §4 the Max LTV table's program columns
+    'Coastal 30 Yr': [eq('program', C30)],
+    'Coastal 15 Yr': [eq('program', C15)],
+    'Harbor Bank Stmt': [harbor],
     // §4 Other Price Adjustments: each list scoped to its programs by its table's `when`
     'Cash-Out Refinance': [cashOut],
     'Second Home': [eq('occupancy', 'second_home')],
@@ -206,17 +209,25 @@ export const TIDEWATER: DeclaredProfile = {
           { rule: 'states', excluded: true, lead: 'Coastal 30 & 15 Yr: not available in', when: [coastal] },
           { rule: 'states', excluded: true, lead: 'Harbor Bank Statement: not available in', when: [harbor] },
         ],
-        // GAP ⁷ `First liens only. No prepayment penalty on any program.`: no rule word reads "no
-        // penalty" from prose (`ppp_terms` reads `None`, `5-4-3-2-1`): no ppp_term_not_offered.
+        // ⁷ `First liens only. No prepayment penalty on any program.`: said in words
+        '⁷ First liens only': { rule: 'ppp_terms', reads: 'None' },
         // (K36 `Harbor: LTV above 85 not eligible.` is Harbor's Highlights `Max LTV: 85%`, read above.)
         // ⁵ `Harbor cash-out refinance: maximum loan amount $1,500,000.`
         '⁵ Harbor cash-out refinance: maximum loan amount': { rule: 'max_loan', when: [harbor, cashOut] },
       },
     },
     // §4 MAXIMUM LTV BY CREDIT SCORE (A60): FICO bands down, a column per program.
-    // GAP: a cell `95 / 80` is the maximum LTV on a purchase or rate/term refinance / on a cash-out;
-    // the `cells` forms are a maximum LTV ("B62: expected a percentage, found "97 / 80"",
-    // expected_percent), `LTV/CLTV` or `LTV% (FICO)`: none says "by purpose". Not declared.
+    // a cell `95 / 80` the maximum LTV on a purchase or rate/term refinance / on a cash-out; NA, or a
+    // score in no row, no loan's
+    {
+      means: 'eligibility matrix',
+      shape: 'grid',
+      at: TAB,
+      corner: 'Credit Score',
+      rows: { band: 'fico' },
+      columns: 'condition',
+      cells: { split: [[eq('purpose', 'purchase', 'rate_term_refi')], [cashOut]] },
+    },
     // §4 program blocks side by side, each `Note Rate | <lock>-Day Price` under the program's title;
     // the price heading names the ladder's own lock (Coastal 15 days, Harbor 30 days).
     // §4 the `Lock-In Fee ¹` row under each ladder: `30-Day: +12.5 bp` (a cost in basis points), `—` no

@@ -10,8 +10,6 @@ import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
 import { TIDEWATER } from './profile.ts';
 
 const SHEETS = join(import.meta.dirname, 'sheets');
-const BY_PURPOSE = 'a matrix cell of two maximum LTVs by purpose (`95 / 80`), a column per program';
-const NO_PPP = 'a rule read from prose that no program takes a prepayment penalty';
 
 describeUnseenLender({
   profile: TIDEWATER,
@@ -36,26 +34,4 @@ describeUnseenLender({
   },
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T09:15:00-05:00', '2026-11-23T09:10:00-05:00'],
-  unsaid: {
-    'fico_679_ltv72 harbor_bank_statement': BY_PURPOSE,
-    'fico_659_ltv70 harbor_bank_statement': BY_PURPOSE,
-    'fico_620_ltv70 harbor_bank_statement': BY_PURPOSE,
-    'fico_619_ltv70 coastal_30_fixed': BY_PURPOSE,
-    'fico_619_ltv70 coastal_15_fixed': BY_PURPOSE,
-    'fico_619_ltv70 harbor_bank_statement': BY_PURPOSE,
-    'llpa_na_630_ltv92 coastal_15_fixed': BY_PURPOSE,
-    'llpa_na_630_ltv92 harbor_bank_statement': BY_PURPOSE,
-    'co_ltv_80 harbor_bank_statement': BY_PURPOSE,
-    'co_ltv_80_002 coastal_30_fixed': BY_PURPOSE,
-    'co_ltv_80_002 coastal_15_fixed': BY_PURPOSE,
-    'co_ltv_80_002 harbor_bank_statement': BY_PURPOSE,
-    'floor_partial harbor_bank_statement': BY_PURPOSE,
-    'floor_all_t15 harbor_bank_statement': BY_PURPOSE,
-    'many_fails coastal_30_fixed': `${BY_PURPOSE}; ${NO_PPP}`,
-    'many_fails coastal_15_fixed': `${BY_PURPOSE}; ${NO_PPP}`,
-    'many_fails harbor_bank_statement': `${BY_PURPOSE}; ${NO_PPP}`,
-    'ppp_1yr_ny coastal_30_fixed': NO_PPP,
-    'ppp_1yr_ny coastal_15_fixed': NO_PPP,
-    'ppp_1yr_ny harbor_bank_statement': NO_PPP,
-  },
 });
