@@ -297,9 +297,8 @@ const BUGS: Bug[] = [
     kind: 'default changed',
     what: 'a blank LLPA cell reads as NA (not eligible) instead of no adjustment',
     file: 'compiler/cells.ts',
-    find: "  expected: string,\n): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return 0;",
-    replace:
-      "  expected: string,\n): number | null | undefined {\n  const c = sheet.cell(row, col);\n  if (c.t === 'z') return null;",
+    find: "  c: Cell,\n): number | null | undefined {\n  if (c.t === 'z') return 0;",
+    replace: "  c: Cell,\n): number | null | undefined {\n  if (c.t === 'z') return null;",
   },
   {
     id: 'C12',

@@ -1,0 +1,286 @@
+/**
+ * One program of a declared profile made from what the tables gave it (read.ts): its prices, its
+ * rules (guideline limits, rules of their own, reductions, the states and lists a later table gives
+ * it alone), its grids, prepayment tables, caps, floor and matrix.
+ */
+import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, Rule } from '../../worker/artifact/format.ts';
+import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
+import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { docKeysOf } from '../doc-keys.ts';
+import type { ProgramProfile } from '../profile.ts';
+import type { Sheet } from '../sheet.ts';
+import type { DeclaredProfile } from './language.ts';
+import { noPenaltyRule } from './penalties.ts';
+import { type TermLadder, termBlocks } from './price-list.ts';
+import type { Read } from './read.ts';
+import { withReductions } from './reductions.ts';
+import { declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
+import { termOf } from './terms.ts';
+
+/**
+ * The matrix narrowed to what the rules it holds (RuleWord.inMatrix) allow: a loan outside them is
+ * in no cell. A program with such rules and no matrix is refused: the rules would test nothing.
+ */
+function scoped(matrix: Matrix | null, rows: readonly RuleRow[], def: ProgramProfile, sheet: Sheet): Matrix | null {
+  const held = rows.flatMap((row) => (row.word.inMatrix ? (declaredRule(row)?.require ?? []) : []));
+  if (!matrix && held.length > 0)
+    sheet.error(
+      'missing_table',
+      null,
+      null,
+      `${def.name}: its ${rows
+        .filter((row) => row.word.inMatrix)
+        .map((row) => JSON.stringify(row.label))
+        .join(', ')} rule is held by the matrix (inMatrix), but no eligibility matrix is declared for it`,
+    );
+  return matrix && held.length > 0 ? { ...matrix, when: [...matrix.when, ...held] } : matrix;
+}
+
+/** Does the row list every value its attribute can take? Such a rule refuses no loan, and is none. */
+function takesEvery(row: RuleRow): boolean {
+  const require = declaredRule(row)?.require;
+  return (
+    require?.kind === 'eq' && require.attr !== 'program' && require.values.length === valuesOf(require.attr).length
+  );
+}
+
+/** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
+function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: number): Rule {
+  return {
+    key: 'eligible_states',
+    require: { kind: 'eq', attr: 'state', values: listed.states as [UsState] },
+    when: [],
+    shown: null,
+    workbook,
+    tab: listed.tab,
+    cell: listed.cell,
+  };
+}
+
+/** The guideline lists a later table may print for one program (assemble's ownList). */
+const OWN_LISTS: ReadonlySet<string> = new Set(['states', 'citizenship', 'lien_positions']);
+
+/** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
+const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'property_types', 'ppp_terms']);
+
+/** The largest loan amount an artifact holds: no maximum printed. */
+const NO_MAXIMUM = 2 ** 31 - 1;
+
+/** The parts of a program no table gave: its base prices, its rules, or both. */
+export function missingParts(def: ProgramProfile, read: Read): string {
+  const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug) || read.termLadders.has(def.slug);
+  return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
+}
+
+/**
+ * The rows tested only for the loans the program's rules of some kinds allow (RuleWord.onlyIf): those
+ * rules' requirements added to their scope (a maximum LTV not tested for an occupancy the program
+ * does not take), so that they are rules of their own, not guideline limits.
+ */
+function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
+  return rows.map((row) => {
+    const kinds = row.word.onlyIf;
+    if (!kinds) return row;
+    const allowed = rows.filter((r) => kinds.includes(r.word.rule)).flatMap((r) => declaredRule(r)?.require ?? []);
+    return allowed.length > 0 ? { ...row, when: [...row.when, ...allowed] } : row;
+  });
+}
+
+/** Does the condition, on `attr`, hold `value`? (A condition on another attribute holds it.) */
+const valuesHave = (c: Cond, attr: Cond['attr'], value: string): boolean =>
+  c.attr !== attr || (c.kind === 'eq' && (c.values as readonly string[]).includes(value));
+
+/** Do a program's price tables all print one and the same term, the program listing more (`terms: [30, 40]`)? */
+function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boolean {
+  const printed = new Set(ladders.map((l) => l.terms?.join('/') ?? ''));
+  return (def.terms?.length ?? 0) > 1 && printed.size === 1 && !printed.has('');
+}
+
+/** The ladders as serving every term of their program (its own `terms`). */
+const servingAll = (ladders: readonly TermLadder[]): TermLadder[] => ladders.map((l) => ({ ...l, terms: null }));
+
+/** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
+export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
+  const fromList = read.termLadders.get(def.slug);
+  // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
+  const single =
+    fromList?.length === 1 && fromList[0]!.terms === null && !fromList[0]!.byLock ? fromList[0]!.ladder : undefined;
+  // tables that all print the one same term serve every term a program lists (`Cornerstone DSCR 30 Yr`
+  // priced for its 30- and 40-year loans, `terms: [30, 40]`)
+  const perTerm = fromList && !single ? (oneTermOfMany(fromList, def) ? servingAll(fromList) : fromList) : undefined;
+  const ladder = read.ladders.get(def.slug) ?? single;
+  const block = read.blocks.get(def.slug);
+  const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
+  const printed = read.rules.get(def.slug);
+  const reduced = printed && withReductions(whereAllowed(printed.rows));
+  const rules = printed && reduced && { ...printed, rows: reduced.rows };
+  const title = read.titles.get(def.slug);
+  if (!prices || !rules || !title) {
+    const sheet = title?.sheet;
+    sheet?.error('missing_program_part', null, null, `${def.name}: no ${missingParts(def, read)} found`);
+    if (sheet) read.reported.add(def.slug);
+    return undefined;
+  }
+  for (const row of reduced?.unsaid ?? [])
+    title.sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `${def.name}: the reduction ${JSON.stringify(row.label)} (${row.tab}!${row.cell}) needs one condition, not a flag, and at most 5 reductions to a program`,
+    );
+  const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
+  const ppp = [...(read.ppp.get('') ?? []), ...(read.ppp.get(def.slug) ?? [])];
+  const lockRows = grids.flatMap((g) =>
+    g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
+  );
+  // a rate block prices its lock columns, a list by lock the periods it prints; a ladder its base lock, the lock table the others
+  const listedLocks =
+    perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? l.block?.locks.map((k) => k.days) ?? []) ?? [];
+  const lock_days = block
+    ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
+    : listedLocks.length > 0
+      ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
+      : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
+  const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
+  const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
+  if (terms.length === 0)
+    title.sheet.error(
+      'unknown_term',
+      null,
+      null,
+      `${def.name}: its name prints none of the terms ${Object.keys(profile.terms).join(', ')}`,
+    );
+  // the guideline limits are the first rule table's unscoped rows; every other row is a rule of its own
+  const firstTable = Math.min(...rules.rows.map((r) => r.table));
+  const guidelines = rules.rows.filter((row) => isGuideline(row, firstTable));
+  // lock periods are a guideline field: one printed past the program's first rule table would be lost
+  for (const row of rules.rows.filter((r) => r.word.rule === 'locks' && !guidelines.includes(r)))
+    title.sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `${def.name}: lock periods are read from the first rule table giving it rows (${row.tab}!${row.cell} is in a later one)`,
+    );
+  const listed = read.listedStates;
+  // a list the first table does not print (states, citizenship, lien positions), printed by a later one
+  // for this program alone (a note per program): the guideline list, not a second rule beside the
+  // default every loan is tested against
+  const ownList = (rule: string) =>
+    rules.rows.find(
+      (r) =>
+        r.word.rule === rule &&
+        r.value !== null &&
+        r.when.length > 0 &&
+        r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
+    );
+  const fromOwn = new Set<RuleRow>();
+  const value = (rule: string) => {
+    const printed = guidelines.find((r) => r.word.rule === rule && r.value !== null);
+    const own = printed || !OWN_LISTS.has(rule) || (rule === 'states' && listed) ? undefined : ownList(rule);
+    if (own) fromOwn.add(own);
+    return printed ?? own;
+  };
+  const cells: Record<string, string> = {};
+  for (const row of guidelines) cells[row.word.rule] = row.cell;
+  const printedStates = value('states');
+  for (const own of [printedStates, value('citizenship'), value('lien_positions')])
+    if (own && fromOwn.has(own)) cells[own.word.rule] = own.tab === rules.tab ? own.cell : `${own.tab}!${own.cell}`;
+  // the states a state-tier list names are the eligible ones: the guideline states when the rules print none
+  if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
+  // a limit or a list the lender does not print is no rule: any loan amount, any state
+  const loans = [value('min_loan')?.value ?? 0, value('max_loan')?.value ?? NO_MAXIMUM] as [number, number];
+  if (terms.length === 0) return undefined;
+  // a rate block's route is its term (the guideline rules say term_not_offered of routes); a ladder's is said here
+  const termRule: Rule = {
+    key: 'term_not_offered',
+    require: { kind: 'eq', attr: 'term', values: terms as [(typeof terms)[number]] },
+    when: [],
+    shown: null,
+    workbook: prices.workbook,
+    tab: prices.tab,
+    cell: title.cell,
+  };
+  const declared: Rule[] = [
+    ...(block || perTerm ? [] : [termRule]),
+    ...rules.rows.flatMap((row) =>
+      (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
+      !fromOwn.has(row) &&
+      !row.word.inMatrix &&
+      !takesEvery(row)
+        ? (declaredRule(row) ?? [])
+        : [],
+    ),
+    ...read.tableRules,
+    ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
+    ...(ppp.length === 0 && read.pppOwned ? [noPenaltyRule(read.pppOwned)] : []),
+  ];
+  // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
+  const limits = rules.rows
+    .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
+    .map(priceLimit);
+  const maxLtv = value('max_ltv');
+  const docTypeRules: Omit<DocTypeRules, 'doc_type' | 'column_label' | 'doc_keys'> = {
+    workbook: rules.workbook,
+    tab: rules.tab,
+    min_fico: (value('min_fico')?.value as number | undefined) ?? null,
+    max_dti: (value('max_dti')?.value as number | undefined) ?? null,
+    min_loan: loans[0],
+    max_loan: loans[1],
+    min_dscr: (value('min_dscr')?.value as number | undefined) ?? null,
+    citizenship: (value('citizenship')?.value as DocTypeRules['citizenship'] | undefined) ?? [
+      ...profile.assumed.citizenship,
+    ],
+    lien_positions: (value('lien_positions')?.value as DocTypeRules['lien_positions'] | undefined) ?? [
+      ...profile.assumed.lienPositions,
+    ],
+    states: (printedStates?.value as UsState[] | undefined) ?? listed?.states ?? [...US_STATES],
+    states_all_except: printedStates?.except ?? null,
+    occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [
+      'owner_occupied',
+      'second_home',
+      'investment',
+    ],
+    terms: [...terms],
+    locks: (value('locks')?.value as number[] | undefined) ?? [...lock_days],
+    max_cltv: null,
+    cells,
+    rules: declared,
+  };
+  const blocks = perTerm ? termBlocks(def, perTerm, lock_days, named) : block ? [block] : [];
+  read.programBlocks.set(def.slug, blocks);
+  // each doc type the program lists takes the same rules; a rule or adjustment for one doc type says so in its conditions
+  const docTypes: [string, DocType][] =
+    typeof def.docTypes === 'string' ? [[def.name, def.docTypes]] : Object.entries(def.docTypes);
+  return {
+    slug: def.slug,
+    name: def.name,
+    code: def.code ?? null,
+    pricing: blocks.length > 0 ? 'rate_blocks' : 'ladder',
+    reports_block: false,
+    lists_doc_types: def.docTypeAssumed !== true,
+    lock_days,
+    doc_types: docTypes.map(([label, doc_type]) => ({
+      ...docTypeRules,
+      doc_type,
+      column_label: label,
+      doc_keys: docKeysOf(doc_type),
+    })),
+    ladder: ladder ?? null,
+    routes: perTerm
+      ? blocks.flatMap((b, i) =>
+          (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),
+        )
+      : block
+        ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null }))
+        : null,
+    grids,
+    ppp,
+    caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
+    floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
+    matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows, def, title.sheet),
+    max_ltv: maxLtv
+      ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
+      : null,
+    state_adjusters: null,
+  };
+}

@@ -1,0 +1,57 @@
+/** What the tables of a declared profile gave, table by table, before each program is assembled from it (program.ts). */
+import type { Grid, Ladder, Matrix, PppTable, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
+import type { Sheet } from '../sheet.ts';
+import type { PriceTable } from './language.ts';
+import type { TermLadder } from './price-list.ts';
+import type { ProgramRules } from './rule-rows.ts';
+
+/** What the tables gave, by program slug (`''`: every program). */
+export interface Read {
+  ladders: Map<string, Ladder>;
+  /** the rate block of each program priced per lock column */
+  blocks: Map<string, RateBlock>;
+  /** each program's ladders of a long list of base prices, by the terms they serve */
+  termLadders: Map<string, TermLadder[]>;
+  /** the rate blocks each program assembled is priced from */
+  programBlocks: Map<string, RateBlock[]>;
+  /** the cell of each program's title, where its term is printed */
+  titles: Map<string, { sheet: Sheet; cell: string }>;
+  /** the lock period each program's ladder prices (its price table's `baseLock`) */
+  baseLocks: Map<string, PriceTable['baseLock']>;
+  grids: Map<string, Grid[]>;
+  /** prepayment tables by program slug (`''`: every program's) */
+  ppp: Map<string, PppTable[]>;
+  /** the first prepayment table of some programs only (a column per program, or titled by one): a program in none takes no penalty */
+  pppOwned: { workbook: number; tab: string; cell: string } | null;
+  /** rules the tables give every program besides their rule rows (a prepayment table's) */
+  tableRules: Rule[];
+  rules: Map<string, ProgramRules>;
+  /** how many rule tables were read */
+  ruleTables: number;
+  /** the states a state-tier list names (AdjustmentTable.onlyListedStates) and its title cell */
+  listedStates: { states: UsState[]; tab: string; cell: string } | null;
+  /** the eligibility matrix of each program (`''`: every program's) */
+  matrices: Map<string, Matrix>;
+  /** programs whose missing part was reported at a cell */
+  reported: Set<string>;
+}
+
+/** Nothing read yet. */
+export const emptyRead = (): Read => ({
+  ladders: new Map(),
+  blocks: new Map(),
+  termLadders: new Map(),
+  programBlocks: new Map(),
+  titles: new Map(),
+  baseLocks: new Map(),
+  grids: new Map(),
+  ppp: new Map(),
+  pppOwned: null,
+  tableRules: [],
+  matrices: new Map(),
+  reported: new Set(),
+  rules: new Map(),
+  ruleTables: 0,
+  listedStates: null,
+});
