@@ -1,0 +1,48 @@
+/**
+ * An eighth lender laid out without the engine in view and onboarded from docs/ alone: Bramblewood
+ * Home Loans (NOTES.md; its own workbooks in sheets/). Three tabs, tables headed by program codes,
+ * an LLPA matrix of loan attributes by credit score, a loan-amount grid under a two-level header,
+ * eligible states as four side-by-side blocks. Compiled from its profile alone (profile.ts), each
+ * worked example's outcome per program compared with the one the lender gives.
+ */
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { BRAMBLEWOOD } from './profile.ts';
+
+const SHEETS = join(import.meta.dirname, 'sheets');
+
+// the outcomes the language cannot say yet (profile.ts, each `GAP:`)
+const CAP = 'the LLPA cap, a floor on the sum of the LLPA tab (Max Total LLPA), is not said';
+const LOCKS = 'a lock table of a row per program adds no lock period: 15, 45 and 60 days are lock_not_offered';
+const STATES = 'only the first of the four side-by-side state blocks is read: NJ (third block) is not eligible';
+
+describeUnseenLender({
+  profile: BRAMBLEWOOD,
+  write: (folder) => {
+    mkdirSync(join(folder, 'bramblewood'), { recursive: true });
+    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'bramblewood', file));
+  },
+  examples: join(import.meta.dirname, 'examples.json'),
+  effective: ['2026-11-20T09:00:00-05:00', '2026-11-23T09:00:00-05:00'],
+  unsaid: {
+    'cap_cf30 core_fixed_30': CAP,
+    'cap_ep30_day1 expanded_prime_30': CAP,
+    'cap_ep30_day2 expanded_prime_30': CAP,
+    'cap_jx30 jumbo_select_30': CAP,
+    'max_price_15 core_fixed_30': LOCKS,
+    'max_price_15 jumbo_select_30': LOCKS,
+    'lock_45 core_fixed_30': LOCKS,
+    'lock_45 expanded_prime_30': LOCKS,
+    'lock_45 jumbo_select_30': LOCKS,
+    'lock_60_jumbo core_fixed_30': LOCKS,
+    'lock_60_jumbo expanded_prime_30': LOCKS,
+    'multi_fail core_fixed_30': LOCKS,
+    'multi_fail expanded_prime_30': LOCKS,
+    'state_nj_day1 core_fixed_30': STATES,
+    'state_nj_day1 jumbo_select_30': STATES,
+    'state_nj_day2 core_fixed_30': STATES,
+    'state_nj_day2 expanded_prime_30': STATES,
+    'state_nj_day2 jumbo_select_30': STATES,
+  },
+});
