@@ -1,6 +1,6 @@
 /**
  * A lender's file names as its profile declares them (`<date>` for the date in its `files.date`
- * form, YYYY-MM-DD by default; a rate sheet's reprice adds `_<HHMM>`, or `_R<n>`, after the date),
+ * form, YYYY-MM-DD by default; a rate sheet's reprice adds `_<HHMM>`, `_R<n>` or `_v<n>`, after the date),
  * read case-insensitively into the date (as YYYY-MM-DD) and the reprice's time or number.
  */
 import { form, literal } from './patterns.ts';
@@ -29,7 +29,7 @@ function isoDate(text: string, dateForm: string): string {
 }
 
 /** What a reprice adds after the date: its time, or its number. */
-const REPRICE_HOLES = { '_<HHMM>': '(?:_\\d{4})?', '_R<n>': '(?:_R\\d+)?' } as const;
+const REPRICE_HOLES = { '_<HHMM>': '(?:_\\d{4})?', '_R<n>': '(?:_R\\d+)?', '_v<n>': '(?:_v\\d+)?' } as const;
 
 /** The pattern of a name: its date, and for a rate sheet (`reprices` given) the reprice's mark after it. */
 const pattern = (name: string, files: Files, reprices: boolean) =>
@@ -58,11 +58,13 @@ export function rateSheetName(
   const m = pattern(files.rateSheet, files, true).exec(name);
   if (!m) return undefined;
   const mark = m[2] ? m[2].slice(1) : undefined;
-  const numbered = files.reprices === '_R<n>';
+  const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>';
+  // a version's number counts the day's sheet: `_v2` is the first reprice
+  const first = files.reprices === '_v<n>' ? 1 : 0;
   return {
     date: isoDate(m[1]!, dateFormOf(files)),
     time: numbered ? undefined : mark,
-    number: numbered && mark ? Number(mark.slice(1)) : undefined,
+    number: numbered && mark ? Number(mark.slice(1)) - first : undefined,
   };
 }
 

@@ -80,14 +80,15 @@ export interface LayoutProfile extends ProfileBase {
 
 /**
  * File names, with `<date>` for the effective date (YYYY-MM-DD). A reprice adds `_<HHMM>` after the
- * date of its rate sheet, its effective time (or, `reprices: '_R<n>'`, its number: `_R1`, the time
+ * date of its rate sheet, its effective time (or, `reprices: '_R<n>'`, its number: `_R1`; `'_v<n>'`,
+ * its version, `_v2` the first reprice, the day's sheet its first version: the time
  * then the banners'); companions are sent once a day and pair with every rate sheet of their date.
  */
 export interface Files {
   rateSheet: string;
   /** how `<date>` is printed: `YYYY` (or `YY`), `MM` and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`); `YYYY-MM-DD` by default */
   date?: string;
-  reprices?: '_<HHMM>' | '_R<n>';
+  reprices?: '_<HHMM>' | '_R<n>' | '_v<n>';
   companions: Readonly<Record<string, string>>;
 }
 

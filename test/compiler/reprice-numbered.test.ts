@@ -1,5 +1,6 @@
 /**
- * Reprices filed by number (`files.reprices: '_R<n>'`): `<date>_R1.xlsx` is the date's first
+ * Reprices filed by number (`files.reprices: '_R<n>'`, or by version, `'_v<n>'`: `_v2` the first
+ * reprice): `<date>_R1.xlsx` is the date's first
  * reprice, its time the banners' and its number the file name's, which the banners' `REPRICE R1`
  * must repeat. Juniper Ridge's workbook of 2026-11-20 (14:05 MT) and a copy filed as its reprice.
  */
@@ -62,5 +63,30 @@ describe('reprices filed by number', () => {
       [REPRICE_FILE, 'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>[_<HHMM>].xlsx'],
     ]);
     expect(built.artifacts.map((a) => a.reprice)).toEqual([0]);
+  });
+});
+
+describe('reprices filed by version (`_v<n>`)', () => {
+  const VERSIONED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_v<n>' } };
+  it('<date>_v2 is the first reprice (the day\u2019s sheet its first version)', () => {
+    const built = compiled(
+      VERSIONED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_v2.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('<date>_v3 whose banner says REPRICE R1 is refused: the file name makes it the second', () => {
+    const built = compiled(
+      VERSIONED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_v3.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('reprice_out_of_order');
   });
 });

@@ -24,9 +24,8 @@ export const SABLE_POINT: DeclaredProfile = {
   name: 'Sable Point Funding',
   notes: 'test/unseen-lender-9/NOTES.md',
   // §1 one workbook per sheet; an intraday reprice is the same name with `_v2` (`_v3` …), no time.
-  // GAP: `files.reprices` knows `_<HHMM>` and `_R<n>` only; `_v<n>` (v2 = the first reprice) is
-  // neither. See the test: the `_v2` workbook is copied under the name `_R1` (WORKAROUND).
-  files: { rateSheet: 'SablePoint_RateSheet_<date>.xlsx', reprices: '_R<n>', companions: {} },
+  // §1 the first reprice filed `<date>_v2.xlsx`: its second version
+  files: { rateSheet: 'SablePoint_RateSheet_<date>.xlsx', reprices: '_v<n>', companions: {} },
   // §1 Pacific time, the banner `Effective Date: 11/20/2026 | Time: 10:05 AM PST` on row 2 of every tab
   zone: 'America/Los_Angeles',
   zoneLabels: { generic: 'PT', standard: 'PST', daylight: 'PDT' },

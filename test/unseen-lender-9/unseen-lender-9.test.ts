@@ -19,19 +19,8 @@ describeUnseenLender({
   profile: SABLE_POINT,
   write: (folder) => {
     mkdirSync(join(folder, 'sable_point'), { recursive: true });
-    // WORKAROUND (GAP: `files.reprices` is `_<HHMM>` or `_R<n>`): the lender files its first reprice
-    // `<date>_v2.xlsx` (banner `REPRICE #1`); unchanged, it is `unknown_file` ("file name matches none
-    // of SablePoint_RateSheet_<date>[_R<n>].xlsx"). It is copied under `<date>_R1.xlsx`, `_v<n>`
-    // being reprice n - 1.
-    for (const file of readdirSync(SHEETS))
-      copyFileSync(
-        join(SHEETS, file),
-        join(
-          folder,
-          'sable_point',
-          file.replace(/_v(\d+)\.xlsx$/, (_, n) => `_R${Number(n) - 1}.xlsx`),
-        ),
-      );
+    // the first reprice filed `<date>_v2.xlsx` (`files.reprices: '_v<n>'`), banner `REPRICE #1`
+    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'sable_point', file));
   },
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T10:05:00-08:00', '2026-11-20T13:30:00-08:00', '2026-11-23T09:45:00-08:00'],
