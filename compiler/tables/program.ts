@@ -86,6 +86,9 @@ function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
   });
 }
 
+/** The lock periods conditions name. */
+const lockDaysIn = (when: readonly Cond[]): number[] => when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []));
+
 /** Does the condition, on `attr`, hold `value`? (A condition on another attribute holds it.) */
 const valuesHave = (c: Cond, attr: Cond['attr'], value: string): boolean =>
   c.attr !== attr || (c.kind === 'eq' && (c.values as readonly string[]).includes(value));
@@ -130,9 +133,15 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     );
   const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
   const ppp = [...(read.ppp.get('') ?? []), ...(read.ppp.get(def.slug) ?? [])];
-  const lockRows = grids.flatMap((g) =>
-    g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
-  );
+  // the lock periods the lock tables price: their rows', and their columns' where a row of this
+  // program prints a figure (`Program | 15-Day | 30-Day`, NA a period it does not offer)
+  const mine = (when: readonly Cond[]) => when.every((c) => valuesHave(c, 'program', def.slug));
+  const lockRows = grids.flatMap((g) => [
+    ...g.rows.flatMap((r) => lockDaysIn(r.when)),
+    ...g.columns.flatMap((c, i) =>
+      g.rows.some((r) => mine(r.when) && r.values[i] !== null) ? lockDaysIn(c.when) : [],
+    ),
+  ]);
   // a rate block prices its lock columns, a list by lock the periods it prints; a ladder its base lock, the lock table the others
   const listedLocks =
     perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? l.block?.locks.map((k) => k.days) ?? []) ?? [];

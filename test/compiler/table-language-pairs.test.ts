@@ -73,3 +73,54 @@ describe('adjustments printed as pairs along a row', () => {
     expect(bad.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_number_or_na D6']);
   });
 });
+
+/** A lock table of a row per program and a column per lock period, in place of Juniper Ridge's Lock list. */
+describe('a lock table of a row per program and a column per lock period', () => {
+  const LOCKS = [
+    [null, 'Program', '15 Day', '30 Day', '45 Day'], // B4
+    [null, 'Thirty-Year Fixed', 0.125, 0, -0.125], // C5, E5
+    [null, 'Fifteen-Year Fixed', 'NA', 0, 'NA'],
+  ];
+  const grid = juniperWith(
+    { Locks: LOCKS },
+    {
+      ...profileWith(PAIRS),
+      conditions: {
+        ...JUNIPER.conditions,
+        'Thirty-Year Fixed': [{ kind: 'eq', attr: 'program', values: ['thirty_year_fixed'] }],
+        'Fifteen-Year Fixed': [{ kind: 'eq', attr: 'program', values: ['fifteen_year_fixed'] }],
+      },
+      tables: [
+        ...JUNIPER.tables.filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock')),
+        {
+          means: 'adjustments',
+          shape: 'grid',
+          at: { tab: 'Locks' },
+          corner: 'Program',
+          rows: 'condition',
+          columns: 'lock period',
+          values: 'adjustment',
+          category: 'Lock',
+        },
+      ],
+    },
+  );
+
+  it('each program prices the periods its row prints a figure for (NA: not offered); one in no row its base lock', () => {
+    expect(grid.diag.list).toEqual([]);
+    expect(grid.artifacts[0]!.programs.map((p) => [p.slug, p.lock_days])).toEqual([
+      ['thirty_year_fixed', [15, 30, 45]],
+      ['fifteen_year_fixed', [30]],
+      ['thirty_year_fixed_investor', [30]],
+    ]);
+  });
+
+  it('a 45-day lock on Thirty-Year Fixed: 98.818 - 0.125 (E5) = 98.693', () => {
+    const offer = pricedOn(grid.artifacts[0]!, {
+      ...PLAIN,
+      lock_days: 45,
+      program_slug: 'thirty_year_fixed',
+    }).eligible.find((o) => o.rate === 6.75);
+    expect(offer?.final_price).toBe(98.693);
+  });
+});

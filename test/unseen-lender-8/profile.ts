@@ -274,11 +274,7 @@ export const BRAMBLEWOOD: DeclaredProfile = {
       columns: [{ heading: 'Note Rate', holds: 'rate' }],
     },
     // §4.1 Lock period adjustment: a row per program code, a column per lock period; NA not offered.
-    // GAP: a lock table of a row per program and a column per lock period (the transpose of `Lock |
-    // 210 | 220`) is read as a grid that adjusts the price, but it adds no lock period to the
-    // programs (their lock_days stay [30], the base lock): every 15, 45 and 60-day request is
-    // `lock_not_offered`; a grid has no `na: 'lock not offered'` either. A `locks` rule said in words
-    // (sentences, `reads: '15, 30, 45, 60 Days'`) fills the guideline's locks but not the programs'.
+    // (its columns the periods each program prices, where its row prints a figure)
     {
       means: 'adjustments',
       shape: 'grid',

@@ -14,7 +14,6 @@ const SHEETS = join(import.meta.dirname, 'sheets');
 
 // the outcomes the language cannot say yet (profile.ts, each `GAP:`)
 const CAP = 'the LLPA cap, a floor on the sum of the LLPA tab (Max Total LLPA), is not said';
-const LOCKS = 'a lock table of a row per program adds no lock period: 15, 45 and 60 days are lock_not_offered';
 const STATES = 'only the first of the four side-by-side state blocks is read: NJ (third block) is not eligible';
 
 describeUnseenLender({
@@ -30,15 +29,6 @@ describeUnseenLender({
     'cap_ep30_day1 expanded_prime_30': CAP,
     'cap_ep30_day2 expanded_prime_30': CAP,
     'cap_jx30 jumbo_select_30': CAP,
-    'max_price_15 core_fixed_30': LOCKS,
-    'max_price_15 jumbo_select_30': LOCKS,
-    'lock_45 core_fixed_30': LOCKS,
-    'lock_45 expanded_prime_30': LOCKS,
-    'lock_45 jumbo_select_30': LOCKS,
-    'lock_60_jumbo core_fixed_30': LOCKS,
-    'lock_60_jumbo expanded_prime_30': LOCKS,
-    'multi_fail core_fixed_30': LOCKS,
-    'multi_fail expanded_prime_30': LOCKS,
     'state_nj_day1 core_fixed_30': STATES,
     'state_nj_day1 jumbo_select_30': STATES,
     'state_nj_day2 core_fixed_30': STATES,
