@@ -209,6 +209,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
       read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
   else if (table.means === 'adjustments') {
+    // a column per program's NA is that program's: a state not eligible for some programs only is not said
+    if (table.shape === 'program columns' && table.na === 'state not eligible')
+      sheet.error(
+        'unsupported_layout',
+        found.headerRow,
+        found.cols[0] ?? 0,
+        "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
+      );
     const { grids, refused } =
       table.shape === 'program columns'
         ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [] }

@@ -316,3 +316,28 @@ describe('an eligibility matrix of two row-key columns', () => {
     expect(reasons(sheet, 'thirty_year_fixed', big(1_333_333))).toEqual([['max_ltv_exceeded', 75, 'Matrix!D7']]);
   });
 });
+
+describe('states not eligible in a table of a column per program', () => {
+  it('is refused at the header, not read as llpa_na', () => {
+    const columns = built(
+      'Tiers',
+      [
+        [null, 'States', 'All'], // B4
+        [null, 'FL', -0.25],
+        [null, 'AK, HI', 'NA'],
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Tiers' },
+          shape: 'program columns',
+          category: 'State',
+          na: 'state not eligible',
+          columns: [{ heading: 'States', holds: 'condition' }],
+        },
+      ],
+    );
+    expect(columns.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('unsupported_layout B4');
+  });
+});
