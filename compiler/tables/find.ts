@@ -232,6 +232,11 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   const cols = headerCols(sheet, below, at.col, columns);
   const place = { title, titleCol: at.col, titleRow: at.row };
   if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };
-  const plain = Array.from({ length: width }, (_, i) => at.col + i);
+  // no header: the title's column and the next ones, a cell merged across columns counting as one (a
+  // label merged over the columns before its value)
+  let first = at.row + 1;
+  while (first < sheet.rows && sheet.text(first, at.col) === '') first++;
+  const plain: number[] = [];
+  for (let col = at.col; plain.length < width; col += sheet.mergeWidth(first, col)) plain.push(col);
   return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title), ...place };
 }

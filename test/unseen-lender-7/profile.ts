@@ -23,14 +23,9 @@ const coastal = eq('program', C30, C15);
 const harbor = eq('program', HB);
 
 // §4 Other Price Adjustments: a label merged across seven (Coastal, A:G) or five (Harbor, K:O) cells,
-// its cost in the cell after them, no header row. A titled list with no header has "its columns the
-// title's cell and the next ones in the order declared" (docs/compiler.md); declared as two columns
-// (label, cost), every row was `note_in_table` (the cost is not in the cell after the label's).
-// WORKAROUND: the merged-over cells are declared as `note` columns (text read as nothing), so that
-// the cost column is the eighth (H) or sixth (P).
-const labelThenCost = (merged: number): Column[] => [
+// its cost in the cell after them, no header row: the label's merged cell is one column
+const labelThenCost: Column[] = [
   { heading: 'Adjustment', holds: 'condition' },
-  ...Array.from({ length: merged - 1 }, (_, i): Column => ({ heading: `(merged ${i + 1})`, holds: 'note' })),
   { heading: 'Cost', holds: 'adjustment' },
 ];
 
@@ -295,7 +290,7 @@ export const TIDEWATER: DeclaredProfile = {
       title: 'OTHER PRICE ADJUSTMENTS — COASTAL 30 & 15 YR',
       category: 'Other Price Adjustments — Coastal',
       when: [coastal],
-      columns: labelThenCost(7),
+      columns: labelThenCost,
     },
     {
       means: 'adjustments',
@@ -304,7 +299,7 @@ export const TIDEWATER: DeclaredProfile = {
       title: 'OTHER PRICE ADJUSTMENTS — HARBOR BANK STATEMENT',
       category: 'Other Price Adjustments — Harbor',
       when: [harbor],
-      columns: labelThenCost(5),
+      columns: labelThenCost,
     },
   ],
 };
