@@ -381,6 +381,30 @@ const BUGS: Bug[] = [
     find: "if (!program && titled.text === '' && left?.headerRow === group.headerRow) {",
     replace: "if (!program && titled.text === '' && left?.headerRow === -1) {",
   },
+  {
+    id: 'C22',
+    kind: 'sign flipped',
+    what: 'a reduction of a maximum LTV is added to it: a cash-out at 80 − 10 may go to 90',
+    file: 'compiler/tables/reductions.ts',
+    find: "(max.value as number) - amount",
+    replace: "(max.value as number) + amount",
+  },
+  {
+    id: 'C23',
+    kind: 'sign flipped',
+    what: 'a minus sign word leaves a credit printed in parentheses as it is: `(0.750) rebate` read as a cost',
+    file: 'compiler/cells.ts',
+    find: 'is(words.minus) ? minus(Math.abs(n)) : undefined;',
+    replace: 'is(words.minus) ? minus(n) : undefined;',
+  },
+  {
+    id: 'C24',
+    kind: 'check relaxed',
+    what: "a lock grid's NA cell no longer leaves its period unpriced: the program offers a lock its row prints NA for",
+    file: 'compiler/tables/program.ts',
+    find: 'g.rows.some((r) => mine(r.when) && r.values[i] !== null)',
+    replace: 'g.rows.some((r) => mine(r.when))',
+  },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
     id: 'H1',
