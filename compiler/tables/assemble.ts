@@ -13,7 +13,15 @@ import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, colLetter, parseA1, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
-import { type FoundTable, findColumns, findList, findTables, findTitled, findTitledColumns } from './find.ts';
+import {
+  blocksBeside,
+  type FoundTable,
+  findColumns,
+  findList,
+  findTables,
+  findTitled,
+  findTitledColumns,
+} from './find.ts';
 import { readGrids } from './grid.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
@@ -200,7 +208,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     table.shape === 'program columns' || table.shape === 'program rows'
       ? table.title !== undefined
         ? findTitledColumns(sheet, table.title, heading, keys)
-        : findColumns(sheet, heading, keys)
+        : findColumns(sheet, heading, keys, table.wrapped)
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);
@@ -243,7 +251,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     if (penalties?.rule) read.tableRules.push(penalties.rule);
     if (columns || owner)
       read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
-  } else mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++));
+  } else {
+    const blocks = table.wrapped ? blocksBeside(sheet, found, keys) : [found];
+    mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++, blocks));
+  }
 }
 
 /**

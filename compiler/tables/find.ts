@@ -173,18 +173,31 @@ function columnsAt(
  * row blank in its `keys` first columns (a key printed once over a group of rows leaves the rows
  * under it blank there).
  */
-export function findColumns(sheet: Sheet, heading: string, keys = 1): FoundTable | undefined {
-  const corner = onlyCell(
-    sheet,
-    sheet.find((text) => sameLabel(text, heading)),
-    `table headed ${JSON.stringify(heading)}`,
-  );
+export function findColumns(sheet: Sheet, heading: string, keys = 1, wrapped = false): FoundTable | undefined {
+  const cells = sheet.find((text) => sameLabel(text, heading));
+  // a wrapped table's blocks repeat its heading along its header row: the first block is the table's
+  const corners = wrapped ? cells.filter((c) => c.row === cells[0]?.row).slice(0, 1) : cells;
+  const corner = onlyCell(sheet, corners, `table headed ${JSON.stringify(heading)}`);
   if (!corner) return undefined;
   return {
     ...columnsAt(sheet, corner.row, corner.col, keys),
     title: sheet.text(corner.row - 1, corner.col),
     titleCol: corner.col,
   };
+}
+
+/**
+ * The blocks of a table printed side by side (TablePlace.wrapped): `found` and each header to its
+ * right on its header row starting with the same heading, each read as `found` is.
+ */
+export function blocksBeside(sheet: Sheet, found: FoundTable, keys: number): FoundTable[] {
+  const heading = sheet.text(found.headerRow, found.cols[0] ?? 0);
+  const last = Math.max(...found.cols);
+  const more = sheet
+    .find((text) => sameLabel(text, heading))
+    .filter((at) => at.row === found.headerRow && at.col > last)
+    .map((at) => ({ ...found, ...columnsAt(sheet, at.row, at.col, keys) }));
+  return [found, ...more];
 }
 
 /**
@@ -234,8 +247,11 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };
   // no header: the title's column and the next ones, a cell merged across columns counting as one (a
   // label merged over the columns before its value)
+  // the first row printing a label and, right after it (or after its merge), a value: not a section heading
+  const printsValue = (r: number) =>
+    sheet.text(r, at.col) !== '' && sheet.text(r, at.col + sheet.mergeWidth(r, at.col)) !== '';
   let first = at.row + 1;
-  while (first < sheet.rows && sheet.text(first, at.col) === '') first++;
+  while (first < sheet.rows && !printsValue(first)) first++;
   const plain: number[] = [];
   for (let col = at.col; plain.length < width; col += sheet.mergeWidth(first, col)) plain.push(col);
   return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title), ...place };

@@ -90,6 +90,11 @@ interface TablePlace {
   shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across' | 'sentences' | 'pairs';
   columns: readonly Column[];
   title?: string;
+  /**
+   * `program columns`, `program rows`: the table printed in blocks side by side, its header repeated
+   * across its header row (`State | CF30 | EP30` four times): every block read, one table
+   */
+  wrapped?: true;
 }
 
 /**

@@ -66,13 +66,14 @@ export function mergeRules(
   return read;
 }
 
-/** The rule rows of each priced program (its own rows over the `All` rows of the same label). */
+/** The rule rows of each priced program (its own rows over the `All` rows of the same label), from the table's `blocks` (one unless it is wrapped). */
 export function readRuleRows(
   sheet: Sheet,
   profile: DeclaredProfile,
   table: RuleTable,
   found: FoundTable,
   tableIndex: number,
+  blocks: readonly FoundTable[] = [found],
 ): Map<string, ProgramRules> {
   // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of its rule tables
   const titled = titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at);
@@ -82,7 +83,9 @@ export function readRuleRows(
   const reported = new Set<string>();
   /** the lead words of each label's several rules, and whether a cell of the label printed them */
   const leads = new Map<string, { label: string; lead: Lead; row: number; col: number; printed: boolean }>();
-  for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of ruleCells(sheet, profile, table, found)) {
+  // a table printed in blocks side by side (TablePlace.wrapped) is one table: its blocks' cells in turn
+  const cells = blocks.flatMap((block) => ruleCells(sheet, profile, table, block));
+  for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
     const label = sheet.text(labelRow, ruleCol);
     const meant = lookup(table.rules, label);
     if (!meant && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;

@@ -341,3 +341,36 @@ describe('states not eligible in a table of a column per program', () => {
     expect(columns.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('unsupported_layout B4');
   });
 });
+
+describe('a rule table printed in blocks side by side (wrapped)', () => {
+  const BLOCKS = [
+    [null, 'Rule', 'All', null, 'Rule', 'All'], // B4, E4
+    [null, 'Max DTI', '40%', null, 'Min FICO', 700], // C5, F5
+  ];
+  const rules = (wrapped?: true) =>
+    built('Blocks', BLOCKS, (tables) => [
+      ...tables,
+      {
+        means: 'eligibility rules',
+        at: { tab: 'Blocks' },
+        shape: 'program columns',
+        ...(wrapped && { wrapped }),
+        columns: [{ heading: 'Rule', holds: 'rule' }],
+        rules: { 'Max DTI': { rule: 'max_dti' }, 'Min FICO': { rule: 'min_fico' } },
+      },
+    ]);
+
+  it('wrapped: both blocks read, one table: DTI 40.01 fails C5, FICO 699 fails F5', () => {
+    const sheet = rules(true);
+    expect(sheet.diag.list).toEqual([]);
+    const mine = (change: Record<string, unknown>) =>
+      reasons(sheet, 'thirty_year_fixed', change).filter((r) => String(r[2]).startsWith('Blocks!'));
+    expect(mine({ dti: 40.01, credit_score: 700 })).toEqual([['max_dti', 40, 'Blocks!C5']]);
+    expect(mine({ credit_score: 699, dti: 40 })).toEqual([['min_fico', 700, 'Blocks!F5']]);
+    expect(mine({ credit_score: 700, dti: 40 })).toEqual([]);
+  });
+
+  it('not declared wrapped, the second header is a second table', () => {
+    expect(rules().diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('duplicate_table E4');
+  });
+});

@@ -251,16 +251,13 @@ export const BRAMBLEWOOD: DeclaredProfile = {
     },
     // §4.3 Eligible states: `State | CF30 | EP30 | JX30` in four blocks side by side (A-D, F-I, K-N,
     // P-S, header row 40), a tick row per state, `X` eligible, blank not.
-    // GAP: blocks of one table side by side (the header repeated across the row, blank spacer
-    // columns) are not said for rules: without `title`, `duplicate_table` at F40 ("a second table
-    // headed "State""); with it, the first block alone (A-D: AL … ID) is read, so every state of the
-    // other three blocks (IL … WY, NJ and NY among them) is not eligible for any program. Kept so
-    // (a state refused wrongly rather than a state priced wrongly); not declared, every state is eligible.
+    // (a table wrapped into blocks: every block read)
     {
       means: 'eligibility rules',
       at: ELIG,
       shape: 'program columns',
       title: 'ELIGIBLE STATES (X = eligible)',
+      wrapped: true,
       columns: [{ heading: 'State', holds: 'rule' }],
       ticks: { yes: 'X', no: '' },
       rules: Object.fromEntries(STATES.map((st) => [st, { rule: 'states', item: [st] }])),

@@ -14,7 +14,6 @@ const SHEETS = join(import.meta.dirname, 'sheets');
 
 // the outcomes the language cannot say yet (profile.ts, each `GAP:`)
 const CAP = 'the LLPA cap, a floor on the sum of the LLPA tab (Max Total LLPA), is not said';
-const STATES = 'only the first of the four side-by-side state blocks is read: NJ (third block) is not eligible';
 
 describeUnseenLender({
   profile: BRAMBLEWOOD,
@@ -29,10 +28,5 @@ describeUnseenLender({
     'cap_ep30_day1 expanded_prime_30': CAP,
     'cap_ep30_day2 expanded_prime_30': CAP,
     'cap_jx30 jumbo_select_30': CAP,
-    'state_nj_day1 core_fixed_30': STATES,
-    'state_nj_day1 jumbo_select_30': STATES,
-    'state_nj_day2 core_fixed_30': STATES,
-    'state_nj_day2 expanded_prime_30': STATES,
-    'state_nj_day2 jumbo_select_30': STATES,
   },
 });
