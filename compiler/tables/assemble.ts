@@ -27,7 +27,7 @@ import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './langu
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
-import { readPenalties, readPenaltyColumns } from './penalties.ts';
+import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
@@ -77,7 +77,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns', 'rates across', 'list'],
   adjustments: ['list', 'grid', 'program columns', 'pairs'],
-  'prepayment penalties': ['list', 'program columns'],
+  'prepayment penalties': ['list', 'program columns', 'terms across'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
 };
@@ -205,7 +205,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const found =
-    table.shape === 'program columns' || table.shape === 'program rows'
+    table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
       ? table.title !== undefined
         ? findTitledColumns(sheet, table.title, heading, keys)
         : findColumns(sheet, heading, keys, table.wrapped)
@@ -241,15 +241,19 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       read.listedStates = listedStates(sheet, found, table.onlyListedStates ? grids : null, refused);
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
-    const penalties = columns ? readPenaltyColumns(sheet, profile, table, found) : readPenalties(sheet, table, found);
-    // a list titled by a program is that program's
+    const penalties = columns
+      ? readPenaltyColumns(sheet, profile, table, found)
+      : table.shape === 'terms across'
+        ? readPenaltyStrip(sheet, table, found)
+        : readPenalties(sheet, table, found);
+    // a list (or a strip) titled by a program is that program's
     const owner = columns ? undefined : titledBy(sheet, profile, found);
     for (const [slug, ppp] of penalties?.ppp ?? []) {
       const key = owner?.slug ?? tabsOwn(sheet, profile, slug, table.at);
-      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ppp]);
+      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
     }
     if (penalties?.rule) read.tableRules.push(penalties.rule);
-    if (columns || owner)
+    if ((columns || owner) && table.otherPrograms !== 'any term')
       read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
   } else {
     const blocks = table.wrapped ? blocksBeside(sheet, found, keys) : [found];

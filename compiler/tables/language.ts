@@ -87,7 +87,15 @@ export interface Column {
  */
 interface TablePlace {
   at: TabRef;
-  shape: 'list' | 'program groups' | 'program columns' | 'program rows' | 'rates across' | 'sentences' | 'pairs';
+  shape:
+    | 'list'
+    | 'program groups'
+    | 'program columns'
+    | 'program rows'
+    | 'rates across'
+    | 'sentences'
+    | 'pairs'
+    | 'terms across';
   columns: readonly Column[];
   title?: string;
   /**
@@ -152,6 +160,12 @@ export interface AdjustmentTable extends TablePlace {
  * no penalty (`ppp_term_not_offered` for any term but none).
  */
 export interface PenaltyTable extends TablePlace {
+  /**
+   * shaped `terms across`, a strip of a row per prepayment table (its name in the first column, the
+   * one declared: `Structure`), the terms across its header read as `schedules` words or step-downs:
+   * each row a table `ppp_table_name` asks for (the first when it names none), `name` its adjusters'
+   * category unless `category` says otherwise
+   */
   means: 'prepayment penalties';
   name: string;
   category?: string;
@@ -163,6 +177,11 @@ export interface PenaltyTable extends TablePlace {
   schedules: Words<PppTerm>;
   /** the occupancies that may take a penalty other than none, when the notes say only some may */
   penaltiesFor?: readonly Occupancy[];
+  /**
+   * the notes say a program the table is not for reads no `ppp_term` (any term passes); otherwise
+   * such a program takes no penalty (`ppp_term_not_offered` for any term but none)
+   */
+  otherPrograms?: 'any term';
 }
 
 /**

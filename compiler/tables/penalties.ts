@@ -13,9 +13,9 @@ import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PenaltyTable } from './language.ts';
 import { programOf } from './program-cells.ts';
 
-/** What a prepayment table gives: its PPP table by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
+/** What a prepayment table gives: its PPP tables by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
 export interface Penalties {
-  ppp: Map<string, PppTable>;
+  ppp: Map<string, PppTable[]>;
   rule: Rule | null;
 }
 
@@ -80,12 +80,12 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
     const term = termOf(sheet, table, row, scheduleCol);
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
     if (term && value !== undefined && !(value === null && table.na))
-      rows.push({ term, row: row + 1, values: [value] });
+      rows.push({ term, row: row + 1, col: null, values: [value] });
   }
   const title = a1(found.headerRow, found.cols[0]!);
   const column = { label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] };
   return {
-    ppp: new Map([['', pppTable(sheet, table, title, scheduleCol, column, rows)]]),
+    ppp: new Map([['', [pppTable(sheet, table, title, scheduleCol, column, rows)]]]),
     rule: penaltiesForRule(sheet, table, title),
   };
 }
@@ -105,7 +105,7 @@ export function readPenaltyColumns(
   if (scheduleCol === undefined) return undefined;
   const terms = new Map(found.rows.map((row) => [row, termOf(sheet, table, row, scheduleCol)]));
   const title = titleCell(sheet, found);
-  const ppp = new Map<string, PppTable>();
+  const ppp = new Map<string, PppTable[]>();
   for (const col of found.cols.slice(table.columns.length)) {
     const slug = programOf(sheet, profile, found.headerRow, col, 'column');
     if (slug === undefined) continue;
@@ -114,14 +114,46 @@ export function readPenaltyColumns(
       const term = terms.get(row);
       if (!term || sheet.text(row, col) === '') continue;
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
-      if (value !== undefined && !(value === null && table.na)) rows.push({ term, row: row + 1, values: [value] });
+      if (value !== undefined && !(value === null && table.na))
+        rows.push({ term, row: row + 1, col: null, values: [value] });
     }
     // a column with no term offered: the program does not offer the table
     if (rows.length === 0) continue;
     const column = { label: sheet.text(found.headerRow, col), col: colLetter(col), occupancies: [...OCCUPANCIES] };
-    ppp.set(slug ?? '', pppTable(sheet, table, title, scheduleCol, column, rows));
+    ppp.set(slug ?? '', [pppTable(sheet, table, title, scheduleCol, column, rows)]);
   }
   return { ppp, rule: penaltiesForRule(sheet, table, title) };
+}
+
+/**
+ * The PPP tables of a strip (PenaltyTable shape `terms across`): a row per table, its name in the
+ * first column (`5% Flat`, `Declining 3-2-1`: what `ppp_table_name` asks for, the first row the one
+ * taken when it names none), the terms across the header; each cell the row's price for its term, a
+ * blank one (or an NA one when `na` says so) a term the table does not offer.
+ */
+export function readPenaltyStrip(sheet: Sheet, table: PenaltyTable, found: FoundTable): Penalties | undefined {
+  const [labelCol, ...termCols] = found.cols;
+  if (labelCol === undefined) return undefined;
+  const terms = new Map(termCols.map((col) => [col, termOf(sheet, table, found.headerRow, col)]));
+  const tables: PppTable[] = [];
+  for (const row of found.rows) {
+    const name = sheet.text(row, labelCol);
+    const rows: PppTable['rows'] = [];
+    for (const [col, term] of terms) {
+      if (!term || sheet.text(row, col) === '') continue;
+      const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
+      if (value !== undefined && !(value === null && table.na))
+        rows.push({ term, row: row + 1, col: colLetter(col), values: [value] });
+    }
+    if (rows.length === 0) continue;
+    const column = { label: name, col: colLetter(termCols[0] ?? labelCol), occupancies: [...OCCUPANCIES] };
+    tables.push({
+      ...pppTable(sheet, table, a1(row, labelCol), labelCol, column, rows),
+      name,
+      category: table.category ?? table.name,
+    });
+  }
+  return { ppp: new Map([['', tables]]), rule: penaltiesForRule(sheet, table, titleCell(sheet, found)) };
 }
 
 /** A schedule's PPP term: a word of the table's, or a step-down `5-4-3-2-1` whose first figure is its years. */

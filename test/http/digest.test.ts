@@ -90,7 +90,7 @@ describe('the digest of a quote', () => {
     const sheets = SHEETS.map(
       (l) => `{"lender_slug":"${l.lender_slug}","sha256":"${l.sheet!.sha256}","status":"in_force","withdrawn_at":null}`,
     ).join(',');
-    const question = `{"engine_version":1,"format_version":8,"request":${request},"sheets":[${sheets}]}`;
+    const question = `{"engine_version":1,"format_version":9,"request":${request},"sheets":[${sheets}]}`;
     const answer = await answered(answerQuote(REQUEST, async () => SHEETS));
     expect(answer.body.digest).toBe(sha256(question));
     expect(await digestsOf(JSON.stringify(REQUEST))).toEqual({

@@ -386,8 +386,8 @@ const BUGS: Bug[] = [
     kind: 'sign flipped',
     what: 'a reduction of a maximum LTV is added to it: a cash-out at 80 − 10 may go to 90',
     file: 'compiler/tables/reductions.ts',
-    find: "(max.value as number) - amount",
-    replace: "(max.value as number) + amount",
+    find: '(max.value as number) - amount',
+    replace: '(max.value as number) + amount',
   },
   {
     id: 'C23',

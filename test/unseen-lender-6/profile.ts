@@ -31,8 +31,9 @@ export const QUARRY_BEND: DeclaredProfile = {
   conventions: {
     rates: 'points',
     adjustments: 'costs',
-    notEligible: 'NA',
-    notApplicable: ['N/A', '—'],
+    // `—` in the prepayment strip: a term a structure does not offer
+    notEligible: ['NA', '—'],
+    notApplicable: 'N/A',
     signWords: { plus: ['pts'], minus: ['rebate'] },
     par: 'PAR',
   },
@@ -86,17 +87,6 @@ export const QUARRY_BEND: DeclaredProfile = {
   },
   allPrograms: 'All',
   conditions: {
-    // §4.4 PPP terms across
-    'No Prepay': [eq('ppp_term', 'No PPP')],
-    '1 Yr': [eq('ppp_term', '1YR PPP')],
-    '2 Yr': [eq('ppp_term', '2YR PPP')],
-    '3 Yr': [eq('ppp_term', '3YR PPP')],
-    '5 Yr': [eq('ppp_term', '5YR PPP')],
-    // §4.4 a row per PPP table, selected by ppp_table_name (null: 5% Flat). GAP: no condition names
-    // ppp_table_name. WORKAROUND: `5% Flat` (the default) holds for every loan, `Declining 3-2-1` for
-    // none (a program no loan of the Cornerstone grid is: the row is never read)
-    '5% Flat': [],
-    'Declining 3-2-1': [eq('program', KEYSTONE)],
     // §4.3 OCCUPANCY
     'Primary Residence': [eq('occupancy', 'owner_occupied')],
     'Second Home': [eq('occupancy', 'second_home')],
@@ -191,23 +181,19 @@ export const QUARRY_BEND: DeclaredProfile = {
         { heading: 'Adjustment', holds: 'adjustment' as const },
       ],
     })),
-    // §4.4 CORNERSTONE DSCR — PREPAYMENT PENALTY PRICING: PPP terms across, a row per structure (PPP
-    // table). GAP: a prepayment table reads its terms down (`Schedule | Adj`), one table per name; this
-    // strip is read as an adjustment grid keyed by ppp_term words (as Alder Creek's), so no
-    // `ppp_table_not_offered` for another name, no `ppp_term_not_offered` for `—` (the `—` read as 0,
-    // `notApplicable`, on the row never read), no `Declining 3-2-1` pricing. Declaring it as a
-    // prepayment list titled by Cornerstone instead makes Keystone and Summit, which the notes say do
-    // not read ppp_term, refuse any term but No PPP (`ppp_term_not_offered`).
+    // §4.4 CORNERSTONE DSCR — PREPAYMENT PENALTY PRICING: terms across, a row per structure (the
+    // table ppp_table_name asks for, 5% Flat when none); `—` a term the structure does not offer;
+    // Keystone and Summit read no ppp_term
     {
-      means: 'adjustments',
-      shape: 'grid',
+      means: 'prepayment penalties',
       at: { tab: 'Adjustments' },
+      shape: 'terms across',
       title: 'CORNERSTONE DSCR — PREPAYMENT PENALTY PRICING (points)',
-      corner: 'Structure',
-      rows: 'condition',
-      columns: 'condition',
-      values: 'adjustment',
-      titles: { 'CORNERSTONE DSCR': [eq('program', DSCR)] },
+      name: 'PPP',
+      na: 'term not offered',
+      otherPrograms: 'any term',
+      schedules: { 'No Prepay': 'No PPP', '1 Yr': '1YR PPP', '2 Yr': '2YR PPP', '3 Yr': '3YR PPP', '5 Yr': '5YR PPP' },
+      columns: [{ heading: 'Structure', holds: 'label' }],
     },
     // §5.1 PROGRAM ELIGIBILITY AT A GLANCE: a row per program (the first rule table)
     {
@@ -266,6 +252,8 @@ export const QUARRY_BEND: DeclaredProfile = {
         'Price Limits': [
           { rule: 'max_price', lead: 'Max rebate', points: true },
           { rule: 'min_price', lead: 'max', points: true, category: 'Price Limits' },
+          // Cornerstone's cap with No Prepay, after its dash
+          { rule: 'max_price', lead: '—', points: true, key: 'max_price_no_ppp', when: [eq('ppp_term', 'No PPP')] },
         ],
       },
       ignore: ['Code', 'Documentation', 'Terms'],
@@ -292,9 +280,7 @@ export const QUARRY_BEND: DeclaredProfile = {
         },
       },
     },
-    // §4.4 the note under the PPP table: no prepayment penalty in AK, KS, MI, MN, NM, RI. Read (the
-    // artifact's ppp_restricted_states), but with no prepayment table no loan is refused
-    // `ppp_state_restricted` (the grid above is no PPP table)
+    // §4.4 the note under the PPP table: no prepayment penalty in AK, KS, MI, MN, NM, RI
     // §5.2 SUMMIT … MAXIMUM LOAN AMOUNT BY CREDIT SCORE AND LTV. GAP: a matrix cell is a maximum LTV
     // (`max LTV`, `LTV/CLTV`, `LTV% (FICO)`), never a maximum loan amount: not declared (no
     // `max_loan_amount` above a cell, no `no_ltv_matrix_cell` for its NA)

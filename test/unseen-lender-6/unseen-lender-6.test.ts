@@ -12,7 +12,6 @@ import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
 import { QUARRY_BEND } from './profile.ts';
 
 const SHEETS = join(import.meta.dirname, 'sheets');
-const PPP_TABLES = 'prepayment tables named by structure, terms across (no ppp_table_name condition)';
 const LOAN_CELLS = 'a matrix whose cells are maximum loan amounts';
 
 describeUnseenLender({
@@ -25,13 +24,6 @@ describeUnseenLender({
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T08:15:00-07:00', '2026-11-23T08:15:00-07:00', '2026-11-23T13:40:00-07:00'],
   unsaid: {
-    'k_inv_cashout_70 cornerstone_dscr': PPP_TABLES,
-    's_dti_43_01_hi_npr cornerstone_dscr': PPP_TABLES,
-    'd_no_ppp cornerstone_dscr': `${PPP_TABLES}; a cap for No Prepay only`,
-    'd_declining_3yr cornerstone_dscr': PPP_TABLES,
-    'd_declining_5yr cornerstone_dscr': PPP_TABLES,
-    'd_ppp_table_unknown cornerstone_dscr': PPP_TABLES,
-    'd_mi_3yr cornerstone_dscr': `${PPP_TABLES}: no prepayment table, so no ppp_state_restricted`,
     's_fico_700_ltv_85 summit_jumbo': LOAN_CELLS,
     's_720_loan_cell_plus1 summit_jumbo': LOAN_CELLS,
   },

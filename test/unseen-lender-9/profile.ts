@@ -117,22 +117,6 @@ export const SABLE_POINT: DeclaredProfile = {
     'Short-Term Rental': [flag('short_term_rental')],
     'Housing History 1x30x12': [eq('housing_history', '1x30x12')],
     'Recent Credit Event': [flag('recent_credit_event')],
-    // §6 (a) the PPP terms across
-    'No PPP': [eq('ppp_term', 'No PPP')],
-    '1 Yr': [eq('ppp_term', '1YR PPP')],
-    '2 Yr': [eq('ppp_term', '2YR PPP')],
-    '3 Yr': [eq('ppp_term', '3YR PPP')],
-    '5 Yr': [eq('ppp_term', '5YR PPP')],
-    // §6 (a) the PPP structures down: the default (null) structure is the first row, `5% Fixed`.
-    // GAP: no condition names `ppp_table_name` (docs/onboarding.md, What a profile cannot say yet:
-    // "prepayment tables printed with a row per structure and the terms across"), so the structure
-    // asked for cannot select its row, and another name cannot be `ppp_table_not_offered`.
-    // WORKAROUND: the strip is read as an adjustment grid of SP-DSCR's (its title), its default row
-    // always taken and the two other rows never: scoped to an owner-occupied loan, which SP-DSCR
-    // (investment only) refuses before any adjustment is read.
-    '5% Fixed': [],
-    'Stepdown 5-4-3-2-1': [eq('occupancy', 'owner_occupied')],
-    '3 Yr Declining': [eq('occupancy', 'owner_occupied')],
   },
   // §5 `All states and DC not listed below`: the Tier 1 row
   states: {
@@ -286,24 +270,20 @@ export const SABLE_POINT: DeclaredProfile = {
         ],
       }),
     ),
-    // §6 (a) SP-DSCR's PPP strip: structures down, terms across (see the WORKAROUND at `5% Fixed`).
-    // GAP: its N/A is `ppp_term_not_offered` in the notes; read as an adjustment grid it would be
-    // `llpa_na` (never read: only the default row is taken, and it has no N/A).
+    // §6 (a) SP-DSCR's PPP strip: structures down (the table ppp_table_name asks for, 5% Fixed when
+    // none), terms across; N/A a term the structure does not offer; SP-BS and SP-AD read no ppp_term
     {
-      means: 'adjustments',
-      shape: 'grid',
+      means: 'prepayment penalties',
       at: { tab: 'PPP' },
+      shape: 'terms across',
       title: 'SP-DSCR — PREPAYMENT PENALTY ADJUSTMENTS',
-      corner: 'PPP Structure',
-      rows: 'condition',
-      columns: 'condition',
-      values: 'adjustment',
-      category: 'PPP',
+      name: 'PPP',
+      na: 'term not offered',
+      otherPrograms: 'any term',
+      schedules: { 'No PPP': 'No PPP', '1 Yr': '1YR PPP', '2 Yr': '2YR PPP', '3 Yr': '3YR PPP', '5 Yr': '5YR PPP' },
+      columns: [{ heading: 'PPP Structure', holds: 'label' }],
     },
-    // §6 (b) PPP STATE RESTRICTIONS.
-    // GAP: with the strip read as a grid, SP-DSCR has no prepayment table, and the restricted states
-    // refuse none of its loans (`ppp_state_restricted` for MI with 3YR PPP in the notes); a `when`
-    // naming SP-DSCR on this word changes nothing
+    // §6 (b) PPP STATE RESTRICTIONS
     {
       means: 'eligibility rules',
       at: { tab: 'PPP' },

@@ -49,9 +49,10 @@ import * as z from './zod.ts';
  * 6: a rate block says how it is printed (`printed`): rates down, or rates across with a row per lock period;
  * a matrix names the rules whose failure leaves it unread (`skip_after`). 7: a rate block printed rates down may
  * be wrapped into parts side by side (`continued`). 8: a rate block printed as a list, a row per note rate and lock
-period (`printed: 'list'`).
+period (`printed: 'list'`). 9: a PPP row may name its own cell's column (`col`: a prepayment table printed as a
+row of terms across, one table a row).
  */
-export const FORMAT_VERSION = 8;
+export const FORMAT_VERSION = 9;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -339,7 +340,10 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     columns: z
       .array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).check(z.minLength(1)) }))
       .check(z.minLength(1)),
-    rows: z.array(z.object({ term: PppTerm, row: positive, values: z.array(cellValue) })).check(z.minLength(1)),
+    // `col`: the letters of the row's one cell when it is not its column's (a strip of terms across: null otherwise)
+    rows: z
+      .array(z.object({ term: PppTerm, row: positive, col: z.nullable(z.string()), values: z.array(cellValue) }))
+      .check(z.minLength(1)),
   });
 
   /**

@@ -104,7 +104,8 @@ function pppCell(plan: ArtifactPlan, table: number, r: number, c: number) {
     category: plan.name(slot(code, table + PPP_TABLE.CATEGORY, 'a prepayment category')),
     rowLabel: term,
     band: nameAt(plan, columnAt + PPP_COLUMN.BAND, 'a prepayment band'),
-    cell: `${plan.name(slot(code, columnAt + PPP_COLUMN.COL, 'a prepayment column'))}${slot(code, rowAt + PPP_ROW.ROW, 'a prepayment row')}`,
+    // a row printed across (a strip of terms) names its own cell's column
+    cell: `${nameAt(plan, rowAt + PPP_ROW.COL, 'a prepayment cell') ?? plan.name(slot(code, columnAt + PPP_COLUMN.COL, 'a prepayment column'))}${slot(code, rowAt + PPP_ROW.ROW, 'a prepayment row')}`,
   };
 }
 

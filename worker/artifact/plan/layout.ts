@@ -141,9 +141,9 @@ export const PPP_TABLE = {
 /** A PPP column: the band its adjusters show (a name, NA: none, a single `Adj` column) and its letters. */
 export const PPP_COLUMN = { BAND: 0, COL: 1 } as const;
 export const PPP_COLUMN_SIZE = 2;
-/** A PPP row: its term (PPP_TERMS index) and sheet row. */
-export const PPP_ROW = { TERM: 0, ROW: 1 } as const;
-export const PPP_ROW_SIZE = 2;
+/** A PPP row: its term (PPP_TERMS index), sheet row, and the letters of its one cell (a name; NA: its column's). */
+export const PPP_ROW = { TERM: 0, ROW: 1, COL: 2 } as const;
+export const PPP_ROW_SIZE = 3;
 
 /**
  * Base prices: their kind (BASE_PRICE_KIND), then from FIRST on a ladder's priced rows, or for rate

@@ -96,7 +96,7 @@ export function pppSection(b: Builder, program: Program): number {
     // A single `Adj` column applies to any occupancy: no band to show.
     const single = t.columns.length === 1;
     for (const c of t.columns) b.push(b.name(single && /^adj/i.test(c.label) ? null : c.label), b.name(c.col));
-    for (const r of t.rows) b.push(PPP_TERMS.indexOf(r.term), r.row);
+    for (const r of t.rows) b.push(PPP_TERMS.indexOf(r.term), r.row, b.name(r.col));
     for (const r of t.rows)
       for (let c = 0; c < t.columns.length; c++) b.push(c < r.values.length ? (r.values[c] ?? NA) : 0);
     b.set(table, PPP_TABLE.NEXT, b.at);
