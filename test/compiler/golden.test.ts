@@ -212,8 +212,18 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
     expect(fixed!.columns).toEqual([
       { label: 'Adj', col: 'C', occupancies: ['owner_occupied', 'second_home', 'investment'] },
     ]);
-    expect(fixed!.rows.find((r) => r.term === '5YR PPP')).toEqual({ term: '5YR PPP', row: 34, values: [375] });
-    expect(fixed!.rows.find((r) => r.term === 'No PPP')).toEqual({ term: 'No PPP', row: 30, values: [-1250] });
+    expect(fixed!.rows.find((r) => r.term === '5YR PPP')).toEqual({
+      term: '5YR PPP',
+      row: 34,
+      col: null,
+      values: [375],
+    });
+    expect(fixed!.rows.find((r) => r.term === 'No PPP')).toEqual({
+      term: 'No PPP',
+      row: 30,
+      col: null,
+      values: [-1250],
+    });
     expect(sixMonths!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([125]); // I34 0.125
   });
 
