@@ -236,37 +236,10 @@ function reasons_({ built, state }: { built: ReturnType<typeof juniperWith>; sta
 }
 
 describe('a note saying its rule in words (reads)', () => {
-  const built = juniperWith(
-    { Notes: [[null, 'No prepayment penalty on any program.']] }, // B4
-    {
-      ...JUNIPER,
-      tables: [
-        ...JUNIPER.tables,
-        {
-          means: 'eligibility rules',
-          at: { tab: 'Notes' },
-          shape: 'sentences',
-          columns: [],
-          rules: { 'No prepayment penalty': { rule: 'ppp_terms', reads: 'None' } },
-        },
-      ],
-    },
-  );
-  const investor = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000 };
-  const keys = (ppp_term: string) =>
-    pricedOn(built.artifacts[0]!, { ...PLAIN, ...investor, ppp_term })
-      .rejected.flatMap((r) => r.rejections)
-      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
-
-  it('the investor program takes No PPP only: a 5-year penalty is refused at the note (B4)', () => {
-    expect(built.diag.list).toEqual([]);
-    expect(keys('No PPP')).toEqual([]);
-    expect(keys('5YR PPP')).toEqual([['ppp_term_not_offered', 'Notes!B4']]);
-  });
-
-  it('a sheet no longer printing the note is an error, not a rule kept', () => {
-    const gone = juniperWith(
-      { Notes: [[null, 'Prepayment penalties apply as priced.']] },
+  /** Juniper Ridge with a Notes tab printing `note` (B4), read as `No prepayment penalty` meaning `None`. */
+  const withNote = (note: string) =>
+    juniperWith(
+      { Notes: [[null, note]] },
       {
         ...JUNIPER,
         tables: [
@@ -281,6 +254,21 @@ describe('a note saying its rule in words (reads)', () => {
         ],
       },
     );
+  const built = withNote('No prepayment penalty on any program.');
+  const investor = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000 };
+  const keys = (ppp_term: string) =>
+    pricedOn(built.artifacts[0]!, { ...PLAIN, ...investor, ppp_term })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+
+  it('the investor program takes No PPP only: a 5-year penalty is refused at the note (B4)', () => {
+    expect(built.diag.list).toEqual([]);
+    expect(keys('No PPP')).toEqual([]);
+    expect(keys('5YR PPP')).toEqual([['ppp_term_not_offered', 'Notes!B4']]);
+  });
+
+  it('a sheet no longer printing the note is an error, not a rule kept', () => {
+    const gone = withNote('Prepayment penalties apply as priced.');
     expect(gone.diag.list.map((d) => d.code)).toEqual(['missing_table']);
   });
 });
