@@ -57,7 +57,7 @@ function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: n
   };
 }
 
-/** The guideline lists a later table may print for one program (assemble's ownList). */
+/** The guideline lists a later table may print for one program (assembleProgram's ownList). */
 const OWN_LISTS: ReadonlySet<string> = new Set(['states', 'citizenship', 'lien_positions']);
 
 /** Rule words that are rules of their own even unscoped in the first table: the guideline fields hold no such limit. */
