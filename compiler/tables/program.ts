@@ -3,7 +3,7 @@
  * rules (guideline limits, rules of their own, reductions, the states and lists a later table gives
  * it alone), its grids, prepayment tables, caps, floor and matrix.
  */
-import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, Rule } from '../../worker/artifact/format.ts';
+import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, RateBlock, Rule } from '../../worker/artifact/format.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
 import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { docKeysOf } from '../doc-keys.ts';
@@ -86,6 +86,10 @@ function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
   });
 }
 
+/** The lock periods a rate block prices: its columns with a price in some row. */
+const pricedLocks = (block: RateBlock): number[] =>
+  block.locks.flatMap((l, i) => (block.rows.some((r) => 'prices' in r && r.prices[i] !== null) ? [l.days] : []));
+
 /** The lock periods conditions name. */
 const lockDaysIn = (when: readonly Cond[]): number[] => when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []));
 
@@ -143,10 +147,11 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     ),
   ]);
   // a rate block prices its lock columns, a list by lock the periods it prints; a ladder its base lock, the lock table the others
+  // (a lock column printing no price at all, NA all down, is a period the program does not offer)
   const listedLocks =
-    perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? l.block?.locks.map((k) => k.days) ?? []) ?? [];
+    perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? (l.block ? pricedLocks(l.block) : [])) ?? [];
   const lock_days = block
-    ? LOCK_DAYS.filter((d) => block.locks.some((l) => l.days === d))
+    ? LOCK_DAYS.filter((d) => pricedLocks(block).includes(d))
     : listedLocks.length > 0
       ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
       : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));

@@ -378,10 +378,12 @@ export function ruleValue(
   // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
   const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
   const figure = figureOf(word);
-  if (figure && (led || word.points || printed !== undefined)) {
+  // a figure followed by a remark in parentheses (`$75,000 (Conforming products)`): the remark aside
+  const remark = /^[^(]+\([^)]*\)\s*$/.exec(whole) ? whole.replace(/\s*\([^)]*\)\s*$/, '') : undefined;
+  if (figure && (led || word.points || printed !== undefined || remark !== undefined)) {
     const value =
       word.lead === undefined
-        ? onlyFigure(sheet, figure, whole, 'the cell')
+        ? onlyFigure(sheet, figure, remark ?? whole, 'the cell')
         : figureAfter(sheet, figure, lines, word.lead);
     if (typeof value !== 'string') return { value, except: null };
     sheet.error('expected_number', row, col, value);

@@ -234,3 +234,37 @@ describe('each price table its own base lock', () => {
     ]);
   });
 });
+
+describe('a lock column printing no price at all', () => {
+  // the two-row header's Fifteen-Year columns of Fixed with 30 days NA all down: that period not offered
+  const TWO_ROWS = [
+    [null, 'Note Rate', 'Thirty-Year Fixed', null, 'Thirty-Year Fixed Investor'], // row 4
+    [null, null, '15 Day', '30 Day', '30 Day'], // row 5
+    [null, '6.750%', 100.5, 'NA', 99.5], // row 6
+    [null, '7.000%', 101, 'NA', 100.125], // row 7
+  ];
+  const built3 = juniperWith(
+    { Rates: TWO_ROWS },
+    {
+      ...PROFILE,
+      programs: PROFILE.programs.filter((p) => p.slug !== 'fifteen_year_fixed'),
+      tables: PROFILE.tables
+        .filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock'))
+        .map((t) =>
+          t.means === 'base prices' ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] } : t,
+        ),
+    },
+  );
+
+  it('is a period the program does not offer: Thirty-Year Fixed prices 15 days only, a 30-day loan lock_not_offered', () => {
+    expect(built3.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built3.artifacts[0]!.programs.map((p) => [p.slug, p.lock_days])).toEqual([
+      ['thirty_year_fixed', [15]],
+      ['thirty_year_fixed_investor', [30]],
+    ]);
+    const keys = pricedOn(built3.artifacts[0]!, { ...PLAIN, lock_days: 30, program_slug: 'thirty_year_fixed' })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => r.key);
+    expect(keys).toContain('lock_not_offered');
+  });
+});

@@ -292,3 +292,21 @@ describe('reductions of a maximum LTV (reduces)', () => {
     expect(ltv(260_001, { ...both, credit_score: 681 })).toEqual([]);
   });
 });
+
+describe('a figure followed by a remark in parentheses', () => {
+  const built = guideOf(
+    [
+      [null, 'Program', 'Min FICO', 'Min Loan'],
+      [null, 'Thirty-Year Fixed', '700 (720 for condos, see notes)', '$150,000 (Conforming)'], // C5, D5
+    ],
+    { 'Min FICO': { rule: 'min_fico' }, 'Min Loan': { rule: 'min_loan' } },
+  );
+  it('is read with the remark aside: FICO 699 fails 700 (C5), a loan of 149,999 fails 150,000 (D5)', () => {
+    expect(built.diag.list).toEqual([]);
+    const mine = (change: Record<string, unknown>) =>
+      reasons(built, change).filter((r) => String(r[2]).startsWith('Guide!'));
+    expect(mine({ credit_score: 699 })).toEqual([['min_fico', 700, 'Guide!C5']]);
+    expect(mine({ loan_amount: 149_999, purchase_price: 300_000 })).toEqual([['min_loan_amount', 150_000, 'Guide!D5']]);
+    expect(mine({ credit_score: 700, loan_amount: 150_000, purchase_price: 300_000 })).toEqual([]);
+  });
+});
