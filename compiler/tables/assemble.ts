@@ -4,7 +4,7 @@
  * from what the tables gave it. Every problem is reported against its cell, as for the known
  * layouts (compiler/assemble.ts).
  */
-import type { Grid } from '../../worker/artifact/format.ts';
+import type { Grid, Matrix } from '../../worker/artifact/format.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
@@ -179,15 +179,18 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       read.ladders.set(slug, ladder);
       read.baseLocks.set(slug, table.baseLock);
     }
-    for (const group of groups) {
-      const program = profile.programs.find((p) => read.ladders.get(p.slug)?.rate_col === colLetter(group.titleCol));
-      if (program) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
+    for (const program of profile.programs) {
+      // a ladder's header: the last one in its column above its first rate (ladders may stand one above another)
+      const ladder = read.ladders.get(program.slug);
+      const first = Math.min(...(ladder?.rows.map((r) => r.row - 1) ?? []));
+      const group = groups.filter((g) => colLetter(g.titleCol) === ladder?.rate_col && g.headerRow < first).at(-1);
+      if (group) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
     }
     return;
   }
   if (table.means === 'eligibility matrix' && table.shape === 'grid') {
     for (const [slug, matrix] of readMatrices(sheet, profile, table))
-      read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
+      addMatrix(read, sheet, profile, slug, table, matrix);
     return;
   }
   if (table.means === 'eligibility rules' && table.shape === 'sentences') {
@@ -215,7 +218,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
-      read.matrices.set(tabsOwn(sheet, profile, slug, table.at), matrix);
+      addMatrix(read, sheet, profile, slug, table, matrix);
   else if (table.means === 'adjustments') {
     // a column per program's NA is that program's: a state not eligible for some programs only is not said
     if (table.shape === 'program columns' && table.na === 'state not eligible')
@@ -289,6 +292,26 @@ function ownedBy(owner: ProgramProfile | undefined, grids: Map<string, Grid[]>):
   const owned = new Map([...grids].filter(([slug]) => slug !== ''));
   owned.set(owner.slug, [...(owned.get(owner.slug) ?? []), ...every]);
   return owned;
+}
+
+/** Adds a matrix read, by program slug: a second for the same programs is an error (a program's tiers are one declaration's), not a silent replacement. */
+function addMatrix(
+  read: Read,
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  readSlug: string,
+  table: Table,
+  matrix: Matrix,
+): void {
+  const slug = tabsOwn(sheet, profile, readSlug, table.at);
+  if (read.matrices.has(slug))
+    sheet.error(
+      'duplicate_table',
+      null,
+      null,
+      `a second eligibility matrix for ${slug || 'every program'}: declare a matrix's tiers (grids titled by a condition) in one declaration`,
+    );
+  else read.matrices.set(slug, matrix);
 }
 
 /** Adds a table's grids, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */

@@ -66,10 +66,11 @@ const OWN_RULES: ReadonlySet<string> = new Set(['occupancies', 'max_cltv', 'prop
 /** The largest loan amount an artifact holds: no maximum printed. */
 const NO_MAXIMUM = 2 ** 31 - 1;
 
-/** The parts of a program no table gave: its base prices, its rules, or both. */
+/** The parts of a program no table gave: its base prices, its rules, or both (or, both given, the title its prices stand under). */
 export function missingParts(def: ProgramProfile, read: Read): string {
   const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug) || read.termLadders.has(def.slug);
-  return [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean).join(' and ');
+  const missing = [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean);
+  return missing.length > 0 ? missing.join(' and ') : 'title of its base prices';
 }
 
 /**

@@ -78,3 +78,16 @@ describe('matrix cells of a maximum LTV per purpose', () => {
     ]);
   });
 });
+
+describe('a second matrix for the same programs', () => {
+  it('is an error, not a silent replacement of the first', () => {
+    const matrix = PROFILE.tables.at(-1)!;
+    const twice = juniperWith({ 'Max LTV': MAX_LTV }, { ...PROFILE, tables: [...PROFILE.tables, matrix] });
+    expect(twice.diag.list.map((d) => [d.code, d.message])).toEqual([
+      [
+        'duplicate_table',
+        "a second eligibility matrix for every program: declare a matrix's tiers (grids titled by a condition) in one declaration",
+      ],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * its workbooks written into a temporary folder, compiled from its profile alone, and each example's
  * outcome per program compared with the one its notes give: its final price at each rate and lock
  * to the thousandth, or exactly its rejection reasons; the sheet in force at each request's `as_of`
- * (expired past its expiry).
+ * as the service selects it (expired past its expiry; a date its end in the lender's time).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { QuoteResponse } from '../../worker/engine/quote-response.ts';
 import { loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { whenOf } from '../../worker/sheets/clock.ts';
+import { select } from '../../worker/sheets/select.ts';
 
 interface Expected {
   outcome: 'priced' | 'rejected';
@@ -45,22 +47,16 @@ export interface UnseenLender {
   unsaid?: Readonly<Record<string, string>>;
 }
 
-/** The sheet in force at `asOf` among `artifacts`: the latest whose effective moment is not after it. */
-function inForce(artifacts: readonly Artifact[], asOf: string): Artifact {
-  const at = Date.parse(asOf);
-  const sheets = artifacts.filter((a) => Date.parse(a.effective_at) <= at);
-  return sheets.sort((x, y) => Date.parse(x.effective_at) - Date.parse(y.effective_at)).at(-1)!;
-}
-
-/** The answer on the sheet in force at the request's `as_of`, expired once that moment is past its expiry. */
+/** The answer on the sheet the service's one selection picks at the request's `as_of` (worker/sheets/select.ts: an instant, or a date's end in the lender's time), in its status. */
 function answerTo(artifacts: readonly Artifact[], request: Example['request']): QuoteResponse {
   const parsed = parseQuoteRequest({ ...request, view: 'all' });
   if (!parsed.ok) throw new Error(parsed.message);
-  const artifact = inForce(artifacts, request.as_of);
-  const expired = Date.parse(request.as_of) >= Date.parse(artifact.expires_at);
+  const chosen = select(artifacts, whenOf(request.as_of, Date.now()));
+  if (chosen.entry === null) throw new Error(`no sheet in force at ${request.as_of}`);
+  const artifact = chosen.entry;
   const sheet = loadedSheet(artifact, 'test');
   const lender = { lender_slug: artifact.lender_slug, sheet, withdrawn_at: null };
-  const out = quote([{ ...lender, status: expired ? 'expired' : 'in_force' }], parsed.request);
+  const out = quote([{ ...lender, status: chosen.status }], parsed.request);
   if (!out.ok) throw new Error(out.message);
   return out.response;
 }

@@ -1,0 +1,29 @@
+/**
+ * A tenth lender laid out without the engine in view and onboarded from docs/ alone: Millbrook
+ * Federal Credit Union (NOTES.md; its own workbooks in sheets/). Prices in points, rate tables side by
+ * side in pairs with a column per lock period, credit score / LTV grids per purpose, a state adjuster
+ * list, loan limits by units. Compiled from its profile alone (profile.ts), each worked example's
+ * outcome per program compared with the one the lender gives.
+ */
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { MILLBROOK } from './profile.ts';
+
+const SHEETS = join(import.meta.dirname, 'sheets');
+
+describeUnseenLender({
+  profile: MILLBROOK,
+  write: (folder) => {
+    mkdirSync(join(folder, 'millbrook'), { recursive: true });
+    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'millbrook', file));
+  },
+  examples: join(import.meta.dirname, 'examples.json'),
+  effective: ['2026-11-20T08:45:00-08:00', '2026-11-23T08:45:00-08:00'],
+  unsaid: {
+    // §7 High Balance's minimum is the conforming limit + 1 (a loan AT the limit is refused): `min_loan`
+    // reads the printed limit as an inclusive minimum
+    'conf_limit hb_30_fixed': 'a minimum loan exclusive of the printed figure (above the conforming limit)',
+    'u2_limit hb_30_fixed': 'a minimum loan exclusive of the printed figure (above the conforming limit)',
+  },
+});
