@@ -40,6 +40,16 @@ const SENTENCES: RuleTable = {
   },
 };
 const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, SENTENCES] };
+
+/** Juniper Ridge with a table of sentences on its Notes tab read by `rules` (and `more` of the profile). */
+const withSentences = (rules: RuleTable['rules'], more: Partial<DeclaredProfile> = {}): DeclaredProfile => ({
+  ...JUNIPER,
+  ...more,
+  tables: [
+    ...JUNIPER.tables,
+    { means: 'eligibility rules', at: { tab: 'Notes' }, shape: 'sentences', columns: [], rules },
+  ],
+});
 const built = juniperWith({ Notes: NOTES }, PROFILE);
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo in FL, FICO 725, primary, purchase
 
@@ -148,23 +158,15 @@ describe('the catalog lists a declared lender’s rules with their scope', () =>
 describe('a list printed in a sentence', () => {
   // the first clause after the colon is the list, `and` as a comma; the second clause is not read
   const TYPES = [[null, 'Eligible property types: SFR, Condo and Townhome. Condotel is ineligible.']]; // B4
-  const listing: DeclaredProfile = {
-    ...JUNIPER,
-    words: {
-      ...JUNIPER.words,
-      propertyType: { SFR: ['sfr'], Condo: ['condo', 'warrantable_condo'], Townhome: ['townhome'] },
-    },
-    tables: [
-      ...JUNIPER.tables,
-      {
-        means: 'eligibility rules',
-        at: { tab: 'Notes' },
-        shape: 'sentences',
-        columns: [],
-        rules: { 'Eligible property types': { rule: 'property_types' } },
+  const listing = withSentences(
+    { 'Eligible property types': { rule: 'property_types' } },
+    {
+      words: {
+        ...JUNIPER.words,
+        propertyType: { SFR: ['sfr'], Condo: ['condo', 'warrantable_condo'], Townhome: ['townhome'] },
       },
-    ],
-  };
+    },
+  );
   const listed = juniperWith({ Notes: TYPES }, listing);
   const keysOf = (change: Record<string, unknown>) =>
     pricedOn(listed.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
@@ -194,20 +196,13 @@ describe('states in a sentence: after its lead words, excluded', () => {
       'Thirty-Year Fixed is available in all states and DC except Hawaii (HI) and New York (NY); prepayment penalties are not permitted in AK, KS.',
     ], // B4
   ];
-  const rules = (words: RuleTable['rules']): DeclaredProfile => ({
-    ...JUNIPER,
-    tables: [
-      ...JUNIPER.tables,
-      { means: 'eligibility rules', at: { tab: 'Notes' }, shape: 'sentences', columns: [], rules: words },
-    ],
-  });
   const statesRule = (built: ReturnType<typeof juniperWith>) =>
     built.artifacts[0]!.programs[0]!.doc_types[0]!.rules.find((r) => r.cell === 'B4' && r.key === 'eligible_states');
 
   it('the clause after `except` (HI, NY, printed after their names) as the states not eligible; the restricted states after their own lead', () => {
     const built = juniperWith(
       { Notes: NOTE },
-      rules({
+      withSentences({
         'Thirty-Year Fixed is available': [
           { rule: 'states', lead: 'except', excluded: true, when: [eq('program', 'thirty_year_fixed')] },
           { rule: 'ppp_restricted_states', lead: 'not permitted in' },
@@ -224,7 +219,7 @@ describe('states in a sentence: after its lead words, excluded', () => {
   });
 
   it('states in two clauses and no lead: an error at the sentence, not a silent pick', () => {
-    const built = juniperWith({ Notes: NOTE }, rules({ 'Thirty-Year Fixed is available': { rule: 'states' } }));
+    const built = juniperWith({ Notes: NOTE }, withSentences({ 'Thirty-Year Fixed is available': { rule: 'states' } }));
     expect(built.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_number B4']);
   });
 });
@@ -240,19 +235,7 @@ describe('a note saying its rule in words (reads)', () => {
   const withNote = (note: string) =>
     juniperWith(
       { Notes: [[null, note]] },
-      {
-        ...JUNIPER,
-        tables: [
-          ...JUNIPER.tables,
-          {
-            means: 'eligibility rules',
-            at: { tab: 'Notes' },
-            shape: 'sentences',
-            columns: [],
-            rules: { 'No prepayment penalty': { rule: 'ppp_terms', reads: 'None' } },
-          },
-        ],
-      },
+      withSentences({ 'No prepayment penalty': { rule: 'ppp_terms', reads: 'None' } }),
     );
   const built = withNote('No prepayment penalty on any program.');
   const investor = { program_slug: 'thirty_year_fixed_investor', occupancy: 'investment', loan_amount: 280_000 };
