@@ -3,17 +3,19 @@
  * DSCR below 1.00 is limited to 65% LTV.` is found by the words it starts with (a key of the table's
  * `rules`), and its value is the one figure of its rule's kind the sentence prints: a percentage for
  * a maximum LTV, CLTV or DTI, a dollar amount for a loan amount, a ratio for a DSCR, a score for a
- * FICO, a price for a price limit, a run of state codes for a state list; a list rule's value
- * (`property_types`, `occupancies`, `citizenship`, `lien_positions`) is the list of the profile's
- * words its first clause prints after its colon (`Eligible property types: SFR, Townhome and Condo.
- * Condotel is ineligible.`). Its scope is its word's `when` (a program, a loan amount: the
- * sentence's own words say what it applies to).
+ * FICO, a price for a price limit, the state codes of its one clause printing any for a state list;
+ * a list rule's value (`property_types`, `occupancies`, `citizenship`, `lien_positions`) is the list
+ * of the profile's words its first clause prints after its colon (`Eligible property types: SFR,
+ * Townhome and Condo. Condotel is ineligible.`). A word with `lead` reads its value after those words,
+ * as a rule cell does (several rules in one note; states: the clause after them); one with `reads`
+ * takes the value the profile gives, the note its place. Its scope is its word's `when` (a program,
+ * a loan amount: the sentence's own words say what it applies to).
  */
 import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { listAt, wordList } from '../lists.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { afterWords, figureAfter, figureOf, onlyFigure } from './figures.ts';
+import { afterWords, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { afterLead, listWords, loanLimits, type ProgramRules, type RuleRow, ruleValue, unsaid } from './rule-rows.ts';
@@ -48,7 +50,7 @@ function sentenceValue(sheet: Sheet, word: RuleWord, text: string): Pick<RuleRow
   if (word.rule === 'states' || word.rule === 'ppp_restricted_states') return statesOf(word, text);
   const figure = figureOf(word);
   if (!figure) return `a ${word.rule} rule is not read from a sentence`;
-  const value = word.lead === undefined ? onlyFigure(sheet, figure, text) : figureAfter(sheet, figure, text, word.lead);
+  const value = onlyFigure(sheet, figure, text);
   return typeof value === 'string' ? value : { value, except: null };
 }
 
