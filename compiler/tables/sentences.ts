@@ -18,7 +18,8 @@ import { a1, type Sheet } from '../sheet.ts';
 import { afterWords, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { afterLead, listWords, loanLimits, type ProgramRules, type RuleRow, ruleValue, unsaid } from './rule-rows.ts';
+import { loanLimits, type ProgramRules, type RuleRow, unsaid } from './rule-rows.ts';
+import { afterLead, listWords, ruleValue } from './rule-values.ts';
 
 /** The clauses of a sentence: parts ending at `;` or a full stop. */
 const clausesOf = (text: string) => text.split(/[;.](?:\s|$)/).filter((c) => c.trim() !== '');

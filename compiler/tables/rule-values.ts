@@ -1,0 +1,221 @@
+/**
+ * A rule's value, as its rule word reads it (language.ts RuleWord): a limit from its cell (a figure
+ * after lead words, or a price limit printed as points, from the cell's text: figures.ts), a list in
+ * the profile's words, states, prepayment terms, lock periods, a loan range, the terms a row prints.
+ * Each bad value is reported at its cell.
+ */
+import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';
+import { dollars, percent, plain, price } from '../cells.ts';
+import { readCondition, stateList } from '../condition-text.ts';
+import { listAt, numbers, wordList } from '../lists.ts';
+import { literal } from '../patterns.ts';
+import type { Words } from '../profile.ts';
+import { programNamed } from '../readers/tabs.ts';
+import type { Sheet } from '../sheet.ts';
+import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
+import type { DeclaredProfile, RuleWord } from './language.ts';
+import type { RuleRow } from './rule-rows.ts';
+import { termOf } from './terms.ts';
+
+/** The prepayment terms a cell lists: `None` (or `No PPP`, `No Prepay`) and step-down schedules by their first figure (`5-4-3-2-1`, `3 Yr`). */
+function pppTermsAt(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  text: string,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const items = text
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const terms = items.map((t) =>
+    /^(none|no ppp|no prepay(ment)?)$/i.test(t) ? NO_PPP : `${/^(\d+)/.exec(t)?.[1] ?? ''}YR PPP`,
+  );
+  const bad = items.find((_, i) => !isOneOf(PPP_TERMS, terms[i]));
+  if (bad === undefined && terms.length > 0) return { value: [...new Set(terms)], except: null };
+  sheet.error(
+    'unknown_ppp_term',
+    row,
+    col,
+    `expected None or a schedule such as 5-4-3-2-1, found ${JSON.stringify(bad ?? '')}`,
+  );
+  return undefined;
+}
+
+/** `text` after its lead words (RuleWord.lead), compared as labels are; the text itself when it does not start with them. */
+export function afterLead(text: string, lead: string | undefined): string {
+  if (lead === undefined) return text;
+  const match = new RegExp(`^\\s*${literal(lead.trim())}\\s*`, 'i').exec(text);
+  return match ? text.slice(match[0].length) : text;
+}
+
+/** A comma list of the profile's words for vocabulary values, in the order printed (each once); undefined (reported at the cell) when an item is none of them. */
+function wordsAt<T extends string>(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  text: string,
+  words: Words<readonly T[]>,
+  label: string,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  const parsed = wordList(text, words);
+  const values = listAt(sheet, row, col, label.toLowerCase(), parsed);
+  return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
+}
+
+/**
+ * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program, or the
+ * list of the one program `slug` whose cell it is), against the terms the programs' names print or
+ * their profile lists: a term the service does not price, a program the row does not list, or a
+ * term its name or profile contradicts is an error at the cell.
+ */
+function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: number, slug: string | null): void {
+  const text = sheet.text(row, col);
+  const listed = new Map<string, number[]>();
+  const all = !text.includes(':');
+  const programs = profile.programs.filter((p) => slug === null || p.slug === slug);
+  for (const part of all ? [text] : text.split(';')) {
+    const [name = '', years = ''] = all ? ['', part] : part.split(':');
+    const program = all ? undefined : programNamed(profile, name.trim());
+    const terms = numbers(years);
+    for (const t of terms.filter((t) => !isOneOf(TERMS, t)))
+      sheet.error('unknown_term', row, col, `expected a term of ${TERMS.join(', ')} years, found ${t}`);
+    if (all) for (const p of programs) listed.set(p.slug, terms);
+    else if (program) listed.set(program.slug, terms);
+  }
+  for (const p of programs) {
+    const terms = listed.get(p.slug);
+    const said = p.terms ?? [termOf(profile, p)].filter((t) => t !== undefined);
+    const agrees = p.terms
+      ? terms?.length === said.length && said.every((t) => terms.includes(t))
+      : terms?.includes(said[0]!);
+    if (!terms || terms.length === 0) sheet.error('empty_list', row, col, `no term listed for ${p.name}`);
+    else if (said.length > 0 && terms.every((t) => isOneOf(TERMS, t)) && !agrees)
+      sheet.error(
+        'unknown_term',
+        row,
+        col,
+        `${p.name}: ${p.terms ? 'its profile lists' : 'its name says'} ${said.join(', ')} years, the row ${terms.join(', ')}`,
+      );
+  }
+}
+
+/** The profile's words for the values of a list rule (`occupancies`, `citizenship`, `lien_positions`, `property_types`); undefined for any other rule. */
+export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Words<readonly string[]> | undefined {
+  const { words } = profile;
+  const lists: Partial<Record<RuleWord['rule'], Words<readonly string[]>>> = {
+    citizenship: words.citizenship,
+    occupancies: words.occupancy,
+    lien_positions: words.lienPosition ?? {},
+    property_types: words.propertyType ?? {},
+  };
+  return lists[rule];
+}
+
+/** A rule's value as its rule reads it, in the cell at (row, col) (or as `printed` says it). */
+export function ruleValue(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  word: RuleWord,
+  label: string,
+  row: number,
+  col: number,
+  slug: string | null,
+  printed?: string,
+): Pick<RuleRow, 'value' | 'except'> | undefined {
+  // `printed`: the value a note says in words (RuleWord.reads), in place of the cell's text
+  const whole = printed ?? sheet.text(row, col);
+  // its lines kept where lead words find the parts of a cell: a part ends at a line break
+  const lines = printed ?? sheet.lines(row, col);
+  // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
+  const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
+  const figure = figureOf(word);
+  // a figure followed by a remark in parentheses (`$75,000 (Conforming products)`): the remark aside
+  const remark = /^[^(]+\([^)]*\)\s*$/.exec(whole) ? whole.replace(/\s*\([^)]*\)\s*$/, '') : undefined;
+  if (figure && (led || word.points || printed !== undefined || remark !== undefined)) {
+    const value =
+      word.lead === undefined
+        ? onlyFigure(sheet, figure, remark ?? whole, 'the cell')
+        : figureAfter(sheet, figure, lines, word.lead);
+    if (typeof value !== 'string') return { value, except: null };
+    sheet.error('expected_number', row, col, value);
+    return undefined;
+  }
+  const text = led ? partAfter(lines, word.lead!) : whole;
+  if (text === undefined) {
+    sheet.error('missing_row', row, col, `expected ${JSON.stringify(word.lead)} in ${JSON.stringify(whole)}`);
+    return undefined;
+  }
+  const number = (n: number | null | undefined) =>
+    n === null || n === undefined ? undefined : { value: n, except: null };
+  switch (word.rule) {
+    case 'min_fico':
+      return number(plain(sheet, row, col, 1, false));
+    case 'max_dti':
+    case 'max_ltv':
+    case 'max_cltv':
+      return number(percent(sheet, row, col, false));
+    case 'min_dscr':
+      return number(plain(sheet, row, col, 100, false));
+    case 'citizenship':
+    case 'occupancies':
+    case 'lien_positions':
+    case 'property_types':
+      return wordsAt(sheet, row, col, text, listWords(profile, word.rule)!, label);
+    case 'min_loan':
+    case 'max_loan':
+      return number(dollars(sheet, row, col));
+    case 'max_price':
+    case 'min_price':
+      return number(price(sheet, row, col));
+    case 'states':
+    case 'ppp_restricted_states': {
+      const list = stateList(word.lead === undefined ? text : (afterWords(text, word.lead)[0] ?? text), profile.states);
+      // a list of the states not eligible: every other state is
+      if (word.excluded && list.unknown.length === 0 && list.except === null)
+        return { value: US_STATES.filter((s) => !list.values.includes(s)), except: list.values };
+      if (list.unknown.length === 0 && list.values.length > 0) return { value: list.values, except: list.except };
+      sheet.error(
+        'unknown_state',
+        row,
+        col,
+        `expected a list of states, found ${list.unknown.map((u) => JSON.stringify(u)).join(', ') || '""'}`,
+      );
+      return undefined;
+    }
+    case 'ppp_terms':
+      return pppTermsAt(sheet, row, col, text);
+    case 'terms':
+      // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
+      checkTerms(sheet, profile, row, col, slug);
+      return { value: null, except: null };
+    case 'loan_amounts': {
+      // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar; a note after it in parentheses aside
+      const read = readCondition(text.replace(/\s*\([^)]*\)\s*$/, ''), {});
+      const range = Array.isArray(read) ? read.find((c) => c.kind === 'range' && c.attr === 'loan_amount') : undefined;
+      if (range?.kind === 'range' && range.range.lo !== null && range.range.hi !== null) {
+        const { lo, lo_incl, hi, hi_incl } = range.range;
+        return { value: [lo_incl ? lo : lo + 1, hi_incl ? hi : hi - 1], except: null };
+      }
+      sheet.error(
+        'expected_dollars',
+        row,
+        col,
+        `expected a loan amount range such as $100,000 - $2,000,000, found ${JSON.stringify(text)}`,
+      );
+      return undefined;
+    }
+    case 'locks': {
+      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`, `15 / 30 / 45 Days`
+      const days = text.split(/[,/]/).map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
+      if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
+      sheet.error(
+        'expected_number',
+        row,
+        col,
+        `expected lock periods in days such as 15, 30, 45, found ${JSON.stringify(text)}`,
+      );
+      return undefined;
+    }
+  }
+}
