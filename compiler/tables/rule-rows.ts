@@ -10,7 +10,6 @@
 import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
-import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { isNotApplicable } from '../cells.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
@@ -18,19 +17,16 @@ import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
-import { ruleValue } from './rule-values.ts';
+import { type RuleValue, ruleValue } from './rule-values.ts';
 
 /**
  * One printed rule: its label, its meaning, its value, where it applies (its word's `when` and its
  * row's conditions; empty: everywhere), its place; `key` tells the rows a program's own replace.
  */
-export interface RuleRow {
+export interface RuleRow extends RuleValue {
   label: string;
   key: string;
   word: RuleWord;
-  /** null: printed as no rule (the word's `none`) */
-  value: number | readonly string[] | readonly number[] | null;
-  except: UsState[] | null;
   when: readonly Cond[];
   workbook: number;
   tab: string;
@@ -162,7 +158,7 @@ function tick(
   item: readonly string[],
   row: number,
   col: number,
-): Pick<RuleRow, 'value' | 'except'> | undefined {
+): RuleValue | undefined {
   const { yes, no } = table.ticks ?? { yes: 'Yes', no: 'No' };
   const text = sheet.text(row, col);
   if (sameLabel(text, yes)) return { value: [...item], except: null };

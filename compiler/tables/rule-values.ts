@@ -4,7 +4,7 @@
  * the profile's words, states, prepayment terms, lock periods, a loan range, the terms a row prints.
  * Each bad value is reported at its cell.
  */
-import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES } from '../../worker/artifact/vocabulary.ts';
+import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain, price } from '../cells.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
@@ -14,16 +14,16 @@ import { programNamed } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
 import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
 import type { DeclaredProfile, RuleWord } from './language.ts';
-import type { RuleRow } from './rule-rows.ts';
 import { termOf } from './terms.ts';
 
+/** A rule's value as printed (null: printed as no rule, the word's `none`), and the states it excepts. */
+export interface RuleValue {
+  value: number | readonly string[] | readonly number[] | null;
+  except: UsState[] | null;
+}
+
 /** The prepayment terms a cell lists: `None` (or `No PPP`, `No Prepay`) and step-down schedules by their first figure (`5-4-3-2-1`, `3 Yr`). */
-function pppTermsAt(
-  sheet: Sheet,
-  row: number,
-  col: number,
-  text: string,
-): Pick<RuleRow, 'value' | 'except'> | undefined {
+function pppTermsAt(sheet: Sheet, row: number, col: number, text: string): RuleValue | undefined {
   const items = text
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -57,7 +57,7 @@ function wordsAt<T extends string>(
   text: string,
   words: Words<readonly T[]>,
   label: string,
-): Pick<RuleRow, 'value' | 'except'> | undefined {
+): RuleValue | undefined {
   const parsed = wordList(text, words);
   const values = listAt(sheet, row, col, label.toLowerCase(), parsed);
   return parsed.unknown.length === 0 && values.length > 0 ? { value: values, except: null } : undefined;
@@ -122,7 +122,7 @@ export function ruleValue(
   col: number,
   slug: string | null,
   printed?: string,
-): Pick<RuleRow, 'value' | 'except'> | undefined {
+): RuleValue | undefined {
   // `printed`: the value a note says in words (RuleWord.reads), in place of the cell's text
   const whole = printed ?? sheet.text(row, col);
   // its lines kept where lead words find the parts of a cell: a part ends at a line break
