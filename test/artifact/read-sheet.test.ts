@@ -37,6 +37,15 @@ describe.each(artifacts)('$path', ({ bytes }) => {
       expect(Array.from({ length: sheet.names.count }, (_, i) => sheet.names.at(i))).toEqual(packed.names);
     }
   });
+
+  it('lies 4-byte aligned: its plan is read where it lies from bytes at offset 0, copied only from an odd offset', () => {
+    // a whole number of Int32s long (its last part is the name ends), so a pack keeps the next one aligned too
+    expect(bytes.byteLength % 4).toBe(0);
+    const own = new Uint8Array(bytes); // its own buffer, at offset 0, as KV returns a value
+    expect(readSheet(own).code.buffer).toBe(own.buffer);
+    const odd = unaligned(bytes);
+    expect(readSheet(odd).code.buffer).not.toBe(odd.buffer);
+  });
 });
 
 /** The committed agency 11-20 artifact's envelope with `edit` applied to its plan, packed again. */

@@ -120,9 +120,10 @@ describe('packs', () => {
       kv,
       (await kv.list({ prefix: SNAPSHOT_PREFIX })).keys.map((k) => k.name),
     );
-    // One artifact per lender answers now, in roster order, one pack.
+    // One artifact per lender answers now, in roster order, one pack, each at a 4-byte boundary (its plan read where it lies).
     const sizes = Object.values(header.artifacts).map(([, , length]) => length);
     expect(Object.values(header.artifacts).map(([pack]) => pack)).toEqual([0, 0, 0]);
+    expect(Object.values(header.artifacts).map(([, offset]) => offset % 4)).toEqual([0, 0, 0]);
     const twoFit = sizes[0]! + sizes[1]!;
     const packsAt = async (limit: number) => {
       const writes = await snapshot(bindingPort(await hidingSnapshots(kv)), ROSTER, PUBLISHED_AT, new Map(), limit);

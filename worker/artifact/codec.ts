@@ -1,9 +1,11 @@
 /**
  * The artifact on the wire: one msgpack value, the envelope
- * `{format_version, header, plan, names, name_ends, tables}`:
+ * `{format_version, header, names, tables, plan_pad, plan, name_ends_pad, name_ends}`:
  * - `header`: every field of the artifact but its tables (lender, moments, sources, ...);
  * - `plan`: the plan a quote reads (plan/layout.ts), little-endian Int32 (plan/int32-bytes.ts);
  * - `names`, `name_ends`: the strings the plan names, UTF-8, and the end of each (plan/names.ts);
+ * - `plan_pad`, `name_ends_pad`: 0 to 3 zero bytes, so that the Int32 part after each starts at a
+ *   4-byte boundary of the artifact and is read where it lies, not copied (encode.ts); unread;
  * - `tables`: the whole artifact as msgpack `{strings, body}`, in which a repeated string is a
  *   reference into `strings` wherever that is shorter (records store each object shape once, the
  *   string table each repeated value once): what the catalog, the matrix view and the tools read.

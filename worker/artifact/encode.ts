@@ -2,7 +2,7 @@
  * Writes the artifact's wire form (codec.ts reads it): the compiler's half of the codec, apart so
  * that the Worker, which only decodes, ships none of msgpackr's packer.
  */
-import { addExtension, Packr } from 'msgpackr';
+import { addExtension, Packr, Unpackr } from 'msgpackr';
 import { ArtifactError, CODEC_OPTIONS, STRING_REF_EXTENSION } from './codec.ts';
 import { type Artifact, artifactSchema, FORMAT_VERSION, inconsistency } from './format.ts';
 import { int32Bytes } from './plan/int32-bytes.ts';
@@ -77,12 +77,32 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
   const body = new Packr(CODEC_OPTIONS).pack(intern(parsed.data, new Map(strings.map((s, i) => [s, i]))));
   const plan = packPlan(parsed.data);
   const names = packNames(plan.names);
-  return new Packr(CODEC_OPTIONS).pack({
+  return packAligned({
     format_version: FORMAT_VERSION,
     header: headerOf(parsed.data),
-    plan: int32Bytes(plan.code),
     names: names.text,
-    name_ends: int32Bytes(names.ends),
     tables: new Packr(CODEC_OPTIONS).pack({ strings, body }),
+    plan_pad: new Uint8Array(0),
+    plan: int32Bytes(plan.code),
+    name_ends_pad: new Uint8Array(0),
+    name_ends: int32Bytes(names.ends),
   });
+}
+
+/**
+ * The envelope packed with each `<part>_pad` 0 to 3 zero bytes long, so that the Int32 part after
+ * it starts at a 4-byte boundary of the artifact: a reader views the plan where it lies instead of
+ * copying it (plan/int32-bytes.ts; a snapshot's pack starts each artifact at such a boundary). A pad
+ * shorter than 256 bytes keeps its 2-byte header, so growing one moves what follows by as much.
+ */
+function packAligned(envelope: { plan_pad: Uint8Array; name_ends_pad: Uint8Array; [part: string]: unknown }) {
+  const pack = () => new Packr(CODEC_OPTIONS).pack(envelope);
+  const padBefore = (part: 'plan' | 'name_ends') => {
+    const bytes = pack();
+    const read = new Unpackr(CODEC_OPTIONS).unpack(bytes) as Record<string, Uint8Array>;
+    return new Uint8Array((4 - ((read[part]!.byteOffset - bytes.byteOffset) % 4)) % 4);
+  };
+  envelope.plan_pad = padBefore('plan');
+  envelope.name_ends_pad = padBefore('name_ends');
+  return new Uint8Array(pack()); // its own buffer, at offset 0: the parts' alignment holds in memory too
 }

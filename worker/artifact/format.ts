@@ -50,9 +50,10 @@ import * as z from './zod.ts';
  * a matrix names the rules whose failure leaves it unread (`skip_after`). 7: a rate block printed rates down may
  * be wrapped into parts side by side (`continued`). 8: a rate block printed as a list, a row per note rate and lock
 period (`printed: 'list'`). 9: a PPP row may name its own cell's column (`col`: a prepayment table printed as a
-row of terms across, one table a row).
+row of terms across, one table a row). 10: the plan and the name ends start at a 4-byte boundary of the artifact,
+each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie.
  */
-export const FORMAT_VERSION = 9;
+export const FORMAT_VERSION = 10;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));

@@ -11,7 +11,9 @@
  * The header holds, per lender, the listed history keys (name and metadata, exactly as `list()`
  * gives them, so history.ts reads them as it reads KV) from `from` on, and where each artifact that
  * answers "now" lies in the packs. Pure: the publisher (scripts/publish/snapshot.ts) writes with it,
- * the store (snapshot-reader.ts) reads with it.
+ * the store (snapshot-reader.ts) reads with it. An artifact's length is a multiple of 4 (its last
+ * part, the name ends, is 4-byte aligned Int32), so each starts at a 4-byte boundary of its pack and
+ * its plan is read where it lies (worker/artifact/codec.ts).
  */
 import { Moment } from '../artifact/format.ts';
 import { parseMoment } from '../artifact/moment.ts';
