@@ -52,9 +52,11 @@ export interface Adjustments {
   na: CellDetail | null;
 }
 
-/** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters[slot] ?? remember(plan, slot, …)` builds it once. */
-const remember = (plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster =>
-  (plan.adjusters[slot] = Object.freeze(adjuster));
+/** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters.get(slot) ?? remember(plan, slot, …)` builds it once. */
+function remember(plan: ArtifactPlan, slot: number, adjuster: Adjuster): Adjuster {
+  plan.adjusters.set(slot, Object.freeze(adjuster));
+  return adjuster;
+}
 
 /** A printed grid cell: the grid at `grid`, its row `r` and column `c` (-1: beyond the last, the row's label cell). */
 interface GridCell {
@@ -157,7 +159,8 @@ function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustme
     const lockColumn = prices.block + prices.lock * BLOCK_LOCK_SIZE;
     const slotAt = slot(code, lockColumn + BLOCK_LOCK.ADJUSTER_SLOT, 'a block adjuster slot');
     out.adjusters.push(
-      plan.adjusters[slotAt] ?? remember(plan, slotAt, blockAdjuster(plan, prices.block, scenario.request.lock_days)),
+      plan.adjusters.get(slotAt) ??
+        remember(plan, slotAt, blockAdjuster(plan, prices.block, scenario.request.lock_days)),
     );
   }
   const states = entryField(entry, ENTRY.STATE_ADJUSTERS, 'STATE_ADJUSTERS');
@@ -166,7 +169,7 @@ function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustme
   if (value === NA) return;
   const slotAt = slot(code, states + STATE_TABLE.FIRST_SLOT, 'the first state slot') + scenario.stateIndex;
   out.adjusters.push(
-    plan.adjusters[slotAt] ?? remember(plan, slotAt, stateAdjuster(plan, states, scenario.stateIndex, value)),
+    plan.adjusters.get(slotAt) ?? remember(plan, slotAt, stateAdjuster(plan, states, scenario.stateIndex, value)),
   );
   out.total += value;
 }
@@ -206,7 +209,7 @@ function addGrids(entry: PricingEntry, out: Adjustments): void {
         continue;
       }
       out.adjusters.push(
-        plan.adjusters[cell] ?? remember(plan, cell, gridAdjuster(plan, { grid, r, c: column }, value)),
+        plan.adjusters.get(cell) ?? remember(plan, cell, gridAdjuster(plan, { grid, r, c: column }, value)),
       );
       out.total += value;
     }
@@ -262,7 +265,7 @@ function addPpp(entry: PricingEntry, out: Adjustments): void {
     return;
   }
   const cell = slot(code, table + PPP_TABLE.FIRST_SLOT, 'a prepayment adjuster slot') + row * columns + column;
-  out.adjusters.push(plan.adjusters[cell] ?? remember(plan, cell, pppAdjuster(plan, table, row, column, value)));
+  out.adjusters.push(plan.adjusters.get(cell) ?? remember(plan, cell, pppAdjuster(plan, table, row, column, value)));
   out.total += value;
 }
 

@@ -45,9 +45,22 @@ const vocabularyValue =
     return value;
   };
 
-/** The PPP tables' names, terms and title cells, in their order. */
-function pppParts(plan: ArtifactPlan, at: number): Pick<AnswerParts, 'pppTables' | 'pppTerms' | 'pppPages'> {
-  const parts: Pick<AnswerParts, 'pppTables' | 'pppTerms' | 'pppPages'> = { pppTables: [], pppTerms: [], pppPages: [] };
+type PppParts = Pick<AnswerParts, 'pppTables' | 'pppTerms' | 'pppPages'>;
+
+/** The PPP parts of each prepayment section of a plan, by its offset: the entries that share a section share them. */
+const pppMemo = new WeakMap<ArtifactPlan, Map<number, PppParts>>();
+
+/** The PPP tables' names, terms and title cells, in their order, built once per section. */
+function pppParts(plan: ArtifactPlan, at: number): PppParts {
+  let sections = pppMemo.get(plan);
+  if (!sections) pppMemo.set(plan, (sections = new Map()));
+  let parts = sections.get(at);
+  if (!parts) sections.set(at, (parts = readPppParts(plan, at)));
+  return parts;
+}
+
+function readPppParts(plan: ArtifactPlan, at: number): PppParts {
+  const parts: PppParts = { pppTables: [], pppTerms: [], pppPages: [] };
   if (at === NA) return parts;
   const { code } = plan;
   let table = at + 1;

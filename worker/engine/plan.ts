@@ -17,8 +17,12 @@ export interface ArtifactPlan {
   header: SheetHeader;
   /** the name of id `id` (a name slot of the plan) */
   name: (id: number) => string;
-  /** memo: adjusters by slot, built on first use and shared by every later offer and quote (adjustments.ts) */
-  adjusters: (Adjuster | undefined)[];
+  /**
+   * memo: adjusters by slot, built on first use and shared by every later offer and quote
+   * (adjustments.ts); a Map, not an array indexed by slot, which would be as long as the sheet's
+   * highest slot met (12 MB over a cold quote of 1,000 lenders)
+   */
+  adjusters: Map<number, Adjuster>;
   /** memo: the list each rule shows in its reasons, by its offset (checks.ts) */
   shown: Map<number, readonly (string | number)[]>;
   /** memo: NA grid cells met, by adjuster slot (-1 - slot: a row beyond the last column), for llpa_na (adjustments.ts) */
@@ -38,7 +42,7 @@ export function planOf(sheet: SheetPlan): ArtifactPlan {
         code: sheet.code,
         header: sheet.header,
         name: (id) => names.at(id),
-        adjusters: [],
+        adjusters: new Map(),
         shown: new Map(),
         naCells: new Map(),
       }),
