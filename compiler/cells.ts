@@ -7,7 +7,7 @@
 import { sameLabel } from '../worker/artifact/labels.ts';
 import type { Cell, Sheet } from './sheet.ts';
 
-const isPercentFormat = (c: Cell) => c.w.includes('%') && !showsItsValue(c);
+export const isPercentFormat = (c: Cell) => c.w.includes('%') && !showsItsValue(c);
 
 /**
  * Does a number cell show its own value before a `%` (50 shown `50.00%`, a format printing the sign

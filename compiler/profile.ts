@@ -285,8 +285,11 @@ export interface MatrixTables {
   tiers?: { title: string; band: Band };
 }
 
-/** What a matrix cell holds: `LTV/CLTV`, max LTV / max CLTV (or one number, or a percent cell, for both); `LTV% (FICO)`, max LTV % (min FICO). */
-export type MatrixCells = 'LTV/CLTV' | 'LTV% (FICO)';
+/**
+ * What a matrix cell holds: `LTV/CLTV`, max LTV / max CLTV (or one number, or a percent cell, for
+ * both); `LTV% (FICO)`, max LTV % (min FICO); `LTV% / FICO`, max LTV % / min FICO.
+ */
+export type MatrixCells = 'LTV/CLTV' | 'LTV% (FICO)' | 'LTV% / FICO';
 
 /** A matrix row-label column: its heading and the band it reads. */
 export interface MatrixRowLabels {

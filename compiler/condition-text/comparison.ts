@@ -32,13 +32,14 @@ const ATTRIBUTE_WORDS: readonly [RegExp, RangeAttr][] = [
 
 const NUMBER = '(\\d+(?:\\.\\d+)?(?:mm|m|k)?)';
 
-/** Symbols and spacing read alike: "≤ 50.00%", "<=50%" and "=< 50 %"; dashes and "to" as `-`. */
+/** Symbols and spacing read alike: "≤ 50.00%", "<=50%" and "=< 50 %"; dashes and "to" as `-`; "between 760-779" as "760-779". */
 function normalise(text: string): string {
   return text
     .replace(/≤|=</g, '<=')
     .replace(/≥|=>/g, '>=')
     .replace(/[–—−]/g, '-')
     .replace(/\bto\b/gi, '-')
+    .replace(/\bbetween\b/gi, '')
     .replace(/[\s$,%]/g, '');
 }
 

@@ -3,7 +3,9 @@
  * CLTV, points for FICO), or null: not eligible.
  * - `LTV/CLTV`: "80/80" (max LTV 80, max CLTV 80), one number or a percent cell for both (a number
  *   up to 1 is a fraction), the not-eligible marker or a blank cell;
- * - `LTV% (FICO)`: "80% (700)" (max LTV 80.00 %, min FICO 700), or the not-eligible marker.
+ * - `LTV% (FICO)`: "80% (700)" (max LTV 80.00 %, min FICO 700), or the not-eligible marker;
+ * - `LTV% / FICO`: "80% / 680" (max LTV 80.00 %, min FICO 680), or the not-eligible marker.
+ * A percentage past 100 is no LTV: "80% / 680" read as LTV/CLTV is refused, not a CLTV of 680 %.
  */
 import type { MatrixLimit } from '../../worker/artifact/format.ts';
 import { isNA, notEligibleText } from '../cells.ts';
@@ -13,6 +15,19 @@ import type { Sheet } from '../sheet.ts';
 export const LIMITS: Record<MatrixTables['cells'], MatrixLimit[]> = {
   'LTV/CLTV': ['max_ltv', 'max_cltv'],
   'LTV% (FICO)': ['max_ltv', 'min_fico'],
+  'LTV% / FICO': ['max_ltv', 'min_fico'],
+};
+
+/** The printed forms of a maximum LTV and a minimum FICO in one cell, and how each is named in its error. */
+const WITH_FICO: Partial<Record<MatrixTables['cells'], { form: RegExp; expected: string }>> = {
+  'LTV% (FICO)': {
+    form: /^(\d+(?:\.\d+)?)\s*%\s*\(\s*(\d+)\s*\)$/,
+    expected: '"<maximum LTV>% (<minimum FICO>)" such as "80% (700)"',
+  },
+  'LTV% / FICO': {
+    form: /^(\d+(?:\.\d+)?)\s*%\s*\/\s*(\d+)$/,
+    expected: '"<maximum LTV>% / <minimum FICO>" such as "80% / 680"',
+  },
 };
 
 const percentOk = (h: number) => h > 0 && h <= 10000;
@@ -27,8 +42,9 @@ export function matrixCell(
   const c = sheet.cell(row, col);
   if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
   const text = String(c.v).trim();
-  if (form === 'LTV% (FICO)') {
-    const m = /^(\d+(?:\.\d+)?)\s*%\s*\(\s*(\d+)\s*\)$/.exec(text);
+  const withFico = WITH_FICO[form];
+  if (withFico) {
+    const m = withFico.form.exec(text);
     const ltv = m ? Number(m[1]) * 100 : Number.NaN;
     const h = Math.round(ltv);
     if (m && Math.abs(ltv - h) < 1e-6 && percentOk(h)) return [h, Number(m[2])];
@@ -36,7 +52,7 @@ export function matrixCell(
       'expected_ltv_cell',
       row,
       col,
-      `expected "<maximum LTV>% (<minimum FICO>)" such as "80% (700)", or ${notEligibleText(sheet)}, found ${JSON.stringify(c.w)}`,
+      `expected ${withFico.expected}, or ${notEligibleText(sheet)}, found ${JSON.stringify(c.w)}`,
     );
     return undefined;
   }
@@ -46,7 +62,8 @@ export function matrixCell(
     if (Math.abs(v * 100 - h) < 1e-6 && percentOk(h)) return [h, h];
   }
   const m = /^(\d+(?:\.\d+)?)\s*%?\s*\/\s*(\d+(?:\.\d+)?)\s*%?$/.exec(text);
-  if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];
+  const limits = m ? [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)] : [];
+  if (limits.length === 2 && limits.every(percentOk)) return limits;
   sheet.error(
     'expected_ltv_cell',
     row,

@@ -8,6 +8,7 @@ import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, basisPointAdjustment, percentAdjustment } from '../cells.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { partsCondition } from './condition-parts.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
@@ -89,6 +90,10 @@ export function readAdjustments(
   const categoryIndex = at(['category'])[0];
   const labelIndex = at(['label'])[0];
   const keyIndexes = at(KEYS);
+  const partCols = at(['condition part']).map((i) => found.cols[i]!);
+  const itemIndex = at(['item'])[0];
+  /** the item the rows read last belong to, and the grid rows it made: a row of the same item adds its conditions to them */
+  let item: { id: string; rows: Grid['rows'] } | null = null;
   const grids = new Map<string, Grid[]>();
   const refused: UsState[] = [];
   if (valueIndex === undefined) {
@@ -114,6 +119,18 @@ export function readAdjustments(
       else when.push(...conds);
       if (text !== '') printed.push(text);
     }
+    const parts = partCols.length > 0 ? partsCondition(sheet, profile, table, found, row, partCols) : undefined;
+    if (partCols.length > 0 && !parts) readable = false;
+    else if (parts) {
+      when.push(...parts.when);
+      if (parts.printed !== '') printed.push(parts.printed);
+    }
+    const id = itemIndex === undefined ? '' : textAt(sheet, found, row, found.cols[itemIndex]!);
+    if (item && (id === '' || sameLabel(id, item.id))) {
+      continueItem(sheet, row, valueCol, item, readable ? { when, printed } : null);
+      continue;
+    }
+    item = itemIndex === undefined ? null : { id, rows: [] };
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
     if (!readable || value === undefined || notOffered(table, value, when)) continue;
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
@@ -139,10 +156,39 @@ export function readAdjustments(
         };
         list.push(grid);
       }
-      grid.rows.push({ label: printed.join(' / '), row: row + 1, when: [...when], values: [value] });
+      const gridRow = { label: printed.join(' / '), row: row + 1, when: [...when], values: [value] };
+      grid.rows.push(gridRow);
+      item?.rows.push(gridRow);
     }
   }
   return { grids, refused };
+}
+
+/**
+ * A row continuing an item (Holds `item`): its conditions are the item's too, on each grid row the
+ * item made (none when its first row made none); it prints no value of its own.
+ */
+function continueItem(
+  sheet: Sheet,
+  row: number,
+  valueCol: number,
+  item: { id: string; rows: Grid['rows'] },
+  read: { when: Cond[]; printed: string[] } | null,
+): void {
+  if (sheet.text(row, valueCol) !== '') {
+    sheet.error(
+      'unexpected_text',
+      row,
+      valueCol,
+      `a row of item ${JSON.stringify(item.id)} after its first prints a value: an item's value is printed on its first row`,
+    );
+    return;
+  }
+  if (!read) return; // its cell's error refuses the sheet
+  for (const gridRow of item.rows) {
+    gridRow.when.push(...read.when);
+    if (read.printed.length > 0) gridRow.label = [gridRow.label, ...read.printed].filter(Boolean).join(' / ');
+  }
 }
 
 /**

@@ -31,9 +31,12 @@ export function fillOtherStates(grids: Iterable<Grid[]>, refused: readonly UsSta
       r.when = r.when.map((c) => (c === OTHER_STATES ? { kind: 'eq', attr: 'state', values: others as [UsState] } : c));
 }
 
-/** A lock period as printed: `15 Day`, `15 Days`, `15-day`, `15-Day Lock`; undefined when it is none of LOCK_DAYS. */
-export function lockDaysOf(text: string): (typeof LOCK_DAYS)[number] | undefined {
-  const days = Number(/^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text)?.[1]);
+/**
+ * A lock period as printed: `15 Day`, `15 Days`, `15-day`, `15-Day Lock`, or in a cell of a column
+ * that holds lock periods (`cell`) the bare day count `15`; undefined when it is none of LOCK_DAYS.
+ */
+export function lockDaysOf(text: string, { cell = false } = {}): (typeof LOCK_DAYS)[number] | undefined {
+  const days = Number((/^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text) ?? (cell ? /^(\d+)$/.exec(text) : null))?.[1]);
   return isOneOf(LOCK_DAYS, days) ? days : undefined;
 }
 
@@ -49,7 +52,7 @@ export function keyConditions(
   if (text === '') return [];
   if (profile.states.otherwise !== undefined && sameLabel(text, profile.states.otherwise)) return [OTHER_STATES];
   if (holds === 'lock period') {
-    const value = lockDaysOf(text);
+    const value = lockDaysOf(text, { cell: true });
     if (value !== undefined) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];
     sheet.error(
       'unknown_lock_period',

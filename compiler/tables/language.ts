@@ -42,6 +42,17 @@ export type Holds =
   | 'label'
   /** a condition, read from its text: blank is no condition */
   | 'condition'
+  /**
+   * a part of one condition printed across cells (`LTV | > | 70.00%`): a row's parts, in order, are
+   * read as one condition's text (`LTV > 70.00%`); a first part that is one of the table's
+   * `attributes` names the attribute the others bound (`LOANAMT | < | $150,000`); `BETWEEN` is no word
+   */
+  | 'condition part'
+  /**
+   * the item a row belongs to (`Adj ID`): rows of one item, one after another, are one adjustment,
+   * their conditions all holding, its value printed on the first of them
+   */
+  | 'item'
   /** a lock period, `15 Day` */
   | 'lock period'
   /** a prepayment schedule, `5-4-3-2-1` (its first figure is the penalty's years) or a word of `schedules` */
@@ -149,6 +160,8 @@ export interface AdjustmentTable extends TablePlace {
    * program lends in (`eligible_states`)
    */
   na?: 'lock not offered' | 'state not eligible';
+  /** the attributes the lender names in `condition part` cells, by its word for each (`LOANAMT: 'loan_amount'`, `STATE: 'state'`) */
+  attributes?: Readonly<Record<string, RangeAttr | 'state'>>;
 }
 
 /**

@@ -220,7 +220,7 @@ function listBlock(
 
 /** A lock period cell (`30`, `30 Day`, `30-Day Lock`), or undefined (reported) when it is none of the vocabulary's. */
 function lockAt(sheet: Sheet, row: number, col: number): (typeof LOCK_DAYS)[number] | undefined {
-  const days = lockDaysOf(sheet.text(row, col));
+  const days = lockDaysOf(sheet.text(row, col), { cell: true });
   if (days === undefined)
     sheet.error(
       'unknown_lock_period',

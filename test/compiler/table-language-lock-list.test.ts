@@ -97,6 +97,24 @@ describe('base prices listed by rate and lock', () => {
     expect(thirtyYear(tabbed, 60).offers).toContainEqual([6.75, 98.65]);
   });
 
+  it('lock cells printing the bare day count (`30`, `60`, numbers) are the same periods; a count of no period is refused', () => {
+    const bare = (rows: (string | number)[][]) =>
+      rows.map((r) => r.map((v, i) => (i === 2 ? Number.parseInt(String(v), 10) : v)));
+    const counted = juniperWith(
+      { 'Price List': list([...bare(THIRTY), ...OTHERS], true) },
+      withPrices([table('Price List', true)]),
+    );
+    expect(counted.diag.list).toEqual([]);
+    expect(thirtyYear(counted, 60).offers).toContainEqual([6.75, 98.65]); // E8 as above
+    const ninety = juniperWith(
+      { 'Price List': list([...bare(THIRTY).slice(0, 3), ['Thirty-Year Fixed', 6.75, 90, 100.15], ...OTHERS], true) },
+      withPrices([table('Price List', true)]),
+    );
+    expect(ninety.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.cell])).toEqual([
+      ['unknown_lock_period', 'D8'],
+    ]);
+  });
+
   it('a lock cell of no lock period is refused at its cell', () => {
     const bad = juniperWith(
       { 'Price List': list([...THIRTY.slice(0, 3), ['Thirty-Year Fixed', 6.75, '90 Day', 100.15], ...OTHERS], true) },

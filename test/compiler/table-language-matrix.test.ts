@@ -145,6 +145,47 @@ describe('a matrix of two limits a cell: maximum LTV and minimum FICO, `80% (720
   });
 });
 
+describe('the same two limits printed `80% / 680`', () => {
+  const slashed = (cells: string) => ({
+    Matrix: [
+      [],
+      [null, 'Loan Amount', 'Purchase', 'Cash-Out Refi'],
+      [null, '$100,000-$999,999', '80% / 680', '70% / 720'], // row 6
+      [null, '$1,000,000-$1,500,000', cells, 'NA'], // row 7
+    ],
+  });
+  const declared = (cells: 'LTV% / FICO' | 'LTV/CLTV') => ({
+    ...PROFILE,
+    tables: PROFILE.tables.map((t) =>
+      t.means === 'eligibility matrix' ? { ...t, corner: 'Loan Amount', rows: 'condition' as const, cells } : t,
+    ),
+  });
+
+  it('reads each cell as its maximum LTV and minimum FICO: C7 `75% / 720` is 7500 and 720', () => {
+    const sheet = juniperWith(slashed('75% / 720'), declared('LTV% / FICO'));
+    expect(sheet.diag.list).toEqual([]);
+    expect(sheet.artifacts[0]!.programs[0]!.matrix!.rows.map((r) => r.cells)).toEqual([
+      [
+        [8000, 680],
+        [7000, 720],
+      ],
+      [[7500, 720], null],
+    ]);
+  });
+
+  it('a cell of another form is refused at its cell; read as LTV/CLTV, a FICO is no CLTV of 680% but an error', () => {
+    const bad = juniperWith(slashed('75% (720)'), declared('LTV% / FICO'));
+    expect(bad.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_ltv_cell C7']);
+    const misread = juniperWith(slashed('75% / 720'), declared('LTV/CLTV'));
+    expect(misread.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual([
+      'expected_ltv_cell C6',
+      'expected_ltv_cell D6',
+      'expected_ltv_cell C7',
+      'empty_grid B5', // no cell of it read
+    ]);
+  });
+});
+
 describe('a matrix printed long: a row per cell, a program row before the All ones', () => {
   const tabs = {
     'LTV Matrix': [
