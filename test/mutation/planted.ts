@@ -265,8 +265,8 @@ const BUGS: Bug[] = [
     kind: 'LTV/CLTV swapped',
     what: 'a matrix cell "75/80" is read as LTV 80, CLTV 75',
     file: 'compiler/readers/matrix-cells.ts',
-    find: 'if (m) return [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)];',
-    replace: 'if (m) return [Math.round(Number(m[2]) * 100), Math.round(Number(m[1]) * 100)];',
+    find: 'const limits = m ? [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)] : [];',
+    replace: 'const limits = m ? [Math.round(Number(m[2]) * 100), Math.round(Number(m[1]) * 100)] : [];',
   },
   {
     id: 'C8',
@@ -404,6 +404,22 @@ const BUGS: Bug[] = [
     file: 'compiler/tables/program.ts',
     find: 'g.rows.some((r) => mine(r.when) && r.values[i] !== null)',
     replace: 'g.rows.some((r) => mine(r.when))',
+  },
+  {
+    id: 'C25',
+    kind: 'check relaxed',
+    what: "a later row of an item no longer adds its conditions: `LTV > 70% AND LTV <= 75%` applies at any LTV above 70",
+    file: 'compiler/tables/adjustments.ts',
+    find: 'gridRow.when.push(...read.when);',
+    replace: 'gridRow.when.push();',
+  },
+  {
+    id: 'C26',
+    kind: 'limit <= vs <',
+    what: 'a matrix cell `80% / 680` read with its FICO one point higher: 680 is refused min_fico',
+    file: 'compiler/readers/matrix-cells.ts',
+    find: 'return [h, Number(m[2])];',
+    replace: 'return [h, Number(m[2]) + 1];',
   },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
