@@ -345,6 +345,11 @@ export interface RuleWord {
   /** `states`: the list printed is of the states not eligible (`Excluded States | NY, ND`) */
   excluded?: true;
   /**
+   * the notes exclude the printed figure (`above the conforming limit of $832,750`): a minimum starts
+   * one unit above it (832,751), a maximum ends one below; for `min_loan`, `max_loan`, `min_fico`
+   */
+  exclusive?: true;
+  /**
    * the words the value is printed after, read as nothing: `states`, the list after them (`Not
    * available in: NY, NJ`); any other rule, its value right after them wherever they stand in the
    * cell, a colon between allowed, so that one cell holds several rules, its label's words a list

@@ -123,6 +123,31 @@ export function ruleValue(
   slug: string | null,
   printed?: string,
 ): RuleValue | undefined {
+  const read = valueAsPrinted(sheet, profile, word, label, row, col, slug, printed);
+  if (!word.exclusive || read === undefined || read.value === null) return read;
+  // the notes exclude the printed figure: a whole-unit minimum starts one unit above it, a maximum ends one below
+  const step = { min_loan: 1, min_fico: 1, max_loan: -1 }[word.rule as string];
+  if (step !== undefined && typeof read.value === 'number') return { ...read, value: read.value + step };
+  sheet.error(
+    'unsupported_layout',
+    row,
+    col,
+    `\`exclusive\` is said of a limit in whole units (min_loan, max_loan, min_fico), not of ${word.rule}`,
+  );
+  return undefined;
+}
+
+/** The rule's value as its cell (or `printed`) prints it. */
+function valueAsPrinted(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  word: RuleWord,
+  label: string,
+  row: number,
+  col: number,
+  slug: string | null,
+  printed?: string,
+): RuleValue | undefined {
   // `printed`: the value a note says in words (RuleWord.reads), in place of the cell's text
   const whole = printed ?? sheet.text(row, col);
   // its lines kept where lead words find the parts of a cell: a part ends at a line break

@@ -154,6 +154,38 @@ describe('the minimum and maximum loan printed as one range', () => {
   });
 });
 
+describe('a limit the notes take as exclusive of its printed figure', () => {
+  const loanReasons = (built: ReturnType<typeof guideOnly>, loan_amount: number) =>
+    pricedOn(built.artifacts[0]!, {
+      ...JUNIPER_EXAMPLES[0]!.request,
+      loan_amount,
+      purchase_price: 4 * loan_amount,
+      program_slug: 'thirty_year_fixed',
+    })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.threshold]);
+
+  it('`Above $100,000` as a minimum: $100,000 is refused (threshold 100,001), $100,001 is taken', () => {
+    const built = guideOnly('Min Loan', '$100,000', { rule: 'min_loan', exclusive: true });
+    expect(built.diag.list).toEqual([]);
+    expect(loanReasons(built, 100_000)).toEqual([['min_loan_amount', 100_001]]);
+    expect(loanReasons(built, 100_001)).toEqual([]);
+  });
+
+  it('as a maximum: $2,000,000 is refused (threshold 1,999,999), $1,999,999 is taken', () => {
+    const built = guideOnly('Max Loan', '$2,000,000', { rule: 'max_loan', exclusive: true });
+    expect(loanReasons(built, 2_000_000)).toEqual([['max_loan_amount', 1_999_999]]);
+    expect(loanReasons(built, 1_999_999)).toEqual([]);
+  });
+
+  it('said of a limit in hundredths (a maximum DTI) it is refused at its cell', () => {
+    const built = guideOnly('Max DTI', '45%', { rule: 'max_dti', exclusive: true });
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.cell}`)).toEqual([
+      'unsupported_layout C5',
+    ]);
+  });
+});
+
 describe('tables in a workbook per program', () => {
   // a companion workbook of kind `thirty_year_fixed` (Thirty-Year Fixed's slug), its `Extra` tab the grid and rule above
   const COMPANION = 'JuniperRidge_ThirtyYear_2026-11-20.xlsx';

@@ -235,11 +235,8 @@ export const MILLBROOK: DeclaredProfile = {
       },
       ignore: ['4 Units'],
     },
-    // §7 LOAN LIMITS: the conforming limit is High Balance's minimum.
-    // GAP: the notes' minimum is the limit + 1 (a loan AT the conforming limit is `min_loan_amount`,
-    // threshold 832,751); `min_loan` reads the printed figure as an inclusive minimum. (A sentence
-    // rule on `Above Conforming Limit …` with `reads: '$832,751'` compiles, but would fix the limits
-    // in the profile, stale when the sheet's change: not taken.)
+    // §7 LOAN LIMITS: the conforming limit is High Balance's minimum, exclusive: a loan AT the limit
+    // is `min_loan_amount`, threshold 832,751 (`exclusive`; a gap when onboarded blind)
     {
       means: 'eligibility rules',
       at: ELIG,
@@ -250,9 +247,9 @@ export const MILLBROOK: DeclaredProfile = {
         { heading: 'Conforming', holds: 'value' },
       ],
       rules: {
-        '1 Unit': { rule: 'min_loan', when: [highBalance, oneUnit] },
-        '2 Units': { rule: 'min_loan', when: [highBalance, twoUnits] },
-        '3 Units': { rule: 'min_loan', when: [highBalance, threeUnits] },
+        '1 Unit': { rule: 'min_loan', when: [highBalance, oneUnit], exclusive: true },
+        '2 Units': { rule: 'min_loan', when: [highBalance, twoUnits], exclusive: true },
+        '3 Units': { rule: 'min_loan', when: [highBalance, threeUnits], exclusive: true },
       },
       ignore: ['4 Units'],
     },

@@ -20,10 +20,4 @@ describeUnseenLender({
   },
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T08:45:00-08:00', '2026-11-23T08:45:00-08:00'],
-  unsaid: {
-    // §7 High Balance's minimum is the conforming limit + 1 (a loan AT the limit is refused): `min_loan`
-    // reads the printed limit as an inclusive minimum
-    'conf_limit hb_30_fixed': 'a minimum loan exclusive of the printed figure (above the conforming limit)',
-    'u2_limit hb_30_fixed': 'a minimum loan exclusive of the printed figure (above the conforming limit)',
-  },
 });
