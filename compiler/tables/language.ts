@@ -329,14 +329,24 @@ export interface RuleWord {
     | 'locks'
     | 'max_price'
     | 'min_price'
+    | 'adjustment_cap'
     | 'ppp_restricted_states'
     | 'ppp_terms';
   when?: readonly Cond[];
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
-  /** `max_price`: the key its cap shows (by default `max_price`); `min_price`: the category its floor's reason shows (by default the tab's name) */
+  /**
+   * `max_price`: the key its cap shows (by default `max_price`); `min_price`: the category its floor's
+   * reason shows (by default the tab's name); `adjustment_cap`: the category of the adjuster that
+   * brings the capped sum up to it (by default its label)
+   */
   key?: string;
   category?: string;
+  /**
+   * `adjustment_cap` (the least a program's adjustments add up to, `Max Total LLPA -3.000`): the tabs
+   * whose adjustments it sums (`['LLPA']`: a lock table's elsewhere not among them); every one without it
+   */
+  of?: readonly string[];
   /**
    * the notes say the eligibility matrix holds this rule (`property_types`, `occupancies`): a loan
    * outside it is in no matrix cell (`no_ltv_matrix_cell`), not refused by a rule of its own

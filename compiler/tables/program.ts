@@ -14,7 +14,7 @@ import { noPenaltyRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import type { Read } from './read.ts';
 import { withReductions } from './reductions.ts';
-import { declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
+import { adjustmentCap, declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
 import { termOf } from './terms.ts';
 
 /**
@@ -233,6 +233,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   const limits = rules.rows
     .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
     .map(priceLimit);
+  // an adjustment cap of another program (its conditions a program's) is not this one's
+  const capRow = rules.rows.find(
+    (r) => r.word.rule === 'adjustment_cap' && r.when.every((c) => valuesHave(c, 'program', def.slug)),
+  );
   const maxLtv = value('max_ltv');
   const docTypeRules: Omit<DocTypeRules, 'doc_type' | 'column_label' | 'doc_keys'> = {
     workbook: rules.workbook,
@@ -292,6 +296,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
     floor: limits.flatMap((l): Floor[] => (l.floor ? [l.floor] : []))[0] ?? null,
+    adjustment_cap: capRow ? adjustmentCap(capRow, grids) : null,
     matrix: scoped(read.matrices.get(def.slug) ?? read.matrices.get('') ?? null, rules.rows, def, title.sheet),
     max_ltv: maxLtv
       ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }

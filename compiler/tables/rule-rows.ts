@@ -7,7 +7,15 @@
  * them: the guideline limits, the rules beyond them (format.ts Rule), the program-wide maximum LTV,
  * the caps and the floor.
  */
-import { type Cap, type Cond, type Floor, RULE_KEYS, type Rule } from '../../worker/artifact/format.ts';
+import {
+  type AdjustmentCap,
+  type Cap,
+  type Cond,
+  type Floor,
+  type Grid,
+  RULE_KEYS,
+  type Rule,
+} from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import { isNotApplicable } from '../cells.ts';
@@ -199,10 +207,11 @@ export function loanLimits(row: RuleRow): RuleRow[] {
 
 /** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
 export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
-  // a floor may be one program's (its only conditions the program's), not a loan's
-  const scoped = word.rule === 'min_price' ? when.some((c) => c.attr !== 'program') : when.length > 0;
-  if (scoped && (word.rule === 'min_price' || word.rule === 'locks'))
-    return `a ${word.rule} rule applies ${word.rule === 'min_price' ? 'to a program' : 'everywhere'}: the language has no ${word.rule} scoped by the loan`;
+  // a floor or an adjustment cap may be one program's (its only conditions the program's), not a loan's
+  const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap';
+  const scoped = perProgram ? when.some((c) => c.attr !== 'program') : when.length > 0;
+  if (scoped && (perProgram || word.rule === 'locks'))
+    return `a ${word.rule} rule applies ${perProgram ? 'to a program' : 'everywhere'}: the language has no ${word.rule} scoped by the loan`;
   if (!first && word.rule === 'locks') return 'the lock periods are read from the first rule table only';
   return null;
 }
@@ -299,6 +308,23 @@ export function declaredRule(row: RuleRow): Rule | undefined {
     key,
     require: require as Rule['require'],
     when: [...row.when],
+  };
+}
+
+/** The adjustment cap of an `adjustment_cap` row, over the program's `grids` its word's `of` names (every grid without it). */
+export function adjustmentCap(row: RuleRow, grids: readonly Grid[]): AdjustmentCap | null {
+  if (row.value === null) return null;
+  const of = row.word.of;
+  const capped = grids.flatMap((g, i) => (of === undefined || of.some((tab) => sameLabel(tab, g.tab)) ? [i] : []));
+  if (capped.length === 0) return null;
+  return {
+    workbook: row.workbook,
+    tab: row.tab,
+    label: row.label,
+    value: row.value as number,
+    cell: row.cell,
+    category: row.word.category ?? row.label,
+    grids: capped,
   };
 }
 

@@ -5,7 +5,7 @@
  * Each bad value is reported at its cell.
  */
 import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { dollars, percent, plain, price } from '../cells.ts';
+import { adjustment, dollars, percent, plain, price } from '../cells.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
@@ -193,6 +193,18 @@ function valueAsPrinted(
     case 'max_price':
     case 'min_price':
       return number(price(sheet, row, col));
+    case 'adjustment_cap': {
+      // an adjustment as the lender prints one (its sign convention), the least the sum may be
+      const least = adjustment(sheet, row, col);
+      if (least !== null) return number(least);
+      sheet.error(
+        'expected_number',
+        row,
+        col,
+        `expected the least the adjustments add up to, such as -3.000, found ${JSON.stringify(whole)}`,
+      );
+      return undefined;
+    }
     case 'states':
     case 'ppp_restricted_states': {
       const list = stateList(word.lead === undefined ? text : (afterWords(text, word.lead)[0] ?? text), profile.states);

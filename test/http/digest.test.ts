@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
 import { parseJsonKeepingNumbers } from '../../worker/engine/sent-numbers.ts';
@@ -90,7 +91,7 @@ describe('the digest of a quote', () => {
     const sheets = SHEETS.map(
       (l) => `{"lender_slug":"${l.lender_slug}","sha256":"${l.sheet!.sha256}","status":"in_force","withdrawn_at":null}`,
     ).join(',');
-    const question = `{"engine_version":1,"format_version":9,"request":${request},"sheets":[${sheets}]}`;
+    const question = `{"engine_version":1,"format_version":${FORMAT_VERSION},"request":${request},"sheets":[${sheets}]}`;
     const answer = await answered(answerQuote(REQUEST, async () => SHEETS));
     expect(answer.body.digest).toBe(sha256(question));
     expect(await digestsOf(JSON.stringify(REQUEST))).toEqual({

@@ -211,6 +211,14 @@ const BUGS: Bug[] = [
     find: 'if (minFico !== NA && scenario.request.credit_score < minFico)',
     replace: 'if (minFico !== NA && scenario.request.credit_score <= minFico)',
   },
+  {
+    id: 'E21',
+    kind: 'limit <= vs <',
+    what: 'a sum of adjustments exactly at its cap takes a cap adjuster of 0.000',
+    file: 'worker/engine/adjustments.ts',
+    find: 'if (capped >= least) return;',
+    replace: 'if (capped > least) return;',
+  },
   // compiler
   {
     id: 'C1',
@@ -408,7 +416,7 @@ const BUGS: Bug[] = [
   {
     id: 'C25',
     kind: 'check relaxed',
-    what: "a later row of an item no longer adds its conditions: `LTV > 70% AND LTV <= 75%` applies at any LTV above 70",
+    what: 'a later row of an item no longer adds its conditions: `LTV > 70% AND LTV <= 75%` applies at any LTV above 70',
     file: 'compiler/tables/adjustments.ts',
     find: 'gridRow.when.push(...read.when);',
     replace: 'gridRow.when.push();',

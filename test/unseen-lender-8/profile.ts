@@ -309,9 +309,16 @@ export const BRAMBLEWOOD: DeclaredProfile = {
     // list's program and purpose its `when`; row 28's purpose words are read as 0 (notApplicable).
     ...loanAmountLists(),
     // §4.2 Price adjustment cap (LLPA A47, `Max Total LLPA (pts)` per program): the sum of the LLPA
-    // tab's adjustments floored at the cap (CF30 -3.000, EP30 -4.500 / -4.250 on 11-23, JX30 -2.500).
-    // GAP: not said: the language has price limits (`max_price`, `min_price`) but no floor on a sum
-    // of adjustments (nor a way to name which tables' adjustments it sums, the lock table's not).
+    // tab's adjustments floored at the cap (CF30 -3.000, EP30 -4.500 / -4.250 on 11-23, JX30 -2.500),
+    // the lock table's not in it (a gap when onboarded blind: `adjustment_cap`, `of`)
+    {
+      means: 'eligibility rules',
+      at: LLPA,
+      shape: 'program columns',
+      title: 'PRICE ADJUSTMENT CAP',
+      columns: [{ heading: 'Program', holds: 'rule' }],
+      rules: { 'Max Total LLPA (pts)': { rule: 'adjustment_cap', of: ['LLPA'] } },
+    },
     // §4.2 Interest-only adjustments: program and IO term down, LTV bands across
     {
       means: 'adjustments',

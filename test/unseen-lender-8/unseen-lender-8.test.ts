@@ -12,9 +12,6 @@ import { BRAMBLEWOOD } from './profile.ts';
 
 const SHEETS = join(import.meta.dirname, 'sheets');
 
-// the outcomes the language cannot say yet (profile.ts, each `GAP:`)
-const CAP = 'the LLPA cap, a floor on the sum of the LLPA tab (Max Total LLPA), is not said';
-
 describeUnseenLender({
   profile: BRAMBLEWOOD,
   write: (folder) => {
@@ -23,10 +20,4 @@ describeUnseenLender({
   },
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T09:00:00-05:00', '2026-11-23T09:00:00-05:00'],
-  unsaid: {
-    'cap_cf30 core_fixed_30': CAP,
-    'cap_ep30_day1 expanded_prime_30': CAP,
-    'cap_ep30_day2 expanded_prime_30': CAP,
-    'cap_jx30 jumbo_select_30': CAP,
-  },
 });

@@ -2,6 +2,7 @@
 import { reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { MAX_ANSWER_BYTES, MAX_BATCH_BODY_BYTES } from '../../worker/contract/limits.ts';
 import type { BatchResponse, QuoteAnswer as QuoteResponse } from '../../worker/contract/wire.ts';
 import { MAX_SCENARIOS } from '../../worker/contract/wire-requests.ts';
@@ -143,10 +144,10 @@ describe('POST /api/pricer/quotes', () => {
     // (min_loan_amount; 282, 359 and 280 bytes, each "›" 3 bytes in UTF-8: +6), 1,194 bytes, and the
     // 15-year's term_not_offered at "CedarHollow_Jumbo_RateSheet_2026-11-23_1430.xlsx › Eligibility!B25"
     // (66 characters, 68 bytes, quoted 70, for "null": +66); and what
-    // identifies the quote, "digest":"<64 hex>", (76) "format_version":4, (19) "engine_version":1, (19).
+    // identifies the quote, "digest":"<64 hex>", (76) "format_version":11, (20: its digits counted) "engine_version":1, (19).
     // In a batch each result adds {"index":N,"status":200,"quote":…} (33-34 bytes) and a comma, after a
     // prefix of about 920 bytes: 11 results are about 1,973,000 bytes, 12 about 2,152,000, over 2 MiB = 2,097,152.
-    expect(size).toBe(177_992 + 1_194 + 66 + 76 + 19 + 19);
+    expect(size).toBe(177_992 + 1_194 + 66 + 76 + `"format_version":${FORMAT_VERSION},`.length + 19);
     const eleven = await batch({ scenarios: Array(11).fill(VALID_QUOTE) });
     expect(eleven.status).toBe(200);
     const written = (await eleven.arrayBuffer()).byteLength;

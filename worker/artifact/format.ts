@@ -51,9 +51,10 @@ import * as z from './zod.ts';
  * be wrapped into parts side by side (`continued`). 8: a rate block printed as a list, a row per note rate and lock
 period (`printed: 'list'`). 9: a PPP row may name its own cell's column (`col`: a prepayment table printed as a
 row of terms across, one table a row). 10: the plan and the name ends start at a 4-byte boundary of the artifact,
-each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie.
+each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie. 11: a program's cap on
+what some of its grids take off together (`adjustment_cap`).
  */
-export const FORMAT_VERSION = 10;
+export const FORMAT_VERSION = 11;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -121,13 +122,16 @@ export const EQ_ATTRS = [
  * What the schema's shapes cannot say, checked by encode and decode (codec.ts): a program's
  * `pricing` names where its base prices are, and exactly that source is present (`ladder` for
  * "ladder", `routes` for "rate_blocks", the other null); a matrix cell holds one value per limit of
- * its matrix; a rule requires the attribute its key names. The first inconsistency as `programs.<i>.<path>: <problem>`, or null.
+ * its matrix; a rule requires the attribute its key names; an adjustment cap names the program's grids. The first inconsistency as `programs.<i>.<path>: <problem>`, or null.
  */
 export function inconsistency(artifact: Pick<Artifact, 'programs'>): string | null {
   for (const [i, p] of artifact.programs.entries()) {
     const ladder = p.pricing === 'ladder';
     if (ladder !== (p.ladder !== null) || ladder === (p.routes !== null))
       return `programs.${i}.pricing: "${p.pricing}" needs ${ladder ? 'a ladder and no routes' : 'routes and no ladder'}`;
+    const outside = p.adjustment_cap?.grids.find((g) => g >= p.grids.length);
+    if (outside !== undefined)
+      return `programs.${i}.adjustment_cap.grids: grid ${outside} is not one of the program's ${p.grids.length}`;
     const m = p.matrix;
     for (const [r, row] of (m?.rows ?? []).entries())
       for (const [c, cell] of row.cells.entries())
@@ -368,6 +372,20 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     cell: z.string(),
   });
 
+  /**
+   * A cap on what some grids take off together (`Max Total LLPA -3.000`): when the values of the
+   * grids it names add up to less than `value` (thousandths), an adjuster of the difference, shown
+   * under `category` with its label and cell, brings their sum up to it. The other adjustments (a
+   * lock period's, a prepayment penalty's) are not in the sum.
+   */
+  const AdjustmentCap = z.extend(Place, {
+    category: z.string(),
+    label: z.string(),
+    value: int,
+    cell: z.string(),
+    grids: z.array(z.int().check(z.nonnegative())).check(z.minLength(1)), // indexes into the program's grids
+  });
+
   const RuleKey = z.enum(RULE_KEY_NAMES);
 
   const MatrixLimit = z.enum(MATRIX_LIMITS);
@@ -485,6 +503,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     ppp: z.array(PppTable),
     caps: z.array(Cap),
     floor: z.nullable(Floor),
+    adjustment_cap: z.nullable(AdjustmentCap),
     matrix: z.nullable(Matrix),
     max_ltv: z.nullable(z.object({ value: int, cell: z.string(), workbook: int, tab: z.string() })), // program-wide maximum LTV
     state_adjusters: z.nullable(StateAdjusters),
@@ -508,6 +527,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     PppTableSchema: PppTable,
     CapSchema: Cap,
     FloorSchema: Floor,
+    AdjustmentCapSchema: AdjustmentCap,
     MatrixSchema: Matrix,
     DocTypeRulesSchema: DocTypeRules,
     RuleSchema: Rule,
@@ -541,6 +561,7 @@ export type BlockRoute = z.infer<Tables['BlockRouteSchema']>;
 export type PppTable = z.infer<Tables['PppTableSchema']>;
 export type Cap = z.infer<Tables['CapSchema']>;
 export type Floor = z.infer<Tables['FloorSchema']>;
+export type AdjustmentCap = z.infer<Tables['AdjustmentCapSchema']>;
 export type Matrix = z.infer<Tables['MatrixSchema']>;
 export type DocTypeRules = z.infer<Tables['DocTypeRulesSchema']>;
 export type Rule = z.infer<Tables['RuleSchema']>;

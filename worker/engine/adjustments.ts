@@ -12,6 +12,7 @@
  * result depends on what is cached.
  */
 import {
+  ADJUSTMENT_CAP,
   BLOCK,
   BLOCK_LOCK,
   BLOCK_LOCK_SIZE,
@@ -146,9 +147,32 @@ function stateAdjuster(plan: ArtifactPlan, table: number, stateIndex: number, va
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
   const out: Adjustments = { adjusters: [], total: 0, na: null };
   if (prices.block !== NA) addBlockAndState(entry, prices, out);
-  addGrids(entry, out);
+  addCap(entry, out, addGrids(entry, out));
   addPpp(entry, out);
   return out;
+}
+
+/**
+ * The program's cap on what its capped grids take off together (ADJUSTMENT_CAP): when their sum
+ * `capped` is below it, one more adjuster of the difference, at the cap's cell, brings it up to it
+ * (so that the price adjustment stays the sum of the adjusters shown).
+ */
+function addCap(entry: PricingEntry, out: Adjustments, capped: number): void {
+  const at = entryField(entry, ENTRY.ADJUSTMENT_CAP, 'ADJUSTMENT_CAP');
+  if (at === NA) return;
+  const { plan } = entry;
+  const least = slot(plan.code, at + ADJUSTMENT_CAP.VALUE, 'the adjustment cap');
+  if (capped >= least) return;
+  const cell = plan.name(slot(plan.code, at + ADJUSTMENT_CAP.CELL, 'the adjustment cap cell'));
+  out.adjusters.push({
+    category: plan.name(slot(plan.code, at + ADJUSTMENT_CAP.CATEGORY, 'the adjustment cap category')),
+    row_label: plan.name(slot(plan.code, at + ADJUSTMENT_CAP.LABEL, 'the adjustment cap label')),
+    band: null,
+    value: points(least - capped),
+    source: 'llpa',
+    source_cell: cellAt(plan, at + ADJUSTMENT_CAP.WORKBOOK, at + ADJUSTMENT_CAP.TAB, cell),
+  });
+  out.total += least - capped;
 }
 
 /** The block chosen (where the program reports it) and the state adjuster of a program priced per state column. */
@@ -174,14 +198,19 @@ function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustme
   out.total += value;
 }
 
-/** Adds every grid row that applies, in the column the loan reads; an NA cell is recorded in `out.na`. */
-function addGrids(entry: PricingEntry, out: Adjustments): void {
+/**
+ * Adds every grid row that applies, in the column the loan reads; an NA cell is recorded in `out.na`.
+ * Returns what the grids under the program's adjustment cap (GRID.CAPPED) added.
+ */
+function addGrids(entry: PricingEntry, out: Adjustments): number {
   const { plan } = entry;
   const { code } = plan;
   let at = entryField(entry, ENTRY.GRIDS, 'GRIDS');
   const grids = slot(code, at++, 'the grid count');
+  let capped = 0;
   for (let g = 0; g < grids; g++) {
     const grid = at;
+    const isCapped = slot(code, grid + GRID.CAPPED, 'whether a grid is capped') === 1;
     at += GRID_SIZE;
     const applies = holds(code, at, entry);
     at = afterConds(code, at);
@@ -212,9 +241,11 @@ function addGrids(entry: PricingEntry, out: Adjustments): void {
         plan.adjusters.get(cell) ?? remember(plan, cell, gridAdjuster(plan, { grid, r, c: column }, value)),
       );
       out.total += value;
+      if (isCapped) capped += value;
     }
     at = slot(code, grid + GRID.ROW_LABELS_AT, 'the grid row labels') + rows * GRID_ROW_SIZE;
   }
+  return capped;
 }
 
 /** The NA cell of a grid (column -1: beyond the last column, the row's label cell); built once per cell. */

@@ -16,6 +16,7 @@ const ENTRY_OFFSETS = (Object.keys(ENTRY) as (keyof typeof ENTRY)[]).filter((fie
     ENTRY.GRIDS,
     ENTRY.CAPS,
     ENTRY.FLOOR,
+    ENTRY.ADJUSTMENT_CAP,
     ENTRY.RULES,
   ].includes(ENTRY[field] as number),
 );

@@ -58,8 +58,9 @@ export const ENTRY = {
   PAIR_RANK: 13, // rank of (program slug, doc type) within the artifact, for the ranking
   REPORTS_BLOCK: 14, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
   DOC_TYPE: 15, // name of the doc type
+  ADJUSTMENT_CAP: 16, // offset of the cap on what some grids take off together (ADJUSTMENT_CAP), NA = none
 } as const;
-export const ENTRY_SIZE = 16;
+export const ENTRY_SIZE = 17;
 
 /** The offset of entry `index`. */
 export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SIZE;
@@ -179,8 +180,16 @@ export const BLOCK_SIZE = LOCKS_END + 5;
  * Caps (read in order by caps.ts): [count, then per cap: CAP, then each alternative's conditions].
  */
 /** A grid: its category and place, and where its printed labels are (GRID_COLUMN and GRID_ROW each). */
-export const GRID = { CATEGORY: 0, WORKBOOK: 1, TAB: 2, LABEL_COL: 3, COLUMN_LABELS_AT: 4, ROW_LABELS_AT: 5 } as const;
-export const GRID_SIZE = 6;
+export const GRID = {
+  CATEGORY: 0,
+  WORKBOOK: 1,
+  TAB: 2,
+  LABEL_COL: 3,
+  COLUMN_LABELS_AT: 4,
+  ROW_LABELS_AT: 5,
+  CAPPED: 6, // 1: its values are summed under the entry's ADJUSTMENT_CAP
+} as const;
+export const GRID_SIZE = 7;
 /** A grid column as printed: its header (a name, NA: an unbanded column) and letters. */
 export const GRID_COLUMN = { LABEL: 0, COL: 1 } as const;
 export const GRID_COLUMN_SIZE = 2;
@@ -198,3 +207,7 @@ export const CAP_SIZE = 6;
 /** The floor: the minimum price (thousandths), its printed label and cell, the category its reasons show. */
 export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
 export const FLOOR_SIZE = 6;
+
+/** The cap on what the CAPPED grids take off together: the least their sum may be (thousandths), and what its adjuster shows. */
+export const ADJUSTMENT_CAP = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
+export const ADJUSTMENT_CAP_SIZE = 6;

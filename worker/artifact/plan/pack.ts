@@ -25,6 +25,7 @@ import { valueId } from './conditions.ts';
 import { ENTRY, ENTRY_SIZE, HEADER, HEADER_SIZE, NA, PROGRAM, PROGRAM_SIZE, RULE, RULE_SIZE } from './layout.ts';
 import { rulesOf } from './rules.ts';
 import {
+  adjustmentCapSection,
   basePriceSection,
   capsSection,
   floorSection,
@@ -128,6 +129,7 @@ export function packPlan(artifact: Artifact): PackedPlan {
       GRIDS: gridsSection(b, p),
       CAPS: capsSection(b, p),
       FLOOR: floorSection(b, p),
+      ADJUSTMENT_CAP: adjustmentCapSection(b, p),
     };
     p.doc_types.forEach((rules, docIndex) => {
       const fields = {

@@ -9,6 +9,8 @@ import { key } from '../labels.ts';
 import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, TERMS, US_STATES } from '../vocabulary.ts';
 import type { Builder } from './builder.ts';
 import {
+  ADJUSTMENT_CAP,
+  ADJUSTMENT_CAP_SIZE,
   BASE_PRICE_KIND,
   BLOCK,
   BLOCK_LOCK,
@@ -164,12 +166,13 @@ function blockSection(b: Builder, name: string, blocks: Map<string, number>): nu
 export function gridsSection(b: Builder, program: Program): number {
   const at = b.at;
   b.push(program.grids.length);
-  for (const grid of program.grids) {
+  for (const [g, grid] of program.grids.entries()) {
     const record = b.record(GRID, GRID_SIZE, {
       CATEGORY: b.name(grid.category),
       WORKBOOK: grid.workbook,
       TAB: b.name(grid.tab),
       LABEL_COL: b.name(grid.label_col),
+      CAPPED: program.adjustment_cap?.grids.includes(g) ? 1 : 0,
     });
     b.conds(grid.when);
     b.push(grid.columns.length);
@@ -215,5 +218,18 @@ export function floorSection(b: Builder, program: Program): number {
     TAB: b.name(floor.tab),
     CELL: b.name(floor.cell),
     CATEGORY: b.name(floor.category),
+  });
+}
+
+export function adjustmentCapSection(b: Builder, program: Program): number {
+  const cap = program.adjustment_cap;
+  if (!cap) return NA;
+  return b.record(ADJUSTMENT_CAP, ADJUSTMENT_CAP_SIZE, {
+    VALUE: cap.value,
+    LABEL: b.name(cap.label),
+    WORKBOOK: cap.workbook,
+    TAB: b.name(cap.tab),
+    CELL: b.name(cap.cell),
+    CATEGORY: b.name(cap.category),
   });
 }
