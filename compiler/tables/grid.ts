@@ -164,6 +164,50 @@ export function keyCells(
   });
 }
 
+/**
+ * A grid's columns from `from` rightwards, to the first blank key, and the header row that is its
+ * last: one key row (`columns` one reading), or two (a list of two: a group key over its columns,
+ * merged across them or printed over the first, each column's own key on the row below; `Purchase`
+ * over `≤ 60 | 60.01 - 70 | 70.01 - 80`). Bands are checked across the row, or within each group.
+ */
+function gridColumns(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: GridTable,
+  row: number,
+  from: number,
+): { columns: Grid['columns']; lastHeader: number } {
+  const [group, own] = Array.isArray(table.columns) ? table.columns : [undefined, table.columns as KeyReading];
+  const keyRow = group === undefined ? row : row + 1;
+  const columns: (Grid['columns'][number] & { group: number })[] = [];
+  let unread = 0;
+  let groupAt = -1;
+  let groupWhen: Cond[] | undefined = [];
+  for (let c = from; c < sheet.cols && sheet.text(keyRow, c) !== ''; c++) {
+    if (group !== undefined && (sheet.text(row, c) !== '' || groupAt < 0)) {
+      groupAt = c;
+      groupWhen = keyOf(sheet, profile, group, row, c);
+    }
+    const when = keyOf(sheet, profile, own, keyRow, c);
+    if (when && groupWhen) {
+      const label = group === undefined ? sheet.text(row, c) : `${sheet.text(row, groupAt)} / ${sheet.text(keyRow, c)}`;
+      columns.push({ label, col: colLetter(c), when: [...groupWhen, ...when], group: groupAt });
+    } else unread++;
+  }
+  // a key that could not be read is reported already: the gap it leaves is no other finding
+  if (unread === 0)
+    for (const start of new Set(columns.map((c) => c.group)))
+      checkBands(
+        sheet,
+        own,
+        columns
+          .filter((c) => c.group === start)
+          .map((c) => ({ ...c, when: c.when.slice(-1), row: keyRow, col: colIndex(c.col) })),
+        true,
+      );
+  return { columns: columns.map(({ group: _, ...column }) => column), lastHeader: keyRow };
+}
+
 /** The conditions a grid's title puts on the whole grid: those of the `titles` word its title starts with (none: every loan). */
 function scopeOf(table: GridTable, title: string): Cond[] {
   const word = Object.keys(table.titles ?? {}).find((w) => key(title).startsWith(key(w)));
@@ -177,25 +221,11 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programTitled(profile, title);
     const readings = keyReadings(table.rows);
-    let columns: Grid['columns'] = [];
-    let unread = 0;
-    for (let c = col + readings.length; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
-      const when = keyOf(sheet, profile, table.columns, row, c);
-      if (when) columns.push({ label: sheet.text(row, c), col: colLetter(c), when });
-      else unread++;
-    }
-    // a key that could not be read is reported already: the gap it leaves is no other finding
-    if (unread === 0)
-      checkBands(
-        sheet,
-        table.columns,
-        columns.map((c) => ({ ...c, row, col: colIndex(c.col) })),
-        true,
-      );
-    columns = canonicalOrder(columns);
+    const { columns: read, lastHeader } = gridColumns(sheet, profile, table, row, col + readings.length);
+    const columns = read.length > 1 && lastHeader === row ? canonicalOrder(read) : read;
     const rows: (Grid['rows'][number] & { keys: KeyCell[] })[] = [];
     let previous: KeyCell[] | undefined;
-    for (const r of gridRows(sheet, row, col, `grid ${JSON.stringify(title || table.corner)}`, readings.length)) {
+    for (const r of gridRows(sheet, lastHeader, col, `grid ${JSON.stringify(title || table.corner)}`, readings.length)) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
       const read = (c: number) => cellValue(sheet, table.values, r, c);

@@ -241,7 +241,12 @@ export interface GridTable {
    * joined by ` / `
    */
   rows: KeyReading | readonly KeyReading[];
-  columns: KeyReading;
+  /**
+   * how the column keys are read; a list of two: two header rows, a group key over its columns
+   * (merged across them, or printed over the first) then each column's own (`Purchase` over `≤ 60 |
+   * 60.01 - 70`, `Cash-Out` over its own bands), a column holding for loans of both
+   */
+  columns: KeyReading | readonly [KeyReading, KeyReading];
   values: AdjustmentForm;
   category?: string;
   /** conditions on every grid of the declaration, as AdjustmentTable's */

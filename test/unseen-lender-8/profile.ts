@@ -5,7 +5,7 @@
  * unseen-lender-8.test.ts. Every `GAP:` is something the notes say that the language cannot.
  */
 import { band, eq, flag } from '../../compiler/conditions.ts';
-import type { Column, DeclaredProfile, Table } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 
 const CF = 'core_fixed_30';
 const EP = 'expanded_prime_30';
@@ -73,26 +73,6 @@ const cashOut = eq('purpose', 'cash_out_refi');
 const refi = eq('purpose', 'rate_term_refi', 'cash_out_refi');
 const fico = (lo: number, hi: number | null) => band('fico', lo, true, hi, hi !== null);
 
-// §4.2 the loan-amount table's columns: CF30 B/C, EP30 D/E, JX30 F/G (Purchase / Refinance)
-const loanAmountLists = (): Table[] =>
-  [CF, EP, JX].flatMap((program, p) =>
-    (['Purchase', 'Refinance'] as const).map(
-      (purpose, q): Table => ({
-        means: 'adjustments',
-        at: LLPA,
-        shape: 'list',
-        title: 'Loan Amount',
-        category: 'Loan Amount',
-        when: [eq('program', program), purpose === 'Purchase' ? eq('purpose', 'purchase') : refi],
-        columns: [
-          { heading: 'Loan Amount band', holds: 'condition' },
-          ...Array.from({ length: 2 * p + q }, (_, i): Column => ({ heading: `(column ${i + 2})`, holds: 'note' })),
-          { heading: `${program} ${purpose}`, holds: 'adjustment' },
-        ],
-      }),
-    ),
-  );
-
 export const BRAMBLEWOOD: DeclaredProfile = {
   slug: 'bramblewood',
   name: 'Bramblewood Home Loans',
@@ -108,12 +88,11 @@ export const BRAMBLEWOOD: DeclaredProfile = {
   cutoff: { hour: 11, minute: 0 },
   // §2 prices on a 100 basis; adjustments added to the price (negatives shown in parentheses);
   // NA not eligible; `—` in the loan-amount and DTI tables: never reached / no test
-  // WORKAROUND: `Purchase` and `Refinance` (LLPA row 28, the loan-amount table's second header row) read as no adjustment
   conventions: {
     rates: 'prices',
     adjustments: 'adjustments',
     notEligible: 'NA',
-    notApplicable: ['—', 'Purchase', 'Refinance'],
+    notApplicable: ['—'],
   },
   // §5 every failing rule is reported
   checksEndEvaluation: false,
@@ -157,6 +136,8 @@ export const BRAMBLEWOOD: DeclaredProfile = {
   conditions: {
     // program codes as row or column keys (lock table, IO table, LTV matrix)
     CF30: [eq('program', CF)],
+    // the loan-amount table's purposes (Purchase: the LTV matrix's below)
+    Refinance: [refi],
     EP30: [eq('program', EP)],
     JX30: [eq('program', JX)],
     // §4.2 LLPA matrix rows
@@ -300,14 +281,19 @@ export const BRAMBLEWOOD: DeclaredProfile = {
       category: 'LLPA Matrix',
     },
     // §4.2 Loan amount adjustments by program: a two-level header, each program code merged over
-    // its `Purchase | Refinance` columns (row 27), the purposes on row 28, the bands in column A.
-    // GAP: a grid's column keys on two header rows (a program over each group of purpose columns:
-    // a matrix's `groups: 'program'`) is not said for adjustments; as a grid with corner `Loan Amount`
-    // it is `empty_grid` (A28 blank).
-    // WORKAROUND: six titled lists with no header row (their title `Loan Amount`, A27), one per
-    // program and purpose column, the band in column A, the columns between declared as `note`, each
-    // list's program and purpose its `when`; row 28's purpose words are read as 0 (notApplicable).
-    ...loanAmountLists(),
+    // its `Purchase | Refinance` columns (row 27), the purposes on row 28, the bands in column A (a gap
+    // when onboarded blind: `columns` of two readings)
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: LLPA,
+      title: 'LOAN AMOUNT ADJUSTMENTS BY PROGRAM',
+      corner: 'Loan Amount',
+      rows: { band: 'loan_amount' },
+      columns: ['condition', 'condition'],
+      values: 'adjustment',
+      category: 'Loan Amount',
+    },
     // §4.2 Price adjustment cap (LLPA A47, `Max Total LLPA (pts)` per program): the sum of the LLPA
     // tab's adjustments floored at the cap (CF30 -3.000, EP30 -4.500 / -4.250 on 11-23, JX30 -2.500),
     // the lock table's not in it (a gap when onboarded blind: `adjustment_cap`, `of`)
