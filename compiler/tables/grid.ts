@@ -225,7 +225,13 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const columns = read.length > 1 && lastHeader === row ? canonicalOrder(read) : read;
     const rows: (Grid['rows'][number] & { keys: KeyCell[] })[] = [];
     let previous: KeyCell[] | undefined;
-    for (const r of gridRows(sheet, lastHeader, col, `grid ${JSON.stringify(title || table.corner)}`, readings.length)) {
+    for (const r of gridRows(
+      sheet,
+      lastHeader,
+      col,
+      `grid ${JSON.stringify(title || table.corner)}`,
+      readings.length,
+    )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
       const read = (c: number) => cellValue(sheet, table.values, r, c);
