@@ -234,12 +234,28 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   const cells: RuleCell[] = [];
   const [ruleCol] = found.cols;
   if (table.shape === 'program columns') {
-    for (const valueCol of found.cols.slice(1)) {
+    // the declared columns are the keys (the rule's, then conditions scoping each row: `Tier | States`), the program columns after them
+    const keys = Math.max(1, table.columns.length);
+    const misplaced = table.columns.findIndex(
+      (c, i) => !sameLabel(sheet.text(found.headerRow, found.cols[i] ?? -1), c.heading),
+    );
+    if (misplaced > 0) {
+      const headings = table.columns.map((c) => c.heading).join(' | ');
+      sheet.error(
+        'missing_table',
+        found.headerRow,
+        found.cols[0] ?? 0,
+        `no header ${headings} then a column per program`,
+      );
+      return cells;
+    }
+    const conditionCols = table.columns.flatMap((c, i) => (i > 0 && c.holds === 'condition' ? [found.cols[i]!] : []));
+    for (const valueCol of found.cols.slice(keys)) {
       const slug = programOf(sheet, profile, found.headerRow, valueCol, 'column');
       if (slug !== undefined && ruleCol !== undefined)
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')
-            cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols: [] });
+            cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols });
     }
     return cells;
   }

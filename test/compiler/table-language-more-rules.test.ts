@@ -113,3 +113,41 @@ describe('a limit or a list the lender does not print', () => {
     ]);
   });
 });
+
+describe('a rule table of a column per program whose rows a condition column scopes', () => {
+  const tiers = juniperWith(
+    {
+      Tiers: [
+        [null, 'Tier', 'States', 'All', 'Thirty-Year Fixed Investor'],
+        [null, 'Tier 2', 'FL, GA', 740, 760], // row 5: D5, E5
+      ],
+    },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'eligibility rules',
+          at: { tab: 'Tiers' },
+          shape: 'program columns',
+          columns: [
+            { heading: 'Tier', holds: 'rule' },
+            { heading: 'States', holds: 'condition' },
+          ],
+          rules: { 'Tier 2': { rule: 'min_fico' } },
+        },
+      ],
+    },
+  );
+  const refusals = (change: Record<string, unknown>) =>
+    pricedOn(tiers.artifacts[0]!, { ...JUNIPER_EXAMPLES[0]!.request, program_slug: 'thirty_year_fixed', ...change })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+  it("a loan in FL takes its tier's minimum (D5: 739 refused, 740 taken); one in TX none", () => {
+    expect(tiers.diag.list).toEqual([]);
+    expect(refusals({ credit_score: 739 })).toEqual([['min_fico', 740, 'Tiers!D5']]);
+    expect(refusals({ credit_score: 740 })).toEqual([]);
+    expect(refusals({ credit_score: 725, state: 'TX' })).toEqual([]);
+  });
+});

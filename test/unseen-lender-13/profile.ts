@@ -216,11 +216,11 @@ export const TIMBERLINE: DeclaredProfile = {
         { heading: 'Tier', holds: 'rule' },
         { heading: 'States', holds: 'condition' },
       ],
+      // each row's `States` cell scopes its rule (read silently as no scope when onboarded blind, each
+      // tier's states then written in its word's `when`); a state in no tier has no minimum
       rules: {
-        // the `States` cell does not scope a rule of a column per program (both tiers were tested in
-        // CO): each tier's states in its word's `when`; a state in no tier has no minimum
-        'Tier 1': { rule: 'min_fico', when: [eq('state', ...TIER1)] },
-        'Tier 2': { rule: 'min_fico', when: [eq('state', ...(TIER2 as [State, ...State[]]))] },
+        'Tier 1': { rule: 'min_fico' },
+        'Tier 2': { rule: 'min_fico' },
         'Not Eligible': { rule: 'min_fico', none: 'NA' },
       },
     },
