@@ -178,14 +178,13 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     );
   const listed = read.listedStates;
   // a list the first table does not print (states, citizenship, lien positions), printed by a later one
-  // for this program alone (a note per program): the guideline list, not a second rule beside the
-  // default every loan is tested against
+  // for this program alone (a note per program) or for every program: the guideline list, not a
+  // second rule beside the default every loan is tested against (each reason twice)
   const ownList = (rule: string) =>
     rules.rows.find(
       (r) =>
         r.word.rule === rule &&
         r.value !== null &&
-        r.when.length > 0 &&
         r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
     );
   const fromOwn = new Set<RuleRow>();

@@ -200,11 +200,13 @@ export const TIMBERLINE: DeclaredProfile = {
       rules: {
         // any other property type: no_ltv_matrix_cell
         'Property Types': { rule: 'property_types', inMatrix: true },
+        // every program's lists, printed by a later table: the guideline lists (ignored when onboarded
+        // blind: read then as a second rule beside `assumed`, each reason twice)
+        'Eligible Borrowers': { rule: 'citizenship' },
+        'Lien Position': { rule: 'lien_positions' },
       },
-      // `Eligible Borrowers` and `Lien Position`: the profile's `assumed` (read here too, a later rule
-      // table's list is a second rule beside the assumed one: each reason twice);
       // `Prepayment Penalty | None`: ppp_term not read (§7 (c), §10)
-      ignore: ['Eligible Borrowers', 'Lien Position', 'Prepayment Penalty', 'Documentation'],
+      ignore: ['Prepayment Penalty', 'Documentation'],
     },
     // §7 (b) MINIMUM FICO BY STATE TIER: a row per tier, a column per program
     {
