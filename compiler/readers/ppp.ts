@@ -83,7 +83,7 @@ export function readPpp(sheet: Sheet, profile: LayoutProfile, at: PppTables): Ma
       }
       const values = columns.map((c) => adjustment(sheet, r, colIndex(c.col)));
       if (values.every((v) => v !== undefined))
-        rows.push({ term, row: r + 1, col: null, values: values as (number | null)[] });
+        rows.push({ term, row: r + 1, col: null, in_restricted_states: false, values: values as (number | null)[] });
     }
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, `PPP table ${JSON.stringify(name)} has no columns or rows`);

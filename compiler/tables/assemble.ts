@@ -4,7 +4,7 @@
  * from what the tables gave it. Every problem is reported against its cell, as for the known
  * layouts (compiler/assemble.ts).
  */
-import type { Grid, Matrix } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Matrix } from '../../worker/artifact/format.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
@@ -249,14 +249,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       : table.shape === 'terms across'
         ? readPenaltyStrip(sheet, table, found)
         : readPenalties(sheet, table, found);
-    // a list (or a strip) titled by a program is that program's
+    // a list (or a strip) titled by a program is that program's; one declared for some programs (`when`), theirs
     const owner = columns ? undefined : titledBy(sheet, profile, found);
-    for (const [slug, ppp] of penalties?.ppp ?? []) {
-      const key = owner?.slug ?? tabsOwn(sheet, profile, slug, table.at);
-      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
-    }
+    const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
+    for (const [slug, ppp] of penalties?.ppp ?? [])
+      for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
+        read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
     if (penalties?.rule) read.tableRules.push(penalties.rule);
-    if ((columns || owner) && table.otherPrograms !== 'any term')
+    if ((columns || owner || scoped) && table.otherPrograms !== 'any term')
       read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
   } else {
     const blocks = table.wrapped ? blocksBeside(sheet, found, keys) : [found];
@@ -312,6 +312,19 @@ function addMatrix(
       `a second eligibility matrix for ${slug || 'every program'}: declare a matrix's tiers (grids titled by a condition) in one declaration`,
     );
   else read.matrices.set(slug, matrix);
+}
+
+/** The programs a prepayment table declared for some (PenaltyTable `when`) is for; a condition on the loan is refused at its title. */
+function programsOf(sheet: Sheet, when: readonly Cond[], found: FoundTable): string[] {
+  const lists = when.map((c) => (c.kind === 'eq' && c.attr === 'program' ? (c.values as readonly string[]) : null));
+  if (lists.every((l) => l !== null)) return lists[0]!.filter((slug) => lists.every((l) => l!.includes(slug)));
+  sheet.error(
+    'unsupported_layout',
+    found.headerRow,
+    found.cols[0] ?? 0,
+    'a prepayment table is for some programs (`when` of program conditions), not scoped by the loan',
+  );
+  return [];
 }
 
 /** Adds a table's grids, by program slug (`''`: every program's, or the tab's program's: tabsOwn), after those read before. */

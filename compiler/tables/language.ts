@@ -188,6 +188,11 @@ export interface PenaltyTable extends TablePlace {
   values?: AdjustmentForm;
   /** the words for a schedule that has no figures, e.g. `None` */
   schedules: Words<PppTerm>;
+  /**
+   * the words of the rows a loan takes in the states where penalties are restricted (a rule
+   * `ppp_restricted_states`), in place of their term's other row: `No PPP - State Restricted`: `No PPP`
+   */
+  restrictedSchedules?: Words<PppTerm>;
   /** the occupancies that may take a penalty other than none, when the notes say only some may */
   penaltiesFor?: readonly Occupancy[];
   /**
@@ -195,6 +200,11 @@ export interface PenaltyTable extends TablePlace {
    * such a program takes no penalty (`ppp_term_not_offered` for any term but none)
    */
   otherPrograms?: 'any term';
+  /**
+   * the programs a list or strip is for (`[eq('program', 'dscr_30', 'dscr_io')]`), its title naming
+   * none of them: the others take no penalty, or, with `otherPrograms`, read no `ppp_term`
+   */
+  when?: readonly Cond[];
 }
 
 /**

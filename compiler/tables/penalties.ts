@@ -80,7 +80,7 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
     const term = termOf(sheet, table, row, scheduleCol);
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
     if (term && value !== undefined && !(value === null && table.na))
-      rows.push({ term, row: row + 1, col: null, values: [value] });
+      rows.push({ ...term, row: row + 1, col: null, values: [value] });
   }
   const title = a1(found.headerRow, found.cols[0]!);
   const column = { label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] };
@@ -115,7 +115,7 @@ export function readPenaltyColumns(
       if (!term || sheet.text(row, col) === '') continue;
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
       if (value !== undefined && !(value === null && table.na))
-        rows.push({ term, row: row + 1, col: null, values: [value] });
+        rows.push({ ...term, row: row + 1, col: null, values: [value] });
     }
     // a column with no term offered: the program does not offer the table
     if (rows.length === 0) continue;
@@ -143,7 +143,7 @@ export function readPenaltyStrip(sheet: Sheet, table: PenaltyTable, found: Found
       if (!term || sheet.text(row, col) === '') continue;
       const value = cellValue(sheet, table.values ?? 'adjustment', row, col);
       if (value !== undefined && !(value === null && table.na))
-        rows.push({ term, row: row + 1, col: colLetter(col), values: [value] });
+        rows.push({ ...term, row: row + 1, col: colLetter(col), values: [value] });
     }
     if (rows.length === 0) continue;
     const column = { label: name, col: colLetter(termCols[0] ?? labelCol), occupancies: [...OCCUPANCIES] };
@@ -156,14 +156,22 @@ export function readPenaltyStrip(sheet: Sheet, table: PenaltyTable, found: Found
   return { ppp: new Map([['', tables]]), rule: penaltiesForRule(sheet, table, titleCell(sheet, found)) };
 }
 
-/** A schedule's PPP term: a word of the table's, or a step-down `5-4-3-2-1` whose first figure is its years. */
-function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): PppTerm | undefined {
+/** A schedule's row: its PPP term, and whether it is the row of the states where penalties are restricted. */
+interface Schedule {
+  term: PppTerm;
+  in_restricted_states: boolean;
+}
+
+/** A schedule's PPP term: a word of the table's (or of its restricted states'), or a step-down `5-4-3-2-1` whose first figure is its years. */
+function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): Schedule | undefined {
   const text = sheet.text(row, col);
+  const restricted = lookup(table.restrictedSchedules ?? {}, text);
+  if (restricted) return { term: restricted, in_restricted_states: true };
   const word = lookup(table.schedules, text);
-  if (word) return word;
+  if (word) return { term: word, in_restricted_states: false };
   const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
   const term = steps ? `${steps[1]}YR PPP` : '';
-  if (isOneOf(PPP_TERMS, term)) return term;
+  if (isOneOf(PPP_TERMS, term)) return { term, in_restricted_states: false };
   sheet.error(
     'unknown_ppp_term',
     row,

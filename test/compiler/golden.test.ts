@@ -216,12 +216,14 @@ describe('non-QM 2026-11-20: PPP, caps and restricted states', () => {
       term: '5YR PPP',
       row: 34,
       col: null,
+      in_restricted_states: false,
       values: [375],
     });
     expect(fixed!.rows.find((r) => r.term === 'No PPP')).toEqual({
       term: 'No PPP',
       row: 30,
       col: null,
+      in_restricted_states: false,
       values: [-1250],
     });
     expect(sixMonths!.rows.find((r) => r.term === '5YR PPP')!.values).toEqual([125]); // I34 0.125

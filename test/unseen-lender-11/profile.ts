@@ -5,23 +5,11 @@
  * say that the language cannot; every `WORKAROUND:` a way round one with the documented parts.
  */
 import { above, band, below, eq, flag } from '../../compiler/conditions.ts';
-import type { DeclaredProfile, RuleWord } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile, RuleWord, Table } from '../../compiler/tables/language.ts';
 
 const D30 = 'dscr_30_fixed';
 const DIO = 'dscr_interest_only';
 const BS = 'bank_statement';
-
-// §4 (c) PPP NOT PERMITTED IN (as the 11-20 to 11-23 sheets print it), and every other state and DC
-const PPP_STATES_RESTRICTED = ['AK', 'KS', 'MI', 'MN', 'NM', 'RI'] as const;
-const ALL_STATES =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
-    ' ',
-  );
-type State = (typeof PPP_STATES_RESTRICTED)[number];
-const PPP_STATES_OK = ALL_STATES.filter((s) => !(PPP_STATES_RESTRICTED as readonly string[]).includes(s)) as [
-  State,
-  ...State[],
-];
 
 // §4 (c) MAXIMUM PRICE, the DSCR column: the cap of the loan's ppp_term
 const dscrCap = (
@@ -81,18 +69,6 @@ export const REDWATER: DeclaredProfile = {
   },
   allPrograms: 'All',
   conditions: {
-    // §4 (c) the PPP options (the WORKAROUND of the PPP tables below: adjustment rows on ppp_term).
-    // WORKAROUND: `No PPP - State Restricted` for a No PPP loan in a restricted state, `No PPP (buyout)`
-    // elsewhere: the restricted states are written here, not read from the sheet's note.
-    '5yr 5-4-3-2-1': [eq('ppp_term', '5YR PPP')],
-    '3yr 3-2-1': [eq('ppp_term', '3YR PPP')],
-    '2yr 2-1': [eq('ppp_term', '2YR PPP')],
-    '1yr 1%': [eq('ppp_term', '1YR PPP')],
-    'No PPP (buyout)': [eq('ppp_term', 'No PPP'), eq('state', ...PPP_STATES_OK)],
-    'No PPP - State Restricted': [
-      eq('ppp_term', 'No PPP'),
-      eq('state', ...(PPP_STATES_RESTRICTED as unknown as [State, ...State[]])),
-    ],
     // §4 (b) the LLPA matrix's section headings (no figures) are skipped as notes (`note_in_table`)
     // FICO rows: whole points, both ends inclusive
     '780+': [band('fico', 780, true, null, false)],
@@ -194,28 +170,35 @@ export const REDWATER: DeclaredProfile = {
       values: 'adjustment',
       category: 'LLPA',
     },
-    // §4 (c) the two PPP tables, by name: the DSCR programs' only.
-    // GAP: a `prepayment penalties` list is every program's (`bank_statement` took `No PPP (buyout)`
-    // -1.250 on every loan), and its rows have no conditions (`No PPP - State Restricted` for a No PPP
-    // loan in AK, KS, MI, MN, NM, RI cannot be said).
-    // WORKAROUND: each table read as an adjustment list of the DSCR programs (`when`), its rows
-    // conditions on ppp_term (and state).
-    // GAP: no condition reads ppp_table_name (`invalid_artifact` … "when.1.attr: Invalid discriminator
-    // value. Expected 'purpose' | … | 'ppp_term' | …"): only the first table, Step-Down (the one a
-    // loan naming none takes), is read; `Flat 5%` and any other name price as Step-Down
-    // (no `ppp_table_not_offered`, no `ppp_term_not_offered` for 1 and 2 years on Flat 5%).
-    {
-      means: 'adjustments',
-      at: { tab: 'PPP & Caps' },
-      shape: 'list',
-      title: 'PPP TABLE: Step-Down',
-      category: 'Step-Down',
-      when: [eq('program', D30, DIO)],
-      columns: [
-        { heading: 'PPP Option', holds: 'condition' },
-        { heading: 'Adjustment', holds: 'adjustment' },
-      ],
-    },
+    // §4 (c) the two PPP tables, by name (`ppp_table_name`; none: Step-Down, the first), the DSCR
+    // programs' only (`bank_statement` reads no ppp_term); in the states where penalties are not
+    // permitted a No PPP loan takes `No PPP - State Restricted` (gaps when onboarded blind: `when`,
+    // `restrictedSchedules`)
+    ...(['Step-Down', 'Flat 5%'] as const).map(
+      (name): Table => ({
+        means: 'prepayment penalties',
+        at: { tab: 'PPP & Caps' },
+        shape: 'list',
+        title: `PPP TABLE: ${name}`,
+        name,
+        when: [eq('program', D30, DIO)],
+        otherPrograms: 'any term',
+        columns: [
+          { heading: 'PPP Option', holds: 'prepayment schedule' },
+          { heading: 'Adjustment', holds: 'adjustment' },
+        ],
+        schedules: {
+          '5yr 5-4-3-2-1': '5YR PPP',
+          '3yr 3-2-1': '3YR PPP',
+          '2yr 2-1': '2YR PPP',
+          '1yr 1%': '1YR PPP',
+          '5yr 5% flat': '5YR PPP',
+          '3yr 5% flat': '3YR PPP',
+          'No PPP (buyout)': 'No PPP',
+        },
+        restrictedSchedules: { 'No PPP - State Restricted': 'No PPP' },
+      }),
+    ),
     // §4 (c) PPP NOT PERMITTED IN: AK, KS, MI, MN, NM, RI
     {
       means: 'eligibility rules',

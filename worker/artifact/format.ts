@@ -52,9 +52,10 @@ import * as z from './zod.ts';
 period (`printed: 'list'`). 9: a PPP row may name its own cell's column (`col`: a prepayment table printed as a
 row of terms across, one table a row). 10: the plan and the name ends start at a 4-byte boundary of the artifact,
 each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie. 11: a program's cap on
-what some of its grids take off together (`adjustment_cap`).
+what some of its grids take off together (`adjustment_cap`). 12: a PPP row may be the one of its term for the states
+where penalties are restricted (`in_restricted_states`).
  */
-export const FORMAT_VERSION = 11;
+export const FORMAT_VERSION = 12;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -345,9 +346,19 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     columns: z
       .array(z.object({ label: z.string(), col: z.string(), occupancies: z.array(Occupancy).check(z.minLength(1)) }))
       .check(z.minLength(1)),
-    // `col`: the letters of the row's one cell when it is not its column's (a strip of terms across: null otherwise)
+    // `col`: the letters of the row's one cell when it is not its column's (a strip of terms across: null otherwise);
+    // `in_restricted_states`: the row of its term a loan takes in a state where penalties are restricted
+    // (`ppp_restricted_states`: `No PPP - State Restricted`), in place of the term's other row
     rows: z
-      .array(z.object({ term: PppTerm, row: positive, col: z.nullable(z.string()), values: z.array(cellValue) }))
+      .array(
+        z.object({
+          term: PppTerm,
+          row: positive,
+          col: z.nullable(z.string()),
+          in_restricted_states: z.boolean(),
+          values: z.array(cellValue),
+        }),
+      )
       .check(z.minLength(1)),
   });
 

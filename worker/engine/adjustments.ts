@@ -25,6 +25,7 @@ import {
   GRID_ROWS,
   GRID_ROWS_SIZE,
   GRID_SIZE,
+  HEADER,
   NA,
   PPP_COLUMN,
   PPP_COLUMN_SIZE,
@@ -39,7 +40,7 @@ import type { BasePrices } from './base-price.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
 import { type ArtifactPlan, nameAt } from './plan.ts';
-import { selectedTable } from './ppp.ts';
+import { inStateMask, selectedTable } from './ppp.ts';
 import type { Adjuster } from './quote-response.ts';
 import type { CellDetail } from './reason.ts';
 import { cellAt, detailAt } from './source.ts';
@@ -274,8 +275,17 @@ function addPpp(entry: PricingEntry, out: Adjustments): void {
   if (table < 0) return; // no PPP table, or not the one asked for (a program-level reason)
   const { plan } = entry;
   const { code } = plan;
-  const { pppTermIndex, occupancyIndex } = entry.scenario;
-  const row = slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a prepayment row');
+  const { pppTermIndex, occupancyIndex, stateIndex } = entry.scenario;
+  // in a state where penalties are restricted, the term's row for those states when the table prints one
+  const restricted = inStateMask(
+    slot(code, HEADER.PPP_RESTRICTED_STATES_LO, 'the restricted states'),
+    slot(code, HEADER.PPP_RESTRICTED_STATES_HI, 'the restricted states'),
+    stateIndex,
+  )
+    ? slot(code, table + PPP_TABLE.RESTRICTED_ROW_BY_TERM + pppTermIndex, 'a restricted prepayment row')
+    : -1;
+  const row =
+    restricted >= 0 ? restricted : slot(code, table + PPP_TABLE.ROW_BY_TERM + pppTermIndex, 'a prepayment row');
   const column = slot(code, table + PPP_TABLE.COLUMN_BY_OCCUPANCY + occupancyIndex, 'a prepayment column');
   if (row < 0 || column < 0) return; // no column: the program takes no loan of this occupancy; its matrix says so
   const columns = slot(code, table + PPP_TABLE.COLUMNS, 'prepayment columns');

@@ -137,7 +137,8 @@ export const PPP_TABLE = {
   PAGE: 8 + PPP_TERMS.length + OCCUPANCIES.length, // name: the reference of its title cell
   NEXT: 9 + PPP_TERMS.length + OCCUPANCIES.length, // offset of the next table
   CATEGORY: 10 + PPP_TERMS.length + OCCUPANCIES.length, // name: the category its adjusters show
-  COLUMNS_AT: 11 + PPP_TERMS.length + OCCUPANCIES.length,
+  RESTRICTED_ROW_BY_TERM: 11 + PPP_TERMS.length + OCCUPANCIES.length, // × PPP_TERMS: the row in a restricted state (-1: the term's other row)
+  COLUMNS_AT: 11 + 2 * PPP_TERMS.length + OCCUPANCIES.length,
 } as const;
 /** A PPP column: the band its adjusters show (a name, NA: none, a single `Adj` column) and its letters. */
 export const PPP_COLUMN = { BAND: 0, COL: 1 } as const;

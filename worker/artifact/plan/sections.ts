@@ -91,10 +91,13 @@ export function pppSection(b: Builder, program: Program): number {
   program.ppp.forEach((t, index) => {
     const table = b.at;
     b.push(index, b.name(key(t.name)), t.rows.length, t.columns.length, b.slot(t.rows.length * t.columns.length));
-    for (const term of PPP_TERMS) b.push(t.rows.findIndex((r) => r.term === term));
+    const rowOf = (term: string, restricted: boolean) =>
+      t.rows.findIndex((r) => r.term === term && r.in_restricted_states === restricted);
+    for (const term of PPP_TERMS) b.push(rowOf(term, false));
     for (const o of OCCUPANCIES) b.push(t.columns.findIndex((c) => c.occupancies.includes(o)));
     b.push(b.name(t.name), t.workbook, b.name(t.tab), b.cellName(t.workbook, t.tab, t.title_cell), NA);
     b.push(b.name(t.category));
+    for (const term of PPP_TERMS) b.push(rowOf(term, true));
     // A single `Adj` column applies to any occupancy: no band to show.
     const single = t.columns.length === 1;
     for (const c of t.columns) b.push(b.name(single && /^adj/i.test(c.label) ? null : c.label), b.name(c.col));
