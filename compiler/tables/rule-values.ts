@@ -113,17 +113,9 @@ export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Wor
 }
 
 /** A rule's value as its rule reads it, in the cell at (row, col) (or as `printed` says it). */
-export function ruleValue(
-  sheet: Sheet,
-  profile: DeclaredProfile,
-  word: RuleWord,
-  label: string,
-  row: number,
-  col: number,
-  slug: string | null,
-  printed?: string,
-): RuleValue | undefined {
-  const read = valueAsPrinted(sheet, profile, word, label, row, col, slug, printed);
+export function ruleValue(...args: Parameters<typeof valueAsPrinted>): RuleValue | undefined {
+  const [sheet, , word, , row, col] = args;
+  const read = valueAsPrinted(...args);
   if (!word.exclusive || read === undefined || read.value === null) return read;
   // the notes exclude the printed figure: a whole-unit minimum starts one unit above it, a maximum ends one below
   const step = { min_loan: 1, min_fico: 1, max_loan: -1 }[word.rule as string];

@@ -5,19 +5,13 @@
  * list, loan limits by units. Compiled from its profile alone (profile.ts), each worked example's
  * outcome per program compared with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { MILLBROOK } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: MILLBROOK,
-  write: (folder) => {
-    mkdirSync(join(folder, 'millbrook'), { recursive: true });
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'millbrook', file));
-  },
+  write: ownSheets(import.meta.dirname, 'millbrook'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T08:45:00-08:00', '2026-11-23T08:45:00-08:00'],
 });

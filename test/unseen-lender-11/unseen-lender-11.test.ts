@@ -5,20 +5,14 @@
  * from its profile alone (profile.ts), each worked example's outcome per program compared with the
  * one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { REDWATER } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: REDWATER,
-  write: (folder) => {
-    mkdirSync(join(folder, 'redwater'), { recursive: true });
-    // the reprice filed `<date>_1330.xlsx` (`files.reprices: '_<HHMM>'`), banner `REPRICE #1`
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'redwater', file));
-  },
+  // the reprice filed `<date>_1330.xlsx` (`files.reprices: '_<HHMM>'`), banner `REPRICE #1`
+  write: ownSheets(import.meta.dirname, 'redwater'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T07:55:00-06:00', '2026-11-23T07:55:00-06:00', '2026-11-23T13:30:00-06:00'],
 });

@@ -6,20 +6,14 @@
  * an intraday reprice filed `_1415`. Compiled from its profile alone (profile.ts), each worked
  * example's outcome per program compared with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { HARBORLINE } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: HARBORLINE,
-  write: (folder) => {
-    mkdirSync(join(folder, 'harborline'), { recursive: true });
-    // the reprice filed `<date>_1415.xlsx` (`files.reprices: '_<HHMM>'`), banner `*** REPRICE #1 ***`
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'harborline', file));
-  },
+  // the reprice filed `<date>_1415.xlsx` (`files.reprices: '_<HHMM>'`), banner `*** REPRICE #1 ***`
+  write: ownSheets(import.meta.dirname, 'harborline'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T07:45:00-05:00', '2026-11-23T07:45:00-05:00', '2026-11-23T14:15:00-05:00'],
 });

@@ -6,20 +6,14 @@
  * Compiled from its profile alone (profile.ts), each worked example's outcome per program compared
  * with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { TIMBERLINE } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: TIMBERLINE,
-  write: (folder) => {
-    mkdirSync(join(folder, 'timberline'), { recursive: true });
-    // the reprice filed `<date>_1230.xlsx` (`files.reprices: '_<HHMM>'`), banner `- REPRICE 1`
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'timberline', file));
-  },
+  // the reprice filed `<date>_1230.xlsx` (`files.reprices: '_<HHMM>'`), banner `- REPRICE 1`
+  write: ownSheets(import.meta.dirname, 'timberline'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T07:45:00-07:00', '2026-11-23T07:45:00-07:00', '2026-11-23T12:30:00-07:00'],
 });

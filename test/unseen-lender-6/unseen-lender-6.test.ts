@@ -6,21 +6,15 @@
  * issued. Compiled from its profile alone (profile.ts), every worked example checked; the outcomes
  * the language cannot say yet are listed, each with its gap.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { QUARRY_BEND } from './profile.ts';
 
-const SHEETS = join(import.meta.dirname, 'sheets');
 const LOAN_CELLS = 'a matrix whose cells are maximum loan amounts';
 
 describeUnseenLender({
   profile: QUARRY_BEND,
-  write: (folder) => {
-    const to = join(folder, 'quarry_bend');
-    mkdirSync(to, { recursive: true });
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(to, file));
-  },
+  write: ownSheets(import.meta.dirname, 'quarry_bend'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T08:15:00-07:00', '2026-11-23T08:15:00-07:00', '2026-11-23T13:40:00-07:00'],
   unsaid: {

@@ -4,18 +4,15 @@
  * every cell text. Compiled from its profile alone (profile.ts), each worked example's outcome per
  * program compared with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { TIDEWATER } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: TIDEWATER,
   write: (folder) => {
-    mkdirSync(join(folder, 'tidewater'), { recursive: true });
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'tidewater', file));
+    ownSheets(import.meta.dirname, 'tidewater')(folder);
     // 11-23 prints the Coastal row `Property in FL or NY` as `Property in FL, NY or NJ`: the row of
     // 11-20 is gone (structural_removal), accepted as a reviewer would (docs/compiler.md, Structural
     // removals need a reviewer)

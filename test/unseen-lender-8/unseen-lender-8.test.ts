@@ -5,19 +5,13 @@
  * eligible states as four side-by-side blocks. Compiled from its profile alone (profile.ts), each
  * worked example's outcome per program compared with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { BRAMBLEWOOD } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: BRAMBLEWOOD,
-  write: (folder) => {
-    mkdirSync(join(folder, 'bramblewood'), { recursive: true });
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'bramblewood', file));
-  },
+  write: ownSheets(import.meta.dirname, 'bramblewood'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T09:00:00-05:00', '2026-11-23T09:00:00-05:00'],
 });

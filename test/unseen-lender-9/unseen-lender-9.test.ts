@@ -4,20 +4,14 @@
  * by side, an intraday reprice filed `_v2`, a prepayment strip of structures by term. Compiled from its profile alone (profile.ts), each worked
  * example's outcome per program compared with the one the lender gives.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeUnseenLender } from '../unseen-lender/outcomes.ts';
+import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { SABLE_POINT } from './profile.ts';
-
-const SHEETS = join(import.meta.dirname, 'sheets');
 
 describeUnseenLender({
   profile: SABLE_POINT,
-  write: (folder) => {
-    mkdirSync(join(folder, 'sable_point'), { recursive: true });
-    // the first reprice filed `<date>_v2.xlsx` (`files.reprices: '_v<n>'`), banner `REPRICE #1`
-    for (const file of readdirSync(SHEETS)) copyFileSync(join(SHEETS, file), join(folder, 'sable_point', file));
-  },
+  // the first reprice filed `<date>_v2.xlsx` (`files.reprices: '_v<n>'`), banner `REPRICE #1`
+  write: ownSheets(import.meta.dirname, 'sable_point'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T10:05:00-08:00', '2026-11-20T13:30:00-08:00', '2026-11-23T09:45:00-08:00'],
   // no structural removal: 11-23 adds MD to `Tier 2`, a tier being its label (the State Tiers read as

@@ -5,7 +5,7 @@
  * to the thousandth, or exactly its rejection reasons; the sheet in force at each request's `as_of`
  * as the service selects it (expired past its expiry; a date its end in the lender's time).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,15 @@ function outcomeOf(artifacts: readonly Artifact[], example: Example, program: st
     ),
   };
 }
+
+/** `write` for a lender whose own workbooks lie in `<dir>/sheets/`: each copied into `<folder>/<slug>/`. */
+export const ownSheets =
+  (dir: string, slug: string) =>
+  (folder: string): void => {
+    mkdirSync(join(folder, slug), { recursive: true });
+    for (const file of readdirSync(join(dir, 'sheets')))
+      copyFileSync(join(dir, 'sheets', file), join(folder, slug, file));
+  };
 
 /** The lender's tests: a clean compile from its profile alone, then every example × program. */
 export function describeUnseenLender(lender: UnseenLender): void {

@@ -209,6 +209,5 @@ export const CAP_SIZE = 6;
 export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
 export const FLOOR_SIZE = 6;
 
-/** The cap on what the CAPPED grids take off together: the least their sum may be (thousandths), and what its adjuster shows. */
-export const ADJUSTMENT_CAP = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
-export const ADJUSTMENT_CAP_SIZE = 6;
+/** The cap on what the CAPPED grids take off together, in the floor's slots: the least their sum may be (thousandths), and what its adjuster shows. */
+export const ADJUSTMENT_CAP = FLOOR;

@@ -9,8 +9,6 @@ import { key } from '../labels.ts';
 import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, TERMS, US_STATES } from '../vocabulary.ts';
 import type { Builder } from './builder.ts';
 import {
-  ADJUSTMENT_CAP,
-  ADJUSTMENT_CAP_SIZE,
   BASE_PRICE_KIND,
   BLOCK,
   BLOCK_LOCK,
@@ -211,28 +209,19 @@ export function capsSection(b: Builder, program: Program): number {
   return at;
 }
 
-export function floorSection(b: Builder, program: Program): number {
-  const floor = program.floor;
-  if (!floor) return NA;
+/** A printed limit in the floor's slots (the floor; the adjustment cap, ADJUSTMENT_CAP): NA for none. */
+function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_cap']): number {
+  if (!limit) return NA;
   return b.record(FLOOR, FLOOR_SIZE, {
-    VALUE: floor.value,
-    LABEL: b.name(floor.label),
-    WORKBOOK: floor.workbook,
-    TAB: b.name(floor.tab),
-    CELL: b.name(floor.cell),
-    CATEGORY: b.name(floor.category),
+    VALUE: limit.value,
+    LABEL: b.name(limit.label),
+    WORKBOOK: limit.workbook,
+    TAB: b.name(limit.tab),
+    CELL: b.name(limit.cell),
+    CATEGORY: b.name(limit.category),
   });
 }
 
-export function adjustmentCapSection(b: Builder, program: Program): number {
-  const cap = program.adjustment_cap;
-  if (!cap) return NA;
-  return b.record(ADJUSTMENT_CAP, ADJUSTMENT_CAP_SIZE, {
-    VALUE: cap.value,
-    LABEL: b.name(cap.label),
-    WORKBOOK: cap.workbook,
-    TAB: b.name(cap.tab),
-    CELL: b.name(cap.cell),
-    CATEGORY: b.name(cap.category),
-  });
-}
+export const floorSection = (b: Builder, program: Program): number => limitSection(b, program.floor);
+
+export const adjustmentCapSection = (b: Builder, program: Program): number => limitSection(b, program.adjustment_cap);
