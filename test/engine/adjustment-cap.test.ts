@@ -8,6 +8,7 @@ import type { Artifact } from '../../worker/artifact/format.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { CEDAR_EXAMPLE_1 } from './named-scenarios.ts';
 import { sheetsOf } from './sheets.ts';
 
 const jumbo = sheetsOf('2026-11-20').find((s) => s.plan.header.lender_slug === 'jumbo')!.artifact;
@@ -33,19 +34,7 @@ function cappedAt(value: number, grids?: number[]): Artifact {
  * base 100.901; costs 0.500 (FICO / LTV) + 0.250 (Condo) + 0.250 (DTI > 43.00%) + 0.250 (Tier 2) = -1.250; 99.651.
  */
 function example(artifact: Artifact) {
-  const parsed = parseQuoteRequest({
-    program_slug: 'jumbo_30_fixed',
-    term: 30,
-    purpose: 'purchase',
-    occupancy: 'owner_occupied',
-    property_type: 'condo',
-    state: 'CA',
-    credit_score: 745,
-    purchase_price: 1_500_000,
-    loan_amount: 1_200_000,
-    dti: 44,
-    lock_days: 45,
-  });
+  const parsed = parseQuoteRequest(CEDAR_EXAMPLE_1);
   if (!parsed.ok) throw new Error(parsed.message);
   const out = quote(allInForce([loadedSheet(artifact, 'test')]), parsed.request);
   if (!out.ok) throw new Error(out.message);

@@ -36,6 +36,22 @@ export const CEDAR_HOLLOW = {
   arm: { program_slug: 'jumbo_7_6_arm', term: 30 },
 } as const;
 
+/** Cedar Hollow's example 1 (sheets/README.md §5.8): 1,200,000 on 1,500,000 (LTV 80.00%), a CA condo, FICO 745, DTI 44.00, 45-day lock. */
+export const CEDAR_EXAMPLE_1 = {
+  ...CEDAR_HOLLOW.elite30,
+  purpose: 'purchase',
+  occupancy: 'owner_occupied',
+  property_type: 'condo',
+  state: 'CA',
+  credit_score: 745,
+  purchase_price: 1_500_000,
+  loan_amount: 1_200_000,
+  dti: 44,
+  lock_days: 45,
+  citizenship: 'us_citizen',
+  lien_position: '1st',
+} as const;
+
 /** Granite Peak Full Doc at CLTV 70.00% (350,000 on the 500,000 default price; column G). */
 export const fullDoc = { ...GRANITE_PEAK.full_doc, loan_amount: 350_000 } as const;
 export const FD = GRANITE_PEAK.full_doc;

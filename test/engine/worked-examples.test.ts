@@ -1,6 +1,6 @@
 /** The lenders' own worked examples (sheets/README.md §3.9, §4.7 and §5.8), to the thousandth. */
 import { describe, expect, it } from 'vitest';
-import { CEDAR_HOLLOW, JUMBO20 } from './named-scenarios.ts';
+import { CEDAR_EXAMPLE_1, CEDAR_HOLLOW, JUMBO20 } from './named-scenarios.ts';
 import { at, offersOf, reasonsOf } from './quote-lookups.ts';
 import { offerAt, priced } from './sheets.ts';
 
@@ -93,21 +93,7 @@ describe('Bayshore worked example (2026-11-20)', () => {
 });
 
 describe('Cedar Hollow worked examples (2026-11-20): points, costs, and the limit above $2,000,000', () => {
-  /** Example 1: 1,200,000 on 1,500,000 (LTV 80.00%), a CA condo, FICO 745, DTI 44.00, 45-day lock. */
-  const example1 = {
-    ...CEDAR_HOLLOW.elite30,
-    purpose: 'purchase',
-    occupancy: 'owner_occupied',
-    property_type: 'condo',
-    state: 'CA',
-    credit_score: 745,
-    purchase_price: 1_500_000,
-    loan_amount: 1_200_000,
-    dti: 44,
-    lock_days: 45,
-    citizenship: 'us_citizen',
-    lien_position: '1st',
-  } as const;
+  const example1 = CEDAR_EXAMPLE_1;
   const cell = (ref: string) => at(JUMBO20, ref);
 
   it('Example 1: 7.250 / 45 Day at 99.651, the costs summed and their sign flipped', () => {
