@@ -42,7 +42,7 @@ function compile(form: string): { tokens: string[]; source: string } {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month a name stands for (1-12), in full or its first three letters, or undefined. */
-const monthNamed = (name: string) => {
+export const monthNamed = (name: string) => {
   const n = name.toLowerCase();
   const i = MONTHS.findIndex((m) => m === n || (n.length === 3 && m.startsWith(n)));
   return i < 0 ? undefined : i + 1;

@@ -3,15 +3,22 @@
  * form, YYYY-MM-DD by default; a rate sheet's reprice adds `_<HHMM>`, `_R<n>` or `_v<n>`, after the date),
  * read case-insensitively into the date (as YYYY-MM-DD) and the reprice's time or number.
  */
+import { monthNamed } from './banner-dates.ts';
 import { form, literal } from './patterns.ts';
 import type { Files } from './profile.ts';
 
-const DATE_PARTS: Readonly<Record<string, string>> = { YYYY: '\\d{4}', YY: '\\d{2}', MM: '\\d{2}', DD: '\\d{2}' };
+const DATE_PARTS: Readonly<Record<string, string>> = {
+  YYYY: '\\d{4}',
+  YY: '\\d{2}',
+  MM: '\\d{2}',
+  Mon: '[A-Za-z]{3}', // a month's first three letters, `Nov`
+  DD: '\\d{2}',
+};
 
-/** A date form's pattern source, each of YYYY (or YY), MM and DD captured (`capture`) or not, the text between them literal. */
+/** A date form's pattern source, each of YYYY (or YY), MM (or Mon) and DD captured (`capture`) or not, the text between them literal. */
 const dateSource = (dateForm: string, capture: boolean) =>
   dateForm
-    .split(/(YYYY|YY|MM|DD)/)
+    .split(/(YYYY|YY|MM|Mon|DD)/)
     .map((part, i) => (i % 2 ? (capture ? `(${DATE_PARTS[part]})` : DATE_PARTS[part]) : literal(part)))
     .join('');
 
@@ -20,12 +27,13 @@ const dateFormOf = (files: Files) => files.date ?? 'YYYY-MM-DD';
 
 /** The date printed in `dateForm`, as YYYY-MM-DD. */
 function isoDate(text: string, dateForm: string): string {
-  const order: string[] = dateForm.match(/YYYY|YY|MM|DD/g) ?? [];
+  const order: string[] = dateForm.match(/YYYY|YY|MM|Mon|DD/g) ?? [];
   const parts = new RegExp(`^${dateSource(dateForm, true)}$`).exec(text)?.slice(1) ?? [];
   const at = (token: string) => parts[order.indexOf(token)] ?? '';
   // a two-digit year is this century's: sheets are issued now, not in 1926
   const year = order.includes('YYYY') ? at('YYYY') : `20${at('YY')}`;
-  return `${year}-${at('MM')}-${at('DD')}`;
+  const month = order.includes('Mon') ? String(monthNamed(at('Mon')) ?? 0).padStart(2, '0') : at('MM');
+  return `${year}-${month}-${at('DD')}`;
 }
 
 /** What a reprice adds after the date: its time, or its number. */

@@ -86,7 +86,7 @@ export interface LayoutProfile extends ProfileBase {
  */
 export interface Files {
   rateSheet: string;
-  /** how `<date>` is printed: `YYYY` (or `YY`), `MM` and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`); `YYYY-MM-DD` by default */
+  /** how `<date>` is printed: `YYYY` (or `YY`), `MM` (or `Mon`, `Nov`) and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`, `DD-Mon-YYYY`); `YYYY-MM-DD` by default */
   date?: string;
   reprices?: '_<HHMM>' | '_R<n>' | '_v<n>';
   companions: Readonly<Record<string, string>>;

@@ -164,22 +164,30 @@ export function keyCells(
   });
 }
 
+/** A column of a grid or matrix: its letters, its conditions, and each of its key rows' text with that key's conditions. */
+export interface ColumnKey {
+  col: string;
+  when: Cond[];
+  parts: { text: string; when: Cond[] }[];
+}
+
 /**
- * A grid's columns from `from` rightwards, to the first blank key, and the header row that is its
- * last: one key row (`columns` one reading), or two (a list of two: a group key over its columns,
- * merged across them or printed over the first, each column's own key on the row below; `Purchase`
- * over `≤ 60 | 60.01 - 70 | 70.01 - 80`). Bands are checked across the row, or within each group.
+ * The columns of a grid or matrix from `from` rightwards, to the first blank key, and the header row
+ * that is its last: one key row (`columns` one reading), or two (a list of two: a group key over its
+ * columns, merged across them or printed over the first, each column's own key on the row below;
+ * `Purchase` over `≤ 60 | 60.01 - 70 | 70.01 - 80`). Bands are checked across the row, or within each
+ * group; one row's columns are put in their canonical order.
  */
-function gridColumns(
+export function columnKeys(
   sheet: Sheet,
   profile: DeclaredProfile,
-  table: GridTable,
+  readings: KeyReading | readonly [KeyReading, KeyReading],
   row: number,
   from: number,
-): { columns: Grid['columns']; lastHeader: number } {
-  const [group, own] = Array.isArray(table.columns) ? table.columns : [undefined, table.columns as KeyReading];
+): { columns: ColumnKey[]; lastHeader: number } {
+  const [group, own] = Array.isArray(readings) ? readings : [undefined, readings as KeyReading];
   const keyRow = group === undefined ? row : row + 1;
-  const columns: (Grid['columns'][number] & { group: number })[] = [];
+  const columns: (ColumnKey & { group: number })[] = [];
   let unread = 0;
   let groupAt = -1;
   let groupWhen: Cond[] | undefined = [];
@@ -189,10 +197,13 @@ function gridColumns(
       groupWhen = keyOf(sheet, profile, group, row, c);
     }
     const when = keyOf(sheet, profile, own, keyRow, c);
-    if (when && groupWhen) {
-      const label = group === undefined ? sheet.text(row, c) : `${sheet.text(row, groupAt)} / ${sheet.text(keyRow, c)}`;
-      columns.push({ label, col: colLetter(c), when: [...groupWhen, ...when], group: groupAt });
-    } else unread++;
+    if (!when || !groupWhen) {
+      unread++;
+      continue;
+    }
+    const ownPart = { text: sheet.text(keyRow, c), when };
+    const parts = group === undefined ? [ownPart] : [{ text: sheet.text(row, groupAt), when: groupWhen }, ownPart];
+    columns.push({ col: colLetter(c), when: [...groupWhen, ...when], parts, group: groupAt });
   }
   // a key that could not be read is reported already: the gap it leaves is no other finding
   if (unread === 0)
@@ -202,10 +213,11 @@ function gridColumns(
         own,
         columns
           .filter((c) => c.group === start)
-          .map((c) => ({ ...c, when: c.when.slice(-1), row: keyRow, col: colIndex(c.col) })),
+          .map((c) => ({ label: c.parts.at(-1)!.text, when: c.parts.at(-1)!.when, row: keyRow, col: colIndex(c.col) })),
         true,
       );
-  return { columns: columns.map(({ group: _, ...column }) => column), lastHeader: keyRow };
+  const read = columns.map(({ group: _, ...column }) => column);
+  return { columns: group === undefined ? canonicalOrder(read) : read, lastHeader: keyRow };
 }
 
 /** The conditions a grid's title puts on the whole grid: those of the `titles` word its title starts with (none: every loan). */
@@ -221,8 +233,13 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const title = sheet.text(titleRow, col);
     const program = title === '' ? undefined : programTitled(profile, title);
     const readings = keyReadings(table.rows);
-    const { columns: read, lastHeader } = gridColumns(sheet, profile, table, row, col + readings.length);
-    const columns = read.length > 1 && lastHeader === row ? canonicalOrder(read) : read;
+    const keys = columnKeys(sheet, profile, table.columns, row, col + readings.length);
+    const { lastHeader } = keys;
+    const columns = keys.columns.map((c) => ({
+      label: c.parts.map((p) => p.text).join(' / '),
+      col: c.col,
+      when: c.when,
+    }));
     const rows: (Grid['rows'][number] & { keys: KeyCell[] })[] = [];
     let previous: KeyCell[] | undefined;
     for (const r of gridRows(

@@ -283,7 +283,8 @@ export interface MatrixTable {
   title?: string;
   /** how the row keys are read; a list: as many key columns from the corner (`Occupancy | Loan Amount`), all of a row's holding (a blank key cell but the last's continuing the one above, as GridTable's) */
   rows: KeyReading | readonly KeyReading[];
-  columns: KeyReading;
+  /** how the column keys are read: one reading, or two header rows as GridTable's (an occupancy merged over its purposes) */
+  columns: KeyReading | readonly [KeyReading, KeyReading];
   /**
    * `split`: a cell prints a maximum LTV for each of these conditions, separated by `/` (`95 / 80`:
    * `[[eq('purpose', 'purchase', 'rate_term_refi')], [eq('purpose', 'cash_out_refi')]]`), NA none

@@ -16,7 +16,16 @@ import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
-import { canonicalOrder, gridCorners, gridRows, type KeyCell, keyCells, keyOf, keyReadings } from './grid.ts';
+import {
+  canonicalOrder,
+  columnKeys,
+  gridCorners,
+  gridRows,
+  type KeyCell,
+  keyCells,
+  keyOf,
+  keyReadings,
+} from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 import { programOf, programTitled } from './program-cells.ts';
 
@@ -27,6 +36,10 @@ function labelsOf(text: string, when: readonly Cond[]): MatrixLabels {
   const dimension = when.map((c) => c.attr).find((a): a is keyof MatrixLabels => a in NO_LABELS);
   return dimension ? { ...NO_LABELS, [dimension]: text } : NO_LABELS;
 }
+
+/** The labels a key names (the others, null, left out): merged with those of another key row. */
+const definedOf = (labels: MatrixLabels): Partial<MatrixLabels> =>
+  Object.fromEntries(Object.entries(labels).filter(([, text]) => text !== null));
 
 /** The limits of the cell at (row, col) in the table's form: null (NA), or undefined (reported). */
 function limitsAt(
@@ -59,6 +72,10 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       );
       continue;
     }
+    if (table.groups === 'program' && Array.isArray(table.columns)) {
+      sheet.error('unsupported_layout', row, col, 'a matrix of program groups reads one row of column keys');
+      continue;
+    }
     if (table.groups === 'program') {
       for (const [slug, matrix] of readGroups(sheet, profile, table, rowKeys, row, col)) {
         if (matrices.has(slug)) sheet.error('duplicate_table', row, col, `a second matrix for ${slug}`);
@@ -76,18 +93,24 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
       continue;
     }
-    const first = col + rowKeys.length;
-    const columns: Matrix['columns'] = [];
-    for (let c = first; c < sheet.cols && sheet.text(row, c) !== ''; c++) {
-      const when = keyOf(sheet, profile, table.columns, row, c);
-      if (when) columns.push({ col: colLetter(c), labels: labelsOf(sheet.text(row, c), when), when });
-    }
-    columns.splice(0, columns.length, ...canonicalOrder(columns));
+    const keys = columnKeys(sheet, profile, table.columns, row, col + rowKeys.length);
+    const columns: Matrix['columns'] = keys.columns.map((c) => ({
+      col: c.col,
+      // each key row's label under the dimension it tests (an occupancy over its purposes: both)
+      labels: Object.assign({ ...NO_LABELS }, ...c.parts.map((part) => definedOf(labelsOf(part.text, part.when)))),
+      when: c.when,
+    }));
     const split = typeof table.cells === 'object' ? table.cells.split : undefined;
     if (split) columns.splice(0, columns.length, ...splitColumns(columns, split));
     const rows: Matrix['rows'] = [];
     let previous: KeyCell[] | undefined;
-    for (const r of gridRows(sheet, row, col, `matrix ${JSON.stringify(title || table.corner)}`, rowKeys.length)) {
+    for (const r of gridRows(
+      sheet,
+      keys.lastHeader,
+      col,
+      `matrix ${JSON.stringify(title || table.corner)}`,
+      rowKeys.length,
+    )) {
       const keys = keyCells(sheet, profile, rowKeys, r, col, previous);
       previous = keys;
       const cells = split
@@ -203,7 +226,7 @@ function readGroups(
   for (const group of programGroups(sheet, profile, row, col + rowKeys.length)) {
     const columns = canonicalOrder(
       group.cols.flatMap((c) => {
-        const when = keyOf(sheet, profile, table.columns, keyRow, c);
+        const when = keyOf(sheet, profile, table.columns as KeyReading, keyRow, c);
         return when ? [{ col: colLetter(c), labels: labelsOf(sheet.text(keyRow, c), when), when }] : [];
       }),
     );

@@ -45,6 +45,15 @@ describe('file names dated in the form the profile declares', () => {
     expect(built.artifacts.map((a) => a.effective_date)).toEqual(['2026-11-20']);
   });
 
+  it('DD-Mon-YYYY: 20-Nov-2026 (or 20-NOV-2026) likewise; a month abbreviation of none is no calendar date', () => {
+    for (const name of ['20-Nov-2026', '20-NOV-2026']) {
+      const built = filedAs(`JuniperRidge_Wholesale_RateSheet_${name}.xlsx`, withDate('DD-Mon-YYYY'));
+      expect(built.artifacts.map((a) => a.effective_date)).toEqual(['2026-11-20']);
+    }
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_20-Nox-2026.xlsx', withDate('DD-Mon-YYYY'));
+    expect(errors(built)).toEqual([['unknown_file', "the file name's date 2026-00-20 is no calendar date"]]);
+  });
+
   it('a date in the form that is no calendar date is refused', () => {
     const built = filedAs('JuniperRidge_Wholesale_RateSheet_20261320.xlsx', withDate('YYYYMMDD'));
     expect(errors(built)).toEqual([['unknown_file', "the file name's date 2026-13-20 is no calendar date"]]);

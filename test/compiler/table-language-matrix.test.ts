@@ -341,3 +341,43 @@ describe('matrices titled by a condition: tiers of one matrix', () => {
     expect(refused.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['unsupported_layout Matrix!B11']);
   });
 });
+
+describe('a matrix whose column keys stand on two header rows', () => {
+  // from row 4: occupancies over their purposes (printed over the first column of each), the purposes below
+  const tabs = {
+    Matrix: [
+      [null, 'FICO', 'Primary Residence', null, 'Investment'],
+      [null, null, 'Purchase', 'Cash-Out Refi', 'Purchase', 'Cash-Out Refi'],
+      [null, '≥ 740', '80%', '70%', '75%', 'NA'], // row 6
+      [null, '660 - 739', '75%', '65%', '70%', 'NA'], // row 7
+    ],
+  };
+  const sheet = juniperWith(tabs, {
+    ...PROFILE,
+    conditions: {
+      ...PROFILE.conditions,
+      'Primary Residence': [{ kind: 'eq', attr: 'occupancy', values: ['owner_occupied'] }],
+      Investment: [{ kind: 'eq', attr: 'occupancy', values: ['investment'] }],
+    },
+    tables: PROFILE.tables.map((t) =>
+      t.means === 'eligibility matrix' && t.shape === 'grid'
+        ? { ...t, columns: ['condition', 'condition'] as const }
+        : t,
+    ),
+  });
+
+  it('reads each column as its occupancy and its purpose, both shown in the matrix view', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
+    expect(matrix.columns.map((c) => [c.col, c.labels.occupancy, c.labels.purpose])).toEqual([
+      ['C', 'Primary Residence', 'Purchase'],
+      ['D', 'Primary Residence', 'Cash-Out Refi'],
+      ['E', 'Investment', 'Purchase'],
+      ['F', 'Investment', 'Cash-Out Refi'],
+    ]);
+    expect(matrix.rows.map((r) => r.cells.map((c) => c?.[0] ?? null))).toEqual([
+      [8000, 7000, 7500, null],
+      [7500, 6500, 7000, null],
+    ]);
+  });
+});
