@@ -41,7 +41,7 @@ export function readLadders(sheet: Sheet, profile: ProfileBase, at: LadderPrices
       tab: sheet.tab,
       rate_col: colLetter(col),
       price_col: colLetter(col + 1),
-      rows: rows.map((r) => ({ rate: r.rate, price: r.prices[0]!, row: r.row })),
+      rows: rows.map((r) => ({ rate: r.rate, price: r.prices[0]!, row: r.row, col: null })),
     });
   }
   return ladders;

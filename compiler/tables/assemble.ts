@@ -23,6 +23,7 @@ import {
   findTitledColumns,
 } from './find.ts';
 import { readGrids } from './grid.ts';
+import { readIncrementGroups } from './increment-groups.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
@@ -101,6 +102,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       : [];
   if (table.means === 'base prices' && table.shape === 'program groups' && groups.length === 0) {
     sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+    return;
+  }
+  if (table.means === 'base prices' && table.columns.some((c) => c.adds !== undefined)) {
+    for (const [slug, { ladder, title }] of readIncrementGroups(sheet, profile, table, groups)) {
+      read.ladders.set(slug, ladder);
+      read.baseLocks.set(slug, table.baseLock);
+      read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
+    }
     return;
   }
   if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {

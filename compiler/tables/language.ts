@@ -89,6 +89,11 @@ export interface Column {
   holds: Holds;
   /** a price column of base prices: the lock period it prices (one column per lock: a rate block per program) */
   lock?: (typeof LOCK_DAYS)[number];
+  /**
+   * a price column of base prices whose note rate is the row's plus this increment, in percent
+   * (`+ 1/8`: 0.125): a grid of rate increments, each program's a ladder for the base lock
+   */
+  adds?: number;
 }
 
 /**

@@ -142,7 +142,7 @@ export function readPriceColumns(
         tab: sheet.tab,
         rate_col: colLetter(rateCol),
         price_col: colLetter(col),
-        rows: rows.map((r) => ({ rate: r.rate, price: r.prices[0]!, row: r.row })),
+        rows: rows.map((r) => ({ rate: r.rate, price: r.prices[0]!, row: r.row, col: null })),
       },
     });
   }

@@ -117,7 +117,7 @@ export function readPriceList(
       }
       group.byLock.prices.push({ rate: noteRate, days, price, row: row + 1 });
       // the ladder's first row names where the list starts (its title cell)
-      if (group.ladder.rows.length === 0) group.ladder.rows.push({ rate: noteRate, price, row: row + 1 });
+      if (group.ladder.rows.length === 0) group.ladder.rows.push({ rate: noteRate, price, row: row + 1, col: null });
       continue;
     }
     if (group.ladder.rows.some((r) => r.rate === noteRate)) {
@@ -129,7 +129,7 @@ export function readPriceList(
       );
       continue;
     }
-    group.ladder.rows.push({ rate: noteRate, price, row: row + 1 });
+    group.ladder.rows.push({ rate: noteRate, price, row: row + 1, col: null });
   }
   return out;
 }

@@ -46,41 +46,41 @@ describe('non-QM 2026-11-20: rate ladders (Rates tab)', () => {
   it('Full Doc: first row B11 6.250 / C11 97.396', () => {
     const ladder = program(nq20, 'full_doc').ladder!;
     expect(ladder).toMatchObject({ workbook: 0, tab: 'Rates', rate_col: 'B', price_col: 'C' });
-    expect(ladder.rows[0]).toEqual({ rate: 6250, price: 97396, row: 11 });
+    expect(ladder.rows[0]).toEqual({ rate: 6250, price: 97396, row: 11, col: null });
     // B31 8.750 / C31 103.664: 6.250 .. 8.750 in 0.125 steps = 21 rows
-    expect(ladder.rows.at(-1)).toEqual({ rate: 8750, price: 103664, row: 31 });
+    expect(ladder.rows.at(-1)).toEqual({ rate: 8750, price: 103664, row: 31, col: null });
     expect(ladder.rows).toHaveLength(21);
   });
 
   it('Expanded Doc: E11 6.500 with F11 NA is kept as not offered (price null)', () => {
-    expect(program(nq20, 'expanded_doc').ladder!.rows[0]).toEqual({ rate: 6500, price: null, row: 11 });
+    expect(program(nq20, 'expanded_doc').ladder!.rows[0]).toEqual({ rate: 6500, price: null, row: 11, col: null });
     // E12 6.625 / F12 97.857
-    expect(program(nq20, 'expanded_doc').ladder!.rows[1]).toEqual({ rate: 6625, price: 97857, row: 12 });
+    expect(program(nq20, 'expanded_doc').ladder!.rows[1]).toEqual({ rate: 6625, price: 97857, row: 12, col: null });
   });
 
   it('DSCR: H32 9.375 / I32 103.655 (the README worked example), the longest ladder', () => {
     const ladder = program(nq20, 'dscr').ladder!;
     expect(ladder.rate_col).toBe('H');
-    expect(ladder.rows.at(-1)).toEqual({ rate: 9375, price: 103655, row: 32 });
+    expect(ladder.rows.at(-1)).toEqual({ rate: 9375, price: 103655, row: 32, col: null });
     // H20 7.875 / I20 100.625
-    expect(ladder.rows.find((r) => r.rate === 7875)).toEqual({ rate: 7875, price: 100625, row: 20 });
+    expect(ladder.rows.find((r) => r.rate === 7875)).toEqual({ rate: 7875, price: 100625, row: 20, col: null });
   });
 
   it('ITIN prints rates as percentages: E36 holds 0.07 shown 7.000% => 7000; E37 0.07125 => 7125', () => {
     const ladder = program(nq20, 'itin').ladder!;
     expect(ladder.rate_col).toBe('E');
-    expect(ladder.rows[0]).toEqual({ rate: 7000, price: 96881, row: 36 }); // F36 96.881
-    expect(ladder.rows[1]).toEqual({ rate: 7125, price: 97253, row: 37 }); // F37 97.253
-    expect(ladder.rows.at(-1)).toEqual({ rate: 9500, price: 102901, row: 56 }); // E56 0.095 / F56 102.901
+    expect(ladder.rows[0]).toEqual({ rate: 7000, price: 96881, row: 36, col: null }); // F36 96.881
+    expect(ladder.rows[1]).toEqual({ rate: 7125, price: 97253, row: 37, col: null }); // F37 97.253
+    expect(ladder.rows.at(-1)).toEqual({ rate: 9500, price: 102901, row: 56, col: null }); // E56 0.095 / F56 102.901
   });
 
   it('Multi-Unit / Mixed Use: B36 7.500 and B37 7.625 are NA; FN: H36 7.125 / I36 98.060', () => {
     expect(program(nq20, 'multi_unit_mixed_use').ladder!.rows.slice(0, 3)).toEqual([
-      { rate: 7500, price: null, row: 36 },
-      { rate: 7625, price: null, row: 37 },
-      { rate: 7750, price: 98391, row: 38 }, // C38 98.391
+      { rate: 7500, price: null, row: 36, col: null },
+      { rate: 7625, price: null, row: 37, col: null },
+      { rate: 7750, price: 98391, row: 38, col: null }, // C38 98.391
     ]);
-    expect(program(nq20, 'fn').ladder!.rows[0]).toEqual({ rate: 7125, price: 98060, row: 36 });
+    expect(program(nq20, 'fn').ladder!.rows[0]).toEqual({ rate: 7125, price: 98060, row: 36, col: null });
   });
 });
 
@@ -717,10 +717,10 @@ describe('2026-11-23: what changed from 2026-11-20', () => {
   });
 
   it('non-QM ladders moved: Full Doc now starts at 6.375 / 97.540 (B11/C11); DSCR ends at 9.500 / 103.480 (H33/I33)', () => {
-    expect(program(nq23, 'full_doc').ladder!.rows[0]).toEqual({ rate: 6375, price: 97540, row: 11 });
-    expect(program(nq23, 'dscr').ladder!.rows.at(-1)).toEqual({ rate: 9500, price: 103480, row: 33 });
+    expect(program(nq23, 'full_doc').ladder!.rows[0]).toEqual({ rate: 6375, price: 97540, row: 11, col: null });
+    expect(program(nq23, 'dscr').ladder!.rows.at(-1)).toEqual({ rate: 9500, price: 103480, row: 33, col: null });
     // the second row band moved down one row: ITIN's first rate is E37 on 11-23 (E36 on 11-20)
-    expect(program(nq23, 'itin').ladder!.rows[0]).toEqual({ rate: 7000, price: 96631, row: 37 });
+    expect(program(nq23, 'itin').ladder!.rows[0]).toEqual({ rate: 7000, price: 96631, row: 37, col: null });
   });
 
   it('ITIN eligible states lost NV (Guidelines!J18)', () => {

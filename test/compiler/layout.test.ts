@@ -131,7 +131,7 @@ describe('a table moved to other columns', () => {
     const v = compileVariation({ [rates20]: (wb) => moveBlock(sheet(wb, 'Rates'), 'E34:F56', 2, 6) });
     expect(content(v.nq)).toEqual(content(real().nq));
     expect(program(v.nq, 'itin').ladder).toMatchObject({ rate_col: 'K', price_col: 'L' });
-    expect(program(v.nq, 'itin').ladder!.rows[0]).toEqual({ rate: 7000, price: 96881, row: 38 });
+    expect(program(v.nq, 'itin').ladder!.rows[0]).toEqual({ rate: 7000, price: 96881, row: 38, col: null });
   });
 
   it('agency: the Conforming 7/6 SOFR ARM block from B:F to H:L (Conventional B91:F108 -> H91:L108)', () => {

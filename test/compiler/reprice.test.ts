@@ -110,8 +110,8 @@ describe("Granite Peak's real reprice of 2026-11-23 at 1:15 PM PT", () => {
 
   it('prices from its own ladder: Full Doc 6.500 is 97.685 (Rates!C12), the morning sheet 97.935', () => {
     const at = (a: Artifact) => program(a, 'full_doc').ladder!.rows.find((r) => r.rate === 6500);
-    expect(at(reprice!)).toEqual({ rate: 6500, price: 97685, row: 12 });
-    expect(at(morning!)).toEqual({ rate: 6500, price: 97935, row: 12 });
+    expect(at(reprice!)).toEqual({ rate: 6500, price: 97685, row: 12, col: null });
+    expect(at(morning!)).toEqual({ rate: 6500, price: 97935, row: 12, col: null });
   });
 
   it("takes its guidelines and matrices from the date's program matrix: the morning sheet's, program by program", () => {

@@ -242,6 +242,6 @@ describe('what is not a note', () => {
     );
     const ladder = artifactOf(r.artifacts, 'non-qm', '2026-11-20').programs.find((p) => p.slug === 'full_doc')!.ladder!;
     // clean Rates B31 8.750 / C31 103.664 now at row 33
-    expect(ladder.rows.at(-1)).toEqual({ rate: 8750, price: 103664, row: 33 });
+    expect(ladder.rows.at(-1)).toEqual({ rate: 8750, price: 103664, row: 33, col: null });
   });
 });

@@ -316,7 +316,7 @@ describe('ladder statistics', () => {
     rows.find((r) => r.rate === 6375)!.price! += 125;
     rows.find((r) => r.rate === 6500)!.price! -= 500;
     rows.find((r) => r.rate === 8750)!.price = null;
-    rows.push({ rate: 9000, price: 104000, row: 40 });
+    rows.push({ rate: 9000, price: 104000, row: 40, col: null });
     const c = compare(nonqm, b).changes.filter(isLadder)[0]!;
     expect(ladderSummary(c)).toMatchObject({
       count_a: 20,

@@ -101,7 +101,7 @@ describe('markdown', () => {
     const b = copy(a);
     const rows = b.programs.find((p) => p.slug === 'dscr')!.ladder!.rows;
     rows.find((r) => r.rate === 7250)!.price! += 250;
-    rows.push({ rate: 9625, price: 103700, row: 34 });
+    rows.push({ rate: 9625, price: 103700, row: 34, col: null });
     const md = renderMarkdown(reportOf(compare(a, b)));
     expect(md).toContain(
       '| Base price (30-day) | 22 → 23 | 9.625 (103.700) | — | 1 of 22: 7.250 +0.250 | 0.000 | 0.000 | +0.250 |',

@@ -116,10 +116,8 @@ export const BLUESTEM: DeclaredProfile = {
   // §3 citizenship per program (PROGRAM GUIDELINES), first liens only
   assumed: { citizenship: ['us_citizen', 'permanent_resident'], lienPositions: ['1st'] },
   tables: [
-    // §4 the rate grid of each program: `Rate | + 0 | + 1/8 | + 1/4 | + 3/8`, 30-day prices, NA not offered
-    // GAP: §4 "Note rate = row rate + column increment (0, 0.125, 0.250, 0.375)": no base-price shape of
-    // onboarding.md step 4 (program groups, program columns, list, rates across) reads a rate grid whose
-    // columns add an increment to the row's rate; only the `+ 0` column (the row's own rate) is read
+    // §4 the rate grid of each program: `Rate | + 0 | + 1/8 | + 1/4 | + 3/8`, 30-day prices, NA not
+    // offered; a rate is the row's plus its column's increment (a gap when onboarded blind: `adds`)
     {
       means: 'base prices',
       at: PRICING,
@@ -128,7 +126,10 @@ export const BLUESTEM: DeclaredProfile = {
       category: 'Base Price',
       columns: [
         { heading: 'Rate', holds: 'rate' },
-        { heading: '+ 0', holds: 'price' },
+        { heading: '+ 0', holds: 'price', adds: 0 },
+        { heading: '+ 1/8', holds: 'price', adds: 0.125 },
+        { heading: '+ 1/4', holds: 'price', adds: 0.25 },
+        { heading: '+ 3/8', holds: 'price', adds: 0.375 },
       ],
     },
     // §4 LOCK PERIOD ADJUSTMENT (ALL PROGRAMS)

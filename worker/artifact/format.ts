@@ -53,9 +53,10 @@ period (`printed: 'list'`). 9: a PPP row may name its own cell's column (`col`: 
 row of terms across, one table a row). 10: the plan and the name ends start at a 4-byte boundary of the artifact,
 each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie. 11: a program's cap on
 what some of its grids take off together (`adjustment_cap`). 12: a PPP row may be the one of its term for the states
-where penalties are restricted (`in_restricted_states`).
+where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may name its own cell's column (`col`: a
+grid of rate increments, `Rate | + 0 | + 1/8`).
  */
-export const FORMAT_VERSION = 12;
+export const FORMAT_VERSION = 13;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -278,7 +279,10 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
   const Ladder = z.extend(Place, {
     rate_col: z.string(),
     price_col: z.string(),
-    rows: z.array(z.object({ rate: positive, price: cellValue, row: positive })).check(z.minLength(1)),
+    // `col`: the letters of the price's cell when not `price_col` (a grid of rate increments: each rung its column)
+    rows: z
+      .array(z.object({ rate: positive, price: cellValue, row: positive, col: z.nullable(z.string()) }))
+      .check(z.minLength(1)),
   });
 
   /** What every rate block holds, however printed: a price per note rate and lock period. */
