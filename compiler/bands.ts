@@ -3,9 +3,7 @@
  * and for column bands no gap, in any printed order.
  */
 import type { Range } from '../worker/artifact/format.ts';
-import type { BandKind } from './condition-text.ts';
-
-const integerDomain = (kind: BandKind) => kind === 'fico' || kind === 'dollars';
+import { type BandKind, wholeNumbers } from './condition-text/attributes.ts';
 
 /**
  * Checks that bands tile their axis with no overlap and no gap, in any printed order.
@@ -32,7 +30,7 @@ export function checkTiling(
       continue;
     }
     let gap: number; // > 0 gap, < 0 overlap, 0 exact
-    if (integerDomain(kind)) {
+    if (wholeNumbers(kind)) {
       gap = (lo_incl ? lo : lo + 1) - (hi_incl ? hi : hi - 1) - 1;
     } else {
       gap = lo !== hi ? lo - hi : hi_incl === lo_incl ? (hi_incl ? -1 : 1) : 0;

@@ -5,9 +5,9 @@ export type RangeAttr = Extract<Cond, { kind: 'range' }>['attr'];
 
 /**
  * How an attribute's edges are printed and read (sheets/README.md §2, "Band edges"): percentages and
- * DSCR in hundredths, FICO in points, loan amounts in whole dollars.
+ * DSCR in hundredths, FICO in points, loan amounts in whole dollars, counts (months, lates) whole.
  */
-export type BandKind = 'percent' | 'fico' | 'dollars' | 'dscr';
+export type BandKind = 'percent' | 'fico' | 'dollars' | 'dscr' | 'count';
 
 const KINDS: Readonly<Record<RangeAttr, BandKind>> = {
   ltv: 'percent',
@@ -16,6 +16,11 @@ const KINDS: Readonly<Record<RangeAttr, BandKind>> = {
   fico: 'fico',
   loan_amount: 'dollars',
   dscr: 'dscr',
+  housing_event_months: 'count',
+  mtg_lates: 'count',
 };
 
 export const bandKind = (attr: RangeAttr): BandKind => KINDS[attr];
+
+/** Is a kind's value a whole number (FICO, dollars, counts), its bands meeting where one ends and the next starts one above? */
+export const wholeNumbers = (kind: BandKind): boolean => kind === 'fico' || kind === 'dollars' || kind === 'count';

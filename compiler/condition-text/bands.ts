@@ -6,7 +6,7 @@
  * (`$1MM-$1.5MM`) starts one dollar above it, where the band before it ends ($1,000,001 - $1,500,000).
  */
 import type { Range } from '../../worker/artifact/format.ts';
-import { type BandKind, bandKind } from './attributes.ts';
+import { type BandKind, bandKind, wholeNumbers } from './attributes.ts';
 import { type Comparison, readComparison } from './comparison.ts';
 import { dollars, scaled } from './decimal.ts';
 
@@ -15,6 +15,7 @@ const EXAMPLES: Readonly<Record<BandKind, string>> = {
   fico: '"≥ 780", "760 - 779" or "≤ 639"',
   dollars: '"$150,000 - $349,999" or "≤ $1,000,000"',
   dscr: '"≥ 1.25" or "1.00 - 1.24"',
+  count: '"0 - 11", "12 - 23" or "48+"',
 };
 
 const abbreviated = (bound: string) => /[mk]$/i.test(bound);
@@ -41,7 +42,7 @@ function bandRange(kind: BandKind, c: Comparison, label: string): Range | string
   const a = unit(kind, c.a);
   const b = c.b === undefined ? undefined : unit(kind, c.b);
   if (a === undefined || (c.b !== undefined && b === undefined))
-    return kind === 'fico' || kind === 'dollars'
+    return wholeNumbers(kind)
       ? `expected whole numbers in ${JSON.stringify(label)}`
       : `expected at most two decimals in ${JSON.stringify(label)}`;
   if (b !== undefined && b < a) return `band ${JSON.stringify(label)} runs backwards`;
@@ -62,9 +63,6 @@ function bandRange(kind: BandKind, c: Comparison, label: string): Range | string
   }
 }
 
-/** FICO and dollars are whole numbers: "< 620" ends at 619, "> 779" starts at 780, both inclusive. */
-const whole = (kind: BandKind) => kind === 'fico' || kind === 'dollars';
-
 /** A lower value as printed: a percent printed as x.01 means above x; every other is inclusive. */
 const from = (kind: BandKind, a: number) =>
   kind === 'percent' && a % 100 === 1 ? { lo: a - 1, lo_incl: false } : { lo: a, lo_incl: true };
@@ -74,7 +72,9 @@ const upTo = (kind: BandKind, b: number) =>
   kind === 'dscr' ? { hi: b + 1, hi_incl: false } : { hi: b, hi_incl: true };
 
 /** Below a value, the value excluded. */
-const below = (kind: BandKind, a: number) => (whole(kind) ? { hi: a - 1, hi_incl: true } : { hi: a, hi_incl: false });
+const below = (kind: BandKind, a: number) =>
+  wholeNumbers(kind) ? { hi: a - 1, hi_incl: true } : { hi: a, hi_incl: false };
 
 /** Above a value, the value excluded. */
-const above = (kind: BandKind, a: number) => (whole(kind) ? { lo: a + 1, lo_incl: true } : { lo: a, lo_incl: false });
+const above = (kind: BandKind, a: number) =>
+  wholeNumbers(kind) ? { lo: a + 1, lo_incl: true } : { lo: a, lo_incl: false };

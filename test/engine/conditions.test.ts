@@ -43,6 +43,13 @@ function reference(c: Cond, x: Context): boolean {
     // The random DTIs and DSCRs have at most 2 decimals: in hundredths they are whole.
     if (c.attr === 'dti') return inRange(c.range, Math.round(req.dti * 100), 1);
     if (c.attr === 'dscr') return req.dscr_ratio !== null && inRange(c.range, Math.round(req.dscr_ratio * 100), 1);
+    if (c.attr === 'mtg_lates') return inRange(c.range, req.mtg_lates_12mo, 1);
+    if (c.attr === 'housing_event_months')
+      return (
+        req.housing_event !== null &&
+        req.housing_event_months_ago !== null &&
+        inRange(c.range, req.housing_event_months_ago, 1)
+      );
     return inRange(c.range, req.loan_amount * 10000, req.purchase_price); // LTV = CLTV, hundredths
   }
   const occupancy = req.occupancy === 'non_owner_occupied' ? 'investment' : req.occupancy;
@@ -59,6 +66,7 @@ function reference(c: Cond, x: Context): boolean {
     ppp_term: req.ppp_term,
     state: req.state,
     lien_position: req.lien_position,
+    housing_event: req.housing_event ?? '',
   }[c.attr];
   return (c.values as readonly (string | number)[]).includes(value);
 }

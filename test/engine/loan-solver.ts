@@ -18,6 +18,8 @@ const BOUNDS: Record<Attr, [number, number]> = {
   dscr: [0, 1000],
   ltv: [1, 20_000],
   cltv: [1, 20_000],
+  housing_event_months: [0, 1200],
+  mtg_lates: [0, 3],
 };
 
 /** The whole units a list of ranges on one attribute leaves, or null when they exclude each other. */
@@ -74,6 +76,11 @@ export function withValue(loan: Loan, attr: Attr, value: number | string): Loan 
       return { ...loan, dti: new Sent(String(value)) };
     case 'dscr':
       return { ...loan, dscr_ratio: new Sent(String(value)) };
+    case 'housing_event_months':
+      // months since an event: the loan's, or a chapter 7 bankruptcy's when it has none
+      return { ...loan, housing_event: loan.housing_event ?? 'bk_chapter_7', housing_event_months_ago: Number(value) };
+    case 'mtg_lates':
+      return { ...loan, mtg_lates_12mo: Number(value) };
     default:
       return withLtvNear(loan, Number(value));
   }
@@ -84,6 +91,9 @@ function unitsOf(loan: Loan, attr: Attr): number | null {
   if (attr === 'fico') return loan.credit_score as number;
   if (attr === 'loan_amount') return loan.loan_amount as number;
   if (attr === 'ltv' || attr === 'cltv') return ltvOf(loan);
+  if (attr === 'mtg_lates') return (loan.mtg_lates_12mo as number | undefined) ?? 0;
+  if (attr === 'housing_event_months')
+    return loan.housing_event == null ? null : ((loan.housing_event_months_ago as number | null | undefined) ?? null);
   const value = attr === 'dti' ? loan.dti : loan.dscr_ratio;
   return value === null || value === undefined ? null : Math.round(Number(textOf(value)) * 100);
 }

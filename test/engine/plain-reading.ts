@@ -66,6 +66,22 @@ export function inRange(loan: Loan, attr: Extract<Cond, { kind: 'range' }>['attr
         () => Math.sign(value - range.hi!),
       );
     }
+    case 'housing_event_months':
+    case 'mtg_lates': {
+      // the months since the event (none without an event or its months); the lates, 0 unless sent
+      const value =
+        attr === 'mtg_lates'
+          ? ((loan.mtg_lates_12mo as number | undefined) ?? 0)
+          : loan.housing_event == null
+            ? null
+            : (loan.housing_event_months_ago as number | null | undefined);
+      if (value === null || value === undefined) return false;
+      return within(
+        range,
+        () => Math.sign(value - range.lo!),
+        () => Math.sign(value - range.hi!),
+      );
+    }
     case 'dti':
     case 'dscr': {
       const value = attr === 'dti' ? loan.dti : loan.dscr_ratio;

@@ -5,11 +5,11 @@
  * program, credit-history grids, a Max LTV matrix per program whose columns stand on two header rows,
  * PROGRAM GUIDELINES of a column per program, price limits, excluded states. Prices on a 100 basis,
  * adjustments added. Written from docs/ alone: first clean compile three and a half minutes in, 26 of
- * 140 outcomes (its file names renamed in its test, the `DD-Mon-YYYY` form then missing); with the
- * two parts its gaps asked for that were built (file dates with a month's abbreviation, a matrix on
- * two header rows), 35. The rate grid of increments and the credit-history grids are `GAP:`s.
+ * 140 outcomes (its file names renamed in its test, the `DD-Mon-YYYY` form then missing); then moved
+ * onto the parts its gaps asked for (file dates with a month's abbreviation, a matrix on two header
+ * rows, a grid of rate increments, conditions on the credit history): 140 of 140.
  */
-import { eq, flag } from '../../compiler/conditions.ts';
+import { band, eq, flag } from '../../compiler/conditions.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 
 const FD = 'full_doc';
@@ -96,6 +96,19 @@ export const BLUESTEM: DeclaredProfile = {
     // §5 (d) DOC SEASONING (a null doc_seasoning is 12 months)
     '12 Mo Bank Statements': [eq('doc', 'bank_statements_12mo')],
     '24 Mo Bank Statements': [eq('doc', 'bank_statements_24mo')],
+    // §6 (a) the seasoning grid's events and programs (`Months Since Event`: every loan, its bands below)
+    'Bankruptcy - Chapter 7': [eq('housing_event', 'bk_chapter_7')],
+    'Bankruptcy - Chapter 13': [eq('housing_event', 'bk_chapter_13')],
+    Foreclosure: [eq('housing_event', 'foreclosure')],
+    'Short Sale / Deed-in-Lieu': [eq('housing_event', 'short_sale', 'deed_in_lieu')],
+    'Full Doc': [eq('program', FD)],
+    'Bank Stmt': [eq('program', BS)],
+    'Months Since Event': [],
+    // §6 (b) mortgage lates (3 means 3 or more)
+    '0x30': [band('mtg_lates', 0, true, 0, true)],
+    '1x30': [band('mtg_lates', 1, true, 1, true)],
+    '2x30': [band('mtg_lates', 2, true, 2, true)],
+    '3+x30': [band('mtg_lates', 3, true, 3, true)],
     // §6 (c) HOUSING HISTORY / CREDIT EVENT
     '1x30x12': [eq('housing_history', '1x30x12')],
     '0x60x12': [eq('housing_history', '0x60x12')],
@@ -199,18 +212,29 @@ export const BLUESTEM: DeclaredProfile = {
         { heading: 'Adjustment', holds: 'adjustment' },
       ],
     },
-    // §6 (a) HOUSING EVENT SEASONING — MONTHS SINCE DISCHARGE / COMPLETION: not declared.
-    // GAP: §6 (a) "Rows match `housing_event` ... The column is `housing_event_months_ago` ... If
-    // `housing_event` is set and `housing_event_months_ago` is null or omitted, it is treated as 0
-    // months": no condition reads `housing_event` (eq takes lien_position, citizenship, state, occupancy,
-    // lock_days, term, ppp_term, property_type, purpose, housing_history, doc, program) and no band reads
-    // `housing_event_months_ago` (dscr, fico, loan_amount, dti, ltv, cltv); docs/contract.md's request
-    // table says both are "not priced". The grid's own layout (event merged down over a `Program` column,
-    // `Months Since Event` merged over its bands on a second header row) would be `rows: ['condition',
-    // 'condition']`, `columns: ['condition', { band }]` (onboarding.md step 7) had the attributes existed.
-    // §6 (b) MORTGAGE LATES — LAST 12 MONTHS: not declared.
-    // GAP: §6 (b) "read by `mtg_lates_12mo` (default 0)": no condition reads `mtg_lates_12mo`
-    // (docs/contract.md: "not priced"), so its `1x30` / `2x30` / `3+x30` rows (and their NA) cannot be said.
+    // §6 (a) HOUSING EVENT SEASONING: the event merged down over a row per program, `Months Since Event`
+    // merged over its bands on a second header row; NA llpa_na; `48 +` blank, no adjustment (a gap when
+    // onboarded blind: no condition read the credit history, FORMAT_VERSION 14)
+    {
+      means: 'adjustments',
+      shape: 'grid',
+      at: CREDIT,
+      title: 'HOUSING EVENT SEASONING — MONTHS SINCE DISCHARGE / COMPLETION',
+      corner: 'Event',
+      rows: ['condition', 'condition'],
+      columns: ['condition', { band: 'housing_event_months' }],
+      values: 'adjustment',
+      category: 'Housing Event Seasoning',
+    },
+    // §6 (b) MORTGAGE LATES — LAST 12 MONTHS: a column per program, read by `mtg_lates_12mo`
+    {
+      means: 'adjustments',
+      at: CREDIT,
+      shape: 'program columns',
+      category: 'Mortgage Lates',
+      columns: [{ heading: 'Mortgage Lates', holds: 'condition' }],
+      values: 'adjustment',
+    },
     // §6 (c) HOUSING HISTORY / CREDIT EVENT: a column per program
     {
       means: 'adjustments',

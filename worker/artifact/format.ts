@@ -24,6 +24,7 @@ import {
   CITIZENSHIPS,
   DOC_KEYS,
   DOC_TYPES,
+  HOUSING_EVENTS,
   HOUSING_HISTORIES,
   LIEN_POSITIONS,
   LOCK_DAYS,
@@ -54,9 +55,10 @@ row of terms across, one table a row). 10: the plan and the name ends start at a
 each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where they lie. 11: a program's cap on
 what some of its grids take off together (`adjustment_cap`). 12: a PPP row may be the one of its term for the states
 where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may name its own cell's column (`col`: a
-grid of rate increments, `Rate | + 0 | + 1/8`).
+grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's credit history (`housing_event`, its
+months `housing_event_months`, `mtg_lates`).
  */
-export const FORMAT_VERSION = 13;
+export const FORMAT_VERSION = 14;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -72,9 +74,20 @@ export const FLAG_ATTRS = [
 ] as const;
 /**
  * Range attributes: fico (points), loan_amount (dollars), dti, dscr, ltv and cltv (hundredths; LTV = loan amount /
- * purchase price × 100, CLTV = LTV for the first liens without subordinate financing priced here).
+ * purchase price × 100, CLTV = LTV for the first liens without subordinate financing priced here),
+ * housing_event_months (the months since the loan's housing event; none without an event or its months) and
+ * mtg_lates (the mortgage lates of the last 12 months, 3 for 3 or more).
  */
-export const RANGE_ATTRS = ['fico', 'loan_amount', 'dti', 'dscr', 'ltv', 'cltv'] as const;
+export const RANGE_ATTRS = [
+  'fico',
+  'loan_amount',
+  'dti',
+  'dscr',
+  'ltv',
+  'cltv',
+  'housing_event_months',
+  'mtg_lates',
+] as const;
 /** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
 export const MATRIX_LIMITS = ['max_ltv', 'max_cltv', 'min_fico'] as const;
 
@@ -118,6 +131,7 @@ export const EQ_ATTRS = [
   'ppp_term',
   'state',
   'lien_position',
+  'housing_event',
 ] as const satisfies readonly Extract<Cond, { kind: 'eq' }>['attr'][];
 
 /**
@@ -240,6 +254,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     eq('ppp_term', PppTerm),
     eq('state', UsState),
     eq('lien_position', z.enum(LIEN_POSITIONS)),
+    eq('housing_event', z.enum(HOUSING_EVENTS)),
     z.object({ kind: z.literal('flag'), attr: FlagAttr }),
     z.object({ kind: z.literal('range'), attr: RangeAttr, range: Range }),
   ]);

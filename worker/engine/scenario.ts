@@ -71,6 +71,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     ppp_term: request.ppp_term,
     state: request.state,
     lien_position: request.lien_position,
+    housing_event: request.housing_event,
   };
   const flags: Record<(typeof FLAG_ATTRS)[number], boolean> = {
     escrow_waiver: request.escrow_waiver,
@@ -92,6 +93,9 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     dscr: [dscrTwice, 2],
     ltv: [ltvNum, ltvDen],
     cltv: [ltvNum, ltvDen], // first liens without subordinate financing: CLTV = LTV
+    // no event, or its months not given: no months, which no band of them takes
+    housing_event_months: [request.housing_event === null ? null : request.housing_event_months_ago, 1],
+    mtg_lates: [request.mtg_lates_12mo, 1],
   };
   return {
     request,

@@ -12,6 +12,7 @@ import { type Cond, EQ_ATTRS, FLAG_ATTRS, RANGE_ATTRS, type Range } from '../for
 import {
   CITIZENSHIPS,
   DOC_KEYS,
+  HOUSING_EVENTS,
   HOUSING_HISTORIES,
   LIEN_POSITIONS,
   LOCK_DAYS,
@@ -42,6 +43,7 @@ const VALUES: Record<Exclude<EqAttr, 'program'>, readonly (string | number)[]> =
   ppp_term: PPP_TERMS,
   state: US_STATES,
   lien_position: LIEN_POSITIONS,
+  housing_event: HOUSING_EVENTS,
 };
 
 /** Every value an eq attribute other than `program` can take. */
