@@ -257,8 +257,8 @@ const BUGS: Bug[] = [
     kind: 'band label read wrongly',
     what: 'a FICO band "< 640" includes 640',
     file: 'compiler/condition-text/bands.ts',
-    find: '(whole(kind) ? { hi: a - 1, hi_incl: true }',
-    replace: '(whole(kind) ? { hi: a, hi_incl: true }',
+    find: 'wholeNumbers(kind) ? { hi: a - 1, hi_incl: true }',
+    replace: 'wholeNumbers(kind) ? { hi: a, hi_incl: true }',
   },
   {
     id: 'C6',
