@@ -12,11 +12,11 @@
  * result depends on what is cached.
  */
 import {
-  ADJUSTMENT_CAP,
   BLOCK,
   BLOCK_LOCK,
   BLOCK_LOCK_SIZE,
   ENTRY,
+  FLOOR,
   GRID,
   GRID_COLUMN,
   GRID_COLUMN_SIZE,
@@ -154,7 +154,7 @@ export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustme
 }
 
 /**
- * The program's cap on what its capped grids take off together (ADJUSTMENT_CAP): when their sum
+ * The program's cap on what its capped grids take off together (ENTRY.ADJUSTMENT_CAP, in the floor's slots): when their sum
  * `capped` is below it, one more adjuster of the difference, at the cap's cell, brings it up to it
  * (so that the price adjustment stays the sum of the adjusters shown).
  */
@@ -162,16 +162,16 @@ function addCap(entry: PricingEntry, out: Adjustments, capped: number): void {
   const at = entryField(entry, ENTRY.ADJUSTMENT_CAP, 'ADJUSTMENT_CAP');
   if (at === NA) return;
   const { plan } = entry;
-  const least = slot(plan.code, at + ADJUSTMENT_CAP.VALUE, 'the adjustment cap');
+  const least = slot(plan.code, at + FLOOR.VALUE, 'the adjustment cap');
   if (capped >= least) return;
-  const cell = plan.name(slot(plan.code, at + ADJUSTMENT_CAP.CELL, 'the adjustment cap cell'));
+  const cell = plan.name(slot(plan.code, at + FLOOR.CELL, 'the adjustment cap cell'));
   out.adjusters.push({
-    category: plan.name(slot(plan.code, at + ADJUSTMENT_CAP.CATEGORY, 'the adjustment cap category')),
-    row_label: plan.name(slot(plan.code, at + ADJUSTMENT_CAP.LABEL, 'the adjustment cap label')),
+    category: plan.name(slot(plan.code, at + FLOOR.CATEGORY, 'the adjustment cap category')),
+    row_label: plan.name(slot(plan.code, at + FLOOR.LABEL, 'the adjustment cap label')),
     band: null,
     value: points(least - capped),
     source: 'llpa',
-    source_cell: cellAt(plan, at + ADJUSTMENT_CAP.WORKBOOK, at + ADJUSTMENT_CAP.TAB, cell),
+    source_cell: cellAt(plan, at + FLOOR.WORKBOOK, at + FLOOR.TAB, cell),
   });
   out.total += least - capped;
 }

@@ -58,7 +58,7 @@ export const ENTRY = {
   PAIR_RANK: 13, // rank of (program slug, doc type) within the artifact, for the ranking
   REPORTS_BLOCK: 14, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
   DOC_TYPE: 15, // name of the doc type
-  ADJUSTMENT_CAP: 16, // offset of the cap on what some grids take off together (ADJUSTMENT_CAP), NA = none
+  ADJUSTMENT_CAP: 16, // offset of the cap on what some grids take off together (in FLOOR's slots), NA = none
 } as const;
 export const ENTRY_SIZE = 17;
 
@@ -205,9 +205,10 @@ export const GRID_ROWS_SIZE = 2;
 export const CAP = { VALUE: 0, ALTERNATIVES: 1, LABEL: 2, WORKBOOK: 3, TAB: 4, CELL: 5 } as const;
 export const CAP_SIZE = 6;
 
-/** The floor: the minimum price (thousandths), its printed label and cell, the category its reasons show. */
+/**
+ * The floor: the minimum price (thousandths), its printed label and cell, the category its reasons
+ * show. The adjustment cap (ENTRY.ADJUSTMENT_CAP) has the same slots: the least the CAPPED grids add
+ * up to, and what its adjuster shows.
+ */
 export const FLOOR = { VALUE: 0, LABEL: 1, WORKBOOK: 2, TAB: 3, CELL: 4, CATEGORY: 5 } as const;
 export const FLOOR_SIZE = 6;
-
-/** The cap on what the CAPPED grids take off together, in the floor's slots: the least their sum may be (thousandths), and what its adjuster shows. */
-export const ADJUSTMENT_CAP = FLOOR;

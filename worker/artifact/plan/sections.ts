@@ -209,7 +209,7 @@ export function capsSection(b: Builder, program: Program): number {
   return at;
 }
 
-/** A printed limit in the floor's slots (the floor; the adjustment cap, ADJUSTMENT_CAP): NA for none. */
+/** A printed limit in the floor's slots (the floor; the adjustment cap, ENTRY.ADJUSTMENT_CAP): NA for none. */
 function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_cap']): number {
   if (!limit) return NA;
   return b.record(FLOOR, FLOOR_SIZE, {
