@@ -37,6 +37,7 @@ export function readMatrix(sheet: Sheet, at: MatrixTables, words: Vocabulary): M
     when: [],
     limits: LIMITS[at.cells],
     skip_after: [],
+    read_when: [],
     tiers: [],
     columns: [],
     rows: [],

@@ -292,11 +292,15 @@ export interface MatrixTable {
   columns: KeyReading | readonly [KeyReading, KeyReading];
   /**
    * `split`: a cell prints a maximum LTV for each of these conditions, separated by `/` (`95 / 80`:
-   * `[[eq('purpose', 'purchase', 'rate_term_refi')], [eq('purpose', 'cash_out_refi')]]`), NA none
+   * `[[eq('purpose', 'purchase', 'rate_term_refi')], [eq('purpose', 'cash_out_refi')]]`), NA none;
+   * `max loan`: each cell the maximum loan amount of its loans (`$1,500,000`, the amount itself
+   * eligible), NA none
    */
-  cells?: 'max LTV' | MatrixCells | { split: readonly (readonly Cond[])[] };
+  cells?: 'max LTV' | 'max loan' | MatrixCells | { split: readonly (readonly Cond[])[] };
   /** the rejection keys of the rules whose failure leaves the matrix unread (`['min_fico']`: "read only when the score meets the program's minimum") */
   skipAfter?: readonly Rule['key'][];
+  /** what a loan must meet for the matrix to be read at all (`[band('fico', 700, true, null, false)]`: "read only when the score is at least 700"): a loan that does not is neither matched nor refused by it */
+  readWhen?: readonly Cond[];
   /**
    * `program`: the corner's row names a program over each group of columns (merged across its
    * group, or printed over its first column), the column keys on the row below: each group is that
@@ -316,6 +320,7 @@ export interface MatrixListTable extends TablePlace {
   shape: 'list';
   cells?: MatrixTable['cells'];
   skipAfter?: MatrixTable['skipAfter'];
+  readWhen?: MatrixTable['readWhen'];
 }
 
 export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable | MatrixListTable;

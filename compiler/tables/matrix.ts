@@ -7,7 +7,7 @@
  * under the dimension each reads.
  */
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
-import { isNA, isNotApplicable, percent, plain } from '../cells.ts';
+import { dollars, isNA, isNotApplicable, percent, plain } from '../cells.ts';
 import { scaled } from '../condition-text/decimal.ts';
 import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
@@ -49,6 +49,11 @@ function limitsAt(
   col: number,
 ): number[] | null | undefined {
   if (typeof table.cells === 'object') return null; // split cells are read by splitColumns
+  if (table.cells === 'max loan') {
+    if (isNA(sheet, sheet.text(row, col))) return null;
+    const max = dollars(sheet, row, col);
+    return max === undefined ? undefined : [max];
+  }
   if (table.cells !== undefined && table.cells !== 'max LTV') return matrixCell(sheet, table.cells, row, col);
   // a cell marked not applicable is no loan's: read as NA, so a loan that reaches it is refused, never priced unlimited
   if (isNA(sheet, sheet.text(row, col)) || isNotApplicable(sheet, sheet.text(row, col))) return null;
@@ -138,6 +143,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         when: [],
         limits: limitsOf(table),
         skip_after: [...(table.skipAfter ?? [])],
+        read_when: [...(table.readWhen ?? [])],
         tiers: [tierOf],
         columns,
         rows,
@@ -244,6 +250,7 @@ function readGroups(
       when: [],
       limits: limitsOf(table),
       skip_after: [...(table.skipAfter ?? [])],
+      read_when: [...(table.readWhen ?? [])],
       tiers,
       columns: canonicalOrder(columns),
       rows,
@@ -257,7 +264,9 @@ function readGroups(
 const limitsOf = (table: Pick<MatrixTable, 'cells'>): Matrix['limits'] =>
   table.cells === undefined || table.cells === 'max LTV' || typeof table.cells === 'object'
     ? ['max_ltv']
-    : LIMITS[table.cells];
+    : table.cells === 'max loan'
+      ? ['max_loan']
+      : LIMITS[table.cells];
 
 /**
  * The matrices of a matrix printed long (language.ts MatrixListTable), by program slug (`''`: every
@@ -323,6 +332,7 @@ export function readListMatrix(
       when: [],
       limits: minimumCol === undefined ? limitsOf(table) : [...limitsOf(table), 'min_fico'],
       skip_after: [...(table.skipAfter ?? [])],
+      read_when: [...(table.readWhen ?? [])],
       tiers: [{ label: null, when: [], row: found.headerRow + 1 }],
       columns: [{ col: colLetter(valueCol), labels: NO_LABELS, when: [] }],
       rows: slug === '' ? rows : [...rows, ...every],

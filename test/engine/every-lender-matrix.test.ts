@@ -37,12 +37,15 @@ const KEY: Record<MatrixLimit, string> = {
   max_ltv: 'max_ltv_exceeded',
   max_cltv: 'max_cltv_exceeded',
   min_fico: 'min_fico',
+  max_loan: 'max_loan_amount',
 };
 
 /** The loans around a limit of the cell, and whether each is past it (exact integer arithmetic). */
 function aroundLimit(loan: Loan, limit: MatrixLimit, value: number): [Loan, boolean][] {
   if (limit === 'min_fico')
     return [value - 1, value].map((fico) => [{ ...loan, credit_score: fico }, fico < value] as [Loan, boolean]);
+  if (limit === 'max_loan')
+    return [value, value + 1].map((amount) => [{ ...loan, loan_amount: amount }, amount > value] as [Loan, boolean]);
   // LTV = CLTV here: each maximum is tried on the LTV, exactly at it, a hundredth above, a dollar above
   return [withLtvExactly(loan, value), withLtvExactly(loan, value + 1), withLtvExactly(loan, value, 1)].map(
     (l) => [l, compareLtv(l, value) > 0] as [Loan, boolean],

@@ -280,10 +280,20 @@ export const QUARRY_BEND: DeclaredProfile = {
         },
       },
     },
+    // §5.2 SUMMIT … MAXIMUM LOAN AMOUNT BY CREDIT SCORE AND LTV: Summit's own (its title names it),
+    // each cell a maximum loan amount, NA none; read only when the score is at least 700 and the LTV
+    // at most 85.00 (Summit's own minimum and maximum)
+    {
+      means: 'eligibility matrix',
+      shape: 'grid',
+      at: { tab: 'Eligibility' },
+      corner: 'FICO \\ LTV',
+      rows: { band: 'fico' },
+      columns: { band: 'ltv' },
+      cells: 'max loan',
+      readWhen: [band('fico', 700, true, null, false), band('ltv', null, false, 8500, true)],
+    },
     // §4.4 the note under the PPP table: no prepayment penalty in AK, KS, MI, MN, NM, RI
-    // §5.2 SUMMIT … MAXIMUM LOAN AMOUNT BY CREDIT SCORE AND LTV. GAP: a matrix cell is a maximum LTV
-    // (`max LTV`, `LTV/CLTV`, `LTV% (FICO)`), never a maximum loan amount: not declared (no
-    // `max_loan_amount` above a cell, no `no_ltv_matrix_cell` for its NA)
     {
       means: 'eligibility rules',
       at: { tab: 'Adjustments' },

@@ -56,9 +56,10 @@ each after a pad of 0 to 3 bytes (codec.ts), so that a reader views them where t
 what some of its grids take off together (`adjustment_cap`). 12: a PPP row may be the one of its term for the states
 where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may name its own cell's column (`col`: a
 grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's credit history (`housing_event`, its
-months `housing_event_months`, `mtg_lates`).
+months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loan amount (`max_loan`), and a matrix may be read only for
+some loans (`read_when`).
  */
-export const FORMAT_VERSION = 14;
+export const FORMAT_VERSION = 15;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -88,8 +89,8 @@ export const RANGE_ATTRS = [
   'housing_event_months',
   'mtg_lates',
 ] as const;
-/** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below. */
-export const MATRIX_LIMITS = ['max_ltv', 'max_cltv', 'min_fico'] as const;
+/** What a matrix cell may limit: the loan's LTV and CLTV from above, its credit score from below, its amount from above. */
+export const MATRIX_LIMITS = ['max_ltv', 'max_cltv', 'min_fico', 'max_loan'] as const;
 
 /**
  * The rejection keys a rule can give (docs/contract.md › Rejection reasons), and the condition each
@@ -445,6 +446,8 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     limits: z.array(MatrixLimit).check(z.minLength(1)),
     /** the rules whose failure leaves the matrix unread, its reasons not given ("read only when the score meets the program's minimum") */
     skip_after: z.array(RuleKey),
+    /** what a loan must meet for the matrix to be read at all ("read only when the score is at least 700"): a loan that does not is neither matched nor refused by it */
+    read_when: z.array(Cond),
     tiers: z
       .array(z.object({ label: z.nullable(z.string()), when: z.array(Cond), row: positive }))
       .check(z.minLength(1)),

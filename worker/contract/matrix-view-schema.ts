@@ -33,9 +33,19 @@ export const MatrixRow = z.object({
   occupancy: z.string().nullable().describe('non_owner_occupied reads the investment rows'),
   occupancy_label: z.string().nullable(),
   purpose: z.string().nullable(),
+  ltv: RangeView.nullable().describe(
+    'the LTV band of the cell (percent), when the matrix limits something else by LTV',
+  ),
   max_ltv: ltvString,
   max_cltv: ltvString.describe('As Offer.max_cltv: the maximum LTV where the matrix prints no separate CLTV limit'),
   min_fico: fico,
+  max_loan_amount: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Maximum loan amount of the cell, dollars, the amount itself eligible; null when the matrix prints none (or NA)',
+    ),
   source_cell: SourceCell,
 });
 

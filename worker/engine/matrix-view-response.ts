@@ -22,10 +22,14 @@ export interface MatrixRow {
   occupancy: string | null;
   occupancy_label: string | null;
   purpose: string | null;
+  /** the cell's LTV band (percent), where the matrix is banded by LTV */
+  ltv: RangeView | null;
   /** decimal strings as in Offer.max_ltv ("80.00"); null = NA */
   max_ltv: string | null;
   max_cltv: string | null;
   min_fico: number | null;
+  /** dollars; null where the matrix prints no loan amounts (or NA) */
+  max_loan_amount: number | null;
   source_cell: string;
 }
 

@@ -60,7 +60,7 @@ const noMatrixExplanation = (maxLtv: string | null) =>
   '(llpa_na when a scenario needs one, e.g. cash-out above 80 % LTV).';
 
 type Conds = readonly Cond[];
-const rangeOf = (when: Conds, attr: 'fico' | 'loan_amount' | 'dscr') =>
+const rangeOf = (when: Conds, attr: 'fico' | 'loan_amount' | 'dscr' | 'ltv') =>
   when.find((c): c is Extract<Cond, { kind: 'range' }> => c.kind === 'range' && c.attr === attr)?.range ?? null;
 const eqValueOf = (when: Conds, attr: 'occupancy' | 'purpose') =>
   when.find((c): c is Extract<Cond, { kind: 'eq'; attr: typeof attr }> => c.kind === 'eq' && c.attr === attr)
@@ -106,6 +106,7 @@ export function matrixView(lender: WithSheet, program: Program): MatrixView {
       const when = [...r.when, ...c.when];
       const ficoRange = rangeOf(when, 'fico');
       const loanRange = rangeOf(when, 'loan_amount');
+      const ltvRange = rangeOf(when, 'ltv');
       const maxLtv = limit(cell, 'max_ltv');
       const maxCltv = limit(cell, 'max_cltv') ?? maxLtv;
       return {
@@ -117,9 +118,11 @@ export function matrixView(lender: WithSheet, program: Program): MatrixView {
         occupancy: eqValueOf(when, 'occupancy'),
         occupancy_label: r.labels.occupancy ?? c.labels.occupancy,
         purpose: eqValueOf(when, 'purpose'),
+        ltv: ltvRange && rangeView(ltvRange, 100),
         max_ltv: maxLtv === null ? null : percentString(maxLtv),
         max_cltv: maxCltv === null ? null : percentString(maxCltv),
         min_fico: limit(cell, 'min_fico'),
+        max_loan_amount: limit(cell, 'max_loan'),
         source_cell: cellRef(a, m.workbook, m.tab, `${c.col}${r.row}`),
       };
     }),

@@ -18,6 +18,7 @@ import { cellAt } from './source.ts';
 const MAX_LTV = MATRIX_LIMITS.indexOf('max_ltv');
 const MAX_CLTV = MATRIX_LIMITS.indexOf('max_cltv');
 const MIN_FICO = MATRIX_LIMITS.indexOf('min_fico');
+const MAX_LOAN = MATRIX_LIMITS.indexOf('max_loan');
 
 /** Where the lookup ended: the tier, column and row found (-1 where none), and the offset of the cell's limits (-1: none). */
 export interface MatrixLookup {
@@ -57,11 +58,12 @@ export function skipsMatrix(entry: PricingEntry, reasons: readonly Reason[]): bo
   });
 }
 
-/** The matrix lookup of the entry, or null when its program has no matrix. */
+/** The matrix lookup of the entry, or null when its program has no matrix or the loan is not one it is read for. */
 export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
   const at = entryField(entry, ENTRY.MATRIX, 'MATRIX');
   if (at === NA) return null;
   const { code } = entry.plan;
+  if (!holds(code, matrixField(code, at, 'READ_WHEN_AT'), entry)) return null;
   const found: MatrixLookup = { at, tier: -1, column: -1, row: -1, cellAt: -1 };
   if (!holds(code, matrixField(code, at, 'WHEN_AT'), entry)) return found;
   found.tier = firstHolding(entry, matrixField(code, at, 'TIERS_AT'), matrixField(code, at, 'TIERS'));
@@ -100,9 +102,11 @@ export function matrixMaxima(entry: PricingEntry, lookup: MatrixLookup | null): 
     const programMax = entryField(entry, ENTRY.MAX_LTV, 'MAX_LTV');
     return { ltv: programMax, cltv: programMax };
   }
+  // a matrix of other limits (a maximum loan amount) leaves the program-wide maximum LTV to show
   const ltv = limitOf(entry, lookup, MAX_LTV);
+  const shown = ltv === NA ? entryField(entry, ENTRY.MAX_LTV, 'MAX_LTV') : ltv;
   const cltv = limitOf(entry, lookup, MAX_CLTV);
-  return { ltv, cltv: cltv === NA ? ltv : cltv };
+  return { ltv: shown, cltv: cltv === NA ? shown : cltv };
 }
 
 /** Is the loan's LTV (= CLTV here) above `maxHundredths`? Exact: loan × 10000 > max × price. NA: no limit. */
@@ -139,6 +143,9 @@ export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason
   if (aboveLtv(scenario, maxCltv)) (reasons ??= []).push(reject.aboveMaxCltv(maxCltv, scenario, page));
   if (minFico !== NA && scenario.request.credit_score < minFico)
     (reasons ??= []).push(reject.belowMinFico({ threshold: minFico, page }, scenario.request.credit_score));
+  const maxLoan = limitOf(entry, lookup, MAX_LOAN);
+  if (maxLoan !== NA && scenario.request.loan_amount > maxLoan)
+    (reasons ??= []).push(reject.aboveMaxLoanAmount({ threshold: maxLoan, page }, scenario.request.loan_amount));
   return reasons;
 }
 

@@ -96,8 +96,8 @@ export const STATE_TABLE = {
 
 /**
  * Matrix: the header below, then the limit kinds (MatrixLimit index each), the matrix's conditions,
- * each tier's conditions, each column's conditions, and each row: its tier, its conditions, then
- * per column one value per limit (NA for a cell that is NA). Beside them, for the reasons: each
+ * the conditions it is read under, each tier's conditions, each column's conditions, and each row:
+ * its tier, its conditions, then per column one value per limit (NA for a cell that is NA). Beside them, for the reasons: each
  * tier's label (a name, NA: none), each column's letters (a name) and each row's sheet row.
  */
 export const MATRIX = {
@@ -116,8 +116,9 @@ export const MATRIX = {
   COLUMN_COLS_AT: 12,
   ROW_ROWS_AT: 13,
   SKIP_AFTER: 14, // mask by RuleKey index: a failing rule of these keys leaves the matrix unread
+  READ_WHEN_AT: 15, // conditions a loan must meet for the matrix to be read at all
 } as const;
-export const MATRIX_HEADER_SIZE = 15;
+export const MATRIX_HEADER_SIZE = 16;
 
 /**
  * PPP: [tables, then per table the fields below, its columns (PPP_COLUMN each), its rows (PPP_ROW

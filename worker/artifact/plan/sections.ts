@@ -60,6 +60,8 @@ export function matrixSection(b: Builder, program: Program): number {
   b.push(...m.limits.map((limit) => MATRIX_LIMITS.indexOf(limit)));
   b.set(at, MATRIX.WHEN_AT, b.at);
   b.conds(m.when);
+  b.set(at, MATRIX.READ_WHEN_AT, b.at);
+  b.conds(m.read_when);
   b.set(at, MATRIX.TIERS_AT, b.at);
   for (const tier of m.tiers) b.conds(tier.when);
   b.set(at, MATRIX.COLUMNS_AT, b.at);
