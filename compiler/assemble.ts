@@ -139,6 +139,7 @@ export function builtArtifact(
       ...Object.keys(profile.files.companions).map((k) => bookOf(books, { book: k }).origin.workbook),
     ],
     checks_end_evaluation: profile.checksEndEvaluation,
+    keys_once: profile.keysOnce === true,
     ...parts,
   };
 }

@@ -69,6 +69,8 @@ export interface BuildResult {
 /** A rate sheet file and what its name says: the date, and the time (`_HHMM`) or number (`_R<n>`) of a reprice. */
 interface RateSheetFile extends FiledAs {
   file: string;
+  /** what its name adds after the date (`_R1`, `_1345`), upper-case: the mark its own companions carry */
+  mark: string | undefined;
   /** `_R<n>`: the reprice's number */
   number: number | null;
 }
@@ -107,11 +109,16 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     const repricesOf = new Map<string, number>();
     const accepted: Artifact[] = [];
     const read = new Map<string, Companion>();
+    const companionsInForce = new Map<string, Record<string, string>>();
     for (const file of rateSheets) {
+      // the day's companions, each replaced by one re-issued with this sheet (its mark) or an earlier one of the day
+      const own = file.mark === undefined ? undefined : companions.get(companionKey(file.date, file.mark));
+      const kinds = { ...(companionsInForce.get(file.date) ?? companions.get(file.date)), ...own };
+      companionsInForce.set(file.date, kinds);
       // A reprice's number: the one its name gives, else its place among the day's reprices by time.
       const expected = !file.repriced ? 0 : (file.number ?? (repricesOf.get(file.date) ?? 0) + 1);
       if (file.repriced) repricesOf.set(file.date, expected);
-      const sheet = compileSheet(sheetsDir, lender, def, file, companions.get(file.date) ?? {}, expected, read);
+      const sheet = compileSheet(sheetsDir, lender, def, file, kinds, expected, read);
       reportOnce(sheet, read);
       if (sheet.artifact) {
         const base = baseOf(sheet.artifact, accepted, options.earlier ?? []);
@@ -336,7 +343,10 @@ function checkRemovals(sheet: CompiledSheet, base: Artifact, entries: readonly A
   }
 }
 
-/** The lender's rate sheets in time order (each date's morning sheet first) and its companions by date. */
+/** Where a companion is kept: by its date, or its date and the mark of the rate sheet it was re-issued with. */
+const companionKey = (date: string, mark: string | undefined) => (mark === undefined ? date : `${date} ${mark}`);
+
+/** The lender's rate sheets in time order (each date's morning sheet first) and its companions by date (and mark). */
 function sortFiles(
   lender: string,
   def: LenderProfile,
@@ -359,30 +369,37 @@ function sortFiles(
     if (rate) {
       const minutes = rate.time ? Number(rate.time.slice(0, 2)) * 60 + Number(rate.time.slice(2)) : null;
       const number = rate.number ?? null;
-      rateSheets.push({ file, date: rate.date, minutes, number, repriced: minutes !== null || number !== null });
+      const repriced = minutes !== null || number !== null;
+      rateSheets.push({ file, date: rate.date, minutes, number, repriced, mark: rate.mark });
       continue;
     }
     const companion = companionName(def.files, file);
     if (companion && !realDate(companion.date)) continue;
     if (companion) {
-      companions.set(companion.date, { ...companions.get(companion.date), [companion.kind]: file });
+      const key = companionKey(companion.date, companion.mark);
+      companions.set(key, { ...companions.get(key), [companion.kind]: file });
       continue;
     }
     unknown(`file name matches none of ${fileForms(def.files).join(', ')}`);
   }
-  for (const [date, kinds] of companions) {
-    if (rateSheets.some((s) => s.date === date)) continue;
+  for (const [key, kinds] of companions) {
+    if (rateSheets.some((s) => key === s.date || key === companionKey(s.date, s.mark))) continue;
     report({
       code: 'unpaired_workbook',
       lender,
       workbook: Object.values(kinds).join(', '),
       tab: '',
       cell: '',
-      message: `no rate sheet workbook for ${date}`,
+      message: `no rate sheet workbook for ${key}`,
     });
   }
   rateSheets.sort(
     (x, y) => x.date.localeCompare(y.date) || (x.minutes ?? x.number ?? -1) - (y.minutes ?? y.number ?? -1),
   );
+  // every sheet filed with its time: the day's earliest is its morning sheet, not a reprice
+  if (def.files.reprices === '_<HHMM> on every sheet')
+    rateSheets.forEach((s, i) => {
+      s.repriced = rateSheets[i - 1]?.date === s.date;
+    });
   return { rateSheets, companions };
 }

@@ -14,13 +14,15 @@ import type { Workbook } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`. */
-const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)/i;
+/** A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`, or the number first: `R1 - Intraday Reprice`. */
+const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)|\bR(\d+)\b\D{0,20}\breprice\b/i;
+/** The number of a REPRICE_MARK match. */
+const markNumber = (m: RegExpExecArray) => Number(m[1] ?? m[2]);
 
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
 function repriceInBanner(sheet: Sheet): number | null {
   for (const { row, col } of sheet.find((t) => REPRICE_MARK.test(t)))
-    if (row < BANNER_ROWS) return Number(REPRICE_MARK.exec(sheet.text(row, col))![1]);
+    if (row < BANNER_ROWS) return markNumber(REPRICE_MARK.exec(sheet.text(row, col))!);
   return null;
 }
 
@@ -84,7 +86,7 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
     zone = /\d:\d{2}\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
   const reprice = REPRICE_MARK.exec(text);
-  return { date, minutes, zone, reprice: reprice ? Number(reprice[1]) : null };
+  return { date, minutes, zone, reprice: reprice ? markNumber(reprice) : null };
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */

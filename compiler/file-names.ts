@@ -37,33 +37,46 @@ function isoDate(text: string, dateForm: string): string {
 }
 
 /** What a reprice adds after the date: its time, or its number. */
-const REPRICE_HOLES = { '_<HHMM>': '(?:_\\d{4})?', '_R<n>': '(?:_R\\d+)?', '_v<n>': '(?:_v\\d+)?' } as const;
+const REPRICE_HOLES = {
+  '_<HHMM>': '(?:_\\d{4})?',
+  '_R<n>': '(?:_R\\d+)?',
+  '_v<n>': '(?:_v\\d+)?',
+  '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
+} as const;
 
-/** The pattern of a name: its date, and for a rate sheet (`reprices` given) the reprice's mark after it. */
-const pattern = (name: string, files: Files, reprices: boolean) =>
-  new RegExp(
-    `^${form(reprices ? name.replace('<date>', '<date><reprice>') : name, {
+/**
+ * The pattern of a name: its date, then the mark of a rate sheet's reprice (as `reprices` says), or
+ * of the sheet a companion was re-issued with (any sheet's, or none).
+ */
+const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => {
+  const hole = REPRICE_HOLES[files.reprices ?? '_<HHMM>'];
+  return new RegExp(
+    `^${form(name.replace('<date>', '<date><reprice>'), {
       date: dateSource(dateFormOf(files), false),
-      reprice: REPRICE_HOLES[files.reprices ?? '_<HHMM>'],
+      reprice: of === 'companion' && !hole.endsWith('?') ? `${hole}?` : hole,
     })}$`,
     'i',
   );
+};
 
 /** The name forms as messages print them. */
 export const fileForms = (files: Files): string[] => {
   const date = files.date === undefined ? '<date>' : `<${files.date}>`;
   return [
-    files.rateSheet.replace('<date>', `${date}[${files.reprices ?? '_<HHMM>'}]`),
+    files.rateSheet.replace(
+      '<date>',
+      files.reprices === '_<HHMM> on every sheet' ? `${date}_<HHMM>` : `${date}[${files.reprices ?? '_<HHMM>'}]`,
+    ),
     ...Object.values(files.companions).map((name) => name.replace('<date>', date)),
   ];
 };
 
-/** A rate sheet's date, and a reprice's time (`HHMM`) or number (`_R<n>`), when the name is one. */
+/** A rate sheet's date, and a reprice's time (`HHMM`) or number (`_R<n>`) and its mark as printed (`_R1`), when the name is one. */
 export function rateSheetName(
   files: Files,
   name: string,
-): { date: string; time: string | undefined; number: number | undefined } | undefined {
-  const m = pattern(files.rateSheet, files, true).exec(name);
+): { date: string; time: string | undefined; number: number | undefined; mark: string | undefined } | undefined {
+  const m = pattern(files.rateSheet, files, 'rate sheet').exec(name);
   if (!m) return undefined;
   const mark = m[2] ? m[2].slice(1) : undefined;
   const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>';
@@ -73,14 +86,21 @@ export function rateSheetName(
     date: isoDate(m[1]!, dateFormOf(files)),
     time: numbered ? undefined : mark,
     number: numbered && mark ? Number(mark.slice(1)) - first : undefined,
+    mark: m[2]?.toUpperCase() || undefined,
   };
 }
 
-/** A companion's kind and date, when the name is one. */
-export function companionName(files: Files, name: string): { kind: string; date: string } | undefined {
+/**
+ * A companion's kind and date, and the mark of the rate sheet it was re-issued with (`_R1`: the
+ * reprice's own, in place of the day's), when the name is one.
+ */
+export function companionName(
+  files: Files,
+  name: string,
+): { kind: string; date: string; mark: string | undefined } | undefined {
   for (const [kind, companion] of Object.entries(files.companions)) {
-    const m = pattern(companion, files, false).exec(name);
-    if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)) };
+    const m = pattern(companion, files, 'companion').exec(name);
+    if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)), mark: m[2]?.toUpperCase() || undefined };
   }
   return undefined;
 }

@@ -55,6 +55,8 @@ export interface ProfileBase {
    * checks only; false: every program-level rule that fails is one reason.
    */
   checksEndEvaluation: boolean;
+  /** true: the notes list each rejection key once, so a second failing rule of a key already given is no reason (the first is kept) */
+  keysOnce?: boolean;
   /** the programs priced, in the notes' order; a table, column or tab of any other program is skipped with a warning */
   programs: readonly ProgramProfile[];
   words: Vocabulary;
@@ -82,13 +84,15 @@ export interface LayoutProfile extends ProfileBase {
  * File names, with `<date>` for the effective date (YYYY-MM-DD). A reprice adds `_<HHMM>` after the
  * date of its rate sheet, its effective time (or, `reprices: '_R<n>'`, its number: `_R1`; `'_v<n>'`,
  * its version, `_v2` the first reprice, the day's sheet its first version: the time
- * then the banners'); companions are sent once a day and pair with every rate sheet of their date.
+ * then the banners'; `'_<HHMM> on every sheet'`, every rate sheet's effective time, the day's
+ * earliest its morning sheet and each later one a reprice); companions are sent once a day and pair
+ * with every rate sheet of their date.
  */
 export interface Files {
   rateSheet: string;
   /** how `<date>` is printed: `YYYY` (or `YY`), `MM` (or `Mon`, `Nov`) and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`, `DD-Mon-YYYY`); `YYYY-MM-DD` by default */
   date?: string;
-  reprices?: '_<HHMM>' | '_R<n>' | '_v<n>';
+  reprices?: '_<HHMM>' | '_R<n>' | '_v<n>' | '_<HHMM> on every sheet';
   companions: Readonly<Record<string, string>>;
 }
 

@@ -48,6 +48,7 @@ describe('Cedar Hollow 2026-11-20: identity and moment (§1, §5.2)', () => {
       sources: [FILES.jumbo20],
       // §5.6 step 1: a program that fails any program check is not priced further
       checks_end_evaluation: true,
+      keys_once: false,
       ppp_restricted_states: [],
       conforming_limit: null,
     });

@@ -90,3 +90,48 @@ describe('reprices filed by version (`_v<n>`)', () => {
     expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('reprice_out_of_order');
   });
 });
+
+describe('every sheet filed with its time (`_<HHMM> on every sheet`)', () => {
+  const TIMED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<HHMM> on every sheet' } };
+  /** Juniper Ridge's workbook filed as each `[time, banner]`, alone in its folder, compiled under TIMED. */
+  function timed(...sheets: [string, string][]) {
+    const folder = mkdtempSync(join(tmpdir(), 'juniper-timed-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    mkdirSync(join(folder, 'juniper'), { recursive: true });
+    for (const [time, banner] of sheets) {
+      const wb = juniperBook();
+      for (const tab of wb.SheetNames) wb.Sheets[tab]!.A2 = { t: 's', v: banner };
+      XLSX.writeFile(wb, join(folder, 'juniper', `JuniperRidge_Wholesale_RateSheet_2026-11-20_${time}.xlsx`));
+    }
+    return buildAll(folder, { profiles: { juniper: TIMED } });
+  }
+
+  it("the day's earliest is its morning sheet, each later one a reprice, each at its file's time", () => {
+    const built = timed(
+      ['1405', 'Effective November 20, 2026 14:05 MT'],
+      ['1640', 'Effective November 20, 2026 16:40 MT - REPRICE R1'],
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it("a morning sheet's banner time other than its file's is refused, as a reprice's is", () => {
+    const built = timed(['1405', 'Effective November 20, 2026 14:06 MT']);
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([
+      'effective_time_mismatch',
+    ]);
+  });
+
+  it('a name without its time is no rate sheet of the lender', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'juniper-untimed-'));
+    writeJuniperWorkbooks(folder);
+    const built = buildAll(folder, { profiles: { juniper: TIMED } });
+    rmSync(folder, { recursive: true, force: true });
+    expect(built.diag.list.filter((d) => d.code === 'unknown_file').map((d) => d.message)).toEqual([
+      'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>_<HHMM>.xlsx',
+    ]);
+  });
+});

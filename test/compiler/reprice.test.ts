@@ -63,6 +63,16 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
     ['Effective: 11/23/2026 12:05 AM PT', { date: '2026-11-23', minutes: 5, zone: 'PT', reprice: null }],
     ['Effective: 11/23/2026 12:30 PM PT — REPRICE #12', { date: '2026-11-23', minutes: 750, zone: 'PT', reprice: 12 }],
     ['Effective: 11/23/2026', { date: '2026-11-23', minutes: null, zone: null, reprice: null }],
+    // the number before the word
+    [
+      'Effective: 11/23/2026 12:45 PM PT  (R1 - Intraday Reprice)',
+      { date: '2026-11-23', minutes: 765, zone: 'PT', reprice: 1 },
+    ],
+    // an R and a number far from the word is no marker: more than 20 characters stand between them
+    [
+      'Effective: 11/23/2026 12:45 PM PT  R1 of the rate sheets, no intraday reprice',
+      { date: '2026-11-23', minutes: 765, zone: 'PT', reprice: null },
+    ],
   ])('%s', (text, banner) => {
     expect(parseBanner(text, TWELVE_HOUR)).toEqual(banner);
   });
@@ -287,6 +297,25 @@ describe('reprice numbers and pairing', () => {
       [second]: bannered(FILES.rates23r, 'Effective: 11/23/2026 3:00 PM PT — REPRICE #1'),
     });
     expect(r.diag.errors.map((d) => [d.code, d.tab, d.cell])).toEqual([['reprice_out_of_order', 'Rates', 'B3']]);
+  });
+
+  it("a program matrix re-issued with the reprice (its _1315) is the reprice's; the morning sheet keeps the day's", () => {
+    const own = 'GranitePeak_NonQM_ProgramMatrix_2026-11-23_1315.xlsx';
+    const r = tmp.build({ [own]: readBook(FILES.matrix23) });
+    expect(r.diag.errors).toEqual([]);
+    const monday = moments(r.artifacts, 'non-qm').filter((m) => m.effective_at.startsWith('2026-11-23'));
+    expect(monday.map((m) => m.sources)).toEqual([
+      [FILES.rates23, FILES.matrix23],
+      [FILES.rates23r, own],
+    ]);
+  });
+
+  it('a program matrix marked for no rate sheet of its date is unpaired', () => {
+    const stray = 'GranitePeak_NonQM_ProgramMatrix_2026-11-23_1500.xlsx';
+    const r = tmp.build({ [stray]: readBook(FILES.matrix23) });
+    expect(r.diag.errors.map((d) => [d.code, d.workbook, d.message])).toEqual([
+      ['unpaired_workbook', stray, 'no rate sheet workbook for 2026-11-23 _1500'],
+    ]);
   });
 
   it("a reprice without its date's program matrix is unpaired, not paired with another date's", () => {

@@ -122,3 +122,31 @@ describe('an eligibility matrix of maximum loan amounts', () => {
     expect(cents.diag.list.map((d) => [d.code, d.tab, d.cell])).toEqual([['expected_dollars', 'Max Loan', 'C7']]);
   });
 });
+
+describe('a loan above both the program maximum and its cell', () => {
+  // $1,500,001 on $2,100,000 (LTV 71.43: the ≤ 75.00% column) at FICO 740: above Juniper Ridge's
+  // Max Loan Amount $1,500,000 (Eligibility!C7) and above the cell C6's $300,000
+  const both = (sheet: typeof built) =>
+    (
+      pricedOn(sheet.artifacts[0]!, {
+        purpose: 'purchase',
+        term: 30,
+        credit_score: 740,
+        purchase_price: 2_100_000,
+        loan_amount: 1_500_001,
+        state: 'FL',
+        program_slug: 'thirty_year_fixed',
+      }).rejected[0]?.rejections ?? []
+    ).map((r) => [r.key, r.threshold]);
+
+  it('every failing limit is a reason: two max_loan_amount, each its threshold', () => {
+    expect(both(built)).toEqual([
+      ['max_loan_amount', 1_500_000],
+      ['max_loan_amount', 300_000],
+    ]);
+  });
+
+  it('under keysOnce the key is listed once, its first reason (the rules before the matrix)', () => {
+    expect(both(juniperWith(TABS, { ...PROFILE, keysOnce: true }))).toEqual([['max_loan_amount', 1_500_000]]);
+  });
+});

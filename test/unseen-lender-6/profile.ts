@@ -37,8 +37,9 @@ export const QUARRY_BEND: DeclaredProfile = {
     signWords: { plus: ['pts'], minus: ['rebate'] },
     par: 'PAR',
   },
-  // §6 step 1: every failing rule is reported
+  // §6 step 1: every failing rule is reported, a key once (a loan above both $3,000,000 and its matrix cell)
   checksEndEvaluation: false,
+  keysOnce: true,
   programs: [
     // §3 Keystone priced per term from two products (`Keystone Conforming 30 Yr Fixed`, `… 15 Yr Fixed`)
     {

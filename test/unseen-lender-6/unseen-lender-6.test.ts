@@ -14,6 +14,4 @@ describeUnseenLender({
   write: ownSheets(import.meta.dirname, 'quarry_bend'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T08:15:00-07:00', '2026-11-23T08:15:00-07:00', '2026-11-23T13:40:00-07:00'],
-  // §6 step 1: "a key once, even when two rules give it"
-  keysOnce: true,
 });

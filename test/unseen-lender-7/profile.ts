@@ -70,8 +70,9 @@ export const TIDEWATER: DeclaredProfile = {
     signWords: { plus: ['pts', 'bp'], minus: ['CR'] },
     par: 'PAR',
   },
-  // §5 every failing rule is reported
+  // §5 every failing rule is reported, each key once
   checksEndEvaluation: false,
+  keysOnce: true,
   // §3 programs
   programs: [
     { slug: C30, name: 'COASTAL CONFORMING 30 YR FIXED', docTypes: 'full_doc' },

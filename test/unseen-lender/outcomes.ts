@@ -45,11 +45,6 @@ export interface UnseenLender {
    * comes to say fails here until it is taken off the list
    */
   unsaid?: Readonly<Record<string, string>>;
-  /**
-   * its notes list each refusing key once; the answer lists every failing limit (a loan above both
-   * a program's maximum and its matrix cell has two `max_loan_amount` reasons, each its threshold)
-   */
-  keysOnce?: boolean;
 }
 
 /** The answer on the sheet the service's one selection picks at the request's `as_of` (worker/sheets/select.ts: an instant, or a date's end in the lender's time), in its status. */
@@ -67,20 +62,12 @@ function answerTo(artifacts: readonly Artifact[], request: Example['request']): 
 }
 
 /** What the answer says of `program`, in the form its expectation is written. */
-function outcomeOf(
-  artifacts: readonly Artifact[],
-  example: Example,
-  program: string,
-  expected: Expected,
-  keysOnce: boolean,
-) {
+function outcomeOf(artifacts: readonly Artifact[], example: Example, program: string, expected: Expected) {
   const answer = answerTo(artifacts, example.request);
   const offers = answer.eligible.filter((o) => o.program_slug === program);
   const rejection = answer.rejected.find((r) => r.program_slug === program);
-  if (expected.outcome === 'rejected') {
-    const keys = rejection?.rejections.map((r) => r.key) ?? [];
-    return { offers: offers.length, rejected: (keysOnce ? [...new Set(keys)] : keys).sort() };
-  }
+  if (expected.outcome === 'rejected')
+    return { offers: offers.length, rejected: rejection?.rejections.map((r) => r.key).sort() ?? [] };
   const at = (rate: number, lock: number) => offers.find((o) => o.rate === rate && o.lock_days === lock);
   return {
     rejected: rejection?.rejections.map((r) => r.key) ?? [],
@@ -129,7 +116,7 @@ export function describeUnseenLender(lender: UnseenLender): void {
                       offers: (expected.offers ?? []).map((o) => [o.rate, o.lock_days, o.final_price]),
                       offered: [],
                     };
-              expect(outcomeOf(built.artifacts, example, program, expected, lender.keysOnce === true)).toEqual(want);
+              expect(outcomeOf(built.artifacts, example, program, expected)).toEqual(want);
             },
           );
         }

@@ -57,7 +57,7 @@ what some of its grids take off together (`adjustment_cap`). 12: a PPP row may b
 where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may name its own cell's column (`col`: a
 grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's credit history (`housing_event`, its
 months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loan amount (`max_loan`), and a matrix may be read only for
-some loans (`read_when`).
+some loans (`read_when`); a rejection may list each key once (`keys_once`).
  */
 export const FORMAT_VERSION = 15;
 
@@ -193,6 +193,8 @@ function defineHeader() {
      * program-level rule (checks, matrix, PPP) that fails is one reason of the rejection.
      */
     checks_end_evaluation: z.boolean(),
+    /** true: a program's rejection lists each key once, the first reason of it in the contract's order (a lender's notes that say "each key once") */
+    keys_once: z.boolean(),
     ppp_restricted_states: z.array(UsState), // no PPP term other than No PPP in these states
     conforming_limit: z.nullable(int), // the high_balance flag is set above it
   });

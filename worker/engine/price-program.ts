@@ -55,6 +55,12 @@ const then = (out: Reason[] | null, list: Reason[] | null): Reason[] | null =>
 const joined = (checks: Reason[] | null, outside: Reason[] | null, ppp: Reason[] | null): Reason[] =>
   then(then(checks, outside), ppp) ?? [];
 
+/** The reasons as the sheet lists them: every one, or each key's first alone (Artifact.keys_once). */
+const listed = (entry: PricingEntry, reasons: Reason[]): Reason[] =>
+  slot(entry.plan.code, HEADER.KEYS_ONCE, 'KEYS_ONCE') === 1
+    ? reasons.filter((reason, i) => reasons.findIndex((r) => r.key === reason.key) === i)
+    : reasons;
+
 /** Candidate `i`'s note rate, base price and final price (thousandths): the base with the adjustments, capped. */
 export const rateAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
   slot(entry.plan.code, rates.prices.ratesAt + i, 'a rate');
@@ -67,11 +73,11 @@ export const finalAt = (entry: PricingEntry, rates: PricedRates, i: number): num
 function eligibility(entry: PricingEntry): Refused | { lookup: MatrixLookup | null } {
   const checks = programChecks(entry);
   if (checks && slot(entry.plan.code, HEADER.CHECKS_END_EVALUATION, 'CHECKS_END_EVALUATION') === 1)
-    return { reasons: checks };
+    return { reasons: listed(entry, checks) };
   const lookup = checks && skipsMatrix(entry, checks) ? null : lookupMatrix(entry);
   const outside = lookup ? matrixReasons(entry, lookup) : null;
   const ppp = pppReasons(entry);
-  if (checks || outside || ppp) return { reasons: joined(checks, outside, ppp) };
+  if (checks || outside || ppp) return { reasons: listed(entry, joined(checks, outside, ppp)) };
   return { lookup };
 }
 

@@ -27,8 +27,9 @@ export const HEADER = {
   PROGRAM_COUNT: 5,
   PROGRAMS_AT: 6, // offset of the program records
   SLOTS: 7, // how many adjuster slots the plan numbers (each a cell an adjuster can come from)
+  KEYS_ONCE: 8, // 1: a rejection lists each key once, its first reason (Artifact.keys_once)
 } as const;
-export const HEADER_SIZE = 8;
+export const HEADER_SIZE = 9;
 
 /** One program: its names, and where its doc types' entries are. */
 export const PROGRAM = {

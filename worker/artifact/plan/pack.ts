@@ -101,6 +101,7 @@ export function packPlan(artifact: Artifact): PackedPlan {
     PPP_RESTRICTED_STATES_LO: mask(US_STATES, restricted),
     PPP_RESTRICTED_STATES_HI: mask(US_STATES, restricted, 30, 60),
     CHECKS_END_EVALUATION: artifact.checks_end_evaluation ? 1 : 0,
+    KEYS_ONCE: artifact.keys_once ? 1 : 0,
     PROGRAM_COUNT: artifact.programs.length,
   });
   const first = b.at;
