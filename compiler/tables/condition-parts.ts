@@ -3,7 +3,8 @@
  * prints it): `LTV | > | 70.00%`, `FICO | BETWEEN | 760-779`, `OCC | = | SECOND`. The row's parts,
  * in order, are one condition's text. When the first part is one of the table's `attributes` (the
  * lender's word for a request attribute: `LOANAMT`), the others bound that attribute by the grammar's
- * edge rules (`< $150,000`, `BETWEEN 760-779`), or, for `state`, list its states (`IN | NY, NJ, CT`); otherwise the text
+ * edge rules (`< $150,000`, `BETWEEN 760-779`; two numbers, a From and a To cell, the band between
+ * them: `620 | 639` is `620 - 639`), or, for `state`, list its states (`IN | NY, NJ, CT`); otherwise the text
  * is read as any condition cell is (a profile word such as `OCC = SECOND`, or the grammar).
  */
 import type { Cond } from '../../worker/artifact/format.ts';
@@ -17,6 +18,8 @@ import type { AdjustmentTable, DeclaredProfile } from './language.ts';
 
 /** The words that join an attribute to its states: `STATE = FL`, `STATE IN NY, NJ`. */
 const STATE_OPERATORS = /^(=|in)\s+/i;
+/** A bound as a From or To cell prints it: a number, with its commas, dollar sign or percent sign. */
+const BOUND = /^\$?[\d,]+(\.\d+)?%?$/;
 
 /**
  * A part's text: a number formatted as a percentage (0.7 shown `70.00%`) as the percentage it
@@ -44,8 +47,11 @@ export function partsCondition(
   const printed = parts.join(' ');
   const col = cols[0]!;
   if (parts.length === 0) return { when: [], printed };
-  const attr = lookup(table.attributes ?? {}, parts[0]!);
-  const rest = parts.slice(1).join(' ');
+  const named = lookup(table.attributes ?? {}, parts[0]!);
+  const { attr, under } =
+    typeof named === 'object' ? { attr: named.attr, under: named.when } : { attr: named, under: [] };
+  const bounds = parts.slice(1);
+  const rest = bounds.length === 2 && bounds.every((b) => BOUND.test(b)) ? bounds.join(' - ') : bounds.join(' ');
   if (attr === 'state') {
     const { known, unknown } = splitStates(stateCodes(rest.replace(STATE_OPERATORS, '')));
     if (known.length > 0 && unknown.length === 0) return { when: [{ kind: 'eq', attr, values: known }], printed };
@@ -54,7 +60,7 @@ export function partsCondition(
   }
   if (attr) {
     const read = readCondition(rest, profile.conditions, attr);
-    if (Array.isArray(read)) return { when: read, printed };
+    if (Array.isArray(read)) return { when: [...under, ...read], printed };
     sheet.error('bad_band', row, col, `${JSON.stringify(printed)}: ${read ?? 'no band'}`);
     return undefined;
   }

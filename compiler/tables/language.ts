@@ -45,7 +45,8 @@ export type Holds =
   /**
    * a part of one condition printed across cells (`LTV | > | 70.00%`): a row's parts, in order, are
    * read as one condition's text (`LTV > 70.00%`); a first part that is one of the table's
-   * `attributes` names the attribute the others bound (`LOANAMT | < | $150,000`); `BETWEEN` is no word
+   * `attributes` names the attribute the others bound (`LOANAMT | < | $150,000`), two numbers after
+   * it the band from one to the other (`FICO | 620 | 639`: `620 - 639`); `BETWEEN` is no word
    */
   | 'condition part'
   /**
@@ -165,8 +166,12 @@ export interface AdjustmentTable extends TablePlace {
    * program lends in (`eligible_states`)
    */
   na?: 'lock not offered' | 'state not eligible';
-  /** the attributes the lender names in `condition part` cells, by its word for each (`LOANAMT: 'loan_amount'`, `STATE: 'state'`) */
-  attributes?: Readonly<Record<string, RangeAttr | 'state'>>;
+  /**
+   * the attributes the lender names in `condition part` cells, by its word for each (`LOANAMT:
+   * 'loan_amount'`, `STATE: 'state'`), or an attribute under conditions of its own (`'Cash-Out LTV':
+   * { attr: 'ltv', when: [eq('purpose', 'cash_out_refi')] }`: the LTV band of a cash-out)
+   */
+  attributes?: Readonly<Record<string, RangeAttr | 'state' | { attr: RangeAttr; when: readonly Cond[] }>>;
 }
 
 /**

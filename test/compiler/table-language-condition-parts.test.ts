@@ -117,3 +117,67 @@ describe('conditions printed across cells, rules across rows', () => {
     ]);
   });
 });
+
+describe('a band printed as From and To cells, under a factor that may carry a condition', () => {
+  /** From row 4: the title, the header on row 5, the rows from row 6 (their `Adj` in column E). */
+  const BANDS = [
+    [null, 'BAND ADJUSTMENTS'],
+    [null, 'Factor', 'From', 'To', 'Adj'],
+    [null, 'FICO', 720, 739, adj(-0.0025)], // row 6
+    [null, 'Cash-Out LTV', 60.01, 70, adj(-0.01)], // row 7
+  ];
+  const BAND_TABLE: AdjustmentTable = {
+    means: 'adjustments',
+    at: { tab: 'Bands' },
+    shape: 'list',
+    title: 'BAND ADJUSTMENTS',
+    category: 'Bands',
+    columns: [
+      { heading: 'Factor', holds: 'condition part' },
+      { heading: 'From', holds: 'condition part' },
+      { heading: 'To', holds: 'condition part' },
+      { heading: 'Adj', holds: 'adjustment as percent' },
+    ],
+    attributes: {
+      FICO: 'fico',
+      'Cash-Out LTV': { attr: 'ltv', when: [{ kind: 'eq', attr: 'purpose', values: ['cash_out_refi'] }] },
+    },
+  };
+  const banded = (rows: unknown[][]) =>
+    juniperWith({ Bands: rows }, { ...JUNIPER, tables: [...JUNIPER.tables, BAND_TABLE] });
+  const sheet = banded(BANDS);
+  const cells = (changes: Record<string, unknown>) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, ...changes, program_slug: 'thirty_year_fixed' })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Bands')
+      .map((a) => a.source_cell.split('!')[1]);
+
+  it('compiles with no finding: FICO 720 to 739 both included; a cash-out LTV above 60.00 up to 70.00', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const grid = sheet.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Bands')!;
+    expect(grid.rows.map((r) => r.when)).toEqual([
+      [{ kind: 'range', attr: 'fico', range: { lo: 720, lo_incl: true, hi: 739, hi_incl: true } }],
+      [
+        { kind: 'eq', attr: 'purpose', values: ['cash_out_refi'] },
+        { kind: 'range', attr: 'ltv', range: { lo: 6000, lo_incl: false, hi: 7000, hi_incl: true } },
+      ],
+    ]);
+  });
+
+  it('FICO 720 and 739 take E6, 719 and 740 do not', () => {
+    expect([720, 739, 719, 740].map((credit_score) => cells({ credit_score }))).toEqual([['E6'], ['E6'], [], []]);
+  });
+
+  it('a cash-out at LTV 70.00 (280,000 of 400,000) and 60.00025 (240,001) takes E7; at 60.00 (240,000) or a purchase, not', () => {
+    const cashOut = (loan_amount: number) => cells({ purpose: 'cash_out_refi', loan_amount, credit_score: 700 });
+    expect([280_000, 240_001, 240_000].map(cashOut)).toEqual([['E7'], ['E7'], []]);
+    expect(cells({ loan_amount: 280_000, credit_score: 700 })).toEqual([]);
+  });
+
+  it('a To that is no number is no band: an error at its row', () => {
+    const bad = banded(BANDS.map((row, i) => (i === 2 ? [null, 'FICO', 720, 'and up', adj(-0.0025)] : row)));
+    expect(bad.diag.list.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.cell}`)).toEqual([
+      'bad_band B6',
+    ]);
+  });
+});

@@ -2,88 +2,23 @@
  * Larchmont Funding (larchmont), as its notes (test/unseen-lender-15/NOTES.md) describe its workbooks,
  * declared in the table language (compiler/tables/language.ts) from docs/ alone.
  */
-import { band, eq, flag } from '../../compiler/conditions.ts';
+import { eq, flag } from '../../compiler/conditions.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
-import type { Cond } from '../../worker/artifact/format.ts';
 
-// §5 the factors that hold on a condition of the loan beside their band
-const FACTORS: Record<string, readonly Cond[]> = {
-  FICO: [],
-  LTV: [],
-  'Loan Amount': [],
-  DTI: [],
-  'Cash-Out LTV': [eq('purpose', 'cash_out_refi')],
-  'Rate/Term LTV': [eq('purpose', 'rate_term_refi')],
-  'Second Home LTV': [eq('occupancy', 'second_home')],
-  'Investment LTV': [eq('occupancy', 'investment')],
-  'Condo LTV': [eq('property_type', 'condo', 'warrantable_condo')],
-  '2-4 Units LTV': [eq('property_type', '2_unit', '3_4_unit')],
-};
-const BANDED: Record<string, 'fico' | 'ltv' | 'loan_amount' | 'dti'> = {
+// §5 the factors of the adjustment list: an attribute, some under a condition of the loan; From and
+// To its band, both included (a percentage From at x.01: above x.00, the grammar's edge rules)
+const ATTRIBUTES = {
   FICO: 'fico',
+  LTV: 'ltv',
   'Loan Amount': 'loan_amount',
   DTI: 'dti',
-};
-// §5 band edges: whole numbers (FICO, loan amount) include From and To; percentages (LTV, DTI and
-// every `… LTV`) run from above From − 0.01 (none when From is 0) to To included.
-const bandOf = (factor: string, from: number, to: number): Cond => {
-  const attr = BANDED[factor] ?? 'ltv';
-  if (attr === 'fico' || attr === 'loan_amount') return band(attr, from, true, to, true);
-  return band(attr, from === 0 ? null : Math.round((from - 0.01) * 100), false, Math.round(to * 100), true);
-};
-// §5 the bands the present sheets print, [factor, From, To] (see WORKAROUND at the adjustments table)
-const BANDS: readonly [string, number, number][] = [
-  ...(
-    [
-      [620, 639],
-      [640, 659],
-      [660, 679],
-      [680, 699],
-      [700, 719],
-      [720, 739],
-      [740, 759],
-      [760, 779],
-      [780, 850],
-    ] as const
-  ).map(([a, b]) => ['FICO', a, b] as [string, number, number]),
-  ...(
-    [
-      [0, 60],
-      [60.01, 70],
-      [70.01, 75],
-      [75.01, 80],
-      [80.01, 85],
-      [85.01, 90],
-      [90.01, 95],
-      [95.01, 97],
-    ] as const
-  ).map(([a, b]) => ['LTV', a, b] as [string, number, number]),
-  ['Loan Amount', 0, 150000],
-  ['Loan Amount', 150001, 250000],
-  ['Loan Amount', 1500001, 2000000],
-  ['Loan Amount', 2000001, 2500000],
-  ['DTI', 43.01, 50],
-  ['DTI', 36.01, 43],
-  ['Cash-Out LTV', 0, 60],
-  ['Cash-Out LTV', 60.01, 70],
-  ['Cash-Out LTV', 70.01, 75],
-  ['Cash-Out LTV', 75.01, 80],
-  ['Rate/Term LTV', 0, 75],
-  ['Second Home LTV', 0, 80],
-  ['Second Home LTV', 80.01, 90],
-  ['Investment LTV', 0, 75],
-  ['Investment LTV', 75.01, 85],
-  ['Condo LTV', 75.01, 97],
-  ['Condo LTV', 0, 80],
-  ['2-4 Units LTV', 0, 80],
-  ['2-4 Units LTV', 80.01, 85],
-];
-const BAND_WORDS: Record<string, readonly Cond[]> = Object.fromEntries(
-  BANDS.map(([factor, from, to]) => [
-    `${factor} ${from} ${to}`,
-    [...(FACTORS[factor] ?? []), bandOf(factor, from, to)],
-  ]),
-);
+  'Cash-Out LTV': { attr: 'ltv', when: [eq('purpose', 'cash_out_refi')] },
+  'Rate/Term LTV': { attr: 'ltv', when: [eq('purpose', 'rate_term_refi')] },
+  'Second Home LTV': { attr: 'ltv', when: [eq('occupancy', 'second_home')] },
+  'Investment LTV': { attr: 'ltv', when: [eq('occupancy', 'investment')] },
+  'Condo LTV': { attr: 'ltv', when: [eq('property_type', 'condo', 'warrantable_condo')] },
+  '2-4 Units LTV': { attr: 'ltv', when: [eq('property_type', '2_unit', '3_4_unit')] },
+} as const;
 
 // §4.2 a row per lock period, its limits the same for every program it lists (Programs)
 const LOCKS = [15, 30, 45, 60] as const;
@@ -135,7 +70,6 @@ export const LARCHMONT: DeclaredProfile = {
   allPrograms: 'ALL',
   // §5 the factors
   conditions: {
-    ...BAND_WORDS,
     'Escrow Waiver': [flag('escrow_waiver')],
     'Interest Only': [flag('interest_only')],
     'Non-Permanent Resident': [eq('citizenship', 'non_permanent_resident')],
@@ -166,18 +100,6 @@ export const LARCHMONT: DeclaredProfile = {
     },
     // §5 LOAN-LEVEL PRICE ADJUSTMENTS: Program | Factor | From | To | Adjustment, one row per
     // adjustment, every matching row of ALL and of the program's code adding up.
-    // GAP: a band printed as two number cells, From and To, under a factor. Declared as `condition
-    // part` columns with `attributes: { FICO: 'fico', LTV: 'ltv', 'Loan Amount': 'loan_amount', DTI:
-    // 'dti' }`, the compiler joined the parts and answered `bad_band` at every banded row (`"FICO 620
-    // 639": expected a band such as "≥ 780", "760 - 779" or "≤ 639", found "620 639"`): two bounds
-    // with no operator or dash between them are no band of the grammar. And a factor that is a
-    // condition and an LTV band at once (`Cash-Out LTV`, `Condo LTV`, …) has no attribute word:
-    // `unknown_row_label` ("Cash-Out LTV 0 60" is none of the profile's condition words …). The
-    // percentage edge rule (`From` x.01 = above x.00) is not said by any part either.
-    // WORKAROUND: the parts' joined text of each row the present sheets print is a `conditions` word
-    // (BAND_WORDS above, from the notes' §5 table), its conditions the factor's and the band by the
-    // notes' edge rules. A changed band on a later sheet is `unknown_row_label` (refused, not
-    // mispriced); a new band must be added to BANDS by hand.
     {
       means: 'adjustments',
       at: { tab: 'Adjustments' },
@@ -190,6 +112,7 @@ export const LARCHMONT: DeclaredProfile = {
         { heading: 'To', holds: 'condition part' },
         { heading: 'Adjustment', holds: 'adjustment' },
       ],
+      attributes: ATTRIBUTES,
     },
     // §6 PROGRAM ELIGIBILITY: guidelines down, programs across under their codes; N/A no rule (§2).
     {
