@@ -41,6 +41,7 @@ const REPRICE_HOLES = {
   '_<HHMM>': '(?:_\\d{4})?',
   '_R<n>': '(?:_R\\d+)?',
   '_v<n>': '(?:_v\\d+)?',
+  '_<n>': '(?:_\\d{1,2})?', // a number alone: `_1` (not a time: at most two digits)
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
 } as const;
 
@@ -79,13 +80,13 @@ export function rateSheetName(
   const m = pattern(files.rateSheet, files, 'rate sheet').exec(name);
   if (!m) return undefined;
   const mark = m[2] ? m[2].slice(1) : undefined;
-  const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>';
+  const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>' || files.reprices === '_<n>';
   // a version's number counts the day's sheet: `_v2` is the first reprice
   const first = files.reprices === '_v<n>' ? 1 : 0;
   return {
     date: isoDate(m[1]!, dateFormOf(files)),
     time: numbered ? undefined : mark,
-    number: numbered && mark ? Number(mark.slice(1)) - first : undefined,
+    number: numbered && mark ? Number(mark.replace(/^[rv]/i, '')) - first : undefined,
     mark: m[2]?.toUpperCase() || undefined,
   };
 }

@@ -91,6 +91,33 @@ describe('reprices filed by version (`_v<n>`)', () => {
   });
 });
 
+describe('reprices filed by their number alone (`_<n>`)', () => {
+  const BARE: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<n>' } };
+  it('<date>_1 is the first reprice, at the time its banners print', () => {
+    const built = compiled(
+      BARE,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_1.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE #1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('a time after the date (_1640) is no number of a reprice: the name is no rate sheet of the lender', () => {
+    const built = compiled(
+      BARE,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_1640.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE #1',
+    );
+    expect(built.diag.list.filter((d) => d.code === 'unknown_file').map((d) => d.message)).toEqual([
+      'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>[_<n>].xlsx',
+    ]);
+  });
+});
+
 describe('every sheet filed with its time (`_<HHMM> on every sheet`)', () => {
   const TIMED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<HHMM> on every sheet' } };
   /** Juniper Ridge's workbook filed as each `[time, banner]`, alone in its folder, compiled under TIMED. */
