@@ -23,13 +23,13 @@ import {
   findTitledColumns,
 } from './find.ts';
 import { readGrids } from './grid.ts';
-import { readIncrementGroups } from './increment-groups.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
 import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
+import { readIncrementGroups, readTermGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
@@ -94,6 +94,23 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
+  // several price columns each say which prices they hold; else all but the first would go unread
+  if (table.means === 'base prices' && table.shape === 'program groups') {
+    const priceColumns = table.columns.filter((c) => c.holds === 'price');
+    if (
+      priceColumns.length > 1 &&
+      priceColumns.some((c) => c.lock === undefined && c.adds === undefined && c.term === undefined)
+    ) {
+      const headings = priceColumns.map((c) => c.heading).join(', ');
+      sheet.error(
+        'unsupported_layout',
+        null,
+        null,
+        `program groups of several price columns (${headings}): each names its lock period (lock), rate increment (adds) or term (term)`,
+      );
+      return;
+    }
+  }
   // the headers of program groups, found once for the checks and readers below
   const groups =
     table.means === 'base prices' &&
@@ -107,6 +124,22 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices' && table.columns.some((c) => c.adds !== undefined)) {
     for (const [slug, { ladder, title }] of readIncrementGroups(sheet, profile, table, groups)) {
       read.ladders.set(slug, ladder);
+      read.baseLocks.set(slug, table.baseLock);
+      read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
+    }
+    return;
+  }
+  if (table.means === 'base prices' && table.columns.some((c) => c.term !== undefined)) {
+    const category = table.category ?? sheet.tab;
+    for (const [slug, { ladders, title }] of readTermGroups(sheet, profile, table, groups)) {
+      const perTerm = ladders.map(({ term, ladder }) => ({
+        terms: [term],
+        ladder,
+        byLock: null,
+        block: null,
+        category,
+      }));
+      read.termLadders.set(slug, [...(read.termLadders.get(slug) ?? []), ...perTerm]);
       read.baseLocks.set(slug, table.baseLock);
       read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
     }

@@ -95,6 +95,8 @@ export interface Column {
    * (`+ 1/8`: 0.125): a grid of rate increments, each program's a ladder for the base lock
    */
   adds?: number;
+  /** a price column of base prices for loans of this term (`30 YR | 20 YR | 15 YR`): the program priced per term, each column a ladder for the base lock */
+  term?: (typeof TERMS)[number];
 }
 
 /**

@@ -288,13 +288,6 @@ export const PINECREST: DeclaredProfile = {
     },
     // §4 rate blocks: one per program (`CONFORMING FIXED  ¹` …), `Rate | 30 YR | 20 YR | 15 YR`, a price
     // column per term, 30-day prices; `N/A` down a whole column a term not offered.
-    // GAP: the language has no price column per term in `program groups` (a Column has `lock` and
-    // `adds`, no `term`; per-term pricing exists only for `program columns` headings printing
-    // `<program> <term> <lock>`, `list` with a `term` column, or tables titled by a term word).
-    // Declared with the three price columns, the compiler reads the first (`30 YR`) only, with no
-    // message, as the ladder of every term the program lists: 20- and 15-year loans are priced at
-    // 30-year prices, and High Balance's / FHA's `N/A` columns give no term_not_offered (the programs'
-    // `terms` lists and the guidelines' Terms row do that).
     {
       means: 'base prices',
       at: RATES,
@@ -302,9 +295,9 @@ export const PINECREST: DeclaredProfile = {
       baseLock: 30,
       columns: [
         { heading: 'Rate', holds: 'rate' },
-        { heading: '30 YR', holds: 'price' },
-        { heading: '20 YR', holds: 'price' },
-        { heading: '15 YR', holds: 'price' },
+        { heading: '30 YR', holds: 'price', term: 30 },
+        { heading: '20 YR', holds: 'price', term: 20 },
+        { heading: '15 YR', holds: 'price', term: 15 },
       ],
     },
     // §5 LOCK ADJUSTMENTS: lock down, term across; N/A a lock not offered for that term.

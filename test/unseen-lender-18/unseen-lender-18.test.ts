@@ -8,21 +8,12 @@ import { join } from 'node:path';
 import { describeUnseenLender, ownSheets } from '../unseen-lender/outcomes.ts';
 import { PINECREST } from './profile.ts';
 
-const TERM_COLUMNS = 'a rate block of a price column per term (`Rate | 30 YR | 20 YR | 15 YR`)';
-
 describeUnseenLender({
   profile: PINECREST,
   write: ownSheets(import.meta.dirname, 'pinecrest'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T09:05:00-05:00', '2026-11-23T09:05:00-05:00', '2026-11-23T13:50:00-05:00'],
   unsaid: {
-    'term_20 conforming_fixed': TERM_COLUMNS,
-    'term_15 conforming_fixed': TERM_COLUMNS,
-    'term_15 fha_fixed': TERM_COLUMNS,
-    'lock_60_term15 conforming_fixed': TERM_COLUMNS,
-    'lock_60_term15 fha_fixed': TERM_COLUMNS,
-    'floor_equal_mon conforming_fixed': TERM_COLUMNS,
-    'floor_equal_mon fha_fixed': TERM_COLUMNS,
     'lock_60_term20 conforming_fixed': 'a lock period not offered for one term only (a lock list scoped by the loan)',
   },
 });

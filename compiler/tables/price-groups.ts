@@ -1,0 +1,137 @@
+/**
+ * Base prices printed under each program's name with several price columns (language.ts Column
+ * `adds`, `term`): a grid of rate increments (`Rate | + 0 | + 1/8 | + 1/4`, each row's note rate
+ * the row's own plus its column's increment: 6.500 in the `+ 3/8` column is 6.875), one ladder a
+ * rung per cell, each rung's cell its own column (Ladder row `col`); or a price column per term
+ * (`Rate | 30 YR | 20 YR | 15 YR`), a ladder per term, a term whose column prices no rate not offered.
+ * Each for the base lock (the lock table adjusts the others); NA a rate not offered.
+ */
+import type { Ladder } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
+import type { TERMS } from '../../worker/artifact/vocabulary.ts';
+import type { ProgramProfile } from '../profile.ts';
+import { type RateRow, rateRows } from '../readers/rate-rows.ts';
+import { programNamed } from '../readers/tabs.ts';
+import { colLetter, type Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
+import type { FoundTable } from './find.ts';
+import type { DeclaredProfile, PriceTable } from './language.ts';
+
+type Title = { row: number; col: number };
+/** A program group's rows: its title, the rate column, each price column read (in the order of `priceOf`) and the rows. */
+interface GroupRows {
+  program: ProgramProfile;
+  title: Title;
+  col: number;
+  priceCols: number[];
+  rows: RateRow[];
+}
+
+/** Each group under a program's name, its rows read at the columns of the table's price columns that `priceOf` keeps. */
+function groupRows(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PriceTable,
+  groups: readonly FoundTable[],
+  priceOf: (column: PriceTable['columns'][number]) => boolean,
+): GroupRows[] {
+  const read = new Map<string, GroupRows>();
+  const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
+  const rateHeading = table.columns[rateIndex]?.heading ?? '';
+  const prices = table.columns.flatMap((c, i) => (priceOf(c) ? [i] : []));
+  for (const group of groups) {
+    const title = { row: group.headerRow - 1, col: group.titleCol };
+    const program = programNamed(profile, sheet.text(title.row, title.col));
+    if (!program) {
+      unpriced(sheet, title.row, title.col, `the rate table ${JSON.stringify(sheet.text(title.row, title.col))}`);
+      continue;
+    }
+    if (read.has(program.slug)) {
+      sheet.error('duplicate_ladder', title.row, title.col, `a second rate table for ${program.name}`);
+      continue;
+    }
+    const col = group.cols[rateIndex] ?? group.titleCol;
+    const priceCols = prices.map((i) => group.cols[i] ?? col);
+    // the next group's header (its rate heading in the rate column), or its title above it, ends the group
+    const isHeader = (r: number) => sameLabel(sheet.text(r, col), rateHeading);
+    const name = `the ${program.name} rate table`;
+    const rows = rateRows(sheet, { name, row: group.headerRow, col, priceCols, isHeader, titleRows: 1 });
+    if (rows) read.set(program.slug, { program, title, col, priceCols, rows });
+  }
+  return [...read.values()];
+}
+
+const ladderOf = (sheet: Sheet, col: number, priceCol: number, rows: Ladder['rows']): Ladder => ({
+  workbook: sheet.origin.workbookIndex,
+  tab: sheet.tab,
+  rate_col: colLetter(col),
+  price_col: colLetter(priceCol),
+  rows,
+});
+
+/** Each program group's ladder of rate increments, by program slug; the cell titling it. */
+export function readIncrementGroups(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PriceTable,
+  groups: readonly FoundTable[],
+): Map<string, { ladder: Ladder; title: Title }> {
+  const ladders = new Map<string, { ladder: Ladder; title: Title }>();
+  // each price column's increment in thousandths of a percent, as rates are held
+  const adds = table.columns.flatMap((c) => (c.adds === undefined ? [] : [Math.round(c.adds * 1000)]));
+  for (const { program, title, col, priceCols, rows } of groupRows(
+    sheet,
+    profile,
+    table,
+    groups,
+    (c) => c.adds !== undefined,
+  )) {
+    const rungs = rows.flatMap((r) =>
+      adds.map((add, k) => ({ rate: r.rate + add, price: r.prices[k]!, row: r.row, col: colLetter(priceCols[k]!) })),
+    );
+    const twice = rungs.find((x, k) => rungs.findIndex((y) => y.rate === x.rate) !== k);
+    if (twice) {
+      sheet.error(
+        'duplicate_rate',
+        twice.row - 1,
+        col,
+        `rate ${twice.rate / 1000} appears twice in the ${program.name} rate grid`,
+      );
+      continue;
+    }
+    const ladder = ladderOf(
+      sheet,
+      col,
+      priceCols[0] ?? col,
+      rungs.sort((a, b) => a.rate - b.rate),
+    );
+    ladders.set(program.slug, { ladder, title });
+  }
+  return ladders;
+}
+
+/** Each program group's ladder per term, by program slug (a term whose column prices no rate left out); the cell titling it. */
+export function readTermGroups(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PriceTable,
+  groups: readonly FoundTable[],
+): Map<string, { ladders: { term: (typeof TERMS)[number]; ladder: Ladder }[]; title: Title }> {
+  const out = new Map<string, { ladders: { term: (typeof TERMS)[number]; ladder: Ladder }[]; title: Title }>();
+  const terms = table.columns.flatMap((c) => (c.term === undefined ? [] : [c.term]));
+  for (const { program, title, col, priceCols, rows } of groupRows(
+    sheet,
+    profile,
+    table,
+    groups,
+    (c) => c.term !== undefined,
+  )) {
+    const ladders = terms.flatMap((term, k) => {
+      const rungs = rows.map((r) => ({ rate: r.rate, price: r.prices[k]!, row: r.row, col: null }));
+      if (rungs.every((x) => x.price === null)) return []; // NA all down: the term is not offered
+      return [{ term, ladder: ladderOf(sheet, col, priceCols[k]!, rungs) }];
+    });
+    if (ladders.length > 0) out.set(program.slug, { ladders, title });
+  }
+  return out;
+}
