@@ -129,7 +129,9 @@ function scaledAdjustment(
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
   if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
-  const n = c.t === 's' ? (signed(sheet, text) ?? pointsIn(c)) : pointsIn(c);
+  // basis points may print their unit (`-12.5 bps`): the figure is what stands before it
+  const figure = scale === 10 ? text.replace(BASIS_POINT_UNIT, '') : text;
+  const n = c.t === 's' ? (signed(sheet, figure) ?? numberFromText(figure)) : pointsIn(c);
   if (n === undefined) {
     const found = JSON.stringify(c.t === 'n' ? c.w : text);
     sheet.error('expected_number_or_na', row, col, `expected ${expected} or ${notEligibleText(sheet)}, found ${found}`);
@@ -138,6 +140,9 @@ function scaledAdjustment(
   const unit = scale === 1000 ? 'points with at most 3 decimals' : 'basis points with at most one decimal';
   return effectOnPrice(sheet, scaled(sheet, row, col, n, scale, unit));
 }
+
+/** The unit a basis-point figure may print after it: `bps`, `bp`, `basis points`. */
+const BASIS_POINT_UNIT = /\s*(?:bps?|basis\s+points?)$/i;
 
 /** The reader of adjustments printed in a unit `scale` of which make a point: the cell at (row, col), or `c`, a part of it. */
 const scaledReader =

@@ -14,10 +14,13 @@ import type { Workbook } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`, or the number first: `R1 - Intraday Reprice`. */
-const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)|\bR(\d+)\b\D{0,20}\breprice\b/i;
-/** The number of a REPRICE_MARK match. */
-const markNumber = (m: RegExpExecArray) => Number(m[1] ?? m[2]);
+/**
+ * A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`, the number first (`R1 -
+ * Intraday Reprice`), or none in words in parentheses (`(Afternoon Reprice)`: the first).
+ */
+const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)|\bR(\d+)\b\D{0,20}\breprice\b|\([a-z\s-]*\breprice\s*\)/i;
+/** The number of a REPRICE_MARK match (1 for one that prints none). */
+const markNumber = (m: RegExpExecArray) => Number(m[1] ?? m[2] ?? 1);
 
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
 function repriceInBanner(sheet: Sheet): number | null {

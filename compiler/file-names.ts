@@ -50,7 +50,8 @@ const REPRICE_HOLES = {
  * of the sheet a companion was re-issued with (any sheet's, or none).
  */
 const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => {
-  const hole = REPRICE_HOLES[files.reprices ?? '_<HHMM>'];
+  const { reprices = '_<HHMM>' } = files;
+  const hole = typeof reprices === 'object' ? `(?:_${literal(reprices.word)})?` : REPRICE_HOLES[reprices];
   return new RegExp(
     `^${form(name.replace('<date>', '<date><reprice>'), {
       date: dateSource(dateFormOf(files), false),
@@ -66,7 +67,9 @@ export const fileForms = (files: Files): string[] => {
   return [
     files.rateSheet.replace(
       '<date>',
-      files.reprices === '_<HHMM> on every sheet' ? `${date}_<HHMM>` : `${date}[${files.reprices ?? '_<HHMM>'}]`,
+      files.reprices === '_<HHMM> on every sheet'
+        ? `${date}_<HHMM>`
+        : `${date}[${typeof files.reprices === 'object' ? `_${files.reprices.word}` : (files.reprices ?? '_<HHMM>')}]`,
     ),
     ...Object.values(files.companions).map((name) => name.replace('<date>', date)),
   ];
@@ -80,13 +83,15 @@ export function rateSheetName(
   const m = pattern(files.rateSheet, files, 'rate sheet').exec(name);
   if (!m) return undefined;
   const mark = m[2] ? m[2].slice(1) : undefined;
+  const worded = typeof files.reprices === 'object';
   const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>' || files.reprices === '_<n>';
   // a version's number counts the day's sheet: `_v2` is the first reprice
   const first = files.reprices === '_v<n>' ? 1 : 0;
   return {
     date: isoDate(m[1]!, dateFormOf(files)),
-    time: numbered ? undefined : mark,
-    number: numbered && mark ? Number(mark.replace(/^[rv]/i, '')) - first : undefined,
+    time: numbered || worded ? undefined : mark,
+    // a reprice named by a word is the day's one reprice
+    number: worded && mark ? 1 : numbered && mark ? Number(mark.replace(/^[rv]/i, '')) - first : undefined,
     mark: m[2]?.toUpperCase() || undefined,
   };
 }

@@ -51,6 +51,7 @@ export function assembleProgram(
         : { value: rules.values.max_ltv, cell: rules.cells.max_ltv!, workbook: rules.workbook, tab: rules.tab },
     state_adjusters: parts.states ?? null,
     adjustment_cap: null,
+    ladder_tiers: [],
   };
 }
 

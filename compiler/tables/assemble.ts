@@ -21,6 +21,7 @@ import {
   findTables,
   findTitled,
   findTitledColumns,
+  listBlocks,
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
@@ -29,7 +30,7 @@ import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
 import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
-import { readIncrementGroups, readTermGroups } from './price-groups.ts';
+import { readIncrementGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
@@ -124,6 +125,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   if (table.means === 'base prices' && table.columns.some((c) => c.adds !== undefined)) {
     for (const [slug, { ladder, title }] of readIncrementGroups(sheet, profile, table, groups)) {
       read.ladders.set(slug, ladder);
+      read.baseLocks.set(slug, table.baseLock);
+      read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
+    }
+    return;
+  }
+  if (table.means === 'base prices' && table.tiers !== undefined) {
+    for (const [slug, { tiers, title }] of readTierGroups(sheet, profile, { ...table, tiers: table.tiers }, groups)) {
+      read.ladderTiers.set(slug, tiers);
       read.baseLocks.set(slug, table.baseLock);
       read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
     }
@@ -273,7 +282,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     const { grids, refused } =
       table.shape === 'program columns'
         ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [] }
-        : readAdjustments(sheet, profile, table, found);
+        : readBlocks(sheet, profile, table, found);
     fillOtherStates(grids.values(), refused);
     addGrids(
       read,
@@ -392,3 +401,21 @@ function addGrids(
  */
 const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRef): string =>
   slug === '' ? (ownerOf(sheet, profile, at)?.slug ?? '') : slug;
+
+/** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
+function readBlocks(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: AdjustmentTable,
+  found: FoundTable,
+): { grids: Map<string, Grid[]>; refused: UsState[] } {
+  const blocks = table.wrapped ? listBlocks(sheet, found, table.columns) : [found];
+  const grids = new Map<string, Grid[]>();
+  const refused: UsState[] = [];
+  for (const block of blocks) {
+    const read = readAdjustments(sheet, profile, table, block);
+    for (const [slug, list] of read.grids) grids.set(slug, [...(grids.get(slug) ?? []), ...list]);
+    refused.push(...read.refused);
+  }
+  return { grids, refused };
+}

@@ -221,6 +221,23 @@ export function findTitledColumns(sheet: Sheet, title: string, heading: string, 
   return { ...columnsAt(sheet, header, at.col, keys), title, titleCol: at.col, titleRow: at.row };
 }
 
+/**
+ * The blocks of a list printed side by side (`State | Adj | State | Adj`, TablePlace `wrapped`):
+ * `first`, then each block as wide as it to its right, its headings at the same places, to the first
+ * place that prints them otherwise.
+ */
+export function listBlocks(sheet: Sheet, first: FoundTable, columns: readonly Column[]): FoundTable[] {
+  const left = Math.min(...first.cols);
+  const width = Math.max(...first.cols) - left + 1;
+  const blocks = [first];
+  for (let start = left + width; start + width <= sheet.cols; start += width) {
+    const cols = first.cols.map((c) => c - left + start);
+    if (!cols.every((c, i) => sameLabel(sheet.text(first.headerRow, c), columns[i]?.heading ?? ''))) break;
+    blocks.push({ ...first, cols, ...listRows(sheet, first.headerRow, cols, first.title), titleCol: start });
+  }
+  return blocks;
+}
+
 /** The one table of a `list`: an error at the tab when there is none, or more than one. */
 export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable | undefined {
   const found = findTables(sheet, columns);

@@ -119,7 +119,8 @@ interface TablePlace {
   title?: string;
   /**
    * `program columns`, `program rows`: the table printed in blocks side by side, its header repeated
-   * across its header row (`State | CF30 | EP30` four times): every block read, one table
+   * across its header row (`State | CF30 | EP30` four times): every block read, one table; an
+   * adjustment `list` likewise (`State | Adj | State | Adj`), each block as wide as the first
    */
   wrapped?: true;
 }
@@ -141,6 +142,13 @@ export interface PriceTable extends TablePlace {
   category?: string;
   /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
   rates?: 'prices' | 'points';
+  /**
+   * `program groups` whose price heading stands over a column per tier of the loan, each tier's key
+   * on the row below it (`Loan Amount — 30-Day Price` merged over `< $250K | $250K - $549,999 | …`),
+   * read as this says (`{ band: 'loan_amount' }`, or `'condition'`): a program priced by the tier
+   * whose key holds, each tier a ladder for `baseLock`; a loan of no tier has no priced rate
+   */
+  tiers?: KeyReading;
 }
 
 /**

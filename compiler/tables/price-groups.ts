@@ -6,7 +6,7 @@
  * (`Rate | 30 YR | 20 YR | 15 YR`), a ladder per term, a term whose column prices no rate not offered.
  * Each for the base lock (the lock table adjusts the others); NA a rate not offered.
  */
-import type { Ladder } from '../../worker/artifact/format.ts';
+import type { Cond, Ladder } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { TERMS } from '../../worker/artifact/vocabulary.ts';
 import type { ProgramProfile } from '../profile.ts';
@@ -15,7 +15,8 @@ import { programNamed } from '../readers/tabs.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import type { FoundTable } from './find.ts';
-import type { DeclaredProfile, PriceTable } from './language.ts';
+import { checkBands, keyOf } from './grid.ts';
+import type { DeclaredProfile, KeyReading, PriceTable } from './language.ts';
 
 type Title = { row: number; col: number };
 /** A program group's rows: its title, the rate column, each price column read (in the order of `priceOf`) and the rows. */
@@ -27,18 +28,28 @@ interface GroupRows {
   rows: RateRow[];
 }
 
-/** Each group under a program's name, its rows read at the columns of the table's price columns that `priceOf` keeps. */
+/** Where a group's prices are: its price columns, and the last header row above its rates. */
+type PricesAt = (group: FoundTable) => { priceCols: number[]; lastHeaderRow: number } | undefined;
+
+/** The table's price columns that `priceOf` keeps, under the header row. */
+const declaredPrices =
+  (table: PriceTable, priceOf: (column: PriceTable['columns'][number]) => boolean): PricesAt =>
+  (group) => {
+    const prices = table.columns.flatMap((c, i) => (priceOf(c) ? [i] : []));
+    return { priceCols: prices.map((i) => group.cols[i] ?? group.titleCol), lastHeaderRow: group.headerRow };
+  };
+
+/** Each group under a program's name, its rows read at the price columns `pricesAt` finds. */
 function groupRows(
   sheet: Sheet,
   profile: DeclaredProfile,
   table: PriceTable,
   groups: readonly FoundTable[],
-  priceOf: (column: PriceTable['columns'][number]) => boolean,
+  pricesAt: PricesAt,
 ): GroupRows[] {
   const read = new Map<string, GroupRows>();
   const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
   const rateHeading = table.columns[rateIndex]?.heading ?? '';
-  const prices = table.columns.flatMap((c, i) => (priceOf(c) ? [i] : []));
   for (const group of groups) {
     const title = { row: group.headerRow - 1, col: group.titleCol };
     const program = programNamed(profile, sheet.text(title.row, title.col));
@@ -51,11 +62,13 @@ function groupRows(
       continue;
     }
     const col = group.cols[rateIndex] ?? group.titleCol;
-    const priceCols = prices.map((i) => group.cols[i] ?? col);
+    const at = pricesAt(group);
+    if (!at) continue;
+    const { priceCols, lastHeaderRow } = at;
     // the next group's header (its rate heading in the rate column), or its title above it, ends the group
     const isHeader = (r: number) => sameLabel(sheet.text(r, col), rateHeading);
     const name = `the ${program.name} rate table`;
-    const rows = rateRows(sheet, { name, row: group.headerRow, col, priceCols, isHeader, titleRows: 1 });
+    const rows = rateRows(sheet, { name, row: lastHeaderRow, col, priceCols, isHeader, titleRows: 1 });
     if (rows) read.set(program.slug, { program, title, col, priceCols, rows });
   }
   return [...read.values()];
@@ -84,7 +97,7 @@ export function readIncrementGroups(
     profile,
     table,
     groups,
-    (c) => c.adds !== undefined,
+    declaredPrices(table, (c) => c.adds !== undefined),
   )) {
     const rungs = rows.flatMap((r) =>
       adds.map((add, k) => ({ rate: r.rate + add, price: r.prices[k]!, row: r.row, col: colLetter(priceCols[k]!) })),
@@ -124,7 +137,7 @@ export function readTermGroups(
     profile,
     table,
     groups,
-    (c) => c.term !== undefined,
+    declaredPrices(table, (c) => c.term !== undefined),
   )) {
     const ladders = terms.flatMap((term, k) => {
       const rungs = rows.map((r) => ({ rate: r.rate, price: r.prices[k]!, row: r.row, col: null }));
@@ -132,6 +145,55 @@ export function readTermGroups(
       return [{ term, ladder: ladderOf(sheet, col, priceCols[k]!, rungs) }];
     });
     if (ladders.length > 0) out.set(program.slug, { ladders, title });
+  }
+  return out;
+}
+
+/**
+ * Each program group's ladder per tier, by program slug: the tiers' keys on the row under its price
+ * heading, from that heading's column to the first blank (PriceTable `tiers`); the cell titling it.
+ */
+export function readTierGroups(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PriceTable & { tiers: KeyReading },
+  groups: readonly FoundTable[],
+): Map<string, { tiers: { when: Cond[]; ladder: Ladder }[]; title: Title }> {
+  const out = new Map<string, { tiers: { when: Cond[]; ladder: Ladder }[]; title: Title }>();
+  const priceIndex = table.columns.findIndex((c) => c.holds === 'price');
+  const keys = new Map<number, { when: Cond[]; col: number }[]>();
+  const pricesAt: PricesAt = (group) => {
+    const row = group.headerRow + 1;
+    const first = group.cols[priceIndex] ?? group.titleCol;
+    const cols: number[] = [];
+    for (let c = first; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
+    if (cols.length === 0) {
+      sheet.error('missing_row', row, first, 'expected the tiers under the price heading');
+      return undefined;
+    }
+    const read = cols.map((col) => ({
+      when: keyOf(sheet, profile, table.tiers, row, col),
+      col,
+      row,
+      label: sheet.text(row, col),
+    }));
+    if (read.some((k) => k.when === undefined)) return undefined;
+    const tiers = read as { when: Cond[]; col: number; row: number; label: string }[];
+    checkBands(sheet, table.tiers, tiers, true);
+    keys.set(group.headerRow, tiers);
+    return { priceCols: cols, lastHeaderRow: row };
+  };
+  for (const { program, title, col, priceCols, rows } of groupRows(sheet, profile, table, groups, pricesAt)) {
+    const tiers = (keys.get(title.row + 1) ?? []).map(({ when }, k) => ({
+      when,
+      ladder: ladderOf(
+        sheet,
+        col,
+        priceCols[k]!,
+        rows.map((r) => ({ rate: r.rate, price: r.prices[k]!, row: r.row, col: null })),
+      ),
+    }));
+    out.set(program.slug, { tiers, title });
   }
   return out;
 }

@@ -68,7 +68,11 @@ const NO_MAXIMUM = 2 ** 31 - 1;
 
 /** The parts of a program no table gave: its base prices, its rules, or both (or, both given, the title its prices stand under). */
 export function missingParts(def: ProgramProfile, read: Read): string {
-  const prices = read.ladders.has(def.slug) || read.blocks.has(def.slug) || read.termLadders.has(def.slug);
+  const prices =
+    read.ladders.has(def.slug) ||
+    read.ladderTiers.has(def.slug) ||
+    read.blocks.has(def.slug) ||
+    read.termLadders.has(def.slug);
   const missing = [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean);
   return missing.length > 0 ? missing.join(' and ') : 'title of its base prices';
 }
@@ -116,7 +120,8 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // tables that all print the one same term serve every term a program lists (`Cornerstone DSCR 30 Yr`
   // priced for its 30- and 40-year loans, `terms: [30, 40]`)
   const perTerm = fromList && !single ? (oneTermOfMany(fromList, def) ? servingAll(fromList) : fromList) : undefined;
-  const ladder = read.ladders.get(def.slug) ?? single;
+  const tiers = read.ladderTiers.get(def.slug) ?? [];
+  const ladder = read.ladders.get(def.slug) ?? single ?? tiers[0]?.ladder;
   const block = read.blocks.get(def.slug);
   const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
   const printed = read.rules.get(def.slug);
@@ -151,7 +156,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // (a lock column printing no price at all, NA all down, is a period the program does not offer)
   const listedLocks =
     perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? (l.block ? pricedLocks(l.block) : [])) ?? [];
-  const lock_days = block
+  const pricedDays = block
     ? LOCK_DAYS.filter((d) => pricedLocks(block).includes(d))
     : listedLocks.length > 0
       ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
@@ -168,8 +173,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // the guideline limits are the first rule table's unscoped rows; every other row is a rule of its own
   const firstTable = Math.min(...rules.rows.map((r) => r.table));
   const guidelines = rules.rows.filter((row) => isGuideline(row, firstTable));
-  // lock periods are a guideline field: one printed past the program's first rule table would be lost
-  for (const row of rules.rows.filter((r) => r.word.rule === 'locks' && !guidelines.includes(r)))
+  // lock periods are a guideline field: one printed past the program's first rule table would be lost,
+  // unless it is some programs' own list (its conditions the programs': this one's, read below, or others')
+  const programsOnly = (r: RuleRow) => r.when.length > 0 && r.when.every((c) => c.attr === 'program');
+  for (const row of rules.rows.filter((r) => r.word.rule === 'locks' && !guidelines.includes(r) && !programsOnly(r)))
     title.sheet.error(
       'unsupported_layout',
       null,
@@ -180,11 +187,12 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // a list the first table does not print (states, citizenship, lien positions), printed by a later one
   // for this program alone (a note per program) or for every program: the guideline list, not a
   // second rule beside the default every loan is tested against (each reason twice)
-  const ownList = (rule: string) =>
+  const ownList = (rule: string, programsNamed = false) =>
     rules.rows.find(
       (r) =>
         r.word.rule === rule &&
         r.value !== null &&
+        (!programsNamed || r.when.length > 0) &&
         r.when.every((c) => c.attr === 'program' && valuesHave(c, 'program', def.slug)),
     );
   const fromOwn = new Set<RuleRow>();
@@ -194,10 +202,16 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     if (own) fromOwn.add(own);
     return printed ?? own;
   };
+  // the periods it prices, of those its rules list when they list some (a lock table every program
+  // shares): its own list (printed for it alone) before every program's
+  const ownLocks = ownList('locks', true);
+  if (ownLocks) fromOwn.add(ownLocks);
+  const printedLocks = (ownLocks ?? value('locks'))?.value as number[] | undefined;
+  const lock_days = printedLocks ? pricedDays.filter((d) => printedLocks.includes(d)) : pricedDays;
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
   const printedStates = value('states');
-  for (const own of [printedStates, value('citizenship'), value('lien_positions')])
+  for (const own of [printedStates, value('citizenship'), value('lien_positions'), ownLocks ?? value('locks')])
     if (own && fromOwn.has(own)) cells[own.word.rule] = own.tab === rules.tab ? own.cell : `${own.tab}!${own.cell}`;
   // the states a state-tier list names are the eligible ones: the guideline states when the rules print none
   if (listed && !printedStates) cells.states = listed.tab === rules.tab ? listed.cell : `${listed.tab}!${listed.cell}`;
@@ -259,7 +273,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
       'investment',
     ],
     terms: [...terms],
-    locks: (value('locks')?.value as number[] | undefined) ?? [...lock_days],
+    locks: printedLocks ?? [...lock_days],
     max_cltv: null,
     cells,
     rules: declared,
@@ -284,6 +298,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
       doc_keys: docKeysOf(doc_type),
     })),
     ladder: ladder ?? null,
+    ladder_tiers: tiers,
     routes: perTerm
       ? blocks.flatMap((b, i) =>
           (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),

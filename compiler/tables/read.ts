@@ -1,5 +1,5 @@
 /** What the tables of a declared profile gave, table by table, before each program is assembled from it (program.ts). */
-import type { Grid, Ladder, Matrix, PppTable, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Ladder, Matrix, PppTable, RateBlock, Rule } from '../../worker/artifact/format.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import type { Sheet } from '../sheet.ts';
 import type { PriceTable } from './language.ts';
@@ -9,6 +9,8 @@ import type { ProgramRules } from './rule-rows.ts';
 /** What the tables gave, by program slug (`''`: every program). */
 export interface Read {
   ladders: Map<string, Ladder>;
+  /** each program's ladder per tier of the loan (a price column per loan-amount tier) */
+  ladderTiers: Map<string, { when: Cond[]; ladder: Ladder }[]>;
   /** the rate block of each program priced per lock column */
   blocks: Map<string, RateBlock>;
   /** each program's ladders of a long list of base prices, by the terms they serve */
@@ -40,6 +42,7 @@ export interface Read {
 /** Nothing read yet. */
 export const emptyRead = (): Read => ({
   ladders: new Map(),
+  ladderTiers: new Map(),
   blocks: new Map(),
   termLadders: new Map(),
   programBlocks: new Map(),

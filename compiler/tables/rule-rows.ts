@@ -207,11 +207,10 @@ export function loanLimits(row: RuleRow): RuleRow[] {
 
 /** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
 export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
-  // a floor or an adjustment cap may be one program's (its only conditions the program's), not a loan's
-  const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap';
-  const scoped = perProgram ? when.some((c) => c.attr !== 'program') : when.length > 0;
-  if (scoped && (perProgram || word.rule === 'locks'))
-    return `a ${word.rule} rule applies ${perProgram ? 'to a program' : 'everywhere'}: the language has no ${word.rule} scoped by the loan`;
+  // a floor, an adjustment cap or a lock list may be one program's (its only conditions the program's), not a loan's
+  const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap' || word.rule === 'locks';
+  if (perProgram && when.some((c) => c.attr !== 'program'))
+    return `a ${word.rule} rule applies to a program: the language has no ${word.rule} scoped by the loan`;
   if (!first && word.rule === 'locks') return 'the lock periods are read from the first rule table only';
   return null;
 }

@@ -118,6 +118,33 @@ describe('reprices filed by their number alone (`_<n>`)', () => {
   });
 });
 
+describe("a reprice filed by a word (`{ word: 'PM' }`), the day\u2019s one", () => {
+  const WORDED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: { word: 'PM' } } };
+  it('<date>_PM is the first reprice, at the time its banners print', () => {
+    const built = compiled(
+      WORDED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_PM.xlsx',
+      'Effective November 20, 2026 16:40 MT (Afternoon Reprice)',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('a banner with no reprice marker is refused: the name marks a reprice', () => {
+    const built = compiled(
+      WORDED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_PM.xlsx',
+      'Effective November 20, 2026 16:40 MT',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([
+      'reprice_marker_mismatch',
+    ]);
+  });
+});
+
 describe('every sheet filed with its time (`_<HHMM> on every sheet`)', () => {
   const TIMED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<HHMM> on every sheet' } };
   /** Juniper Ridge's workbook filed as each `[time, banner]`, alone in its folder, compiled under TIMED. */

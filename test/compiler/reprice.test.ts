@@ -68,6 +68,11 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
       'Effective: 11/23/2026 12:45 PM PT  (R1 - Intraday Reprice)',
       { date: '2026-11-23', minutes: 765, zone: 'PT', reprice: 1 },
     ],
+    // a reprice in words in parentheses, no number: the first
+    [
+      'Effective: 11/23/2026 1:40 PM PT  (Afternoon Reprice)',
+      { date: '2026-11-23', minutes: 820, zone: 'PT', reprice: 1 },
+    ],
     // an R and a number far from the word is no marker: more than 20 characters stand between them
     [
       'Effective: 11/23/2026 12:45 PM PT  R1 of the rate sheets, no intraday reprice',

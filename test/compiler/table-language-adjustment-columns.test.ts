@@ -278,6 +278,16 @@ describe('adjustments printed in basis points', () => {
   it('a hundredth of a basis point is past the unit: refused at its cell', () => {
     expect(bps(-37.55).diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['bad_precision Bps Adj!C5']);
   });
+
+  it('text may print the unit after the figure: `-37.5 bps`, `+12.5 bp`; another word is no figure', () => {
+    const value = (cell: string) =>
+      pricedOn(bps(cell).artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' })
+        .eligible.find((o) => o.rate === 6.75)!
+        .adjusters.filter((a) => a.category === 'Bps Adj')
+        .map((a) => a.value);
+    expect([value('-37.5 bps'), value('+12.5 bp'), value('-25 basis points')]).toEqual([[-0.375], [0.125], [-0.25]]);
+    expect(bps('-37.5 points').diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_number_or_na C5']);
+  });
 });
 
 describe('a lock table whose NA is a lock not offered (na: lock not offered)', () => {
@@ -412,5 +422,55 @@ describe('an adjustment list whose program cell names several programs', () => {
     expect(cells('thirty_year_fixed')).toEqual(['Other Adj!D6', 'Other Adj!D5']);
     expect(cells('thirty_year_fixed_investor', INVESTMENT)).toEqual(['Other Adj!D6', 'Other Adj!D5']);
     expect(cells('fifteen_year_fixed', { term: 15 })).toEqual(['Other Adj!D6']);
+  });
+});
+
+describe('a list printed in blocks side by side (wrapped)', () => {
+  const PAIRS = [
+    [null, 'STATE ADJUSTMENTS'], // row 4
+    [null, 'State', 'Adj', 'State', 'Adj'], // row 5
+    [null, 'CA', 0.125, 'FL', -0.25], // row 6
+    [null, 'CO', null, 'TX', 0.5], // row 7
+  ];
+  const pairs = (wrapped: boolean) =>
+    juniperWith(
+      { Pairs: PAIRS },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            at: { tab: 'Pairs' },
+            shape: 'list',
+            title: 'STATE ADJUSTMENTS',
+            category: 'Pairs',
+            ...(wrapped ? { wrapped: true as const } : {}),
+            columns: [
+              { heading: 'State', holds: 'condition' },
+              { heading: 'Adj', holds: 'adjustment' },
+            ],
+          },
+        ],
+      },
+    );
+  const cellsIn = (sheet: ReturnType<typeof pairs>, state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, state, program_slug: 'thirty_year_fixed' })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Pairs')
+      .map((a) => [a.value, a.source_cell.split('!')[1]]);
+
+  it('every block is read: CA from C6, FL and TX from the second block (E6, E7)', () => {
+    const sheet = pairs(true);
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(['CA', 'FL', 'TX'].map((state) => cellsIn(sheet, state))).toEqual([
+      [[0.125, 'C6']],
+      [[-0.25, 'E6']],
+      [[0.5, 'E7']],
+    ]);
+  });
+
+  it('not declared wrapped, the first block alone is read: FL takes nothing', () => {
+    expect(cellsIn(pairs(false), 'FL')).toEqual([]);
   });
 });

@@ -255,3 +255,45 @@ describe('a note saying its rule in words (reads)', () => {
     expect(gone.diag.list.map((d) => d.code)).toEqual(['missing_table']);
   });
 });
+
+describe("a program's own lock periods, printed for it alone", () => {
+  // Juniper Ridge's Eligibility prints `Lock Periods | 15, 30, 45, 60` for every program; a note gives
+  // Fifteen-Year Fixed its own
+  const own = juniperWith(
+    { Notes: [[null, 'Fifteen-Year Fixed lock periods: 30, 45 days']] },
+    withSentences({
+      'Fifteen-Year Fixed lock periods:': {
+        rule: 'locks',
+        lead: 'lock periods:',
+        when: [eq('program', 'fifteen_year_fixed')],
+      },
+    }),
+  );
+  const locksOf = (program: string, lock_days: number) =>
+    pricedOn(own.artifacts[0]!, { ...PLAIN, term: 15, lock_days, program_slug: program })
+      .rejected.flatMap((r) => r.rejections)
+      .filter((r) => r.key === 'lock_not_offered')
+      .map((r) => r.threshold);
+
+  it('compiles with no finding', () => {
+    expect(own.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('its 15-day and 60-day loans are lock_not_offered, its 30-day one is not', () => {
+    expect([15, 30, 60].map((days) => locksOf('fifteen_year_fixed', days))).toEqual([[[30, 45]], [], [[30, 45]]]);
+  });
+
+  it('a lock list scoped by the loan (not a program alone) is unsupported_layout', () => {
+    const scoped = juniperWith(
+      { Notes: [[null, 'Fifteen-Year Fixed lock periods: 30, 45 days']] },
+      withSentences({
+        'Fifteen-Year Fixed lock periods:': {
+          rule: 'locks',
+          lead: 'lock periods:',
+          when: [above('loan_amount', 1_000_000)],
+        },
+      }),
+    );
+    expect(scoped.diag.list.filter((d) => d.code === 'unsupported_layout').length).toBeGreaterThan(0);
+  });
+});

@@ -57,7 +57,8 @@ what some of its grids take off together (`adjustment_cap`). 12: a PPP row may b
 where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may name its own cell's column (`col`: a
 grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's credit history (`housing_event`, its
 months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loan amount (`max_loan`), and a matrix may be read only for
-some loans (`read_when`); a rejection may list each key once (`keys_once`).
+some loans (`read_when`); a rejection may list each key once (`keys_once`); a
+program's base prices may be a ladder per tier of the loan (`ladder_tiers`).
  */
 export const FORMAT_VERSION = 15;
 
@@ -533,6 +534,12 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     lock_days: z.array(z.literal(LOCK_DAYS)).check(z.minLength(1)),
     doc_types: z.array(DocTypeRules).check(z.minLength(1)),
     ladder: z.nullable(Ladder),
+    /**
+     * base prices printed a column per tier of the loan (`< $250K | $250K - $549,999`): the loan's
+     * ladder is the first tier's whose `when` holds, none pricing a loan no tier covers; `ladder` is
+     * the first tier's (the views that show one ladder show it). Empty: `ladder` alone.
+     */
+    ladder_tiers: z.array(z.object({ when: z.array(Cond), ladder: Ladder })),
     routes: z.nullable(z.array(BlockRoute)),
     grids: z.array(Grid),
     ppp: z.array(PppTable),

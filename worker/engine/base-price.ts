@@ -2,7 +2,8 @@
  * Step 3, base prices (sheets/README.md §3.4.3, §4.2, §5.6.3): every rate with a price is a
  * candidate. A ladder program's are its ladder's (its base lock; other locks are adjustment rows);
  * a rate-block program's are the rows of the block its routes name for the term (the high-balance
- * block above the conforming limit) in the lock column asked for. Read on the plan.
+ * block above the conforming limit) in the lock column asked for; a program priced by tiers, the
+ * ladder of the first tier whose conditions hold. Read on the plan.
  */
 
 import {
@@ -16,6 +17,7 @@ import {
   ROUTE_SIZE,
 } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
+import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
 
 /** The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the plan), and the block that priced them. */
@@ -37,7 +39,13 @@ export function basePrices(entry: PricingEntry): BasePrices {
   let rows = at + BASE_PRICES.FIRST;
   let block = NA;
   const { termIndex, lockIndex } = entry.scenario;
-  if (slot(code, at + BASE_PRICES.KIND, 'the base-price kind') === BASE_PRICE_KIND.BLOCKS) {
+  const kind = slot(code, at + BASE_PRICES.KIND, 'the base-price kind');
+  if (kind === BASE_PRICE_KIND.TIERS) {
+    const found = tierRows(entry, rows);
+    if (found === NA) return NONE;
+    rows = found;
+  }
+  if (kind === BASE_PRICE_KIND.BLOCKS) {
     if (termIndex < 0 || lockIndex < 0) return NONE;
     const route = rows + termIndex * ROUTE_SIZE;
     block = slot(code, route + (entry.highBalance ? ROUTE.HIGH_BALANCE : ROUTE.CONFORMING), 'a route');
@@ -47,6 +55,18 @@ export function basePrices(entry: PricingEntry): BasePrices {
   }
   const count = slot(code, rows, 'the priced rows count');
   return { ratesAt: rows + 1, pricesAt: rows + 1 + count, count, block, lock: lockIndex };
+}
+
+/** The priced rows of the first tier at `at` whose conditions hold for the loan, NA for none. */
+function tierRows(entry: PricingEntry, at: number): number {
+  const { code } = entry.plan;
+  const tiers = slot(code, at, 'the tier count');
+  for (let t = 0, conds = at + 1; t < tiers; t++) {
+    const rows = afterConds(code, conds);
+    if (holds(code, conds, entry)) return rows;
+    conds = rows + 1 + 2 * slot(code, rows, 'the priced rows count');
+  }
+  return NA;
 }
 
 /** The index of the highest base price (the rate an llpa_na rejection shows), -1 for none. */

@@ -150,12 +150,12 @@ export const PPP_ROW = { TERM: 0, ROW: 1, COL: 2 } as const;
 export const PPP_ROW_SIZE = 3;
 
 /**
- * Base prices: their kind (BASE_PRICE_KIND), then from FIRST on a ladder's priced rows, or for rate
- * blocks a route per TERMS index (ROUTE). Priced rows: [n, rates × n, base prices × n], NA prices
- * left out.
+ * Base prices: their kind (BASE_PRICE_KIND), then from FIRST on a ladder's priced rows, for rate
+ * blocks a route per TERMS index (ROUTE), or for tiers [n, then per tier its conditions and its
+ * priced rows]. Priced rows: [n, rates × n, base prices × n], NA prices left out.
  */
 export const BASE_PRICES = { KIND: 0, FIRST: 1 } as const;
-export const BASE_PRICE_KIND = { LADDER: 0, BLOCKS: 1 } as const;
+export const BASE_PRICE_KIND = { LADDER: 0, BLOCKS: 1, TIERS: 2 } as const;
 
 /** A term's route: the offsets of its conforming and high-balance blocks (NA: no block). */
 export const ROUTE = { CONFORMING: 0, HIGH_BALANCE: 1 } as const;

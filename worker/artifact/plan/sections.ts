@@ -124,6 +124,14 @@ function pricedRows(b: Builder, rows: readonly { rate: number }[], priceOf: (i: 
 
 export function basePriceSection(b: Builder, program: Program, blocks: Map<string, number>): number {
   const at = b.at;
+  if (program.pricing === 'ladder' && program.ladder_tiers.length > 0) {
+    b.push(BASE_PRICE_KIND.TIERS, program.ladder_tiers.length);
+    for (const { when, ladder } of program.ladder_tiers) {
+      b.conds(when);
+      pricedRows(b, ladder.rows, (i) => ladder.rows[i]?.price);
+    }
+    return at;
+  }
   if (program.pricing === 'ladder') {
     const ladder = program.ladder;
     if (!ladder) return NA; // decode refuses a ladder program without a ladder (format.ts inconsistency)
