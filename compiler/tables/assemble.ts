@@ -8,9 +8,8 @@ import type { Cond, Grid, Matrix } from '../../worker/artifact/format.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
-import { readLadders } from '../readers/ladders.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
-import { a1, colLetter, parseA1, type Sheet } from '../sheet.ts';
+import { a1, parseA1, type Sheet } from '../sheet.ts';
 import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
 import {
@@ -30,7 +29,7 @@ import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
 import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
-import { readIncrementGroups, readTermGroups, readTierGroups } from './price-groups.ts';
+import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
@@ -219,23 +218,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices') {
-    const heading = (holds: string) => table.columns.find((c) => c.holds === holds)?.heading ?? '';
-    const header: [string, string] = [heading('rate'), heading('price')];
-    for (const [slug, ladder] of readLadders(sheet, profile, {
-      kind: 'ladders',
-      at: table.at,
-      header,
-      baseLock: table.baseLock,
-    })) {
+    for (const [slug, { ladder, title }] of readPlainGroups(sheet, profile, table, groups)) {
       read.ladders.set(slug, ladder);
       read.baseLocks.set(slug, table.baseLock);
-    }
-    for (const program of profile.programs) {
-      // a ladder's header: the last one in its column above its first rate (ladders may stand one above another)
-      const ladder = read.ladders.get(program.slug);
-      const first = Math.min(...(ladder?.rows.map((r) => r.row - 1) ?? []));
-      const group = groups.filter((g) => colLetter(g.titleCol) === ladder?.rate_col && g.headerRow < first).at(-1);
-      if (group) read.titles.set(program.slug, { sheet, cell: a1(group.headerRow - 1, group.titleCol) });
+      read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
     }
     return;
   }

@@ -1,6 +1,7 @@
 /**
- * Base prices printed under each program's name with several price columns (language.ts Column
- * `adds`, `term`): a grid of rate increments (`Rate | + 0 | + 1/8 | + 1/4`, each row's note rate
+ * Base prices printed under each program's name (its name or an alias, alone or followed by more
+ * words: `FULL DOC BASE PRICE (100 BASIS)`): a `Rate | Price` ladder, or several price columns
+ * (language.ts Column `adds`, `term`): a grid of rate increments (`Rate | + 0 | + 1/8 | + 1/4`, each row's note rate
  * the row's own plus its column's increment: 6.500 in the `+ 3/8` column is 6.875), one ladder a
  * rung per cell, each rung's cell its own column (Ladder row `col`); or a price column per term
  * (`Rate | 30 YR | 20 YR | 15 YR`), a ladder per term, a term whose column prices no rate not offered.
@@ -11,12 +12,12 @@ import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { TERMS } from '../../worker/artifact/vocabulary.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { type RateRow, rateRows } from '../readers/rate-rows.ts';
-import { programNamed } from '../readers/tabs.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import type { FoundTable } from './find.ts';
 import { checkBands, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, PriceTable } from './language.ts';
+import { programTitled } from './program-cells.ts';
 
 type Title = { row: number; col: number };
 /** A program group's rows: its title, the rate column, each price column read (in the order of `priceOf`) and the rows. */
@@ -52,7 +53,7 @@ function groupRows(
   const rateHeading = table.columns[rateIndex]?.heading ?? '';
   for (const group of groups) {
     const title = { row: group.headerRow - 1, col: group.titleCol };
-    const program = programNamed(profile, sheet.text(title.row, title.col));
+    const program = programTitled(profile, sheet.text(title.row, title.col));
     if (!program) {
       unpriced(sheet, title.row, title.col, `the rate table ${JSON.stringify(sheet.text(title.row, title.col))}`);
       continue;
@@ -196,4 +197,26 @@ export function readTierGroups(
     out.set(program.slug, { tiers, title });
   }
   return out;
+}
+
+/** Each program group's one ladder (`Rate | Price`), by program slug; the cell titling it. */
+export function readPlainGroups(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PriceTable,
+  groups: readonly FoundTable[],
+): Map<string, { ladder: Ladder; title: Title }> {
+  const ladders = new Map<string, { ladder: Ladder; title: Title }>();
+  const read = groupRows(
+    sheet,
+    profile,
+    table,
+    groups,
+    declaredPrices(table, (c) => c.holds === 'price'),
+  );
+  for (const { program, title, col, priceCols, rows } of read) {
+    const rungs = rows.map((r) => ({ rate: r.rate, price: r.prices[0]!, row: r.row, col: null }));
+    ladders.set(program.slug, { ladder: ladderOf(sheet, col, priceCols[0] ?? col + 1, rungs), title });
+  }
+  return ladders;
 }
