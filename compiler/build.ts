@@ -242,12 +242,16 @@ function compileSheet(
     ...built,
     effective_at: localMoment(def.zone, file.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
     reprice: moment.reprice,
-    expires_at: localMoment(
-      def.zone,
-      def.cutoff.day === 'same day' ? file.date : nextBusinessDay(file.date),
-      def.cutoff.hour,
-      def.cutoff.minute,
-    ),
+    // a sheet in force until a newer one arrives has no expiry
+    expires_at:
+      def.cutoff === 'until replaced'
+        ? null
+        : localMoment(
+            def.zone,
+            def.cutoff.day === 'same day' ? file.date : nextBusinessDay(file.date),
+            def.cutoff.hour,
+            def.cutoff.minute,
+          ),
   };
   // What the schema refuses can only be something the profile declares (a cap key that is no slug):
   // a finding naming the field, never an exception at write time.

@@ -48,7 +48,7 @@ export interface ProfileBase {
    * the cut-off, lender-local, after which an unreplaced sheet has expired: on the next business day
    * (the default), or `day: 'same day'` on the sheet's own date (a sheet good until 5:00 PM the day it is issued)
    */
-  cutoff: { hour: number; minute: number; day?: 'next business day' | 'same day' };
+  cutoff: { hour: number; minute: number; day?: 'next business day' | 'same day' } | 'until replaced';
   conventions: Conventions;
   /**
    * true: a program that fails a program check is not priced further and its rejection lists those

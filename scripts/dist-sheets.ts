@@ -56,10 +56,10 @@ export function pinnedNow(entries: readonly ManifestEntry[]): string {
   const latest = [...newest.values()].reduce((a, b) =>
     parseMoment(a.effective_at)! >= parseMoment(b.effective_at)! ? a : b,
   );
-  const expiring = [...newest.values()].reduce((a, b) =>
-    parseMoment(a.expires_at)! <= parseMoment(b.expires_at)! ? a : b,
-  );
-  if (parseMoment(latest.effective_at)! >= parseMoment(expiring.expires_at)!)
+  // a sheet in force until replaced never expires
+  const expiry = (e: ManifestEntry) => (e.expires_at === null ? Number.POSITIVE_INFINITY : parseMoment(e.expires_at)!);
+  const expiring = [...newest.values()].reduce((a, b) => (expiry(a) <= expiry(b) ? a : b));
+  if (parseMoment(latest.effective_at)! >= expiry(expiring))
     throw new Error(
       `no moment has every lender's newest sheet in force: ${expiring.lender_slug}'s expires before ${latest.lender_slug}'s takes effect; set PRICER_NOW`,
     );

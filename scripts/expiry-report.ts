@@ -64,7 +64,7 @@ await runCommand(async () => {
       return { lender, ok: false, line: `| ${lender} | none | | **no sheet**: nothing compiled in force |` };
     const sheet = `${entry.effective_at} (reprice ${entry.reprice})`;
     return status === 'in_force'
-      ? { lender, ok: true, line: `| ${lender} | ${sheet} | ${entry.expires_at} | in force |` }
+      ? { lender, ok: true, line: `| ${lender} | ${sheet} | ${entry.expires_at ?? 'until replaced'} | in force |` }
       : {
           lender,
           ok: false,

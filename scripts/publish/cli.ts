@@ -169,7 +169,9 @@ function answersNow(lender: string, { entry, status }: Selection): string {
   const sheet = `its sheet of ${entry.effective_at} (reprice ${entry.reprice})`;
   return status === 'expired'
     ? `now: ${lender} answers with ${sheet}, expired since ${entry.expires_at}: its programs are rejected with rate_sheet_expired`
-    : `now: ${lender} answers with ${sheet}, in force until ${entry.expires_at} unless a newer sheet takes effect`;
+    : entry.expires_at === null
+      ? `now: ${lender} answers with ${sheet}, in force until a newer sheet takes effect`
+      : `now: ${lender} answers with ${sheet}, in force until ${entry.expires_at} unless a newer sheet takes effect`;
 }
 
 /** The job summary's section: every sheet and what became of it, the refused ones first. */

@@ -53,12 +53,14 @@ describe('triggers', () => {
   });
 
   it.each(
-    ROSTER.flatMap((lender) =>
+    // a lender whose sheets are in force until replaced has no cut-off to follow
+    ROSTER.flatMap((lender) => {
+      const { zone, cutoff } = LENDERS[lender]!;
+      if (cutoff === 'until replaced') return [];
       // A winter and a summer weekday: standard and daylight time.
-      ['2026-01-14', '2026-07-15'].map((date) => [lender, date] as const),
-    ),
-  )("a run within 15 minutes after %s's cut-off on %s", (lender, date) => {
-    const { zone, cutoff } = LENDERS[lender]!;
+      return ['2026-01-14', '2026-07-15'].map((date) => [lender, date, zone, cutoff] as const);
+    }),
+  )("a run within 15 minutes after %s's cut-off on %s", (_lender, date, zone, cutoff) => {
     const at = parseMoment(localMoment(zone, date, cutoff.hour, cutoff.minute))!;
     const minute = (at / 60_000) % (24 * 60);
     expect(crons.some((c) => c >= minute && c <= minute + 15)).toBe(true);

@@ -165,7 +165,7 @@ describe('an as_of before what the snapshot holds', () => {
       ...artifact,
       effective_at: shift(artifact.effective_at),
       effective_date: shift(artifact.effective_at).slice(0, 10),
-      expires_at: shift(artifact.expires_at),
+      expires_at: artifact.expires_at === null ? null : shift(artifact.expires_at),
     };
     const bytes = encodeArtifact(moved);
     return { lender_slug: 'agency', effective_at: moved.effective_at, sha256: await sha256Hex(bytes), bytes };

@@ -106,12 +106,8 @@ export const OSPREY_LANE: DeclaredProfile = {
   zone: 'America/Los_Angeles',
   zoneLabels: { generic: 'PT', standard: 'PST', daylight: 'PDT' },
   banner: { dates: ['YYYY-MM-DD'], clock: '24-hour' },
-  // §1 sheets do not expire.
-  // GAP: the notes say a sheet stays in force until the next one, for any length of time (never
-  // `rate_sheet_expired`); `cutoff` takes only `day: 'next business day' | 'same day'` (typecheck:
-  // Type '"never"' is not assignable). The latest cut-off the type allows is declared: a sheet not
-  // replaced expires at 23:59 PT on the next business day, which the notes do not say.
-  cutoff: { hour: 23, minute: 59 },
+  // §1 sheets do not expire: each in force until the next one
+  cutoff: 'until replaced',
   // §2 prices; adjustments added; `NA` (grids) and `N/A` (Other Adjustments) not eligible
   conventions: { rates: 'prices', adjustments: 'adjustments', notEligible: ['NA', 'N/A'], notApplicable: null },
   // §6 step 2: every failing check reported, then the program is not priced; a key once

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import type { Artifact } from '../../worker/artifact/format.ts';
+import { parseMoment } from '../../worker/artifact/moment.ts';
 import { parseQuoteRequest } from '../../worker/contract/request.ts';
 import { quote } from '../../worker/engine/quote.ts';
 import type { QuoteResponse } from '../../worker/engine/quote-response.ts';
@@ -47,11 +48,15 @@ export interface UnseenLender {
   unsaid?: Readonly<Record<string, string>>;
 }
 
-/** The answer on the sheet the service's one selection picks at the request's `as_of` (worker/sheets/select.ts: an instant, or a date's end in the lender's time), in its status. */
+/**
+ * The answer on the sheet the service's one selection picks at the request's `as_of` (worker/sheets/select.ts: an instant, or a date's end in the lender's time), in its status,
+ * asked then or later: an `as_of` still to come is asked at that moment (the service refuses it before).
+ */
 function answerTo(artifacts: readonly Artifact[], request: Example['request']): QuoteResponse {
   const parsed = parseQuoteRequest({ ...request, view: 'all' });
   if (!parsed.ok) throw new Error(parsed.message);
-  const chosen = select(artifacts, whenOf(request.as_of, Date.now()));
+  const asked = Math.max(Date.now(), parseMoment(request.as_of) ?? 0);
+  const chosen = select(artifacts, whenOf(request.as_of, asked));
   if (chosen.entry === null) throw new Error(`no sheet in force at ${request.as_of}`);
   const artifact = chosen.entry;
   const sheet = loadedSheet(artifact, 'test');

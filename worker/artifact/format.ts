@@ -58,7 +58,8 @@ where penalties are restricted (`in_restricted_states`). 13: a ladder's rung may
 grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's credit history (`housing_event`, its
 months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loan amount (`max_loan`), and a matrix may be read only for
 some loans (`read_when`); a rejection may list each key once (`keys_once`); a
-program's base prices may be a ladder per tier of the loan (`ladder_tiers`).
+program's base prices may be a ladder per tier of the loan (`ladder_tiers`); a sheet may be in force
+until replaced (`expires_at` null).
  */
 export const FORMAT_VERSION = 15;
 
@@ -185,8 +186,8 @@ function defineHeader() {
     effective_at: Moment,
     /** 0 for the day's first sheet, then 1, 2, … for the intraday reprices. */
     reprice: nonnegative,
-    /** When the sheet expires unless a newer one arrives: the next business day's cut-off. */
-    expires_at: Moment,
+    /** When the sheet expires unless a newer one arrives: the next business day's cut-off; null: never (in force until replaced). */
+    expires_at: z.nullable(Moment),
     sources: z.array(z.string()).check(z.minLength(1)), // workbook file names, as received; the rate sheet first
     /**
      * true: a program that fails a program check (guidelines, states, locks, terms) is not looked up in its matrix

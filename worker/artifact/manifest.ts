@@ -20,7 +20,7 @@ export const ManifestEntry = z.object({
   effective_date: IsoDate,
   effective_at: Moment,
   reprice: z.number().int().nonnegative(),
-  expires_at: Moment,
+  expires_at: z.union([Moment, z.null()]), // null: in force until a newer sheet takes effect
   /** relative to the manifest's folder */
   path: z.string().min(1),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

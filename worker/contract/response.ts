@@ -83,7 +83,11 @@ export const SheetFields = z
     rate_sheet_date: z.string().describe("The sheet's effective date (YYYY-MM-DD)"),
     effective_at: moment.describe('When the sheet took effect'),
     reprice: z.number().int().describe("0 for the day's first sheet, then 1, 2, … for intraday reprices"),
-    expires_at: moment.describe("The next business day's cut-off: the sheet expires then unless a newer one arrives"),
+    expires_at: moment
+      .nullable()
+      .describe(
+        "The sheet's cut-off (the next business day's, or the lender's own): it expires then unless a newer one arrives; null: in force until a newer sheet takes effect",
+      ),
     withdrawn_at: moment
       .nullable()
       .describe(

@@ -40,7 +40,8 @@ export interface SheetFields {
   effective_at: string;
   /** 0 for the day's first sheet, then 1, 2, … for intraday reprices */
   reprice: number;
-  expires_at: string;
+  /** null: in force until a newer sheet takes effect */
+  expires_at: string | null;
   withdrawn_at: string | null;
   /** content address of the compiled artifact */
   sha256: string;

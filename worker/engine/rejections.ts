@@ -133,7 +133,8 @@ export const noPricedRates = (request: QuoteRequest): Reason => ({
 /** An expired sheet prices nothing: each program it would have priced says so. */
 export const sheetExpired = (header: SheetHeader): Reason => ({
   key: 'rate_sheet_expired',
-  threshold: header.expires_at,
+  // a sheet in force until replaced (no expiry) is never expired (worker/sheets/select.ts statusAt)
+  threshold: header.expires_at!,
   provided: header.effective_at,
   source_page: header.sources[0] ?? null,
 });

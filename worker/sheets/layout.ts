@@ -46,7 +46,7 @@ export const Publication = z.strictObject({
   effective_date: IsoDate,
   effective_at: Moment,
   reprice: z.number().check(z.int(), z.nonnegative()),
-  expires_at: Moment,
+  expires_at: z.nullable(Moment), // null: in force until a newer sheet takes effect
   published_at: Moment,
 });
 
@@ -71,7 +71,7 @@ export interface IndexEntry {
   effective_date: string;
   effective_at: string;
   reprice: number;
-  expires_at: string;
+  expires_at: string | null;
   /** The earliest withdrawal of this moment (`publish --withdraw`), null when never withdrawn. */
   withdrawn_at: string | null;
 }

@@ -24,7 +24,8 @@ import type { IndexEntry } from './layout.ts';
 export type Dated = {
   effective_date: string;
   effective_at: string;
-  expires_at: string;
+  /** null: in force until a newer sheet takes effect */
+  expires_at: string | null;
   withdrawn_at?: string | null;
 };
 
@@ -72,9 +73,9 @@ function answeredAt(index: readonly Dated[], when: AsOf): { at: number; replay: 
   return end < when.now ? { at: end, replay: true } : { at: when.now, replay: false };
 }
 
-/** A sheet answering at `at` has expired from its expiry moment on. */
+/** A sheet answering at `at` has expired from its expiry moment on (one in force until replaced never). */
 export const statusAt = (entry: Dated, at: number): Status =>
-  at >= instant(entry.expires_at) ? 'expired' : 'in_force';
+  entry.expires_at !== null && at >= instant(entry.expires_at) ? 'expired' : 'in_force';
 
 export function select<E extends Dated>(index: readonly E[], when: AsOf): Selection<E> {
   const { at, replay } = answeredAt(index, when);
