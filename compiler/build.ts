@@ -14,7 +14,7 @@ import { assemble } from './assemble.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { checkEffectiveMoment, type FiledAs } from './effective-date.ts';
-import { companionName, fileForms, rateSheetName } from './file-names.ts';
+import { companionName, everySheetTimed, fileForms, rateSheetName } from './file-names.ts';
 import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
 import { removals } from './structure.ts';
@@ -401,7 +401,7 @@ function sortFiles(
     (x, y) => x.date.localeCompare(y.date) || (x.minutes ?? x.number ?? -1) - (y.minutes ?? y.number ?? -1),
   );
   // every sheet filed with its time: the day's earliest is its morning sheet, not a reprice
-  if (def.files.reprices === '_<HHMM> on every sheet')
+  if (everySheetTimed(def.files))
     rateSheets.forEach((s, i) => {
       s.repriced = rateSheets[i - 1]?.date === s.date;
     });

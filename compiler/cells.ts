@@ -185,7 +185,8 @@ export function percentAdjustment(
 export function price(sheet: Sheet, row: number, col: number): number | null | undefined {
   const c = sheet.cell(row, col);
   if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
-  const n = numeric(c);
+  // a price printed as a percentage of par in text (`101.250%`) is that figure
+  const n = c.t === 's' ? numberFromText(String(c.v).trim().replace(/\s*%$/, '')) : numeric(c);
   if (n === undefined || n <= 0) {
     sheet.error(
       'expected_price',

@@ -45,21 +45,33 @@ const REPRICE_HOLES = {
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
 } as const;
 
+/** Is every rate sheet filed with its time (`'_<HHMM> on every sheet'`, or `<HHMM>` in its name), the day's earliest its morning sheet? */
+export const everySheetTimed = (files: Files): boolean =>
+  files.reprices === '_<HHMM> on every sheet' || files.rateSheet.includes('<HHMM>');
+
 /**
  * The pattern of a name: its date, then the mark of a rate sheet's reprice (as `reprices` says), or
- * of the sheet a companion was re-issued with (any sheet's, or none).
+ * of the sheet a companion was re-issued with (any sheet's, or none); a name printing `<HHMM>` has
+ * its time there (`HarborPointe-RateSheet-<date>-<HHMM>.xlsx`).
  */
 const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => {
+  const date = dateSource(dateFormOf(files), false);
+  if (name.includes('<HHMM>'))
+    return new RegExp(`^${form(name.replace('<HHMM>', '<reprice>'), { date, reprice: '\\d{4}' })}$`, 'i');
   const { reprices = '_<HHMM>' } = files;
-  const hole = typeof reprices === 'object' ? `(?:_${literal(reprices.word)})?` : REPRICE_HOLES[reprices];
+  // a word, numbered or not (`_PM`, `_rev1`)
+  const hole = typeof reprices === 'object' ? `(?:_${literal(reprices.word)}\\d*)?` : REPRICE_HOLES[reprices];
   return new RegExp(
     `^${form(name.replace('<date>', '<date><reprice>'), {
-      date: dateSource(dateFormOf(files), false),
+      date,
       reprice: of === 'companion' && !hole.endsWith('?') ? `${hole}?` : hole,
     })}$`,
     'i',
   );
 };
+
+/** What a name prints after its date (`_R1` as `R1`, `-0715` as `0715`), upper-case; undefined for none. */
+const markOf = (printed: string | undefined) => printed?.replace(/^[_-]/, '').toUpperCase() || undefined;
 
 /** The name forms as messages print them. */
 export const fileForms = (files: Files): string[] => {
@@ -67,9 +79,11 @@ export const fileForms = (files: Files): string[] => {
   return [
     files.rateSheet.replace(
       '<date>',
-      files.reprices === '_<HHMM> on every sheet'
-        ? `${date}_<HHMM>`
-        : `${date}[${typeof files.reprices === 'object' ? `_${files.reprices.word}` : (files.reprices ?? '_<HHMM>')}]`,
+      files.rateSheet.includes('<HHMM>')
+        ? date
+        : files.reprices === '_<HHMM> on every sheet'
+          ? `${date}_<HHMM>`
+          : `${date}[${typeof files.reprices === 'object' ? `_${files.reprices.word}` : (files.reprices ?? '_<HHMM>')}]`,
     ),
     ...Object.values(files.companions).map((name) => name.replace('<date>', date)),
   ];
@@ -82,17 +96,25 @@ export function rateSheetName(
 ): { date: string; time: string | undefined; number: number | undefined; mark: string | undefined } | undefined {
   const m = pattern(files.rateSheet, files, 'rate sheet').exec(name);
   if (!m) return undefined;
-  const mark = m[2] ? m[2].slice(1) : undefined;
-  const worded = typeof files.reprices === 'object';
-  const numbered = files.reprices === '_R<n>' || files.reprices === '_v<n>' || files.reprices === '_<n>';
+  const mark = markOf(m[2]);
+  const { reprices } = files;
+  const word = typeof reprices === 'object' ? reprices.word : undefined;
+  const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>';
   // a version's number counts the day's sheet: `_v2` is the first reprice
-  const first = files.reprices === '_v<n>' ? 1 : 0;
+  const first = reprices === '_v<n>' ? 1 : 0;
+  const number =
+    mark === undefined
+      ? undefined
+      : word !== undefined
+        ? Number(mark.slice(word.length)) || 1 // `_rev2` the second; `_PM` the day's one
+        : numbered
+          ? Number(mark.replace(/^[rv]/i, '')) - first
+          : undefined;
   return {
     date: isoDate(m[1]!, dateFormOf(files)),
-    time: numbered || worded ? undefined : mark,
-    // a reprice named by a word is the day's one reprice
-    number: worded && mark ? 1 : numbered && mark ? Number(mark.replace(/^[rv]/i, '')) - first : undefined,
-    mark: m[2]?.toUpperCase() || undefined,
+    time: numbered || word !== undefined ? undefined : mark,
+    number,
+    mark,
   };
 }
 
@@ -106,7 +128,7 @@ export function companionName(
 ): { kind: string; date: string; mark: string | undefined } | undefined {
   for (const [kind, companion] of Object.entries(files.companions)) {
     const m = pattern(companion, files, 'companion').exec(name);
-    if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)), mark: m[2]?.toUpperCase() || undefined };
+    if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)), mark: markOf(m[2]) };
   }
   return undefined;
 }

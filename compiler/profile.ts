@@ -83,7 +83,8 @@ export interface LayoutProfile extends ProfileBase {
 /**
  * File names, with `<date>` for the effective date (YYYY-MM-DD). A reprice adds `_<HHMM>` after the
  * date of its rate sheet, its effective time (or, `reprices: '_R<n>'`, its number: `_R1`; `'_<n>'`,
- * its number alone: `_1`; `{ word: 'PM' }`, a word, `_PM`, the day's one reprice; `'_v<n>'`,
+ * its number alone: `_1`; `{ word: 'PM' }`, a word, `_PM` the day's one reprice, `_rev2` (`{ word:
+ * 'rev' }`) its second; `'_v<n>'`,
  * its version, `_v2` the first reprice, the day's sheet its first version: the time
  * then the banners'; `'_<HHMM> on every sheet'`, every rate sheet's effective time, the day's
  * earliest its morning sheet and each later one a reprice); companions are sent once a day and pair

@@ -26,9 +26,11 @@ export interface RateTable {
   isHeader(r: number): boolean;
   /** how many rows of title stand above a header (they end the table too) */
   titleRows: number;
+  /** `not offered`: a table whose every price is NA or blank, one NA at least, is no rows, no error (a program's column at a lock it does not offer) */
+  allNa?: 'not offered';
 }
 
-/** The table's rows in rate order, or undefined (reported) when no rate has a price. */
+/** The table's rows in rate order, or undefined (reported) when no rate has a price (none under `allNa`). */
 export function rateRows(sheet: Sheet, t: RateTable): RateRow[] | undefined {
   const { col } = t;
   const kind = (r: number): RowKind | undefined => {
@@ -61,6 +63,8 @@ export function rateRows(sheet: Sheet, t: RateTable): RateRow[] | undefined {
     rows.push({ rate: noteRate, prices: prices as (number | null)[], row: r + 1 });
   }
   if (!rows.some((x) => x.prices.some((p) => p !== null))) {
+    const printedNa = rows.some((x) => t.priceCols.some((c) => sheet.text(x.row - 1, c) !== ''));
+    if (t.allNa === 'not offered' && printedNa) return [];
     sheet.error('empty_ladder', t.row, col, `${t.name} has no priced rates`);
     return undefined;
   }

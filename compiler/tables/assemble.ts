@@ -188,13 +188,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'base prices' && table.shape === 'program columns') {
     const found = findColumns(sheet, table.columns[0]?.heading ?? '');
-    for (const { program, term, ladder, block, title } of found ? readPriceColumns(sheet, profile, table, found) : []) {
+    for (const { program, term, ladder, block, title, notOffered } of found
+      ? readPriceColumns(sheet, profile, table, found)
+      : []) {
       const slug = program.slug;
       if (!read.titles.has(slug)) read.titles.set(slug, { sheet, cell: title });
       read.baseLocks.set(slug, table.baseLock);
       if (term === null) {
         if (block) read.blocks.set(slug, block);
-        if (ladder) read.ladders.set(slug, ladder);
+        // a column NA all down: a lock the program does not offer
+        if (ladder || notOffered)
+          addLockLadder(read, slug, { lock: table.baseLock, ladder: ladder ?? null, sheet, title });
         continue;
       }
       // a table of one term: its prices routed for it, beside the program's other terms'
@@ -404,4 +408,25 @@ function readBlocks(
     refused.push(...read.refused);
   }
   return { grids, refused };
+}
+
+/** A program's ladder of one table's lock period; a second of the same period is `duplicate_ladder` at its heading. */
+function addLockLadder(
+  read: Read,
+  slug: string,
+  priced: NonNullable<ReturnType<Read['lockLadders']['get']>>[number],
+): void {
+  const list = read.lockLadders.get(slug) ?? [];
+  const before = list.find((l) => l.lock === priced.lock);
+  if (before) {
+    const at = parseA1(priced.title);
+    priced.sheet.error(
+      'duplicate_ladder',
+      at.row,
+      at.col,
+      `a second ${priced.lock}-day price table for the program (the first is ${before.sheet.tab}!${before.title})`,
+    );
+    return;
+  }
+  read.lockLadders.set(slug, [...list, priced]);
 }

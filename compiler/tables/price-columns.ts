@@ -85,6 +85,8 @@ interface Column {
 export interface ProgramPrices {
   program: ProgramProfile;
   term: (typeof TERMS)[number] | null;
+  /** its column NA all down: the program takes no loan at this table's lock */
+  notOffered?: true;
   ladder?: Ladder;
   block?: RateBlock;
   title: string;
@@ -102,6 +104,7 @@ export function readPriceColumns(
   if (rateCol === undefined) return out;
   const { headerRow, cols } = priceHeadings(sheet, found, rateCol);
   const byLock = new Map<string, Heading & { locks: { days: (typeof LOCK_DAYS)[number]; col: number }[] }>();
+  // a program's column NA all down prices nothing at this table's lock (a table per lock period)
   const rowsOf = (program: ProgramProfile, priceCols: number[]) =>
     rateRows(sheet, {
       name: `the ${program.name} prices`,
@@ -110,6 +113,7 @@ export function readPriceColumns(
       priceCols,
       isHeader: (r) => r === headerRow,
       titleRows: 0,
+      allNa: 'not offered',
     });
   for (const { col, heading } of cols) {
     const named = headingOf(profile, heading);
@@ -133,6 +137,10 @@ export function readPriceColumns(
     }
     const rows = rowsOf(program, [col]);
     if (!rows) continue;
+    if (rows.length === 0) {
+      out.push({ program, term, title: a1(headerRow, col), notOffered: true });
+      continue;
+    }
     out.push({
       program,
       term,
@@ -151,7 +159,7 @@ export function readPriceColumns(
       program,
       locks.map((l) => l.col),
     );
-    if (!rows) continue;
+    if (!rows || rows.length === 0) continue;
     const title = a1(headerRow, locks[0]!.col);
     out.push({
       program,

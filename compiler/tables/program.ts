@@ -6,6 +6,7 @@
 import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, RateBlock, Rule } from '../../worker/artifact/format.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
 import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
+import { eq } from '../conditions.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
@@ -70,6 +71,7 @@ const NO_MAXIMUM = 2 ** 31 - 1;
 export function missingParts(def: ProgramProfile, read: Read): string {
   const prices =
     read.ladders.has(def.slug) ||
+    read.lockLadders.has(def.slug) ||
     read.ladderTiers.has(def.slug) ||
     read.blocks.has(def.slug) ||
     read.termLadders.has(def.slug);
@@ -120,8 +122,16 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // tables that all print the one same term serve every term a program lists (`Cornerstone DSCR 30 Yr`
   // priced for its 30- and 40-year loans, `terms: [30, 40]`)
   const perTerm = fromList && !single ? (oneTermOfMany(fromList, def) ? servingAll(fromList) : fromList) : undefined;
-  const tiers = read.ladderTiers.get(def.slug) ?? [];
-  const ladder = read.ladders.get(def.slug) ?? single ?? tiers[0]?.ladder;
+  // a ladder per lock period (a price table of each): tiers by the loan's lock
+  const byLock = read.lockLadders.get(def.slug) ?? [];
+  // (a ladder null: its column NA all down, a lock it does not offer)
+  const lockTiers =
+    byLock.length > 1
+      ? byLock.flatMap(({ lock, ladder }) => (ladder ? [{ when: [eq('lock_days', lock)], ladder }] : []))
+      : [];
+  const tiers = read.ladderTiers.get(def.slug) ?? lockTiers;
+  const ladder =
+    read.ladders.get(def.slug) ?? single ?? tiers[0]?.ladder ?? byLock.find((l) => l.ladder)?.ladder ?? undefined;
   const block = read.blocks.get(def.slug);
   const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
   const printed = read.rules.get(def.slug);
@@ -158,9 +168,11 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? (l.block ? pricedLocks(l.block) : [])) ?? [];
   const pricedDays = block
     ? LOCK_DAYS.filter((d) => pricedLocks(block).includes(d))
-    : listedLocks.length > 0
-      ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
-      : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
+    : byLock.length > 1
+      ? LOCK_DAYS.filter((d) => byLock.some((l) => l.lock === d && l.ladder))
+      : listedLocks.length > 0
+        ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
+        : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
   const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
   const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
   if (terms.length === 0)

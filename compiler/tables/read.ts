@@ -9,6 +9,8 @@ import type { ProgramRules } from './rule-rows.ts';
 /** What the tables gave, by program slug (`''`: every program). */
 export interface Read {
   ladders: Map<string, Ladder>;
+  /** each program's ladder per price table of one lock period (a tab per lock: `15 Day`, `30 Day`) */
+  lockLadders: Map<string, { lock: PriceTable['baseLock']; ladder: Ladder | null; sheet: Sheet; title: string }[]>;
   /** each program's ladder per tier of the loan (a price column per loan-amount tier) */
   ladderTiers: Map<string, { when: Cond[]; ladder: Ladder }[]>;
   /** the rate block of each program priced per lock column */
@@ -42,6 +44,7 @@ export interface Read {
 /** Nothing read yet. */
 export const emptyRead = (): Read => ({
   ladders: new Map(),
+  lockLadders: new Map(),
   ladderTiers: new Map(),
   blocks: new Map(),
   termLadders: new Map(),

@@ -189,3 +189,51 @@ describe('every sheet filed with its time (`_<HHMM> on every sheet`)', () => {
     ]);
   });
 });
+
+describe('a name printing its time where it stands (`<HHMM>` in the name)', () => {
+  const DASHED: LenderProfile = {
+    ...JUNIPER,
+    files: { ...JUNIPER.files, rateSheet: 'JuniperRidge-Wholesale-<date>-<HHMM>.xlsx' },
+  };
+  it("every sheet timed: the day's earliest its morning sheet, a later one a reprice", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'juniper-dashed-'));
+    mkdirSync(join(folder, 'juniper'), { recursive: true });
+    for (const [time, banner] of [
+      ['1405', 'Effective November 20, 2026 14:05 MT'],
+      ['1640', 'Effective November 20, 2026 16:40 MT - REPRICE R1'],
+    ] as const) {
+      const wb = juniperBook();
+      for (const tab of wb.SheetNames) wb.Sheets[tab]!.A2 = { t: 's', v: banner };
+      XLSX.writeFile(wb, join(folder, 'juniper', `JuniperRidge-Wholesale-2026-11-20-${time}.xlsx`));
+    }
+    const built = buildAll(folder, { profiles: { juniper: DASHED } });
+    rmSync(folder, { recursive: true, force: true });
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+});
+
+describe("reprices filed by a word and their number (`{ word: 'rev' }`: `_rev1`, `_rev2`)", () => {
+  const REVISED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: { word: 'rev' } } };
+  it('<date>_rev1 is the first reprice; its banner must say so', () => {
+    const built = compiled(
+      REVISED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_rev1.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0, 1]);
+  });
+
+  it('<date>_rev2 whose banner says REPRICE R1 is refused: its name makes it the second', () => {
+    const built = compiled(
+      REVISED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_rev2.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('reprice_out_of_order');
+  });
+});

@@ -319,7 +319,7 @@ describe('reprice numbers and pairing', () => {
     const stray = 'GranitePeak_NonQM_ProgramMatrix_2026-11-23_1500.xlsx';
     const r = tmp.build({ [stray]: readBook(FILES.matrix23) });
     expect(r.diag.errors.map((d) => [d.code, d.workbook, d.message])).toEqual([
-      ['unpaired_workbook', stray, 'no rate sheet workbook for 2026-11-23 _1500'],
+      ['unpaired_workbook', stray, 'no rate sheet workbook for 2026-11-23 1500'],
     ]);
   });
 
