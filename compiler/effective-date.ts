@@ -16,16 +16,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A reprice marker and its number: `REPRICE 1`, `REPRICE #1`, `REPRICE R1`, the number first (`R1 -
- * Intraday Reprice`), or none in words in parentheses (`(Afternoon Reprice)`: the first).
+ * Intraday Reprice`), or none (the first): in words in parentheses (`(Afternoon Reprice)`), or the
+ * word alone in capitals (`**REPRICE**`; a lower-case "subject to reprice" is no marker).
  */
 const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)|\bR(\d+)\b\D{0,20}\breprice\b|\([a-z\s-]*\breprice\s*\)/i;
-/** The number of a REPRICE_MARK match (1 for one that prints none). */
-const markNumber = (m: RegExpExecArray) => Number(m[1] ?? m[2] ?? 1);
+const BARE_REPRICE = /(?:^|[^A-Za-z])REPRICE(?![A-Za-z])/;
+/** The reprice number a text marks (1 for a marker that prints none), or null. */
+function repriceIn(text: string): number | null {
+  const m = REPRICE_MARK.exec(text);
+  if (m) return Number(m[1] ?? m[2] ?? 1);
+  return BARE_REPRICE.test(text) ? 1 : null;
+}
 
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
 function repriceInBanner(sheet: Sheet): number | null {
-  for (const { row, col } of sheet.find((t) => REPRICE_MARK.test(t)))
-    if (row < BANNER_ROWS) return markNumber(REPRICE_MARK.exec(sheet.text(row, col))!);
+  for (const { row, col } of sheet.find((t) => repriceIn(t) !== null))
+    if (row < BANNER_ROWS) return repriceIn(sheet.text(row, col));
   return null;
 }
 
@@ -88,8 +94,7 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
     zone = /\d:\d{2}\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
-  const reprice = REPRICE_MARK.exec(text);
-  return { date, minutes, zone, reprice: reprice ? markNumber(reprice) : null };
+  return { date, minutes, zone, reprice: repriceIn(text) };
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */

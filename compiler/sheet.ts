@@ -151,6 +151,22 @@ export class Sheet {
     return true;
   }
 
+  /** Is (row, col) inside a merge of cells across columns, not its first: blank, yet no gap in the row it stands in. */
+  covered(row: number, col: number): boolean {
+    return this.merges.some((m) => m.s.r <= row && row <= m.e.r && m.s.c < col && col <= m.e.c);
+  }
+
+  /**
+   * The columns of `row` from `from` to the first blank cell, a cell a merge covers passed over (a
+   * heading merged across two columns is one column, at its first): a row of headings or keys.
+   */
+  spanCols(row: number, from: number): number[] {
+    const cols: number[] = [];
+    for (let c = from; c < this.cols && (this.text(row, c) !== '' || this.covered(row, c)); c++)
+      if (!this.covered(row, c)) cols.push(c);
+    return cols;
+  }
+
   /** Width of the merge that starts at (row, col), 1 when none. */
   mergeWidth(row: number, col: number): number {
     const m = this.merges.find((r) => r.s.r === row && r.s.c === col);

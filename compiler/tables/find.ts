@@ -61,10 +61,12 @@ export function textAt(sheet: Sheet, found: FoundTable, row: number, col: number
 
 /** The first and last column of the block of adjacent non-blank header cells around (row, col). */
 export function headerSpan(sheet: Sheet, row: number, col: number): [number, number] {
+  // a heading merged across columns leaves its covered cells blank: they are no gap
+  const filled = (c: number) => sheet.text(row, c) !== '' || sheet.covered(row, c);
   let from = col;
-  while (from > 0 && sheet.text(row, from - 1) !== '') from--;
+  while (from > 0 && filled(from - 1)) from--;
   let to = col;
-  while (to + 1 < sheet.cols && sheet.text(row, to + 1) !== '') to++;
+  while (to + 1 < sheet.cols && filled(to + 1)) to++;
   return [from, to];
 }
 
@@ -149,8 +151,7 @@ function columnsAt(
   col: number,
   keys: number,
 ): Pick<FoundTable, 'headerRow' | 'cols' | 'rows'> {
-  const cols = [col];
-  for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
+  const cols = sheet.spanCols(row, col);
   const keyCols = cols.slice(0, keys);
   const last = cols[cols.length - 1]!;
   const rows: number[] = [];
@@ -258,7 +259,12 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   const at = onlyCell(sheet, titleCells(sheet, title), `table titled ${JSON.stringify(title)}`);
   if (!at) return undefined;
   const width = columns.length;
-  const below = nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
+  // the first row below that prints the headings (merged across columns, one heading may look like a note)
+  let next = at.row + 1;
+  while (next < sheet.rows && sheet.isBlankRow(next, at.col, at.col + width - 1)) next++;
+  const printed = headerCols(sheet, next, at.col, columns) ? next : undefined;
+  const below =
+    printed ?? nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
   const cols = headerCols(sheet, below, at.col, columns);
   const place = { title, titleCol: at.col, titleRow: at.row };
   if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };

@@ -191,7 +191,7 @@ export function columnKeys(
   let unread = 0;
   let groupAt = -1;
   let groupWhen: Cond[] | undefined = [];
-  for (let c = from; c < sheet.cols && sheet.text(keyRow, c) !== ''; c++) {
+  for (const c of sheet.spanCols(keyRow, from)) {
     if (group !== undefined && (sheet.text(row, c) !== '' || groupAt < 0)) {
       groupAt = c;
       groupWhen = keyOf(sheet, profile, group, row, c);

@@ -166,8 +166,7 @@ export function readTierGroups(
   const pricesAt: PricesAt = (group) => {
     const row = group.headerRow + 1;
     const first = group.cols[priceIndex] ?? group.titleCol;
-    const cols: number[] = [];
-    for (let c = first; c < sheet.cols && sheet.text(row, c) !== ''; c++) cols.push(c);
+    const cols = sheet.spanCols(row, first);
     if (cols.length === 0) {
       sheet.error('missing_row', row, first, 'expected the tiers under the price heading');
       return undefined;

@@ -32,8 +32,7 @@ function blockAt(
   row: number,
   col: number,
 ): RateBlock | undefined {
-  const rateCols: number[] = [];
-  for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) rateCols.push(c);
+  const rateCols = sheet.spanCols(row, col + 1);
   const rates = rateCols.map((c) => rate(sheet, row, c));
   rates.forEach((r, i) => {
     if (r !== undefined && rates.indexOf(r) < i)

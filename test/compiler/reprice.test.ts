@@ -73,6 +73,12 @@ describe("each lender's banner, morning and reprice (sheets/README.md §1)", () 
       'Effective: 11/23/2026 1:40 PM PT  (Afternoon Reprice)',
       { date: '2026-11-23', minutes: 820, zone: 'PT', reprice: 1 },
     ],
+    // the word alone in capitals, no number: the first; in lower case, no marker
+    ['Effective: 11/23/2026 2:00 PM PT  **REPRICE**', { date: '2026-11-23', minutes: 840, zone: 'PT', reprice: 1 }],
+    [
+      'Effective: 11/23/2026 2:00 PM PT  prices subject to reprice',
+      { date: '2026-11-23', minutes: 840, zone: 'PT', reprice: null },
+    ],
     // an R and a number far from the word is no marker: more than 20 characters stand between them
     [
       'Effective: 11/23/2026 12:45 PM PT  R1 of the rate sheets, no intraday reprice',

@@ -474,3 +474,48 @@ describe('a list printed in blocks side by side (wrapped)', () => {
     expect(cellsIn(pairs(false), 'FL')).toEqual([]);
   });
 });
+
+describe('headings and keys merged across columns (a sheet laid out for print)', () => {
+  // row 5: `Factor` merged over B5:C5, `Adj` over D5:E5; each row's key merged over B:C, its value over D:E
+  const MERGED = [
+    [null, 'PRINTED ADJUSTMENTS'], // row 4
+    [null, 'Factor', null, 'Adj'], // row 5
+    [null, 'Condo', null, -0.25], // row 6
+    [null, 'FL', null, 0.125], // row 7
+  ];
+  const merges = ['B5:C5', 'D5:E5', 'B6:C6', 'D6:E6', 'B7:C7', 'D7:E7'];
+  const printed = juniperWith(
+    { Printed: MERGED },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Printed' },
+          shape: 'list',
+          title: 'PRINTED ADJUSTMENTS',
+          category: 'Printed',
+          columns: [
+            { heading: 'Factor', holds: 'condition' },
+            { heading: 'Adj', holds: 'adjustment' },
+          ],
+        },
+      ],
+    },
+    { Printed: merges },
+  );
+
+  it('a heading merged across columns is one column at its first cell: Condo at D6, FL at D7', () => {
+    expect(printed.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const offer = pricedOn(printed.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(
+      offer.adjusters.filter((a) => a.category === 'Printed').map((a) => [a.value, a.source_cell.split('!')[1]]),
+    ).toEqual([
+      [-0.25, 'D6'],
+      [0.125, 'D7'],
+    ]);
+  });
+});

@@ -366,12 +366,16 @@ if (import.meta.main) {
 export function writeJuniperWith(
   folder: string,
   tabs: Readonly<Record<string, readonly (readonly unknown[])[]>>,
+  merges: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const [path] = writeJuniperWorkbooks(folder);
   const wb = juniperBook();
   for (const [name, rows] of Object.entries(tabs)) {
     const banner = [[JUNIPER_2026_11_20.banner[0]], [JUNIPER_2026_11_20.banner[1]], []];
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([...banner, ...rows] as unknown[][]), name);
+    const ws = XLSX.utils.aoa_to_sheet([...banner, ...rows] as unknown[][]);
+    // cells merged across columns (`B5:C5`), as a sheet laid out for print merges them
+    if (merges[name]) ws['!merges'] = merges[name].map((range) => XLSX.utils.decode_range(range));
+    XLSX.utils.book_append_sheet(wb, ws, name);
   }
   XLSX.writeFile(wb, path!, { bookType: 'xlsx' });
   return path!;
