@@ -14,7 +14,7 @@ import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { type FoundTable, headerCols, headerSpan } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
-import { ownerOf } from './program-cells.ts';
+import { ownerOf, programTitled } from './program-cells.ts';
 import { termIn, termOf } from './terms.ts';
 
 /**
@@ -33,8 +33,11 @@ function titleOf(
   for (let row = group.headerRow - 1; row >= 0 && notes.length <= TITLE_NOTES; row--) {
     if (sheet.isBlankRow(row, from, to)) continue;
     const text = sheet.text(row, group.titleCol);
+    // the nearest cell may print more words after the name (`BANK STATEMENT — 30 / 40 YR FIXED`); one
+    // above notes names it alone (a note may start with a program's name: `Jumbo Elite 7/6 SOFR ARM: …`)
+    const titles = nearest === '' ? programTitled(profile, text) : programNamed(profile, text);
     nearest ||= text;
-    if (programNamed(profile, text)) return { text, row, notes, nearest };
+    if (titles) return { text, row, notes, nearest };
     const note = noteCell(sheet, row, from, to);
     if (note === undefined) break;
     notes.push({ row, col: note });
@@ -93,7 +96,7 @@ export function readLockGroups(
     // a header with more cells than declared is another declaration's table (`Rate | 15 Day | 30 Day | 45 Day` is not `Rate | 30 Day | 45 Day`'s)
     if (!readsWhole(sheet, group.headerRow, group.cols[0] ?? group.titleCol, table)) continue;
     const titled = titleOf(sheet, profile, group);
-    const named = programNamed(profile, titled.text);
+    const named = programTitled(profile, titled.text);
     // a program whose name prints no term may be priced per term, each table titled by its term
     const candidate = named ?? owner;
     const term = candidate && termOf(profile, candidate) === undefined ? termIn(profile, titled.nearest) : undefined;
@@ -165,8 +168,12 @@ function continueLadder(
 
 /** Does `table` read the header at (row, col) whole: every heading declared, and no other cell? */
 function readsWhole(sheet: Sheet, row: number, col: number, table: PriceTable): boolean {
-  const [from, to] = headerSpan(sheet, row, col);
-  return headerCols(sheet, row, col, table.columns) !== undefined && to - from + 1 === table.columns.length;
+  // its cells counted as printed: a heading merged across columns is one
+  const [from] = headerSpan(sheet, row, col);
+  return (
+    headerCols(sheet, row, col, table.columns) !== undefined &&
+    sheet.spanCols(row, from).length === table.columns.length
+  );
 }
 
 /**
@@ -185,7 +192,7 @@ export function misprintedLocks(sheet: Sheet, profile: DeclaredProfile, table: P
     if (headerCols(sheet, row, col, table.columns)) continue;
     // a header another price declaration reads whole is that one's, not a misprint of this one
     if (others.some((t) => readsWhole(sheet, row, col, t))) continue;
-    const program = programNamed(profile, sheet.text(row - 1, col));
+    const program = programTitled(profile, sheet.text(row - 1, col));
     const wrong = table.columns.findIndex((c, i) => !sameLabel(sheet.text(row, col + i), c.heading));
     if (!program || wrong < 0 || table.columns[wrong]?.lock === undefined) continue;
     sheet.error(
