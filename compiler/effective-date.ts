@@ -5,6 +5,8 @@
  * is refused, naming the cell; when every tab says the same wrong thing (one cause, most likely the
  * file name), that is said once for the workbook, listing the tabs and what to do (issue 12).
  */
+
+import { sameLabel } from '../worker/artifact/labels.ts';
 import { isIsoDate } from '../worker/artifact/moment.ts';
 import { dateAfter } from './banner-dates.ts';
 import { isDaylightTime } from './calendar.ts';
@@ -46,6 +48,46 @@ function bannerText(sheet: Sheet, row: number, col: number): string {
   const parts = [sheet.text(row, col)];
   for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) parts.push(sheet.text(row, c));
   return parts.join(' ');
+}
+
+type BannerLine =
+  | { row: number; col: number; text: string }
+  | { row: number | null; col: number | null; message: string };
+
+/** The banner cell of the tab's first rows whose line reads a date after the lead words, or why there is none. */
+function printedBanner(sheet: Sheet, forms: BannerForms, lead: RegExp): BannerLine {
+  const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < BANNER_ROWS);
+  const hit = top.find((h) => bannerDate(bannerText(sheet, h.row, h.col), forms.dates, lead) !== undefined);
+  if (hit) return { ...hit, text: bannerText(sheet, hit.row, hit.col) };
+  const first = top[0];
+  if (first)
+    return {
+      ...first,
+      message: `expected the banner to print its date as ${forms.dates.join(' or ')}, found ${JSON.stringify(bannerText(sheet, first.row, first.col))}`,
+    };
+  return {
+    row: null,
+    col: null,
+    message: `expected an "${forms.lead ?? 'Effective'}: <date>" banner in the first rows of the tab`,
+  };
+}
+
+/** A banner printed as label / value rows (BannerForms `rows`): the values joined, at the first label; or which label is missing. */
+function labelledBanner(sheet: Sheet, labels: readonly string[]): BannerLine {
+  const parts: string[] = [];
+  let at: { row: number; col: number } | undefined;
+  for (const label of labels) {
+    const cell = sheet.find((t) => sameLabel(t, label))[0];
+    if (!cell) return { row: null, col: null, message: `expected a banner row labelled ${JSON.stringify(label)}` };
+    at ??= cell;
+    let c = cell.col + 1;
+    while (c < sheet.cols && sheet.text(cell.row, c) === '') c++;
+    // a date or time cell as it shows (`2026-11-20`, `08:45`), not its serial number
+    const value = sheet.text(cell.row, c) === '' ? '' : sheet.cell(cell.row, c).w.trim();
+    // a reprice's number, from 1 (0: the day's first sheet)
+    parts.push(/reprice/i.test(label) ? (Number(value) >= 1 ? `REPRICE ${value}` : '') : value);
+  }
+  return { ...at!, text: parts.filter(Boolean).join(' ') };
 }
 
 /** A banner is the cell of the tab's first rows that says when the sheet is effective: its lead words, then the date. */
@@ -161,35 +203,29 @@ export function checkEffectiveMoment(
   let found: Moment | undefined;
   const findings: Finding[] = [];
   const lead = leadOf(lender.banner);
-  const leadWords = lender.banner.lead ?? 'Effective';
-  for (const tab of lender.banner.tabs === 'first tab' ? wb.tabs.slice(0, 1) : wb.tabs) {
-    const sheet = wb.sheet(tab)!;
-    const top = sheet.find((t) => lead.test(t)).filter((h) => h.row < BANNER_ROWS);
-    const hit = top.find((h) => bannerDate(bannerText(sheet, h.row, h.col), lender.banner.dates, lead) !== undefined);
-    if (!hit && top[0]) {
-      const { row, col } = top[0];
-      findings.push({
-        tab,
-        row,
-        col,
-        code: 'missing_effective_date',
-        message: `expected the banner to print its date as ${lender.banner.dates.join(' or ')}, found ${JSON.stringify(bannerText(sheet, row, col))}`,
-      });
-      continue;
-    }
-    if (!hit) {
+  const { tabs, rows } = lender.banner;
+  const bannerTabs = tabs === 'first tab' ? wb.tabs.slice(0, 1) : typeof tabs === 'object' ? [tabs.tab] : wb.tabs;
+  for (const tab of bannerTabs) {
+    const sheet = wb.sheet(tab);
+    if (!sheet) {
       findings.push({
         tab,
         row: null,
         col: null,
         code: 'missing_effective_date',
-        message: `expected an "${leadWords}: <date>" banner in the first rows of the tab`,
+        message: `no tab ${JSON.stringify(tab)} to print the banner`,
       });
       continue;
     }
+    const line = rows ? labelledBanner(sheet, rows) : printedBanner(sheet, lender.banner, lead);
+    if ('message' in line) {
+      findings.push({ tab, row: line.row, col: line.col, code: 'missing_effective_date', message: line.message });
+      continue;
+    }
+    const hit = line;
     const fail = (code: string, message: string, remedy?: string) =>
       findings.push({ tab, row: hit.row, col: hit.col, code, message, remedy });
-    const b = parseBanner(bannerText(sheet, hit.row, hit.col), lender.banner)!;
+    const b = parseBanner(hit.text, rows ? { ...lender.banner, lead: '' } : lender.banner)!;
     if (b.date !== filed.date)
       fail('effective_date_mismatch', `banner says ${b.date} but the file name says ${filed.date}`);
     if (!rateSheet) continue;

@@ -110,13 +110,17 @@ export interface ZoneLabels {
  * `YYYY-MM-DD` or `Weekday, Month D, YYYY`, the first that reads one taken; the time `8:30 AM` on a
  * 12-hour clock or `08:00` on a 24-hour one, then a zone word of `zoneLabels`, which `zone` gives the
  * offset of. `lead`: the words the date follows (`Effective`, the default; `Rates as of`, `Pricing
- * Date`); `tabs`: whether every tab prints the banner (the default) or only the first.
+ * Date`); `tabs`: whether every tab prints the banner (the default), only the first, or one named
+ * (`{ tab: 'Info' }`). `rows`: a banner printed as label / value rows (`Effective Date | 2026-11-20`,
+ * `Effective Time | 08:45`, `Time Zone | CT`): the values of these labels, in order, read as one line
+ * after no lead; a `Reprice` label's value n from 1 reads as `REPRICE n`.
  */
 export interface BannerForms {
   dates: readonly string[];
   clock: '12-hour' | '24-hour';
   lead?: string;
-  tabs?: 'every tab' | 'first tab';
+  tabs?: 'every tab' | 'first tab' | { tab: string };
+  rows?: readonly string[];
 }
 
 /** What the lender's cells print. */

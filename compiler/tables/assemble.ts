@@ -21,6 +21,7 @@ import {
   findTitled,
   findTitledColumns,
   listBlocks,
+  onlyRows,
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
@@ -211,8 +212,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices' && table.shape === 'list') {
-    const found =
+    const listed =
       table.title !== undefined ? findTitled(sheet, table.title, table.columns) : findList(sheet, table.columns);
+    const found = listed && onlyRows(sheet, table.only, listed);
     for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
       read.termLadders.set(slug, ladders);
       read.baseLocks.set(slug, table.baseLock);
@@ -248,7 +250,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
-  const found =
+  const placed =
     table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
       ? table.title !== undefined
         ? findTitledColumns(sheet, table.title, heading, keys)
@@ -256,6 +258,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);
+  const found = placed && onlyRows(sheet, table.only, placed);
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
@@ -276,7 +279,11 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     fillOtherStates(grids.values(), refused);
     addGrids(
       read,
-      ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
+      replacedBy(
+        table.programRows,
+        profile,
+        ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
+      ),
       sheet,
       profile,
       table,
@@ -429,4 +436,28 @@ function addLockLadder(
     return;
   }
   read.lockLadders.set(slug, [...list, priced]);
+}
+
+/**
+ * The grids with a program's rows in place of the every-program rows of the same keys (AdjustmentTable
+ * `programRows: 'replace'`): each program takes the every-program grids less the rows its own grids
+ * print alike (by category and label), then its own; as read when rows add up (the default).
+ */
+function replacedBy(
+  programRows: AdjustmentTable['programRows'],
+  profile: DeclaredProfile,
+  grids: Map<string, Grid[]>,
+): Map<string, Grid[]> {
+  const every = grids.get('');
+  if (programRows !== 'replace' || !every) return grids;
+  const out = new Map<string, Grid[]>();
+  for (const { slug } of profile.programs) {
+    const own = grids.get(slug) ?? [];
+    const printed = new Set(own.flatMap((g) => g.rows.map((r) => `${g.category}|${r.label}`)));
+    const kept = every
+      .map((g) => ({ ...g, rows: g.rows.filter((r) => !printed.has(`${g.category}|${r.label}`)) }))
+      .filter((g) => g.rows.length > 0);
+    out.set(slug, [...kept, ...own]);
+  }
+  return out;
 }

@@ -279,3 +279,30 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   for (let col = at.col; plain.length < width; col += sheet.mergeWidth(first, col)) plain.push(col);
   return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title), ...place };
 }
+
+/**
+ * The rows of `found` that are the table's when it is one of several kinds of rows (TablePlace
+ * `only`): those whose cell under the `column` heading prints one of `words`; undefined (reported
+ * at the header) when no heading of the header reads `column`.
+ */
+export function onlyRows(
+  sheet: Sheet,
+  only: { column: string; words: readonly string[] } | undefined,
+  found: FoundTable,
+): FoundTable | undefined {
+  if (!only) return found;
+  const [from, to] = headerSpan(sheet, found.headerRow, found.cols[0] ?? found.titleCol);
+  let col = from;
+  while (col <= to && !sameLabel(sheet.text(found.headerRow, col), only.column)) col++;
+  if (col > to) {
+    sheet.error(
+      'missing_table',
+      found.headerRow,
+      from,
+      `no column headed ${JSON.stringify(only.column)} to choose the rows by`,
+    );
+    return undefined;
+  }
+  const rows = found.rows.filter((r) => only.words.some((w) => sameLabel(sheet.text(r, col), w)));
+  return { ...found, rows };
+}

@@ -118,6 +118,12 @@ interface TablePlace {
   columns: readonly Column[];
   title?: string;
   /**
+   * a list of several kinds of rows (an engine's export: `RecordType | Program | Key1 | Key2 |
+   * Value`, `PRICE`, `LLPA`, `RULE` rows interleaved): only the rows whose `column` cell prints one
+   * of `words` are this table's, the others another declaration's
+   */
+  only?: { column: string; words: readonly string[] };
+  /**
    * `program columns`, `program rows`: the table printed in blocks side by side, its header repeated
    * across its header row (`State | CF30 | EP30` four times): every block read, one table; an
    * adjustment `list` likewise (`State | Adj | State | Adj`), each block as wide as the first
@@ -170,6 +176,11 @@ export interface AdjustmentTable extends TablePlace {
    * in two rows is an error
    */
   onlyListedStates?: true;
+  /**
+   * `replace`: a program's row replaces the every-program (`All`) row of the same keys, printed alike
+   * (an engine's export: `*` rows overridden by a program's), where by default both add up
+   */
+  programRows?: 'replace';
   /**
    * the notes say an NA cell is not a loan that is not eligible (`llpa_na`) but, in a lock period's
    * row, a lock the program does not offer (`lock_not_offered`), or, in a row of states, states no

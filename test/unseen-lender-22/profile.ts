@@ -127,7 +127,7 @@ export const QUILLFEATHER: DeclaredProfile = {
   // §5.2 every failing rule is reported, the matrix's too, each key once; a rejected program is not priced
   checksEndEvaluation: false,
   keysOnce: true,
-  // §3 programs (Bank Statement left out: WORKAROUND at `ladder`)
+  // §3 programs
   programs: [
     { slug: BS, name: 'Bank Statement', docTypes: 'bank_statements', terms: [30, 40] },
     { slug: AD, name: 'Asset Depletion', docTypes: 'asset_utilization', terms: [30] },
@@ -187,7 +187,7 @@ export const QUILLFEATHER: DeclaredProfile = {
   // §4.6 every line is printed; nothing assumed beyond them
   assumed: { citizenship: ['us_citizen', 'permanent_resident'], lienPositions: ['1st'] },
   tables: [
-    // §4.6 PROGRAM GUIDELINES (H66) and §4.5 MAX LTV (stated): see the GAPs and WORKAROUNDs above
+    // §4.6 PROGRAM GUIDELINES (A47, H66): see the WORKAROUND above
     { means: 'eligibility rules', at: TAB, shape: 'sentences', columns: [], rules: guidelines },
     // §4.1 BANK STATEMENT (A5) and ASSET DEPLETION (H5) ladders
     ladder([30, 45]),
