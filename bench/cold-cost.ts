@@ -26,11 +26,14 @@ export interface ColdCost {
   heap_mb: number;
 }
 
-const EXPORT = 'export {\n  index_default as default\n};';
+/** The bundle's default export, minified or not: `export{eP as default}`. */
+const EXPORT = /export\s*\{\s*(\w+) as default\s*\};?/g;
 
 /** `bundle` with its default export counting the KV operations (and bytes read) of each request. */
 export function countingBundle(bundle: string): string {
-  if (bundle.split(EXPORT).length !== 2) throw new Error('the bundle does not end with its default export as expected');
+  const found = [...bundle.matchAll(EXPORT)];
+  if (found.length !== 1) throw new Error('the bundle does not end with its default export as expected');
+  const worker = found[0]![1]!;
   return bundle.replace(
     EXPORT,
     `var bench_counting = {
@@ -52,7 +55,7 @@ export function countingBundle(bundle: string): string {
       },
       put: (...args) => kv.put(...args),
     };
-    const response = await index_default.fetch(request, { ...env, PRICER_KV: counted }, ctx);
+    const response = await ${worker}.fetch(request, { ...env, PRICER_KV: counted }, ctx);
     const out = new Response(response.body, response);
     out.headers.set('${OPERATIONS}', String(operations));
     out.headers.set('${BYTES}', String(bytes));

@@ -50,13 +50,13 @@ const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').mat
 /** A Worker that answers every request with an empty body: what starting any Worker costs. */
 export const EMPTY_WORKER = 'export default { fetch() { return new Response(""); } };';
 
-/** `bundle` with `lenders` as its roster. */
+/** `bundle` (as shipped: minified) with `lenders` as its roster: `var x={lenders:[…]}`, sheets/roster.json inlined. */
 export function rosterBundle(bundle: string, lenders: readonly string[]): string {
-  const literal = /\/\/ sheets\/roster\.json\nvar (\w+) = \{\n {2}lenders: \[[^\]]*\]\n\};/g;
+  const literal = /var (\w+)\s*=\s*\{\s*lenders:\s*\[[^\]]*\]\s*\};?/g;
   const found = bundle.match(literal) ?? [];
   if (found.length !== 1) throw new Error(`the bundle holds ${found.length} roster literals, expected 1`);
-  const name = /var (\w+) =/.exec(found[0]!)![1];
-  return bundle.replace(literal, `// sheets/roster.json\nvar ${name} = ${JSON.stringify({ lenders })};`);
+  const name = /var (\w+)/.exec(found[0]!)![1];
+  return bundle.replace(literal, `var ${name}=${JSON.stringify({ lenders })};`);
 }
 
 /** `count` copies of the newest sheets, alternating lenders as scale.ts does: `<slug>-<i>`, each its own artifact. */
