@@ -122,14 +122,6 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
     return;
   }
-  if (table.means === 'base prices' && table.columns.some((c) => c.adds !== undefined)) {
-    for (const [slug, { ladder, title }] of readIncrementGroups(sheet, profile, table, groups)) {
-      read.ladders.set(slug, ladder);
-      read.baseLocks.set(slug, table.baseLock);
-      read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });
-    }
-    return;
-  }
   if (table.means === 'base prices' && table.tiers !== undefined) {
     for (const [slug, { tiers, title }] of readTierGroups(sheet, profile, { ...table, tiers: table.tiers }, groups)) {
       read.ladderTiers.set(slug, tiers);
@@ -224,7 +216,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.means === 'base prices') {
-    for (const [slug, { ladder, title }] of readPlainGroups(sheet, profile, table, groups)) {
+    // each group one ladder: its price column's, or a rung per cell of a grid of rate increments
+    const increments = table.columns.some((c) => c.adds !== undefined);
+    const ladders = (increments ? readIncrementGroups : readPlainGroups)(sheet, profile, table, groups);
+    for (const [slug, { ladder, title }] of ladders) {
       read.ladders.set(slug, ladder);
       read.baseLocks.set(slug, table.baseLock);
       read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });

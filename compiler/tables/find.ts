@@ -262,10 +262,11 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   // the first row below that prints the headings (merged across columns, one heading may look like a note)
   let next = at.row + 1;
   while (next < sheet.rows && sheet.isBlankRow(next, at.col, at.col + width - 1)) next++;
-  const printed = headerCols(sheet, next, at.col, columns) ? next : undefined;
-  const below =
-    printed ?? nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
-  const cols = headerCols(sheet, below, at.col, columns);
+  const printed = headerCols(sheet, next, at.col, columns);
+  const below = printed
+    ? next
+    : nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
+  const cols = printed ?? headerCols(sheet, below, at.col, columns);
   const place = { title, titleCol: at.col, titleRow: at.row };
   if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };
   // no header: the title's column and the next ones, a cell merged across columns counting as one (a
