@@ -43,6 +43,12 @@ export function splitStates(items: readonly string[]): { known: UsState[]; unkno
   };
 }
 
+/** Whether the text is a plain list of state codes and nothing else (`TX`, `FL, NY`). */
+export function isStateList(text: string): boolean {
+  const { known, unknown } = splitStates(stateCodes(text));
+  return known.length > 0 && unknown.length === 0;
+}
+
 /** A state list: a plain list of codes, or "every state" in the profile's words when it declares them. */
 export function stateList(text: string, allWords?: AllStatesWords): StateList {
   const all =

@@ -77,13 +77,16 @@ function twiceListed(
   return true;
 }
 
-/** The grids of an adjustment list, by program slug (`''`: every program), and the states its rows refuse (AdjustmentTable.na). */
+/**
+ * The grids of an adjustment list, by program slug (`''`: every program), the states its rows refuse
+ * (AdjustmentTable.na), and the states rows of a blank value name (listed, no adjustment).
+ */
 export function readAdjustments(
   sheet: Sheet,
   profile: DeclaredProfile,
   table: AdjustmentTable,
   found: FoundTable,
-): { grids: Map<string, Grid[]>; refused: UsState[] } {
+): ReadList {
   const at = (holds: readonly Holds[]) => table.columns.flatMap((c, i) => (holds.includes(c.holds) ? [i] : []));
   const [valueIndex] = at(VALUES);
   const programIndex = at(['program'])[0];
@@ -96,9 +99,10 @@ export function readAdjustments(
   let item: { id: string; rows: Grid['rows'] } | null = null;
   const grids = new Map<string, Grid[]>();
   const refused: UsState[] = [];
+  const unadjusted: UsState[] = [];
   if (valueIndex === undefined) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
-    return { grids, refused };
+    return { grids, refused, unadjusted };
   }
   const valueCol = found.cols[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
@@ -132,6 +136,7 @@ export function readAdjustments(
     }
     item = itemIndex === undefined ? null : { id, rows: [] };
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
+    if (readable && sheet.text(row, valueCol) === '') unadjusted.push(...statesOf(when));
     if (!readable || value === undefined || notOffered(table, value, when)) continue;
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
     if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
@@ -161,8 +166,17 @@ export function readAdjustments(
       item?.rows.push(gridRow);
     }
   }
-  return { grids, refused };
+  return { grids, refused, unadjusted };
 }
+
+/** What a list's rows give: grids by program slug, states refused, states named with a blank value. */
+export interface ReadList {
+  grids: Map<string, Grid[]>;
+  refused: UsState[];
+  unadjusted: UsState[];
+}
+
+const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
 
 /**
  * A row continuing an item (Holds `item`): its conditions are the item's too, on each grid row the

@@ -10,7 +10,7 @@ import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
-import { readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
+import { type ReadList, readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
 import {
   blocksBeside,
@@ -267,11 +267,11 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         found.cols[0] ?? 0,
         "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
       );
-    const { grids, refused } =
+    const { grids, refused, unadjusted } =
       table.shape === 'program columns'
-        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [] }
+        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [], unadjusted: [] }
         : readBlocks(sheet, profile, table, found);
-    fillOtherStates(grids.values(), refused);
+    fillOtherStates(grids.values(), [...refused, ...unadjusted]);
     addGrids(
       read,
       replacedBy(
@@ -284,7 +284,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       table,
     );
     if (table.onlyListedStates || refused.length > 0)
-      read.listedStates = listedStates(sheet, found, table.onlyListedStates ? grids : null, refused);
+      read.listedStates = listedStates(sheet, found, table.onlyListedStates ? { grids, unadjusted } : null, refused);
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
     const penalties = columns
@@ -314,15 +314,16 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
 function listedStates(
   sheet: Sheet,
   found: FoundTable,
-  grids: Map<string, Grid[]> | null,
+  rows: Pick<ReadList, 'grids' | 'unadjusted'> | null,
   refused: readonly UsState[],
 ): Read['listedStates'] {
-  const listed = grids
-    ? new Set(
-        [...grids.values()]
+  const listed = rows
+    ? new Set([
+        ...rows.unadjusted,
+        ...[...rows.grids.values()]
           .flat()
           .flatMap((g) => g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'state' ? c.values : [])))),
-      )
+      ])
     : new Set(US_STATES);
   const states = US_STATES.filter((s) => listed.has(s) && !refused.includes(s));
   return { states, tab: sheet.tab, cell: titleCell(sheet, found) };
@@ -395,21 +396,16 @@ const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRe
   slug === '' ? (ownerOf(sheet, profile, at)?.slug ?? '') : slug;
 
 /** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
-function readBlocks(
-  sheet: Sheet,
-  profile: DeclaredProfile,
-  table: AdjustmentTable,
-  found: FoundTable,
-): { grids: Map<string, Grid[]>; refused: UsState[] } {
+function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTable, found: FoundTable): ReadList {
   const blocks = table.wrapped ? listBlocks(sheet, found, table.columns) : [found];
-  const grids = new Map<string, Grid[]>();
-  const refused: UsState[] = [];
+  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [] };
   for (const block of blocks) {
     const read = readAdjustments(sheet, profile, table, block);
-    for (const [slug, list] of read.grids) grids.set(slug, [...(grids.get(slug) ?? []), ...list]);
-    refused.push(...read.refused);
+    for (const [slug, list] of read.grids) all.grids.set(slug, [...(all.grids.get(slug) ?? []), ...list]);
+    all.refused.push(...read.refused);
+    all.unadjusted.push(...read.unadjusted);
   }
-  return { grids, refused };
+  return all;
 }
 
 /** A program's ladder of one table's lock period; a second of the same period is `duplicate_ladder` at its heading. */

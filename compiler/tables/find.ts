@@ -6,6 +6,7 @@
  * with a warning (compiler/table-rows.ts); a cell ending in a comma goes on in the row below.
  */
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import { isStateList } from '../condition-text/states.ts';
 import type { Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import type { Column } from './language.ts';
@@ -113,8 +114,9 @@ function listRows(
       continued.set(previous, [...(continued.get(previous) ?? []), r]);
       continue;
     }
+    // a state alone in its row is a state listed with no value (a blank adjustment), not a note
     const note = noteCell(sheet, r, first, last);
-    if (note !== undefined) notes.push({ row: r, col: note });
+    if (note !== undefined && !isStateList(sheet.text(r, note))) notes.push({ row: r, col: note });
     else {
       if (warn === 'warn') for (const n of notes) noteInside(sheet, n.row, n.col, `the table ${JSON.stringify(name)}`);
       notes = [];

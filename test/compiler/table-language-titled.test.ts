@@ -15,9 +15,15 @@ import { JUNIPER } from '../fixture-lender/profile.ts';
 const ELIGIBILITY = JUNIPER.tables.find((t): t is RuleTable => t.means === 'eligibility rules')!;
 const PLAIN = JUNIPER_EXAMPLES[0]!.request; // a condo purchase in FL, FICO 725, 300,000 / 400,000, DTI 45
 
-function built(tab: string, rows: readonly (readonly unknown[])[], tables: (before: readonly Table[]) => Table[]) {
+function built(
+  tab: string,
+  rows: readonly (readonly unknown[])[],
+  tables: (before: readonly Table[]) => Table[],
+  more: Partial<DeclaredProfile> = {},
+) {
   const profile: DeclaredProfile = {
     ...JUNIPER,
+    ...more,
     conditions: {
       ...JUNIPER.conditions,
       Primary: [{ kind: 'eq', attr: 'occupancy', values: ['owner_occupied'] }],
@@ -218,6 +224,49 @@ describe('states a row marks NA: not eligible (na: state not eligible), not llpa
     expect(reasons(listed, 'thirty_year_fixed', { state: 'CO' })).toEqual([['eligible_states', ['FL'], 'Tiers!B4']]);
     expect(reasons(listed, 'thirty_year_fixed', { state: 'HI' })).toEqual([['eligible_states', ['FL'], 'Tiers!B4']]);
   });
+});
+
+describe('a listed state with a blank adjustment: listed, no adjustment (not a note, not "all other states")', () => {
+  const tiers = (onlyListedStates: boolean) =>
+    built(
+      'Tiers',
+      [
+        [null, 'States', 'Cost'], // B4: the table's title cell, its first heading
+        [null, 'FL', -0.25], // C5
+        [null, 'CO', null], // C6 blank: CO is listed, adjusted by nothing
+        [null, 'All other states', -0.5], // C7
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Tiers' },
+          shape: 'list',
+          category: 'State',
+          ...(onlyListedStates && { onlyListedStates }),
+          columns: [
+            { heading: 'States', holds: 'condition' },
+            { heading: 'Cost', holds: 'adjustment' },
+          ],
+        },
+      ],
+      { states: { ...JUNIPER.states, otherwise: 'All other states' } },
+    );
+  const at675 = (sheet: ReturnType<typeof tiers>, state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', state }).eligible.find(
+      (o) => o.rate === 6.75,
+    )?.final_price;
+
+  // Juniper's own tiers take 0.250 off FL: 6.750 is 99.068 elsewhere, 98.818 in FL
+  for (const only of [false, true])
+    it(`${only ? 'onlyListedStates' : 'every state'}: CO 99.068 (no row adds), FL 98.818 - 0.250 = 98.568, WA (other) 99.068 - 0.500 = 98.568`, () => {
+      const sheet = tiers(only);
+      expect(sheet.diag.list).toEqual([]);
+      expect(at675(sheet, 'CO')).toBe(99.068);
+      expect(reasons(sheet, 'thirty_year_fixed', { state: 'CO' })).toEqual([]);
+      expect(at675(sheet, 'FL')).toBe(98.568);
+      expect(at675(sheet, 'WA')).toBe(98.568);
+    });
 });
 
 /** An `Extra` list of one condo row (C6) titled `title`, declared with `when`: each program's adjusters of it on the plain loan. */
