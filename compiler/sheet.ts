@@ -167,6 +167,11 @@ export class Sheet {
     return cols;
   }
 
+  /** The row a merge down over (row, col) starts at, from a row above, its first column `col`; undefined when none covers it so. */
+  mergedDownFrom(row: number, col: number): number | undefined {
+    return this.merges.find((m) => m.s.r < row && row <= m.e.r && m.s.c === col)?.s.r;
+  }
+
   /** Width of the merge that starts at (row, col), 1 when none. */
   mergeWidth(row: number, col: number): number {
     const m = this.merges.find((r) => r.s.r === row && r.s.c === col);

@@ -51,8 +51,13 @@ export function titleCells(sheet: Sheet, title: string): { row: number; col: num
   return sheet.find((text) => key(text).startsWith(start) && /^[^a-z0-9]/.test(key(text).slice(start.length)));
 }
 
-/** The text of a cell of a table row, with its continuation rows' (a list going on below). */
+/**
+ * The text of a cell of a table row, with its continuation rows' (a list going on below); a cell a
+ * merge down covers reads the merge's (a key printed once over its group of rows, merged).
+ */
 export function textAt(sheet: Sheet, found: FoundTable, row: number, col: number): string {
+  const mergedFrom = sheet.mergedDownFrom(row, col);
+  if (mergedFrom !== undefined) return sheet.text(mergedFrom, col);
   const more = found.continued?.get(row) ?? [];
   return [row, ...more]
     .map((r) => sheet.text(r, col))

@@ -519,3 +519,58 @@ describe('headings and keys merged across columns (a sheet laid out for print)',
     ]);
   });
 });
+
+describe('a key merged down over its group of rows (a list laid out for print)', () => {
+  // B6:B8 `Condo` merged down over its three FICO rows; B9 `Investment` its own row
+  const GROUPED = [
+    [null, 'GROUPED ADJUSTMENTS'], // row 4
+    [null, 'Factor', 'Score', 'Adj'], // row 5
+    [null, 'Condo', 'FICO >= 740', -0.125], // row 6
+    [null, null, 'FICO 700-739', -0.375], // row 7: the plain loan's (FICO 725)
+    [null, null, 'FICO < 700', -0.75], // row 8
+    [null, 'Investment', 'FICO 700-739', -1], // row 9
+  ];
+  const grouped = (merges: string[]) =>
+    juniperWith(
+      { Grouped: GROUPED },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            at: { tab: 'Grouped' },
+            shape: 'list',
+            title: 'GROUPED ADJUSTMENTS',
+            category: 'Grouped',
+            columns: [
+              { heading: 'Factor', holds: 'condition' },
+              { heading: 'Score', holds: 'condition' },
+              { heading: 'Adj', holds: 'adjustment' },
+            ],
+          },
+        ],
+      },
+      { Grouped: merges },
+    );
+  const groupedCells = (sheet: ReturnType<typeof grouped>, change: Record<string, unknown> = {}) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Grouped')
+      .map((a) => [a.value, a.source_cell.split('!')[1]]);
+
+  it('merged: the condo at FICO 725 takes D7 alone (-0.375); at 740 D6 (-0.125)', () => {
+    const sheet = grouped(['B6:B8']);
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(groupedCells(sheet)).toEqual([[-0.375, 'D7']]);
+    expect(groupedCells(sheet, { credit_score: 740 })).toEqual([[-0.125, 'D6']]);
+  });
+
+  it('merged: a detached house at FICO 725 takes none of the condo rows', () => {
+    expect(groupedCells(grouped(['B6:B8']), { property_type: 'sfr' })).toEqual([]);
+  });
+
+  it("not merged, B7 and B8 are blank: their rows are every loan's (FICO 725 takes D7 whatever the property)", () => {
+    expect(groupedCells(grouped([]), { property_type: 'sfr' })).toEqual([[-0.375, 'D7']]);
+  });
+});
