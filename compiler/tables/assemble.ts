@@ -124,6 +124,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'base prices' && table.tiers !== undefined) {
     for (const [slug, { tiers, title }] of readTierGroups(sheet, profile, { ...table, tiers: table.tiers }, groups)) {
+      if (read.ladderTiers.has(slug)) {
+        sheet.error('duplicate_ladder', title.row, title.col, `a second table of tiers for ${slug}`);
+        continue;
+      }
       read.ladderTiers.set(slug, tiers);
       read.baseLocks.set(slug, table.baseLock);
       read.titles.set(slug, { sheet, cell: a1(title.row, title.col) });

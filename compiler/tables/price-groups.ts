@@ -10,6 +10,7 @@
 import type { Cond, Ladder } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { TERMS } from '../../worker/artifact/vocabulary.ts';
+import { eq } from '../conditions.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { type RateRow, rateRows } from '../readers/rate-rows.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
@@ -151,8 +152,10 @@ export function readTermGroups(
 }
 
 /**
- * Each program group's ladder per tier, by program slug: the tiers' keys on the row under its price
- * heading, from that heading's column to the first blank (PriceTable `tiers`); the cell titling it.
+ * Each program group's ladder per tier, by program slug: the tiers' keys on the row under each
+ * price heading, from that heading's column to the first blank or the next price heading
+ * (PriceTable `tiers`); several price headings each name their lock period (`30 Day` merged over
+ * its tiers), each tier of each then also tested on the loan's lock. The cell titling it.
  */
 export function readTierGroups(
   sheet: Sheet,
@@ -161,27 +164,35 @@ export function readTierGroups(
   groups: readonly FoundTable[],
 ): Map<string, { tiers: { when: Cond[]; ladder: Ladder }[]; title: Title }> {
   const out = new Map<string, { tiers: { when: Cond[]; ladder: Ladder }[]; title: Title }>();
-  const priceIndex = table.columns.findIndex((c) => c.holds === 'price');
+  const headings = table.columns.flatMap((c, i) => (c.holds === 'price' ? [{ index: i, lock: c.lock }] : []));
+  const byLock = headings.length > 1;
+  /** each group's tier columns, by its header row: the loans each prices */
   const keys = new Map<number, { when: Cond[]; col: number }[]>();
   const pricesAt: PricesAt = (group) => {
     const row = group.headerRow + 1;
-    const first = group.cols[priceIndex] ?? group.titleCol;
-    const cols = sheet.spanCols(row, first);
-    if (cols.length === 0) {
-      sheet.error('missing_row', row, first, 'expected the tiers under the price heading');
-      return undefined;
+    const starts = headings.map((h) => group.cols[h.index] ?? group.titleCol);
+    const read: { when: Cond[] | undefined; col: number; row: number; label: string }[] = [];
+    for (const [k, heading] of headings.entries()) {
+      const first = starts[k]!;
+      const next = Math.min(...starts.filter((c) => c > first), sheet.cols);
+      const cols = sheet.spanCols(row, first).filter((c) => c < next);
+      if (cols.length === 0) {
+        sheet.error('missing_row', row, first, 'expected the tiers under the price heading');
+        return undefined;
+      }
+      const tiers = cols.map((col) => ({
+        when: keyOf(sheet, profile, table.tiers, row, col),
+        col,
+        row,
+        label: sheet.text(row, col),
+      }));
+      if (tiers.some((t) => t.when === undefined)) return undefined;
+      checkBands(sheet, table.tiers, tiers as { when: Cond[]; col: number; row: number; label: string }[], true);
+      const lockWhen: Cond[] = byLock && heading.lock !== undefined ? [eq('lock_days', heading.lock)] : [];
+      read.push(...tiers.map((t) => ({ ...t, when: [...lockWhen, ...t.when!] })));
     }
-    const read = cols.map((col) => ({
-      when: keyOf(sheet, profile, table.tiers, row, col),
-      col,
-      row,
-      label: sheet.text(row, col),
-    }));
-    if (read.some((k) => k.when === undefined)) return undefined;
-    const tiers = read as { when: Cond[]; col: number; row: number; label: string }[];
-    checkBands(sheet, table.tiers, tiers, true);
-    keys.set(group.headerRow, tiers);
-    return { priceCols: cols, lastHeaderRow: row };
+    keys.set(group.headerRow, read as { when: Cond[]; col: number }[]);
+    return { priceCols: read.map((t) => t.col), lastHeaderRow: row };
   };
   for (const { program, title, col, priceCols, rows } of groupRows(sheet, profile, table, groups, pricesAt)) {
     const tiers = (keys.get(title.row + 1) ?? []).map(({ when }, k) => ({

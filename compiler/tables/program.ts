@@ -166,10 +166,12 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // (a lock column printing no price at all, NA all down, is a period the program does not offer)
   const listedLocks =
     perTerm?.flatMap((l) => l.byLock?.prices.map((p) => p.days) ?? (l.block ? pricedLocks(l.block) : [])) ?? [];
+  // ladders by the loan's lock (a price table per lock, or a price heading per lock over its tiers): the periods priced
+  const tierLocks = tiers.filter((t) => t.ladder.rows.some((r) => r.price !== null)).flatMap((t) => lockDaysIn(t.when));
   const pricedDays = block
     ? LOCK_DAYS.filter((d) => pricedLocks(block).includes(d))
-    : byLock.length > 1
-      ? LOCK_DAYS.filter((d) => byLock.some((l) => l.lock === d && l.ladder))
+    : tierLocks.length > 0
+      ? LOCK_DAYS.filter((d) => tierLocks.includes(d))
       : listedLocks.length > 0
         ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
         : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));

@@ -89,3 +89,76 @@ describe('base prices of a price column per loan-amount tier', () => {
     expect(bad.diag.list.filter((d) => d.code === 'bad_band').map((d) => d.cell)).toEqual(['D6', 'D12', 'D17']);
   });
 });
+
+describe('base prices of a price heading per lock period, each over a column per loan-amount tier', () => {
+  // row 5: `Rate`, then `30 Day` merged over C5:D5 and `45 Day` over E5:F5; row 6 the tiers under each
+  const lockTiersTab = [
+    [null, 'Thirty-Year Fixed'], // row 4
+    [null, 'Rate', '30 Day', null, '45 Day'], // row 5
+    [null, null, '≤ $300,000', '> $300,000', '≤ $300,000', '> $300,000'], // row 6
+    [null, 6.5, 99.9, 100.2, 99.775, 'NA'], // row 7
+    [null, 6.75, 100.5, 100.7, 100.375, 100.575], // row 8
+    [],
+    [null, 'Fifteen-Year Fixed'],
+    [null, 'Rate', '30 Day', null, '45 Day'],
+    [null, null, '≤ $300,000', '> $300,000', '≤ $300,000', '> $300,000'],
+    [null, 5.875, 99.1, 99.3, 'NA', 'NA'], // 45 days NA all across: not offered
+    [],
+    [null, 'Thirty-Year Fixed Investor'],
+    [null, 'Rate', '30 Day', null, '45 Day'],
+    [null, null, '≤ $300,000', '> $300,000', '≤ $300,000', '> $300,000'],
+    [null, 7.25, 100.2, 100.4, 100.075, 100.275],
+  ];
+  const LOCK_TIERS: PriceTable = {
+    ...TABLE,
+    columns: [
+      { heading: 'Rate', holds: 'rate' },
+      { heading: '30 Day', holds: 'price', lock: 30 },
+      { heading: '45 Day', holds: 'price', lock: 45 },
+    ],
+  };
+  const byLock = juniperWith(
+    { Tiers: lockTiersTab },
+    { ...PROFILE, tables: [LOCK_TIERS, ...PROFILE.tables.slice(1)] },
+    { Tiers: ['C5:D5', 'E5:F5', 'C11:D11', 'E11:F11', 'C16:D16', 'E16:F16'] },
+  );
+  const basesAt = (program_slug: string, loan_amount: number, lock_days: number) =>
+    pricedOn(byLock.artifacts[0]!, {
+      ...JUNIPER_EXAMPLES[0]!.request,
+      loan_amount,
+      lock_days,
+      program_slug,
+    })
+      .eligible.map((o) => [o.rate, o.base_price])
+      .sort(([a], [b]) => (a ?? 0) - (b ?? 0));
+
+  it('compiles with no error; a program NA at 45 days all across prices 30 days alone', () => {
+    expect(byLock.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const locksOf = (slug: string) => byLock.artifacts[0]!.programs.find((p) => p.slug === slug)!.lock_days;
+    expect(locksOf('thirty_year_fixed')).toEqual([30, 45]);
+    expect(locksOf('fifteen_year_fixed')).toEqual([30]);
+  });
+
+  it('30 days: $300,000 reads C7, C8; $300,001 reads D7, D8', () => {
+    expect(basesAt('thirty_year_fixed', 300_000, 30)).toEqual([
+      [6.5, 99.9],
+      [6.75, 100.5],
+    ]);
+    expect(basesAt('thirty_year_fixed', 300_001, 30)).toEqual([
+      [6.5, 100.2],
+      [6.75, 100.7],
+    ]);
+  });
+
+  it('45 days: $300,000 reads E7, E8; $300,001 reads F8 alone (F7 NA, not offered)', () => {
+    expect(basesAt('thirty_year_fixed', 300_000, 45)).toEqual([
+      [6.5, 99.775],
+      [6.75, 100.375],
+    ]);
+    expect(basesAt('thirty_year_fixed', 300_001, 45)).toEqual([[6.75, 100.575]]);
+  });
+
+  it('a lock no heading prices (60 days) is not offered', () => {
+    expect(basesAt('thirty_year_fixed', 300_000, 60)).toEqual([]);
+  });
+});
