@@ -220,9 +220,9 @@ export function basePrice(sheet: Sheet, row: number, col: number): number | null
   return points === undefined ? undefined : 100_000 - points;
 }
 
-/** A note rate in thousandths of a percent: 7.125, or a percent cell holding 0.07125. */
-export function rate(sheet: Sheet, row: number, col: number): number | undefined {
-  const c = sheet.cell(row, col);
+/** A note rate in thousandths of a percent: 7.125, or a percent cell holding 0.07125 (`printed`: the text to read in place of the cell's, its mark aside). */
+export function rate(sheet: Sheet, row: number, col: number, printed?: string): number | undefined {
+  const c = printed === undefined ? sheet.cell(row, col) : ({ t: 's', v: printed, w: printed } as Cell);
   let n = numeric(c);
   if (n === undefined && c.t === 's') {
     const m = /^(\d+(?:\.\d+)?)\s*%$/.exec(String(c.v).trim());

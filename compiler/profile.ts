@@ -145,6 +145,12 @@ export interface Conventions {
   signWords?: { plus: readonly string[]; minus: readonly string[] };
   /** the word a rate table prints for a price of 100.000 (no points), when the lender prints one: `PAR` */
   par?: string;
+  /**
+   * marks a note rate may print after it (`5.750*`, `5.875†`), each with the loans that rate is not
+   * offered to (`'*': [eq('purpose', 'rate_term_refi', 'cash_out_refi')]` for a footnote "purchase
+   * only"); a mark not declared is `expected_rate` at its cell
+   */
+  rateMarks?: Readonly<Record<string, readonly Cond[]>>;
 }
 
 export interface ProgramProfile {

@@ -52,6 +52,7 @@ export function assembleProgram(
     state_adjusters: parts.states ?? null,
     adjustment_cap: null,
     ladder_tiers: [],
+    rate_limits: [],
   };
 }
 

@@ -7,6 +7,7 @@
  * its markers and signs mean), so every cell reader reads it in the lender's terms.
  */
 import * as XLSX from 'xlsx';
+import type { Cond } from '../worker/artifact/format.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import type { Conventions } from './profile.ts';
 
@@ -45,6 +46,18 @@ export interface Origin {
   workbook: string; // file name
   workbookIndex: number; // index into the artifact's sources
   diag: Diagnostics;
+  /** where the rate tables read in these conventions put the note rates printed with a mark (Conventions.rateMarks) */
+  markedRates?: MarkedRate[];
+}
+
+/** A note rate printed with a mark: its cell, its rate (thousandths of a percent) and the loans the mark withholds it from. */
+export interface MarkedRate {
+  workbook: number;
+  tab: string;
+  row: number;
+  col: number;
+  rate: number;
+  when: readonly Cond[];
 }
 
 /** A cell the tab has: its value, its text (read once), and the formula it was calculated from, if any. */
@@ -66,8 +79,12 @@ export class Sheet {
   private readonly flagged = new Set<Held>();
 
   /** The same tab read in other conventions where a table says so (a rate table printed in points beside the lender's prices): its cells and its reports shared. */
-  inConventions(changes: Partial<Conventions>): Sheet {
-    const origin: Origin = { ...this.origin, conventions: { ...this.origin.conventions, ...changes } };
+  inConventions(changes: Partial<Conventions>, markedRates?: MarkedRate[]): Sheet {
+    const origin: Origin = {
+      ...this.origin,
+      conventions: { ...this.origin.conventions, ...changes },
+      ...(markedRates && { markedRates }),
+    };
     return Object.create(this, { origin: { value: origin } }) as Sheet;
   }
 

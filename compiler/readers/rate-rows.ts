@@ -7,7 +7,9 @@ import { basePrice, rate } from '../cells.ts';
 import type { Sheet } from '../sheet.ts';
 import { isFreeText, type RowKind, tableRows } from '../table-rows.ts';
 
-const isRateText = (t: string) => /^[\d.]+\s*%?$/.test(t.trim()) && t.trim() !== '';
+/** A note rate as printed, maybe with a footnote's mark after it (`5.750*`, `5.875†`): the rate's text and the mark. */
+const MARKED_RATE = /^([\d.]+\s*%?)\s*([*†‡§¶#^~¹²³⁴⁵⁶⁷⁸⁹]*)$/u;
+const isRateText = (t: string) => t.trim() !== '' && MARKED_RATE.test(t.trim());
 
 export interface RateRow {
   rate: number;
@@ -53,7 +55,7 @@ export function rateRows(sheet: Sheet, t: RateTable): RateRow[] | undefined {
       sheet.error('expected_rate', r, col, `a price with no note rate in ${t.name}`);
       continue;
     }
-    const noteRate = rate(sheet, r, col);
+    const noteRate = markedRate(sheet, r, col);
     const prices = t.priceCols.map((c) => basePrice(sheet, r, c));
     if (noteRate === undefined || prices.some((p) => p === undefined)) continue;
     if (rows.some((x) => x.rate === noteRate)) {
@@ -69,4 +71,35 @@ export function rateRows(sheet: Sheet, t: RateTable): RateRow[] | undefined {
     return undefined;
   }
   return rows.sort((a, b) => a.rate - b.rate);
+}
+
+/**
+ * The note rate at (row, col), a mark after it read as the lender's conventions say
+ * (Conventions.rateMarks: the rate is withheld from the loans the mark's conditions hold for, kept
+ * where the sheet collects marked rates); a mark they do not declare is `expected_rate`.
+ */
+function markedRate(sheet: Sheet, row: number, col: number): number | undefined {
+  const [, text = '', mark = ''] = MARKED_RATE.exec(sheet.text(row, col).trim()) ?? [];
+  if (mark === '') return rate(sheet, row, col);
+  const when = sheet.origin.conventions.rateMarks?.[mark];
+  if (when === undefined) {
+    sheet.error(
+      'expected_rate',
+      row,
+      col,
+      `a note rate marked ${JSON.stringify(mark)}: declare what the mark means (conventions or the price table's rateMarks)`,
+    );
+    return undefined;
+  }
+  const noteRate = rate(sheet, row, col, text);
+  if (noteRate !== undefined)
+    sheet.origin.markedRates?.push({
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      row,
+      col,
+      rate: noteRate,
+      when,
+    });
+  return noteRate;
 }

@@ -43,7 +43,14 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   const read = emptyRead();
   for (const table of profile.tables) {
     const sheet = findTab(books, table.at);
-    const printed = table.means === 'base prices' && table.rates ? sheet?.inConventions({ rates: table.rates }) : sheet;
+    // a rate table reads in its own conventions where it says so, its marked rates collected
+    const printed =
+      table.means === 'base prices'
+        ? sheet?.inConventions(
+            { ...(table.rates && { rates: table.rates }), ...(table.rateMarks && { rateMarks: table.rateMarks }) },
+            read.markedRates,
+          )
+        : sheet;
     if (printed) readTable(printed, profile, table, read);
   }
   const programs = profile.programs.flatMap((def) => {

@@ -24,6 +24,7 @@ const FIGURES: Readonly<Record<string, Figure>> = {
   ratio: { pattern: /\b(\d+\.\d{1,3})\b/g, what: 'ratio such as 1.00', value: (m) => scaled(m[1]!, 2) },
   // three digits standing alone: not a part of an amount (`$1,500,000`) or a decimal; a full stop may follow
   score: { pattern: /(?<![\d,.$])(\d{3})(?![\d,]|\.\d)/g, what: 'score', value: (m) => Number(m[1]) },
+  rate: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'note rate such as 6.875%', value: (m) => scaled(m[1]!, 3) },
   price: { pattern: /\b(\d{2,3}\.\d{1,3})\b/g, what: 'price such as 101.750', value: (m) => scaled(m[1]!, 3) },
   // points to the borrower, with the lender's sign words: `3.000 pts` is 97.000, `(2.500) rebate` 102.500
   points: {
@@ -46,6 +47,7 @@ const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
   min_fico: 'score',
   max_price: 'price',
   min_price: 'price',
+  min_rate: 'rate',
 };
 
 /** The kind of figure a rule's value is printed as, or undefined for a rule that is no one figure (a list). */

@@ -30,7 +30,7 @@ import type {
 } from '../../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from '../condition-text/states.ts';
 import type { RangeAttr } from '../condition-text.ts';
-import type { MatrixCells, ProfileBase, TabRef, Words } from '../profile.ts';
+import type { Conventions, MatrixCells, ProfileBase, TabRef, Words } from '../profile.ts';
 
 /** What a column holds. */
 export type Holds =
@@ -148,6 +148,8 @@ export interface PriceTable extends TablePlace {
   category?: string;
   /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
   rates?: 'prices' | 'points';
+  /** the marks this table's note rates print, when not the lender's conventions' (`conventions.rateMarks`: a footnote of one program's table) */
+  rateMarks?: Conventions['rateMarks'];
   /**
    * `program groups` whose price heading stands over a column per tier of the loan, each tier's key
    * on the row below it (`Loan Amount — 30-Day Price` merged over `< $250K | $250K - $549,999 | …`),
@@ -381,6 +383,7 @@ export interface RuleWord {
     | 'locks'
     | 'max_price'
     | 'min_price'
+    | 'min_rate'
     | 'adjustment_cap'
     | 'ppp_restricted_states'
     | 'ppp_terms';

@@ -13,6 +13,7 @@ import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile } from './language.ts';
 import { noPenaltyRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
+import { markedRates, minimumRates } from './rate-limits.ts';
 import type { Read } from './read.ts';
 import { withReductions } from './reductions.ts';
 import { adjustmentCap, declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
@@ -313,6 +314,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     })),
     ladder: ladder ?? null,
     ladder_tiers: tiers,
+    rate_limits: [
+      ...minimumRates(rules.rows.filter((r) => r.when.every((c) => valuesHave(c, 'program', def.slug)))),
+      ...markedRates(read.markedRates, [ladder, ...tiers.map((t) => t.ladder), ...byLock.map((l) => l.ladder)], blocks),
+    ],
     routes: perTerm
       ? blocks.flatMap((b, i) =>
           (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),

@@ -1,7 +1,7 @@
 /** What the tables of a declared profile gave, table by table, before each program is assembled from it (program.ts). */
 import type { Cond, Grid, Ladder, Matrix, PppTable, RateBlock, Rule } from '../../worker/artifact/format.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
-import type { Sheet } from '../sheet.ts';
+import type { MarkedRate, Sheet } from '../sheet.ts';
 import type { PriceTable } from './language.ts';
 import type { TermLadder } from './price-list.ts';
 import type { ProgramRules } from './rule-rows.ts';
@@ -39,6 +39,8 @@ export interface Read {
   matrices: Map<string, Matrix>;
   /** programs whose missing part was reported at a cell */
   reported: Set<string>;
+  /** every note rate the rate tables print with a mark (Conventions.rateMarks) */
+  markedRates: MarkedRate[];
 }
 
 /** Nothing read yet. */
@@ -57,6 +59,7 @@ export const emptyRead = (): Read => ({
   tableRules: [],
   matrices: new Map(),
   reported: new Set(),
+  markedRates: [],
   rules: new Map(),
   ruleTables: 0,
   listedStates: null,

@@ -5,7 +5,7 @@
  * Each bad value is reported at its cell.
  */
 import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { adjustment, dollars, percent, plain, price } from '../cells.ts';
+import { adjustment, dollars, percent, plain, price, rate } from '../cells.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
@@ -185,6 +185,8 @@ function valueAsPrinted(
     case 'max_price':
     case 'min_price':
       return number(price(sheet, row, col));
+    case 'min_rate':
+      return number(rate(sheet, row, col));
     case 'adjustment_cap': {
       // an adjustment as the lender prints one (its sign convention), the least the sum may be
       const least = adjustment(sheet, row, col);

@@ -59,9 +59,10 @@ grid of rate increments, `Rate | + 0 | + 1/8`). 14: conditions on the borrower's
 months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loan amount (`max_loan`), and a matrix may be read only for
 some loans (`read_when`); a rejection may list each key once (`keys_once`); a
 program's base prices may be a ladder per tier of the loan (`ladder_tiers`); a sheet may be in force
-until replaced (`expires_at` null).
+until replaced (`expires_at` null). 16: rates a program does not offer to some loans (`rate_limits`: a minimum
+note rate, a rate footnoted "purchase only").
  */
-export const FORMAT_VERSION = 15;
+export const FORMAT_VERSION = 16;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -517,6 +518,13 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     states: z.array(z.object({ state: UsState, value: int, row: positive })),
   });
 
+  /**
+   * Rates a program does not offer to some loans (`Minimum note rate 6.875% for investment`, a rate
+   * footnoted "purchase only"): a rate within `rates` (thousandths of a percent) is no candidate for
+   * a loan every one of whose `when` holds; the program's other rates still price it.
+   */
+  const RateLimit = z.extend(Place, { rates: Range, when: z.array(Cond), cell: z.string() });
+
   const Program = z.object({
     slug: Slug,
     name: z.string(),
@@ -541,6 +549,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
      * the first tier's (the views that show one ladder show it). Empty: `ladder` alone.
      */
     ladder_tiers: z.array(z.object({ when: z.array(Cond), ladder: Ladder })),
+    rate_limits: z.array(RateLimit),
     routes: z.nullable(z.array(BlockRoute)),
     grids: z.array(Grid),
     ppp: z.array(PppTable),
@@ -574,6 +583,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     MatrixSchema: Matrix,
     DocTypeRulesSchema: DocTypeRules,
     RuleSchema: Rule,
+    RateLimitSchema: RateLimit,
     StateAdjustersSchema: StateAdjusters,
     ProgramSchema: Program,
     ArtifactSchema: Artifact,
@@ -608,6 +618,7 @@ export type AdjustmentCap = z.infer<Tables['AdjustmentCapSchema']>;
 export type Matrix = z.infer<Tables['MatrixSchema']>;
 export type DocTypeRules = z.infer<Tables['DocTypeRulesSchema']>;
 export type Rule = z.infer<Tables['RuleSchema']>;
+export type RateLimit = z.infer<Tables['RateLimitSchema']>;
 export type StateAdjusters = z.infer<Tables['StateAdjustersSchema']>;
 export type Program = z.infer<Tables['ProgramSchema']>;
 export type Artifact = z.infer<Tables['ArtifactSchema']>;

@@ -207,7 +207,7 @@ const REASONS = [
     'no_priced_rates',
     z.null(),
     z.object({ term: z.literal(TERMS), lock_days: z.literal(LOCK_DAYS) }).strict(),
-    'the ladder or rate block prices no rate for this term and lock',
+    'the ladder or rate block prices no rate for this term and lock, or none it offers this loan (below a minimum note rate, a rate footnoted for other loans)',
   ),
   programReason(
     'rate_sheet_expired',

@@ -13,6 +13,8 @@ import {
   BLOCK_LOCK_SIZE,
   ENTRY,
   NA,
+  RATE_LIMIT,
+  RATE_LIMIT_SIZE,
   ROUTE,
   ROUTE_SIZE,
 } from '../artifact/plan/layout.ts';
@@ -20,17 +22,23 @@ import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
 
-/** The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the plan), and the block that priced them. */
+/**
+ * The candidates: `count` rates at `ratesAt` and their base prices at `pricesAt` (offsets into the
+ * plan), `offered` of them offered to the loan (`withheld`: the rate ranges its rate limits hold
+ * for, [lo, hi] pairs both included; null: none), and the block that priced them.
+ */
 export interface BasePrices {
   ratesAt: number;
   pricesAt: number;
   count: number;
+  withheld: number[] | null;
+  offered: number;
   /** the block's offset in the plan and its lock column (LOCK_DAYS index), NA for a ladder or when no block prices the loan */
   block: number;
   lock: number;
 }
 
-const NONE: BasePrices = { ratesAt: 0, pricesAt: 0, count: 0, block: NA, lock: -1 };
+const NONE: BasePrices = { ratesAt: 0, pricesAt: 0, count: 0, withheld: null, offered: 0, block: NA, lock: -1 };
 
 export function basePrices(entry: PricingEntry): BasePrices {
   const { code } = entry.plan;
@@ -54,7 +62,46 @@ export function basePrices(entry: PricingEntry): BasePrices {
     if (rows === NA) return NONE;
   }
   const count = slot(code, rows, 'the priced rows count');
-  return { ratesAt: rows + 1, pricesAt: rows + 1 + count, count, block, lock: lockIndex };
+  const prices = {
+    ratesAt: rows + 1,
+    pricesAt: rows + 1 + count,
+    count,
+    withheld: withheldRates(entry),
+    offered: count,
+  };
+  if (prices.withheld) for (let i = 0; i < count; i++) if (!isOffered(entry, prices, i)) prices.offered--;
+  return { ...prices, block, lock: lockIndex };
+}
+
+/** The rate ranges the program's rate limits withhold from the loan, null for none. */
+function withheldRates(entry: PricingEntry): number[] | null {
+  const { code } = entry.plan;
+  const at = entryField(entry, ENTRY.RATE_LIMITS, 'RATE_LIMITS');
+  if (at === NA) return null;
+  let withheld: number[] | null = null;
+  for (let n = slot(code, at, 'the rate limit count'), limit = at + 1; n > 0; n--) {
+    const conds = limit + RATE_LIMIT_SIZE;
+    if (holds(code, conds, entry))
+      (withheld ??= []).push(
+        slot(code, limit + RATE_LIMIT.LO, 'a rate limit'),
+        slot(code, limit + RATE_LIMIT.HI, 'a rate limit'),
+      );
+    limit = afterConds(code, conds);
+  }
+  return withheld;
+}
+
+/** Whether candidate `i`'s rate is offered to the loan: in none of the ranges its rate limits withhold. */
+export function isOffered(entry: PricingEntry, prices: Pick<BasePrices, 'ratesAt' | 'withheld'>, i: number): boolean {
+  const { withheld } = prices;
+  if (withheld === null) return true;
+  const rate = slot(entry.plan.code, prices.ratesAt + i, 'a rate');
+  for (let k = 0; k < withheld.length; k += 2) {
+    const lo = withheld[k]!;
+    const hi = withheld[k + 1]!;
+    if ((lo === NA || rate >= lo) && (hi === NA || rate <= hi)) return false;
+  }
+  return true;
 }
 
 /** The priced rows of the first tier at `at` whose conditions hold for the loan, NA for none. */
@@ -69,15 +116,17 @@ function tierRows(entry: PricingEntry, at: number): number {
   return NA;
 }
 
-/** The index of the highest base price (the rate an llpa_na rejection shows), -1 for none. */
+/** The index of the highest base price of an offered rate (the rate an llpa_na rejection shows), -1 for none. */
 export function bestBase(entry: PricingEntry, prices: BasePrices): number {
   const { code } = entry.plan;
   let best = -1;
-  for (let i = 0; i < prices.count; i++)
+  for (let i = 0; i < prices.count; i++) {
+    if (!isOffered(entry, prices, i)) continue;
     if (
       best < 0 ||
       slot(code, prices.pricesAt + i, 'a base price') > slot(code, prices.pricesAt + best, 'a base price')
     )
       best = i;
+  }
   return best;
 }

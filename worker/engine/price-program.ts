@@ -14,7 +14,7 @@ import { ENTRY, FLOOR, HEADER } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { cellReference } from '../artifact/vocabulary.ts';
 import { type Adjustments, adjustmentsOf } from './adjustments.ts';
-import { type BasePrices, basePrices, bestBase } from './base-price.ts';
+import { type BasePrices, basePrices, bestBase, isOffered } from './base-price.ts';
 import { type PriceLimits, priceLimits } from './caps.ts';
 import { programChecks } from './checks.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
@@ -90,7 +90,7 @@ function pricesAndAdjustments(entry: PricingEntry): Refused | PricedRates {
   if (adjustments.na) {
     const { workbook, tab, cell } = adjustments.na;
     const bestRate = slot(entry.plan.code, prices.ratesAt + best, 'a rate');
-    return { reasons: [reject.naCell(adjustments.na, cellReference(workbook, tab, cell), bestRate, prices.count)] };
+    return { reasons: [reject.naCell(adjustments.na, cellReference(workbook, tab, cell), bestRate, prices.offered)] };
   }
   return { prices, adjustments, limits: priceLimits(entry) };
 }
@@ -107,6 +107,7 @@ function pickOf(entry: PricingEntry, rates: PricedRates): Refused | { kept: numb
   let closest = -1; // every rate below the floor: the one closest to it
   let closestFinal = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < rates.prices.count; i++) {
+    if (!isOffered(entry, rates.prices, i)) continue;
     const final = finalAt(entry, rates, i);
     if (final < rates.limits.floor) {
       if (final > closestFinal) {
@@ -125,7 +126,9 @@ function pickOf(entry: PricingEntry, rates: PricedRates): Refused | { kept: numb
   if (pick >= 0) kept.push(pick);
   if (kept.length > 0) return { kept };
   return {
-    reasons: [floorReason(entry, rates.limits.floor, rateAt(entry, rates, closest), closestFinal, rates.prices.count)],
+    reasons: [
+      floorReason(entry, rates.limits.floor, rateAt(entry, rates, closest), closestFinal, rates.prices.offered),
+    ],
   };
 }
 

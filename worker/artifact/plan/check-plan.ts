@@ -17,6 +17,7 @@ const ENTRY_OFFSETS = (Object.keys(ENTRY) as (keyof typeof ENTRY)[]).filter((fie
     ENTRY.CAPS,
     ENTRY.FLOOR,
     ENTRY.ADJUSTMENT_CAP,
+    ENTRY.RATE_LIMITS,
     ENTRY.RULES,
   ].includes(ENTRY[field] as number),
 );

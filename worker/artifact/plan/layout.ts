@@ -60,8 +60,9 @@ export const ENTRY = {
   REPORTS_BLOCK: 14, // 1: the block and lock column chosen are shown as an adjuster (Program.reports_block)
   DOC_TYPE: 15, // name of the doc type
   ADJUSTMENT_CAP: 16, // offset of the cap on what some grids take off together (in FLOOR's slots), NA = none
+  RATE_LIMITS: 17, // offset of the rates it does not offer some loans (RATE_LIMIT), NA = none
 } as const;
-export const ENTRY_SIZE = 17;
+export const ENTRY_SIZE = 18;
 
 /** The offset of entry `index`. */
 export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SIZE;
@@ -80,6 +81,14 @@ export const RULE = {
   SHOWN: 3, // offset of the list its threshold shows (value ids of its attribute; days or years for locks and terms), NA for a range
 } as const;
 export const RULE_SIZE = 4;
+
+/**
+ * Rate limits: [count, then per limit: RATE_LIMIT, then its conditions (packed)]. A rate from LO to
+ * HI (thousandths of a percent, both included; NA: unbounded) is no candidate for a loan its
+ * conditions hold for (format.ts RateLimit).
+ */
+export const RATE_LIMIT = { LO: 0, HI: 1 } as const;
+export const RATE_LIMIT_SIZE = 2;
 
 /**
  * State adjusters: a value per US_STATES index (NA: not offered there), then STATE_TABLE, then each

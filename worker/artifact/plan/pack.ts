@@ -32,6 +32,7 @@ import {
   gridsSection,
   matrixSection,
   pppSection,
+  rateLimitsSection,
   stateSection,
 } from './sections.ts';
 
@@ -131,6 +132,7 @@ export function packPlan(artifact: Artifact): PackedPlan {
       CAPS: capsSection(b, p),
       FLOOR: floorSection(b, p),
       ADJUSTMENT_CAP: adjustmentCapSection(b, p),
+      RATE_LIMITS: rateLimitsSection(b, p),
     };
     p.doc_types.forEach((rules, docIndex) => {
       const fields = {

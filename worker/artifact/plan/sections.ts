@@ -26,6 +26,8 @@ import {
   MATRIX_HEADER_SIZE,
   NA,
   PPP_TABLE,
+  RATE_LIMIT,
+  RATE_LIMIT_SIZE,
   ROUTE,
   ROUTE_SIZE,
   STATE_TABLE,
@@ -235,3 +237,18 @@ function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_
 export const floorSection = (b: Builder, program: Program): number => limitSection(b, program.floor);
 
 export const adjustmentCapSection = (b: Builder, program: Program): number => limitSection(b, program.adjustment_cap);
+
+/** The rates the program does not offer some loans (RATE_LIMIT each, then its conditions), NA for none. */
+export function rateLimitsSection(b: Builder, program: Program): number {
+  if (program.rate_limits.length === 0) return NA;
+  const at = b.at;
+  b.push(program.rate_limits.length);
+  for (const { rates, when } of program.rate_limits) {
+    b.record(RATE_LIMIT, RATE_LIMIT_SIZE, {
+      LO: rates.lo === null ? NA : rates.lo_incl ? rates.lo : rates.lo + 1,
+      HI: rates.hi === null ? NA : rates.hi_incl ? rates.hi : rates.hi - 1,
+    });
+    b.conds(when);
+  }
+  return at;
+}
