@@ -247,7 +247,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     return;
   }
   if (table.shape === 'grid') {
-    addGrids(read, readGrids(sheet, profile, table), sheet, profile, table);
+    const grids = readGrids(sheet, profile, table);
+    fillOtherStates(grids.values());
+    addGrids(read, grids, sheet, profile, table);
     return;
   }
   if (table.means === 'adjustments' && table.shape === 'pairs') {

@@ -182,7 +182,11 @@ function columnsAt(
  * under it blank there).
  */
 export function findColumns(sheet: Sheet, heading: string, keys = 1, wrapped = false): FoundTable | undefined {
-  const cells = sheet.find((text) => sameLabel(text, heading));
+  // a title that repeats the heading (`CREDIT SCORE` over `Credit Score`) is the table's title, not a second table
+  const cells = notTitles(
+    sheet.find((text) => sameLabel(text, heading)),
+    sheet,
+  );
   // a wrapped table's blocks repeat its heading along its header row: the first block is the table's
   const corners = wrapped ? cells.filter((c) => c.row === cells[0]?.row).slice(0, 1) : cells;
   const corner = onlyCell(sheet, corners, `table headed ${JSON.stringify(heading)}`);
@@ -192,6 +196,25 @@ export function findColumns(sheet: Sheet, heading: string, keys = 1, wrapped = f
     title: sheet.text(corner.row - 1, corner.col),
     titleCol: corner.col,
   };
+}
+
+/** The first filled cell below `cell` in its column, among `cells` (the same objects), or undefined. */
+function cellBelow<C extends { row: number; col: number }>(sheet: Sheet, cell: C, cells?: readonly C[]): C | undefined {
+  let r = cell.row + 1;
+  while (r < sheet.rows && sheet.text(r, cell.col) === '') r++;
+  return (cells ?? []).find((c) => c.row === r && c.col === cell.col);
+}
+
+/** The cells titled `title`, but a heading repeating the title under one (its table's header, not a second title). */
+function titlesOf(sheet: Sheet, title: string): { row: number; col: number }[] {
+  const titles = titleCells(sheet, title);
+  const headers = new Set(titles.map((t) => cellBelow(sheet, t, titles)));
+  return titles.filter((t) => !headers.has(t));
+}
+
+/** The cells of `cells` that no other of them stands under (the first filled cell below it): a title repeating its table's heading left out. */
+function notTitles<C extends { row: number; col: number }>(cells: readonly C[], sheet: Sheet): C[] {
+  return cells.filter((c) => cellBelow(sheet, c, cells) === undefined);
 }
 
 /**
@@ -214,7 +237,7 @@ export function blocksBeside(sheet: Sheet, found: FoundTable, keys: number): Fou
  * `heading` in the title's column.
  */
 export function findTitledColumns(sheet: Sheet, title: string, heading: string, keys = 1): FoundTable | undefined {
-  const at = onlyCell(sheet, titleCells(sheet, title), `table titled ${JSON.stringify(title)}`);
+  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`);
   if (!at) return undefined;
   const header = nextRowBelow(sheet, at.row, at.col, sheet.cols - 1, `the header of ${JSON.stringify(title)}`);
   if (!sameLabel(sheet.text(header, at.col), heading)) {
@@ -263,7 +286,7 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
  * the headings; else the list has no header row, its columns the title's and the next ones.
  */
 export function findTitled(sheet: Sheet, title: string, columns: readonly Column[]): FoundTable | undefined {
-  const at = onlyCell(sheet, titleCells(sheet, title), `table titled ${JSON.stringify(title)}`);
+  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`);
   if (!at) return undefined;
   const width = columns.length;
   // the first row below that prints the headings (merged across columns, one heading may look like a note)

@@ -19,13 +19,14 @@ import {
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
 import { isNotApplicable } from '../cells.ts';
-import { a1, type Sheet } from '../sheet.ts';
+import type { ProgramProfile } from '../profile.ts';
+import { a1, parseA1, type Sheet } from '../sheet.ts';
 import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
-import { type RuleValue, ruleValue } from './rule-values.ts';
+import { checkTerms, type RuleValue, ruleValue } from './rule-values.ts';
 
 /**
  * One printed rule: its label, its meaning, its value, where it applies (its word's `when` and its
@@ -150,13 +151,15 @@ export function readRuleRows(
   // lead words no cell prints are misspelt, not absent
   for (const { label, lead, row, col } of [...leads.values()].filter((l) => !l.printed))
     sheet.error('missing_row', row, col, `no cell of ${JSON.stringify(label)} prints ${JSON.stringify(lead)}`);
-  return new Map(
+  const rules = new Map(
     profile.programs.map((p) => {
       const mine = ticked(own.get(p.slug) ?? []);
       const rows = [...ticked(all).filter((r) => !mine.some((m) => m.key === r.key)), ...mine];
       return [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }];
     }),
   );
+  checkTermRows(sheet, profile, rules);
+  return rules;
 }
 
 /** A tick row's cell: its word's values when it says yes, none when it says no, undefined (reported) otherwise. */
@@ -357,4 +360,25 @@ export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
     return { cap: { ...place, key: row.word.key ?? 'max_price', when: [[...row.when]] } };
   if (row.word.rule === 'min_price') return { floor: { ...place, category: row.word.category ?? row.tab } };
   return {};
+}
+
+/**
+ * Each terms row a rule table gave, checked against the programs it is for: those whose rules it is
+ * among (an `All` row is not the rule of a program whose own row replaces it), and that its
+ * conditions name, when they name programs.
+ */
+export function checkTermRows(sheet: Sheet, profile: DeclaredProfile, rules: ReadonlyMap<string, ProgramRules>): void {
+  const forRow = new Map<RuleRow, ProgramProfile[]>();
+  for (const program of profile.programs)
+    for (const row of rules.get(program.slug)?.rows ?? [])
+      if (
+        row.word.rule === 'terms' &&
+        row.value !== null && // printed as no rule: none
+        row.when.every((c) => c.attr !== 'program' || (c.values as readonly string[]).includes(program.slug))
+      )
+        forRow.set(row, [...(forRow.get(row) ?? []), program]);
+  for (const [row, programs] of forRow) {
+    const at = parseA1(row.cell);
+    checkTerms(sheet, profile, at.row, at.col, programs);
+  }
 }

@@ -9,7 +9,7 @@ import { adjustment, dollars, percent, plain, price, rate } from '../cells.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
-import type { Words } from '../profile.ts';
+import type { ProgramProfile, Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
 import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
@@ -64,16 +64,21 @@ function wordsAt<T extends string>(
 }
 
 /**
- * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program, or the
- * list of the one program `slug` whose cell it is), against the terms the programs' names print or
- * their profile lists: a term the service does not price, a program the row does not list, or a
- * term its name or profile contradicts is an error at the cell.
+ * A terms row, `<program>: 30 years; <program>: 15 years` (or one list for every program it is
+ * for), against the terms the names of the `programs` it is for print or their profile lists: a
+ * term the service does not price, a program the row does not list, or a term its name or profile
+ * contradicts is an error at the cell.
  */
-function checkTerms(sheet: Sheet, profile: DeclaredProfile, row: number, col: number, slug: string | null): void {
+export function checkTerms(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  row: number,
+  col: number,
+  programs: readonly ProgramProfile[],
+): void {
   const text = sheet.text(row, col);
   const listed = new Map<string, number[]>();
   const all = !text.includes(':');
-  const programs = profile.programs.filter((p) => slug === null || p.slug === slug);
   for (const part of all ? [text] : text.split(';')) {
     const [name = '', years = ''] = all ? ['', part] : part.split(':');
     const program = all ? undefined : programNamed(profile, name.trim());
@@ -217,9 +222,9 @@ function valueAsPrinted(
     case 'ppp_terms':
       return pppTermsAt(sheet, row, col, text);
     case 'terms':
-      // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and must agree
-      checkTerms(sheet, profile, row, col, slug);
-      return { value: null, except: null };
+      // the terms are read from the programs' names (DeclaredProfile.terms): the row gives their cell, and
+      // must agree (checkTermRows, once the programs it is for are known); its value no rule of its own
+      return { value: [], except: null };
     case 'loan_amounts': {
       // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar; a note after it in parentheses aside
       const read = readCondition(text.replace(/\s*\([^)]*\)\s*$/, ''), {});

@@ -18,7 +18,7 @@ import { a1, type Sheet } from '../sheet.ts';
 import { afterWords, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { loanLimits, type ProgramRules, type RuleRow, unsaid } from './rule-rows.ts';
+import { checkTermRows, loanLimits, type ProgramRules, type RuleRow, unsaid } from './rule-rows.ts';
 import { afterLead, listWords, ruleValue } from './rule-values.ts';
 
 /** The clauses of a sentence: parts ending at `;` or a full stop. */
@@ -122,5 +122,9 @@ export function readSentences(
       rows.push(...loanLimits(row));
     });
   }
-  return new Map(profile.programs.map((p) => [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }]));
+  const rules = new Map(
+    profile.programs.map((p) => [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }]),
+  );
+  checkTermRows(sheet, profile, rules);
+  return rules;
 }

@@ -5,7 +5,7 @@
  * blank cell no adjustment for that program. The All column and the loan's own program both apply.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile } from '../../compiler/tables/language.ts';
+import type { AdjustmentTable, DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -43,6 +43,42 @@ function priced(program_slug: string, change: Record<string, unknown> = {}, rate
   const ours = offer.adjusters.filter((a) => a.category === 'Program Adj');
   return { adjusters: ours.map((a) => [a.source_cell?.replace(/^.* › /, ''), a.value]), final: offer.final_price };
 }
+
+describe('a table of program columns titled by its heading in capitals (`ADJUSTMENT` over `Adjustment`)', () => {
+  // the title on row 4 repeats the heading: it is the table's title, not a second table
+  const titled = (title: string | undefined) =>
+    juniperWith(
+      { 'Program Adj': [[null, 'ADJUSTMENT'], ...TABS['Program Adj']] },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          { ...(PROFILE.tables.at(-1) as AdjustmentTable), ...(title !== undefined && { title }) },
+        ],
+      },
+    );
+
+  it('found by its heading: compiles with no finding, C6 and C7 read (98.818 - 0.125 - 0.250 = 98.443)', () => {
+    const sheet = titled(undefined);
+    expect(sheet.diag.list).toEqual([]);
+    const offer = pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(offer.final_price).toBe(98.443);
+  });
+
+  it('found by its title: compiles with no finding', () => {
+    expect(titled('ADJUSTMENT').diag.list).toEqual([]);
+  });
+
+  it('the heading printed again further down is a second table (duplicate_table)', () => {
+    const twice = juniperWith(
+      { 'Program Adj': [...TABS['Program Adj'], [], ...TABS['Program Adj']] },
+      { ...JUNIPER, tables: [...JUNIPER.tables, PROFILE.tables.at(-1)!] },
+    );
+    expect(twice.diag.list.map((d) => d.code)).toEqual(['duplicate_table']);
+  });
+});
 
 describe('adjustments as a column per program', () => {
   it('compiles with no finding', () => {

@@ -269,6 +269,86 @@ describe('a listed state with a blank adjustment: listed, no adjustment (not a n
     });
 });
 
+describe('a grid of state rows with an "All other states" row', () => {
+  const sheet = built(
+    'Tiers',
+    [
+      [null, 'State', 'Purchase'], // B4: the grid's corner
+      [null, 'FL', -0.25], // C5
+      [null, 'All other states', -0.5], // C6
+    ],
+    (tables) => [
+      ...tables,
+      {
+        means: 'adjustments',
+        at: { tab: 'Tiers' },
+        shape: 'grid',
+        corner: 'State',
+        rows: 'condition',
+        columns: 'condition',
+        values: 'adjustment',
+      },
+    ],
+    { states: { ...JUNIPER.states, otherwise: 'All other states' } },
+  );
+  const at675 = (state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', state }).eligible.find(
+      (o) => o.rate === 6.75,
+    )?.final_price;
+
+  // Juniper's own tiers take 0.250 off FL: 6.750 is 99.068 elsewhere, 98.818 in FL
+  it("compiles with no finding: FL takes C5 (98.818 - 0.250 = 98.568), CO the other states' C6 (99.068 - 0.500 = 98.568)", () => {
+    expect(sheet.diag.list).toEqual([]);
+    expect(at675('FL')).toBe(98.568);
+    expect(at675('CO')).toBe(98.568);
+    expect(at675('WA')).toBe(98.568);
+  });
+
+  it("the other states' row names every state but FL", () => {
+    const grid = sheet.artifacts[0]!.programs[0]!.grids.find((g) => g.tab === 'Tiers')!;
+    const others = grid.rows[1]!.when[0] as { values: string[] };
+    expect(others.values).not.toContain('FL');
+    expect(others.values).toContain('CO');
+    expect(others.values).toHaveLength(50); // 50 states and DC, but FL
+  });
+});
+
+describe("a terms row for every program beside a program's own", () => {
+  const termsTable = (fifteen: string) =>
+    built(
+      'Terms',
+      [
+        [null, 'Program', 'Rule', 'Value'], // B4
+        [null, 'All', 'Terms', '30'], // D5
+        [null, 'Fifteen-Year Fixed', 'Terms', fifteen], // D6
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'eligibility rules',
+          at: { tab: 'Terms' },
+          shape: 'list',
+          columns: [
+            { heading: 'Program', holds: 'program' },
+            { heading: 'Rule', holds: 'rule' },
+            { heading: 'Value', holds: 'value' },
+          ],
+          rules: { Terms: { rule: 'terms' } },
+        },
+      ],
+    );
+
+  it('the All row is checked against the programs it is for: not Fifteen-Year Fixed, whose own row replaces it', () => {
+    expect(termsTable('15').diag.list).toEqual([]);
+  });
+
+  it("a program's own row that contradicts its name is unknown_term at its cell (D6)", () => {
+    expect(termsTable('20').diag.list.map((d) => [d.code, d.cell, d.message])).toEqual([
+      ['unknown_term', 'D6', 'Fifteen-Year Fixed: its name says 15 years, the row 20'],
+    ]);
+  });
+});
+
 /** An `Extra` list of one condo row (C6) titled `title`, declared with `when`: each program's adjusters of it on the plain loan. */
 function extraList(title: string, when?: AdjustmentTable['when']) {
   const sheet = built(
