@@ -272,14 +272,23 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   }
   const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
   const [programCol, labelCol, valueCol] = [col('program'), col('rule'), col('value')];
-  if (labelCol === undefined || valueCol === undefined) {
+  const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
+  if (valueCol === undefined || (labelCol === undefined && conditionCols.length === 0)) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a rule table needs a rule and a value column');
     return cells;
   }
-  const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
+  // no rule column: every row is the rule its value column's heading names, scoped by its conditions (`Applies To | Minimum Rate`)
+  const labelAt = labelCol ?? valueCol;
   for (const row of found.rows)
     for (const slug of programCol === undefined ? [null] : programsOf(sheet, profile, row, programCol))
-      cells.push({ slug, row, labelRow: row, ruleCol: labelCol, valueCol, conditionCols });
+      cells.push({
+        slug,
+        row,
+        labelRow: labelCol === undefined ? found.headerRow : row,
+        ruleCol: labelAt,
+        valueCol,
+        conditionCols,
+      });
   return cells;
 }
 

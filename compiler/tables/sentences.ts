@@ -62,6 +62,19 @@ function listed(text: string, start: string): string {
   return (rest.split(/\.(?:\s|$)/)[0] ?? '').replace(/\s+(?:and|or)\s+/gi, ', ');
 }
 
+/**
+ * The text of the sentence at `at`: its cell's, or, when the cell prints its start words alone (a
+ * label, `Ineligible States:`), the label then the cells after it in its row to the first blank,
+ * one item each (`NY | NJ | IL`).
+ */
+function sentenceText(sheet: Sheet, start: string, at: { row: number; col: number }): string {
+  const own = sheet.text(at.row, at.col);
+  if (afterLead(own, start).replace(/^[\s:]+/, '') !== '') return own;
+  const items: string[] = [];
+  for (let c = at.col + 1; c < sheet.cols && sheet.text(at.row, c) !== ''; c++) items.push(sheet.text(at.row, c));
+  return items.length === 0 ? own : `${own} ${items.join(', ')}`;
+}
+
 /** The value of the sentence at `at` for its rule (undefined: reported at its cell). */
 function sentenceRule(
   sheet: Sheet,
@@ -70,7 +83,7 @@ function sentenceRule(
   start: string,
   at: { row: number; col: number },
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
-  const text = sheet.text(at.row, at.col);
+  const text = sentenceText(sheet, start, at);
   // a note saying its rule in words: the value the profile reads it as, the note its place
   if (word.reads !== undefined) return ruleValue(sheet, profile, word, start, at.row, at.col, null, word.reads);
   // after lead words, read as a rule cell reads them (several rules in one note)

@@ -139,3 +139,44 @@ describe('note rates printed with a footnote mark', () => {
     expect(marked('7.000§').diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_rate', 'B8']]);
   });
 });
+
+describe('a minimum note rate table with no rule column (`Applies To | Minimum Rate`)', () => {
+  const APPLIES: RuleTable = {
+    means: 'eligibility rules',
+    at: { tab: 'Guide' },
+    shape: 'list',
+    title: 'MINIMUM NOTE RATE',
+    columns: [
+      { heading: 'Applies To', holds: 'condition' },
+      { heading: 'Minimum Rate', holds: 'value' },
+    ],
+    rules: { 'Minimum Rate': { rule: 'min_rate' } },
+  };
+  const applies = juniperWith(
+    {
+      Guide: [
+        [null, 'MINIMUM NOTE RATE'], // B4
+        [null, 'Applies To', 'Minimum Rate'], // B5
+        [null, 'TX', 7], // C6: a number cell
+        [null, '> $350,000', 6.875], // C7
+      ],
+    },
+    { ...JUNIPER, tables: [...JUNIPER.tables, APPLIES] },
+  );
+
+  it('compiles with no finding: a rule per row, the heading its rule, the row its scope', () => {
+    expect(applies.diag.list).toEqual([]);
+    const program = applies.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!;
+    expect(program.rate_limits.map((l) => [l.rates.hi, l.when[0]?.attr, l.cell])).toEqual([
+      [7000, 'state', 'C6'],
+      [6875, 'loan_amount', 'C7'],
+    ]);
+  });
+
+  it('the plain loan (FL, $300,000): every rate; in TX from 7.000; $350,001 from 6.875; $350,000 below it too', () => {
+    expect(ratesOf(applies)).toEqual([6.375, 6.5, 6.625, 6.75, 6.875, 7, 7.125, 7.25]);
+    expect(ratesOf(applies, { state: 'TX' })).toEqual([7, 7.125, 7.25]);
+    expect(ratesOf(applies, { loan_amount: 350_001, purchase_price: 500_000 })).toEqual([6.875, 7, 7.125, 7.25]);
+    expect(ratesOf(applies, { loan_amount: 350_000, purchase_price: 500_000 })).toContain(6.75); // the limit's edge: not above it
+  });
+});

@@ -224,6 +224,29 @@ describe('states in a sentence: after its lead words, excluded', () => {
   });
 });
 
+describe('a label alone in its cell, its states in the cells after it (`Ineligible States: | HI | NY`)', () => {
+  const labelled = (row: unknown[]) =>
+    juniperWith(
+      { Notes: [row] },
+      withSentences({
+        'Ineligible States:': { rule: 'states', excluded: true, when: [eq('program', 'thirty_year_fixed')] },
+      }),
+    );
+
+  it('reads C4, D4 to the first blank cell: HI and NY not eligible, FL is (E4 after the gap is not read)', () => {
+    const built = labelled([null, 'Ineligible States:', 'HI', 'NY', null, 'FL']); // B4
+    expect(built.diag.list).toEqual([]);
+    expect(reasons_({ built, state: 'HI' })).toEqual(['eligible_states']);
+    expect(reasons_({ built, state: 'FL' })).toEqual([]);
+  });
+
+  it('a label printing its list in its own cell reads that cell alone', () => {
+    const built = labelled([null, 'Ineligible States: HI', 'NY']);
+    expect(reasons_({ built, state: 'HI' })).toEqual(['eligible_states']);
+    expect(reasons_({ built, state: 'NY' })).toEqual(['eligible_states']); // NY is the lender's own exclusion
+  });
+});
+
 function reasons_({ built, state }: { built: ReturnType<typeof juniperWith>; state: string }) {
   return pricedOn(built.artifacts[0]!, { ...PLAIN, state, program_slug: 'thirty_year_fixed' })
     .rejected.flatMap((r) => r.rejections)
