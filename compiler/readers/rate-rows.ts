@@ -38,7 +38,9 @@ export function rateRows(sheet: Sheet, t: RateTable): RateRow[] | undefined {
   const kind = (r: number): RowKind | undefined => {
     for (let k = 0; k <= t.titleRows; k++) if (t.isHeader(r + k)) return 'end';
     const rateText = sheet.text(r, col);
-    if (rateText !== '') return isRateText(rateText) ? 'row' : undefined;
+    // a rate printed with more after it, beside prices, is a rate row (`6.500 (promo)`: expected_rate there, not the table's end)
+    const misprinted = () => /^\d+\.\d+/.test(rateText.trim()) && t.priceCols.some((c) => sheet.cell(r, c).t === 'n');
+    if (rateText !== '') return isRateText(rateText) || misprinted() ? 'row' : undefined;
     return t.priceCols.some((c) => isFreeText(sheet, sheet.text(r, c))) ? undefined : 'row';
   };
   const lastCol = Math.max(col, ...t.priceCols);

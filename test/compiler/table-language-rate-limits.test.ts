@@ -137,6 +137,8 @@ describe('note rates printed with a footnote mark', () => {
 
   it('a mark the profile does not declare is expected_rate at its cell, not a rate dropped', () => {
     expect(marked('7.000§').diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_rate', 'B8']]);
+    // a rate with words after it, beside its price, is no end of the table either
+    expect(marked('7.000 (promo)').diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_rate', 'B8']]);
   });
 });
 
