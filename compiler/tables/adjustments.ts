@@ -3,10 +3,11 @@
  * row (its conditions, its one value), grouped into a grid per program (`All` or one) and category
  * in the order first printed (prepayment tables: penalties.ts).
  */
-import type { Cond, Grid } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Rule } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import type { UsState } from '../../worker/artifact/vocabulary.ts';
+import { LOCK_DAYS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, basisPointAdjustment, percentAdjustment } from '../cells.ts';
+import { eq } from '../conditions.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { partsCondition } from './condition-parts.ts';
 import { keyConditions } from './conditions.ts';
@@ -100,9 +101,10 @@ export function readAdjustments(
   const grids = new Map<string, Grid[]>();
   const refused: UsState[] = [];
   const unadjusted: UsState[] = [];
+  const lockRefusals: ReadList['lockRefusals'] = [];
   if (valueIndex === undefined) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
-    return { grids, refused, unadjusted };
+    return { grids, refused, unadjusted, lockRefusals };
   }
   const valueCol = found.cols[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
@@ -137,7 +139,19 @@ export function readAdjustments(
     item = itemIndex === undefined ? null : { id, rows: [] };
     const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
     if (readable && sheet.text(row, valueCol) === '') unadjusted.push(...statesOf(when));
-    if (!readable || value === undefined || notOffered(table, value, when)) continue;
+    if (!readable || value === undefined) continue;
+    if (notOffered(table, value, when)) {
+      // a lock not offered to some loans only (the table's or the row's other conditions): a rule of its own
+      const others = when.filter((c) => c.attr !== 'lock_days');
+      if (others.length > 0 || table.when || slugs[0] !== null)
+        lockRefusals.push({
+          locks: when.flatMap((c) => (c.attr === 'lock_days' ? c.values : [])),
+          when: others,
+          slugs,
+          cell: a1(row, valueCol),
+        });
+      continue;
+    }
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));
     if (table.onlyListedStates && twiceListed(sheet, table, found, row, when, printed.join(' / '), tierOf)) continue;
     const notEligible = refusedStates(table, value, when);
@@ -166,14 +180,16 @@ export function readAdjustments(
       item?.rows.push(gridRow);
     }
   }
-  return { grids, refused, unadjusted };
+  return { grids, refused, unadjusted, lockRefusals };
 }
 
-/** What a list's rows give: grids by program slug, states refused, states named with a blank value. */
+/** What a list's rows give: grids by program slug, states refused, states named with a blank value, locks not offered to some loans. */
 export interface ReadList {
   grids: Map<string, Grid[]>;
   refused: UsState[];
   unadjusted: UsState[];
+  /** each NA row of a lock not offered (`na: 'lock not offered'`) with conditions besides its lock, its programs (null: every one) */
+  lockRefusals: { locks: number[]; when: Cond[]; slugs: (string | null)[]; cell: string }[];
 }
 
 const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
@@ -287,4 +303,31 @@ export function readAdjustmentColumns(
     if (mine.length > 0) grids.set(slug ?? '', [...(grids.get(slug ?? '') ?? []), ...mine]);
   }
   return grids;
+}
+
+/**
+ * A lock not offered to some loans only (an NA row of a lock list scoped by the table's or the row's
+ * conditions, or by its program): per program it is for, a rule refusing that lock where they hold.
+ */
+export function lockRules(
+  sheet: Sheet,
+  table: AdjustmentTable,
+  refusal: ReadList['lockRefusals'][number],
+  owner: string | null,
+): Rule[] {
+  const offered = LOCK_DAYS.filter((d) => !refusal.locks.includes(d));
+  if (offered.length === 0) return [];
+  return refusal.slugs.map((slug) => ({
+    workbook: sheet.origin.workbookIndex,
+    tab: sheet.tab,
+    cell: refusal.cell,
+    key: 'lock_not_offered',
+    require: { kind: 'eq', attr: 'lock_days', values: offered as [(typeof LOCK_DAYS)[number]] },
+    when: [
+      ...(table.when ?? []),
+      ...refusal.when,
+      ...((slug ?? owner) === null ? [] : [eq('program', (slug ?? owner)!)]),
+    ],
+    shown: null,
+  }));
 }

@@ -10,7 +10,7 @@ import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
-import { type ReadList, readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
+import { lockRules, type ReadList, readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
 import {
   blocksBeside,
@@ -280,10 +280,13 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         found.cols[0] ?? 0,
         "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
       );
-    const { grids, refused, unadjusted } =
+    const { grids, refused, unadjusted, lockRefusals } =
       table.shape === 'program columns'
-        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [], unadjusted: [] }
+        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [], unadjusted: [], lockRefusals: [] }
         : readBlocks(sheet, profile, table, found);
+    const owner =
+      table.shape === 'list' ? (titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at)) : undefined;
+    read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owner?.slug ?? null)));
     fillOtherStates(grids.values(), [...refused, ...unadjusted]);
     addGrids(
       read,
@@ -411,12 +414,13 @@ const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRe
 /** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
 function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTable, found: FoundTable): ReadList {
   const blocks = table.wrapped ? listBlocks(sheet, found, table.columns) : [found];
-  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [] };
+  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [] };
   for (const block of blocks) {
     const read = readAdjustments(sheet, profile, table, block);
     for (const [slug, list] of read.grids) all.grids.set(slug, [...(all.grids.get(slug) ?? []), ...list]);
     all.refused.push(...read.refused);
     all.unadjusted.push(...read.unadjusted);
+    all.lockRefusals.push(...read.lockRefusals);
   }
   return all;
 }

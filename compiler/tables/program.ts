@@ -253,7 +253,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
         ? (declaredRule(row) ?? [])
         : [],
     ),
-    ...read.tableRules,
+    // a shared table's rule scoped to terms the program does not price is none of its (term_not_offered says so)
+    ...read.tableRules.filter((r) =>
+      r.when.every((c) => c.attr !== 'term' || c.kind !== 'eq' || c.values.some((t) => terms.includes(t))),
+    ),
     ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
     ...(ppp.length === 0 && read.pppOwned ? [noPenaltyRule(read.pppOwned)] : []),
   ];

@@ -300,15 +300,9 @@ export const PINECREST: DeclaredProfile = {
         { heading: '15 YR', holds: 'price', term: 15 },
       ],
     },
-    // §5 LOCK ADJUSTMENTS: lock down, term across; N/A a lock not offered for that term.
-    // GAP: `60 Day / 20 YR` N/A must be `lock_not_offered` for a 20-year loan only. A lock not offered
-    // scoped by the loan (its term) is not said (docs: "a floor or lock list scoped by the loan");
-    // with the lists below the 60 Day row is dropped from the 20-year list and the loan is priced with
-    // no lock adjustment (lock_60_term20).
-    // WORKAROUND: a grid (`rows: 'lock period', columns: 'condition'` with the term words) reads the
-    // cells, but GridTable has no `na`, so `60 Day / 20 YR` N/A was `llpa_na`, not `lock_not_offered`;
-    // read instead as one list per term column, each scoped to its term by `when`, with
-    // `na: 'lock not offered'`.
+    // §5 LOCK ADJUSTMENTS: lock down, term across; N/A a lock not offered for that term: a list per
+    // term column, scoped to its term by `when`, `na: 'lock not offered'` (60 Day / 20 YR N/A is
+    // lock_not_offered for a 20-year loan only)
     ...(
       [
         ['30 YR', 30],

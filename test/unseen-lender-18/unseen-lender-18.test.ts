@@ -13,7 +13,4 @@ describeUnseenLender({
   write: ownSheets(import.meta.dirname, 'pinecrest'),
   examples: join(import.meta.dirname, 'examples.json'),
   effective: ['2026-11-20T09:05:00-05:00', '2026-11-23T09:05:00-05:00', '2026-11-23T13:50:00-05:00'],
-  unsaid: {
-    'lock_60_term20 conforming_fixed': 'a lock period not offered for one term only (a lock list scoped by the loan)',
-  },
 });
