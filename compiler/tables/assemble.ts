@@ -35,7 +35,7 @@ import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
-import { emptyRead, type Read } from './read.ts';
+import { emptyRead, type ListedStates, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
 
@@ -299,8 +299,18 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       profile,
       table,
     );
-    if (table.onlyListedStates || refused.length > 0)
-      read.listedStates = listedStates(sheet, found, table.onlyListedStates ? { grids, unadjusted } : null, refused);
+    if (table.onlyListedStates || refused.length > 0) {
+      const listed = listedStates(sheet, found, table.onlyListedStates ? { grids, unadjusted } : null, refused);
+      // a list scoped to some programs lists their states alone; a second list for the same programs narrows the first
+      const programs = (table.when ?? []).flatMap((c) => (c.attr === 'program' ? (c.values as string[]) : []));
+      for (const slug of programs.length > 0 ? programs : [owner?.slug ?? '']) {
+        const before = read.listedStates.get(slug);
+        read.listedStates.set(
+          slug,
+          before ? { ...before, states: before.states.filter((s) => listed.states.includes(s)) } : listed,
+        );
+      }
+    }
   } else if (table.means === 'prepayment penalties') {
     const columns = table.shape === 'program columns';
     const penalties = columns
@@ -332,7 +342,7 @@ function listedStates(
   found: FoundTable,
   rows: Pick<ReadList, 'grids' | 'unadjusted'> | null,
   refused: readonly UsState[],
-): Read['listedStates'] {
+): ListedStates {
   const listed = rows
     ? new Set([
         ...rows.unadjusted,

@@ -14,7 +14,7 @@ import type { DeclaredProfile } from './language.ts';
 import { noPenaltyRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
-import type { Read } from './read.ts';
+import type { ListedStates, Read } from './read.ts';
 import { withReductions } from './reductions.ts';
 import { adjustmentCap, declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
 import { termOf } from './terms.ts';
@@ -47,7 +47,15 @@ function takesEvery(row: RuleRow): boolean {
 }
 
 /** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
-function listedStatesRule(listed: NonNullable<Read['listedStates']>, workbook: number): Rule {
+/** The states listed for a program: every program's list and its own, narrowed by each other; undefined when none lists any. */
+function listedFor(lists: Read['listedStates'], slug: string): ListedStates | undefined {
+  const every = lists.get('');
+  const own = lists.get(slug);
+  if (!every || !own) return own ?? every;
+  return { ...own, states: own.states.filter((s) => every.states.includes(s)) };
+}
+
+function listedStatesRule(listed: ListedStates, workbook: number): Rule {
   return {
     key: 'eligible_states',
     require: { kind: 'eq', attr: 'state', values: listed.states as [UsState] },
@@ -198,7 +206,8 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
       null,
       `${def.name}: lock periods are read from the first rule table giving it rows (${row.tab}!${row.cell} is in a later one)`,
     );
-  const listed = read.listedStates;
+  // the states a state list names for this program (one scoped to it, with those of every program's)
+  const listed = listedFor(read.listedStates, def.slug);
   // a list the first table does not print (states, citizenship, lien positions), printed by a later one
   // for this program alone (a note per program) or for every program: the guideline list, not a
   // second rule beside the default every loan is tested against (each reason twice)

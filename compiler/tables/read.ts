@@ -6,6 +6,13 @@ import type { PriceTable } from './language.ts';
 import type { TermLadder } from './price-list.ts';
 import type { ProgramRules } from './rule-rows.ts';
 
+/** The states a state list makes the eligible ones, and the cell that names them. */
+export interface ListedStates {
+  states: UsState[];
+  tab: string;
+  cell: string;
+}
+
 /** What the tables gave, by program slug (`''`: every program). */
 export interface Read {
   ladders: Map<string, Ladder>;
@@ -33,8 +40,12 @@ export interface Read {
   rules: Map<string, ProgramRules>;
   /** how many rule tables were read */
   ruleTables: number;
-  /** the states a state-tier list names (AdjustmentTable.onlyListedStates) and its title cell */
-  listedStates: { states: UsState[]; tab: string; cell: string } | null;
+  /**
+   * the states a state-tier list names (AdjustmentTable.onlyListedStates), or every state but those
+   * its NA rows refuse, and its title cell, by program slug (`''`: every program's; a list scoped
+   * by program conditions, theirs)
+   */
+  listedStates: Map<string, ListedStates>;
   /** the eligibility matrix of each program (`''`: every program's) */
   matrices: Map<string, Matrix>;
   /** programs whose missing part was reported at a cell */
@@ -62,5 +73,5 @@ export const emptyRead = (): Read => ({
   markedRates: [],
   rules: new Map(),
   ruleTables: 0,
-  listedStates: null,
+  listedStates: new Map(),
 });

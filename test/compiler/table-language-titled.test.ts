@@ -6,6 +6,7 @@
  * matrix with two row-key columns (`Occupancy | Loan Amount`). Each on Juniper Ridge's workbook.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from '../../compiler/conditions.ts';
 import type { AdjustmentTable, DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
@@ -346,6 +347,43 @@ describe("a terms row for every program beside a program's own", () => {
     expect(termsTable('20').diag.list.map((d) => [d.code, d.cell, d.message])).toEqual([
       ['unknown_term', 'D6', 'Fifteen-Year Fixed: its name says 15 years, the row 20'],
     ]);
+  });
+});
+
+describe("states a program's own list marks NA: that program's alone", () => {
+  // a column per program read as a list per program, each scoped to it
+  const perProgram = (heading: string, program: string): Table => ({
+    means: 'adjustments',
+    at: { tab: 'Tiers' },
+    shape: 'list',
+    category: 'State',
+    na: 'state not eligible',
+    when: [eq('program', program)],
+    columns: [
+      { heading: 'State', holds: 'condition' },
+      { heading, holds: 'adjustment' },
+    ],
+  });
+  const sheet = built(
+    'Tiers',
+    [
+      [null, 'State', '30 YR', '15 YR'], // B4
+      [null, 'CO', 'NA', 0], // C5: not for the 30-year program
+      [null, 'TX', 0, 'NA'], // D6: not for the 15-year program
+    ],
+    (tables) => [...tables, perProgram('30 YR', 'thirty_year_fixed'), perProgram('15 YR', 'fifteen_year_fixed')],
+  );
+  const keys = (program_slug: string, state: string) =>
+    reasons(sheet, program_slug, { state, ...(program_slug === 'fifteen_year_fixed' && { term: 15 }) }).map(
+      (r) => r[0],
+    );
+
+  it('Thirty-Year Fixed: CO refused, TX eligible; Fifteen-Year Fixed: TX refused, CO eligible', () => {
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(keys('thirty_year_fixed', 'CO')).toContain('eligible_states');
+    expect(keys('thirty_year_fixed', 'TX')).toEqual([]);
+    expect(keys('fifteen_year_fixed', 'TX')).toContain('eligible_states');
+    expect(keys('fifteen_year_fixed', 'CO')).not.toContain('eligible_states');
   });
 });
 
