@@ -372,7 +372,8 @@ function sortFiles(
     if (rate && !realDate(rate.date)) continue;
     if (rate) {
       const minutes = rate.time ? Number(rate.time.slice(0, 2)) * 60 + Number(rate.time.slice(2)) : null;
-      const number = rate.number ?? null;
+      // a version's first (`_v1`) is the day's morning sheet, numbered 0
+      const number = rate.number || null;
       const repriced = minutes !== null || number !== null;
       rateSheets.push({ file, date: rate.date, minutes, number, repriced, mark: rate.mark });
       continue;

@@ -81,6 +81,24 @@ describe('reprices filed by version (`_v<n>`)', () => {
     ]);
   });
 
+  it('<date>_v1 is the morning sheet itself (its banner no reprice), <date>_v2 the first reprice', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'juniper-v1-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    mkdirSync(join(folder, 'juniper'), { recursive: true });
+    const morning = juniperBook();
+    XLSX.writeFile(morning, join(folder, 'juniper', 'JuniperRidge_Wholesale_RateSheet_2026-11-20_v1.xlsx'));
+    const reprice = juniperBook();
+    for (const tab of reprice.SheetNames)
+      reprice.Sheets[tab]!.A2 = { t: 's', v: 'Effective November 20, 2026 16:40 MT - REPRICE R1' };
+    XLSX.writeFile(reprice, join(folder, 'juniper', 'JuniperRidge_Wholesale_RateSheet_2026-11-20_v2.xlsx'));
+    const built = buildAll(folder, { profiles: { juniper: VERSIONED } });
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
   it('<date>_v3 whose banner says REPRICE R1 is refused: the file name makes it the second', () => {
     const built = compiled(
       VERSIONED,
