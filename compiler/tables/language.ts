@@ -148,6 +148,11 @@ export interface PriceTable extends TablePlace {
   category?: string;
   /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
   rates?: 'prices' | 'points';
+  /**
+   * each lock heading merged over sub-columns on the row below, the price the one headed so
+   * (`'Price'` for `15-Day Lock` over `Price | Pts`), the others unread
+   */
+  subColumn?: string;
   /** the marks this table's note rates print, when not the lender's conventions' (`conventions.rateMarks`: a footnote of one program's table) */
   rateMarks?: Conventions['rateMarks'];
   /**

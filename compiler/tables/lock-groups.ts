@@ -80,11 +80,17 @@ export function readLockGroups(
   /** a part's rows, to the next header in its rate column or in `firstCol`, the rate column of its ladder's first part */
   const partOf = (group: FoundTable, name: string, firstCol?: number) => {
     const col = group.cols[rateIndex] ?? group.titleCol;
-    const priceCols = locks.map(({ i }) => group.cols[i] ?? col);
+    const priceCols = subColumns(
+      sheet,
+      table,
+      group.headerRow,
+      locks.map(({ i }) => group.cols[i] ?? col),
+    );
+    if (!priceCols) return undefined;
     const headed = (r: number, c: number) => sameLabel(sheet.text(r, c), rateHeading);
     const rows = rateRows(sheet, {
       name,
-      row: group.headerRow,
+      row: table.subColumn === undefined ? group.headerRow : group.headerRow + 1,
       col,
       priceCols,
       isHeader: (r) => headed(r, col) || (firstCol !== undefined && headed(r, firstCol)),
@@ -100,8 +106,9 @@ export function readLockGroups(
     // a program whose name prints no term may be priced per term, each table titled by its term
     const candidate = named ?? owner;
     const term = candidate && termOf(profile, candidate) === undefined ? termIn(profile, titled.nearest) : undefined;
-    const program = named ?? (term === undefined ? undefined : owner);
-    if (!program && titled.text === '' && left?.headerRow === group.headerRow) {
+    // a title naming no program, on a program's tab or in its workbook, is that program's table (`BASE PRICING`)
+    const program = named ?? owner;
+    if (!named && titled.text === '' && left?.headerRow === group.headerRow) {
       const name = `block ${JSON.stringify(left.block.name)}`;
       continueLadder(sheet, left.block, partOf(group, name, colIndex(left.block.rate_col)));
       continue;
@@ -142,6 +149,28 @@ export function readLockGroups(
     left = { block, headerRow: group.headerRow };
   }
   return blocks;
+}
+
+/**
+ * The price column under each lock heading: the heading's own, or, where the table reads a
+ * sub-column (PriceTable `subColumn`: a lock merged over `Price | Pts`), the one of the row below
+ * within the heading's merge headed so; undefined (reported at the heading) when one has none.
+ */
+function subColumns(sheet: Sheet, table: PriceTable, headerRow: number, cols: number[]): number[] | undefined {
+  const sub = table.subColumn;
+  if (sub === undefined) return cols;
+  const found = cols.map((col) => {
+    const width = sheet.mergeWidth(headerRow, col);
+    for (let c = col; c < col + width; c++) if (sameLabel(sheet.text(headerRow + 1, c), sub)) return c;
+    sheet.error(
+      'missing_row',
+      headerRow + 1,
+      col,
+      `expected ${JSON.stringify(sub)} under ${JSON.stringify(sheet.text(headerRow, col))}`,
+    );
+    return undefined;
+  });
+  return found.every((c) => c !== undefined) ? (found as number[]) : undefined;
 }
 
 /** A wrapped ladder's next part appended to its block; refused at its first rate when its rates do not follow the block's. */

@@ -18,7 +18,7 @@ import { unpriced } from '../unpriced.ts';
 import type { FoundTable } from './find.ts';
 import { checkBands, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, PriceTable } from './language.ts';
-import { programTitled } from './program-cells.ts';
+import { ownerOf, programTitled } from './program-cells.ts';
 
 type Title = { row: number; col: number };
 /** A program group's rows: its title, the rate column, each price column read (in the order of `priceOf`) and the rows. */
@@ -54,7 +54,8 @@ function groupRows(
   const rateHeading = table.columns[rateIndex]?.heading ?? '';
   for (const group of groups) {
     const title = { row: group.headerRow - 1, col: group.titleCol };
-    const program = programTitled(profile, sheet.text(title.row, title.col));
+    // a title naming no program, on a program's tab or in its workbook, is that program's table
+    const program = programTitled(profile, sheet.text(title.row, title.col)) ?? ownerOf(sheet, profile, table.at);
     if (!program) {
       unpriced(sheet, title.row, title.col, `the rate table ${JSON.stringify(sheet.text(title.row, title.col))}`);
       continue;
