@@ -38,6 +38,7 @@ import { readRatesAcross } from './rates-across.ts';
 import { emptyRead, type ListedStates, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
+import { tileBlocks } from './tiles.ts';
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
@@ -423,7 +424,11 @@ const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRe
 
 /** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
 function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTable, found: FoundTable): ReadList {
-  const blocks = table.wrapped ? listBlocks(sheet, found, table.columns) : [found];
+  const blocks = table.wrapped
+    ? listBlocks(sheet, found, table.columns)
+    : table.tiles
+      ? tileBlocks(sheet, found)
+      : [found];
   const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [] };
   for (const block of blocks) {
     const read = readAdjustments(sheet, profile, table, block);

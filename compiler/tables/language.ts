@@ -178,6 +178,12 @@ export interface AdjustmentTable extends TablePlace {
   /** conditions on every row of the table (`[eq('program', 'harbor')]`: a list of one program's adjustments titled otherwise than by its name) */
   when?: readonly Cond[];
   /**
+   * a titled list with no header printed as tiles (`AK | N | WA | Y | …`, a state map): each key
+   * cell followed by its value, pair after pair across its rows, down to the first row blank across
+   * or a note; a blank tile is no end
+   */
+  tiles?: true;
+  /**
    * the notes say a state in none of its rows is not eligible (state tiers): the states its rows list
    * are the guideline states (a rule beside the states the rules print, if they print some); a state
    * in two rows is an error

@@ -129,7 +129,7 @@ export function readRuleRows(
         ? { value: null, except: null }
         : word.item
           ? tick(sheet, table, word.item, row, valueCol)
-          : ruleValue(sheet, profile, word, label, row, valueCol, slug ?? titled?.slug ?? null);
+          : ruleValue(sheet, profile, word, label, row, valueCol);
       if (read === undefined) return;
       const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: a1(row, valueCol) };
       const rule: RuleRow = {

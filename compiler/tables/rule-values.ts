@@ -142,7 +142,6 @@ function valueAsPrinted(
   label: string,
   row: number,
   col: number,
-  slug: string | null,
   printed?: string,
 ): RuleValue | undefined {
   // `printed`: the value a note says in words (RuleWord.reads), in place of the cell's text
@@ -242,8 +241,11 @@ function valueAsPrinted(
       return undefined;
     }
     case 'locks': {
-      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`, `15 / 30 / 45 Days`
-      const days = text.split(/[,/]/).map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
+      // `15, 30, 45`, `15, 30, 45, 60 Days`, `15 Day, 30 Day`, `15 / 30 / 45 Days`, `15, 30 and 45 days`
+      const days = text
+        .split(/[,/]|\s+(?:and|or)\s+/i)
+        .filter((d) => d.trim() !== '')
+        .map((d) => Number(d.replace(/\s*days?\s*$/i, '').trim()));
       if (days.every((d) => Number.isInteger(d) && d > 0)) return { value: days, except: null };
       sheet.error(
         'expected_number',

@@ -85,10 +85,10 @@ function sentenceRule(
 ): Pick<RuleRow, 'value' | 'except'> | undefined {
   const text = sentenceText(sheet, start, at);
   // a note saying its rule in words: the value the profile reads it as, the note its place
-  if (word.reads !== undefined) return ruleValue(sheet, profile, word, start, at.row, at.col, null, word.reads);
+  if (word.reads !== undefined) return ruleValue(sheet, profile, word, start, at.row, at.col, word.reads);
   // after lead words, read as a rule cell reads them (several rules in one note)
   if (word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states')
-    return ruleValue(sheet, profile, word, start, at.row, at.col, null);
+    return ruleValue(sheet, profile, word, start, at.row, at.col);
   const vocabulary = listWords(profile, word.rule);
   if (vocabulary) {
     const parsed = wordList(listed(text, start), vocabulary);

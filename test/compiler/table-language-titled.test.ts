@@ -101,6 +101,22 @@ describe('a label | value rule table found by its title', () => {
     ]);
   });
 
+  it('lock periods listed with `and` (`15, 30 and 45 Days`): 15, 30, 45', () => {
+    const anded = built(
+      'Guide',
+      [
+        [null, 'PROGRAM GUIDELINES'],
+        [null, 'Lock Periods', '15, 30 and 45 Days'],
+      ],
+      (tables) => [
+        ...tables.filter((t) => t !== ELIGIBILITY),
+        { ...GUIDELINES, rules: { 'Lock Periods': { rule: 'locks' } } },
+      ],
+    );
+    expect(anded.diag.list.filter((d) => d.code === 'expected_number')).toEqual([]);
+    expect(anded.artifacts[0]?.programs[0]?.doc_types[0]?.locks).toEqual([15, 30, 45]);
+  });
+
   it('no title on the tab: missing_table', () => {
     const untitled = built(
       'Guide',
@@ -384,6 +400,49 @@ describe("states a program's own list marks NA: that program's alone", () => {
     expect(keys('thirty_year_fixed', 'TX')).toEqual([]);
     expect(keys('fifteen_year_fixed', 'TX')).toContain('eligible_states');
     expect(keys('fifteen_year_fixed', 'CO')).not.toContain('eligible_states');
+  });
+});
+
+describe('a state map of tiles under its title, no header (tiles)', () => {
+  const map = (tiles: boolean) =>
+    built(
+      'Tiers',
+      [
+        [null, 'STATE MAP'], // B4
+        [null, 'AK', 'NA', 'WA', 0], // C5, E5
+        [null, null, null, 'CO', 'NA'], // a blank first tile: no end; E6
+        [null, 'TX', 0, 'OR', 0],
+        [null, 'Every other state is eligible.'], // a note under the map ends it
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Tiers' },
+          shape: 'list',
+          title: 'STATE MAP',
+          category: 'State',
+          na: 'state not eligible',
+          ...(tiles && { tiles }),
+          columns: [
+            { heading: 'State', holds: 'condition' },
+            { heading: 'Eligible', holds: 'adjustment' },
+          ],
+        },
+      ],
+    );
+
+  it('AK (C5) and CO (E6, below a blank tile) refused; WA, TX, OR eligible', () => {
+    const sheet = map(true);
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const keys = (state: string) => reasons(sheet, 'thirty_year_fixed', { state }).map((r) => r[0]);
+    expect(keys('AK')).toEqual(['eligible_states']);
+    expect(keys('CO')).toEqual(['eligible_states']);
+    for (const state of ['WA', 'TX', 'OR']) expect(keys(state)).toEqual([]);
+  });
+
+  it('not declared tiles, the first column pair alone down to its first blank tile: CO is eligible', () => {
+    expect(reasons(map(false), 'thirty_year_fixed', { state: 'CO' })).toEqual([]);
   });
 });
 
