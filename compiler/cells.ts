@@ -202,7 +202,8 @@ export function price(sheet: Sheet, row: number, col: number): number | null | u
 /**
  * A base price of a rate table in thousandths: the printed price, or 100 − the printed points when
  * the lender prints points (a credit in parentheses, or after a minus sign word, is negative
- * points); the lender's par word 100.000. NA / blank = rate not offered (null).
+ * points), or 100 − bps / 100 when it prints basis points (`125.0` a cost of 1.25 points, `(50.0)` a
+ * rebate of 0.50); the lender's par word 100.000. NA / blank = rate not offered (null).
  */
 export function basePrice(sheet: Sheet, row: number, col: number): number | null | undefined {
   const c = sheet.cell(row, col);
@@ -216,7 +217,10 @@ export function basePrice(sheet: Sheet, row: number, col: number): number | null
     sheet.error('expected_price', row, col, `expected points or ${notEligibleText(sheet)}, found ${found}`);
     return undefined;
   }
-  const points = scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
+  const points =
+    rates === 'basis points'
+      ? scaled(sheet, row, col, n, 10, 'basis points with at most 1 decimal')
+      : scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
   return points === undefined ? undefined : 100_000 - points;
 }
 

@@ -17,6 +17,19 @@ interface Figure {
   value: (m: RegExpExecArray, sheet: Sheet) => number | undefined;
 }
 
+/** A price figure printed to the borrower, as points (`decimals` 3) or basis points (1): 100 less what it costs, in thousandths. */
+function toBorrower(what: string, decimals: number): Figure {
+  return {
+    pattern: /(\(\s*\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?)(\s*[A-Za-z]+)?/g,
+    what,
+    value: (m, sheet) => {
+      const cost = pointsText(sheet, m[0].trim()) ?? pointsText(sheet, m[1]!);
+      const thousandths = cost === undefined ? undefined : scaled(String(Math.abs(cost)), decimals);
+      return thousandths === undefined ? undefined : 100_000 - Math.sign(cost!) * thousandths;
+    },
+  };
+}
+
 /** How each kind of figure is printed, what it is called in a message, and its value in the rule's unit. */
 const FIGURES: Readonly<Record<string, Figure>> = {
   percent: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'percentage', value: (m) => scaled(m[1]!, 2) },
@@ -27,15 +40,9 @@ const FIGURES: Readonly<Record<string, Figure>> = {
   rate: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'note rate such as 6.875%', value: (m) => scaled(m[1]!, 3) },
   price: { pattern: /\b(\d{2,3}\.\d{1,3})\b/g, what: 'price such as 101.750', value: (m) => scaled(m[1]!, 3) },
   // points to the borrower, with the lender's sign words: `3.000 pts` is 97.000, `(2.500) rebate` 102.500
-  points: {
-    pattern: /(\(\s*\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?)(\s*[A-Za-z]+)?/g,
-    what: 'points such as 1.250 or (0.750)',
-    value: (m, sheet) => {
-      const points = pointsText(sheet, m[0].trim()) ?? pointsText(sheet, m[1]!);
-      const thousandths = points === undefined ? undefined : scaled(String(Math.abs(points)), 3);
-      return thousandths === undefined ? undefined : 100_000 - Math.sign(points!) * thousandths;
-    },
-  },
+  points: toBorrower('points such as 1.250 or (0.750)', 3),
+  // basis points likewise: `300` is 97.000, `(275)` 102.750
+  'basis points': toBorrower('basis points such as 125 or (50)', 1),
 };
 const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
   max_ltv: 'percent',
@@ -52,7 +59,8 @@ const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
 
 /** The kind of figure a rule's value is printed as, or undefined for a rule that is no one figure (a list). */
 export function figureOf(word: RuleWord): Figure | undefined {
-  const kind = word.points && (word.rule === 'max_price' || word.rule === 'min_price') ? 'points' : KIND[word.rule];
+  const priced = word.rule === 'max_price' || word.rule === 'min_price';
+  const kind = word.points && priced ? (word.points === true ? 'points' : 'basis points') : KIND[word.rule];
   return kind === undefined ? undefined : FIGURES[kind];
 }
 

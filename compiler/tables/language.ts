@@ -147,7 +147,7 @@ export interface PriceTable extends TablePlace {
   /** the category a rate block's adjuster shows (priced per lock column), by default the tab's name */
   category?: string;
   /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
-  rates?: 'prices' | 'points';
+  rates?: Conventions['rates'];
   /**
    * each lock heading merged over sub-columns on the row below, the price the one headed so
    * (`'Price'` for `15-Day Lock` over `Price | Pts`), the others unread
@@ -451,8 +451,12 @@ export interface RuleWord {
    * it is an error)
    */
   reads?: string;
-  /** `max_price`, `min_price`: printed as points to the borrower, in the lender's sign words (`max 3.000 pts` is a floor of 97.000, `(2.500) rebate` a cap of 102.500) */
-  points?: true;
+  /**
+   * `max_price`, `min_price`: printed as points to the borrower, in the lender's sign words (`max
+   * 3.000 pts` is a floor of 97.000, `(2.500) rebate` a cap of 102.500); `'basis points'` as basis
+   * points (`300` a floor of 97.000, `(275)` a cap of 102.750)
+   */
+  points?: true | 'basis points';
   /**
    * a tick row of a list rule (`occupancies`, `property_types`, `citizenship`): the row stands for
    * these values, its cell saying whether the program takes them (the table's `ticks`); a

@@ -121,6 +121,17 @@ export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Wor
 export function ruleValue(...args: Parameters<typeof valueAsPrinted>): RuleValue | undefined {
   const [sheet, , word, , row, col] = args;
   const read = valueAsPrinted(...args);
+  // a price limit beyond any price a sheet prints is misread (basis points read as points: `(275)` is no cap of 375.000)
+  const priced = word.rule === 'max_price' || word.rule === 'min_price';
+  if (priced && typeof read?.value === 'number' && (read.value < 50_000 || read.value > 150_000)) {
+    sheet.error(
+      'expected_price',
+      row,
+      col,
+      `a price limit of ${read.value / 1000} is no price (${word.points === true ? "points declared: basis points are `points: 'basis points'`" : 'expected a price such as 101.750'})`,
+    );
+    return undefined;
+  }
   if (!word.exclusive || read === undefined || read.value === null) return read;
   // the notes exclude the printed figure: a whole-unit minimum starts one unit above it, a maximum ends one below
   const step = { min_loan: 1, min_fico: 1, max_loan: -1 }[word.rule as string];

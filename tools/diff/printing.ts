@@ -12,7 +12,9 @@ import { points } from './units.ts';
 /** The lender's printing; prices and adjustments for a lender the compiler has no profile of. */
 export function printingOf(lenderSlug: string): Printing {
   const conventions = LENDERS[lenderSlug]?.conventions;
-  return { rates: conventions?.rates ?? 'prices', adjustments: conventions?.adjustments ?? 'adjustments' };
+  // a sheet printing basis points is shown in points, the desk's unit
+  const rates = conventions?.rates === 'basis points' ? 'points' : (conventions?.rates ?? 'prices');
+  return { rates, adjustments: conventions?.adjustments ?? 'adjustments' };
 }
 
 /** A printed cost in thousandths, in the sheet's words: 875 -> "cost 0.875", -250 -> "credit 0.250", 0 -> "0.000". */
