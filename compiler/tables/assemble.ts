@@ -7,6 +7,7 @@
 import type { Cond, Grid, Matrix } from '../../worker/artifact/format.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
+import { eq } from '../conditions.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
@@ -25,6 +26,7 @@ import {
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
+import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
@@ -85,7 +87,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
-  'base prices': ['program groups', 'program columns', 'rates across', 'list'],
+  'base prices': ['program groups', 'program columns', 'rates across', 'lock blocks', 'list'],
   adjustments: ['list', 'grid', 'program columns', 'pairs'],
   'prepayment penalties': ['list', 'program columns', 'terms across'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
@@ -182,6 +184,20 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       read.titles.set(slug, { sheet, cell: block.title_cell });
     }
     for (const slug of misprintedLocks(sheet, profile, table)) read.reported.add(slug);
+    return;
+  }
+  if (table.means === 'base prices' && table.shape === 'lock blocks') {
+    // each block a tier of the program's prices by the loan's lock (one block alone: that lock only)
+    for (const { slug, lock, ladder, title } of readLockBlocks(sheet, profile, table)) {
+      const tiers = read.ladderTiers.get(slug) ?? [];
+      if (tiers.some((t) => t.when.some((c) => c.attr === 'lock_days' && (c.values as number[]).includes(lock)))) {
+        const at = parseA1(title);
+        sheet.error('duplicate_ladder', at.row, at.col, `a second ${lock}-day block prices ${slug}`);
+        continue;
+      }
+      read.ladderTiers.set(slug, [...tiers, { when: [eq('lock_days', lock)], ladder }]);
+      if (!read.titles.has(slug)) read.titles.set(slug, { sheet, cell: title });
+    }
     return;
   }
   if (table.means === 'base prices' && table.shape === 'rates across') {

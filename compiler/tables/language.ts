@@ -112,6 +112,7 @@ interface TablePlace {
     | 'program columns'
     | 'program rows'
     | 'rates across'
+    | 'lock blocks'
     | 'sentences'
     | 'pairs'
     | 'terms across';
