@@ -13,8 +13,8 @@ import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowle
 import { assemble } from './assemble.ts';
 import { localMoment, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
-import { checkEffectiveMoment, type FiledAs } from './effective-date.ts';
-import { companionName, everySheetTimed, fileForms, rateSheetName } from './file-names.ts';
+import { bannerOf, checkEffectiveMoment, type FiledAs } from './effective-date.ts';
+import { companionName, everySheetTimed, fileForms, numberedSheetName, rateSheetName } from './file-names.ts';
 import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
 import { removals } from './structure.ts';
@@ -105,7 +105,18 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
         });
       continue;
     }
-    const { rateSheets, companions } = sortFiles(lender, def, files, generalFinding);
+    // a sheet filed by number alone is dated by its first banner (read again, and checked, when compiled)
+    const bannerAt = (file: string) => {
+      const wb = readWorkbook(readFileSync(join(sheetsDir, lender, file)), {
+        lender,
+        workbook: file,
+        workbookIndex: 0,
+        diag: new Diagnostics(),
+        conventions: def.conventions,
+      });
+      return wb && bannerOf(wb, def);
+    };
+    const { rateSheets, companions } = sortFiles(lender, def, files, generalFinding, bannerAt);
     const repricesOf = new Map<string, number>();
     const accepted: Artifact[] = [];
     const read = new Map<string, Companion>();
@@ -356,6 +367,7 @@ function sortFiles(
   def: LenderProfile,
   files: string[],
   report: (d: Omit<Diagnostic, 'severity'>) => void,
+  bannerAt: (file: string) => ReturnType<typeof bannerOf>,
 ) {
   const rateSheets: RateSheetFile[] = [];
   const companions = new Map<string, Record<string, string>>();
@@ -368,6 +380,23 @@ function sortFiles(
       unknown(`the file name's date ${date} is no calendar date`);
       return false;
     };
+    if (numberedSheetName(def.files, file) !== undefined) {
+      const banner = bannerAt(file);
+      if (!banner || !isIsoDate(banner.date)) {
+        unknown('a sheet filed by number is dated by its first banner, and this one prints no date');
+        continue;
+      }
+      const repriced = banner.reprice > 0;
+      rateSheets.push({
+        file,
+        date: banner.date,
+        minutes: null,
+        number: repriced ? banner.reprice : null,
+        repriced,
+        mark: undefined,
+      });
+      continue;
+    }
     const rate = rateSheetName(def.files, file);
     if (rate && !realDate(rate.date)) continue;
     if (rate) {

@@ -183,6 +183,21 @@ interface Finding {
 }
 
 /**
+ * The date and reprice number the first banner of a workbook prints, or undefined when it prints
+ * none: what a sheet filed by number alone (Files `<number>`) is dated and ordered by.
+ */
+export function bannerOf(wb: Workbook, lender: LenderZone): { date: string; reprice: number } | undefined {
+  const { tabs, rows } = lender.banner;
+  const tab = typeof tabs === 'object' ? tabs.tab : wb.tabs[0];
+  const sheet = tab === undefined ? undefined : wb.sheet(tab);
+  if (!sheet) return undefined;
+  const line = rows ? labelledBanner(sheet, rows) : printedBanner(sheet, lender.banner, leadOf(lender.banner));
+  if ('message' in line) return undefined;
+  const b = parseBanner(line.text, rows ? { ...lender.banner, lead: '' } : lender.banner);
+  return b && { date: b.date, reprice: b.reprice ?? repriceInBanner(sheet) ?? 0 };
+}
+
+/**
  * Checks every tab's banner against the file name and the lender's zone (PT all year; PST or PDT as
  * standard or daylight saving time is in force at the banner's date and time, in the lender's IANA
  * zone); returns the moment of the first tab's banner when all agree, undefined otherwise. A disagreement

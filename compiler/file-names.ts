@@ -89,6 +89,12 @@ export const fileForms = (files: Files): string[] => {
   ];
 };
 
+/** A rate sheet filed by a sheet number alone (`JuniperShoals_Sheet_<number>.xlsx`): its number as printed, when the name is one. */
+export function numberedSheetName(files: Files, name: string): string | undefined {
+  if (!files.rateSheet.includes('<number>')) return undefined;
+  return new RegExp(`^${form(files.rateSheet, { number: '\\d[\\d-]*' })}$`, 'i').exec(name)?.[1];
+}
+
 /** A rate sheet's date, and a reprice's time (`HHMM`) or number (`_R<n>`) and its mark as printed (`_R1`), when the name is one. */
 export function rateSheetName(
   files: Files,

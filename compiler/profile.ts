@@ -91,6 +91,7 @@ export interface LayoutProfile extends ProfileBase {
  * with every rate sheet of their date.
  */
 export interface Files {
+  /** the rate sheet's name, its date as `<date>`, or `<number>` for a lender filing its sheets by a sheet number alone (their date, time and reprice the banners') */
   rateSheet: string;
   /** how `<date>` is printed: `YYYY` (or `YY`), `MM` (or `Mon`, `Nov`) and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`, `DD-Mon-YYYY`); `YYYY-MM-DD` by default */
   date?: string;

@@ -33,6 +33,12 @@ function toBorrower(what: string, decimals: number): Figure {
 /** How each kind of figure is printed, what it is called in a message, and its value in the rule's unit. */
 const FIGURES: Readonly<Record<string, Figure>> = {
   percent: { pattern: /(\d+(?:\.\d+)?)\s*%/g, what: 'percentage', value: (m) => scaled(m[1]!, 2) },
+  // a cell printing no `%` at all prints its percentages bare (`85 (75 for cash-out)`)
+  'bare percent': {
+    pattern: /(?<![\d.,$])(\d{1,3}(?:\.\d+)?)(?![\d,]|\.\d)/g,
+    what: 'percentage',
+    value: (m) => scaled(m[1]!, 2),
+  },
   dollars: { pattern: /\$\s*(\d[\d,]*(?:\.\d+)?(?:mm|m|k)?)/gi, what: 'dollar amount', value: (m) => dollars(m[1]!) },
   ratio: { pattern: /\b(\d+\.\d{1,3})\b/g, what: 'ratio such as 1.00', value: (m) => scaled(m[1]!, 2) },
   // three digits standing alone: not a part of an amount (`$1,500,000`) or a decimal; a full stop may follow
@@ -58,9 +64,11 @@ const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
 };
 
 /** The kind of figure a rule's value is printed as, or undefined for a rule that is no one figure (a list). */
-export function figureOf(word: RuleWord): Figure | undefined {
+export function figureOf(word: RuleWord, printed?: string): Figure | undefined {
   const priced = word.rule === 'max_price' || word.rule === 'min_price';
   const kind = word.points && priced ? (word.points === true ? 'points' : 'basis points') : KIND[word.rule];
+  // a text printing no `%` at all prints its percentages bare
+  if (kind === 'percent' && printed !== undefined && !printed.includes('%')) return FIGURES['bare percent'];
   return kind === undefined ? undefined : FIGURES[kind];
 }
 

@@ -161,7 +161,7 @@ function valueAsPrinted(
   const lines = printed ?? sheet.lines(row, col);
   // a value after lead words (several rules in one cell), or a price limit printed as points: read from the text
   const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
-  const figure = figureOf(word);
+  const figure = figureOf(word, whole);
   // a figure followed by a remark in parentheses (`$75,000 (Conforming products)`): the remark aside
   const remark = /^[^(]+\([^)]*\)\s*$/.exec(whole) ? whole.replace(/\s*\([^)]*\)\s*$/, '') : undefined;
   if (figure && (led || word.points || printed !== undefined || remark !== undefined)) {

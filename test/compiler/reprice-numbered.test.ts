@@ -255,3 +255,37 @@ describe("reprices filed by a word and their number (`{ word: 'rev' }`: `_rev1`,
     expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('reprice_out_of_order');
   });
 });
+
+describe('sheets filed by a sheet number alone (`<number>`: the banners date them)', () => {
+  const BY_NUMBER: LenderProfile = {
+    ...JUNIPER,
+    files: { ...JUNIPER.files, rateSheet: 'JuniperRidge_Sheet_<number>.xlsx' },
+  };
+  const folder = mkdtempSync(join(tmpdir(), 'juniper-number-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  mkdirSync(join(folder, 'juniper'), { recursive: true });
+  const write = (name: string, banner?: string) => {
+    const wb = juniperBook();
+    if (banner) for (const tab of wb.SheetNames) wb.Sheets[tab]!.A2 = { t: 's', v: banner };
+    XLSX.writeFile(wb, join(folder, 'juniper', name), { bookType: 'xlsx' });
+  };
+  // the reprice filed first by number: the banners, not the numbers, order them
+  write('JuniperRidge_Sheet_2026-0412.xlsx', 'Effective November 20, 2026 16:40 MT - REPRICE R1');
+  write('JuniperRidge_Sheet_2026-0411.xlsx');
+  write('JuniperRidge_Sheet_draft.xlsx');
+  const built = buildAll(folder, { profiles: { juniper: BY_NUMBER } });
+
+  it('the morning sheet (14:05 MT) and its reprice (16:40 MT, REPRICE R1), dated and ordered by their banners', () => {
+    expect(built.diag.list.filter((d) => d.severity === 'error' && d.code !== 'unknown_file')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('a name whose number is no number is unknown_file', () => {
+    expect(built.diag.list.filter((d) => d.code === 'unknown_file').map((d) => d.workbook)).toEqual([
+      'JuniperRidge_Sheet_draft.xlsx',
+    ]);
+  });
+});

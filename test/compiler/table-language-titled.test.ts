@@ -117,6 +117,28 @@ describe('a label | value rule table found by its title', () => {
     expect(anded.artifacts[0]?.programs[0]?.doc_types[0]?.locks).toEqual([15, 30, 45]);
   });
 
+  it('a percentage printed bare in text with a remark (`45 (40 for cash-out)`, no % in the cell): 45; `45% (40)` too', () => {
+    const dti = (printed: string) =>
+      built(
+        'Guide',
+        [
+          [null, 'PROGRAM GUIDELINES'],
+          [null, 'Maximum DTI', printed], // C5
+        ],
+        (tables) => [
+          ...tables.filter((t) => t !== ELIGIBILITY),
+          { ...GUIDELINES, rules: { 'Maximum DTI': { rule: 'max_dti' } } },
+        ],
+      );
+    for (const printed of ['45 (40 for cash-out)', '45% (40 for cash-out)']) {
+      const sheet = dti(printed);
+      expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(sheet.artifacts[0]?.programs[0]?.doc_types[0]?.max_dti).toBe(4500);
+    }
+    // a bare figure in a cell that prints a % elsewhere is not read as one
+    expect(dti('45 (40% for cash-out)').diag.list.map((d) => d.code)).toContain('expected_number');
+  });
+
   it('no title on the tab: missing_table', () => {
     const untitled = built(
       'Guide',
