@@ -170,6 +170,18 @@ describe('a label | value rule table found by its title', () => {
   });
 });
 
+/** A `States | Cost` list of state adjustments on the Tiers tab. */
+const STATE_LIST: AdjustmentTable = {
+  means: 'adjustments',
+  at: { tab: 'Tiers' },
+  shape: 'list',
+  category: 'State',
+  columns: [
+    { heading: 'States', holds: 'condition' },
+    { heading: 'Cost', holds: 'adjustment' },
+  ],
+};
+
 describe('state tiers: a state in none is not eligible', () => {
   const sheet = built(
     'Tiers',
@@ -220,18 +232,7 @@ describe('states a row marks NA: not eligible (na: state not eligible), not llpa
       ],
       (tables) => [
         ...tables,
-        {
-          means: 'adjustments',
-          at: { tab: 'Tiers' },
-          shape: 'list',
-          category: 'State',
-          na: 'state not eligible',
-          ...(onlyListedStates && { onlyListedStates }),
-          columns: [
-            { heading: 'States', holds: 'condition' },
-            { heading: 'Cost', holds: 'adjustment' },
-          ],
-        },
+        { ...STATE_LIST, na: 'state not eligible', ...(onlyListedStates && { onlyListedStates }) },
       ],
     );
   const every = tiers(false);
@@ -275,20 +276,7 @@ describe('a listed state with a blank adjustment: listed, no adjustment (not a n
         [null, 'CO', null], // C6 blank: CO is listed, adjusted by nothing
         [null, 'All other states', -0.5], // C7
       ],
-      (tables) => [
-        ...tables,
-        {
-          means: 'adjustments',
-          at: { tab: 'Tiers' },
-          shape: 'list',
-          category: 'State',
-          ...(onlyListedStates && { onlyListedStates }),
-          columns: [
-            { heading: 'States', holds: 'condition' },
-            { heading: 'Cost', holds: 'adjustment' },
-          ],
-        },
-      ],
+      (tables) => [...tables, { ...STATE_LIST, ...(onlyListedStates && { onlyListedStates }) }],
       { states: { ...JUNIPER.states, otherwise: 'All other states' } },
     );
   const at675 = (sheet: ReturnType<typeof tiers>, state: string) =>
