@@ -11,7 +11,7 @@ import { type Artifact, artifactSchema, inconsistency } from '../worker/artifact
 import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
 import { assemble } from './assemble.ts';
-import { localMoment, nextBusinessDay } from './calendar.ts';
+import { localMoment, localMomentAfter, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { bannerOf, checkEffectiveMoment, type FiledAs } from './effective-date.ts';
 import { companionName, everySheetTimed, fileForms, numberedSheetName, rateSheetName } from './file-names.ts';
@@ -257,12 +257,14 @@ function compileSheet(
     expires_at:
       def.cutoff === 'until replaced'
         ? null
-        : localMoment(
-            def.zone,
-            def.cutoff.day === 'same day' ? file.date : nextBusinessDay(file.date),
-            def.cutoff.hour,
-            def.cutoff.minute,
-          ),
+        : 'hours' in def.cutoff
+          ? localMomentAfter(def.zone, file.date, moment.minutes, def.cutoff.hours * 60)
+          : localMoment(
+              def.zone,
+              def.cutoff.day === 'same day' ? file.date : nextBusinessDay(file.date),
+              def.cutoff.hour,
+              def.cutoff.minute,
+            ),
   };
   // What the schema refuses can only be something the profile declares (a cap key that is no slug):
   // a finding naming the field, never an exception at write time.

@@ -96,6 +96,14 @@ export function isDaylightTime(zone: string, date: string, hour: number, minute:
  * The ISO date-time with offset of a local wall-clock time in `zone`, e.g.
  * localMoment('America/Los_Angeles', '2026-11-23', 13, 15) = '2026-11-23T13:15:00-08:00'.
  */
+/** The lender-local moment `minutes` after (date, hour:minute) on the lender's clock, days rolling over. */
+export function localMomentAfter(zone: string, date: string, atMinutes: number, minutes: number): string {
+  const total = atMinutes + minutes;
+  const day = new Date(Date.parse(`${date}T00:00:00Z`) + Math.floor(total / 1440) * 86_400_000);
+  const within = ((total % 1440) + 1440) % 1440;
+  return localMoment(zone, toDate(day), Math.floor(within / 60), within % 60);
+}
+
 export function localMoment(zone: string, date: string, hour: number, minute: number): string {
   const offset = localOffset(zone, date, hour, minute);
   const sign = offset < 0 ? '-' : '+';

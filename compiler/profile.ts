@@ -46,9 +46,13 @@ export interface ProfileBase {
   banner: BannerForms;
   /**
    * the cut-off, lender-local, after which an unreplaced sheet has expired: on the next business day
-   * (the default), or `day: 'same day'` on the sheet's own date (a sheet good until 5:00 PM the day it is issued)
+   * (the default), or `day: 'same day'` on the sheet's own date (a sheet good until 5:00 PM the day
+   * it is issued); `{ hours: 24 }` that many hours after it takes effect, on the lender's clock
    */
-  cutoff: { hour: number; minute: number; day?: 'next business day' | 'same day' } | 'until replaced';
+  cutoff:
+    | { hour: number; minute: number; day?: 'next business day' | 'same day' }
+    | { hours: number }
+    | 'until replaced';
   conventions: Conventions;
   /**
    * true: a program that fails a program check is not priced further and its rejection lists those
