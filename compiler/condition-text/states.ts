@@ -28,12 +28,16 @@ export interface StateList {
   unknown: string[];
 }
 
-/** Each comma- or semicolon-separated item, upper case, in printed order. */
+/** Each comma- or semicolon-separated item, upper case, in printed order; an item of state codes separated by spaces alone (`NY NJ CT`) is each code. */
 export const stateCodes = (text: string): string[] =>
   text
     .split(/[,;]/)
     .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((item) => {
+      const codes = item.split(/\s+/);
+      return codes.length > 1 && codes.every((c) => isOneOf(US_STATES, c)) ? codes : [item];
+    });
 
 /** The codes of a list that are states, in printed order, and the items that are none. */
 export function splitStates(items: readonly string[]): { known: UsState[]; unknown: string[] } {

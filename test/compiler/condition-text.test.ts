@@ -138,6 +138,11 @@ describe('state lists', () => {
     expect(stateList('fl; dc').values).toEqual(['DC', 'FL']);
     expect(stateList('FL, XX, NY')).toEqual({ values: ['FL', 'NY'], except: null, unknown: ['XX'] });
   });
+  it('codes separated by spaces alone are a list; words with a code among them are not', () => {
+    expect(stateList('NY NJ CT')).toEqual({ values: ['CT', 'NJ', 'NY'], except: null, unknown: [] });
+    expect(stateList('NY NJ, IL').values).toEqual(['IL', 'NJ', 'NY']);
+    expect(stateList('NY only').unknown).toEqual(['NY ONLY']);
+  });
   it('all states except some: the 50 states, DC only when the profile’s plus-DC words follow', () => {
     const r = stateList('All states except ND, SD, VT', ALL);
     expect(r.values).toEqual(fifty.filter((s) => !['ND', 'SD', 'VT'].includes(s)));
