@@ -12,7 +12,7 @@ import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { partsCondition } from './condition-parts.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
-import type { AdjustmentTable, DeclaredProfile, Holds } from './language.ts';
+import type { AdjustmentTable, Column, DeclaredProfile, Holds } from './language.ts';
 import { programOf, programsOf } from './program-cells.ts';
 
 /** The value cell of a row (or the part of it that prints the value), read as its column says. */
@@ -25,6 +25,32 @@ export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number, 
 
 export const VALUES: readonly Holds[] = ['adjustment', 'adjustment as percent', 'adjustment in basis points'];
 const KEYS: readonly Holds[] = ['condition', 'lock period'];
+
+/**
+ * A row's values: its value cell as its column reads it, or, a cell of several values (Column
+ * `split`), each part between the `/` read so; undefined (reported at the cell) when one is none.
+ */
+function valuesAt(sheet: Sheet, column: Column, row: number, col: number): (number | null)[] | undefined {
+  if (!column.split) {
+    const value = cellValue(sheet, column.holds, row, col);
+    return value === undefined ? undefined : [value];
+  }
+  const parts = sheet
+    .text(row, col)
+    .split('/')
+    .map((part) => part.trim());
+  if (parts.length !== column.split.length) {
+    sheet.error(
+      'expected_number',
+      row,
+      col,
+      `expected ${column.split.length} values separated by /, found ${JSON.stringify(sheet.text(row, col))}`,
+    );
+    return undefined;
+  }
+  const values = parts.map((part) => cellValue(sheet, column.holds, row, col, { t: 's', v: part, w: part }));
+  return values.some((v) => v === undefined) ? undefined : (values as (number | null)[]);
+}
 
 /** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
 const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
@@ -107,6 +133,7 @@ export function readAdjustments(
     return { grids, refused, unadjusted, lockRefusals };
   }
   const valueCol = found.cols[valueIndex]!;
+  const { split } = table.columns[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
   const tierOf = new Map<string, string>();
   for (const row of found.rows) {
@@ -137,9 +164,10 @@ export function readAdjustments(
       continue;
     }
     item = itemIndex === undefined ? null : { id, rows: [] };
-    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
+    const values = valuesAt(sheet, table.columns[valueIndex]!, row, valueCol);
     if (readable && sheet.text(row, valueCol) === '') unadjusted.push(...statesOf(when));
-    if (!readable || value === undefined) continue;
+    if (!readable || values === undefined) continue;
+    const [value = null] = values;
     if (notOffered(table, value, when)) {
       // a lock not offered to some loans only (the table's or the row's other conditions): a rule of its own
       const others = when.filter((c) => c.attr !== 'lock_days');
@@ -169,13 +197,13 @@ export function readAdjustments(
           category,
           title_cell: categoryIndex === undefined ? titleCell(sheet, found) : a1(row, found.cols[categoryIndex]!),
           label_col: colLetter(keyCol),
-          columns: [{ label: null, col: colLetter(valueCol), when: [] }],
+          columns: (split ?? [[]]).map((when) => ({ label: null, col: colLetter(valueCol), when: [...when] })),
           when: [],
           rows: [],
         };
         list.push(grid);
       }
-      const gridRow = { label: printed.join(' / '), row: row + 1, when: [...when], values: [value] };
+      const gridRow = { label: printed.join(' / '), row: row + 1, when: [...when], values };
       grid.rows.push(gridRow);
       item?.rows.push(gridRow);
     }

@@ -97,6 +97,12 @@ export interface Column {
   adds?: number;
   /** a price column of base prices for loans of this term (`30 YR | 20 YR | 15 YR`): the program priced per term, each column a ladder for the base lock */
   term?: (typeof TERMS)[number];
+  /**
+   * an adjustment list's value column whose cells print a value per condition, separated by `/`
+   * (`-0.250 / -0.500` under `≤ 75% / > 75%`: `[[band('ltv', null, false, 7500, true)], [above('ltv', 7500)]]`):
+   * each value holds for the loans of its conditions
+   */
+  split?: readonly (readonly Cond[])[];
 }
 
 /**

@@ -5,6 +5,7 @@
  * blank cell no adjustment for that program. The All column and the loan's own program both apply.
  */
 import { describe, expect, it } from 'vitest';
+import { band } from '../../compiler/conditions.ts';
 import type { AdjustmentTable, DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
@@ -608,5 +609,56 @@ describe('a key merged down over its group of rows (a list laid out for print)',
 
   it("not merged, B7 and B8 are blank: their rows are every loan's (FICO 725 takes D7 whatever the property)", () => {
     expect(groupedCells(grouped([]), { property_type: 'sfr' })).toEqual([[-0.375, 'D7']]);
+  });
+});
+
+describe('a value cell printing a value per LTV band, split by a slash (Column split)', () => {
+  // C5 `Condo`: -0.250 at or below 75%, -0.500 above; C6 `Investment`: 0 / NA
+  const SPLIT = [
+    [null, 'Adjustment', '≤ 75% / > 75%'], // B4
+    [null, 'Condo', '-0.250 / -0.500'], // C5
+    [null, 'Investment', '0.000 / NA'], // C6
+  ];
+  const split = (rows: unknown[][]) =>
+    juniperWith(
+      { Split: rows },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            at: { tab: 'Split' },
+            shape: 'list',
+            category: 'Split',
+            columns: [
+              { heading: 'Adjustment', holds: 'condition' },
+              {
+                heading: '≤ 75% / > 75%',
+                holds: 'adjustment',
+                split: [[band('ltv', null, false, 7500, true)], [band('ltv', 7500, false, null, false)]],
+              },
+            ],
+          },
+        ],
+      },
+    );
+  const cells = (sheet: ReturnType<typeof split>, change: Record<string, unknown> = {}) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Split')
+      .map((a) => a.value);
+  const sheet = split(SPLIT);
+
+  // the plain loan: 300,000 / 400,000 = 75.00%; 300,001 / 400,000 = 75.00025%
+  it('LTV 75.00 takes the first value (-0.250), 75.00025 the second (-0.500)', () => {
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(cells(sheet)).toEqual([-0.25]);
+    expect(cells(sheet, { loan_amount: 300_001 })).toEqual([-0.5]);
+  });
+
+  it('a cell printing one value where two are declared is expected_number at its cell (C5)', () => {
+    const one = split([SPLIT[0]!, [null, 'Condo', '-0.250'], SPLIT[2]!]);
+    expect(one.diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_number', 'C5']]);
   });
 });
