@@ -25,6 +25,7 @@ import {
   onlyRows,
 } from './find.ts';
 import { readGrids } from './grid.ts';
+import { underGroups } from './grouped-header.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
@@ -283,7 +284,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       : table.title !== undefined
         ? findTitled(sheet, table.title, table.columns)
         : findList(sheet, table.columns);
-  const found = placed && onlyRows(sheet, table.only, placed);
+  const grouped =
+    placed && table.means === 'eligibility rules' && table.groupedHeader ? underGroups(sheet, placed) : placed;
+  const found = grouped && onlyRows(sheet, table.only, grouped);
   if (!found) return;
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))

@@ -276,6 +276,11 @@ export interface RuleTable extends TablePlace {
   ignore?: readonly string[];
   /** the words of a tick row's cell (RuleWord.item), by default `Yes` and `No` */
   ticks?: { yes: string; no: string };
+  /**
+   * `program rows` whose header is printed on two rows, a group heading merged over its columns on
+   * the first (`Occupancy` over `Primary | Second Home`): each column read by its own heading, on the second
+   */
+  groupedHeader?: true;
 }
 
 /** How a grid's row or column keys are read: conditions from text, lock periods, or bands of one attribute (`700-719`). */
