@@ -288,6 +288,16 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     placed && table.means === 'eligibility rules' && table.groupedHeader ? underGroups(sheet, placed) : placed;
   const found = grouped && onlyRows(sheet, table.only, grouped);
   if (!found) return;
+  // a rule table of a row or a column per program printing none under its header reads nothing: say so
+  if (table.means === 'eligibility rules' && found.rows.length === 0) {
+    sheet.error(
+      'missing_row',
+      found.headerRow + 1,
+      found.cols[0] ?? found.titleCol,
+      `no row under the header ${JSON.stringify(sheet.text(found.headerRow, found.cols[0] ?? found.titleCol))} (a header printed on two rows, a group over its columns, is groupedHeader)`,
+    );
+    return;
+  }
   if (table.means === 'eligibility matrix')
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
       addMatrix(read, sheet, profile, slug, table, matrix);

@@ -55,4 +55,15 @@ describe('Yes / No ticks of a row per program under grouped headings', () => {
   it('Thirty-Year Fixed refuses an investment (D6)', () => {
     expect(keys('thirty_year_fixed', { occupancy: 'investment' })).toContain('eligible_occupancy');
   });
+
+  it('declared without groupedHeader, no row stands under the first header row: missing_row at B5, not a silent table', () => {
+    const flat = juniperWith(
+      { Matrix: MATRIX },
+      { ...JUNIPER, tables: [...JUNIPER.tables, { ...TICKS, groupedHeader: undefined }] },
+      { Matrix: ['C4:D4', 'E4:F4'] },
+    );
+    expect(flat.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.cell])).toEqual([
+      ['missing_row', 'B5'],
+    ]);
+  });
 });
