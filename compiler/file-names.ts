@@ -42,6 +42,7 @@ const REPRICE_HOLES = {
   '_R<n>': '(?:_R\\d+)?',
   '_v<n>': '(?:_v\\d+)?',
   '_<n>': '(?:_\\d{1,2})?', // a number alone: `_1` (not a time: at most two digits)
+  '_<letter>': '(?:_[A-Za-z])?', // an edition letter: `_A` the morning's, `_B` the first reprice
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
 } as const;
 
@@ -106,6 +107,7 @@ export function rateSheetName(
   const { reprices } = files;
   const word = typeof reprices === 'object' ? reprices.word : undefined;
   const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>';
+  const lettered = reprices === '_<letter>';
   // a version's number counts the day's sheet: `_v2` is the first reprice
   const first = reprices === '_v<n>' ? 1 : 0;
   const number =
@@ -115,10 +117,12 @@ export function rateSheetName(
         ? Number(mark.slice(word.length)) || 1 // `_rev2` the second; `_PM` the day's one
         : numbered
           ? Number(mark.replace(/^[rv]/i, '')) - first
-          : undefined;
+          : lettered
+            ? mark.charCodeAt(0) - 'A'.charCodeAt(0) // `_A` the morning sheet (0), `_B` the first reprice
+            : undefined;
   return {
     date: isoDate(m[1]!, dateFormOf(files)),
-    time: numbered || word !== undefined ? undefined : mark,
+    time: numbered || lettered || word !== undefined ? undefined : mark,
     number,
     mark,
   };

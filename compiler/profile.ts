@@ -99,7 +99,7 @@ export interface Files {
   rateSheet: string;
   /** how `<date>` is printed: `YYYY` (or `YY`), `MM` (or `Mon`, `Nov`) and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`, `DD-Mon-YYYY`); `YYYY-MM-DD` by default */
   date?: string;
-  reprices?: '_<HHMM>' | '_R<n>' | '_<n>' | '_v<n>' | '_<HHMM> on every sheet' | { word: string };
+  reprices?: '_<HHMM>' | '_R<n>' | '_<n>' | '_v<n>' | '_<letter>' | '_<HHMM> on every sheet' | { word: string };
   companions: Readonly<Record<string, string>>;
 }
 

@@ -109,6 +109,31 @@ describe('reprices filed by version (`_v<n>`)', () => {
   });
 });
 
+describe('reprices filed by an edition letter (`_<letter>`: `_A` the morning sheet, `_B` the first reprice)', () => {
+  const LETTERED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<letter>' } };
+  it('<date>_B is the first reprice', () => {
+    const built = compiled(
+      LETTERED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_B.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('<date>_C whose banner says REPRICE R1 is refused: the letter makes it the second', () => {
+    const built = compiled(
+      LETTERED,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_C.xlsx',
+      'Effective November 20, 2026 16:40 MT - REPRICE R1',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('reprice_out_of_order');
+  });
+});
+
 describe('reprices filed by their number alone (`_<n>`)', () => {
   const BARE: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<n>' } };
   it('<date>_1 is the first reprice, at the time its banners print', () => {
