@@ -35,10 +35,9 @@ function valuesAt(sheet: Sheet, column: Column, row: number, col: number): (numb
     const value = cellValue(sheet, column.holds, row, col);
     return value === undefined ? undefined : [value];
   }
-  const parts = sheet
-    .text(row, col)
-    .split('/')
-    .map((part) => part.trim());
+  // `-0.250 / N/A`: a slash between spaces splits, one inside a marker (`N/A`) does not
+  const text = sheet.text(row, col);
+  const parts = (/\s\/\s/.test(text) ? text.split(/\s+\/\s+/) : text.split('/')).map((part) => part.trim());
   if (parts.length !== column.split.length) {
     sheet.error(
       'expected_number',
