@@ -40,6 +40,14 @@ export function lockDaysOf(text: string, { cell = false } = {}): (typeof LOCK_DA
   return isOneOf(LOCK_DAYS, days) ? days : undefined;
 }
 
+/** One of several conditions joined in a label: a word or the grammar's, or a state code. */
+function partCondition(part: string, profile: DeclaredProfile): Cond[] | undefined {
+  const read = readCondition(part, profile.conditions);
+  if (Array.isArray(read)) return read;
+  const code = part.trim().toUpperCase();
+  return isOneOf(US_STATES, code) ? [{ kind: 'eq', attr: 'state', values: [code] }] : undefined;
+}
+
 /** The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below), or undefined (reported) when it cannot be read. */
 export function keyConditions(
   sheet: Sheet,
@@ -67,6 +75,10 @@ export function keyConditions(
   const { known, unknown } = splitStates(stateCodes(text));
   if (known.length > 0 && unknown.length === 0)
     return [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }];
+  // conditions joined by commas or `and` (`FICO 700-719, LTV 70.01-75`, `TX, Cash-Out`): every one of them, when each reads
+  const parts = text.split(/\s*,\s*|\s+and\s+/i).filter((p) => p !== '');
+  const joined = parts.length > 1 ? parts.map((p) => partCondition(p, profile)) : [];
+  if (joined.length > 0 && joined.every((c) => c !== undefined)) return joined.flat();
   if (known.length > 0) {
     // a list of state codes with one that is none: the code is the error, not the list
     sheet.error(

@@ -662,3 +662,56 @@ describe('a value cell printing a value per LTV band, split by a slash (Column s
     expect(one.diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_number', 'C5']]);
   });
 });
+
+describe('conditions joined by commas or and in one label', () => {
+  const joined = (label: string) =>
+    juniperWith(
+      {
+        Joined: [
+          [null, 'Factor', 'Adj'], // B4
+          [null, label, -0.375], // C5
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            at: { tab: 'Joined' },
+            shape: 'list',
+            category: 'Joined',
+            columns: [
+              { heading: 'Factor', holds: 'condition' },
+              { heading: 'Adj', holds: 'adjustment' },
+            ],
+          },
+        ],
+      },
+    );
+  const values = (sheet: ReturnType<typeof joined>, change: Record<string, unknown> = {}) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Joined')
+      .map((a) => a.value);
+
+  // the plain loan: FICO 725, LTV 75.00, in FL
+  it('`FICO 700-739, LTV 70.01-80` holds for FICO 725 at LTV 75 (C5), not for FICO 740', () => {
+    const sheet = joined('FICO 700-739, LTV 70.01-80');
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(values(sheet)).toEqual([-0.375]);
+    expect(values(sheet, { credit_score: 740 })).toEqual([]);
+  });
+
+  it('`FL and FICO 700-739`: a state code among them; TX does not take it', () => {
+    const sheet = joined('FL and FICO 700-739');
+    expect(values(sheet)).toEqual([-0.375]);
+    expect(values(sheet, { state: 'TX' })).toEqual([]);
+  });
+
+  it('a part that reads as nothing leaves the label unknown_row_label at its cell (B5)', () => {
+    expect(joined('FICO 700-739, Vacation Home').diag.list.map((d) => [d.code, d.cell])).toEqual([
+      ['unknown_row_label', 'B5'],
+    ]);
+  });
+});
