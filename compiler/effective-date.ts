@@ -10,6 +10,7 @@ import { sameLabel } from '../worker/artifact/labels.ts';
 import { isIsoDate } from '../worker/artifact/moment.ts';
 import { dateAfter } from './banner-dates.ts';
 import { isDaylightTime } from './calendar.ts';
+import { literal } from './patterns.ts';
 import type { BannerForms, ProfileBase } from './profile.ts';
 import { a1, type Sheet } from './sheet.ts';
 import type { Workbook } from './workbook.ts';
@@ -23,17 +24,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 const REPRICE_MARK = /\breprice\s*(?:#|R)?\s*(\d+)|\bR(\d+)\b\D{0,20}\breprice\b|\([a-z\s-]*\breprice\s*\)/i;
 const BARE_REPRICE = /(?:^|[^A-Za-z])REPRICE(?![A-Za-z])/;
-/** The reprice number a text marks (1 for a marker that prints none), or null. */
-function repriceIn(text: string): number | null {
+/** The reprice number a text marks (1 for a marker that prints none), or null; `word` the lender's in place of `REPRICE`. */
+function repriceIn(text: string, word?: string): number | null {
+  if (word !== undefined) {
+    const own = new RegExp(`\\b${literal(word)}\\s*(?:#|R)?\\s*(\\d+)`, 'i').exec(text);
+    if (own) return Number(own[1]);
+    return new RegExp(`(?:^|[^A-Za-z])${literal(word.toUpperCase())}(?![A-Za-z])`).test(text) ? 1 : null;
+  }
   const m = REPRICE_MARK.exec(text);
   if (m) return Number(m[1] ?? m[2] ?? 1);
   return BARE_REPRICE.test(text) ? 1 : null;
 }
 
 /** The reprice number another cell of the banner rows prints (`INTRADAY REPRICE #1` on the row under the date), or null. */
-function repriceInBanner(sheet: Sheet): number | null {
-  for (const { row, col } of sheet.find((t) => repriceIn(t) !== null))
-    if (row < BANNER_ROWS) return repriceIn(sheet.text(row, col));
+function repriceInBanner(sheet: Sheet, word?: string): number | null {
+  for (const { row, col } of sheet.find((t) => repriceIn(t, word) !== null))
+    if (row < BANNER_ROWS) return repriceIn(sheet.text(row, col), word);
   return null;
 }
 
@@ -136,7 +142,7 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
     zone = /\d:\d{2}\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
-  return { date, minutes, zone, reprice: repriceIn(text) };
+  return { date, minutes, zone, reprice: repriceIn(text, forms.repriceWord) };
 }
 
 /** A lender's IANA zone (the offset in force on a banner's date), its banners' abbreviations and clock. */
@@ -194,7 +200,7 @@ export function bannerOf(wb: Workbook, lender: LenderZone): { date: string; repr
   const line = rows ? labelledBanner(sheet, rows) : printedBanner(sheet, lender.banner, leadOf(lender.banner));
   if ('message' in line) return undefined;
   const b = parseBanner(line.text, rows ? { ...lender.banner, lead: '' } : lender.banner);
-  return b && { date: b.date, reprice: b.reprice ?? repriceInBanner(sheet) ?? 0 };
+  return b && { date: b.date, reprice: b.reprice ?? repriceInBanner(sheet, lender.banner.repriceWord) ?? 0 };
 }
 
 /**
@@ -271,7 +277,7 @@ export function checkEffectiveMoment(
           'the moment is ambiguous: ask the lender for a corrected workbook',
         );
     }
-    const marker = b.reprice ?? repriceInBanner(sheet);
+    const marker = b.reprice ?? repriceInBanner(sheet, lender.banner.repriceWord);
     const reprice = marker ?? 0;
     if (filed.repriced && reprice < 1)
       fail(

@@ -43,6 +43,7 @@ const REPRICE_HOLES = {
   '_v<n>': '(?:_v\\d+)?',
   '_<n>': '(?:_\\d{1,2})?', // a number alone: `_1` (not a time: at most two digits)
   '_<letter>': '(?:_[A-Za-z])?', // an edition letter: `_A` the morning's, `_B` the first reprice
+  ' (<n>)': '(?: \\(\\d{1,2}\\))?', // a download's copy number: ` (2)` the first reprice
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
 } as const;
 
@@ -106,17 +107,17 @@ export function rateSheetName(
   const mark = markOf(m[2]);
   const { reprices } = files;
   const word = typeof reprices === 'object' ? reprices.word : undefined;
-  const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>';
+  const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>' || reprices === ' (<n>)';
   const lettered = reprices === '_<letter>';
-  // a version's number counts the day's sheet: `_v2` is the first reprice
-  const first = reprices === '_v<n>' ? 1 : 0;
+  // a version's (or a download copy's) number counts the day's sheet: `_v2`, ` (2)` the first reprice
+  const first = reprices === '_v<n>' || reprices === ' (<n>)' ? 1 : 0;
   const number =
     mark === undefined
       ? undefined
       : word !== undefined
         ? Number(mark.slice(word.length)) || 1 // `_rev2` the second; `_PM` the day's one
         : numbered
-          ? Number(mark.replace(/^[rv]/i, '')) - first
+          ? Number(mark.replace(/^[rv]|[()\s]/gi, '')) - first
           : lettered
             ? mark.charCodeAt(0) - 'A'.charCodeAt(0) // `_A` the morning sheet (0), `_B` the first reprice
             : undefined;

@@ -99,7 +99,15 @@ export interface Files {
   rateSheet: string;
   /** how `<date>` is printed: `YYYY` (or `YY`), `MM` (or `Mon`, `Nov`) and `DD` and what stands between them (`YYYYMMDD`, `MM-DD-YYYY`, `MMDDYY`, `DD-Mon-YYYY`); `YYYY-MM-DD` by default */
   date?: string;
-  reprices?: '_<HHMM>' | '_R<n>' | '_<n>' | '_v<n>' | '_<letter>' | '_<HHMM> on every sheet' | { word: string };
+  reprices?:
+    | '_<HHMM>'
+    | '_R<n>'
+    | '_<n>'
+    | '_v<n>'
+    | '_<letter>'
+    | ' (<n>)'
+    | '_<HHMM> on every sheet'
+    | { word: string };
   companions: Readonly<Record<string, string>>;
 }
 
@@ -126,6 +134,8 @@ export interface BannerForms {
   lead?: string;
   tabs?: 'every tab' | 'first tab' | { tab: string };
   rows?: readonly string[];
+  /** the word a banner marks a reprice with, when not `REPRICE` (`REVISED`, printed in capitals, or with its number: `REVISED 1`) */
+  repriceWord?: string;
 }
 
 /** What the lender's cells print. */

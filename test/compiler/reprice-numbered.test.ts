@@ -134,6 +134,35 @@ describe('reprices filed by an edition letter (`_<letter>`: `_A` the morning she
   });
 });
 
+describe("reprices filed as a download's copy (` (<n>)`: ` (2)` the first) and marked in the lender's word (`REVISED`)", () => {
+  const COPIES: LenderProfile = {
+    ...JUNIPER,
+    files: { ...JUNIPER.files, reprices: ' (<n>)' },
+    banner: { ...JUNIPER.banner, repriceWord: 'Revised' },
+  };
+  it('<date> (2) whose banner says REVISED is the first reprice', () => {
+    const built = compiled(
+      COPIES,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20 (2).xlsx',
+      'Effective November 20, 2026 16:40 MT - REVISED',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it("a banner in the lender's word in lower case is no marker: reprice_marker_mismatch", () => {
+    const built = compiled(
+      COPIES,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20 (2).xlsx',
+      'Effective November 20, 2026 16:40 MT - revised rates',
+    );
+    expect(built.diag.list.map((d) => d.code)).toContain('reprice_marker_mismatch');
+  });
+});
+
 describe('reprices filed by their number alone (`_<n>`)', () => {
   const BARE: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<n>' } };
   it('<date>_1 is the first reprice, at the time its banners print', () => {
