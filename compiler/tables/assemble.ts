@@ -5,6 +5,7 @@
  * layouts (compiler/assemble.ts).
  */
 import type { Cond, Grid, Matrix } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { eq } from '../conditions.ts';
@@ -302,6 +303,12 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, matrix] of readListMatrix(sheet, profile, table, found))
       addMatrix(read, sheet, profile, slug, table, matrix);
   else if (table.means === 'adjustments') {
+    if (table.ignore) {
+      // rows printed for information only (`Broker Comp`): none of the table's
+      const ignored = table.ignore;
+      const label = (r: number) => sheet.text(r, found.cols[0] ?? found.titleCol);
+      found.rows = found.rows.filter((r) => !ignored.some((word) => sameLabel(label(r), word)));
+    }
     // a column per program's NA is that program's: a state not eligible for some programs only is not said
     if (table.shape === 'program columns' && table.na === 'state not eligible')
       sheet.error(

@@ -184,6 +184,8 @@ export interface AdjustmentTable extends TablePlace {
   values?: AdjustmentForm;
   /** conditions on every row of the table (`[eq('program', 'harbor')]`: a list of one program's adjustments titled otherwise than by its name) */
   when?: readonly Cond[];
+  /** row labels printed for information only (`Broker Comp`): their rows are not read */
+  ignore?: readonly string[];
   /**
    * a titled list with no header printed as tiles (`AK | N | WA | Y | …`, a state map): each key
    * cell followed by its value, pair after pair across its rows, down to the first row blank across

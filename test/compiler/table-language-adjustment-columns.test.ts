@@ -715,3 +715,24 @@ describe('conditions joined by commas or and in one label', () => {
     ]);
   });
 });
+
+describe('a row printed for information only (ignore)', () => {
+  const TAB = {
+    'Program Adj': [...TABS['Program Adj'], [null, 'Broker Comp', 2.75, 2]], // row 7: no adjustment
+  };
+  const table = PROFILE.tables.at(-1) as AdjustmentTable;
+
+  it('ignored: compiles with no finding, the plain purchase takes C5 and C6 alone (98.443)', () => {
+    const sheet = juniperWith(TAB, { ...JUNIPER, tables: [...JUNIPER.tables, { ...table, ignore: ['Broker Comp'] }] });
+    expect(sheet.diag.list).toEqual([]);
+    const offer = pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(offer.final_price).toBe(98.443);
+  });
+
+  it('not ignored, its label is unknown_row_label at B7', () => {
+    const sheet = juniperWith(TAB, PROFILE);
+    expect(sheet.diag.list.map((d) => [d.code, d.cell])).toEqual([['unknown_row_label', 'B7']]);
+  });
+});
