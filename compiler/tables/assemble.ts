@@ -127,7 +127,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   // the headers of program groups, found once for the checks and readers below
   const groups =
     table.means === 'base prices' &&
-    (table.shape === 'program groups' || table.columns.some((c) => c.lock !== undefined))
+    (table.shape === 'program groups' || (table.shape !== 'list' && table.columns.some((c) => c.lock !== undefined)))
       ? findTables(sheet, table.columns, 'skip')
       : [];
   if (table.means === 'base prices' && table.shape === 'program groups' && groups.length === 0) {
@@ -162,7 +162,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     }
     return;
   }
-  if (table.means === 'base prices' && table.columns.some((c) => c.lock !== undefined)) {
+  if (table.means === 'base prices' && table.shape !== 'list' && table.columns.some((c) => c.lock !== undefined)) {
     for (const { program, block, terms } of readLockGroups(sheet, profile, table, groups).values()) {
       const slug = program.slug;
       if (terms) {
@@ -240,8 +240,11 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
       read.termLadders.set(slug, ladders);
       read.baseLocks.set(slug, table.baseLock);
-      const first = ladders[0]!.ladder;
-      read.titles.set(slug, { sheet, cell: `${first.rate_col}${first.rows[0]?.row ?? 1}` });
+      const first = ladders[0]!;
+      read.titles.set(slug, {
+        sheet,
+        cell: first.block?.title_cell ?? `${first.ladder.rate_col}${first.ladder.rows[0]?.row ?? 1}`,
+      });
     }
     return;
   }

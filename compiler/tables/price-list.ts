@@ -12,7 +12,7 @@ import { isOneOf, LOCK_DAYS, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { basePrice, rate } from '../cells.ts';
 import { numbers } from '../lists.ts';
 import type { ProgramProfile } from '../profile.ts';
-import { colLetter, type Sheet } from '../sheet.ts';
+import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { lockDaysOf } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
@@ -61,6 +61,10 @@ export function readPriceList(
 ): Map<string, TermLadder[]> {
   const at = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
   const [programCol, termCol, rateCol, priceCol] = [at('program'), at('term'), at('rate'), at('price')];
+  // a price column per lock period (`Code | Rate | 30D | 45D`): each program's rows a rate block of those periods
+  const lockCols = table.columns.flatMap((c, i) =>
+    c.holds === 'price' && c.lock !== undefined ? [{ days: c.lock, col: found.cols[i]! }] : [],
+  );
   const lockCol = at('lock period');
   const out = new Map<string, TermLadder[]>();
   // with no program column, the list is the program's whose tab or workbook holds it
@@ -87,6 +91,19 @@ export function readPriceList(
       continue;
     }
     const terms = termCol === undefined ? null : termsAt(sheet, row, termCol);
+    if (lockCols.length > 0) {
+      const noteRate = rate(sheet, row, rateCol);
+      const prices = lockCols.map((l) => basePrice(sheet, row, l.col));
+      if (terms === undefined || noteRate === undefined || prices.some((p) => p === undefined)) continue;
+      const ladders = out.get(slug) ?? [];
+      out.set(slug, ladders);
+      const name = profile.programs.find((p) => p.slug === slug)?.name ?? slug;
+      const block = blockOf(sheet, table, ladders, terms, name, rateCol, lockCols, row);
+      if (block.rows.some((r) => r.rate === noteRate))
+        sheet.error('duplicate_rate', row, rateCol, `rate ${noteRate / 1000} appears twice in the list for ${name}`);
+      else block.rows.push({ rate: noteRate, prices: prices as (number | null)[], row: row + 1 });
+      continue;
+    }
     const noteRate = rate(sheet, row, rateCol);
     const price = basePrice(sheet, row, priceCol);
     const days = lockCol === undefined ? null : lockAt(sheet, row, lockCol);
@@ -131,7 +148,39 @@ export function readPriceList(
     }
     group.ladder.rows.push({ rate: noteRate, price, row: row + 1, col: null });
   }
+  for (const ladders of out.values()) for (const l of ladders) l.block?.rows.sort((a, b) => a.rate - b.rate);
   return out;
+}
+
+/** The rate block of a program's rows (for its terms) of a list with a price column per lock period, made at its first row. */
+function blockOf(
+  sheet: Sheet,
+  table: PriceTable,
+  ladders: TermLadder[],
+  terms: TermLadder['terms'],
+  name: string,
+  rateCol: number,
+  lockCols: readonly { days: (typeof LOCK_DAYS)[number]; col: number }[],
+  row: number,
+): Extract<RateBlock, { printed: 'rates down' }> {
+  const before = ladders.find((l) => String(l.terms) === String(terms))?.block;
+  if (before?.printed === 'rates down') return before;
+  const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab };
+  const block: Extract<RateBlock, { printed: 'rates down' }> = {
+    ...place,
+    category: table.category ?? sheet.tab,
+    name: terms === null ? name : `${name} ${terms.join('/')} Year`,
+    code: null,
+    title_cell: a1(row, rateCol),
+    printed: 'rates down',
+    rate_col: colLetter(rateCol),
+    locks: lockCols.map((l) => ({ days: l.days, col: colLetter(l.col) })),
+    rows: [],
+    continued: [],
+  };
+  const ladder = { ...place, rate_col: colLetter(rateCol), price_col: colLetter(lockCols[0]!.col), rows: [] };
+  ladders.push({ terms, ladder, byLock: null, block, category: block.category });
+  return block;
 }
 
 /**

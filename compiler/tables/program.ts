@@ -127,7 +127,9 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   const fromList = read.termLadders.get(def.slug);
   // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
   const single =
-    fromList?.length === 1 && fromList[0]!.terms === null && !fromList[0]!.byLock ? fromList[0]!.ladder : undefined;
+    fromList?.length === 1 && fromList[0]!.terms === null && !fromList[0]!.byLock && !fromList[0]!.block
+      ? fromList[0]!.ladder
+      : undefined;
   // tables that all print the one same term serve every term a program lists (`Cornerstone DSCR 30 Yr`
   // priced for its 30- and 40-year loans, `terms: [30, 40]`)
   const perTerm = fromList && !single ? (oneTermOfMany(fromList, def) ? servingAll(fromList) : fromList) : undefined;

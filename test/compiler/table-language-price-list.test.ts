@@ -122,3 +122,54 @@ describe('a long list with no term column', () => {
     expect(offers.find((o) => o.rate === 6.75)?.final_price).toBe(99);
   });
 });
+
+describe('a long list of a price column per lock period (`Program | Rate | 30D | 45D`, programs interleaved)', () => {
+  const BY_LOCK = [
+    [null, 'Program', 'Rate', '30D', '45D'], // B4
+    [null, 'Thirty-Year Fixed', 6.5, 99.9, 99.775], // row 5
+    [null, 'Fifteen-Year Fixed', 5.875, 99.1, 'NA'], // E6: not offered at 45 days
+    [null, 'Thirty-Year Fixed', 6.75, 100.5, 100.375], // row 7
+    [null, 'Thirty-Year Fixed Investor', 7.25, 100.2, 100.075],
+  ];
+  const byLock: PriceTable = {
+    means: 'base prices',
+    at: { tab: 'Price List' },
+    shape: 'list',
+    baseLock: 30,
+    columns: [
+      { heading: 'Program', holds: 'program' },
+      { heading: 'Rate', holds: 'rate' },
+      { heading: '30D', holds: 'price', lock: 30 },
+      { heading: '45D', holds: 'price', lock: 45 },
+    ],
+  };
+  const sheet = juniperWith({ 'Price List': BY_LOCK }, profileWith(byLock));
+  const bases = (lock_days: number) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', lock_days })
+      .eligible.map((o) => [o.rate, o.base_price])
+      .sort(([a], [b]) => (a ?? 0) - (b ?? 0));
+
+  it('compiles with no finding: each program a rate block of its rows, its locks the columns', () => {
+    expect(sheet.diag.list).toEqual([]);
+    expect(sheet.artifacts[0]!.programs.map((p) => [p.slug, p.lock_days])).toEqual([
+      ['thirty_year_fixed', [30, 45]],
+      ['fifteen_year_fixed', [30]], // its one row NA at 45 days (E6): a lock it does not offer
+      ['thirty_year_fixed_investor', [30, 45]],
+    ]);
+  });
+
+  it('Thirty-Year Fixed at 30 days: D5 99.900, D7 100.500; at 45 days: E5 99.775, E7 100.375', () => {
+    expect(bases(30)).toEqual([
+      [6.5, 99.9],
+      [6.75, 100.5],
+    ]);
+    expect(bases(45)).toEqual([
+      [6.5, 99.775],
+      [6.75, 100.375],
+    ]);
+  });
+
+  it('a lock no column prices (60 days) is not offered', () => {
+    expect(bases(60)).toEqual([]);
+  });
+});
