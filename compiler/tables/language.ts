@@ -354,6 +354,8 @@ export interface MatrixTable {
   skipAfter?: readonly Rule['key'][];
   /** what a loan must meet for the matrix to be read at all (`[band('fico', 700, true, null, false)]`: "read only when the score is at least 700"): a loan that does not is neither matched nor refused by it */
   readWhen?: readonly Cond[];
+  /** rows of the key column printing a word of `conditions` alone (`Purchase`, `Rate/Term`) lead sections: the rows under each, a tier for its loans */
+  sections?: true;
   /**
    * `program`: the corner's row names a program over each group of columns (merged across its
    * group, or printed over its first column), the column keys on the row below: each group is that

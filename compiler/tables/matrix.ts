@@ -13,6 +13,7 @@ import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
+import { noteCell } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
@@ -108,6 +109,9 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     const split = typeof table.cells === 'object' ? table.cells.split : undefined;
     if (split) columns.splice(0, columns.length, ...splitColumns(columns, split));
     const rows: Matrix['rows'] = [];
+    // section rows (MatrixTable sections): a row printing a condition word alone leads the rows under it, a tier each
+    const sections = table.sections ? sectionRows(sheet, profile, keys.lastHeader, col) : [];
+    const sectionOf = (r: number) => sections.findLastIndex((s) => s.row < r);
     let previous: KeyCell[] | undefined;
     for (const r of gridRows(
       sheet,
@@ -121,9 +125,13 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       const cells = split
         ? splitCells(sheet, r, columns, split.length)
         : columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
+      if (sections.length > 0 && sectionOf(r) < 0) {
+        sheet.error('missing_row_label', r, col, 'a row of a matrix of sections before its first section row');
+        continue;
+      }
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
-          tier: before?.tiers.length ?? 0,
+          tier: sections.length > 0 ? sectionOf(r) : (before?.tiers.length ?? 0),
           row: r + 1,
           labels: keyLabels(sheet, keys),
           when: keys.flatMap((k) => k.when!),
@@ -144,7 +152,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         limits: limitsOf(table),
         skip_after: [...(table.skipAfter ?? [])],
         read_when: [...(table.readWhen ?? [])],
-        tiers: [tierOf],
+        tiers: sections.length > 0 ? sections.map((s) => ({ label: s.label, when: s.when, row: s.row + 1 })) : [tierOf],
         columns,
         rows,
       });
@@ -375,3 +383,22 @@ function keyLabels(sheet: Sheet, keys: readonly KeyCell[]): MatrixLabels {
 /** The labels that are set. */
 const present = (labels: MatrixLabels): Partial<MatrixLabels> =>
   Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== null));
+
+/**
+ * The section rows of a matrix under its header (MatrixTable `sections`): each row of its key
+ * column that prints a word of `conditions` alone (`Purchase`, `Rate/Term`), with its conditions.
+ */
+function sectionRows(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  header: number,
+  col: number,
+): { row: number; label: string; when: Cond[] }[] {
+  const sections: { row: number; label: string; when: Cond[] }[] = [];
+  for (let r = header + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    if (noteCell(sheet, r, col, sheet.cols - 1) === undefined) continue;
+    const read = readCondition(sheet.text(r, col), profile.conditions);
+    if (Array.isArray(read)) sections.push({ row: r, label: sheet.text(r, col), when: read });
+  }
+  return sections;
+}
