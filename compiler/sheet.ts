@@ -76,6 +76,8 @@ export class Sheet {
   /** row -> col -> cell, rows and columns in ascending order */
   private readonly held = new Map<number, Map<number, Held>>();
   private readonly merges: XLSX.Range[];
+  /** hidden columns: no gap in a header or key row, though nothing of theirs is read */
+  private readonly hiddenCols: ReadonlySet<number>;
   private readonly flagged = new Set<Held>();
 
   /** The same tab read in other conventions where a table says so (a rate table printed in points beside the lender's prices): its cells and its reports shared. */
@@ -92,6 +94,10 @@ export class Sheet {
     this.origin = origin;
     this.tab = tab;
     this.merges = ws['!merges'] ?? [];
+    // hidden rows and columns (stale rates, helper figures) are not read: the sheet as a broker sees it
+    const hiddenRows = new Set((ws['!rows'] ?? []).flatMap((r, i) => (r?.hidden ? [i] : [])));
+    const hiddenCols = new Set((ws['!cols'] ?? []).flatMap((c, i) => (c?.hidden ? [i] : [])));
+    this.hiddenCols = hiddenCols;
     const cells: { row: number; col: number; held: Held }[] = [];
     for (const key of Object.keys(ws)) {
       const at = /^([A-Z]{1,3})(\d{1,7})$/.exec(key);
@@ -99,9 +105,16 @@ export class Sheet {
       // A stub (t 'z': a formatted empty cell, or a formula with no saved value, which xlsx gives v 0) is empty.
       const empty = c.t === 'z' || c.v === undefined || c.v === null || c.v === '';
       if (!at || (empty && !c.f)) continue;
-      const cell: Cell = empty ? EMPTY : { t: c.t, v: c.v, w: c.w ?? String(c.v) };
+      if (hiddenRows.has(Number(at[2]) - 1) || hiddenCols.has(XLSX.utils.decode_col(at[1]!))) continue;
+      // an error value (`#N/A`) reads as the text it shows, not its error code
+      const shownError = c.t === 'e' ? (c.w ?? '#ERROR') : undefined;
+      const cell: Cell = empty
+        ? EMPTY
+        : shownError !== undefined
+          ? { t: 's', v: shownError, w: shownError }
+          : { t: c.t, v: c.v, w: c.w ?? String(c.v) };
       // a date cell reads as the text it shows (a banner's `Sheet effective 2026.11.20 06:45`), not its Date
-      const shown = c.t === 'd' && c.w ? c.w : c.v;
+      const shown = shownError ?? (c.t === 'd' && c.w ? c.w : c.v);
       const text = empty ? '' : String(shown).replace(/\s+/g, ' ').trim();
       cells.push({ row: Number(at[2]) - 1, col: XLSX.utils.decode_col(at[1]!), held: { cell, text, formula: c.f } });
     }
@@ -168,9 +181,11 @@ export class Sheet {
     return true;
   }
 
-  /** Is (row, col) inside a merge of cells across columns, not its first: blank, yet no gap in the row it stands in. */
+  /** Is (row, col) inside a merge of cells across columns, not its first, or in a hidden column: blank, yet no gap in the row it stands in. */
   covered(row: number, col: number): boolean {
-    return this.merges.some((m) => m.s.r <= row && row <= m.e.r && m.s.c < col && col <= m.e.c);
+    return (
+      this.hiddenCols.has(col) || this.merges.some((m) => m.s.r <= row && row <= m.e.r && m.s.c < col && col <= m.e.c)
+    );
   }
 
   /**

@@ -31,21 +31,24 @@ export function readWorkbook(bytes: Uint8Array, origin: Origin): Workbook | unde
     // not as its serial number (46182 for 2026-06-09) silently taken for a price or an adjustment.
     // cellFormula: a value cell's formula is kept, to say that its saved value is what was read;
     // sheetStubs: a formula with no saved value is kept (as an empty cell), not dropped as blank.
+    // cellStyles: which rows and columns are hidden (a hidden row, column or tab is not read).
     wb = XLSX.read(bytes, {
       type: 'buffer',
       cellFormula: true,
       sheetStubs: true,
       cellHTML: false,
-      cellStyles: false,
+      cellStyles: true,
       cellDates: true,
     });
   } catch (error) {
     return refuse('unreadable_workbook', `not a readable workbook: ${(error as Error).message}`);
   }
   const sheets = new Map<string, Sheet>();
+  // a hidden tab (a stale copy, a helper) is none of the sheet's, as a broker opening it sees it
+  const hidden = new Set((wb.Workbook?.Sheets ?? []).filter((s) => s.Hidden).map((s) => s.name));
   for (const name of wb.SheetNames) {
     const ws = wb.Sheets[name];
-    if (!ws) continue;
+    if (!ws || hidden.has(name)) continue;
     const sheet = new Sheet(origin, name.trim(), ws);
     if (sheet.rows * sheet.cols > LIMITS.cells) {
       const far = sheet.farthestCell();
