@@ -32,14 +32,36 @@ const ATTRIBUTE_WORDS: readonly [RegExp, RangeAttr][] = [
 
 const NUMBER = '(\\d+(?:\\.\\d+)?(?:mm|m|k)?)';
 
-/** Symbols and spacing read alike: "≤ 50.00%", "<=50%" and "=< 50 %"; dashes and "to" as `-`; "between 760-779" as "760-779". */
+/** Comparison words as their symbols: `Below 660`, `Over 80%`, `Up to 60%`, `At least 1.25x`, `700 or more`. */
+const WORDS: readonly [RegExp, string][] = [
+  [/\b(?:below|under|less than)\s+/gi, '<'],
+  [/\b(?:over|above|more than|greater than|in excess of)\s+/gi, '>'],
+  [/\b(?:up to|at most|not over|no more than)\s+(?=[$\d])/gi, '<='],
+  [/\b(?:at least|not under|no less than)\s+/gi, '>='],
+];
+
+/**
+ * Symbols, words and spacing read alike: "≤ 50.00%", "<=50%", "=< 50 %" and "Up to 50%"; dashes,
+ * "to" and "up to" between two bounds as `-`; "between 760-779" as "760-779"; `$1 million` as `$1MM`,
+ * a ratio's `x` (`1.25x`) dropped.
+ */
 function normalise(text: string): string {
-  return text
+  // `up to` between two bounds joins them (`$150K up to $1 million`), before it stands alone (`Up to 60%`)
+  let s = text.replace(/([\d%kKmM])\s+up to\s+/g, '$1 - ');
+  for (const [word, op] of WORDS) s = s.replace(word, op);
+  s = s
+    .replace(/\s+(?:or more|or higher|or greater|and up|and over)\s*$/i, '+')
+    .replace(/\s+(?:or less|or lower)\s*$/i, '');
+  const upper = /\s+(?:or less|or lower)\s*$/i.test(text) ? '<=' : '';
+  return (upper + s)
     .replace(/≤|=</g, '<=')
     .replace(/≥|=>/g, '>=')
     .replace(/[–—−]/g, '-')
-    .replace(/\bto\b/gi, '-')
+    .replace(/\b(?:to|through|thru)\b/gi, '-')
     .replace(/\bbetween\b/gi, '')
+    .replace(/\s*million\b/gi, 'MM')
+    .replace(/\s*thousand\b/gi, 'K')
+    .replace(/(\d)x\b/gi, '$1')
     .replace(/[\s$,%]/g, '');
 }
 

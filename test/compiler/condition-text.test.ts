@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { capRule } from '../../compiler/cap-rules.ts';
+import { parseBand } from '../../compiler/condition-text/bands.ts';
 import { dollars, readCondition, stateList } from '../../compiler/condition-text.ts';
 import { eq, flag } from '../../compiler/conditions.ts';
 import type { Cond, Range } from '../../worker/artifact/format.ts';
@@ -186,7 +187,11 @@ describe("a label at its cell: Cedar Hollow's Loan Features row A22 (`DTI > 43.0
     ]);
   });
 
-  it.each(['DTI > 43.005%', 'DTI above 43'])('%j is refused at A22', (label) => {
+  it('"DTI above 43" reads as "DTI > 43" (a comparison word), no finding', () => {
+    expect(relabelled('DTI above 43').diag.errors).toEqual([]);
+  });
+
+  it.each(['DTI > 43.005%', 'DTI beyond 43'])('%j is refused at A22', (label) => {
     expect(relabelled(label).diag.errors).toEqual([
       diagnostic(
         'unknown_row_label',
@@ -196,5 +201,29 @@ describe("a label at its cell: Cedar Hollow's Loan Features row A22 (`DTI > 43.0
         `${JSON.stringify(label)} is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
       ),
     ]);
+  });
+});
+
+describe('bands in words (a marketing team’s sheet)', () => {
+  // each edge by the lenders' rules: FICO and dollars whole, percentages above x.01, DSCR below the next band's lower value
+  it.each([
+    ['fico', 'Below 660', { lo: null, lo_incl: false, hi: 659, hi_incl: true }],
+    ['fico', '780 or more', { lo: 780, lo_incl: true, hi: null, hi_incl: false }],
+    ['fico', '639 or less', { lo: null, lo_incl: false, hi: 639, hi_incl: true }],
+    ['percent', 'Up to 60%', { lo: null, lo_incl: false, hi: 6000, hi_incl: true }],
+    ['percent', '60.01% to 70%', { lo: 6000, lo_incl: false, hi: 7000, hi_incl: true }],
+    ['percent', 'Over 80%', { lo: 8000, lo_incl: false, hi: null, hi_incl: false }],
+    ['dollars', 'Under $150K', { lo: null, lo_incl: false, hi: 149_999, hi_incl: true }],
+    ['dollars', '$150K up to $1 million', { lo: 150_000, lo_incl: true, hi: 1_000_000, hi_incl: true }],
+    ['dollars', 'Over $1 million', { lo: 1_000_001, lo_incl: true, hi: null, hi_incl: false }],
+    ['dscr', 'At least 1.25x', { lo: 125, lo_incl: true, hi: null, hi_incl: false }],
+    ['dscr', '1.00x to 1.24x', { lo: 100, lo_incl: true, hi: 125, hi_incl: false }],
+    ['dscr', 'Less than 1.00x', { lo: null, lo_incl: false, hi: 100, hi_incl: false }],
+  ] as const)('%s %j', (kind, label, range) => {
+    expect(parseBand(kind, label)).toEqual(range);
+  });
+
+  it('a word the grammar does not know is still no band', () => {
+    expect(typeof parseBand('percent', 'Beyond 80%')).toBe('string');
   });
 });

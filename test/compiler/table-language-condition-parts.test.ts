@@ -175,7 +175,7 @@ describe('a band printed as From and To cells, under a factor that may carry a c
   });
 
   it('a To that is no number is no band: an error at its row', () => {
-    const bad = banded(BANDS.map((row, i) => (i === 2 ? [null, 'FICO', 720, 'and up', adj(-0.0025)] : row)));
+    const bad = banded(BANDS.map((row, i) => (i === 2 ? [null, 'FICO', 720, 'TBD', adj(-0.0025)] : row)));
     expect(bad.diag.list.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.cell}`)).toEqual([
       'bad_band B6',
     ]);
