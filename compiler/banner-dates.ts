@@ -69,9 +69,11 @@ function dateOf(tokens: readonly string[], captures: readonly string[]): string 
  * that reads it, as YYYY-MM-DD, or undefined.
  */
 export function dateAfter(text: string, lead: RegExp, forms: readonly string[]): string | undefined {
+  // a day printed as an ordinal (`November 20th`) is its number
+  const plain = text.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1');
   for (const form of forms) {
     const { tokens, source } = compile(form);
-    const m = new RegExp(`${lead.source}:?\\s*${source}`, 'i').exec(text);
+    const m = new RegExp(`${lead.source}:?\\s*${source}`, 'i').exec(plain);
     const date = m && dateOf(tokens, m.slice(1));
     if (date) return date;
   }

@@ -61,8 +61,13 @@ const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => 
   if (name.includes('<HHMM>'))
     return new RegExp(`^${form(name.replace('<HHMM>', '<reprice>'), { date, reprice: '\\d{4}' })}$`, 'i');
   const { reprices = '_<HHMM>' } = files;
-  // a word, numbered or not (`_PM`, `_rev1`)
-  const hole = typeof reprices === 'object' ? `(?:_${literal(reprices.word)}\\d*)?` : REPRICE_HOLES[reprices];
+  // a word, numbered or not (`_PM`, `_rev1`); the morning sheet's own word, when it prints one (`_AM`)
+  const hole =
+    typeof reprices === 'object'
+      ? reprices.morning === undefined
+        ? `(?:_${literal(reprices.word)}\\d*)?`
+        : `(?:_${literal(reprices.word)}\\d*|_${literal(reprices.morning)})`
+      : REPRICE_HOLES[reprices];
   return new RegExp(
     `^${form(name.replace('<date>', '<date><reprice>'), {
       date,
@@ -107,12 +112,14 @@ export function rateSheetName(
   const mark = markOf(m[2]);
   const { reprices } = files;
   const word = typeof reprices === 'object' ? reprices.word : undefined;
+  // the morning sheet's word (`_AM`) marks no reprice
+  const morning = typeof reprices === 'object' && mark !== undefined && mark === reprices.morning?.toUpperCase();
   const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>' || reprices === ' (<n>)';
   const lettered = reprices === '_<letter>';
   // a version's (or a download copy's) number counts the day's sheet: `_v2`, ` (2)` the first reprice
   const first = reprices === '_v<n>' || reprices === ' (<n>)' ? 1 : 0;
   const number =
-    mark === undefined
+    mark === undefined || morning
       ? undefined
       : word !== undefined
         ? Number(mark.slice(word.length)) || 1 // `_rev2` the second; `_PM` the day's one
@@ -125,7 +132,7 @@ export function rateSheetName(
     date: isoDate(m[1]!, dateFormOf(files)),
     time: numbered || lettered || word !== undefined ? undefined : mark,
     number,
-    mark,
+    mark: morning ? undefined : mark,
   };
 }
 

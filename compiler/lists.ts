@@ -25,12 +25,17 @@ export function wordList<T extends string>(
 ): { values: T[]; unknown: string[] } {
   const values: T[] = [];
   const unknown: string[] = [];
+  const add = (hit: readonly T[]) => values.push(...hit.filter((v) => !values.includes(v)));
   for (const item of text
     .split(/[,;]/)
     .map((s) => s.trim())
     .filter(Boolean)) {
     const hit = lookup(words, item);
-    if (hit) values.push(...hit.filter((v) => !values.includes(v)));
+    // `2nd Home & Non-Owner`: words joined by `&` or `and`, when the whole is no word of its own
+    const parts = hit ? [] : item.split(/\s*&\s*|\s+and\s+/i).filter(Boolean);
+    const hits = parts.map((part) => lookup(words, part));
+    if (hit) add(hit);
+    else if (parts.length > 1 && hits.every((h) => h !== undefined)) for (const h of hits) add(h!);
     else unknown.push(item);
   }
   return { values, unknown };

@@ -107,7 +107,7 @@ export interface Files {
     | '_<letter>'
     | ' (<n>)'
     | '_<HHMM> on every sheet'
-    | { word: string };
+    | { word: string; morning?: string };
   companions: Readonly<Record<string, string>>;
 }
 

@@ -31,7 +31,7 @@ export interface StateList {
 /** Each comma- or semicolon-separated item, upper case, in printed order; an item of state codes separated by spaces alone (`NY NJ CT`) is each code. */
 export const stateCodes = (text: string): string[] =>
   text
-    .split(/[,;]/)
+    .split(/[,;&]|\s+and\s+/i)
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean)
     .flatMap((item) => {

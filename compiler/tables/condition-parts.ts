@@ -64,6 +64,8 @@ export function partsCondition(
     sheet.error('bad_band', row, col, `${JSON.stringify(printed)}: ${read ?? 'no band'}`);
     return undefined;
   }
-  const when = keyConditions(sheet, profile, 'condition', row, col, printed);
+  // two bounds with no attribute before them (`$75,000 | $99,999`): the range they print
+  const range = parts.length === 2 && parts.every((b) => BOUND.test(b)) ? parts.join(' - ') : printed;
+  const when = keyConditions(sheet, profile, 'condition', row, col, range);
   return when && { when, printed };
 }

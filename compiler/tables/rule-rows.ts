@@ -280,7 +280,10 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   // no rule column: every row is the rule its value column's heading names, scoped by its conditions (`Applies To | Minimum Rate`)
   const labelAt = labelCol ?? valueCol;
   for (const row of found.rows)
-    for (const slug of programCol === undefined ? [null] : programsOf(sheet, profile, row, programCol))
+    for (const slug of programCol === undefined
+      ? [null]
+      : // a program cell merged down over its rows names each of them
+        programsOf(sheet, profile, sheet.mergedDownFrom(row, programCol) ?? row, programCol))
       cells.push({
         slug,
         row,

@@ -35,6 +35,10 @@ describe('each declared form', () => {
     // MM/DD/YY: a two-digit year of this century
     ['MM/DD/YY', 'Rates effective 11/20/26 at 9:15 a.m. Eastern', '2026-11-20'],
     ['MM/DD/YY', 'Effective 1/5/27', '2027-01-05'],
+    // a day printed as an ordinal
+    ['Weekday, Month D, YYYY', 'Rates effective Friday, November 20th, 2026 at 8:45 a.m.', '2026-11-20'],
+    ['Weekday, Month D, YYYY', 'Rates effective Monday, November 23rd, 2026', '2026-11-23'],
+    ['Month D, YYYY', 'Effective: December 1st, 2026', '2026-12-01'],
   ])('%s reads %j as %s', (form, text, date) => {
     expect(bannerDate(text, [form])).toBe(date);
   });

@@ -144,6 +144,10 @@ describe('state lists', () => {
     expect(stateList('NY NJ, IL').values).toEqual(['IL', 'NJ', 'NY']);
     expect(stateList('NY only').unknown).toEqual(['NY ONLY']);
   });
+  it('the last two joined by `and` or `&`: NY, NJ, ND and IL', () => {
+    expect(stateList('NY, NJ, ND and IL').values).toEqual(['IL', 'ND', 'NJ', 'NY']);
+    expect(stateList('NM & RI').values).toEqual(['NM', 'RI']);
+  });
   it('all states except some: the 50 states, DC only when the profile’s plus-DC words follow', () => {
     const r = stateList('All states except ND, SD, VT', ALL);
     expect(r.values).toEqual(fifty.filter((s) => !['ND', 'SD', 'VT'].includes(s)));

@@ -163,6 +163,26 @@ describe("reprices filed as a download's copy (` (<n>)`: ` (2)` the first) and m
   });
 });
 
+describe('a morning sheet filed with its own word (`_AM`), reprices with another (`_PM1`): { word, morning }', () => {
+  const AM_PM: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: { word: 'PM', morning: 'AM' } } };
+  it('<date>_AM is the morning sheet, <date>_PM1 the first reprice', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'juniper-am-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    mkdirSync(join(folder, 'juniper'), { recursive: true });
+    XLSX.writeFile(juniperBook(), join(folder, 'juniper', 'JuniperRidge_Wholesale_RateSheet_2026-11-20_AM.xlsx'));
+    const reprice = juniperBook();
+    for (const tab of reprice.SheetNames)
+      reprice.Sheets[tab]!.A2 = { t: 's', v: 'Effective November 20, 2026 16:40 MT - REPRICE R1' };
+    XLSX.writeFile(reprice, join(folder, 'juniper', 'JuniperRidge_Wholesale_RateSheet_2026-11-20_PM1.xlsx'));
+    const built = buildAll(folder, { profiles: { juniper: AM_PM } });
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+});
+
 describe('reprices filed by their number alone (`_<n>`)', () => {
   const BARE: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<n>' } };
   it('<date>_1 is the first reprice, at the time its banners print', () => {
