@@ -6,6 +6,8 @@
  */
 import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, dollars, percent, plain, price, rate } from '../cells.ts';
+import { type Op, readComparison } from '../condition-text/comparison.ts';
+import { dollars as parseDollars, scaled } from '../condition-text/decimal.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
@@ -145,6 +147,26 @@ export function ruleValue(...args: Parameters<typeof valueAsPrinted>): RuleValue
   return undefined;
 }
 
+/** How each limit's figure is read when printed in words, and the comparisons that say it (a minimum `at least`, a maximum `up to`). */
+const IN_WORDS: Partial<Record<RuleWord['rule'], { read: (bound: string) => number | undefined; ops: readonly Op[] }>> =
+  {
+    min_fico: { read: (b) => scaled(b, 0), ops: ['>=', '+'] },
+    min_dscr: { read: (b) => scaled(b, 2), ops: ['>=', '+'] },
+    min_loan: { read: (b) => parseDollars(b), ops: ['>=', '+'] },
+    max_loan: { read: (b) => parseDollars(b), ops: ['<='] },
+    max_dti: { read: (b) => scaled(b, 2), ops: ['<='] },
+    max_ltv: { read: (b) => scaled(b, 2), ops: ['<='] },
+    max_cltv: { read: (b) => scaled(b, 2), ops: ['<='] },
+  };
+
+/** A limit printed in words (`660 and above`, `At least 1.00x`, `Up to 50%`): its figure, when the words say its rule's comparison. */
+function limitInWords(rule: RuleWord['rule'], text: string): number | undefined {
+  const reading = IN_WORDS[rule];
+  if (!reading || !/[a-z]/i.test(text.replace(/\d(?:x|k|mm?|million)\b/gi, ''))) return undefined;
+  const c = readComparison(text);
+  return c && c.b === undefined && reading.ops.includes(c.op) ? reading.read(c.a) : undefined;
+}
+
 /** The rule's value as its cell (or `printed`) prints it. */
 function valueAsPrinted(
   sheet: Sheet,
@@ -180,6 +202,8 @@ function valueAsPrinted(
   }
   const number = (n: number | null | undefined) =>
     n === null || n === undefined ? undefined : { value: n, except: null };
+  const worded = limitInWords(word.rule, whole);
+  if (worded !== undefined) return number(worded);
   switch (word.rule) {
     case 'min_fico':
       return number(plain(sheet, row, col, 1, false));

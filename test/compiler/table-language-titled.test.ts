@@ -139,6 +139,24 @@ describe('a label | value rule table found by its title', () => {
     expect(dti('45 (40% for cash-out)').diag.list.map((d) => d.code)).toContain('expected_number');
   });
 
+  it('limits printed in words: `660 and above` a minimum FICO of 660, `Up to 45%` a maximum DTI of 45.00', () => {
+    const worded = built(
+      'Guide',
+      [
+        [null, 'PROGRAM GUIDELINES'],
+        [null, 'Minimum FICO', '660 and above'], // C5
+        [null, 'Maximum DTI', 'Up to 45%'], // C6
+      ],
+      (tables) => [
+        ...tables.filter((t) => t !== ELIGIBILITY),
+        { ...GUIDELINES, rules: { 'Minimum FICO': { rule: 'min_fico' }, 'Maximum DTI': { rule: 'max_dti' } } },
+      ],
+    );
+    expect(worded.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const rules = worded.artifacts[0]!.programs[0]!.doc_types[0]!;
+    expect([rules.min_fico, rules.max_dti]).toEqual([660, 4500]);
+  });
+
   it('no title on the tab: missing_table', () => {
     const untitled = built(
       'Guide',
