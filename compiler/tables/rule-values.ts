@@ -27,7 +27,7 @@ export interface RuleValue {
 /** The prepayment terms a cell lists: `None` (or `No PPP`, `No Prepay`) and step-down schedules by their first figure (`5-4-3-2-1`, `3 Yr`). */
 function pppTermsAt(sheet: Sheet, row: number, col: number, text: string): RuleValue | undefined {
   const items = text
-    .split(/[,;]/)
+    .split(/[,;]|\s+(?:and|or)\s+/i)
     .map((t) => t.trim())
     .filter(Boolean);
   const terms = items.map((t) =>
