@@ -289,8 +289,8 @@ const BUGS: Bug[] = [
     kind: 'normalisation removed',
     what: 'a band printed with a minus sign (−) or an en dash is no longer read as a range',
     file: 'compiler/condition-text/comparison.ts',
-    find: ".replace(/[–—−]/g, '-')\n    .replace(/\\bto\\b/gi, '-')",
-    replace: ".replace(/\\bto\\b/gi, '-')",
+    find: ".replace(/[–—−]/g, '-')\n    .replace(/\\b(?:to|through|thru)\\b/gi, '-')",
+    replace: ".replace(/\\b(?:to|through|thru)\\b/gi, '-')",
   },
   {
     id: 'C10',
@@ -386,8 +386,8 @@ const BUGS: Bug[] = [
     kind: 'check relaxed',
     what: "a wrapped ladder's later part is read as a table of no program: its rates are not offered",
     file: 'compiler/tables/lock-groups.ts',
-    find: "if (!program && titled.text === '' && left?.headerRow === group.headerRow) {",
-    replace: "if (!program && titled.text === '' && left?.headerRow === -1) {",
+    find: "if (!named && titled.text === '' && left?.headerRow === group.headerRow) {",
+    replace: "if (!named && titled.text === '' && left?.headerRow === -1) {",
   },
   {
     id: 'C22',
