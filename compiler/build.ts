@@ -107,13 +107,7 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     }
     // a sheet filed by number alone is dated by its first banner (read again, and checked, when compiled)
     const bannerAt = (file: string) => {
-      const wb = readWorkbook(readFileSync(join(sheetsDir, lender, file)), {
-        lender,
-        workbook: file,
-        workbookIndex: 0,
-        diag: new Diagnostics(),
-        conventions: def.conventions,
-      });
+      const wb = readBook(sheetsDir, lender, def, file, 0, new Diagnostics());
       return wb && bannerOf(wb, def);
     };
     const { rateSheets, companions } = sortFiles(lender, def, files, generalFinding, bannerAt);
@@ -208,21 +202,13 @@ function compileSheet(
     return sheet;
   }
   // Workbook order = the rate sheet, then the companions as declared: the artifact's `sources` order.
-  const readBook = (name: string, workbookIndex: number) =>
-    readWorkbook(readFileSync(join(sheetsDir, lender, name)), {
-      lender,
-      workbook: name,
-      workbookIndex,
-      diag,
-      conventions: def.conventions,
-    });
-  const rates = readBook(file.file, 0);
+  const rates = readBook(sheetsDir, lender, def, file.file, 0, diag);
   const others: Record<string, Workbook> = {};
   Object.keys(def.files.companions).forEach((kind, i) => {
     const name = kinds[kind]!;
     let companion = read.get(name);
     if (!companion) {
-      const wb = readBook(name, i + 1);
+      const wb = readBook(sheetsDir, lender, def, name, i + 1, diag);
       if (wb) checkEffectiveMoment(wb, { date: file.date, minutes: null, repriced: false }, def, false);
       companion = { file: name, kind, wb, sheet: file.file, reported: new Set(), refused: false };
       read.set(name, companion);
@@ -311,6 +297,24 @@ function reportOnce(sheet: CompiledSheet, read: Map<string, Companion>) {
         cell: '',
         message: `the ${c.kind} workbook of ${sheet.date} is refused: its findings are listed with ${c.sheet}`,
       });
+}
+
+/** A workbook of the lender's folder, read in its conventions, its findings in `diag` (its index among the sheet's sources). */
+function readBook(
+  sheetsDir: string,
+  lender: string,
+  def: LenderProfile,
+  name: string,
+  workbookIndex: number,
+  diag: Diagnostics,
+): Workbook | undefined {
+  return readWorkbook(readFileSync(join(sheetsDir, lender, name)), {
+    lender,
+    workbook: name,
+    workbookIndex,
+    diag,
+    conventions: def.conventions,
+  });
 }
 
 /**

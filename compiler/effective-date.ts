@@ -51,9 +51,7 @@ const BANNER_ROWS = 10;
  * across cells (`Effective Date:` | `11/20/2026` | `8:30 AM CT`) reads as one line.
  */
 function bannerText(sheet: Sheet, row: number, col: number): string {
-  const parts = [sheet.text(row, col)];
-  for (let c = col + 1; c < sheet.cols && sheet.text(row, c) !== ''; c++) parts.push(sheet.text(row, c));
-  return parts.join(' ');
+  return [sheet.text(row, col), ...sheet.cellsAfter(row, col)].join(' ');
 }
 
 type BannerLine =

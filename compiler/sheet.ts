@@ -204,6 +204,13 @@ export class Sheet {
     return this.merges.find((m) => m.s.r < row && row <= m.e.r && m.s.c === col)?.s.r;
   }
 
+  /** The texts of the cells after (row, col) in its row, to the first blank one: a line printed across cells. */
+  cellsAfter(row: number, col: number): string[] {
+    const texts: string[] = [];
+    for (let c = col + 1; c < this.cols && this.text(row, c) !== ''; c++) texts.push(this.text(row, c));
+    return texts;
+  }
+
   /** Width of the merge that starts at (row, col), 1 when none. */
   mergeWidth(row: number, col: number): number {
     const m = this.merges.find((r) => r.s.r === row && r.s.c === col);

@@ -22,7 +22,7 @@ const abbreviated = (bound: string) => /[mk]$/i.test(bound);
 const inMillions = (bound: string) => /m$/i.test(bound);
 
 /** A bound in the kind's unit: hundredths for percent and DSCR, whole points and dollars. */
-function unit(kind: BandKind, bound: string): number | undefined {
+export function unit(kind: BandKind, bound: string): number | undefined {
   if (kind === 'dollars') return dollars(bound);
   return scaled(bound, kind === 'percent' || kind === 'dscr' ? 2 : 0);
 }

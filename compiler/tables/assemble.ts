@@ -39,7 +39,7 @@ import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
-import { emptyRead, type ListedStates, type Read } from './read.ts';
+import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
 import { tileBlocks } from './tiles.ts';
@@ -345,10 +345,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       const programs = (table.when ?? []).flatMap((c) => (c.attr === 'program' ? (c.values as string[]) : []));
       for (const slug of programs.length > 0 ? programs : [owner?.slug ?? '']) {
         const before = read.listedStates.get(slug);
-        read.listedStates.set(
-          slug,
-          before ? { ...before, states: before.states.filter((s) => listed.states.includes(s)) } : listed,
-        );
+        read.listedStates.set(slug, before ? narrowed(before, listed) : listed);
       }
     }
   } else if (table.means === 'prepayment penalties') {

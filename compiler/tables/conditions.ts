@@ -43,9 +43,15 @@ export function lockDaysOf(text: string, { cell = false } = {}): (typeof LOCK_DA
 /** One of several conditions joined in a label: a word or the grammar's, or a state code. */
 function partCondition(part: string, profile: DeclaredProfile): Cond[] | undefined {
   const read = readCondition(part, profile.conditions);
-  if (Array.isArray(read)) return read;
-  const code = part.trim().toUpperCase();
-  return isOneOf(US_STATES, code) ? [{ kind: 'eq', attr: 'state', values: [code] }] : undefined;
+  return Array.isArray(read) ? read : statesCondition(part);
+}
+
+/** A text that is a list of state codes alone, as the condition on the loan's state; undefined otherwise. */
+function statesCondition(text: string): Cond[] | undefined {
+  const { known, unknown } = splitStates(stateCodes(text));
+  return known.length > 0 && unknown.length === 0
+    ? [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }]
+    : undefined;
 }
 
 /** The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below), or undefined (reported) when it cannot be read. */
@@ -72,9 +78,9 @@ export function keyConditions(
   }
   const read = readCondition(text, profile.conditions);
   if (Array.isArray(read)) return read;
+  const states = statesCondition(text);
+  if (states) return states;
   const { known, unknown } = splitStates(stateCodes(text));
-  if (known.length > 0 && unknown.length === 0)
-    return [{ kind: 'eq', attr: 'state', values: known as [(typeof known)[number]] }];
   // conditions joined by commas or `and` (`FICO 700-719, LTV 70.01-75`, `TX, Cash-Out`): every one of them, when each reads
   const parts = text.split(/\s*,\s*|\s+and\s+/i).filter((p) => p !== '');
   const joined = parts.length > 1 ? parts.map((p) => partCondition(p, profile)) : [];

@@ -14,7 +14,7 @@ import type { DeclaredProfile } from './language.ts';
 import { noPenaltyRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
-import type { ListedStates, Read } from './read.ts';
+import { type ListedStates, narrowed, type Read } from './read.ts';
 import { withReductions } from './reductions.ts';
 import { adjustmentCap, declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
 import { termOf } from './terms.ts';
@@ -46,15 +46,14 @@ function takesEvery(row: RuleRow): boolean {
   );
 }
 
-/** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
 /** The states listed for a program: every program's list and its own, narrowed by each other; undefined when none lists any. */
 function listedFor(lists: Read['listedStates'], slug: string): ListedStates | undefined {
   const every = lists.get('');
   const own = lists.get(slug);
-  if (!every || !own) return own ?? every;
-  return { ...own, states: own.states.filter((s) => every.states.includes(s)) };
+  return every && own ? narrowed(own, every) : (own ?? every);
 }
 
+/** The rule that a loan's state is one a state-tier list names, beside the states the rules print. */
 function listedStatesRule(listed: ListedStates, workbook: number): Rule {
   return {
     key: 'eligible_states',

@@ -13,6 +13,12 @@ export interface ListedStates {
   cell: string;
 }
 
+/** The states of `list` that `by` names too, at `list`'s cell: two lists of one program's states narrowing each other. */
+export const narrowed = (list: ListedStates, by: ListedStates): ListedStates => ({
+  ...list,
+  states: list.states.filter((s) => by.states.includes(s)),
+});
+
 /** What the tables gave, by program slug (`''`: every program). */
 export interface Read {
   ladders: Map<string, Ladder>;

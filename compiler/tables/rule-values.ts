@@ -6,8 +6,9 @@
  */
 import { isOneOf, NO_PPP, PPP_TERMS, TERMS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, dollars, percent, plain, price, rate } from '../cells.ts';
+import type { BandKind } from '../condition-text/attributes.ts';
+import { unit } from '../condition-text/bands.ts';
 import { type Op, readComparison } from '../condition-text/comparison.ts';
-import { dollars as parseDollars, scaled } from '../condition-text/decimal.ts';
 import { readCondition, stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import { literal } from '../patterns.ts';
@@ -148,23 +149,24 @@ export function ruleValue(...args: Parameters<typeof valueAsPrinted>): RuleValue
 }
 
 /** How each limit's figure is read when printed in words, and the comparisons that say it (a minimum `at least`, a maximum `up to`). */
-const IN_WORDS: Partial<Record<RuleWord['rule'], { read: (bound: string) => number | undefined; ops: readonly Op[] }>> =
-  {
-    min_fico: { read: (b) => scaled(b, 0), ops: ['>=', '+'] },
-    min_dscr: { read: (b) => scaled(b, 2), ops: ['>=', '+'] },
-    min_loan: { read: (b) => parseDollars(b), ops: ['>=', '+'] },
-    max_loan: { read: (b) => parseDollars(b), ops: ['<='] },
-    max_dti: { read: (b) => scaled(b, 2), ops: ['<='] },
-    max_ltv: { read: (b) => scaled(b, 2), ops: ['<='] },
-    max_cltv: { read: (b) => scaled(b, 2), ops: ['<='] },
-  };
+const AT_LEAST: readonly Op[] = ['>=', '+'];
+const UP_TO: readonly Op[] = ['<='];
+const IN_WORDS: Partial<Record<RuleWord['rule'], { kind: BandKind; ops: readonly Op[] }>> = {
+  min_fico: { kind: 'fico', ops: AT_LEAST },
+  min_dscr: { kind: 'dscr', ops: AT_LEAST },
+  min_loan: { kind: 'dollars', ops: AT_LEAST },
+  max_loan: { kind: 'dollars', ops: UP_TO },
+  max_dti: { kind: 'percent', ops: UP_TO },
+  max_ltv: { kind: 'percent', ops: UP_TO },
+  max_cltv: { kind: 'percent', ops: UP_TO },
+};
 
 /** A limit printed in words (`660 and above`, `At least 1.00x`, `Up to 50%`): its figure, when the words say its rule's comparison. */
 function limitInWords(rule: RuleWord['rule'], text: string): number | undefined {
   const reading = IN_WORDS[rule];
   if (!reading || !/[a-z]/i.test(text.replace(/\d(?:x|k|mm?|million)\b/gi, ''))) return undefined;
   const c = readComparison(text);
-  return c && c.b === undefined && reading.ops.includes(c.op) ? reading.read(c.a) : undefined;
+  return c && c.b === undefined && reading.ops.includes(c.op) ? unit(reading.kind, c.a) : undefined;
 }
 
 /** The rule's value as its cell (or `printed`) prints it. */

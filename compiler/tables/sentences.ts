@@ -70,8 +70,7 @@ function listed(text: string, start: string): string {
 function sentenceText(sheet: Sheet, start: string, at: { row: number; col: number }): string {
   const own = sheet.text(at.row, at.col);
   if (afterLead(own, start).replace(/^[\s:]+/, '') !== '') return own;
-  const items: string[] = [];
-  for (let c = at.col + 1; c < sheet.cols && sheet.text(at.row, c) !== ''; c++) items.push(sheet.text(at.row, c));
+  const items = sheet.cellsAfter(at.row, at.col);
   return items.length === 0 ? own : `${own} ${items.join(', ')}`;
 }
 
