@@ -64,16 +64,19 @@ function dateOf(tokens: readonly string[], captures: readonly string[]): string 
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** A time printed between the lead words and the date (`as of 8:05 AM PT on Monday, …`), its zone word and `on` after it. */
+const TIME_FIRST = '(?:\\d{1,2}:\\d{2}(?:\\s*[ap]\\.?m\\.?)?\\s+(?:[a-z]{1,4}\\s+)?(?:on\\s+)?)?';
+
 /**
- * The date after `lead` (a banner's "Effective", a colon allowed after it) in the first of `forms`
- * that reads it, as YYYY-MM-DD, or undefined.
+ * The date after `lead` (a banner's "Effective", a colon allowed after it, or the time first) in the
+ * first of `forms` that reads it, as YYYY-MM-DD, or undefined.
  */
 export function dateAfter(text: string, lead: RegExp, forms: readonly string[]): string | undefined {
   // a day printed as an ordinal (`November 20th`) is its number
   const plain = text.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1');
   for (const form of forms) {
     const { tokens, source } = compile(form);
-    const m = new RegExp(`${lead.source}:?\\s*${source}`, 'i').exec(plain);
+    const m = new RegExp(`${lead.source}:?\\s*${TIME_FIRST}${source}`, 'i').exec(plain);
     const date = m && dateOf(tokens, m.slice(1));
     if (date) return date;
   }

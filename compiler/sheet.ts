@@ -21,6 +21,13 @@ export interface Cell {
 
 const EMPTY: Cell = { t: 'z', v: null, w: '' };
 
+/** A bullet line's label and value, cut at its last `: ` (its label may hold colons of its own); the whole line when it has none. */
+function labelAndValue(line: string): string[] {
+  const at = line.lastIndexOf(': ');
+  const [label, value] = at < 0 ? [line.replace(/:$/, ''), ''] : [line.slice(0, at), line.slice(at + 2)];
+  return [label.trim(), value.trim()].filter((part) => part !== '');
+}
+
 export function a1(row: number, col: number): string {
   return XLSX.utils.encode_cell({ r: row, c: col });
 }
@@ -73,6 +80,8 @@ export class Sheet {
   readonly cols: number;
   readonly origin: Origin;
   readonly tab: string;
+  /** a section of a tab (TableAt.sections): the slug of the program whose title leads it */
+  readonly owner: string | undefined;
   /** row -> col -> cell, rows and columns in ascending order */
   private readonly held = new Map<number, Map<number, Held>>();
   private readonly merges: XLSX.Range[];
@@ -90,9 +99,15 @@ export class Sheet {
     return Object.create(this, { origin: { value: origin } }) as Sheet;
   }
 
-  constructor(origin: Origin, tab: string, ws: XLSX.WorkSheet) {
+  /** The same tab reporting its findings into `diag` (a section's, weighed before they are kept). */
+  reportingTo(diag: Diagnostics): Sheet {
+    return Object.create(this, { origin: { value: { ...this.origin, diag } } }) as Sheet;
+  }
+
+  constructor(origin: Origin, tab: string, ws: XLSX.WorkSheet, owner?: string) {
     this.origin = origin;
     this.tab = tab;
+    this.owner = owner;
     this.merges = ws['!merges'] ?? [];
     // hidden rows and columns (stale rates, helper figures) are not read: the sheet as a broker sees it
     const hiddenRows = new Set((ws['!rows'] ?? []).flatMap((r, i) => (r?.hidden ? [i] : [])));
@@ -173,6 +188,48 @@ export class Sheet {
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .filter((line) => line !== '')
       .join('\n');
+  }
+
+  /**
+   * The tab read as text lines (an e-mail pasted into a sheet, TableAt.lines): each row's cells joined
+   * by a space into one line, then cut into cells at each run of two or more spaces, in place from
+   * the row's first cell (`6.500%    97.286    97.161` is three cells); a line starting with `bullet`
+   * is a label and its value, cut at its last `: ` (`• FICO 760+, LTV <= 60: +0.250`). Numbers read as
+   * they show (`-0.375` in a `0.000` format).
+   */
+  asLines(bullet: string | undefined): Sheet {
+    const ws: XLSX.WorkSheet = {};
+    for (const [row, line] of this.held) {
+      const first = line.keys().next().value ?? 0;
+      const whole = [...line.values()]
+        .map(({ cell }) => (cell.t === 's' ? String(cell.v) : cell.w))
+        .filter((text) => text.trim() !== '')
+        .join(' ')
+        .trim();
+      const parts =
+        bullet !== undefined && whole.startsWith(bullet)
+          ? labelAndValue(whole.slice(bullet.length))
+          : whole.split(/\s{2,}/);
+      parts.forEach((part, i) => {
+        ws[a1(row, first + i)] = { t: 's', v: part, w: part };
+      });
+    }
+    return new Sheet(this.origin, this.tab, ws);
+  }
+
+  /** The rows `from` to `to` (inclusive) of the tab, a section the program `owner`'s title leads (TableAt.sections). */
+  rowsOf(from: number, to: number, owner: string): Sheet {
+    const ws: XLSX.WorkSheet = {
+      '!merges': this.merges.filter((m) => m.s.r >= from && m.e.r <= to),
+      '!cols': [...this.hiddenCols].reduce<XLSX.ColInfo[]>((cols, c) => {
+        cols[c] = { hidden: true };
+        return cols;
+      }, []),
+    };
+    for (const [row, line] of this.held)
+      if (row >= from && row <= to)
+        for (const [col, held] of line) ws[a1(row, col)] = { ...held.cell, ...(held.formula && { f: held.formula }) };
+    return new Sheet(this.origin, this.tab, ws, owner);
   }
 
   isBlankRow(row: number, fromCol = 0, toCol = this.cols - 1): boolean {

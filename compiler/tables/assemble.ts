@@ -9,6 +9,7 @@ import { sameLabel } from '../../worker/artifact/labels.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { eq } from '../conditions.ts';
+import { type Diagnostic, Diagnostics } from '../diagnostics.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
 import { type Books, findTab } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
@@ -43,20 +44,22 @@ import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
 import { tileBlocks } from './tiles.ts';
+import { sheetsAt } from './views.ts';
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    const sheet = findTab(books, table.at);
+    const tab = findTab(books, table.at);
     // a rate table reads in its own conventions where it says so, its marked rates collected
-    const printed =
+    const printed = (sheet: Sheet) =>
       table.means === 'base prices'
-        ? sheet?.inConventions(
+        ? sheet.inConventions(
             { ...(table.rates && { rates: table.rates }), ...(table.rateMarks && { rateMarks: table.rateMarks }) },
             read.markedRates,
           )
         : sheet;
-    if (printed) readTable(printed, profile, table, read);
+    if (tab)
+      readEachSection(sheetsAt(tab, profile, table.at), (sheet) => readTable(printed(sheet), profile, table, read));
   }
   const programs = profile.programs.flatMap((def) => {
     const program = assembleProgram(profile, def, read);
@@ -79,6 +82,27 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
     rate_blocks: programs.flatMap((p) => read.programBlocks.get(p.slug) ?? []),
     programs,
   });
+}
+
+/**
+ * A table read on each of its sheets: the tab, or each section of it. A table a section does not
+ * print is another program's (`missing_table` there is no finding), unless no section prints it.
+ */
+function readEachSection(sheets: readonly Sheet[], readOn: (sheet: Sheet) => void): void {
+  const [only] = sheets;
+  if (sheets.length === 1 && only) {
+    readOn(only);
+    return;
+  }
+  const found = sheets.map((sheet) => {
+    const diag = new Diagnostics();
+    readOn(sheet.reportingTo(diag));
+    return { sheet, findings: diag.list };
+  });
+  const missing = (findings: readonly Diagnostic[]) => findings.some((d) => d.code === 'missing_table');
+  const printed = found.some(({ findings }) => !missing(findings));
+  for (const [i, { sheet, findings }] of found.entries())
+    for (const d of findings) if (d.code !== 'missing_table' || (!printed && i === 0)) sheet.origin.diag.add(d);
 }
 
 /** The states where the lender permits no prepayment penalty, as a rule table prints them (none: every state permits one). */

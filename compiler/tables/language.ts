@@ -106,12 +106,26 @@ export interface Column {
 }
 
 /**
+ * A table's tab, and how its text is cut before any table is found on it: `lines`, the tab is text
+ * lines pasted from an e-mail or a PDF, each row one line cut into cells at runs of two or more
+ * spaces, a line starting with `bullet` into a label and its value at its last `: ` (Sheet.asLines);
+ * `sections: 'program titles'`, the tab is cut at each line whose first cell names a program (its
+ * name or alias, alone or followed by more words: `DSCR PRIME 30  -  30-Year Fixed`), the rows to the
+ * next line naming another program that program's section (a title naming it again, `DSCR PRIME 30
+ * (continued)`, is no new section): the table is found once in each section, as on the program's own tab.
+ */
+export interface TableAt extends TabRef {
+  lines?: { bullet?: string };
+  sections?: 'program titles';
+}
+
+/**
  * Where and how a table is printed. `title`: the list is found under the cell that prints it; its
  * header is the next row that is neither blank nor a note when that row prints the headings, else it
  * has no header row (its columns the title's and the next ones, in the order declared).
  */
 interface TablePlace {
-  at: TabRef;
+  at: TableAt;
   shape:
     | 'list'
     | 'program groups'
@@ -151,6 +165,12 @@ interface TablePlace {
 export interface PriceTable extends TablePlace {
   means: 'base prices';
   baseLock: (typeof LOCK_DAYS)[number];
+  /**
+   * the words after a program's name in a title that continues its table (`(continued)`: a ladder
+   * broken by a page, `DSCR PRIME 30 (continued)` over its header printed again): the rates under it
+   * go on from the table's last, in the same columns (a table of a price column per lock)
+   */
+  continued?: string;
   /** the category a rate block's adjuster shows (priced per lock column), by default the tab's name */
   category?: string;
   /** how this table prints its prices when not as the lender's conventions say (`conventions.rates`): one ladder in points beside others in prices */
@@ -298,7 +318,7 @@ export type KeyReading = 'condition' | 'lock period' | { band: RangeAttr };
 export interface GridTable {
   means: 'adjustments';
   shape: 'grid';
-  at: TabRef;
+  at: TableAt;
   corner: string;
   /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note, its corner in the title's column */
   title?: string;
@@ -335,7 +355,7 @@ export interface GridTable {
 export interface MatrixTable {
   means: 'eligibility matrix';
   shape: 'grid';
-  at: TabRef;
+  at: TableAt;
   corner: string;
   /** the matrix's title, when it is found by it (as GridTable's) */
   title?: string;

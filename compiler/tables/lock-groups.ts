@@ -14,7 +14,7 @@ import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { type FoundTable, headerCols, headerSpan } from './find.ts';
 import type { DeclaredProfile, PriceTable } from './language.ts';
-import { ownerOf, programTitled } from './program-cells.ts';
+import { continuesTable, ownerOf, programTitled } from './program-cells.ts';
 import { termIn, termOf } from './terms.ts';
 
 /**
@@ -120,6 +120,12 @@ export function readLockGroups(
     }
     const mapKey = term === undefined ? program.slug : `${program.slug} ${term}`;
     const first = blocks.get(mapKey)?.block;
+    // a ladder broken by a page goes on under its title and header printed again
+    if (first?.printed === 'rates down' && continuesTable(table.continued, titled.text)) {
+      const name = `block ${JSON.stringify(first.name)}`;
+      continueLadder(sheet, first, partOf(group, name, colIndex(first.rate_col)));
+      continue;
+    }
     if (first) {
       sheet.error(
         'duplicate_ladder',
@@ -173,7 +179,7 @@ function subColumns(sheet: Sheet, table: PriceTable, headerRow: number, cols: nu
   return found.every((c) => c !== undefined) ? (found as number[]) : undefined;
 }
 
-/** A wrapped ladder's next part appended to its block; refused at its first rate when its rates do not follow the block's. */
+/** A wrapped or continued ladder's next part appended to its block; refused at its first rate when its rates do not follow the block's. */
 function continueLadder(
   sheet: Sheet,
   block: Extract<RateBlock, { printed: 'rates down' }>,

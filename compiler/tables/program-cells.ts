@@ -59,12 +59,22 @@ export function programTitled(profile: DeclaredProfile, text: string): ProgramPr
   return best?.program;
 }
 
+/** Does a rate table's title continue the table its program's title began (PriceTable `continued`: `DSCR PRIME 30 (continued)`)? */
+export const continuesTable = (continued: string | undefined, title: string): boolean =>
+  continued !== undefined && key(title).endsWith(key(continued));
+
 /** The program a table's printed title names (its name or alias, alone or then more words), if any: the table is that program's. */
 export function titledBy(sheet: Sheet, profile: DeclaredProfile, found: FoundTable): ProgramProfile | undefined {
   const printed = found.titleRow !== undefined ? sheet.text(found.titleRow, found.titleCol) : found.title;
   return printed === '' ? undefined : programTitled(profile, printed);
 }
 
-/** The program whose tab or companion workbook holds a table: its tab named by the program, or its workbook's kind the program's slug (a tab or a workbook per program). */
+/**
+ * The program whose section, tab or companion workbook holds a table: the section its title leads
+ * (TableAt.sections), its tab named by the program, or its workbook's kind the program's slug (a tab
+ * or a workbook per program).
+ */
 export const ownerOf = (sheet: Sheet, profile: DeclaredProfile, at: TabRef): ProgramProfile | undefined =>
-  programTitled(profile, sheet.tab) ?? profile.programs.find((p) => p.slug === at.book);
+  profile.programs.find((p) => p.slug === sheet.owner) ??
+  programTitled(profile, sheet.tab) ??
+  profile.programs.find((p) => p.slug === at.book);

@@ -39,6 +39,10 @@ describe('each declared form', () => {
     ['Weekday, Month D, YYYY', 'Rates effective Friday, November 20th, 2026 at 8:45 a.m.', '2026-11-20'],
     ['Weekday, Month D, YYYY', 'Rates effective Monday, November 23rd, 2026', '2026-11-23'],
     ['Month D, YYYY', 'Effective: December 1st, 2026', '2026-12-01'],
+    // the time first, its zone word and `on` after it
+    ['Weekday, Month D, YYYY', 'Pricing effective 8:05 AM PT on Friday, November 20, 2026.', '2026-11-20'],
+    ['MM/DD/YYYY', 'Effective 14:30 on 11/23/2026', '2026-11-23'],
+    ['MM/DD/YYYY', 'Effective 9:15 a.m. 11/23/2026', '2026-11-23'],
   ])('%s reads %j as %s', (form, text, date) => {
     expect(bannerDate(text, [form])).toBe(date);
   });
@@ -57,6 +61,7 @@ describe('each declared form', () => {
     ['MM/DD/YY', 'Effective: 11/20/2'], // one digit
     ['MM/DD/YYYY', 'Effective: 111/20/2026'], // three digits are no month
     ['MM/DD/YYYY', '11/20/2026 8:30 AM PT'], // a date without "Effective"
+    ['MM/DD/YYYY', 'Effective 8:30 AM PT Pacific on 11/23/2026'], // more than a zone word and `on` after the time
     ['Weekday, Month D, YYYY', 'Rates Effective: Friday, Smarch 20, 2026'],
     ['Month D, YYYY', 'Effective: Novem 20, 2026'], // neither a full name nor three letters
     ['MM/DD/YYYY', 'Effective: tomorrow'],
