@@ -6,12 +6,21 @@
  */
 import type { PppTable, Rule } from '../../worker/artifact/format.ts';
 import { lookup } from '../../worker/artifact/labels.ts';
-import { isOneOf, NO_PPP, OCCUPANCIES, PPP_TERMS, type PppTerm } from '../../worker/artifact/vocabulary.ts';
+import {
+  isOneOf,
+  NO_PPP,
+  OCCUPANCIES,
+  PPP_TERMS,
+  type PppTerm,
+  US_STATES,
+  type UsState,
+} from '../../worker/artifact/vocabulary.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { cellValue, titleCell, VALUES } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PenaltyTable } from './language.ts';
 import { programOf } from './program-cells.ts';
+import type { RuleRow } from './rule-rows.ts';
 
 /** What a prepayment table gives: its PPP tables by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
 export interface Penalties {
@@ -27,6 +36,32 @@ export function noPenaltyRule(place: Pick<Rule, 'workbook' | 'tab' | 'cell'>, wh
     when,
     shown: null,
     ...place,
+  };
+}
+
+/**
+ * A program printing no prepayment table whose terms are a rule offering a penalty (`Prepayment
+ * options: 5 yr, 3 yr, No prepay`) refuses one in the states where the lender permits none
+ * (`ppp_restricted_states`, at its row): the rule `ppp_state_restricted`, null for any other program.
+ */
+export function restrictedStatesRule(rows: readonly RuleRow[], restricted: RuleRow | undefined): Rule | null {
+  const offered = rows.flatMap((row) => (row.word.rule === 'ppp_terms' ? ((row.value ?? []) as PppTerm[]) : []));
+  const states = (restricted?.value ?? []) as readonly UsState[];
+  if (!restricted || states.length === 0 || !offered.some((term) => term !== NO_PPP)) return null;
+  const penalties = PPP_TERMS.filter((term) => term !== NO_PPP);
+  const permitted = US_STATES.filter((state) => !states.includes(state));
+  return {
+    key: 'ppp_state_restricted',
+    require: { kind: 'eq', attr: 'state', values: permitted as [UsState] },
+    // scoped to the restricted states themselves: a state of no list (`PR`) is none of them
+    when: [
+      { kind: 'eq', attr: 'ppp_term', values: penalties as [PppTerm] },
+      { kind: 'eq', attr: 'state', values: [...states] as [UsState] },
+    ],
+    shown: [...states],
+    workbook: restricted.workbook,
+    tab: restricted.tab,
+    cell: restricted.cell,
   };
 }
 

@@ -11,7 +11,7 @@ import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile } from './language.ts';
-import { noPenaltyRule } from './penalties.ts';
+import { noPenaltyRule, restrictedStatesRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
 import { type ListedStates, narrowed, type Read } from './read.ts';
@@ -100,6 +100,12 @@ function whereAllowed(rows: readonly RuleRow[]): RuleRow[] {
     return allowed.length > 0 ? { ...row, when: [...row.when, ...allowed] } : row;
   });
 }
+
+/** The row printing the states where the lender permits no penalty: the program's own, else any table's. */
+const restrictedRow = (rows: readonly RuleRow[], read: Read): RuleRow | undefined => {
+  const isRestricted = (row: RuleRow) => row.word.rule === 'ppp_restricted_states' && row.value !== null;
+  return rows.find(isRestricted) ?? [...read.rules.values()].flatMap((r) => r.rows).find(isRestricted);
+};
 
 /** The lock periods a rate block prices: its columns with a price in some row. */
 const pricedLocks = (block: RateBlock): number[] =>
@@ -253,6 +259,8 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     tab: prices.tab,
     cell: title.cell,
   };
+  // with no prepayment table, the states where no penalty is permitted are a rule of the program's
+  const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restrictedRow(rules.rows, read)) : null;
   const declared: Rule[] = [
     ...(block || perTerm ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
@@ -269,6 +277,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     ),
     ...(listed && printedStates ? [listedStatesRule(listed, rules.workbook)] : []),
     ...(ppp.length === 0 && read.pppOwned ? [noPenaltyRule(read.pppOwned)] : []),
+    ...(restrictedRule ? [restrictedRule] : []),
   ];
   // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
   const limits = rules.rows

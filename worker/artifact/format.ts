@@ -60,9 +60,10 @@ months `housing_event_months`, `mtg_lates`). 15: a matrix cell may limit the loa
 some loans (`read_when`); a rejection may list each key once (`keys_once`); a
 program's base prices may be a ladder per tier of the loan (`ladder_tiers`); a sheet may be in force
 until replaced (`expires_at` null). 16: rates a program does not offer to some loans (`rate_limits`: a minimum
-note rate, a rate footnoted "purchase only").
+note rate, a rate footnoted "purchase only"). 17: a rule may refuse a penalty in a state where the lender permits none
+(`ppp_state_restricted`), for a program whose prepayment terms are a rule, not a table.
  */
-export const FORMAT_VERSION = 16;
+export const FORMAT_VERSION = 17;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -117,6 +118,7 @@ export const RULE_KEYS = {
   max_ltv_exceeded: { attr: 'ltv', comparison: 'at_most' },
   max_cltv_exceeded: { attr: 'cltv', comparison: 'at_most' },
   eligible_property_type: { attr: 'property_type', comparison: 'one_of' },
+  ppp_state_restricted: { attr: 'state', comparison: 'one_of' },
 } as const;
 /** The rule keys, in the order the plan numbers them (RULE.KEY). */
 export const RULE_KEY_NAMES = Object.keys(RULE_KEYS) as [RuleKey, ...RuleKey[]];

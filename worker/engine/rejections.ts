@@ -250,6 +250,14 @@ export function ruleReason(
       return aboveMaxLtv(limit, scenario, page);
     case 'max_cltv_exceeded':
       return aboveMaxCltv(limit, scenario, page);
+    case 'ppp_state_restricted':
+      // the rule requires a state other than these (its `shown`), as pppStateRestricted shows them
+      return {
+        key,
+        threshold: listOf(shown),
+        provided: { state: request.state, ppp_term: request.ppp_term },
+        source_page: page,
+      };
     default:
       throw new PlanError(`no rule key of id ${keyId}`);
   }
