@@ -225,7 +225,9 @@ function compileSheet(
   const built = 'tables' in def ? assembleDeclared(def, books, file.date) : assemble(def, books, file.date);
   sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
   if (!moment || !diag.ok) return sheet;
-  if (moment.reprice !== expectedReprice) {
+  // a reprice whose banners mark none is the file name's (BannerForms.marksReprices)
+  const reprice = def.banner.marksReprices === false ? expectedReprice : moment.reprice;
+  if (reprice !== expectedReprice) {
     diag.add({
       code: 'reprice_out_of_order',
       lender,
@@ -238,7 +240,7 @@ function compileSheet(
   const artifact: Artifact = {
     ...built,
     effective_at: localMoment(def.zone, file.date, Math.floor(moment.minutes / 60), moment.minutes % 60),
-    reprice: moment.reprice,
+    reprice,
     // a sheet in force until a newer one arrives has no expiry
     expires_at:
       def.cutoff === 'until replaced'

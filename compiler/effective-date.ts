@@ -277,7 +277,11 @@ export function checkEffectiveMoment(
     }
     const marker = b.reprice ?? repriceInBanner(sheet, lender.banner.repriceWord);
     const reprice = marker ?? 0;
-    if (filed.repriced && reprice < 1)
+    // banners that mark no reprice leave its number to the file name (build.ts)
+    if (lender.banner.marksReprices === false) {
+      if (marker !== null)
+        fail('reprice_marker_mismatch', `the banner says REPRICE ${marker}, but the profile says banners mark none`);
+    } else if (filed.repriced && reprice < 1)
       fail(
         'reprice_marker_mismatch',
         'the file name marks a reprice but the banner carries no "REPRICE <n>" marker (n from 1)',

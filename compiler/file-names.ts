@@ -36,6 +36,9 @@ function isoDate(text: string, dateForm: string): string {
   return `${year}-${month}-${at('DD')}`;
 }
 
+/** What stands between the date and a reprice's word (Files.reprices `{ word }`): `_`, `-` or a space. */
+const WORD_BEFORE = '[_ -]';
+
 /** What a reprice adds after the date: its time, or its number. */
 const REPRICE_HOLES = {
   '_<HHMM>': '(?:_\\d{4})?',
@@ -44,6 +47,7 @@ const REPRICE_HOLES = {
   '_<n>': '(?:_\\d{1,2})?', // a number alone: `_1` (not a time: at most two digits)
   '_<letter>': '(?:_[A-Za-z])?', // an edition letter: `_A` the morning's, `_B` the first reprice
   ' (<n>)': '(?: \\(\\d{1,2}\\))?', // a download's copy number: ` (2)` the first reprice
+  '_<issue>': '(?:_\\d{1,2})?', // the day's issue: `_2` its second, the first reprice
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too
 } as const;
 
@@ -61,12 +65,13 @@ const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => 
   if (name.includes('<HHMM>'))
     return new RegExp(`^${form(name.replace('<HHMM>', '<reprice>'), { date, reprice: '\\d{4}' })}$`, 'i');
   const { reprices = '_<HHMM>' } = files;
-  // a word, numbered or not (`_PM`, `_rev1`); the morning sheet's own word, when it prints one (`_AM`)
+  // a word, numbered or not (`_PM`, `_rev1`, ` Revised`: after `_`, `-` or a space); the morning
+  // sheet's own word, when it prints one (`_AM`)
   const hole =
     typeof reprices === 'object'
       ? reprices.morning === undefined
-        ? `(?:_${literal(reprices.word)}\\d*)?`
-        : `(?:_${literal(reprices.word)}\\d*|_${literal(reprices.morning)})`
+        ? `(?:${WORD_BEFORE}${literal(reprices.word)}\\d*)?`
+        : `(?:${WORD_BEFORE}${literal(reprices.word)}\\d*|${WORD_BEFORE}${literal(reprices.morning)})`
       : REPRICE_HOLES[reprices];
   return new RegExp(
     `^${form(name.replace('<date>', '<date><reprice>'), {
@@ -77,8 +82,8 @@ const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => 
   );
 };
 
-/** What a name prints after its date (`_R1` as `R1`, `-0715` as `0715`), upper-case; undefined for none. */
-const markOf = (printed: string | undefined) => printed?.replace(/^[_-]/, '').toUpperCase() || undefined;
+/** What a name prints after its date (`_R1` as `R1`, `-0715` as `0715`, ` Revised` as `REVISED`), upper-case; undefined for none. */
+const markOf = (printed: string | undefined) => printed?.replace(/^[_ -]/, '').toUpperCase() || undefined;
 
 /** The name forms as messages print them. */
 export const fileForms = (files: Files): string[] => {
@@ -114,10 +119,15 @@ export function rateSheetName(
   const word = typeof reprices === 'object' ? reprices.word : undefined;
   // the morning sheet's word (`_AM`) marks no reprice
   const morning = typeof reprices === 'object' && mark !== undefined && mark === reprices.morning?.toUpperCase();
-  const numbered = reprices === '_R<n>' || reprices === '_v<n>' || reprices === '_<n>' || reprices === ' (<n>)';
+  const numbered =
+    reprices === '_R<n>' ||
+    reprices === '_v<n>' ||
+    reprices === '_<n>' ||
+    reprices === ' (<n>)' ||
+    reprices === '_<issue>';
   const lettered = reprices === '_<letter>';
-  // a version's (or a download copy's) number counts the day's sheet: `_v2`, ` (2)` the first reprice
-  const first = reprices === '_v<n>' || reprices === ' (<n>)' ? 1 : 0;
+  // a version's (a download copy's, an issue's) number counts the day's sheet: `_v2`, ` (2)`, `_2` the first reprice
+  const first = reprices === '_v<n>' || reprices === ' (<n>)' || reprices === '_<issue>' ? 1 : 0;
   const number =
     mark === undefined || morning
       ? undefined

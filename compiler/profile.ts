@@ -90,7 +90,7 @@ export interface LayoutProfile extends ProfileBase {
  * its number alone: `_1`; `{ word: 'PM' }`, a word, `_PM` the day's one reprice, `_rev2` (`{ word:
  * 'rev' }`) its second; `'_v<n>'`,
  * its version, `_v2` the first reprice, the day's sheet its first version: the time
- * then the banners'; `'_<HHMM> on every sheet'`, every rate sheet's effective time, the day's
+ * then the banners'; `'_<issue>'`, the day's issue, `_2` its second (the first reprice), the date alone the first; `'_<HHMM> on every sheet'`, every rate sheet's effective time, the day's
  * earliest its morning sheet and each later one a reprice); companions are sent once a day and pair
  * with every rate sheet of their date.
  */
@@ -106,6 +106,7 @@ export interface Files {
     | '_v<n>'
     | '_<letter>'
     | ' (<n>)'
+    | '_<issue>'
     | '_<HHMM> on every sheet'
     | { word: string; morning?: string };
   companions: Readonly<Record<string, string>>;
@@ -136,6 +137,11 @@ export interface BannerForms {
   rows?: readonly string[];
   /** the word a banner marks a reprice with, when not `REPRICE` (`REVISED`, printed in capitals, or with its number: `REVISED 1`) */
   repriceWord?: string;
+  /**
+   * false: the banners print no reprice marker (a reprice's banner is a morning sheet's but for its
+   * time), a reprice is known by its file name alone, its number the name's (Files.reprices)
+   */
+  marksReprices?: false;
 }
 
 /** What the lender's cells print. */

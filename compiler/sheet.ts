@@ -261,10 +261,11 @@ export class Sheet {
     return this.merges.find((m) => m.s.r < row && row <= m.e.r && m.s.c === col)?.s.r;
   }
 
-  /** The texts of the cells after (row, col) in its row, to the first blank one: a line printed across cells. */
+  /** The texts of the cells after (row, col) in its row, to the first blank one (a cell a merge covers is none): a line printed across cells. */
   cellsAfter(row: number, col: number): string[] {
     const texts: string[] = [];
-    for (let c = col + 1; c < this.cols && this.text(row, c) !== ''; c++) texts.push(this.text(row, c));
+    for (let c = col + 1; c < this.cols && (this.text(row, c) !== '' || this.covered(row, c)); c++)
+      if (!this.covered(row, c)) texts.push(this.text(row, c));
     return texts;
   }
 

@@ -18,6 +18,7 @@ import { a1, type Sheet } from '../sheet.ts';
 import { afterWords, figureOf, onlyFigure } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
+import { ownerOf } from './program-cells.ts';
 import { checkTermRows, loanLimits, type ProgramRules, type RuleRow, unsaid } from './rule-rows.ts';
 import { afterLead, listWords, ruleValue } from './rule-values.ts';
 
@@ -100,7 +101,7 @@ function sentenceRule(
   return undefined;
 }
 
-/** The rules of a table of sentences, every program's (each rule scoped by its word's `when`). */
+/** The rules of a table of sentences, every program's (each rule scoped by its word's `when`), or its section's or tab's program's. */
 export function readSentences(
   sheet: Sheet,
   profile: DeclaredProfile,
@@ -134,8 +135,13 @@ export function readSentences(
       rows.push(...loanLimits(row));
     });
   }
+  // on a program's own section, tab or workbook, the sentences are that program's alone
+  const owner = ownerOf(sheet, profile, table.at);
   const rules = new Map(
-    profile.programs.map((p) => [p.slug, { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows }]),
+    (owner ? [owner] : profile.programs).map((p) => [
+      p.slug,
+      { workbook: sheet.origin.workbookIndex, tab: sheet.tab, rows },
+    ]),
   );
   checkTermRows(sheet, profile, rules);
   return rules;

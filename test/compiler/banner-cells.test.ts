@@ -1,6 +1,7 @@
 /**
  * A banner printed across cells of its row (`Effective` | `November 20, 2026` | `14:05 MT`) reads as
- * one line: Juniper Ridge's workbook of 2026-11-20 with its second banner row split into three cells.
+ * one line, a cell a merge covers no gap: Juniper Ridge's workbook of 2026-11-20 with its second banner
+ * row split into three cells.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,14 +13,17 @@ import { JUNIPER } from '../fixture-lender/profile.ts';
 import { JUNIPER_2026_11_20, juniperBook } from '../fixture-lender/workbooks.ts';
 
 /** Juniper Ridge's workbook with the cells of its second banner row on every tab replaced by `cells` (A2, B2, …), compiled. */
-function bannerIn(cells: readonly string[], profile = JUNIPER) {
+function bannerIn(cells: readonly string[], profile = JUNIPER, merges: readonly string[] = []) {
   const folder = mkdtempSync(join(tmpdir(), 'juniper-banner-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   mkdirSync(join(folder, 'juniper'));
   const wb = juniperBook();
   for (const tab of wb.SheetNames) {
     const ws = wb.Sheets[tab]!;
-    ws['!merges'] = (ws['!merges'] ?? []).filter((m) => m.s.r !== 1);
+    ws['!merges'] = [
+      ...(ws['!merges'] ?? []).filter((m) => m.s.r !== 1),
+      ...merges.map((m) => XLSX.utils.decode_range(m)),
+    ];
     cells.forEach((v, c) => {
       ws[XLSX.utils.encode_cell({ r: 1, c })] = { t: 's', v };
     });
@@ -45,6 +49,19 @@ describe('a banner printed across cells of its row', () => {
     expect(new Set(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code))).toEqual(
       new Set(['missing_effective_time', 'effective_zone_mismatch']),
     );
+    expect(built.artifacts).toEqual([]);
+  });
+});
+
+describe('a banner of merged cells (A2:B2 the date, C2:D2 the time)', () => {
+  it('reads past the cell a merge covers: B2 under A2 is no blank', () => {
+    const built = bannerIn(['Effective November 20, 2026', '', 'Time: 14:05 MT'], JUNIPER, ['A2:B2', 'C2:D2']);
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => a.effective_at)).toEqual(['2026-11-20T14:05:00-07:00']);
+  });
+
+  it('stops at a blank cell no merge covers: the same cells unmerged', () => {
+    const built = bannerIn(['Effective November 20, 2026', '', 'Time: 14:05 MT']);
     expect(built.artifacts).toEqual([]);
   });
 });

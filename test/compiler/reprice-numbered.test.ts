@@ -237,6 +237,72 @@ describe("a reprice filed by a word (`{ word: 'PM' }`), the day\u2019s one", () 
   });
 });
 
+describe("a reprice's word after a space (`{ word: 'Revised' }`: `<date> Revised`), as after `_` or `-`", () => {
+  const WORDED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: { word: 'Revised' } } };
+  it.each([' Revised', '_Revised', '-Revised'])('<date>%s is the first reprice', (mark) => {
+    const built = compiled(
+      WORDED,
+      `JuniperRidge_Wholesale_RateSheet_2026-11-20${mark}.xlsx`,
+      'Effective November 20, 2026 16:40 MT (Revised Reprice)',
+    );
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0, 1]);
+  });
+
+  it('two spaces, or another word, match no form (unknown_file)', () => {
+    for (const mark of ['  Revised', ' Revisions']) {
+      const built = compiled(
+        WORDED,
+        `JuniperRidge_Wholesale_RateSheet_2026-11-20${mark}.xlsx`,
+        'Effective November 20, 2026 16:40 MT (Revised Reprice)',
+      );
+      expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['unknown_file']);
+    }
+  });
+});
+
+describe("the day's issues numbered (`_<issue>`: `_2` the second, the first reprice), banners that mark no reprice (`marksReprices: false`)", () => {
+  const ISSUES: LenderProfile = {
+    ...JUNIPER,
+    files: { ...JUNIPER.files, reprices: '_<issue>' },
+    banner: { ...JUNIPER.banner, marksReprices: false },
+  };
+  const SECOND = 'JuniperRidge_Wholesale_RateSheet_2026-11-20_2.xlsx';
+
+  it('_2 is reprice 1, at the time its banners print, with no marker in them', () => {
+    const built = compiled(ISSUES, SECOND, 'Effective November 20, 2026 16:40 MT');
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts.map((a) => [a.effective_at, a.reprice])).toEqual([
+      ['2026-11-20T14:05:00-07:00', 0],
+      ['2026-11-20T16:40:00-07:00', 1],
+    ]);
+  });
+
+  it('_3 is reprice 2 by its name, the day\u2019s third issue', () => {
+    const built = compiled(
+      ISSUES,
+      'JuniperRidge_Wholesale_RateSheet_2026-11-20_3.xlsx',
+      'Effective November 20, 2026 16:40 MT',
+    );
+    expect(built.artifacts.map((a) => a.reprice)).toEqual([0, 2]);
+  });
+
+  it('a banner that marks a reprice all the same is refused: the profile says they mark none', () => {
+    const built = compiled(ISSUES, SECOND, 'Effective November 20, 2026 16:40 MT - REPRICE R1');
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([
+      'reprice_marker_mismatch',
+    ]);
+  });
+
+  it('without marksReprices, the unmarked banner of _2 is refused as before', () => {
+    const unmarked: LenderProfile = { ...ISSUES, banner: JUNIPER.banner };
+    const built = compiled(unmarked, SECOND, 'Effective November 20, 2026 16:40 MT');
+    expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([
+      'reprice_marker_mismatch',
+    ]);
+  });
+});
+
 describe('every sheet filed with its time (`_<HHMM> on every sheet`)', () => {
   const TIMED: LenderProfile = { ...JUNIPER, files: { ...JUNIPER.files, reprices: '_<HHMM> on every sheet' } };
   /** Juniper Ridge's workbook filed as each `[time, banner]`, alone in its folder, compiled under TIMED. */

@@ -32,12 +32,16 @@ const PASTED = [
   [null, '• Cash-Out Refi, LTV > 60:', -0.5], // B18, its figure in C18
   [null, '• Rate/Term Refi: Rate/Term: 0.125'], // B19: cut at the last `: `
   [],
-  [null, 'FIFTEEN-YEAR FIXED  -  Purchase only'], // B21: the section of Fifteen-Year Fixed
+  [null, 'Credit scores of 700 and above only.'], // B21: a sentence of its section
+  [],
+  [null, 'FIFTEEN-YEAR FIXED  -  Purchase only'], // B23: the section of Fifteen-Year Fixed
   [null, 'Rate      30 Day    45 Day'],
-  [null, '6.000%    99.000    98.800'], // B23
+  [null, '6.000%    99.000    98.800'], // B25
   [],
   [null, 'Price adjustments:'],
-  [null, '• Condo: -0.125'], // B26
+  [null, '• Condo: -0.125'], // B28
+  [],
+  [null, 'Credit scores of 680 and above only.'], // B30
 ];
 const PASTED_AT: TableAt = { tab: 'Pasted', lines: { bullet: '•' }, sections: 'program titles' };
 const lock = (days: 30 | 45): Column => ({ heading: `${days} Day`, holds: 'price', lock: days });
@@ -67,6 +71,14 @@ const profile = (continued?: string): DeclaredProfile => ({
     },
     // the lock periods are the ladders' columns: the Lock tab's adjustments are another sheet's
     ...JUNIPER.tables.filter((t) => t.means !== 'base prices' && t.at.tab !== 'Lock'),
+    // each section's sentence, its program's alone (after the Eligibility rows, the guideline limits)
+    {
+      means: 'eligibility rules',
+      at: PASTED_AT,
+      shape: 'sentences',
+      columns: [],
+      rules: { 'Credit scores of': { rule: 'min_fico' } },
+    },
   ],
 });
 const built = juniperWith({ Pasted: PASTED }, profile('(continued)'));
@@ -99,9 +111,24 @@ describe('a tab of text lines, a section per program title', () => {
     ]);
   });
 
-  it("each section's tables are its program's: Fifteen-Year Fixed prices its own ladder (B23) and takes its own lines", () => {
+  it("each section's tables are its program's: Fifteen-Year Fixed prices its own ladder (B25) and takes its own lines", () => {
     expect(bases('fifteen_year_fixed', 30, 15)).toEqual([[6, 99]]);
-    expect(pasted('fifteen_year_fixed')).toEqual([['Condo', -125, 'C26']]);
+    expect(pasted('fifteen_year_fixed')).toEqual([['Condo', -125, 'C28']]);
+  });
+
+  it("each section's sentence is its program's: a score of 699 is below Thirty-Year Fixed's 700 (B21), not Fifteen-Year Fixed's 680 (B30)", () => {
+    const keys = (program_slug: string, term: number, credit_score: number) =>
+      pricedOn(artifact, {
+        ...JUNIPER_EXAMPLES[0]!.request,
+        property_type: 'sfr',
+        program_slug,
+        term,
+        credit_score,
+      }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold]));
+    expect(keys('thirty_year_fixed', 30, 699)).toEqual([['min_fico', 700]]);
+    expect(keys('thirty_year_fixed', 30, 700)).toEqual([]);
+    expect(keys('fifteen_year_fixed', 15, 699)).toEqual([]);
+    expect(keys('fifteen_year_fixed', 15, 679)).toEqual([['min_fico', 680]]);
   });
 
   it('a bullet is cut at its last `: `, a figure pasted into the next column joined to its line', () => {
