@@ -179,7 +179,7 @@ export interface ProgramProfile {
   slug: string;
   /** as printed, and as the artifact names it */
   name: string;
-  /** other printed forms of the name: tab prefixes, titles, column headings */
+  /** other printed forms of the name: tab prefixes, titles, column headings; one two programs share names both in a program column or cell */
   aliases?: readonly string[];
   /** the lender's program code, when it prints one (routes and state adjuster columns name programs by it) */
   code?: string;

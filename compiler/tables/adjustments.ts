@@ -13,7 +13,7 @@ import { partsCondition } from './condition-parts.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, Column, DeclaredProfile, Holds } from './language.ts';
-import { programOf, programsOf } from './program-cells.ts';
+import { programsOf } from './program-cells.ts';
 
 /** The value cell of a row (or the part of it that prints the value), read as its column says. */
 export const cellValue = (sheet: Sheet, holds: Holds, row: number, col: number, printed = sheet.cell(row, col)) =>
@@ -303,8 +303,8 @@ export function readAdjustmentColumns(
   }
   const place = { workbook: sheet.origin.workbookIndex, tab: sheet.tab, label_col: colLetter(labelCol), when: [] };
   for (const col of valueCols) {
-    const slug = programOf(sheet, profile, found.headerRow, col, 'column');
-    if (slug === undefined) continue;
+    const slugs = programsOf(sheet, profile, found.headerRow, col, 'column');
+    if (slugs.length === 0) continue;
     const mine: Grid[] = [];
     for (const row of found.rows) {
       const key = keys.get(row);
@@ -327,7 +327,7 @@ export function readAdjustmentColumns(
       }
       grid.rows.push({ label: key.label, row: row + 1, when: key.when, values: [value] });
     }
-    if (mine.length > 0) grids.set(slug ?? '', [...(grids.get(slug ?? '') ?? []), ...mine]);
+    if (mine.length > 0) for (const slug of slugs) grids.set(slug ?? '', [...(grids.get(slug ?? '') ?? []), ...mine]);
   }
   return grids;
 }

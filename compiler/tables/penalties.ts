@@ -19,7 +19,7 @@ import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { cellValue, titleCell, VALUES } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, PenaltyTable } from './language.ts';
-import { programOf } from './program-cells.ts';
+import { programsOf } from './program-cells.ts';
 import type { RuleRow } from './rule-rows.ts';
 
 /** What a prepayment table gives: its PPP tables by program slug (`''`: every program's), and the rule of `penaltiesFor`. */
@@ -142,8 +142,8 @@ export function readPenaltyColumns(
   const title = titleCell(sheet, found);
   const ppp = new Map<string, PppTable[]>();
   for (const col of found.cols.slice(table.columns.length)) {
-    const slug = programOf(sheet, profile, found.headerRow, col, 'column');
-    if (slug === undefined) continue;
+    const slugs = programsOf(sheet, profile, found.headerRow, col, 'column');
+    if (slugs.length === 0) continue;
     const rows: PppTable['rows'] = [];
     for (const row of found.rows) {
       const term = terms.get(row);
@@ -155,7 +155,7 @@ export function readPenaltyColumns(
     // a column with no term offered: the program does not offer the table
     if (rows.length === 0) continue;
     const column = { label: sheet.text(found.headerRow, col), col: colLetter(col), occupancies: [...OCCUPANCIES] };
-    ppp.set(slug ?? '', [pppTable(sheet, table, title, scheduleCol, column, rows)]);
+    for (const slug of slugs) ppp.set(slug ?? '', [pppTable(sheet, table, title, scheduleCol, column, rows)]);
   }
   return { ppp, rule: penaltiesForRule(sheet, table, title) };
 }

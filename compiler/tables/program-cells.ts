@@ -29,16 +29,25 @@ export function programOf(
 }
 
 /**
- * The programs a program cell names: one name (or `All`: `[null]`), or several separated by commas
+ * The programs a program cell names: one name (or `All`: `[null]`), an alias several programs share
+ * (`Conforming` for the 30- and the 15-year: each of them), or several names separated by commas
  * (`Select, Flex`); a name of a program not priced is warned and left out.
  */
-export function programsOf(sheet: Sheet, profile: DeclaredProfile, row: number, col: number): (string | null)[] {
+export function programsOf(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  row: number,
+  col: number,
+  cell: 'row' | 'column' = 'row',
+): (string | null)[] {
   const text = sheet.text(row, col);
+  const sharing = profile.programs.filter((p) => (p.aliases ?? []).some((alias) => sameLabel(alias, text)));
+  if (sharing.length > 1) return sharing.map((p) => p.slug);
   if (sameLabel(text, profile.allPrograms) || programNamed(profile, text) || !text.includes(','))
-    return [programOf(sheet, profile, row, col)].filter((slug) => slug !== undefined);
+    return [programOf(sheet, profile, row, col, cell)].filter((slug) => slug !== undefined);
   return text.split(',').flatMap((name) => {
     const program = programNamed(profile, name.trim());
-    if (!program) unpriced(sheet, row, col, `the row for ${JSON.stringify(name.trim())}`);
+    if (!program) unpriced(sheet, row, col, `the ${cell} for ${JSON.stringify(name.trim())}`);
     return program ? [program.slug] : [];
   });
 }

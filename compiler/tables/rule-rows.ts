@@ -25,7 +25,7 @@ import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { ownerOf, programOf, programsOf, titledBy } from './program-cells.ts';
+import { ownerOf, programsOf, titledBy } from './program-cells.ts';
 import { checkTerms, type RuleValue, ruleValue } from './rule-values.ts';
 
 /**
@@ -253,8 +253,8 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     }
     const conditionCols = table.columns.flatMap((c, i) => (i > 0 && c.holds === 'condition' ? [found.cols[i]!] : []));
     for (const valueCol of found.cols.slice(keys)) {
-      const slug = programOf(sheet, profile, found.headerRow, valueCol, 'column');
-      if (slug !== undefined && ruleCol !== undefined)
+      if (ruleCol === undefined) continue;
+      for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column'))
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')
             cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols });

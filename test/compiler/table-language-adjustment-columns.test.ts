@@ -736,3 +736,50 @@ describe('a row printed for information only (ignore)', () => {
     expect(sheet.diag.list.map((d) => [d.code, d.cell])).toEqual([['unknown_row_label', 'B7']]);
   });
 });
+
+/**
+ * One alias two programs share (ProgramProfile `aliases`): a `Fixed` column standing for the
+ * Thirty-Year and the Fifteen-Year Fixed is each one's; a name only one program bears is its alone.
+ */
+describe('a column headed by an alias two programs share', () => {
+  const SHARED_TABS = {
+    'Program Adj': [
+      [null, 'Adjustment', 'Fixed', 'Thirty-Year Fixed Investor'],
+      [null, 'Condo', -0.125, null], // C5: both fixed programs'
+      [null, 'FICO < 740', -0.25, -0.5], // C6, D6
+    ],
+  };
+  const aliased = (aliases: Record<string, string[]>): DeclaredProfile => ({
+    ...PROFILE,
+    programs: JUNIPER.programs.map((p) => ({ ...p, aliases: aliases[p.slug] ?? [] })),
+  });
+  const shared = juniperWith(
+    SHARED_TABS,
+    aliased({ thirty_year_fixed: ['Fixed'], fifteen_year_fixed: ['Fixed', '15 Fixed'] }),
+  );
+  /** The Program Adj cells a program's grids read. */
+  const cells = (built: typeof shared, slug: string) =>
+    built.artifacts[0]!.programs.find((p) => p.slug === slug)!
+      .grids.filter((g) => g.tab === 'Program Adj')
+      .flatMap((g) => g.rows.map((r) => `${g.columns[0]!.col}${r.row}`));
+
+  it('compiles with no finding; the Fixed column is both fixed programs’, the investor’s its own', () => {
+    expect(shared.diag.list).toEqual([]);
+    expect(cells(shared, 'thirty_year_fixed')).toEqual(['C5', 'C6']);
+    expect(cells(shared, 'fifteen_year_fixed')).toEqual(['C5', 'C6']);
+    expect(cells(shared, 'thirty_year_fixed_investor')).toEqual(['D6']);
+  });
+
+  it('priced: the condo at FICO 725 on the 30-year takes C5 and C6 (98.818 - 0.125 - 0.250 = 98.443)', () => {
+    const offer = pricedOn(shared.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible.find(
+      (o) => o.rate === 6.75,
+    )!;
+    expect(offer.final_price).toBe(98.443);
+  });
+
+  it('an alias of one program alone is that program’s: `Fixed` the 15-year’s only', () => {
+    const one = juniperWith(SHARED_TABS, aliased({ fifteen_year_fixed: ['Fixed'] }));
+    expect(cells(one, 'thirty_year_fixed')).toEqual([]);
+    expect(cells(one, 'fifteen_year_fixed')).toEqual(['C5', 'C6']);
+  });
+});

@@ -45,24 +45,6 @@ const creditLtv = (title: string, purposes: Parameters<typeof eq<'purpose'>>[1][
   when: [eq('purpose', ...(purposes as ['purchase']))],
 });
 
-// §4 (d) Other Adjusters: one column for both conforming programs, one for Jumbo.
-// GAP (docs: "one alias shared by two programs (a `Conforming` column standing for the 30- and
-// 15-year programs): a heading resolves to one program"): `program columns` cannot say the
-// `Conforming` column; as the docs advise, a list per column scoped by `when` (found under its
-// title; the `Jumbo` heading is not adjacent to `Adjuster` and is still found).
-const other = (heading: string, programs: [string, ...string[]]): Table => ({
-  means: 'adjustments',
-  at: ADJ,
-  shape: 'list',
-  title: 'Other Adjusters',
-  category: 'Other Adjusters',
-  columns: [
-    { heading: 'Adjuster', holds: 'condition' },
-    { heading, holds: 'adjustment' },
-  ],
-  when: [eq('program', ...(programs as [typeof C30]))],
-});
-
 // §5 the requirement lines, each found by its label (`Product` is informational: the term is the
 // name's, the lien position `assumed`)
 const requirements: Record<string, RuleWord | readonly RuleWord[]> = {
@@ -122,9 +104,9 @@ export const STILLWATER: DeclaredProfile = {
   keysOnce: true,
   // top of the notes: three programs, one doc type each
   programs: [
-    { slug: C30, name: 'Conforming 30 Fixed', docTypes: 'full_doc' },
-    { slug: C15, name: 'Conforming 15 Fixed', docTypes: 'full_doc' },
-    { slug: J30, name: 'Jumbo 30 Fixed', docTypes: 'full_doc' },
+    { slug: C30, name: 'Conforming 30 Fixed', aliases: ['Conforming'], docTypes: 'full_doc' },
+    { slug: C15, name: 'Conforming 15 Fixed', aliases: ['Conforming'], docTypes: 'full_doc' },
+    { slug: J30, name: 'Jumbo 30 Fixed', aliases: ['Jumbo'], docTypes: 'full_doc' },
   ],
   // §5 how the words map to the request
   words: {
@@ -189,10 +171,15 @@ export const STILLWATER: DeclaredProfile = {
       values: 'adjustment',
       when: [eq('program', J30)],
     },
-    // §4 (d) Other Adjusters, `Conforming` column: both conforming programs
-    other('Conforming', [C30, C15]),
-    // §4 (d) Other Adjusters, `Jumbo` column
-    other('Jumbo', [J30]),
+    // §4 (d) Other Adjusters: a column for both conforming programs (their shared alias), one for Jumbo
+    {
+      means: 'adjustments',
+      at: ADJ,
+      shape: 'program columns',
+      title: 'Other Adjusters',
+      category: 'Other Adjusters',
+      columns: [{ heading: 'Adjuster', holds: 'condition' }],
+    },
     // §5 Program Requirements: a paragraph per program, `Label: value` lines
     ...[C30, C15, J30].map(
       (slug): Table => ({
