@@ -14,7 +14,7 @@ import { assemble } from './assemble.ts';
 import { localMoment, localMomentAfter, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { bannerOf, checkEffectiveMoment, type FiledAs } from './effective-date.ts';
-import { companionName, everySheetTimed, fileForms, numberedSheetName, rateSheetName } from './file-names.ts';
+import { companionName, everySheetTimed, fileForms, monthly, numberedSheetName, rateSheetName } from './file-names.ts';
 import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
 import { removals } from './structure.ts';
@@ -118,7 +118,11 @@ export function buildAll(sheetsDir: string, options: BuildOptions = {}): BuildRe
     for (const file of rateSheets) {
       // the day's companions, each replaced by one re-issued with this sheet (its mark) or an earlier one of the day
       const own = file.mark === undefined ? undefined : companions.get(companionKey(file.date, file.mark));
-      const kinds = { ...(companionsInForce.get(file.date) ?? companions.get(file.date)), ...own };
+      const kinds = {
+        ...companions.get(file.date.slice(0, 7)), // the month's, sent once a month
+        ...(companionsInForce.get(file.date) ?? companions.get(file.date)),
+        ...own,
+      };
       companionsInForce.set(file.date, kinds);
       // A reprice's number: the one its name gives, else its place among the day's reprices by time.
       const expected = !file.repriced ? 0 : (file.number ?? (repricesOf.get(file.date) ?? 0) + 1);
@@ -209,7 +213,9 @@ function compileSheet(
     let companion = read.get(name);
     if (!companion) {
       const wb = readBook(sheetsDir, lender, def, name, i + 1, diag);
-      if (wb) checkEffectiveMoment(wb, { date: file.date, minutes: null, repriced: false }, def, false);
+      // a monthly companion's date is its name's month: its banners print no day to check
+      if (wb && !monthly(def.files.companions[kind]!))
+        checkEffectiveMoment(wb, { date: file.date, minutes: null, repriced: false }, def, false);
       companion = { file: name, kind, wb, sheet: file.file, reported: new Set(), refused: false };
       read.set(name, companion);
     }
@@ -384,7 +390,8 @@ function sortFiles(
       report({ code: 'unknown_file', lender, workbook: file, tab: '', cell: '', message });
     // A name's date that is no calendar date (2026-13-01) names no day a sheet could be in force on.
     const realDate = (date: string) => {
-      if (isIsoDate(date)) return true;
+      // a monthly companion's date is its month (YYYY-MM)
+      if (isIsoDate(date.length === 7 ? `${date}-01` : date)) return true;
       unknown(`the file name's date ${date} is no calendar date`);
       return false;
     };
@@ -425,7 +432,8 @@ function sortFiles(
     unknown(`file name matches none of ${fileForms(def.files).join(', ')}`);
   }
   for (const [key, kinds] of companions) {
-    if (rateSheets.some((s) => key === s.date || key === companionKey(s.date, s.mark))) continue;
+    if (rateSheets.some((s) => key === s.date || key === companionKey(s.date, s.mark) || s.date.startsWith(`${key}-`)))
+      continue;
     report({
       code: 'unpaired_workbook',
       lender,

@@ -97,9 +97,14 @@ export const fileForms = (files: Files): string[] => {
           ? `${date}_<HHMM>`
           : `${date}[${typeof files.reprices === 'object' ? `_${files.reprices.word}` : (files.reprices ?? '_<HHMM>')}]`,
     ),
-    ...Object.values(files.companions).map((name) => name.replace('<date>', date)),
+    ...Object.values(files.companions).map((name) =>
+      name.replace('<date>', date).replace('<month>', `<${files.month ?? 'YYYY-MM'}>`),
+    ),
   ];
 };
+
+/** Is a companion sent once a month (named with `<month>`), pairing with every rate sheet of its month? */
+export const monthly = (companion: string): boolean => companion.includes('<month>');
 
 /** A rate sheet filed by a sheet number alone (`JuniperShoals_Sheet_<number>.xlsx`): its number as printed, when the name is one. */
 export function numberedSheetName(files: Files, name: string): string | undefined {
@@ -155,6 +160,13 @@ export function companionName(
   name: string,
 ): { kind: string; date: string; mark: string | undefined } | undefined {
   for (const [kind, companion] of Object.entries(files.companions)) {
+    if (monthly(companion)) {
+      // its month as YYYY-MM (the date of a month's day 0), never re-issued with a reprice
+      const monthForm = files.month ?? 'YYYY-MM';
+      const m = new RegExp(`^${form(companion, { month: dateSource(monthForm, false) })}$`, 'i').exec(name);
+      if (m) return { kind, date: isoDate(m[1]!, monthForm).slice(0, 7), mark: undefined };
+      continue;
+    }
     const m = pattern(companion, files, 'companion').exec(name);
     if (m) return { kind, date: isoDate(m[1]!, dateFormOf(files)), mark: markOf(m[2]) };
   }

@@ -92,7 +92,8 @@ export interface LayoutProfile extends ProfileBase {
  * its version, `_v2` the first reprice, the day's sheet its first version: the time
  * then the banners'; `'_<issue>'`, the day's issue, `_2` its second (the first reprice), the date alone the first; `'_<HHMM> on every sheet'`, every rate sheet's effective time, the day's
  * earliest its morning sheet and each later one a reprice); companions are sent once a day and pair
- * with every rate sheet of their date.
+ * with every rate sheet of their date, or, named with `<month>` in place of `<date>`, once a month and
+ * pair with every rate sheet of their month.
  */
 export interface Files {
   /** the rate sheet's name, its date as `<date>`, or `<number>` for a lender filing its sheets by a sheet number alone (their date, time and reprice the banners') */
@@ -110,6 +111,8 @@ export interface Files {
     | '_<HHMM> on every sheet'
     | { word: string; morning?: string };
   companions: Readonly<Record<string, string>>;
+  /** how `<month>` is printed in a monthly companion's name: `YYYY` (or `YY`) and `MM` (or `Mon`) (`MonYYYY`: `Nov2026`); `YYYY-MM` by default */
+  month?: string;
 }
 
 /** The zone abbreviations: the generic one (PT) all year, the standard (PST) and daylight (PDT) ones only while in force. */
