@@ -159,7 +159,8 @@ export const basisPointAdjustment = scaledReader(10, 'basis points such as -37.5
 /**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
  * percent format (-0.0025 shown -0.250%), or text `-0.250%`, `0.250%`, `(0.125%)` (parentheses: a
- * negative). NA -> null; blank -> 0; costs are negated as for `adjustment`.
+ * negative), or with a sign word (`0.250% cost`: Conventions.signWords). NA -> null; blank and N/A -> 0;
+ * costs are negated as for `adjustment`.
  */
 export function percentAdjustment(
   sheet: Sheet,
@@ -170,7 +171,13 @@ export function percentAdjustment(
   if (c.t === 'z') return 0;
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
-  const percentText = c.t === 's' && /%\s*\)?$/.test(text) ? numberFromText(text.replace('%', '')) : undefined;
+  if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
+  // a percentage printed with a sign word of the lender's (`0.250% cost`, `0.125% credit`), or alone
+  const figure = text.replace('%', '');
+  const percentText =
+    c.t !== 's' || !text.includes('%')
+      ? undefined
+      : (signed(sheet, figure) ?? (/%\s*\)?$/.test(text) ? numberFromText(figure) : undefined));
   const n =
     c.t === 'n' && c.w.includes('%') ? (showsItsValue(c) ? (c.v as number) : (c.v as number) * 100) : percentText;
   if (n === undefined) {
@@ -202,7 +209,7 @@ export function price(sheet: Sheet, row: number, col: number): number | null | u
 /**
  * A base price of a rate table in thousandths: the printed price, or 100 − the printed points when
  * the lender prints points (a credit in parentheses, or after a minus sign word, is negative
- * points), or 100 − bps / 100 when it prints basis points (`125.0` a cost of 1.25 points, `(50.0)` a
+ * points; 100 + them when it prints credits as positive points), or 100 − bps / 100 when it prints basis points (`125.0` a cost of 1.25 points, `(50.0)` a
  * rebate of 0.50); the lender's par word 100.000. NA / blank = rate not offered (null).
  */
 export function basePrice(sheet: Sheet, row: number, col: number): number | null | undefined {
@@ -221,7 +228,8 @@ export function basePrice(sheet: Sheet, row: number, col: number): number | null
     rates === 'basis points'
       ? scaled(sheet, row, col, n, 10, 'basis points with at most 1 decimal')
       : scaled(sheet, row, col, n, 1000, 'points with at most 3 decimals');
-  return points === undefined ? undefined : 100_000 - points;
+  if (points === undefined) return undefined;
+  return rates === 'credit points' ? 100_000 + points : 100_000 - points;
 }
 
 /** A note rate in thousandths of a percent: 7.125, or a percent cell holding 0.07125 (`printed`: the text to read in place of the cell's, its mark aside). */

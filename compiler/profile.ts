@@ -149,8 +149,12 @@ export interface BannerForms {
 
 /** What the lender's cells print. */
 export interface Conventions {
-  /** rate tables: prices (101.125), points (price = 100 − points, a credit in parentheses) or basis points (price = 100 − bps / 100) */
-  rates: 'prices' | 'points' | 'basis points';
+  /**
+   * rate tables: prices (101.125), points (price = 100 − points, a credit in parentheses), points
+   * printed as credits (price = 100 + points: `+1.153` a rebate, `-0.500` a cost; price limits in
+   * points likewise) or basis points (price = 100 − bps / 100)
+   */
+  rates: 'prices' | 'points' | 'credit points' | 'basis points';
   /** adjustment cells: adjustments added to the price, or costs subtracted from it */
   adjustments: 'adjustments' | 'costs';
   /** the marker of a cell a loan may not use: not eligible, or a rate not offered; several when it prints more than one (`NA`, `Not Eligible`) */

@@ -131,6 +131,17 @@ export function readAdjustments(
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
     return { grids, refused, unadjusted, lockRefusals };
   }
+  // a list of values alone says nothing of the loans each is for: refused, not read as nothing
+  const keyed = [...keyIndexes, ...partCols, labelIndex, categoryIndex, programIndex, itemIndex];
+  if (keyed.every((k) => k === undefined)) {
+    sheet.error(
+      'missing_table',
+      found.headerRow,
+      found.cols[0] ?? 0,
+      'an adjustment list declares no column its rows are keyed by (a condition, a label, a category, a program, a lock period)',
+    );
+    return { grids, refused, unadjusted, lockRefusals };
+  }
   const valueCol = found.cols[valueIndex]!;
   const { split } = table.columns[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */

@@ -17,15 +17,20 @@ interface Figure {
   value: (m: RegExpExecArray, sheet: Sheet) => number | undefined;
 }
 
-/** A price figure printed to the borrower, as points (`decimals` 3) or basis points (1): 100 less what it costs, in thousandths. */
+/**
+ * A price figure printed to the borrower, as points (`decimals` 3) or basis points (1): 100 less what
+ * it costs, in thousandths (100 plus it, a lender printing credits as positive points).
+ */
 function toBorrower(what: string, decimals: number): Figure {
   return {
     pattern: /(\(\s*\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?)(\s*[A-Za-z]+)?/g,
     what,
     value: (m, sheet) => {
-      const cost = pointsText(sheet, m[0].trim()) ?? pointsText(sheet, m[1]!);
-      const thousandths = cost === undefined ? undefined : scaled(String(Math.abs(cost)), decimals);
-      return thousandths === undefined ? undefined : 100_000 - Math.sign(cost!) * thousandths;
+      const printed = pointsText(sheet, m[0].trim()) ?? pointsText(sheet, m[1]!);
+      const thousandths = printed === undefined ? undefined : scaled(String(Math.abs(printed)), decimals);
+      if (thousandths === undefined) return undefined;
+      const credits = sheet.origin.conventions.rates === 'credit points';
+      return 100_000 + (credits ? 1 : -1) * Math.sign(printed!) * thousandths;
     },
   };
 }
@@ -49,6 +54,18 @@ const FIGURES: Readonly<Record<string, Figure>> = {
   points: toBorrower('points such as 1.250 or (0.750)', 3),
   // basis points likewise: `300` is 97.000, `(275)` 102.750
   'basis points': toBorrower('basis points such as 125 or (50)', 1),
+  // an adjustment in points, signed (`capped at -2.500`): its effect on the price, a cost negated
+  adjustment: {
+    pattern: /(?<![\d.])([+-]?)(\d+\.\d{1,3})(?!\d|\.\d)/g,
+    what: 'adjustment such as -2.500',
+    value: (m, sheet) => {
+      const points = scaled(m[2]!, 3);
+      if (points === undefined) return undefined;
+      const printed = m[1] === '-' ? -points : points;
+      const effect = sheet.origin.conventions.adjustments === 'costs' ? -printed : printed;
+      return effect === 0 ? 0 : effect;
+    },
+  },
 };
 const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
   max_ltv: 'percent',
@@ -61,6 +78,7 @@ const KIND: Partial<Record<RuleWord['rule'], keyof typeof FIGURES>> = {
   max_price: 'price',
   min_price: 'price',
   min_rate: 'rate',
+  adjustment_cap: 'adjustment',
 };
 
 /** The kind of figure a rule's value is printed as, or undefined for a rule that is no one figure (a list). */

@@ -242,7 +242,9 @@ function valueAsPrinted(
     }
     case 'states':
     case 'ppp_restricted_states': {
-      const list = stateList(word.lead === undefined ? text : (afterWords(text, word.lead)[0] ?? text), profile.states);
+      const printed = word.lead === undefined ? text : (afterWords(text, word.lead)[0] ?? text);
+      // the list is its sentence's: `AK, HI. All other states and DC are eligible.` lists AK and HI
+      const list = stateList(printed.split(/\.(?:\s|$)/)[0]!, profile.states);
       // a list of the states not eligible: every other state is
       if (word.excluded && list.unknown.length === 0 && list.except === null)
         return { value: US_STATES.filter((s) => !list.values.includes(s)), except: list.values };

@@ -84,3 +84,35 @@ describe('a cap on the sum of adjustments', () => {
     ]);
   });
 });
+
+describe('a cap said in a sentence (`Total LLPAs (excluding lock) are capped at -0.750`)', () => {
+  const sentence = (text: string) =>
+    juniperWith(
+      { Cap: [[null, text]] }, // B4
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'eligibility rules',
+            at: { tab: 'Cap' },
+            shape: 'sentences',
+            columns: [],
+            rules: { 'Total LLPAs (excluding lock) are capped at': LLPA_CAP },
+          },
+        ],
+      } satisfies DeclaredProfile,
+    );
+
+  it('its one signed figure is the cap: -1.000 under -0.750 takes +0.250 at B4 (98.818 + 0.250 = 99.068)', () => {
+    const built = sentence('Total LLPAs (excluding lock) are capped at -0.750.');
+    expect(built.diag.list).toEqual([]);
+    expect(plain(built)).toEqual({ final: 99.068, adjustment: -1.25, cap: [0.25, 'B4'] });
+  });
+
+  it('at the sum (-1.000) it takes nothing; a sentence printing no such figure is refused at its cell', () => {
+    expect(plain(sentence('Total LLPAs (excluding lock) are capped at -1.000')).cap).toBeUndefined();
+    const refused = sentence('Total LLPAs (excluding lock) are capped at three quarters of a point');
+    expect(refused.diag.list.map((d) => `${d.code} ${d.cell}`)).toEqual(['expected_number B4']);
+  });
+});

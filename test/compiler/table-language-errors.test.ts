@@ -96,6 +96,14 @@ describe('a declared profile that does not fit its workbook', () => {
     expect(findings({ ...JUNIPER, conditions })).toEqual(['unknown_row_label Adjustments!C26']);
   });
 
+  it('an adjustment list of its values alone (no condition, label or other key column): missing_table at its header, not read as nothing', () => {
+    const valuesOnly = withTable('adjustments', (t) =>
+      t.at.tab === 'Lock' ? ({ ...t, columns: [{ heading: 'Adj', holds: 'adjustment' }] } as Table) : t,
+    );
+    const built = buildAll(folder, { profiles: { juniper: valuesOnly } });
+    expect(built.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['missing_table Lock!B4']);
+  });
+
   it('a scoped Min Price: the language has none, an unsupported layout at the rule (Eligibility!B17)', () => {
     const words = {
       ...rules.rules,

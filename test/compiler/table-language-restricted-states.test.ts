@@ -70,3 +70,34 @@ describe('restricted states where the prepayment terms are a rule', () => {
     expect(keys).not.toContain('ppp_state_restricted');
   });
 });
+
+describe('a state list ends with its sentence', () => {
+  it('`MI, KS. Penalties are permitted in every other state.` lists MI and KS (C17)', () => {
+    const sentence = juniperWith(
+      {
+        Guidelines: [
+          ...GUIDELINE_COLUMNS,
+          [null, 'Prepayment Terms', null, '5-4-3-2-1, None'],
+          [null, 'No Prepayment Penalty In', 'MI, KS. Penalties are permitted in every other state.'],
+        ],
+      },
+      PROFILE,
+    );
+    expect(sentence.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(sentence.artifacts[0]!.ppp_restricted_states).toEqual(['KS', 'MI']);
+  });
+
+  it('a second sentence of codes is no part of it: `MI. KS.` lists MI alone', () => {
+    const first = juniperWith(
+      {
+        Guidelines: [
+          ...GUIDELINE_COLUMNS,
+          [null, 'Prepayment Terms', null, '5-4-3-2-1, None'],
+          [null, 'No Prepayment Penalty In', 'MI. KS.'],
+        ],
+      },
+      PROFILE,
+    );
+    expect(first.artifacts[0]!.ppp_restricted_states).toEqual(['MI']);
+  });
+});

@@ -163,3 +163,110 @@ describe('points printed with sign words and a par word', () => {
     ]);
   });
 });
+
+describe('percentages printed with sign words (`0.25% cost`, `0.125% credit`) and a word for none', () => {
+  const PERCENT = {
+    Words: [
+      [null, 'Property LLPA'],
+      [null, 'Property', '≤ 70%', '70.01 - 80%'],
+      [null, 'Condo', '0.125% credit', '0.25% cost'], // C6, D6
+      [null, '2-4 Unit', 'none', '(1%) cost'], // C7: none; D7: the word makes the sign
+    ],
+  };
+  const profile = profileWith({ plus: ['credit'], minus: ['cost'] });
+  const percent: DeclaredProfile = {
+    ...profile,
+    conventions: { ...profile.conventions, notApplicable: 'none' },
+    tables: profile.tables.map((t) => (t.at.tab === 'Words' ? { ...t, values: 'adjustment as percent' } : t)),
+  };
+
+  it('read as points: credit +0.125, cost -0.250, none 0, `(1%) cost` -1.000', () => {
+    const built = juniperWith(PERCENT, percent);
+    expect(built.diag.list).toEqual([]);
+    const grid = built.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Property LLPA')!;
+    expect(grid.rows.map((r) => r.values)).toEqual([
+      [125, -250],
+      [0, -1000],
+    ]);
+  });
+
+  it('a word not declared is refused at its cell (expected_percent)', () => {
+    const built = juniperWith(
+      { Words: PERCENT.Words.map((row) => row.map((cell) => (cell === '0.25% cost' ? '0.25% fee' : cell))) },
+      percent,
+    );
+    expect(built.diag.list.map((d) => [d.code, d.cell])).toEqual([['expected_percent', 'D6']]);
+  });
+});
+
+describe('points printed as credits (`rates: credit points`: price = 100 + points)', () => {
+  const CREDITS = {
+    Rates: [
+      [null, 'Rate', 'Thirty-Year Fixed', 'Fifteen-Year Fixed', 'Thirty-Year Fixed Investor'], // row 4
+      [null, 6.5, -1.25, 0, 'N/A'], // row 5: a cost, par, not offered
+      [null, 6.75, 0.75, 1.153, 2.5], // row 6: credits
+    ],
+    Limits: [
+      [null, 'Rule', 'Value'],
+      [null, 'Max Rebate', 2], // C5: a cap of 102.000
+      [null, 'Max Cost', -3], // C6: a floor of 97.000
+    ],
+  };
+  const credits: DeclaredProfile = {
+    ...JUNIPER,
+    conventions: { ...JUNIPER.conventions, rates: 'credit points', notEligible: ['NA', 'N/A'] },
+    tables: [
+      ...JUNIPER.tables.map((t) =>
+        t.means === 'base prices'
+          ? {
+              ...t,
+              at: { tab: 'Rates' },
+              shape: 'program columns' as const,
+              columns: [{ heading: 'Rate', holds: 'rate' as const }],
+            }
+          : t,
+      ),
+      {
+        means: 'eligibility rules',
+        at: { tab: 'Limits' },
+        shape: 'list',
+        columns: [
+          { heading: 'Rule', holds: 'rule' },
+          { heading: 'Value', holds: 'value' },
+        ],
+        rules: { 'Max Rebate': { rule: 'max_price', points: true }, 'Max Cost': { rule: 'min_price', points: true } },
+      },
+    ],
+  };
+  const built = juniperWith(CREDITS, credits);
+
+  it('-1.250 is 98.750, 0 par, +0.750 100.750, +1.153 101.153; N/A not offered', () => {
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => [r.rate, r.price]))).toEqual([
+      [
+        [6500, 98_750], // C5
+        [6750, 100_750], // C6
+      ],
+      [
+        [6500, 100_000], // D5
+        [6750, 101_153], // D6
+      ],
+      [
+        [6500, null], // E5: N/A, not offered
+        [6750, 102_500], // E6
+      ],
+    ]);
+  });
+
+  it('price limits in the same points: +2.000 a cap of 102.000 (C5), -3.000 a floor of 97.000 (C6)', () => {
+    const [thirty] = built.artifacts[0]!.programs;
+    // beside the Eligibility tab's own (Max Price 102.000, Min Price 97.500: the higher floor stands)
+    expect(thirty!.caps.map((c) => [c.tab, c.cell, c.value])).toContainEqual(['Limits', 'C5', 102_000]);
+    expect(JSON.stringify(thirty!.floor)).toContain('"value":97500');
+    const floorOnly = juniperWith(CREDITS, {
+      ...credits,
+      tables: credits.tables.filter((t) => t.at.tab !== 'Eligibility' || t.means !== 'eligibility rules'),
+    });
+    expect(floorOnly.artifacts[0]?.programs[0]?.floor?.value).toBe(97_000);
+  });
+});

@@ -321,8 +321,8 @@ const BUGS: Bug[] = [
     kind: 'sign flipped',
     what: "points read as a price the wrong way: Cedar Hollow's 0.750 points cost is priced 100.750, not 99.250",
     file: 'compiler/cells.ts',
-    find: 'return points === undefined ? undefined : 100_000 - points;',
-    replace: 'return points === undefined ? undefined : 100_000 + points;',
+    find: "return rates === 'credit points' ? 100_000 + points : 100_000 - points;",
+    replace: "return rates === 'credit points' ? 100_000 + points : 100_000 + points;",
   },
   {
     id: 'C14',

@@ -12,8 +12,8 @@ import { points } from './units.ts';
 /** The lender's printing; prices and adjustments for a lender the compiler has no profile of. */
 export function printingOf(lenderSlug: string): Printing {
   const conventions = LENDERS[lenderSlug]?.conventions;
-  // a sheet printing basis points is shown in points, the desk's unit
-  const rates = conventions?.rates === 'basis points' ? 'points' : (conventions?.rates ?? 'prices');
+  // a sheet printing basis points, or credits as positive points, is shown in points as costs and credits, the desk's words
+  const rates = conventions === undefined || conventions.rates === 'prices' ? 'prices' : 'points';
   return { rates, adjustments: conventions?.adjustments ?? 'adjustments' };
 }
 
