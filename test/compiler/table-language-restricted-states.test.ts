@@ -72,32 +72,27 @@ describe('restricted states where the prepayment terms are a rule', () => {
 });
 
 describe('a state list ends with its sentence', () => {
-  it('`MI, KS. Penalties are permitted in every other state.` lists MI and KS (C17)', () => {
-    const sentence = juniperWith(
+  /** The lender's restricted states when C17 prints `text`. */
+  const restrictedIn = (text: string) => {
+    const built = juniperWith(
       {
         Guidelines: [
           ...GUIDELINE_COLUMNS,
           [null, 'Prepayment Terms', null, '5-4-3-2-1, None'],
-          [null, 'No Prepayment Penalty In', 'MI, KS. Penalties are permitted in every other state.'],
+          [null, 'No Prepayment Penalty In', text],
         ],
       },
       PROFILE,
     );
-    expect(sentence.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(sentence.artifacts[0]!.ppp_restricted_states).toEqual(['KS', 'MI']);
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    return built.artifacts[0]!.ppp_restricted_states;
+  };
+
+  it('`MI, KS. Penalties are permitted in every other state.` lists MI and KS (C17)', () => {
+    expect(restrictedIn('MI, KS. Penalties are permitted in every other state.')).toEqual(['KS', 'MI']);
   });
 
   it('a second sentence of codes is no part of it: `MI. KS.` lists MI alone', () => {
-    const first = juniperWith(
-      {
-        Guidelines: [
-          ...GUIDELINE_COLUMNS,
-          [null, 'Prepayment Terms', null, '5-4-3-2-1, None'],
-          [null, 'No Prepayment Penalty In', 'MI. KS.'],
-        ],
-      },
-      PROFILE,
-    );
-    expect(first.artifacts[0]!.ppp_restricted_states).toEqual(['MI']);
+    expect(restrictedIn('MI. KS.')).toEqual(['MI']);
   });
 });
