@@ -214,7 +214,7 @@ export interface Vocabulary {
   propertyType?: Words<readonly PropertyType[]>;
 }
 
-/** A tab of the rate sheet (no `book`) or of a companion workbook (`book`: its kind in `files.companions`). */
+/** A tab of the rate sheet (no `book`) or of a companion workbook (`book`: its kind in `files.companions`); a `*` in its name any text (`Rates *`: a tab named by its day). */
 export interface TabRef {
   book?: string;
   tab: string;

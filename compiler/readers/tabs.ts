@@ -3,6 +3,7 @@
  * and the program a printed name denotes. Names are compared as labels (worker/artifact/labels.ts).
  */
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
+import { literal } from '../patterns.ts';
 import type { ProfileBase, ProgramProfile, ProgramTabs, TabRef } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
@@ -17,14 +18,29 @@ export interface Books {
 export const bookOf = (books: Books, ref: { book?: string }): Workbook =>
   ref.book === undefined ? books.rates : books.companions[ref.book]!;
 
-/** The tab a profile names; its absence is reported with the tabs the workbook does have. */
+/**
+ * The tab a profile names, a `*` in the name standing for any text (`Rates *`: a tab named by its
+ * day, `Rates 11.20.26`, `Rates 11.23.26 R1`); its absence, or a second tab the name fits, is
+ * reported with the tabs the workbook does have.
+ */
 export function findTab(books: Books, ref: TabRef): Sheet | undefined {
   const wb = bookOf(books, ref);
-  const name = wb.tabs.find((t) => sameLabel(t, ref.tab));
-  if (name) return wb.sheet(name);
+  const fitting = ref.tab.includes('*')
+    ? wb.tabs.filter((t) =>
+        new RegExp(
+          `^${ref.tab
+            .split('*')
+            .map((part) => literal(key(part)))
+            .join('.*')}$`,
+        ).test(key(t)),
+      )
+    : wb.tabs.filter((t) => sameLabel(t, ref.tab)).slice(0, 1);
+  const [name, second] = fitting;
+  if (name && !second) return wb.sheet(name);
   const { lender, workbook, diag } = wb.origin;
-  const message = `expected a ${ref.tab} tab; found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}`;
-  diag.add({ code: 'missing_tab', lender, workbook, tab: '', cell: '', message });
+  const found = `found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}`;
+  const message = second ? `the tab name ${ref.tab} fits two tabs; ${found}` : `expected a ${ref.tab} tab; ${found}`;
+  diag.add({ code: second ? 'duplicate_tab' : 'missing_tab', lender, workbook, tab: '', cell: '', message });
   return undefined;
 }
 
