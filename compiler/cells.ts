@@ -42,9 +42,14 @@ export const orNotApplicableText = (sheet: Sheet) =>
     .map((na) => ` or ${na}`)
     .join('');
 
-/** Parses "-0.375", "(0.375)", "0.000" written as text; anything else is not a number. */
+/** Parses "-0.375", "(0.375)", "0.000" written as text (a minus sign `−` as a hyphen's); anything else is not a number. */
 function numberFromText(text: string): number | undefined {
-  const m = /^(\()?\s*([+-]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*(\))?$/.exec(text.replace(/,/g, '').trim());
+  const m = /^(\()?\s*([+-]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*(\))?$/.exec(
+    text
+      .replace(/,/g, '')
+      .replace(/\u2212/g, '-')
+      .trim(),
+  );
   if (!m || Boolean(m[1]) !== Boolean(m[4])) return undefined;
   const n = Number(m[3]);
   return m[1] || m[2] === '-' ? -n : n;

@@ -270,3 +270,25 @@ describe('points printed as credits (`rates: credit points`: price = 100 + point
     expect(floorOnly.artifacts[0]?.programs[0]?.floor?.value).toBe(97_000);
   });
 });
+
+describe('a figure printed with the minus sign (U+2212) and non-breaking spaces, as a PDF converter writes it', () => {
+  it('`−0.125` is -0.125 and `\u00a00.250\u00a0` 0.250', () => {
+    const built = juniperWith(
+      {
+        Words: [
+          [null, 'Property LLPA'],
+          [null, 'Property', '≤ 70%', '70.01 - 80%'],
+          [null, 'Condo', '\u00a00.250\u00a0', '\u22120.125'], // C6, D6
+          [null, '2-4 Unit', '\u22121.000 ', 'NA'],
+        ],
+      },
+      profileWith(),
+    );
+    expect(built.diag.list).toEqual([]);
+    const grid = built.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Property LLPA')!;
+    expect(grid.rows.map((r) => r.values)).toEqual([
+      [250, -125],
+      [-1000, null],
+    ]);
+  });
+});
