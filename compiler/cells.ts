@@ -5,6 +5,7 @@
  * returns undefined, so one compile lists every bad cell at once.
  */
 import { sameLabel } from '../worker/artifact/labels.ts';
+import { dollars as amountOf } from './condition-text/decimal.ts';
 import type { Cell, Sheet } from './sheet.ts';
 
 export const isPercentFormat = (c: Cell) => c.w.includes('%') && !showsItsValue(c);
@@ -280,10 +281,22 @@ export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean
   return scaled(sheet, row, col, n, 100, 'a percentage with at most 2 decimals');
 }
 
+/**
+ * Dollars printed as text: `$100,000`, in thousands or millions (`$75K`, `$2,500K`, `$1.5MM`), or
+ * after a strict comparison that leaves the printed amount out (`> $726K` is 726,001 and up, `< $2MM`
+ * up to 1,999,999); undefined for any other text.
+ */
+function dollarsText(text: string): number | undefined {
+  const m = /^(>=|≥|>|<=|≤|<)?\s*\$?\s*(.+?)$/.exec(text.trim());
+  const amount = m && amountOf(m[2]!.replace(/\$/g, '').trim());
+  if (amount === undefined || amount === null) return undefined;
+  return m![1] === '>' ? amount + 1 : m![1] === '<' ? amount - 1 : amount;
+}
+
 /** Whole dollars: 100000 or "$100,000". */
 export function dollars(sheet: Sheet, row: number, col: number): number | undefined {
   const c = sheet.cell(row, col);
-  const n = c.t === 'n' ? (c.v as number) : numberFromText(String(c.v ?? '').replace(/\$/g, ''));
+  const n = c.t === 'n' ? (c.v as number) : dollarsText(String(c.v ?? ''));
   if (n === undefined || !Number.isInteger(n) || n <= 0) {
     sheet.error('expected_dollars', row, col, `expected a whole-dollar amount, found ${JSON.stringify(c.w)}`);
     return undefined;

@@ -31,6 +31,7 @@ export const FINDING_CLASSES: Record<string, { severity: Severity; why: string }
   missing_table: error('a table every price or rule depends on is missing'),
   missing_row: error('a guideline rule is missing'),
   duplicate_table: error('two tables with one header: which one prices is unknown'),
+  duplicate_tab: error('two tabs fit one declared tab name: which one prices is unknown'),
   unknown_rule: error('a rule the service does not know how to apply'),
   unsupported_layout: error('a table the profile declares in a form the language cannot read'),
   invalid_artifact: error(

@@ -39,8 +39,9 @@ export function findTab(books: Books, ref: TabRef): Sheet | undefined {
   if (name && !second) return wb.sheet(name);
   const { lender, workbook, diag } = wb.origin;
   const found = `found tabs ${wb.tabs.map((t) => JSON.stringify(t)).join(', ')}`;
-  const message = second ? `the tab name ${ref.tab} fits two tabs; ${found}` : `expected a ${ref.tab} tab; ${found}`;
-  diag.add({ code: second ? 'duplicate_tab' : 'missing_tab', lender, workbook, tab: '', cell: '', message });
+  const place = { lender, workbook, tab: '', cell: '' };
+  if (second) diag.add({ code: 'duplicate_tab', ...place, message: `the tab name ${ref.tab} fits two tabs; ${found}` });
+  else diag.add({ code: 'missing_tab', ...place, message: `expected a ${ref.tab} tab; ${found}` });
   return undefined;
 }
 

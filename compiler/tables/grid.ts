@@ -8,7 +8,7 @@ import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
-import { bandKind, parseBand } from '../condition-text.ts';
+import { bandKind, parseBand, readCondition } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
@@ -109,15 +109,45 @@ export function gridCorners(
   return corners;
 }
 
+/** A section row of a grid or matrix (`sections: true`): the row, its label as printed, its conditions. */
+export interface Section {
+  row: number;
+  label: string;
+  when: Cond[];
+}
+
+/**
+ * The section rows of a grid or matrix under its header (`sections: true`): each row whose one cell,
+ * in its key column, prints a word of `conditions` alone or a condition the grammar reads (`Purchase`,
+ * `DSCR 1.00 - 1.24`), with its conditions.
+ */
+export function sectionRows(sheet: Sheet, profile: DeclaredProfile, header: number, col: number): Section[] {
+  const sections: Section[] = [];
+  for (let r = header + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
+    if (noteCell(sheet, r, col, sheet.cols - 1) === undefined) continue;
+    const read = readCondition(sheet.text(r, col), profile.conditions);
+    if (Array.isArray(read)) sections.push({ row: r, label: sheet.text(r, col), when: read });
+  }
+  return sections;
+}
+
 /**
  * The rows under a grid's header to the first row blank across its `keys` key columns: a note among
  * them skipped, warned when a row follows it.
  */
-export function gridRows(sheet: Sheet, row: number, col: number, name: string, keys = 1): number[] {
+export function gridRows(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  name: string,
+  keys = 1,
+  sections: readonly Section[] = [],
+): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
   const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
   for (let r = row + 1; r < sheet.rows && keyed(r); r++) {
+    if (sections.some((s) => s.row === r)) continue;
     const note = noteCell(sheet, r, col, sheet.cols - 1);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
@@ -240,7 +270,9 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       col: c.col,
       when: c.when,
     }));
-    const rows: (Grid['rows'][number] & { keys: KeyCell[] })[] = [];
+    const rows: (Grid['rows'][number] & { keys: KeyCell[]; section: number })[] = [];
+    // section rows (GridTable sections): a row printing a condition alone leads the rows under it, its condition theirs
+    const sections = table.sections ? sectionRows(sheet, profile, lastHeader, col) : [];
     let previous: KeyCell[] | undefined;
     for (const r of gridRows(
       sheet,
@@ -248,27 +280,32 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       col,
       `grid ${JSON.stringify(title || table.corner)}`,
       readings.length,
+      sections,
     )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
+      const section = sections.findLastIndex((s) => s.row < r);
+      if (sections.length > 0 && section < 0) {
+        sheet.error('missing_row_label', r, col, 'a row of a grid of sections before its first section row');
+        continue;
+      }
       const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
+      const led = sections[section];
       if (keys.every((k) => k.when) && values.every((v) => v !== undefined))
         rows.push({
-          label: keys.map((k) => sheet.text(k.row, k.col)).join(' / '),
+          label: [...(led ? [led.label] : []), ...keys.map((k) => sheet.text(k.row, k.col))].join(' / '),
           row: r + 1,
-          when: keys.flatMap((k) => k.when!),
+          when: [...(led?.when ?? []), ...keys.flatMap((k) => k.when!)],
           values,
           keys,
+          section,
         });
     }
-    // the last key's bands within each group of the keys before it (the only key's across the grid)
+    // the last key's bands within each group of the keys before it (the only key's across the grid), per section
     const groups = new Map<string, typeof rows>();
     for (const x of rows) {
-      const group = x.keys
-        .slice(0, -1)
-        .map((k) => k.row)
-        .join(' ');
+      const group = [x.section, ...x.keys.slice(0, -1).map((k) => k.row)].join(' ');
       groups.set(group, [...(groups.get(group) ?? []), x]);
     }
     for (const group of groups.values())
@@ -293,7 +330,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         label_col: colLetter(col),
         columns,
         when: scopeOf(table, title),
-        rows: rows.map(({ keys: _, ...gridRow }) => gridRow),
+        rows: rows.map(({ keys: _, section: __, ...gridRow }) => gridRow),
       },
     ]);
   }

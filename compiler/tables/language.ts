@@ -341,6 +341,12 @@ export interface GridTable {
   when?: readonly Cond[];
   /** conditions on a whole grid, by the word its title starts with (`PURCHASE — CREDIT SCORE / LTV`: a grid per purpose) */
   titles?: Words<readonly Cond[]>;
+  /**
+   * rows printing a condition alone across the grid (`DSCR ≥ 1.25`, a word of `conditions` or one
+   * the grammar reads) lead sections: the rows under each take its condition too, their bands
+   * checked within it
+   */
+  sections?: true;
 }
 
 /**

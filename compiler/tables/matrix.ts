@@ -13,7 +13,6 @@ import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
 import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
-import { noteCell } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
@@ -26,6 +25,7 @@ import {
   keyCells,
   keyOf,
   keyReadings,
+  sectionRows,
 } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 import { programOf, programTitled } from './program-cells.ts';
@@ -119,6 +119,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       col,
       `matrix ${JSON.stringify(title || table.corner)}`,
       rowKeys.length,
+      sections,
     )) {
       const keys = keyCells(sheet, profile, rowKeys, r, col, previous);
       previous = keys;
@@ -383,22 +384,3 @@ function keyLabels(sheet: Sheet, keys: readonly KeyCell[]): MatrixLabels {
 /** The labels that are set. */
 const present = (labels: MatrixLabels): Partial<MatrixLabels> =>
   Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== null));
-
-/**
- * The section rows of a matrix under its header (MatrixTable `sections`): each row of its key
- * column that prints a word of `conditions` alone (`Purchase`, `Rate/Term`), with its conditions.
- */
-function sectionRows(
-  sheet: Sheet,
-  profile: DeclaredProfile,
-  header: number,
-  col: number,
-): { row: number; label: string; when: Cond[] }[] {
-  const sections: { row: number; label: string; when: Cond[] }[] = [];
-  for (let r = header + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
-    if (noteCell(sheet, r, col, sheet.cols - 1) === undefined) continue;
-    const read = readCondition(sheet.text(r, col), profile.conditions);
-    if (Array.isArray(read)) sections.push({ row: r, label: sheet.text(r, col), when: read });
-  }
-  return sections;
-}

@@ -151,3 +151,26 @@ describe('a rule table of a column per program whose rows a condition column sco
     expect(refusals({ credit_score: 725, state: 'TX' })).toEqual([]);
   });
 });
+
+describe('loan limits printed in thousands or after a strict comparison', () => {
+  /** The Thirty-Year Fixed's loan limits when the Guidelines tab prints `min` and `max` in C8 and C9. */
+  const limits = (min: string, max: string) => {
+    const rows = GUIDELINE_COLUMNS.map((row) =>
+      row[1] === 'Min Loan Amount' ? [null, row[1], min] : row[1] === 'Max Loan Amount' ? [null, row[1], max] : row,
+    );
+    const built = juniperWith({ Guidelines: rows }, withGuidelineColumns());
+    expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const rules = built.artifacts[0]!.programs[0]!.doc_types[0]!;
+    return [rules.min_loan, rules.max_loan];
+  };
+
+  it('`$100K` and `$1,500K` are 100,000 and 1,500,000; `$1.5MM` 1,500,000', () => {
+    expect(limits('$100K', '$1,500K')).toEqual([100_000, 1_500_000]);
+    expect(limits('$100,000', '$1.5MM')).toEqual([100_000, 1_500_000]);
+  });
+
+  it('`> $99,999` starts at 100,000 and `< $1,500,001` ends at 1,500,000; `≥` and `≤` keep the amount', () => {
+    expect(limits('> $99,999', '< $1,500,001')).toEqual([100_000, 1_500_000]);
+    expect(limits('≥ $100K', '≤ $1,500K')).toEqual([100_000, 1_500_000]);
+  });
+});
