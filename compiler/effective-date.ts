@@ -120,7 +120,8 @@ interface Banner {
 
 /**
  * Everything the banner says about the moment, or undefined when it names no date in the profile's
- * forms. The time is read on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone follows it.
+ * forms. The time is read on the lender's clock: "8:30 AM" (12-hour) or "08:00" (24-hour); the zone
+ * follows it, maybe in parentheses ("10:00 AM (Eastern)").
  */
 export function parseBanner(text: string, forms: BannerForms): Banner | undefined {
   const date = bannerDate(text, forms.dates, leadOf(forms));
@@ -134,11 +135,11 @@ export function parseBanner(text: string, forms: BannerForms): Banner | undefine
       const hour = (Number(time[1]) % 12) + (time[3]!.toUpperCase() === 'P' ? 12 : 0);
       minutes = hour * 60 + Number(time[2]);
     }
-    zone = /\d\s*[AP]\.?M\.?\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+    zone = /\d\s*[AP]\.?M\.?\s+\(?([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   } else {
     const time = /\b(\d{1,2}):(\d{2})\b(?!\s*[AP]\.?M\b)/i.exec(text);
     if (time && Number(time[1]) <= 23 && Number(time[2]) < 60) minutes = Number(time[1]) * 60 + Number(time[2]);
-    zone = /\d:\d{2}\s+([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+    zone = /\d:\d{2}\s+\(?([A-Z]+)\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
   }
   return { date, minutes, zone, reprice: repriceIn(text, forms.repriceWord) };
 }

@@ -45,7 +45,7 @@ const REPRICE_HOLES = {
   '_R<n>': '(?:_R\\d+)?',
   '_v<n>': '(?:_v\\d+)?',
   '_<n>': '(?:_\\d{1,2})?', // a number alone: `_1` (not a time: at most two digits)
-  '_<letter>': '(?:_[A-Za-z])?', // an edition letter: `_A` the morning's, `_B` the first reprice
+  '_<letter>': '(?:[_-][A-Za-z])?', // an edition letter: `_A` the morning's, `_B` (or `-b`) the first reprice
   ' (<n>)': '(?: \\(\\d{1,2}\\))?', // a download's copy number: ` (2)` the first reprice
   '_<issue>': '(?:_\\d{1,2})?', // the day's issue: `_2` its second, the first reprice
   '_<HHMM> on every sheet': '(?:_\\d{4})', // the morning sheet's time too

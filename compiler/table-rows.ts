@@ -89,24 +89,40 @@ export function tableRows(sheet: Sheet, t: TableShape): number[] {
   const first = t.firstCol ?? t.labelCol;
   const isBlank = (r: number) => sheet.isBlankRow(r, first, t.lastCol);
   const note = (r: number) => noteCell(sheet, r, first, t.lastCol, t.labelCol);
+  /** a blank row since the last row read: a table's header after it is another table's, below this one */
+  let gap = false;
   for (let r = t.from; r < sheet.rows; r++) {
-    if (isBlank(r)) continue;
+    if (isBlank(r)) {
+      gap = rows.length > 0;
+      continue;
+    }
     const kind = t.kind(r);
     if (kind === 'end') break;
     if (kind === 'row') {
       for (const n of notes) noteInside(sheet, n.row, n.col, t.name);
       notes = [];
       rows.push(r);
+      gap = false;
       continue;
     }
     const col = note(r);
     if (col === undefined) {
-      strayRow(sheet, t, r);
+      if (!(gap && headingsOnly(sheet, r, first, t.lastCol))) strayRow(sheet, t, r);
       break;
     }
     notes.push({ row: r, col });
   }
   return rows;
+}
+
+/** Does row `r` print text alone from `first` to `last`, no figure: the headings of a table printed below another? */
+function headingsOnly(sheet: Sheet, r: number, first: number, last: number): boolean {
+  for (let c = first; c <= last; c++) {
+    const cell = sheet.cell(r, c);
+    if (cell.t === 'n' || (cell.t === 's' && /^[(+-]?\s*\d+(?:\.\d+)?\s*\)?$/.test(String(cell.v).trim())))
+      return false;
+  }
+  return true;
 }
 
 /** A row that ended the table: when the table goes on below it (past blank rows and notes), name it. */

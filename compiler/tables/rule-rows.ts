@@ -271,27 +271,39 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     return cells;
   }
   const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
-  const [programCol, labelCol, valueCol] = [col('program'), col('rule'), col('value')];
+  const [programCol, labelCol] = [col('program'), col('rule')];
+  const valueCols = table.columns.flatMap((c, i) => (c.holds === 'value' ? [found.cols[i]!] : []));
   const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
-  if (valueCol === undefined || (labelCol === undefined && conditionCols.length === 0)) {
+  if (valueCols.length === 0 || (labelCol === undefined && conditionCols.length === 0)) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a rule table needs a rule and a value column');
     return cells;
   }
-  // no rule column: every row is the rule its value column's heading names, scoped by its conditions (`Applies To | Minimum Rate`)
-  const labelAt = labelCol ?? valueCol;
+  // a rule column names one rule a row: one value column (else all but the first would go unread)
+  if (labelCol !== undefined && valueCols.length > 1) {
+    sheet.error(
+      'unsupported_layout',
+      found.headerRow,
+      valueCols[1]!,
+      'a rule column names one rule a row, read from one value column: declare several value columns with no rule column, each the rule its heading names',
+    );
+    return cells;
+  }
+  // no rule column: every row is the rule each value column's heading names, scoped by its conditions
+  // (`Applies To | Max LTV | Min FICO`)
   for (const row of found.rows)
     for (const slug of programCol === undefined
       ? [null]
       : // a program cell merged down over its rows names each of them
         programsOf(sheet, profile, sheet.mergedDownFrom(row, programCol) ?? row, programCol))
-      cells.push({
-        slug,
-        row,
-        labelRow: labelCol === undefined ? found.headerRow : row,
-        ruleCol: labelAt,
-        valueCol,
-        conditionCols,
-      });
+      for (const valueCol of valueCols)
+        cells.push({
+          slug,
+          row,
+          labelRow: labelCol === undefined ? found.headerRow : row,
+          ruleCol: labelCol ?? valueCol,
+          valueCol,
+          conditionCols,
+        });
   return cells;
 }
 

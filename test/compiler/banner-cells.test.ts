@@ -76,6 +76,14 @@ describe('a zone printed as a word', () => {
     }
   });
 
+  it('in parentheses: `14:05 (Mountain)` and `14:05 (MST)` are 14:05 in America/Denver', () => {
+    for (const time of ['14:05 (Mountain)', '14:05 (MST)']) {
+      const built = bannerIn(['Effective', 'November 20, 2026', time], MOUNTAIN);
+      expect(built.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(built.artifacts.map((a) => a.effective_at)).toEqual(['2026-11-20T14:05:00-07:00']);
+    }
+  });
+
   it('a longer word is not it: `14:05 Mountainside` is effective_zone_mismatch', () => {
     const built = bannerIn(['Effective', 'November 20, 2026', '14:05 Mountainside'], MOUNTAIN);
     expect(built.diag.list.filter((d) => d.severity === 'error').map((d) => [d.code, d.message])).toEqual([

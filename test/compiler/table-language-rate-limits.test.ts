@@ -182,3 +182,61 @@ describe('a minimum note rate table with no rule column (`Applies To | Minimum R
     expect(ratesOf(applies, { loan_amount: 350_000, purchase_price: 500_000 })).toContain(6.75); // the limit's edge: not above it
   });
 });
+
+describe('several value columns with no rule column (`Applies To | Minimum Rate | Max LTV`): each the rule its heading names', () => {
+  const TWO: RuleTable = {
+    means: 'eligibility rules',
+    at: { tab: 'Guide' },
+    shape: 'list',
+    title: 'BY STATE',
+    columns: [
+      { heading: 'Applies To', holds: 'condition' },
+      { heading: 'Minimum Rate', holds: 'value' },
+      { heading: 'Max LTV', holds: 'value' },
+    ],
+    rules: { 'Minimum Rate': { rule: 'min_rate' }, 'Max LTV': { rule: 'max_ltv' } },
+  };
+  const guide = [
+    [null, 'BY STATE'], // B4
+    [null, 'Applies To', 'Minimum Rate', 'Max LTV'], // B5
+    [null, 'TX', 7, '70%'], // C6, D6
+  ];
+  const two = juniperWith({ Guide: guide }, { ...JUNIPER, tables: [...JUNIPER.tables, TWO] });
+
+  it('compiles with no finding: TX withholds rates below 7.000 (C6) and limits its LTV to 70% (D6)', () => {
+    expect(two.diag.list).toEqual([]);
+    const program = two.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!;
+    expect(program.rate_limits.map((l) => [l.rates.hi, l.cell])).toEqual([[7000, 'C6']]);
+    const ltv = program.doc_types[0]!.rules.filter((r) => r.key === 'max_ltv_exceeded' && r.cell === 'D6');
+    expect(ltv.map((r) => [r.require, r.when[0]?.attr])).toEqual([
+      [{ kind: 'range', attr: 'ltv', range: { lo: null, lo_incl: false, hi: 7000, hi_incl: true } }, 'state'],
+    ]);
+  });
+
+  it('with a rule column too, a second value column is refused at its heading (unsupported_layout), not left unread', () => {
+    const ruled = juniperWith(
+      {
+        Guide: [
+          [null, 'BY STATE'],
+          [null, 'Rule', 'Value', 'Other'],
+          [null, 'Minimum Rate', 7, 6.5],
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            ...TWO,
+            columns: [
+              { heading: 'Rule', holds: 'rule' },
+              { heading: 'Value', holds: 'value' },
+              { heading: 'Other', holds: 'value' },
+            ],
+          },
+        ],
+      },
+    );
+    expect(ruled.diag.list.map((d) => [d.code, d.cell])).toEqual([['unsupported_layout', 'D5']]);
+  });
+});
