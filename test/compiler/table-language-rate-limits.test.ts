@@ -142,18 +142,19 @@ describe('note rates printed with a footnote mark', () => {
   });
 });
 
+const APPLIES: RuleTable = {
+  means: 'eligibility rules',
+  at: { tab: 'Guide' },
+  shape: 'list',
+  title: 'MINIMUM NOTE RATE',
+  columns: [
+    { heading: 'Applies To', holds: 'condition' },
+    { heading: 'Minimum Rate', holds: 'value' },
+  ],
+  rules: { 'Minimum Rate': { rule: 'min_rate' } },
+};
+
 describe('a minimum note rate table with no rule column (`Applies To | Minimum Rate`)', () => {
-  const APPLIES: RuleTable = {
-    means: 'eligibility rules',
-    at: { tab: 'Guide' },
-    shape: 'list',
-    title: 'MINIMUM NOTE RATE',
-    columns: [
-      { heading: 'Applies To', holds: 'condition' },
-      { heading: 'Minimum Rate', holds: 'value' },
-    ],
-    rules: { 'Minimum Rate': { rule: 'min_rate' } },
-  };
   const applies = juniperWith(
     {
       Guide: [
@@ -185,16 +186,10 @@ describe('a minimum note rate table with no rule column (`Applies To | Minimum R
 
 describe('several value columns with no rule column (`Applies To | Minimum Rate | Max LTV`): each the rule its heading names', () => {
   const TWO: RuleTable = {
-    means: 'eligibility rules',
-    at: { tab: 'Guide' },
-    shape: 'list',
+    ...APPLIES,
     title: 'BY STATE',
-    columns: [
-      { heading: 'Applies To', holds: 'condition' },
-      { heading: 'Minimum Rate', holds: 'value' },
-      { heading: 'Max LTV', holds: 'value' },
-    ],
-    rules: { 'Minimum Rate': { rule: 'min_rate' }, 'Max LTV': { rule: 'max_ltv' } },
+    columns: [...APPLIES.columns, { heading: 'Max LTV', holds: 'value' }],
+    rules: { ...APPLIES.rules, 'Max LTV': { rule: 'max_ltv' } },
   };
   const guide = [
     [null, 'BY STATE'], // B4
