@@ -14,21 +14,20 @@ import type { DeclaredProfile, Holds } from './language.ts';
 const OTHER_STATES: Cond = { kind: 'eq', attr: 'state', values: [] as unknown as [UsState] };
 
 /**
- * The states no other row of the table's grids names, for each `All other states` row: each grid's
- * rows read, its mark becomes those states (none of the `refused` ones, which the table names too).
+ * The states no other row or column of the table's grids names, for each `All other states` row or
+ * column: each grid read, its mark becomes those states (none of the `refused` ones, which the table
+ * names too).
  */
 export function fillOtherStates(grids: Iterable<Grid[]>, refused: readonly UsState[] = []): void {
   const all = [...grids].flat();
+  const keys = all.flatMap((g) => [...g.rows, ...g.columns]);
   const named = new Set([
     ...refused,
-    ...all.flatMap((g) =>
-      g.rows.flatMap((r) => r.when.flatMap((c) => (c !== OTHER_STATES && c.attr === 'state' ? c.values : []))),
-    ),
+    ...keys.flatMap((k) => k.when.flatMap((c) => (c !== OTHER_STATES && c.attr === 'state' ? c.values : []))),
   ]);
   const others = US_STATES.filter((s) => !named.has(s));
-  for (const g of all)
-    for (const r of g.rows)
-      r.when = r.when.map((c) => (c === OTHER_STATES ? { kind: 'eq', attr: 'state', values: others as [UsState] } : c));
+  for (const k of keys)
+    k.when = k.when.map((c) => (c === OTHER_STATES ? { kind: 'eq', attr: 'state', values: others as [UsState] } : c));
 }
 
 /**

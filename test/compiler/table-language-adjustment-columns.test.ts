@@ -422,6 +422,56 @@ describe('a state table with an `All other states` row (states.otherwise)', () =
   });
 });
 
+describe('a grid of state columns with an `All other states` column (states.otherwise)', () => {
+  const sheet = juniperWith(
+    {
+      'State Grid': [
+        [null, 'Property', 'FL, TX', 'CA', 'All other states'], // row 4
+        [null, 'Condo', -0.25, 0.125, -0.1], // C5, D5, E5
+      ],
+    },
+    {
+      ...JUNIPER,
+      states: { ...JUNIPER.states, otherwise: 'All other states' },
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'adjustments',
+          shape: 'grid',
+          at: { tab: 'State Grid' },
+          corner: 'Property',
+          rows: 'condition',
+          columns: 'condition',
+          values: 'adjustment',
+          category: 'State Grid',
+        },
+      ],
+    },
+  );
+  const cells = (state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', state })
+      .eligible[0]!.adjusters.filter((a) => a.category === 'State Grid')
+      .map((a) => [a.source_cell.replace(/^.* › /, ''), a.value]);
+
+  it('the column is every state no other column names: the 48 codes but FL, TX and CA', () => {
+    expect(sheet.diag.list).toEqual([]);
+    const grid = sheet.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'State Grid')!;
+    const other = grid.columns.find((c) => c.label === 'All other states')!.when[0]!;
+    expect(
+      other.kind === 'eq' && [
+        other.values.length,
+        ['FL', 'TX', 'CA'].some((s) => (other.values as string[]).includes(s)),
+      ],
+    ).toEqual([48, false]);
+  });
+
+  it('a condo in FL takes C5, in CA D5, in GA the other states’ E5', () => {
+    expect(cells('FL')).toEqual([['State Grid!C5', -0.25]]);
+    expect(cells('CA')).toEqual([['State Grid!D5', 0.125]]);
+    expect(cells('GA')).toEqual([['State Grid!E5', -0.1]]);
+  });
+});
+
 describe('an adjustment list whose program cell names several programs', () => {
   const sheet = juniperWith(
     {
