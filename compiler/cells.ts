@@ -5,6 +5,7 @@
  * returns undefined, so one compile lists every bad cell at once.
  */
 import { sameLabel } from '../worker/artifact/labels.ts';
+import { readComparison } from './condition-text/comparison.ts';
 import { dollars as amountOf } from './condition-text/decimal.ts';
 import type { Cell, Sheet } from './sheet.ts';
 
@@ -74,7 +75,8 @@ function scaled(
   return r === 0 ? 0 : r; // no negative zero
 }
 
-function numeric(c: Cell): number | undefined {
+/** The number a cell holds or prints as text (`-0.375`, `(0.375)`, `1,000`), undefined for any other cell. */
+export function numeric(c: Cell): number | undefined {
   if (c.t === 'n' && typeof c.v === 'number') return c.v;
   if (c.t === 's') return numberFromText(String(c.v));
   return undefined;
@@ -115,7 +117,7 @@ export const pointsText = (sheet: Sheet, text: string): number | undefined =>
   signed(sheet, text) ?? numberFromText(text);
 
 /** A printed adjustment as its effect on the price: minus it when the lender prints costs. */
-const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
+export const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 
 /**
@@ -287,10 +289,11 @@ export function percent(sheet: Sheet, row: number, col: number, allowNA: boolean
  * up to 1,999,999); undefined for any other text.
  */
 function dollarsText(text: string): number | undefined {
-  const m = /^(>=|≥|>|<=|≤|<)?\s*\$?\s*(.+?)$/.exec(text.trim());
-  const amount = m && amountOf(m[2]!.replace(/\$/g, '').trim());
-  if (amount === undefined || amount === null) return undefined;
-  return m![1] === '>' ? amount + 1 : m![1] === '<' ? amount - 1 : amount;
+  const printed = readComparison(text);
+  if (printed?.op === '-') return undefined;
+  const amount = amountOf(printed?.a ?? text.replace(/[\s$]/g, ''));
+  if (amount === undefined) return undefined;
+  return printed?.op === '>' ? amount + 1 : printed?.op === '<' ? amount - 1 : amount;
 }
 
 /** Whole dollars: 100000 or "$100,000". */

@@ -96,12 +96,17 @@ export class Sheet {
       conventions: { ...this.origin.conventions, ...changes },
       ...(markedRates && { markedRates }),
     };
-    return Object.create(this, { origin: { value: origin } }) as Sheet;
+    return this.withOrigin(origin);
   }
 
   /** The same tab reporting its findings into `diag` (a section's, weighed before they are kept). */
   reportingTo(diag: Diagnostics): Sheet {
-    return Object.create(this, { origin: { value: { ...this.origin, diag } } }) as Sheet;
+    return this.withOrigin({ ...this.origin, diag });
+  }
+
+  /** The same tab, its cells and flagged formulas shared, read and reported under `origin`. */
+  private withOrigin(origin: Origin): Sheet {
+    return Object.create(this, { origin: { value: origin } }) as Sheet;
   }
 
   constructor(origin: Origin, tab: string, ws: XLSX.WorkSheet, owner?: string) {

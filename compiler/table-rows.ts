@@ -11,7 +11,7 @@
  * row was skipped); notes under the last row are how the lenders print remarks and footnotes, and
  * are not findings.
  */
-import { isNA, isNotApplicable } from './cells.ts';
+import { isNA, isNotApplicable, numeric } from './cells.ts';
 import type { Sheet } from './sheet.ts';
 
 /** What a row is to the table: one of its rows, or the start of something else (the next table's title or header). */
@@ -117,11 +117,7 @@ export function tableRows(sheet: Sheet, t: TableShape): number[] {
 
 /** Does row `r` print text alone from `first` to `last`, no figure: the headings of a table printed below another? */
 function headingsOnly(sheet: Sheet, r: number, first: number, last: number): boolean {
-  for (let c = first; c <= last; c++) {
-    const cell = sheet.cell(r, c);
-    if (cell.t === 'n' || (cell.t === 's' && /^[(+-]?\s*\d+(?:\.\d+)?\s*\)?$/.test(String(cell.v).trim())))
-      return false;
-  }
+  for (let c = first; c <= last; c++) if (numeric(sheet.cell(r, c)) !== undefined) return false;
   return true;
 }
 

@@ -5,7 +5,7 @@
  * pts`: RuleWord.lead). Each kind of figure in the rule's unit.
  */
 
-import { pointsText } from '../cells.ts';
+import { effectOnPrice, pointsText } from '../cells.ts';
 import { dollars, scaled } from '../condition-text/decimal.ts';
 import { literal } from '../patterns.ts';
 import type { Sheet } from '../sheet.ts';
@@ -60,10 +60,7 @@ const FIGURES: Readonly<Record<string, Figure>> = {
     what: 'adjustment such as -2.500',
     value: (m, sheet) => {
       const points = scaled(m[2]!, 3);
-      if (points === undefined) return undefined;
-      const printed = m[1] === '-' ? -points : points;
-      const effect = sheet.origin.conventions.adjustments === 'costs' ? -printed : printed;
-      return effect === 0 ? 0 : effect;
+      return points === undefined ? undefined : effectOnPrice(sheet, m[1] === '-' && points !== 0 ? -points : points);
     },
   },
 };

@@ -132,6 +132,23 @@ export function sectionRows(sheet: Sheet, profile: DeclaredProfile, header: numb
 }
 
 /**
+ * The index of the section row `r` stands under, -1 in a table of no sections; undefined (reported
+ * at the row) for a row above the first section row.
+ */
+export function sectionOf(
+  sheet: Sheet,
+  sections: readonly Section[],
+  r: number,
+  col: number,
+  table: 'grid' | 'matrix',
+): number | undefined {
+  const at = sections.findLastIndex((s) => s.row < r);
+  if (sections.length === 0 || at >= 0) return at;
+  sheet.error('missing_row_label', r, col, `a row of a ${table} of sections before its first section row`);
+  return undefined;
+}
+
+/**
  * The rows under a grid's header to the first row blank across its `keys` key columns: a note among
  * them skipped, warned when a row follows it.
  */
@@ -284,11 +301,8 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
-      const section = sections.findLastIndex((s) => s.row < r);
-      if (sections.length > 0 && section < 0) {
-        sheet.error('missing_row_label', r, col, 'a row of a grid of sections before its first section row');
-        continue;
-      }
+      const section = sectionOf(sheet, sections, r, col, 'grid');
+      if (section === undefined) continue;
       const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
       const led = sections[section];

@@ -25,6 +25,7 @@ import {
   keyCells,
   keyOf,
   keyReadings,
+  sectionOf,
   sectionRows,
 } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
@@ -111,7 +112,6 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     const rows: Matrix['rows'] = [];
     // section rows (MatrixTable sections): a row printing a condition word alone leads the rows under it, a tier each
     const sections = table.sections ? sectionRows(sheet, profile, keys.lastHeader, col) : [];
-    const sectionOf = (r: number) => sections.findLastIndex((s) => s.row < r);
     let previous: KeyCell[] | undefined;
     for (const r of gridRows(
       sheet,
@@ -126,13 +126,11 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       const cells = split
         ? splitCells(sheet, r, columns, split.length)
         : columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
-      if (sections.length > 0 && sectionOf(r) < 0) {
-        sheet.error('missing_row_label', r, col, 'a row of a matrix of sections before its first section row');
-        continue;
-      }
+      const section = sectionOf(sheet, sections, r, col, 'matrix');
+      if (section === undefined) continue;
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
-          tier: sections.length > 0 ? sectionOf(r) : (before?.tiers.length ?? 0),
+          tier: sections.length > 0 ? section : (before?.tiers.length ?? 0),
           row: r + 1,
           labels: keyLabels(sheet, keys),
           when: keys.flatMap((k) => k.when!),
