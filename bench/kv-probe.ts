@@ -1,7 +1,7 @@
 /**
  * The KV reads of a cold isolate alone: a probe Worker that makes the reads our Worker's first
  * request makes (worker/sheets/store.ts through worker/sheets/snapshot-reader.ts: one list of the
- * newest snapshot, its header, then every pack at once), in a fresh workerd on the same seeded KV,
+ * newest snapshot, its header, then every pack of quote parts at once), in a fresh workerd on the same seeded KV,
  * and times them from inside the isolate (Date.now() advances across I/O). Local KV is a store on
  * this machine's disk, not Workers KV's edge cache: the figure says how the reads grow with the
  * lender count, not what they cost in production.
@@ -14,7 +14,7 @@ const RUNS = 3;
 export interface KvReads {
   /** The newest snapshot listed and its header read (ms, the first request of a fresh isolate; median of RUNS isolates). */
   list_ms: number;
-  /** Then every pack read. */
+  /** Then every pack of quote parts read. */
   get_ms: number;
   /** KV operations made. */
   operations: number;
@@ -30,7 +30,8 @@ export default {
     const text = await env.PRICER_KV.get(keys[0].name, 'text');
     const header = JSON.parse(text);
     const t1 = Date.now();
-    const packs = await Promise.all(header.packs.map((sha) => env.PRICER_KV.get('snapshot-pack:' + sha, 'arrayBuffer')));
+    const quotePacks = [...new Set(Object.values(header.quote_parts).map(([pack]) => header.packs[pack]))];
+    const packs = await Promise.all(quotePacks.map((sha) => env.PRICER_KV.get('snapshot-pack:' + sha, 'arrayBuffer')));
     const t2 = Date.now();
     if (packs.some((b) => b === null)) return new Response('missing pack', { status: 500 });
     const bytes = text.length + packs.reduce((n, p) => n + p.byteLength, 0);

@@ -10,10 +10,12 @@
  * check already saw this snapshot): either way the newest snapshot holds both.
  *
  * A bad snapshot is never published: the packs are written and read back first, then the header is
- * read with the Worker's own reader and checked against the listing, every artifact against its
- * sha256; only then is the header's key, which makes the snapshot the newest, written.
+ * read with the Worker's own reader and checked against the listing, every artifact and quote part
+ * against its sha256, each quote part read as the Worker reads it and found to hold its artifact's
+ * header, plan and names; only then is the header's key, which makes the snapshot the newest, written.
  */
-import { sha256Hex } from '../../worker/artifact/codec.ts';
+import { readSheet, sha256Hex } from '../../worker/artifact/codec.ts';
+import { quotePartOf } from '../../worker/artifact/encode.ts';
 import { utcMoment } from '../../worker/artifact/moment.ts';
 import { historyOf, type ListedKey } from '../../worker/sheets/history.ts';
 import { artifactKey, historyPrefix } from '../../worker/sheets/layout.ts';
@@ -104,29 +106,62 @@ async function build(
     for (const e of carried(historyOf(lender, keys).sheets, writtenMs))
       if (!wanted.includes(e.sha256)) wanted.push(e.sha256);
   }
-  const artifacts: SnapshotHeader['artifacts'] = {};
-  const packs: Uint8Array[][] = [[]];
-  let filled = 0;
+  const wholes = new Packs(packBytes);
+  const quoteParts = new Packs(packBytes);
+  const places: [string, Place, Place, Uint8Array][] = [];
   for (const sha256 of wanted) {
     const bytes = known.get(sha256) ?? (await kv.getBytes(artifactKey(sha256)));
     // Not in KV: its lender's reads name it (the artifact is written before any key that names it).
     if (bytes === null || (await sha256Hex(bytes)) !== sha256) continue;
-    if (filled + bytes.byteLength > packBytes && filled > 0) {
-      packs.push([]);
-      filled = 0;
-    }
-    artifacts[sha256] = [packs.length - 1, filled, bytes.byteLength];
-    packs.at(-1)!.push(bytes);
-    filled += bytes.byteLength;
+    const part = quotePartOf(bytes);
+    places.push([sha256, wholes.add(bytes), quoteParts.add(part), part]);
   }
-  const joined = packs.filter((p) => p.length > 0).map(concat);
+  // The quote parts' packs after the whole artifacts': a quote reads those alone.
+  const joined = [...wholes.joined(), ...quoteParts.joined()];
+  const first = wholes.joined().length;
+  const artifacts: SnapshotHeader['artifacts'] = {};
+  const quote_parts: NonNullable<SnapshotHeader['quote_parts']> = {};
+  for (const [sha256, whole, [pack, offset, length], part] of places) {
+    artifacts[sha256] = whole;
+    quote_parts[sha256] = [first + pack, offset, length, await sha256Hex(part)];
+  }
   const header = {
     written_at: utcMoment(writtenMs),
     lenders,
     packs: await Promise.all(joined.map(sha256Hex)),
     artifacts,
+    quote_parts,
   };
   return { header, packs: joined };
+}
+
+/** [pack index, byte offset, byte length] */
+type Place = [number, number, number];
+
+/** Byte strings laid end to end in packs of at most `limit` bytes each (one alone may pass it). */
+class Packs {
+  readonly #limit: number;
+  readonly #packs: Uint8Array[][] = [[]];
+  #filled = 0;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  add(bytes: Uint8Array): Place {
+    if (this.#filled + bytes.byteLength > this.#limit && this.#filled > 0) {
+      this.#packs.push([]);
+      this.#filled = 0;
+    }
+    const place: Place = [this.#packs.length - 1, this.#filled, bytes.byteLength];
+    this.#packs.at(-1)!.push(bytes);
+    this.#filled += bytes.byteLength;
+    return place;
+  }
+
+  joined(): Uint8Array[] {
+    return this.#packs.filter((p) => p.length > 0).map(concat);
+  }
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -141,6 +176,21 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 const equalBytes = (a: Uint8Array | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && a.every((x, i) => x === b[i]);
+
+/** Whether a quote reads the same sheet from `part` as from the whole artifact: header, plan and names. */
+function sameSheet(part: Uint8Array, whole: Uint8Array): boolean {
+  const [a, b] = [readSheet(part), readSheet(whole)];
+  const names = (s: typeof a) => Array.from({ length: s.names.count }, (_, i) => s.names.at(i));
+  return (
+    !a.whole &&
+    JSON.stringify(a.header) === JSON.stringify(b.header) &&
+    equalBytes(
+      new Uint8Array(a.code.buffer, a.code.byteOffset, a.code.byteLength),
+      new Uint8Array(b.code.buffer, b.code.byteOffset, b.code.byteLength),
+    ) &&
+    JSON.stringify(names(a)) === JSON.stringify(names(b))
+  );
+}
 
 /** Writes the packs, reads them back, checks the header as the Worker reads it, then writes the header: its key. */
 async function write(
@@ -167,9 +217,16 @@ async function write(
         `snapshot refused: its header reads ${lender}'s history otherwise than its keys (${keys.length})`,
       );
   }
-  for (const [sha256, [pack, offset, length]] of Object.entries(header.artifacts)) {
-    const bytes = packs[pack]!.subarray(offset, offset + length);
-    if ((await sha256Hex(bytes)) !== sha256) throw new Error(`snapshot refused: artifact ${sha256} is not in its pack`);
+  const at = ([pack, offset, length]: readonly [number, number, number, ...unknown[]]) =>
+    packs[pack]!.subarray(offset, offset + length);
+  for (const [sha256, place] of Object.entries(header.artifacts)) {
+    const whole = at(place);
+    if ((await sha256Hex(whole)) !== sha256) throw new Error(`snapshot refused: artifact ${sha256} is not in its pack`);
+    const partPlace = header.quote_parts?.[sha256];
+    if (!partPlace) throw new Error(`snapshot refused: artifact ${sha256} has no quote part`);
+    const part = at(partPlace);
+    if ((await sha256Hex(part)) !== partPlace[3] || !sameSheet(part, whole))
+      throw new Error(`snapshot refused: the quote part of artifact ${sha256} is not in its pack`);
   }
   await kv.put([{ key, value: text }]);
   if ((await kv.getText(key)) !== text) throw new Error(`snapshot refused: ${key} reads back another header`);

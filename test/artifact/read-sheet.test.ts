@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Packr, Unpackr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { ArtifactError, CODEC_OPTIONS, decodeArtifact, readSheet } from '../../worker/artifact/codec.ts';
+import { quotePartOf } from '../../worker/artifact/encode.ts';
 import { int32Bytes } from '../../worker/artifact/plan/int32-bytes.ts';
 import { ENTRY, entryAt, HEADER } from '../../worker/artifact/plan/layout.ts';
 import { packPlan } from '../../worker/artifact/plan/pack.ts';
@@ -45,6 +46,36 @@ describe.each(artifacts)('$path', ({ bytes }) => {
     expect(readSheet(own).code.buffer).toBe(own.buffer);
     const odd = unaligned(bytes);
     expect(readSheet(odd).code.buffer).not.toBe(odd.buffer);
+  });
+});
+
+describe.each(artifacts)('$path as its quote part (what a snapshot’s quote pack holds)', ({ bytes }) => {
+  const part = quotePartOf(bytes);
+
+  it('reads as the same sheet: header, plan and names, read where they lie', () => {
+    const [fromPart, fromWhole] = [readSheet(part), readSheet(bytes)];
+    expect([fromPart.whole, fromWhole.whole]).toEqual([false, true]);
+    expect(fromPart.header).toEqual(fromWhole.header);
+    expect(Array.from(fromPart.code)).toEqual(Array.from(fromWhole.code));
+    const names = (s: typeof fromPart) => Array.from({ length: s.names.count }, (_, i) => s.names.at(i));
+    expect(names(fromPart)).toEqual(names(fromWhole));
+    expect(part.byteLength % 4).toBe(0);
+    expect(fromPart.code.buffer).toBe(part.buffer);
+  });
+
+  it('holds no tables: decoding it is refused, and its bytes are the artifact’s less its tables', () => {
+    expect(() => decodeArtifact(part)).toThrow(new ArtifactError('artifact is a quote part: it holds no tables'));
+    const { tables } = new Unpackr(CODEC_OPTIONS).unpack(bytes) as { tables: Uint8Array };
+    // An empty bin in place of the tables' (2 bytes for 3 to 5); the two pads may grow by 3 bytes each.
+    expect(part.byteLength).toBeLessThanOrEqual(bytes.byteLength - tables.byteLength + 6);
+    expect(part.byteLength).toBeGreaterThanOrEqual(bytes.byteLength - tables.byteLength - 6);
+  });
+
+  it('is the same bytes every time (a republished sheet’s quote pack is the same key)', () => {
+    const same = (other: Uint8Array) => Buffer.from(other).equals(Buffer.from(part));
+    expect(same(quotePartOf(bytes))).toBe(true);
+    expect(same(quotePartOf(unaligned(bytes)))).toBe(true);
+    expect(same(quotePartOf(artifacts.find((a) => a.bytes !== bytes)!.bytes))).toBe(false);
   });
 });
 

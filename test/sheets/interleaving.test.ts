@@ -177,7 +177,7 @@ async function nonQmAt(kv: KvNamespace, moment: string, roster?: readonly string
   const read = async (through: KvNamespace) => {
     const sheets = await new SheetStore({ roster }).sheets(through, { kind: 'now', at: ms(moment) });
     const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')!;
-    return [nonQm.sheet?.artifact.effective_at ?? null, nonQm.status, nonQm.withdrawn_at];
+    return [nonQm.sheet?.plan.header.effective_at ?? null, nonQm.status, nonQm.withdrawn_at];
   };
   const listing = (refused: string) => ({
     get: kv.get,

@@ -120,17 +120,83 @@ describe('packs', () => {
       kv,
       (await kv.list({ prefix: SNAPSHOT_PREFIX })).keys.map((k) => k.name),
     );
-    // One artifact per lender answers now, in roster order, one pack, each at a 4-byte boundary (its plan read where it lies).
+    // One artifact per lender answers now, in roster order, one pack, each at a 4-byte boundary (its plan read where it lies);
+    // their quote parts in the next pack, aligned alike.
     const sizes = Object.values(header.artifacts).map(([, , length]) => length);
     expect(Object.values(header.artifacts).map(([pack]) => pack)).toEqual([0, 0, 0]);
     expect(Object.values(header.artifacts).map(([, offset]) => offset % 4)).toEqual([0, 0, 0]);
+    expect(Object.values(header.quote_parts!).map(([pack, offset]) => [pack, offset % 4])).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
     const twoFit = sizes[0]! + sizes[1]!;
     const packsAt = async (limit: number) => {
       const writes = await snapshot(bindingPort(await hidingSnapshots(kv)), ROSTER, PUBLISHED_AT, new Map(), limit);
-      return Object.values((await headerOf(kv, writes)).artifacts).map(([pack]) => pack);
+      const { artifacts, quote_parts } = await headerOf(kv, writes);
+      return [Object.values(artifacts).map(([pack]) => pack), Object.values(quote_parts!).map(([pack]) => pack)];
     };
-    expect(await packsAt(twoFit)).toEqual([0, 0, 1]);
-    expect(await packsAt(twoFit - 1)).toEqual([0, 1, 2]);
+    // The quote parts in packs after the whole artifacts' packs, split at the same limit: the first
+    // two (about 57 % of their artifacts) share one, Granite Peak's (over half the limit) is alone.
+    expect(await packsAt(twoFit)).toEqual([
+      [0, 0, 1],
+      [2, 2, 3],
+    ]);
+    expect(await packsAt(twoFit - 1)).toEqual([
+      [0, 1, 2],
+      [3, 3, 4],
+    ]);
+  });
+
+  it('a quote reads the pack of quote parts alone; the catalog then the whole artifacts’ pack, once', async () => {
+    const kv = memoryKv();
+    expect((await publish(bindingPort(kv), candidates, { now: PUBLISHED_AT })).ok).toBe(true);
+    const { packs, quote_parts } = await headerOf(
+      kv,
+      (await kv.list({ prefix: SNAPSHOT_PREFIX })).keys.map((k) => k.name),
+    );
+    const quotePack = `snapshot-pack:${packs[Object.values(quote_parts!)[0]![0]]}`;
+    const wholePack = packs.map((p) => `snapshot-pack:${p}`).find((k) => k !== quotePack)!;
+    const gets: string[] = [];
+    const watched: KvNamespace = {
+      ...kv,
+      get: ((key: string, type: never) => (gets.push(key), kv.get(key, type))) as KvNamespace['get'],
+    };
+    const store = new SheetStore();
+    const now = { kind: 'now', at: PUBLISHED_AT } as const;
+    const quoted = await store.sheets(watched, now);
+    expect(gets.slice(1)).toEqual([quotePack]);
+    expect(quoted.map((s) => s.sheet?.whole)).toEqual([false, false, false]);
+    expect(() => quoted[0]!.sheet!.artifact).toThrow(/was read from its quote part: it holds no tables$/);
+    gets.length = 0;
+    const shown = await store.sheets(watched, now, { tables: true });
+    expect(gets).toEqual([wholePack]);
+    expect(shown.map((s) => s.sheet?.artifact.lender_slug)).toEqual(ROSTER);
+    // Whole sheets answer quotes too: nothing more is read.
+    gets.length = 0;
+    expect((await store.sheets(watched, now)).map((s) => s.sheet?.whole)).toEqual([true, true, true]);
+    expect(gets).toEqual([]);
+  });
+
+  it('a snapshot written before quote parts: a quote reads the whole artifacts from its packs', async () => {
+    const kv = memoryKv();
+    expect((await publish(bindingPort(kv), candidates, { now: PUBLISHED_AT })).ok).toBe(true);
+    const [key] = (await kv.list({ prefix: SNAPSHOT_PREFIX })).keys.map((k) => k.name);
+    const { quote_parts: _, ...older } = await headerOf(kv, [key!]);
+    const text = JSON.stringify(older);
+    const olderKey = snapshotKey(
+      snapshotKeyParts(key!)!.writtenMs + 1,
+      await sha256Hex(new TextEncoder().encode(text)),
+    );
+    await kv.put(olderKey, text);
+    const gets: string[] = [];
+    const watched: KvNamespace = {
+      ...kv,
+      get: ((k: string, type: never) => (gets.push(k), kv.get(k, type))) as KvNamespace['get'],
+    };
+    const sheets = await new SheetStore().sheets(watched, { kind: 'now', at: PUBLISHED_AT });
+    expect(gets).toEqual([olderKey, `snapshot-pack:${older.packs[0]}`]);
+    expect(sheets.map((s) => s.sheet?.whole)).toEqual([true, true, true]);
   });
 
   it('a pack that does not read back as written is refused, and no header names it', async () => {
@@ -193,7 +259,7 @@ describe('an as_of before what the snapshot holds', () => {
     const sheetAt = async (moment: string) => {
       lists.length = 0;
       const sheets = await new SheetStore().sheets(watched, { kind: 'instant', at: ms(moment) });
-      return sheets.find((s) => s.lender_slug === 'agency')!.sheet!.artifact.effective_at;
+      return sheets.find((s) => s.lender_slug === 'agency')!.sheet!.plan.header.effective_at;
     };
     expect(await sheetAt('2026-11-09T09:00:00-05:00')).toBe('2026-11-09T09:00:00-05:00');
     expect(lists).toEqual([SNAPSHOT_PREFIX]);

@@ -29,7 +29,7 @@ import { utcMoment } from '../../worker/artifact/moment.ts';
 import type { QuoteResponse } from '../../worker/contract/response.ts';
 import { artifactKey, historyPrefix, type Publication } from '../../worker/sheets/layout.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
-import { SNAPSHOT_PREFIX } from '../../worker/sheets/snapshot.ts';
+import { packKey, SNAPSHOT_PREFIX, type SnapshotHeader } from '../../worker/sheets/snapshot.ts';
 import { REFERENCE_TTL_MS, SheetStore } from '../../worker/sheets/store.ts';
 import { type FaultyKv, faultyKv, truncated, withFormatVersion } from './faulty-kv.ts';
 import { expectErrorEnvelope, type Sent, warmApp } from './fuzz-requests.ts';
@@ -275,6 +275,7 @@ beforeAll(async () => {
     ...Array(publishedArtifacts().length).fill('lender'),
     'snapshot',
     'snapshot-pack',
+    'snapshot-pack',
   ]);
 });
 
@@ -345,10 +346,12 @@ describe('a warm store: the last good answer, byte for byte', () => {
   });
 });
 
-/** The seeded snapshot's header key and its pack's key. */
+/** The seeded snapshot's header key, and the keys of its pack of quote parts (what a quote reads) and of whole artifacts. */
 const snapshotKeys = () => {
-  const of = (kind: string) => [...seeded.keys()].find((k) => k.split(':')[0] === kind)!;
-  return { header: of('snapshot'), pack: of('snapshot-pack') };
+  const header = [...seeded.keys()].find((k) => k.split(':')[0] === 'snapshot')!;
+  const { packs, quote_parts } = JSON.parse(new TextDecoder().decode(seeded.get(header)!.value)) as SnapshotHeader;
+  const quotePack = Object.values(quote_parts!)[0]![0];
+  return { header, pack: packKey(packs[quotePack]!), wholePack: packKey(packs[quotePack === 0 ? 1 : 0]!) };
 };
 /** `key`'s seeded bytes changed by `change`, written in place. */
 async function rewrite(key: string, change: (bytes: Uint8Array) => Uint8Array): Promise<void> {
@@ -401,10 +404,29 @@ describe('a faulty snapshot: every lender read from its own keys, the same answe
     expect((await isolate(faulty, mode)()).text).toBe(before.text);
   });
 
-  it('a cold store reads the snapshot (a list, the header, the pack) and no lender key when it is sound', async () => {
+  it('a cold store reads the snapshot (a list, the header, the pack of quote parts) and no lender key when it is sound', async () => {
     const faulty = faultyKv(kv());
     expectEveryLender(await isolate(faulty, 'now')());
     expect(faulty.reads).toEqual([SNAPSHOT_LIST, snapshotKeys().header, snapshotKeys().pack]);
+  });
+
+  it('the catalog reads the pack of whole artifacts; faulty, each lender’s artifact key instead, the same answer', async () => {
+    const catalog = (faulty: FaultyKv) =>
+      warmApp(new SheetStore({ now: () => ttlClock, kvTimeoutMs: KV_TIMEOUT_MS }))({
+        method: 'GET',
+        path: '/api/programs',
+        bindings: { PRICER_KV: faulty.kv },
+      });
+    const sound = faultyKv(kv());
+    const expected = await catalog(sound);
+    expect(expected.status).toBe(200);
+    expect(sound.reads).toEqual([SNAPSHOT_LIST, snapshotKeys().header, snapshotKeys().wholePack]);
+    for (const fault of ['missing', 'throw'] as const) {
+      const faulty = faultyKv(kv());
+      faulty.faults.set(snapshotKeys().wholePack, fault);
+      expect((await catalog(faulty)).text).toBe(expected.text);
+      expect(faulty.reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(LENDERS.length);
+    }
   });
 });
 

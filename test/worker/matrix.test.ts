@@ -168,8 +168,8 @@ describe('GET /api/programs/{slug}/matrix', () => {
   it('answers 422 naming ?lender= when two lenders share the slug, and 200 once it is given', async () => {
     // Slugs are unique on today's sheets: a second copy of the non-QM sheet under another lender makes one ambiguous.
     const twin = new (class extends SheetStore {
-      override async sheets(kv: KVNamespace, when: AsOf): Promise<LenderSheet[]> {
-        const sheets = await super.sheets(kv, when);
+      override async sheets(kv: KVNamespace, when: AsOf, read?: { tables?: boolean }): Promise<LenderSheet[]> {
+        const sheets = await super.sheets(kv, when, read);
         const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')! as WithSheet;
         const twinSheet = loadedSheet({ ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' }, nonQm.sheet.sha256);
         return [...sheets, { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet }];

@@ -23,8 +23,12 @@ import { artifactOf, type Compiled, lastOf, publishedArtifacts } from './kv-fixt
 import { send, VALID_QUOTE } from './requests.ts';
 
 const kv = () => bindingPort(env.PRICER_KV);
-/** The last keys of a publication that changes what is in force: a pack, then the snapshot's header (store-snapshot.test.ts). */
+/**
+ * The last keys of a publication that changes what is in force: a pack of whole artifacts, a pack of
+ * their quote parts, then the snapshot's header (store-snapshot.test.ts).
+ */
 const SNAPSHOT_WRITES = [
+  expect.stringMatching(/^snapshot-pack:[0-9a-f]{64}$/),
   expect.stringMatching(/^snapshot-pack:[0-9a-f]{64}$/),
   expect.stringMatching(/^snapshot:\d{13}:[0-9a-f]{64}$/),
 ];
@@ -73,7 +77,7 @@ describe('a good publication', () => {
     // Artifacts first, the publication keys last: a reader that lists a new sheet finds its artifact.
     // Each key: the moment in UTC (9:00 AM ET = 14:00Z, 08:00 CT = 14:00Z, 14:30 CT = 20:30Z, 8:30 AM PT = 16:30Z,
     // 1:15 PM PT = 21:15Z), the publication, the bytes.
-    expect(report.writes.slice(0, -2)).toEqual([
+    expect(report.writes.slice(0, -SNAPSHOT_WRITES.length)).toEqual([
       artifactKey(artifactOf('agency', '2026-11-23').sha256),
       artifactKey(artifactOf('jumbo', '2026-11-23').sha256),
       artifactKey(lastOf('jumbo', '2026-11-23').sha256),
@@ -85,8 +89,8 @@ describe('a good publication', () => {
       `lender:non-qm:sheet:2026-11-23T16:30:00Z:2026-11-23T22:30:00Z:${artifactOf('non-qm', '2026-11-23').sha256}`,
       `lender:non-qm:sheet:2026-11-23T21:15:00Z:2026-11-23T22:30:00Z:${lastOf('non-qm', '2026-11-23').sha256}`,
     ]);
-    // Then the snapshot: one pack of the artifacts answering now, then its header.
-    expect(report.writes.slice(-2)).toEqual(SNAPSHOT_WRITES);
+    // Then the snapshot: a pack of the artifacts answering now, a pack of their quote parts, then its header.
+    expect(report.writes.slice(-SNAPSHOT_WRITES.length)).toEqual(SNAPSHOT_WRITES);
     expect(await historyIn('non-qm')).toEqual({
       idle: false,
       sheets: [
@@ -195,7 +199,7 @@ describe('a roster lender is never left without a sheet', () => {
   it('--idle non-qm: the others are published, Granite Peak marked idle, and quotes list it as no_sheet', async () => {
     const report = await publish(kv(), others(), { idle: ['non-qm'], now: AT });
     expect(report).toMatchObject({ ok: true, missing: [] });
-    expect(report.writes.slice(-3)).toEqual(['lender:non-qm:idle', ...SNAPSHOT_WRITES]);
+    expect(report.writes.slice(-1 - SNAPSHOT_WRITES.length)).toEqual(['lender:non-qm:idle', ...SNAPSHOT_WRITES]);
     const quote = await (await send('/api/pricer/quote', { body: VALID_QUOTE })).json<QuoteResponse>();
     expect(quote.rate_sheets.map((s) => [s.lender_slug, s.status])).toEqual(
       ROSTER.map((l) => [l, l === 'non-qm' ? 'no_sheet' : 'in_force']),
@@ -361,7 +365,7 @@ describe('a namespace the previous publisher wrote (one index:<lender> value per
     // Cedar Hollow's keys: its moments in UTC (08:00 CT = 14:00Z, 14:30 CT = 20:30Z), published at AT.
     const published = (utc: string, sheet: Compiled) =>
       `lender:jumbo:sheet:${utc}:2026-11-23T22:30:00Z:${sheet.sha256}`;
-    expect(report.writes.slice(0, -2)).toEqual([
+    expect(report.writes.slice(0, -SNAPSHOT_WRITES.length)).toEqual([
       imported('agency', '2026-11-20T14:00:00Z', artifactOf('agency', '2026-11-20').sha256),
       imported('agency', '2026-11-23T14:00:00Z', artifactOf('agency', '2026-11-23').sha256),
       'lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z',
@@ -372,8 +376,8 @@ describe('a namespace the previous publisher wrote (one index:<lender> value per
       imported('non-qm', '2026-11-23T16:30:00Z', artifactOf('non-qm', '2026-11-23').sha256),
       imported('non-qm', '2026-11-23T21:15:00Z', lastOf('non-qm', '2026-11-23').sha256),
     ]);
-    // Then the snapshot: one pack of the artifacts answering now, then its header.
-    expect(report.writes.slice(-2)).toEqual(SNAPSHOT_WRITES);
+    // Then the snapshot: a pack of the artifacts answering now, a pack of their quote parts, then its header.
+    expect(report.writes.slice(-SNAPSHOT_WRITES.length)).toEqual(SNAPSHOT_WRITES);
     expect((await historyIn('agency')).sheets).toEqual(agency);
     expect((await historyIn('non-qm')).sheets).toEqual(nonQm);
     expect((await publish(kv(), publishedArtifacts())).writes).toEqual([]);

@@ -49,9 +49,10 @@ describe('withdrawing Bayshore 2026-11-23', () => {
       ['2026-11-23T09:00:00-05:00', artifactOf('agency', '2026-11-23').sha256],
     ]);
     // 9:00 AM ET = 14:00 UTC; withdrawn 15:15 UTC.
-    // Then a snapshot without the sheet: a pack (Bayshore's Friday sheet answers now) and its header.
+    // Then a snapshot without the sheet: its two packs (Bayshore's Friday sheet answers now: whole, and its quote part) and its header.
     expect(result.writes).toEqual([
       'lender:agency:withdrawal:2026-11-23T14:00:00Z:2026-11-23T15:15:00Z',
+      expect.stringMatching(/^snapshot-pack:[0-9a-f]{64}$/),
       expect.stringMatching(/^snapshot-pack:[0-9a-f]{64}$/),
       expect.stringMatching(/^snapshot:\d{13}:[0-9a-f]{64}$/),
     ]);

@@ -14,6 +14,10 @@
  * but the header, so a new isolate's first quote over many lenders costs little per lender. The
  * tables are decoded and validated only when something asks for them (`decodeArtifact`).
  *
+ * A sheet's quote part (encode.ts `quotePartOf`) is the same envelope with empty `tables`: all a quote
+ * reads, 55-60 % of the bytes, which a snapshot's quote packs hold (worker/sheets/snapshot.ts).
+ * `readSheet` reads it as it reads the whole artifact; `decodeArtifact` refuses it.
+ *
  * This file reads it (the Worker only decodes: msgpackr's unpacking half, without its packer);
  * encode.ts writes it, for the compiler.
  *
@@ -99,7 +103,9 @@ function openEnvelope(bytes: Uint8Array): Envelope {
 
 /** The whole artifact as stored, before validation: its tables decoded. */
 export function unpackArtifact(bytes: Uint8Array): unknown {
-  const tables = unpack(openEnvelope(bytes).tables, 'artifact tables') as { strings?: unknown; body?: unknown } | null;
+  const envelope = openEnvelope(bytes);
+  if (envelope.tables.byteLength === 0) throw new ArtifactError('artifact is a quote part: it holds no tables');
+  const tables = unpack(envelope.tables, 'artifact tables') as { strings?: unknown; body?: unknown } | null;
   const strings = tables?.strings;
   const body = tables?.body;
   if (!Array.isArray(strings) || !(body instanceof Uint8Array))
@@ -140,8 +146,9 @@ export function decodeArtifact(bytes: Uint8Array): Artifact {
 /**
  * The sheet a quote reads, without decoding the tables: the header validated, the plan checked
  * against its layout (plan/check-plan.ts), the names' ends checked; throws ArtifactError otherwise.
+ * `whole`: whether the bytes hold the tables too (false for a quote part).
  */
-export function readSheet(bytes: Uint8Array): SheetPlan {
+export function readSheet(bytes: Uint8Array): SheetPlan & { whole: boolean } {
   const envelope = openEnvelope(bytes);
   const header = checked((checkHeader ??= deriveCheck(sheetHeaderSchema())), envelope.header, 'artifact header');
   const code = int32Of(envelope.plan);
@@ -152,7 +159,7 @@ export function readSheet(bytes: Uint8Array): SheetPlan {
       throw new ArtifactError(`artifact name ${i} ends outside the names`);
   const problem = planProblem(code, ends.length);
   if (problem) throw new ArtifactError(`artifact plan: ${problem}`);
-  return { header, code, names: readNames(envelope.names, ends) };
+  return { header, code, names: readNames(envelope.names, ends), whole: envelope.tables.byteLength > 0 };
 }
 
 /** Hex sha256 of the encoded bytes: the artifact's content address. */

@@ -90,6 +90,20 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
 }
 
 /**
+ * What a quote reads of an artifact (codec.ts): its envelope with empty `tables`, aligned as the
+ * artifact is. The same artifact always gives the same bytes (a snapshot's quote packs hold them).
+ */
+export function quotePartOf(bytes: Uint8Array): Uint8Array {
+  const envelope = new Unpackr(CODEC_OPTIONS).unpack(bytes) as Record<string, unknown>;
+  return packAligned({
+    ...envelope,
+    tables: new Uint8Array(0),
+    plan_pad: new Uint8Array(0),
+    name_ends_pad: new Uint8Array(0),
+  });
+}
+
+/**
  * The envelope packed with each `<part>_pad` 0 to 3 zero bytes long, so that the Int32 part after
  * it starts at a 4-byte boundary of the artifact: a reader views the plan where it lies instead of
  * copying it (plan/int32-bytes.ts; a snapshot's pack starts each artifact at such a boundary). A pad

@@ -11,10 +11,13 @@ import { type SheetPlan, sheetPlanOf } from '../artifact/plan/sheet.ts';
 /**
  * A sheet as answers read it: its plan (what a quote reads), its content address, and its whole
  * artifact (what the catalog and the matrix view show), decoded from its bytes on first read.
+ * `whole` is false for a sheet read from its quote part (a snapshot's quote pack): its `artifact`
+ * cannot be read, and the store reads the whole one when the catalog or the matrix view asks.
  */
 export interface LoadedSheet {
   plan: SheetPlan;
   sha256: string;
+  whole: boolean;
   readonly artifact: Artifact;
 }
 
@@ -122,21 +125,25 @@ export const allInForce = (sheets: readonly LoadedSheet[]): LenderSheet[] =>
 export const loadedSheet = (artifact: Artifact, sha256: string): LoadedSheet => ({
   plan: sheetPlanOf(artifact),
   sha256,
+  whole: true,
   artifact,
 });
 
 /**
- * A sheet read from its artifact's bytes (codec.ts): its plan now, its whole artifact decoded and
- * validated when first asked for (the catalog, the matrix view). Throws ArtifactError for bytes
- * the plan or header cannot be read from.
+ * A sheet read from its artifact's bytes, or its quote part's (codec.ts): its plan now, its whole
+ * artifact decoded and validated when first asked for (the catalog, the matrix view). Throws
+ * ArtifactError for bytes the plan or header cannot be read from.
  */
 export function sheetOfBytes(bytes: Uint8Array, sha256: string): LoadedSheet {
-  const plan = readSheet(bytes);
+  const { whole, ...plan } = readSheet(bytes);
   let artifact: Artifact | undefined;
   return {
     plan,
     sha256,
+    whole,
     get artifact() {
+      // The store gives the catalog and the matrix view whole sheets: this is a caller's mistake.
+      if (!whole) throw new Error(`the sheet ${sha256} was read from its quote part: it holds no tables`);
       artifact ??= decodeArtifact(bytes);
       return artifact;
     },

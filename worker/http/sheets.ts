@@ -1,5 +1,6 @@
 /**
- * The sheets a request is answered on: the store's, at the request's moment (now, or its `as_of`).
+ * The sheets a request is answered on: the store's, at the request's moment (now, or its `as_of`);
+ * whole (`tables`) for the catalog and the matrix view, read from their quote parts for a quote.
  * The moment asked and the sheets read go to the request's log line (log-line.ts).
  */
 import type { Context } from 'hono';
@@ -8,9 +9,14 @@ import { nowOf, whenOf } from '../sheets/clock.ts';
 import type { SheetStore } from '../sheets/store.ts';
 import type { AppEnv } from './env.ts';
 
-export async function sheetsAt(c: Context<AppEnv>, store: SheetStore, asOf: string | null): Promise<LenderSheet[]> {
+export async function sheetsAt(
+  c: Context<AppEnv>,
+  store: SheetStore,
+  asOf: string | null,
+  read: { tables?: boolean } = {},
+): Promise<LenderSheet[]> {
   c.var.facts.as_of = asOf;
-  const sheets = await store.sheets(c.env.PRICER_KV, whenOf(asOf, nowOf(c.env.PRICER_NOW)));
+  const sheets = await store.sheets(c.env.PRICER_KV, whenOf(asOf, nowOf(c.env.PRICER_NOW)), read);
   c.var.facts.sheets = sheets;
   return sheets;
 }

@@ -25,9 +25,19 @@ export class LoadedSnapshot {
     this.histories = histories;
   }
 
-  /** The bytes of artifact `sha256` from its pack; null when the snapshot does not carry it. Not verified: the caller hashes them. */
-  async artifact(kv: KvNamespace, guard: Guard, sha256: string): Promise<Uint8Array | null> {
-    const place = this.#header.artifacts[sha256];
+  /**
+   * The bytes of artifact `sha256` from its pack, whole or (`quote`) its quote part where the
+   * snapshot holds one, with the sha256 they must hash to; null when the snapshot does not carry it.
+   * Not verified: the caller hashes them.
+   */
+  async artifact(
+    kv: KvNamespace,
+    guard: Guard,
+    sha256: string,
+    part: 'whole' | 'quote',
+  ): Promise<{ bytes: Uint8Array; sha256: string } | null> {
+    const quotePart = part === 'quote' ? this.#header.quote_parts?.[sha256] : undefined;
+    const place = quotePart ?? this.#header.artifacts[sha256];
     if (!place) return null;
     const [pack, offset, length] = place;
     let bytes = this.#packs.get(pack);
@@ -39,7 +49,7 @@ export class LoadedSnapshot {
     }
     const all = await bytes;
     if (offset + length > all.byteLength) throw new KeyError(packKey(this.#header.packs[pack]!), 'is truncated');
-    return all.subarray(offset, offset + length);
+    return { bytes: all.subarray(offset, offset + length), sha256: quotePart?.[3] ?? sha256 };
   }
 
   async #readPack(kv: KvNamespace, guard: Guard, pack: number): Promise<Uint8Array> {

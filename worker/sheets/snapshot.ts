@@ -4,13 +4,15 @@
  * lender in a few operations instead of two per lender.
  *
  *   snapshot:<13 digits: 9999999999999 − written ms>:<sha256 of the header>   the header (JSON)
- *   snapshot-pack:<sha256 of the pack>                                     artifact bytes, end to end
+ *   snapshot-pack:<sha256 of the pack>                    artifacts, or their quote parts, end to end
  *
  * Keys of snapshots sort newest first, so `list({prefix: "snapshot:", limit: 1})` finds the newest
  * in one operation. Each is written once (its name holds its content's sha256) and never rewritten.
  * The header holds, per lender, the listed history keys (name and metadata, exactly as `list()`
  * gives them, so history.ts reads them as it reads KV) from `from` on, and where each artifact that
- * answers "now" lies in the packs. Pure: the publisher (scripts/publish/snapshot.ts) writes with it,
+ * answers "now" lies in the packs, whole (what the catalog and the matrix view read) and as its quote
+ * part (worker/artifact/encode.ts `quotePartOf`: what a quote reads, in packs of their own, so a
+ * quote reads 55-60 % of the bytes). Pure: the publisher (scripts/publish/snapshot.ts) writes with it,
  * the store (snapshot-reader.ts) reads with it. An artifact's length is a multiple of 4 (its last
  * part, the name ends, is 4-byte aligned Int32), so each starts at a 4-byte boundary of its pack and
  * its plan is read where it lies (worker/artifact/codec.ts).
@@ -54,8 +56,13 @@ export const SnapshotHeader = z.strictObject({
   /** lender -> its history keys from `from` on (null: every key it has). */
   lenders: z.record(z.string(), z.strictObject({ from: z.nullable(Moment), keys: z.array(Key) })),
   packs: z.array(Sha256),
-  /** sha256 -> [pack index, byte offset, byte length] */
+  /** sha256 -> [pack index, byte offset, byte length] of the whole artifact */
   artifacts: z.record(Sha256, z.tuple([z.number(), z.number(), z.number()])),
+  /**
+   * sha256 of the artifact -> [pack index, byte offset, byte length, sha256] of its quote part;
+   * absent from snapshots written before quote parts, whose quotes read the whole artifacts
+   */
+  quote_parts: z.optional(z.record(Sha256, z.tuple([z.number(), z.number(), z.number(), Sha256]))),
 });
 export type SnapshotHeader = z.infer<typeof SnapshotHeader>;
 

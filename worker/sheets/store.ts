@@ -68,6 +68,9 @@ export interface SheetStoreOptions {
   roster?: readonly string[];
 }
 
+/** What a request reads of a sheet: its quote part (a quote) or the whole artifact (the catalog, the matrix view). */
+type Part = 'whole' | 'quote';
+
 const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effective_at}`;
 
 /** A sheet's identity as both the index and the artifact state it, for comparing the two and naming a mismatch. */
@@ -110,10 +113,17 @@ export class SheetStore {
     this.#maxSheets = roster.length + EXTRA_CACHED_SHEETS;
   }
 
-  /** One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does. */
-  async sheets(kv: KvNamespace, when: AsOf): Promise<LenderSheet[]> {
+  /**
+   * One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does.
+   * `tables`: every sheet whole (its `artifact` readable: the catalog, the matrix view), where a quote
+   * takes sheets read from their quote parts (a snapshot's quote packs, 55-60 % of the bytes).
+   */
+  async sheets(kv: KvNamespace, when: AsOf, { tables = false }: { tables?: boolean } = {}): Promise<LenderSheet[]> {
     const snapshot = await this.#snapshot(kv);
-    const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(kv, lender, when, snapshot)));
+    const part = tables ? 'whole' : 'quote';
+    const results = await Promise.allSettled(
+      this.#roster.map((lender) => this.#lender(kv, lender, when, snapshot, part)),
+    );
     snapshot?.release();
     const failed = this.#roster.flatMap((lender, i) => {
       const r = results[i]!;
@@ -153,6 +163,7 @@ export class SheetStore {
     lender: string,
     when: AsOf,
     snapshot: LoadedSnapshot | null,
+    part: Part,
   ): Promise<{ sheet: LenderSheet; first?: string }> {
     const held = snapshot?.histories.get(lender);
     const { sheets: index } =
@@ -166,11 +177,12 @@ export class SheetStore {
     let { entry, status } = chosen;
     let sheet: LoadedSheet;
     try {
-      sheet = await this.#artifact(kv, lender, entry, snapshot);
+      sheet = await this.#artifact(kv, lender, entry, snapshot, part);
       if (!chosen.replay) this.#lastGood.set(lender, { entry, sheet });
     } catch (error) {
       const substitute = this.#substitute(lender, entry, index, chosen.replay);
-      if (!substitute) throw error;
+      // A sheet read for quotes alone cannot answer the catalog: without a whole one, the lender's 503.
+      if (!substitute || (part === 'whole' && !substitute.sheet.whole)) throw error;
       console.error('rate sheet unusable; answering with the last good one', { lender, error: String(error) });
       ({ entry, sheet } = substitute);
       status = statusAt(entry, chosen.at);
@@ -190,16 +202,20 @@ export class SheetStore {
     return last && !current?.withdrawn_at ? { entry: current ?? last.entry, sheet: last.sheet } : undefined;
   }
 
-  /** The decoded sheet of `entry`: from memory when the moment's bytes are unchanged, else read and verified. */
+  /** The sheet of `entry`: from memory when the moment's bytes are unchanged (and whole if `part` is), else read and verified. */
   async #artifact(
     kv: KvNamespace,
     lender: string,
     entry: IndexEntry,
     snapshot: LoadedSnapshot | null,
+    part: Part,
   ): Promise<LoadedSheet> {
     const key = momentKey(lender, entry);
     const cached = this.#sheets.get(key);
-    const sheet = cached?.sha256 === entry.sha256 ? cached : await this.#loading(kv, lender, entry, snapshot);
+    const sheet =
+      cached?.sha256 === entry.sha256 && (cached.whole || part === 'quote')
+        ? cached
+        : await this.#loading(kv, lender, entry, snapshot, part);
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#sheets.delete(key);
     this.#sheets.set(key, sheet);
@@ -207,27 +223,37 @@ export class SheetStore {
     return sheet;
   }
 
-  /** One read of `entry`'s artifact at a time: concurrent cold requests share it. */
-  #loading(kv: KvNamespace, lender: string, entry: IndexEntry, snapshot: LoadedSnapshot | null): Promise<LoadedSheet> {
-    const key = `${momentKey(lender, entry)} ${entry.sha256}`;
+  /** One read of `entry`'s artifact (or quote part) at a time: concurrent cold requests share it. */
+  #loading(
+    kv: KvNamespace,
+    lender: string,
+    entry: IndexEntry,
+    snapshot: LoadedSnapshot | null,
+    part: Part,
+  ): Promise<LoadedSheet> {
+    const key = `${momentKey(lender, entry)} ${entry.sha256} ${part}`;
     let pending = this.#pending.get(key);
     if (!pending) {
-      pending = this.#fetchArtifact(kv, lender, entry, snapshot).finally(() => this.#pending.delete(key));
+      pending = this.#fetchArtifact(kv, lender, entry, snapshot, part).finally(() => this.#pending.delete(key));
       this.#pending.set(key, pending);
     }
     return pending;
   }
 
-  /** The artifact of `entry` from KV, checked against its content address and against the entry (lender and moments). */
+  /**
+   * The artifact of `entry` from KV (its quote part from a snapshot's quote pack, for `quote`),
+   * checked against its content address and against the entry (lender and moments).
+   */
   async #fetchArtifact(
     kv: KvNamespace,
     lender: string,
     entry: IndexEntry,
     snapshot: LoadedSnapshot | null,
+    part: Part,
   ): Promise<LoadedSheet> {
     const { sha256 } = entry;
     const key = artifactKey(sha256);
-    const bytes = (await this.#packed(kv, sha256, snapshot)) ?? (await this.#keyed(key, kv, sha256));
+    const bytes = (await this.#packed(kv, sha256, snapshot, part)) ?? (await this.#keyed(key, kv, sha256));
     let sheet: LoadedSheet;
     try {
       sheet = sheetOfBytes(bytes, sha256);
@@ -242,13 +268,18 @@ export class SheetStore {
     return sheet;
   }
 
-  /** The artifact's bytes from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */
-  async #packed(kv: KvNamespace, sha256: string, snapshot: LoadedSnapshot | null): Promise<Uint8Array | null> {
+  /** The artifact's bytes (or quote part's) from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */
+  async #packed(
+    kv: KvNamespace,
+    sha256: string,
+    snapshot: LoadedSnapshot | null,
+    part: Part,
+  ): Promise<Uint8Array | null> {
     try {
-      const bytes = await snapshot?.artifact(kv, (read, key) => this.#withTimeout(read, key), sha256);
-      if (!bytes) return null;
-      const actual = await sha256Hex(bytes);
-      if (actual === sha256) return bytes;
+      const found = await snapshot?.artifact(kv, (read, key) => this.#withTimeout(read, key), sha256, part);
+      if (!found) return null;
+      const actual = await sha256Hex(found.bytes);
+      if (actual === found.sha256) return found.bytes;
       console.error('snapshot pack unusable; reading the artifact key', { sha256, actual });
     } catch (error) {
       console.error('snapshot pack unusable; reading the artifact key', { sha256, error: String(error) });

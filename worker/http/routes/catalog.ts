@@ -19,7 +19,7 @@ const overSheets =
   (store: SheetStore): Handler<AppEnv> =>
   async (c) => {
     const { as_of } = parseQuery(c, OPERATIONS.programCatalog.query);
-    return c.json(project(await sheetsAt(c, store, as_of)), 200);
+    return c.json(project(await sheetsAt(c, store, as_of, { tables: true })), 200);
   };
 
 /** GET /api/pricer/programs */
@@ -32,7 +32,7 @@ export const catalogHandler = overSheets(programCatalog);
 export function matrixHandler(store: SheetStore): Handler<AppEnv> {
   return async (c) => {
     const { as_of, lender } = parseQuery(c, OPERATIONS.programMatrix.query);
-    const sheets = await sheetsAt(c, store, as_of);
+    const sheets = await sheetsAt(c, store, as_of, { tables: true });
     const found = findProgram(sheets, c.req.param('slug') ?? '', lender);
     if (found.ok) return c.json(matrixView(found.lender, found.program), 200);
     if (found.reason === 'ambiguous') throw new HttpError(422, found.message, { lender: [found.message] });
