@@ -107,6 +107,15 @@ async function hidingSnapshots(kv: KvNamespace): Promise<KvNamespace> {
 }
 const ROSTER = ['agency', 'jumbo', 'non-qm'];
 
+/** `kv`, each key read noted in `gets`. */
+function noting(kv: KvNamespace, gets: string[]): KvNamespace {
+  const get = (key: string, type: never) => {
+    gets.push(key);
+    return kv.get(key, type);
+  };
+  return { ...kv, get: get as KvNamespace['get'] };
+}
+
 async function headerOf(kv: KvNamespace, writes: string[]): Promise<SnapshotHeader> {
   const key = writes.find((k) => k.startsWith(SNAPSHOT_PREFIX))!;
   return SnapshotHeader.parse(JSON.parse((await kv.get(key, 'text'))!));
@@ -158,10 +167,7 @@ describe('packs', () => {
     const quotePack = `snapshot-pack:${packs[Object.values(quote_parts!)[0]![0]]}`;
     const wholePack = packs.map((p) => `snapshot-pack:${p}`).find((k) => k !== quotePack)!;
     const gets: string[] = [];
-    const watched: KvNamespace = {
-      ...kv,
-      get: ((key: string, type: never) => (gets.push(key), kv.get(key, type))) as KvNamespace['get'],
-    };
+    const watched = noting(kv, gets);
     const store = new SheetStore();
     const now = { kind: 'now', at: PUBLISHED_AT } as const;
     const quoted = await store.sheets(watched, now);
@@ -190,10 +196,7 @@ describe('packs', () => {
     );
     await kv.put(olderKey, text);
     const gets: string[] = [];
-    const watched: KvNamespace = {
-      ...kv,
-      get: ((k: string, type: never) => (gets.push(k), kv.get(k, type))) as KvNamespace['get'],
-    };
+    const watched = noting(kv, gets);
     const sheets = await new SheetStore().sheets(watched, { kind: 'now', at: PUBLISHED_AT });
     expect(gets).toEqual([olderKey, `snapshot-pack:${older.packs[0]}`]);
     expect(sheets.map((s) => s.sheet?.whole)).toEqual([true, true, true]);
