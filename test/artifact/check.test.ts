@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deriveCheck, SchemaMismatch } from '../../worker/artifact/check.ts';
+import { deriveCheck, fastParse, SchemaMismatch } from '../../worker/artifact/check.ts';
 import { ArtifactError, checkArtifact, decodeArtifact, unpackArtifact } from '../../worker/artifact/codec.ts';
 import { artifactSchema, FORMAT_VERSION } from '../../worker/artifact/format.ts';
 import { fixtureManifest } from '../fixtures.ts';
@@ -261,6 +261,7 @@ describe('deriveCheck on small schemas', () => {
     ]),
     object: z.strictObject({ a: z.number().int(), b: z.string().nullable(), c: z.array(z.boolean()) }),
     nested: z.array(z.strictObject({ a: z.tuple([z.number().int(), z.number().int()]).nullable() })).nullable(),
+    optional: z.strictObject({ a: z.number().int().optional(), b: z.unknown(), c: z.optional(z.string().nullable()) }),
   };
   const scalar = fc.constantFrom<unknown>(
     null,
@@ -329,10 +330,28 @@ describe('deriveCheck on small schemas', () => {
     });
   }
 
+  it('fastParse: what the check accepts comes back itself; anything else is zod’s verdict, copy and messages', () => {
+    const key = z.object({ name: z.string(), metadata: z.optional(z.unknown()) });
+    const parse = fastParse(key);
+    const sound = { name: 'k', metadata: { a: [1] } };
+    expect(parse(sound)).toEqual({ success: true, data: sound });
+    expect((parse(sound) as { data: unknown }).data).toBe(sound);
+    expect(parse({ name: 'k' })).toEqual({ success: true, data: { name: 'k' } });
+    // an unknown key: the check refuses it, zod strips it (a copy)
+    const extra = { name: 'k', expiration: 5 };
+    expect(parse(extra)).toEqual({ success: true, data: { name: 'k' } });
+    expect((parse(extra) as { data: unknown }).data).not.toBe(extra);
+    const refused = parse({ name: 5 });
+    expect(refused.success).toBe(false);
+    expect(refused.success ? [] : refused.error.issues.map((i) => [i.path, i.message])).toEqual(
+      key.safeParse({ name: 5 }).error!.issues.map((i) => [i.path, i.message]),
+    );
+  });
+
   it('throws at derivation for a schema kind or check it does not know, naming it', () => {
     expect(() => deriveCheck(z.date())).toThrow('unsupported schema type "date"');
     expect(() => deriveCheck(z.object({ at: z.bigint() }))).toThrow('unsupported schema type "bigint"');
-    expect(() => deriveCheck(z.object({ n: z.string().optional() }))).toThrow('unsupported schema type "optional"');
+    expect(() => deriveCheck(z.object({ n: z.string().default('x') }))).toThrow('unsupported schema type "default"');
     expect(() => deriveCheck(z.number().multipleOf(5))).toThrow('unsupported check "multiple_of" on number');
     expect(() => deriveCheck(z.string().email())).toThrow('unsupported string format "email"');
     expect(() => deriveCheck(z.object({}).refine(() => true))).toThrow('unsupported check "custom" on object');

@@ -3,8 +3,8 @@
  * publisher (scripts/publish) read it the same way. Pure: the listed keys in, the index out.
  */
 
+import { fastParse, type Parsed } from '../artifact/check.ts';
 import { parseMoment } from '../artifact/moment.ts';
-import type * as z from '../artifact/zod.ts';
 import {
   historyPrefix,
   Idle,
@@ -38,9 +38,16 @@ export class KeyError extends Error {
 
 const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
 
-/** `metadata` read by `schema`, and checked to be what `key` says (its moment, time, sha256). */
-function metadataOf<T>(schema: z.ZodMiniType<T>, name: string, metadata: unknown, keyOf: (value: T) => string): T {
-  const parsed = schema.safeParse(metadata ?? null);
+const parsers = { Publication: fastParse(Publication), Withdrawal: fastParse(Withdrawal), Idle: fastParse(Idle) };
+
+/** `metadata` read by `parse`, and checked to be what `key` says (its moment, time, sha256). */
+function metadataOf<T>(
+  parse: (value: unknown) => Parsed<T>,
+  name: string,
+  metadata: unknown,
+  keyOf: (value: T) => string,
+): T {
+  const parsed = parse(metadata ?? null);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new KeyError(name, `malformed metadata: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
@@ -63,17 +70,17 @@ export function historyOf(lender: string, keys: readonly ListedKey[]): History {
   for (const { name, metadata } of keys) {
     const kind = name.startsWith(prefix) ? name.slice(prefix.length).split(':', 1)[0] : undefined;
     if (kind === 'sheet') {
-      const p = metadataOf(Publication, name, metadata, (m) => publicationKey(lender, m));
+      const p = metadataOf(parsers.Publication, name, metadata, (m) => publicationKey(lender, m));
       const at = instant(p.effective_at);
       const seen = published.get(at);
       if (!seen || newer(p, seen) > 0) published.set(at, p);
     } else if (kind === 'withdrawal') {
-      const w = metadataOf(Withdrawal, name, metadata, (m) => withdrawalKey(lender, m));
+      const w = metadataOf(parsers.Withdrawal, name, metadata, (m) => withdrawalKey(lender, m));
       const at = instant(w.effective_at);
       const seen = withdrawn.get(at);
       if (!seen || instant(w.withdrawn_at) < instant(seen)) withdrawn.set(at, w.withdrawn_at);
     } else if (kind === 'idle') {
-      metadataOf(Idle, name, metadata, () => idleKey(lender));
+      metadataOf(parsers.Idle, name, metadata, () => idleKey(lender));
       idle = true;
     } else throw new KeyError(name, `not a key of the layout of ${prefix}* (worker/sheets/layout.ts)`);
   }

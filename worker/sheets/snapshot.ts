@@ -17,6 +17,7 @@
  * part, the name ends, is 4-byte aligned Int32), so each starts at a 4-byte boundary of its pack and
  * its plan is read where it lies (worker/artifact/codec.ts).
  */
+import { fastParse } from '../artifact/check.ts';
 import { Moment } from '../artifact/format.ts';
 import { parseMoment } from '../artifact/moment.ts';
 import * as z from '../artifact/zod.ts';
@@ -65,6 +66,7 @@ export const SnapshotHeader = z.strictObject({
   quote_parts: z.optional(z.record(Sha256, z.tuple([z.number(), z.number(), z.number(), Sha256]))),
 });
 export type SnapshotHeader = z.infer<typeof SnapshotHeader>;
+const parseHeader = fastParse(SnapshotHeader);
 
 const instant = (moment: string) => parseMoment(moment) ?? Number.NaN;
 
@@ -118,7 +120,7 @@ export function readHeader(
   } catch {
     throw new KeyError(key, 'its header is not JSON');
   }
-  const parsed = SnapshotHeader.safeParse(json);
+  const parsed = parseHeader(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new KeyError(key, `malformed header: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
