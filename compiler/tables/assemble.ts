@@ -344,10 +344,24 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         found.cols[0] ?? 0,
         "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
       );
-    const { grids, refused, unadjusted, lockRefusals } =
+    if (table.shape !== 'list' && table.columns.some((c) => c.holds === 'rate condition'))
+      sheet.error(
+        'unsupported_layout',
+        found.headerRow,
+        found.cols[0] ?? 0,
+        "a 'rate condition' column is read in an adjustment list (`Note Rate | Adjustment`), a program column its `program` column",
+      );
+    const { grids, refused, unadjusted, lockRefusals, rated } =
       table.shape === 'program columns'
-        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [], unadjusted: [], lockRefusals: [] }
+        ? {
+            grids: readAdjustmentColumns(sheet, profile, table, found),
+            refused: [],
+            unadjusted: [],
+            lockRefusals: [],
+            rated: new Map(),
+          }
         : readBlocks(sheet, profile, table, found);
+    for (const [row, rates] of rated) read.rated.set(row, rates);
     const owner =
       table.shape === 'list' ? (titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at)) : undefined;
     read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owner?.slug ?? null)));
@@ -487,15 +501,16 @@ function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTab
   const blocks = table.wrapped
     ? listBlocks(sheet, found, table.columns)
     : table.tiles
-      ? tileBlocks(sheet, found)
+      ? tileBlocks(sheet, found, table.tiles === 'in one cell')
       : [found];
-  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [] };
+  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [], rated: new Map() };
   for (const block of blocks) {
     const read = readAdjustments(sheet, profile, table, block);
     for (const [slug, list] of read.grids) all.grids.set(slug, [...(all.grids.get(slug) ?? []), ...list]);
     all.refused.push(...read.refused);
     all.unadjusted.push(...read.unadjusted);
     all.lockRefusals.push(...read.lockRefusals);
+    for (const [row, rates] of read.rated) all.rated.set(row, rates);
   }
   return all;
 }

@@ -474,6 +474,56 @@ describe('a state map of tiles under its title, no header (tiles)', () => {
   });
 });
 
+describe("a state map of tiles each in one cell, its key then its value (`tiles: 'in one cell'`: `AK NA`)", () => {
+  const map = (second: string) =>
+    built(
+      'Tiers',
+      [
+        [null, 'STATE MAP'], // B4
+        [null, 'AK NA', second, 'CO NA'], // B5, C5, D5
+        [null, 'TX -0.125', null, 'OR 0'], // B6; a blank tile: no end
+        [null, 'Every other state is eligible.'], // a note under the map ends it
+      ],
+      (tables) => [
+        ...tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Tiers' },
+          shape: 'list',
+          title: 'STATE MAP',
+          category: 'State Map',
+          na: 'state not eligible',
+          tiles: 'in one cell',
+          columns: [
+            { heading: 'State', holds: 'condition' },
+            { heading: 'Eligible', holds: 'adjustment' },
+          ],
+        },
+      ],
+    );
+
+  it('AK (B5) and CO (D5) refused; WA, TX, OR eligible, TX adjusted -0.125 from B6', () => {
+    const sheet = map('WA 0');
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const keys = (state: string) => reasons(sheet, 'thirty_year_fixed', { state }).map((r) => r[0]);
+    expect(keys('AK')).toEqual(['eligible_states']);
+    expect(keys('CO')).toEqual(['eligible_states']);
+    for (const state of ['WA', 'TX', 'OR']) expect(keys(state)).toEqual([]);
+    const tx = pricedOn(sheet.artifacts[0]!, { ...PLAIN, state: 'TX', program_slug: 'thirty_year_fixed' }).eligible[0]!;
+    expect(tx.adjusters.filter((a) => a.category === 'State Map').map((a) => [a.row_label, a.value])).toEqual([
+      ['TX', -0.125],
+    ]);
+  });
+
+  it('a tile whose value is no number is expected_number_or_na at its cell', () => {
+    expect(
+      map('WA Yes')
+        .diag.list.filter((d) => d.severity === 'error')
+        .map((d) => [d.code, d.cell]),
+    ).toEqual([['expected_number_or_na', 'C5']]);
+  });
+});
+
 /** An `Extra` list of one condo row (C6) titled `title`, declared with `when`: each program's adjusters of it on the plain loan. */
 function extraList(title: string, when?: AdjustmentTable['when']) {
   const sheet = built(
