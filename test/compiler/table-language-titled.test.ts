@@ -431,33 +431,36 @@ describe("states a program's own list marks NA: that program's alone", () => {
   });
 });
 
+/** A `STATE MAP` of tiles (AdjustmentTable `tiles`) on the Tiers tab under its title (B4), `NA` a state no program takes. */
+const stateMap = (rows: unknown[][], tiles: AdjustmentTable['tiles'] | undefined, category: string) =>
+  built('Tiers', [[null, 'STATE MAP'], ...rows], (tables) => [
+    ...tables,
+    {
+      means: 'adjustments',
+      at: { tab: 'Tiers' },
+      shape: 'list',
+      title: 'STATE MAP',
+      category,
+      na: 'state not eligible',
+      ...(tiles && { tiles }),
+      columns: [
+        { heading: 'State', holds: 'condition' },
+        { heading: 'Eligible', holds: 'adjustment' },
+      ],
+    },
+  ]);
+
 describe('a state map of tiles under its title, no header (tiles)', () => {
   const map = (tiles: boolean) =>
-    built(
-      'Tiers',
+    stateMap(
       [
-        [null, 'STATE MAP'], // B4
         [null, 'AK', 'NA', 'WA', 0], // C5, E5
         [null, null, null, 'CO', 'NA'], // a blank first tile: no end; E6
         [null, 'TX', 0, 'OR', 0],
         [null, 'Every other state is eligible.'], // a note under the map ends it
       ],
-      (tables) => [
-        ...tables,
-        {
-          means: 'adjustments',
-          at: { tab: 'Tiers' },
-          shape: 'list',
-          title: 'STATE MAP',
-          category: 'State',
-          na: 'state not eligible',
-          ...(tiles && { tiles }),
-          columns: [
-            { heading: 'State', holds: 'condition' },
-            { heading: 'Eligible', holds: 'adjustment' },
-          ],
-        },
-      ],
+      tiles || undefined,
+      'State',
     );
 
   it('AK (C5) and CO (E6, below a blank tile) refused; WA, TX, OR eligible', () => {
@@ -476,30 +479,14 @@ describe('a state map of tiles under its title, no header (tiles)', () => {
 
 describe("a state map of tiles each in one cell, its key then its value (`tiles: 'in one cell'`: `AK NA`)", () => {
   const map = (second: string) =>
-    built(
-      'Tiers',
+    stateMap(
       [
-        [null, 'STATE MAP'], // B4
         [null, 'AK NA', second, 'CO NA'], // B5, C5, D5
         [null, 'TX -0.125', null, 'OR 0'], // B6; a blank tile: no end
         [null, 'Every other state is eligible.'], // a note under the map ends it
       ],
-      (tables) => [
-        ...tables,
-        {
-          means: 'adjustments',
-          at: { tab: 'Tiers' },
-          shape: 'list',
-          title: 'STATE MAP',
-          category: 'State Map',
-          na: 'state not eligible',
-          tiles: 'in one cell',
-          columns: [
-            { heading: 'State', holds: 'condition' },
-            { heading: 'Eligible', holds: 'adjustment' },
-          ],
-        },
-      ],
+      'in one cell',
+      'State Map',
     );
 
   it('AK (B5) and CO (D5) refused; WA, TX, OR eligible, TX adjusted -0.125 from B6', () => {

@@ -1,5 +1,5 @@
 /**
- * Adjustments of each note rate on its own (format.ts RateAdjuster, worker/engine/rate-adjustments.ts),
+ * Adjustments of each note rate on its own (format.ts RateAdjuster, worker/engine/adjustments.ts),
  * on Larkspur Capital's Friday sheet compiled from its profile (test/unseen-lender-37): `Note rates
  * below 7.000%` -0.250 and `Note rates 8.500% and above` +0.125 (Adjustments!B45, B46). Each rate's
  * price is its base + the loan's adjustments + its own rate adjustment, then the cap, then the floor;
