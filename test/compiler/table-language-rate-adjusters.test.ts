@@ -125,6 +125,46 @@ describe('a note-rate adjustment list (`Note Rate | Adjustment`)', () => {
   });
 });
 
+describe('a note-rate row with a condition of the loan (`Property | Note Rate | Adjustment`)', () => {
+  const BY_PROPERTY: AdjustmentTable = {
+    ...NOTE_RATES,
+    columns: [{ heading: 'Property', holds: 'condition' }, ...NOTE_RATES.columns],
+  };
+  const condo = juniperWith(
+    {
+      Rated: RATED_TAB,
+      'Rate Adj': [
+        [null, 'NOTE RATE ADJUSTMENTS'],
+        [null, 'Property', 'Note Rate', 'Adjustment'],
+        [null, 'Condo', 'Note rates 8.500% and above', -0.375], // D6
+        [null, '', 'Rate 7.000% - 8.375%', 0.25], // D7: a blank condition, every loan
+      ],
+    },
+    { ...JUNIPER, tables: [RATED, ...JUNIPER.tables.filter((t) => t.means !== 'base prices'), BY_PROPERTY] },
+  );
+  const rows = (rate: number, change: Record<string, unknown> = {}) =>
+    pricedOn(condo.artifacts[0]!, { ...PLAIN, ...change })
+      .eligible.find((o) => o.rate === rate)!
+      .adjusters.filter((a) => a.category === 'Note Rate')
+      .map((a) => [a.row_label, a.value]);
+
+  it('compiles with no finding; the row takes its condition as its conditions, its label both cells', () => {
+    expect(condo.diag.list).toEqual([]);
+    const program = condo.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!;
+    expect(program.rate_adjusters.map((a) => [a.label, a.when.length, a.cell])).toEqual([
+      ['Condo / Note rates 8.500% and above', 1, 'D6'],
+      ['Rate 7.000% - 8.375%', 0, 'D7'],
+    ]);
+  });
+
+  it('the plain loan (a condo): 8.500 takes -0.375, 8.375 +0.250; a house at 8.500 nothing', () => {
+    expect(rows(8.5)).toEqual([['Condo / Note rates 8.500% and above', -0.375]]);
+    expect(rows(8.375)).toEqual([['Rate 7.000% - 8.375%', 0.25]]);
+    expect(rows(8.5, { property_type: 'sfr' })).toEqual([]);
+    expect(rows(6.875, { property_type: 'sfr' })).toEqual([]);
+  });
+});
+
 describe('rate conditions where they cannot be read', () => {
   it('in a loan-level list (a `condition` column) it is an error at its cell, not read as another condition', () => {
     const loanLevel: AdjustmentTable = {
