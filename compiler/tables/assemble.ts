@@ -131,6 +131,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
+  // a rate condition adjusts each note rate on its own: read in an adjustment list alone, never left unread
+  const columns = table.shape === 'grid' ? [] : table.columns;
+  if (columns.some((c) => c.holds === 'rate condition') && (table.means !== 'adjustments' || table.shape !== 'list')) {
+    sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `a 'rate condition' column is read in an adjustment list (\`Note Rate | Adjustment\`), not in ${table.means} as ${table.shape}`,
+    );
+    return;
+  }
   // several price columns each say which prices they hold; else all but the first would go unread
   if (table.means === 'base prices' && table.shape === 'program groups') {
     const priceColumns = table.columns.filter((c) => c.holds === 'price');
@@ -343,13 +354,6 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         found.headerRow,
         found.cols[0] ?? 0,
         "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
-      );
-    if (table.shape !== 'list' && table.columns.some((c) => c.holds === 'rate condition'))
-      sheet.error(
-        'unsupported_layout',
-        found.headerRow,
-        found.cols[0] ?? 0,
-        "a 'rate condition' column is read in an adjustment list (`Note Rate | Adjustment`), a program column its `program` column",
       );
     const { grids, refused, unadjusted, lockRefusals, rated } =
       table.shape === 'program columns'

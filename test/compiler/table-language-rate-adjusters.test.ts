@@ -183,6 +183,13 @@ describe('rate conditions where they cannot be read', () => {
     ]);
   });
 
+  it('a rate condition column outside an adjustment list is unsupported_layout, not left unread', () => {
+    const columns: AdjustmentTable = { ...NOTE_RATES, shape: 'program columns' };
+    expect(rated([[null, 'Note rates below 7.000%', -0.25]], columns).diag.list.map((d) => d.code)).toEqual([
+      'unsupported_layout',
+    ]);
+  });
+
   it('an NA rate adjustment is refused at its value cell (a rate not offered is a rule)', () => {
     expect(rated([[null, 'Note rates below 7.000%', 'NA']]).diag.list.map((d) => [d.code, d.cell])).toEqual([
       ['expected_number', 'C6'],
