@@ -7,7 +7,9 @@
  * `Rate Adj` tab of the list.
  */
 import { describe, expect, it } from 'vitest';
+import { removals } from '../../compiler/structure.ts';
 import type { AdjustmentTable, PriceTable, Table } from '../../compiler/tables/language.ts';
+import type { Artifact, RateAdjuster } from '../../worker/artifact/format.ts';
 import { juniperWith, type MoreTabs, OTHER_LADDERS } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -122,6 +124,37 @@ describe('a note-rate adjustment list (`Note Rate | Adjustment`)', () => {
     const tagged = (rate: number) =>
       priced.find((o) => o.rate === rate)!.adjusters.some((a) => a.row_label === 'Rate 6.875% - 7.000%');
     expect([6.875, 7, 8.375, 8.5].map(tagged)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('a note-rate row gone from the next sheet is a structural removal (a reviewer accepts it)', () => {
+  const today = sheet.artifacts[0]!;
+  const next = (change: (adjusters: RateAdjuster[]) => RateAdjuster[]): Artifact => ({
+    ...today,
+    programs: today.programs.map((p) => ({ ...p, rate_adjusters: change(p.rate_adjusters) })),
+  });
+
+  it('`Note rates below 7.000%` gone: one removal per program, at its cell on the previous sheet', () => {
+    const gone = removals(
+      today,
+      next((list) => list.slice(1)),
+    );
+    expect(new Set(gone.map((r) => `${r.removed} | ${r.where} | ${r.previous_cell.replace(/^.* › /, '')}`))).toEqual(
+      new Set(['rate adjuster | Rate Adj › Note Rate › Note rates below 7.000% | Rate Adj!C6']),
+    );
+  });
+
+  it('a label re-worded over the same rates is no removal; the same label over other rates is', () => {
+    expect(
+      removals(
+        today,
+        next((list) => list.map((a) => ({ ...a, label: a.label.toUpperCase() }))),
+      ),
+    ).toEqual([]);
+    const moved = next((list) =>
+      list.map((a) => ({ ...a, rates: { ...a.rates, hi: a.rates.hi === null ? null : 6875 } })),
+    );
+    expect(removals(today, moved).map((r) => r.where)).toEqual(['Rate Adj › Note Rate › Note rates below 7.000%']);
   });
 });
 
