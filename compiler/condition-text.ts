@@ -20,6 +20,7 @@ export { type BandKind, bandKind, type RangeAttr } from './condition-text/attrib
 export { parseBand } from './condition-text/bands.ts';
 export { readComparison } from './condition-text/comparison.ts';
 export { dollars } from './condition-text/decimal.ts';
+export { readNoteRates } from './condition-text/rates.ts';
 export { splitStates, stateCodes, stateList } from './condition-text/states.ts';
 
 /** The attribute a comparison names by itself: its attribute word, or `$` for a loan amount. */

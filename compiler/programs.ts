@@ -53,6 +53,7 @@ export function assembleProgram(
     adjustment_cap: null,
     ladder_tiers: [],
     rate_limits: [],
+    rate_adjusters: [],
   };
 }
 

@@ -2,14 +2,20 @@
  * Structural removals: what a lender's sheet no longer has that its previous compiled sheet had,
  * and that would silently drop an adjustment or a rule for every loan it matched (issue 12 §3): a
  * program, a doc type, a price-adjustment grid, a grid row or band column, a PPP table or PPP row, a
- * cap or the floor, a matrix row, a rate block. Things are matched by meaning, never by cell: a table,
+ * cap or the floor, a matrix row, a rate block, an adjustment of each note rate. Things are matched by meaning, never by cell: a table,
  * a grid row, a band column and a matrix row by their one identity (worker/artifact/item-identity.ts,
  * the diff's too), so a moved table or a label spelled another way is no removal. Ordinary daily
  * changes are not looked at: rates at the ends of a ladder, values, NA, the states of an eligibility
  * list or of a tier.
  */
 import type { Artifact, Program } from '../worker/artifact/format.ts';
-import { bandIdentity, gridRowIdentity, matrixRowIdentity, tableIdentity } from '../worker/artifact/item-identity.ts';
+import {
+  bandIdentity,
+  gridRowIdentity,
+  matrixRowIdentity,
+  rateAdjusterIdentity,
+  tableIdentity,
+} from '../worker/artifact/item-identity.ts';
 import { cellReference } from '../worker/artifact/vocabulary.ts';
 
 export const REMOVAL_KINDS = [
@@ -24,6 +30,7 @@ export const REMOVAL_KINDS = [
   'floor',
   'matrix row',
   'rate block',
+  'rate adjuster',
 ] as const;
 type RemovalKind = (typeof REMOVAL_KINDS)[number];
 
@@ -96,6 +103,9 @@ function programRemovals(was: Program, now: Program, add: Add) {
           `${t.label_col}${row.row}`,
         );
   }
+  for (const a of was.rate_adjusters)
+    if (!now.rate_adjusters.some((x) => rateAdjusterIdentity(x) === rateAdjusterIdentity(a)))
+      add('rate adjuster', `${a.tab} › ${a.category} › ${a.label}`, a.workbook, a.tab, a.cell);
   for (const cap of was.caps)
     if (!now.caps.some((x) => x.key === cap.key))
       add('cap', `${cap.tab} › ${was.name} › ${cap.label}`, cap.workbook, cap.tab, cap.cell);

@@ -5,9 +5,10 @@ export type RangeAttr = Extract<Cond, { kind: 'range' }>['attr'];
 
 /**
  * How an attribute's edges are printed and read (sheets/README.md §2, "Band edges"): percentages and
- * DSCR in hundredths, FICO in points, loan amounts in whole dollars, counts (months, lates) whole.
+ * DSCR in hundredths, FICO in points, loan amounts in whole dollars, counts (months, lates) whole;
+ * `rate`, a note rate's (no request attribute: condition-text/rates.ts), in thousandths of a percent.
  */
-export type BandKind = 'percent' | 'fico' | 'dollars' | 'dscr' | 'count';
+export type BandKind = 'percent' | 'fico' | 'dollars' | 'dscr' | 'count' | 'rate';
 
 const KINDS: Readonly<Record<RangeAttr, BandKind>> = {
   ltv: 'percent',

@@ -16,15 +16,16 @@ const EXAMPLES: Readonly<Record<BandKind, string>> = {
   dollars: '"$150,000 - $349,999" or "≤ $1,000,000"',
   dscr: '"≥ 1.25" or "1.00 - 1.24"',
   count: '"0 - 11", "12 - 23" or "48+"',
+  rate: '"below 7.000%", "6.500% - 6.875%" or "8.500% and above"',
 };
 
 const abbreviated = (bound: string) => /[mk]$/i.test(bound);
 const inMillions = (bound: string) => /m$/i.test(bound);
 
-/** A bound in the kind's unit: hundredths for percent and DSCR, whole points and dollars. */
+/** A bound in the kind's unit: hundredths for percent and DSCR, thousandths for a note rate, whole points and dollars. */
 export function unit(kind: BandKind, bound: string): number | undefined {
   if (kind === 'dollars') return dollars(bound);
-  return scaled(bound, kind === 'percent' || kind === 'dscr' ? 2 : 0);
+  return scaled(bound, kind === 'rate' ? 3 : kind === 'percent' || kind === 'dscr' ? 2 : 0);
 }
 
 /** The range a printed label denotes as a band of `kind`, or an explanation of why it is none. */
@@ -44,7 +45,7 @@ function bandRange(kind: BandKind, c: Comparison, label: string): Range | string
   if (a === undefined || (c.b !== undefined && b === undefined))
     return wholeNumbers(kind)
       ? `expected whole numbers in ${JSON.stringify(label)}`
-      : `expected at most two decimals in ${JSON.stringify(label)}`;
+      : `expected at most ${kind === 'rate' ? 'three' : 'two'} decimals in ${JSON.stringify(label)}`;
   if (b !== undefined && b < a) return `band ${JSON.stringify(label)} runs backwards`;
   const lo = kind === 'dollars' && (c.op === '-' || c.op === '+') && inMillions(c.a) ? a + 1 : a;
   const open = { lo: null, lo_incl: false, hi: null, hi_incl: false };

@@ -3,10 +3,11 @@
  * row (its conditions, its one value), grouped into a grid per program (`All` or one) and category
  * in the order first printed (prepayment tables: penalties.ts).
  */
-import type { Cond, Grid, Rule } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Range, Rule } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { LOCK_DAYS, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, basisPointAdjustment, percentAdjustment } from '../cells.ts';
+import { readNoteRates } from '../condition-text.ts';
 import { eq } from '../conditions.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { partsCondition } from './condition-parts.ts';
@@ -30,9 +31,16 @@ const KEYS: readonly Holds[] = ['condition', 'lock period'];
  * A row's values: its value cell as its column reads it, or, a cell of several values (Column
  * `split`), each part between the `/` read so; undefined (reported at the cell) when one is none.
  */
-function valuesAt(sheet: Sheet, column: Column, row: number, col: number): (number | null)[] | undefined {
+function valuesAt(
+  sheet: Sheet,
+  column: Column,
+  row: number,
+  col: number,
+  oneCell = false,
+): (number | null)[] | undefined {
   if (!column.split) {
-    const value = cellValue(sheet, column.holds, row, col);
+    const { value: text } = tileOf(sheet.text(row, col));
+    const value = cellValue(sheet, column.holds, row, col, oneCell ? { t: 's', v: text, w: text } : undefined);
     return value === undefined ? undefined : [value];
   }
   // `-0.250 / N/A`: a slash between spaces splits, one inside a marker (`N/A`) does not
@@ -50,6 +58,12 @@ function valuesAt(sheet: Sheet, column: Column, row: number, col: number): (numb
   const values = parts.map((part) => cellValue(sheet, column.holds, row, col, { t: 's', v: part, w: part }));
   return values.some((v) => v === undefined) ? undefined : (values as (number | null)[]);
 }
+
+/** A tile printed in one cell (AdjustmentTable `tiles: 'in one cell'`, `AK N`): its key, and its value after the last space. */
+const tileOf = (text: string) => {
+  const at = text.lastIndexOf(' ');
+  return at < 0 ? { key: text, value: '' } : { key: text.slice(0, at).trim(), value: text.slice(at + 1) };
+};
 
 /** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
 const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
@@ -127,12 +141,14 @@ export function readAdjustments(
   const refused: UsState[] = [];
   const unadjusted: UsState[] = [];
   const lockRefusals: ReadList['lockRefusals'] = [];
+  const rated: ReadList['rated'] = new Map();
+  const rateIndex = at(['rate condition'])[0];
   if (valueIndex === undefined) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'an adjustment table declares no value column');
-    return { grids, refused, unadjusted, lockRefusals };
+    return { grids, refused, unadjusted, lockRefusals, rated };
   }
   // a list of values alone says nothing of the loans each is for: refused, not read as nothing
-  const keyed = [...keyIndexes, ...partCols, labelIndex, categoryIndex, programIndex, itemIndex];
+  const keyed = [...keyIndexes, ...partCols, labelIndex, categoryIndex, programIndex, itemIndex, rateIndex];
   if (keyed.every((k) => k === undefined)) {
     sheet.error(
       'missing_table',
@@ -140,12 +156,13 @@ export function readAdjustments(
       found.cols[0] ?? 0,
       'an adjustment list declares no column its rows are keyed by (a condition, a label, a category, a program, a lock period)',
     );
-    return { grids, refused, unadjusted, lockRefusals };
+    return { grids, refused, unadjusted, lockRefusals, rated };
   }
   const valueCol = found.cols[valueIndex]!;
   const { split } = table.columns[valueIndex]!;
   /** state -> the row that lists it, for a state-tier list (a state in two tiers is an error) */
   const tierOf = new Map<string, string>();
+  const oneCell = table.tiles === 'in one cell';
   for (const row of found.rows) {
     // a program cell may name several programs (`FD30, BS30`): the row is each one's
     const slugs = programIndex === undefined ? [null] : programsOf(sheet, profile, row, found.cols[programIndex]!);
@@ -156,12 +173,15 @@ export function readAdjustments(
     let readable = true;
     for (const i of keyIndexes) {
       const col = found.cols[i]!;
-      const text = textAt(sheet, found, row, col);
+      const text = oneCell ? tileOf(sheet.text(row, col)).key : textAt(sheet, found, row, col);
       const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text);
       if (!conds) readable = false;
       else when.push(...conds);
       if (text !== '') printed.push(text);
     }
+    const rates = rateIndex === undefined ? null : noteRatesAt(sheet, found, row, found.cols[rateIndex]!);
+    if (rates === undefined) readable = false;
+    else if (rates) printed.push(rates.printed);
     const parts = partCols.length > 0 ? partsCondition(sheet, profile, table, found, row, partCols) : undefined;
     if (partCols.length > 0 && !parts) readable = false;
     else if (parts) {
@@ -174,10 +194,19 @@ export function readAdjustments(
       continue;
     }
     item = itemIndex === undefined ? null : { id, rows: [] };
-    const values = valuesAt(sheet, table.columns[valueIndex]!, row, valueCol);
+    const values = valuesAt(sheet, table.columns[valueIndex]!, row, valueCol, oneCell);
     if (readable && sheet.text(row, valueCol) === '') unadjusted.push(...statesOf(when));
     if (!readable || values === undefined) continue;
     const [value = null] = values;
+    if (rates && (value === null || values.length > 1)) {
+      sheet.error(
+        'expected_number',
+        row,
+        valueCol,
+        `a note rate's adjustment is one number, found ${JSON.stringify(sheet.text(row, valueCol))} (a rate not offered is a rule: min_rate or a marked rate)`,
+      );
+      continue;
+    }
     if (notOffered(table, value, when)) {
       // a lock not offered to some loans only (the table's or the row's other conditions): a rule of its own
       const others = when.filter((c) => c.attr !== 'lock_days');
@@ -216,9 +245,35 @@ export function readAdjustments(
       const gridRow = { label: printed.join(' / '), row: row + 1, when: [...when], values };
       grid.rows.push(gridRow);
       item?.rows.push(gridRow);
+      if (rates) rated.set(gridRow, rates.range);
     }
   }
-  return { grids, refused, unadjusted, lockRefusals };
+  return { grids, refused, unadjusted, lockRefusals, rated };
+}
+
+/**
+ * The note rates a row's `rate condition` cell names (its range, and its text as printed), null when
+ * blank (the row is the loan's), undefined (reported at the cell) when the grammar reads no band of
+ * note rates in it.
+ */
+function noteRatesAt(
+  sheet: Sheet,
+  found: FoundTable,
+  row: number,
+  col: number,
+): { range: Range; printed: string } | null | undefined {
+  const text = textAt(sheet, found, row, col);
+  if (text === '') return null;
+  const read = readNoteRates(text);
+  if (read !== undefined && typeof read !== 'string') return { range: read, printed: text };
+  sheet.error(
+    'bad_band',
+    row,
+    col,
+    read ??
+      `expected a condition on the note rate such as "Note rates below 7.000%" or "Rate 6.500% - 6.875%", found ${JSON.stringify(text)}`,
+  );
+  return undefined;
 }
 
 /** What a list's rows give: grids by program slug, states refused, states named with a blank value, locks not offered to some loans. */
@@ -228,6 +283,8 @@ export interface ReadList {
   unadjusted: UsState[];
   /** each NA row of a lock not offered (`na: 'lock not offered'`) with conditions besides its lock, its programs (null: every one) */
   lockRefusals: { locks: number[]; when: Cond[]; slugs: (string | null)[]; cell: string }[];
+  /** the rows of a `rate condition` column that name note rates, and the rates each adjusts (each program's rate adjusters: program.ts) */
+  rated: Map<Grid['rows'][number], Range>;
 }
 
 const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));

@@ -131,6 +131,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
+  // a rate condition adjusts each note rate on its own: read in an adjustment list alone, never left unread
+  const columns = table.shape === 'grid' ? [] : table.columns;
+  if (columns.some((c) => c.holds === 'rate condition') && (table.means !== 'adjustments' || table.shape !== 'list')) {
+    sheet.error(
+      'unsupported_layout',
+      null,
+      null,
+      `a 'rate condition' column is read in an adjustment list (\`Note Rate | Adjustment\`), not in ${table.means} as ${table.shape}`,
+    );
+    return;
+  }
   // several price columns each say which prices they hold; else all but the first would go unread
   if (table.means === 'base prices' && table.shape === 'program groups') {
     const priceColumns = table.columns.filter((c) => c.holds === 'price');
@@ -344,10 +355,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         found.cols[0] ?? 0,
         "na: 'state not eligible' is read in a list, its NA rows every program's: declare a list per program column, scoped by when",
       );
-    const { grids, refused, unadjusted, lockRefusals } =
+    const { grids, refused, unadjusted, lockRefusals, rated } =
       table.shape === 'program columns'
-        ? { grids: readAdjustmentColumns(sheet, profile, table, found), refused: [], unadjusted: [], lockRefusals: [] }
+        ? {
+            grids: readAdjustmentColumns(sheet, profile, table, found),
+            refused: [],
+            unadjusted: [],
+            lockRefusals: [],
+            rated: new Map(),
+          }
         : readBlocks(sheet, profile, table, found);
+    for (const [row, rates] of rated) read.rated.set(row, rates);
     const owner =
       table.shape === 'list' ? (titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at)) : undefined;
     read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owner?.slug ?? null)));
@@ -487,15 +505,16 @@ function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTab
   const blocks = table.wrapped
     ? listBlocks(sheet, found, table.columns)
     : table.tiles
-      ? tileBlocks(sheet, found)
+      ? tileBlocks(sheet, found, table.tiles === 'in one cell')
       : [found];
-  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [] };
+  const all: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [], rated: new Map() };
   for (const block of blocks) {
     const read = readAdjustments(sheet, profile, table, block);
     for (const [slug, list] of read.grids) all.grids.set(slug, [...(all.grids.get(slug) ?? []), ...list]);
     all.refused.push(...read.refused);
     all.unadjusted.push(...read.unadjusted);
     all.lockRefusals.push(...read.lockRefusals);
+    for (const [row, rates] of read.rated) all.rated.set(row, rates);
   }
   return all;
 }

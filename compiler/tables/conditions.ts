@@ -1,12 +1,13 @@
 /**
  * A key cell of a declared table read as conditions: the profile's words, the one grammar of printed
  * comparisons (`FICO 700-719`, `LTV ≤ 60%`, `> $1MM`), a list of states (`FL, NY, NJ`), a lock
- * period (`15 Day`, `15-Day Lock`). Blank is no condition; a text none of these reads is an error at its cell.
+ * period (`15 Day`, `15-Day Lock`). Blank is no condition; a text none of these reads is an error at its cell, and
+ * so is a condition on the note rate (`Note rates below 7.000%`): no loan-level row reads one.
  */
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
+import { readCondition, readNoteRates, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, Holds } from './language.ts';
 
@@ -84,6 +85,17 @@ export function keyConditions(
   const parts = text.split(/\s*,\s*|\s+and\s+/i).filter((p) => p !== '');
   const joined = parts.length > 1 ? parts.map((p) => partCondition(p, profile)) : [];
   if (joined.length > 0 && joined.every((c) => c !== undefined)) return joined.flat();
+  const rated = [text, ...parts].find((t) => readNoteRates(t) !== undefined);
+  if (rated !== undefined) {
+    // a condition on the note rate adjusts each rate on its own: never the loan's row, read as another condition or none
+    sheet.error(
+      'unknown_row_label',
+      row,
+      col,
+      `${JSON.stringify(rated)} is a condition on the note rate: only an adjustment list's 'rate condition' column reads one (each rate adjusted on its own)`,
+    );
+    return undefined;
+  }
   if (known.length > 0) {
     // a list of state codes with one that is none: the code is the error, not the list
     sheet.error(

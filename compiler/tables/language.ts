@@ -10,7 +10,8 @@
  *   group as long as it is), `program columns` (a column per program), or a `grid` (row keys
  *   down, column keys across);
  * - what each column holds: a key (a program's name or `All`, the adjuster's category, a row's
- *   label, a condition read from text, a lock period, a prepayment schedule, a rule's label, a note rate)
+ *   label, a condition read from text, a condition on the note rate, a lock period, a prepayment
+ *   schedule, a rule's label, a note rate)
  *   or the value (a price, an adjustment in points or printed as a percentage, a rule's value);
  * - what the table means: base prices, adjustments, prepayment penalties, eligibility rules or an
  *   eligibility matrix.
@@ -42,6 +43,12 @@ export type Holds =
   | 'label'
   /** a condition, read from its text: blank is no condition */
   | 'condition'
+  /**
+   * an adjustment list's condition on the note rate (`Note rates below 7.000%`, `Rate 6.500% -
+   * 6.875%`, compiler/condition-text/rates.ts): its row adjusts each rate of the ladder its band holds,
+   * on its own, where every other row adjusts the loan (every rate alike); blank, the row is the loan's
+   */
+  | 'rate condition'
   /**
    * a part of one condition printed across cells (`LTV | > | 70.00%`): a row's parts, in order, are
    * read as one condition's text (`LTV > 70.00%`); a first part that is one of the table's
@@ -209,9 +216,10 @@ export interface AdjustmentTable extends TablePlace {
   /**
    * a titled list with no header printed as tiles (`AK | N | WA | Y | …`, a state map): each key
    * cell followed by its value, pair after pair across its rows, down to the first row blank across
-   * or a note; a blank tile is no end
+   * or a note; a blank tile is no end. `'in one cell'`: each tile one cell, its key then its value
+   * after the last space (`AK N | AL Y | …`)
    */
-  tiles?: true;
+  tiles?: true | 'in one cell';
   /**
    * the notes say a state in none of its rows is not eligible (state tiers): the states its rows list
    * are the guideline states (a rule beside the states the rules print, if they print some); a state

@@ -13,6 +13,7 @@ import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile } from './language.ts';
 import { noPenaltyRule, restrictedStatesRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
+import { splitRateRows } from './rate-adjusters.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
 import { type ListedStates, narrowed, type Read } from './read.ts';
 import { withReductions } from './reductions.ts';
@@ -167,7 +168,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
       null,
       `${def.name}: the reduction ${JSON.stringify(row.label)} (${row.tab}!${row.cell}) needs one condition, not a flag, and at most 5 reductions to a program`,
     );
-  const grids = [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])];
+  const { grids, rateAdjusters } = splitRateRows(
+    [...(read.grids.get('') ?? []), ...(read.grids.get(def.slug) ?? [])],
+    read.rated,
+  );
   const ppp = [...(read.ppp.get('') ?? []), ...(read.ppp.get(def.slug) ?? [])];
   // the lock periods the lock tables price: their rows', and their columns' where a row of this
   // program prints a figure (`Program | 15-Day | 30-Day`, NA a period it does not offer)
@@ -340,6 +344,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
       ...minimumRates(rules.rows.filter((r) => r.when.every((c) => valuesHave(c, 'program', def.slug)))),
       ...markedRates(read.markedRates, [ladder, ...tiers.map((t) => t.ladder), ...byLock.map((l) => l.ladder)], blocks),
     ],
+    rate_adjusters: rateAdjusters,
     routes: perTerm
       ? blocks.flatMap((b, i) =>
           (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),

@@ -1,5 +1,5 @@
 /** What the tables of a declared profile gave, table by table, before each program is assembled from it (program.ts). */
-import type { Cond, Grid, Ladder, Matrix, PppTable, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import type { Cond, Grid, Ladder, Matrix, PppTable, Range, RateBlock, Rule } from '../../worker/artifact/format.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import type { MarkedRate, Sheet } from '../sheet.ts';
 import type { PriceTable } from './language.ts';
@@ -37,6 +37,8 @@ export interface Read {
   /** the lock period each program's ladder prices (its price table's `baseLock`) */
   baseLocks: Map<string, PriceTable['baseLock']>;
   grids: Map<string, Grid[]>;
+  /** the grid rows of a list's `rate condition` column that name note rates, and the rates each adjusts: a program's rate adjusters, not its grids' rows */
+  rated: Map<Grid['rows'][number], Range>;
   /** prepayment tables by program slug (`''`: every program's) */
   ppp: Map<string, PppTable[]>;
   /** the first prepayment table of some programs only (a column per program, or titled by one): a program in none takes no penalty */
@@ -71,6 +73,7 @@ export const emptyRead = (): Read => ({
   titles: new Map(),
   baseLocks: new Map(),
   grids: new Map(),
+  rated: new Map(),
   ppp: new Map(),
   pppOwned: null,
   tableRules: [],

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from '../../compiler/conditions.ts';
 import type { PriceTable, RuleTable, Table } from '../../compiler/tables/language.ts';
-import { juniperWith } from '../fixture-lender/built-with.ts';
+import { juniperWith, OTHER_LADDERS } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
@@ -87,14 +87,7 @@ const markedTab = (marked: string) => [
   [null, '6.500*', 99.9], // B6: purchase only
   [null, 6.75, 100.5], // B7
   [null, marked, 101.1], // B8
-  [],
-  [null, 'Fifteen-Year Fixed'],
-  [null, 'Rate', 'Price'],
-  [null, 5.875, 99.1],
-  [],
-  [null, 'Thirty-Year Fixed Investor'],
-  [null, 'Rate', 'Price'],
-  [null, 7.25, 100.2],
+  ...OTHER_LADDERS,
 ];
 const MARKED: PriceTable = {
   means: 'base prices',

@@ -431,33 +431,36 @@ describe("states a program's own list marks NA: that program's alone", () => {
   });
 });
 
+/** A `STATE MAP` of tiles (AdjustmentTable `tiles`) on the Tiers tab under its title (B4), `NA` a state no program takes. */
+const stateMap = (rows: unknown[][], tiles: AdjustmentTable['tiles'] | undefined, category: string) =>
+  built('Tiers', [[null, 'STATE MAP'], ...rows], (tables) => [
+    ...tables,
+    {
+      means: 'adjustments',
+      at: { tab: 'Tiers' },
+      shape: 'list',
+      title: 'STATE MAP',
+      category,
+      na: 'state not eligible',
+      ...(tiles && { tiles }),
+      columns: [
+        { heading: 'State', holds: 'condition' },
+        { heading: 'Eligible', holds: 'adjustment' },
+      ],
+    },
+  ]);
+
 describe('a state map of tiles under its title, no header (tiles)', () => {
   const map = (tiles: boolean) =>
-    built(
-      'Tiers',
+    stateMap(
       [
-        [null, 'STATE MAP'], // B4
         [null, 'AK', 'NA', 'WA', 0], // C5, E5
         [null, null, null, 'CO', 'NA'], // a blank first tile: no end; E6
         [null, 'TX', 0, 'OR', 0],
         [null, 'Every other state is eligible.'], // a note under the map ends it
       ],
-      (tables) => [
-        ...tables,
-        {
-          means: 'adjustments',
-          at: { tab: 'Tiers' },
-          shape: 'list',
-          title: 'STATE MAP',
-          category: 'State',
-          na: 'state not eligible',
-          ...(tiles && { tiles }),
-          columns: [
-            { heading: 'State', holds: 'condition' },
-            { heading: 'Eligible', holds: 'adjustment' },
-          ],
-        },
-      ],
+      tiles || undefined,
+      'State',
     );
 
   it('AK (C5) and CO (E6, below a blank tile) refused; WA, TX, OR eligible', () => {
@@ -471,6 +474,40 @@ describe('a state map of tiles under its title, no header (tiles)', () => {
 
   it('not declared tiles, the first column pair alone down to its first blank tile: CO is eligible', () => {
     expect(reasons(map(false), 'thirty_year_fixed', { state: 'CO' })).toEqual([]);
+  });
+});
+
+describe("a state map of tiles each in one cell, its key then its value (`tiles: 'in one cell'`: `AK NA`)", () => {
+  const map = (second: string) =>
+    stateMap(
+      [
+        [null, 'AK NA', second, 'CO NA'], // B5, C5, D5
+        [null, 'TX -0.125', null, 'OR 0'], // B6; a blank tile: no end
+        [null, 'Every other state is eligible.'], // a note under the map ends it
+      ],
+      'in one cell',
+      'State Map',
+    );
+
+  it('AK (B5) and CO (D5) refused; WA, TX, OR eligible, TX adjusted -0.125 from B6', () => {
+    const sheet = map('WA 0');
+    expect(sheet.diag.list.filter((d) => d.severity === 'error')).toEqual([]);
+    const keys = (state: string) => reasons(sheet, 'thirty_year_fixed', { state }).map((r) => r[0]);
+    expect(keys('AK')).toEqual(['eligible_states']);
+    expect(keys('CO')).toEqual(['eligible_states']);
+    for (const state of ['WA', 'TX', 'OR']) expect(keys(state)).toEqual([]);
+    const tx = pricedOn(sheet.artifacts[0]!, { ...PLAIN, state: 'TX', program_slug: 'thirty_year_fixed' }).eligible[0]!;
+    expect(tx.adjusters.filter((a) => a.category === 'State Map').map((a) => [a.row_label, a.value])).toEqual([
+      ['TX', -0.125],
+    ]);
+  });
+
+  it('a tile whose value is no number is expected_number_or_na at its cell', () => {
+    expect(
+      map('WA Yes')
+        .diag.list.filter((d) => d.severity === 'error')
+        .map((d) => [d.code, d.cell]),
+    ).toEqual([['expected_number_or_na', 'C5']]);
   });
 });
 

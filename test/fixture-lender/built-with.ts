@@ -7,6 +7,21 @@ import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import type { LenderProfile } from '../../compiler/lender-profile.ts';
 import { writeJuniperWith } from './workbooks.ts';
 
+/**
+ * Juniper Ridge's two other programs on a price tab of `program groups` (`Rate | Price` from column B),
+ * a rate each: after the thirty-year program's own rows, a tab that prices all three.
+ */
+export const OTHER_LADDERS: readonly (readonly unknown[])[] = [
+  [],
+  [null, 'Fifteen-Year Fixed'],
+  [null, 'Rate', 'Price'],
+  [null, 5.875, 99.1],
+  [],
+  [null, 'Thirty-Year Fixed Investor'],
+  [null, 'Rate', 'Price'],
+  [null, 7.25, 100.2],
+];
+
 /** The tabs written after Juniper Ridge's own, each its banner then its rows from row 4. */
 export type MoreTabs = Readonly<Record<string, readonly (readonly unknown[])[]>>;
 

@@ -5,7 +5,7 @@
  * to the thousandth, or exactly its rejection reasons; the sheet in force at each request's `as_of`
  * as the service selects it (expired past its expiry; a date its end in the lender's time).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,17 @@ export const ownSheets =
     mkdirSync(join(folder, slug), { recursive: true });
     for (const file of readdirSync(join(dir, 'sheets')))
       copyFileSync(join(dir, 'sheets', file), join(folder, slug, file));
+  };
+
+/**
+ * `write`, then the structural removals a reviewer accepts (docs/compiler.md, Structural removals need
+ * a reviewer) written beside the workbooks as `acknowledged.json`.
+ */
+export const acknowledging =
+  (write: UnseenLender['write'], accepted: readonly Record<string, string>[]) =>
+  (folder: string): void => {
+    write(folder);
+    writeFileSync(join(folder, 'acknowledged.json'), JSON.stringify(accepted));
   };
 
 /** The lender's tests: a clean compile from its profile alone, then every example × program. */

@@ -61,9 +61,10 @@ some loans (`read_when`); a rejection may list each key once (`keys_once`); a
 program's base prices may be a ladder per tier of the loan (`ladder_tiers`); a sheet may be in force
 until replaced (`expires_at` null). 16: rates a program does not offer to some loans (`rate_limits`: a minimum
 note rate, a rate footnoted "purchase only"). 17: a rule may refuse a penalty in a state where the lender permits none
-(`ppp_state_restricted`), for a program whose prepayment terms are a rule, not a table.
+(`ppp_state_restricted`), for a program whose prepayment terms are a rule, not a table. 18: adjustments of each note
+rate on its own (`rate_adjusters`: `Note rates below 7.000%: -0.250`), added to the prices of the rates they name.
  */
-export const FORMAT_VERSION = 17;
+export const FORMAT_VERSION = 18;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
@@ -527,6 +528,23 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
    */
   const RateLimit = z.extend(Place, { rates: Range, when: z.array(Cond), cell: z.string() });
 
+  /**
+   * An adjustment of each note rate on its own (`Note rates below 7.000%: -0.250`), where every other
+   * adjustment is the loan's, the same for every rate: for a loan every one of whose `when` holds, a
+   * rate within `rates` (thousandths of a percent) adds `value` (thousandths of a point) to its price,
+   * after the loan's adjustments and before the caps (a cap clamps the price with it) and the floor;
+   * that rate's offer shows it, under `category` as `label`, from `cell`. An adjustment cap
+   * (`adjustment_cap`) does not sum it.
+   */
+  const RateAdjuster = z.extend(Place, {
+    category: z.string(),
+    label: z.string(), // the rate condition as printed
+    rates: Range,
+    value: int,
+    cell: z.string(), // its value's cell
+    when: z.array(Cond),
+  });
+
   const Program = z.object({
     slug: Slug,
     name: z.string(),
@@ -552,6 +570,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
      */
     ladder_tiers: z.array(z.object({ when: z.array(Cond), ladder: Ladder })),
     rate_limits: z.array(RateLimit),
+    rate_adjusters: z.array(RateAdjuster),
     routes: z.nullable(z.array(BlockRoute)),
     grids: z.array(Grid),
     ppp: z.array(PppTable),
@@ -586,6 +605,7 @@ function defineTables({ int, nonnegative, UsState, SheetHeaderSchema: SheetHeade
     DocTypeRulesSchema: DocTypeRules,
     RuleSchema: Rule,
     RateLimitSchema: RateLimit,
+    RateAdjusterSchema: RateAdjuster,
     StateAdjustersSchema: StateAdjusters,
     ProgramSchema: Program,
     ArtifactSchema: Artifact,
@@ -621,6 +641,7 @@ export type Matrix = z.infer<Tables['MatrixSchema']>;
 export type DocTypeRules = z.infer<Tables['DocTypeRulesSchema']>;
 export type Rule = z.infer<Tables['RuleSchema']>;
 export type RateLimit = z.infer<Tables['RateLimitSchema']>;
+export type RateAdjuster = z.infer<Tables['RateAdjusterSchema']>;
 export type StateAdjusters = z.infer<Tables['StateAdjustersSchema']>;
 export type Program = z.infer<Tables['ProgramSchema']>;
 export type Artifact = z.infer<Tables['ArtifactSchema']>;

@@ -10,9 +10,11 @@
  *   of states (a tier) is the same row by its label whichever states it lists today, a state leaving
  *   a list being an ordinary change;
  * - a grid's band column by the range it selects (its conditions), whatever its header says;
- * - a matrix row by its tier's conditions and its own.
+ * - a matrix row by its tier's conditions and its own;
+ * - a rate adjuster (an adjustment of each note rate on its own) by its table's title, the rates it
+ *   adjusts and the loans it selects, whatever its label says (the diff shows none yet).
  */
-import type { Cond, GridColumn, GridRow, Program } from './format.ts';
+import type { Cond, GridColumn, GridRow, Program, RateAdjuster } from './format.ts';
 import { key } from './labels.ts';
 
 /** A table's identity: its printed title (a grid's category, a PPP table's or rate block's name). */
@@ -36,3 +38,7 @@ type Matrix = NonNullable<Program['matrix']>;
 /** A matrix row's identity: its tier's conditions and its own. */
 export const matrixRowIdentity = (matrix: Matrix, row: Matrix['rows'][number]): string =>
   JSON.stringify([matrix.tiers[row.tier]!.when, row.when]);
+
+/** A rate adjuster's identity: its table's title, the note rates it adjusts and its conditions. */
+export const rateAdjusterIdentity = (adjuster: Pick<RateAdjuster, 'category' | 'rates' | 'when'>): string =>
+  JSON.stringify([key(adjuster.category), adjuster.rates, adjuster.when]);

@@ -2,7 +2,11 @@
  * Step 4, adjustments (sheets/README.md §3.5, §4.4, §5.4): every grid row that applies, in the
  * column the loan reads; the PPP cell of the table ppp.ts selects; a rate-block program's state
  * adjuster and, where the lender reports it, the block chosen. They do not depend on the note rate:
- * one total for every rate. A required NA cell makes every rate ineligible (`na`).
+ * one total for every rate. A required NA cell makes every rate ineligible (`na`). The adjustments of
+ * each note rate on its own (format.ts RateAdjuster: `Note rates below 7.000%: -0.250`) are the last
+ * part: which of them hold for the loan is found once (`byRate`), a rate's sum is then a walk over
+ * those few ranges with no allocation, added before the caps and the floor, and the offer of such a
+ * rate lists them after the loan's.
  *
  * Each adjustment that fires is shown as the adjuster of its cell. An adjuster is fixed by its cell:
  * the same table, row and column always give the same category, labels, value and source cell. So
@@ -32,6 +36,8 @@ import {
   PPP_ROW,
   PPP_ROW_SIZE,
   PPP_TABLE,
+  RATE_ADJUSTER,
+  RATE_ADJUSTER_SIZE,
   STATE_TABLE,
 } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
@@ -52,6 +58,8 @@ export interface Adjustments {
   total: number;
   /** the first NA cell a required row hit, when any */
   na: CellDetail | null;
+  /** the offsets of the rate adjusters that hold for the loan (rateAdjustersOf), null for none */
+  byRate: number[] | null;
 }
 
 /** Keeps (frozen) and returns the adjuster of `slot`: `plan.adjusters.get(slot) ?? remember(plan, slot, …)` builds it once. */
@@ -146,7 +154,7 @@ function stateAdjuster(plan: ArtifactPlan, table: number, stateIndex: number, va
 }
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
-  const out: Adjustments = { adjusters: [], total: 0, na: null };
+  const out: Adjustments = { adjusters: [], total: 0, na: null, byRate: rateAdjustersOf(entry) };
   if (prices.block !== NA) addBlockAndState(entry, prices, out);
   addCap(entry, out, addGrids(entry, out));
   addPpp(entry, out);
@@ -319,5 +327,63 @@ function pppAdjuster(plan: ArtifactPlan, table: number, r: number, c: number, va
     value: points(value),
     source: 'ppp',
     source_cell: cellAt(plan, table + PPP_TABLE.WORKBOOK, table + PPP_TABLE.TAB, cell),
+  };
+}
+
+/** The offsets of the entry's rate adjusters whose conditions hold for the loan, null for none. */
+export function rateAdjustersOf(entry: PricingEntry): number[] | null {
+  const { code } = entry.plan;
+  const at = entryField(entry, ENTRY.RATE_ADJUSTERS, 'RATE_ADJUSTERS');
+  if (at === NA) return null;
+  let held: number[] | null = null;
+  for (let n = slot(code, at, 'the rate adjuster count'), record = at + 1; n > 0; n--) {
+    const conds = record + RATE_ADJUSTER_SIZE;
+    if (holds(code, conds, entry)) (held ??= []).push(record);
+    record = afterConds(code, conds);
+  }
+  return held;
+}
+
+/** Does the range of the rate adjuster at `record` hold `rate` (thousandths)? */
+function covers(code: Int32Array, record: number, rate: number): boolean {
+  const lo = slot(code, record + RATE_ADJUSTER.LO, 'a rate adjuster');
+  const hi = slot(code, record + RATE_ADJUSTER.HI, 'a rate adjuster');
+  return (lo === NA || rate >= lo) && (hi === NA || rate <= hi);
+}
+
+/** What the rate adjusters `held` add to the price of `rate` (thousandths of a point). */
+export function rateAdjustment(code: Int32Array, held: readonly number[] | null, rate: number): number {
+  if (held === null) return 0;
+  let sum = 0;
+  for (const record of held)
+    if (covers(code, record, rate)) sum += slot(code, record + RATE_ADJUSTER.VALUE, 'a rate adjustment');
+  return sum;
+}
+
+/** The adjusters `held` shows at `rate`, each built once per plan (`remember`, by its slot). */
+export function rateAdjusters(plan: ArtifactPlan, held: readonly number[], rate: number): Adjuster[] {
+  const out: Adjuster[] = [];
+  for (const record of held) {
+    if (!covers(plan.code, record, rate)) continue;
+    const at = slot(plan.code, record + RATE_ADJUSTER.SLOT, 'a rate adjuster slot');
+    out.push(plan.adjusters.get(at) ?? remember(plan, at, rateAdjuster(plan, record)));
+  }
+  return out;
+}
+
+function rateAdjuster(plan: ArtifactPlan, record: number): Adjuster {
+  const { code } = plan;
+  return {
+    category: plan.name(slot(code, record + RATE_ADJUSTER.CATEGORY, 'a rate adjuster category')),
+    row_label: plan.name(slot(code, record + RATE_ADJUSTER.LABEL, 'a rate adjuster label')),
+    band: null,
+    value: points(slot(code, record + RATE_ADJUSTER.VALUE, 'a rate adjustment')),
+    source: 'llpa',
+    source_cell: cellAt(
+      plan,
+      record + RATE_ADJUSTER.WORKBOOK,
+      record + RATE_ADJUSTER.TAB,
+      plan.name(slot(code, record + RATE_ADJUSTER.CELL, 'a rate adjuster cell')),
+    ),
   };
 }

@@ -6,6 +6,7 @@
 import { NA } from '../artifact/plan/layout.ts';
 import { item } from '../artifact/plan/read.ts';
 import { percentString, points } from '../artifact/vocabulary.ts';
+import { rateAdjusters, rateAdjustment } from './adjustments.ts';
 import type { AnswerParts } from './answer-parts.ts';
 import { capRecord } from './caps.ts';
 import type { ArtifactPlan } from './plan.ts';
@@ -31,11 +32,27 @@ export interface PricedProgram {
   adjusters: Adjuster[];
   /** the sum of the adjusters, thousandths: price_adjustment */
   total: number;
+  /** the rate adjusters that hold for the loan (adjustments.ts): each offer adds those of its rate; null for none */
+  byRate: number[] | null;
   /** offset of the governing cap in the plan, NA for none */
   capAt: number;
   /** the maxima the offer shows, hundredths (NA: none) */
   maxLtv: number;
   maxCltv: number;
+}
+
+/** The adjusters and their sum at `rate`: the loan's, then those of the rate (none: the loan's alone, shared). */
+function ofRate(
+  program: PricedProgram,
+  byRate: readonly number[],
+  rate: number,
+): Pick<PricedProgram, 'adjusters' | 'total'> {
+  const own = rateAdjusters(program.plan, byRate, rate);
+  if (own.length === 0) return program;
+  return {
+    adjusters: [...program.adjusters, ...own],
+    total: program.total + rateAdjustment(program.plan.code, byRate, rate),
+  };
 }
 
 /** The quote's programs that priced, by the index the ranking holds. */
@@ -48,7 +65,9 @@ export class PricedPrograms {
 
   /** The offer of priced program `index` at `rate` (thousandths), with its base and final prices. */
   offer(index: number, request: QuoteRequest, rate: number, base: number, final: number): Offer {
-    const { plan, parts, adjusters, total, capAt, maxLtv, maxCltv } = item(this.#list, index, 'priced program');
+    const program = item(this.#list, index, 'priced program');
+    const { plan, parts, capAt, maxLtv, maxCltv, byRate } = program;
+    const { adjusters, total } = byRate ? ofRate(program, byRate, rate) : program;
     const clamped = capAt !== NA && final !== base + total;
     return {
       lender_slug: parts.lender_slug,

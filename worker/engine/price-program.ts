@@ -13,7 +13,7 @@
 import { ENTRY, FLOOR, HEADER } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { cellReference } from '../artifact/vocabulary.ts';
-import { type Adjustments, adjustmentsOf } from './adjustments.ts';
+import { type Adjustments, adjustmentsOf, rateAdjustment } from './adjustments.ts';
 import { type BasePrices, basePrices, bestBase, isOffered } from './base-price.ts';
 import { type PriceLimits, priceLimits } from './caps.ts';
 import { programChecks } from './checks.ts';
@@ -61,13 +61,21 @@ const listed = (entry: PricingEntry, reasons: Reason[]): Reason[] =>
     ? reasons.filter((reason, i) => reasons.findIndex((r) => r.key === reason.key) === i)
     : reasons;
 
-/** Candidate `i`'s note rate, base price and final price (thousandths): the base with the adjustments, capped. */
+/**
+ * Candidate `i`'s note rate, base price and final price (thousandths): the base with the loan's
+ * adjustments and its rate's own (adjustments.ts), capped.
+ */
 export const rateAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
   slot(entry.plan.code, rates.prices.ratesAt + i, 'a rate');
 export const baseAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
   slot(entry.plan.code, rates.prices.pricesAt + i, 'a base price');
 export const finalAt = (entry: PricingEntry, rates: PricedRates, i: number): number =>
-  Math.min(baseAt(entry, rates, i) + rates.adjustments.total, rates.limits.cap);
+  Math.min(
+    baseAt(entry, rates, i) +
+      rates.adjustments.total +
+      rateAdjustment(entry.plan.code, rates.adjustments.byRate, rateAt(entry, rates, i)),
+    rates.limits.cap,
+  );
 
 /** Stage 1: the program checks, the matrix and the PPP rules; the matrix lookup when every one passes. */
 function eligibility(entry: PricingEntry): Refused | { lookup: MatrixLookup | null } {
@@ -146,6 +154,7 @@ export function priceProgram(entry: PricingEntry): ProgramResult {
     parts: partsAt(entry),
     adjusters: rates.adjustments.adjusters,
     total: rates.adjustments.total,
+    byRate: rates.adjustments.byRate,
     capAt: rates.limits.capAt,
     maxLtv: maxima.ltv,
     maxCltv: maxima.cltv,

@@ -18,6 +18,7 @@ const ENTRY_OFFSETS = (Object.keys(ENTRY) as (keyof typeof ENTRY)[]).filter((fie
     ENTRY.FLOOR,
     ENTRY.ADJUSTMENT_CAP,
     ENTRY.RATE_LIMITS,
+    ENTRY.RATE_ADJUSTERS,
     ENTRY.RULES,
   ].includes(ENTRY[field] as number),
 );

@@ -8,7 +8,7 @@
  *   entries:  ENTRY_SIZE ints per (program, doc type), in artifact order (ENTRY fields)
  *   programs: PROGRAM_SIZE ints per program (PROGRAM fields)
  *   sections: per program, shared by its doc types: state adjusters, matrix, PPP, base prices,
- *             grids, caps, the floor; per entry its rules (RULE)
+ *             grids, caps, the floor, rate limits and rate adjusters; per entry its rules (RULE)
  * Conditions are packed as `[length, codes…]` (conditions.ts); lists of vocabulary values are bit
  * masks by their index in the vocabulary (two words for the 51 states). A `name` slot holds an id
  * into the artifact's names (the strings answers print: slugs, labels, tabs, cell addresses); a
@@ -61,8 +61,9 @@ export const ENTRY = {
   DOC_TYPE: 15, // name of the doc type
   ADJUSTMENT_CAP: 16, // offset of the cap on what some grids take off together (in FLOOR's slots), NA = none
   RATE_LIMITS: 17, // offset of the rates it does not offer some loans (RATE_LIMIT), NA = none
+  RATE_ADJUSTERS: 18, // offset of the adjustments of each note rate on its own (RATE_ADJUSTER), NA = none
 } as const;
-export const ENTRY_SIZE = 18;
+export const ENTRY_SIZE = 19;
 
 /** The offset of entry `index`. */
 export const entryAt = (index: number): number => HEADER_SIZE + index * ENTRY_SIZE;
@@ -89,6 +90,25 @@ export const RULE_SIZE = 4;
  */
 export const RATE_LIMIT = { LO: 0, HI: 1 } as const;
 export const RATE_LIMIT_SIZE = 2;
+
+/**
+ * Rate adjusters: [count, then per adjuster: RATE_ADJUSTER, then its conditions (packed)]. For a loan
+ * its conditions hold for, a rate from LO to HI (thousandths of a percent, both included; NA:
+ * unbounded) adds VALUE (thousandths of a point) to its price, shown as the adjuster of SLOT
+ * (format.ts RateAdjuster).
+ */
+export const RATE_ADJUSTER = {
+  LO: 0,
+  HI: 1,
+  VALUE: 2,
+  SLOT: 3, // its adjuster slot
+  CATEGORY: 4, // name
+  LABEL: 5, // name: the rate condition as printed
+  WORKBOOK: 6,
+  TAB: 7, // name
+  CELL: 8, // name: its value's cell
+} as const;
+export const RATE_ADJUSTER_SIZE = 9;
 
 /**
  * State adjusters: a value per US_STATES index (NA: not offered there), then STATE_TABLE, then each

@@ -32,6 +32,7 @@ import {
   gridsSection,
   matrixSection,
   pppSection,
+  rateAdjustersSection,
   rateLimitsSection,
   stateSection,
 } from './sections.ts';
@@ -133,6 +134,7 @@ export function packPlan(artifact: Artifact): PackedPlan {
       FLOOR: floorSection(b, p),
       ADJUSTMENT_CAP: adjustmentCapSection(b, p),
       RATE_LIMITS: rateLimitsSection(b, p),
+      RATE_ADJUSTERS: rateAdjustersSection(b, p),
     };
     p.doc_types.forEach((rules, docIndex) => {
       const fields = {

@@ -26,6 +26,8 @@ import {
   MATRIX_HEADER_SIZE,
   NA,
   PPP_TABLE,
+  RATE_ADJUSTER,
+  RATE_ADJUSTER_SIZE,
   RATE_LIMIT,
   RATE_LIMIT_SIZE,
   ROUTE,
@@ -244,11 +246,35 @@ export function rateLimitsSection(b: Builder, program: Program): number {
   const at = b.at;
   b.push(program.rate_limits.length);
   for (const { rates, when } of program.rate_limits) {
-    b.record(RATE_LIMIT, RATE_LIMIT_SIZE, {
-      LO: rates.lo === null ? NA : rates.lo_incl ? rates.lo : rates.lo + 1,
-      HI: rates.hi === null ? NA : rates.hi_incl ? rates.hi : rates.hi - 1,
-    });
+    b.record(RATE_LIMIT, RATE_LIMIT_SIZE, inclusiveRates(rates));
     b.conds(when);
+  }
+  return at;
+}
+
+/** A range of note rates as its lowest and highest rate included (thousandths: one below an excluded edge), NA unbounded. */
+const inclusiveRates = (rates: Program['rate_limits'][number]['rates']) => ({
+  LO: rates.lo === null ? NA : rates.lo_incl ? rates.lo : rates.lo + 1,
+  HI: rates.hi === null ? NA : rates.hi_incl ? rates.hi : rates.hi - 1,
+});
+
+/** The adjustments of each note rate on its own (RATE_ADJUSTER each, then its conditions), NA for none. */
+export function rateAdjustersSection(b: Builder, program: Program): number {
+  if (program.rate_adjusters.length === 0) return NA;
+  const at = b.at;
+  b.push(program.rate_adjusters.length);
+  for (const adjuster of program.rate_adjusters) {
+    b.record(RATE_ADJUSTER, RATE_ADJUSTER_SIZE, {
+      ...inclusiveRates(adjuster.rates),
+      VALUE: adjuster.value,
+      SLOT: b.slot(1),
+      CATEGORY: b.name(adjuster.category),
+      LABEL: b.name(adjuster.label),
+      WORKBOOK: adjuster.workbook,
+      TAB: b.name(adjuster.tab),
+      CELL: b.name(adjuster.cell),
+    });
+    b.conds(adjuster.when);
   }
   return at;
 }
