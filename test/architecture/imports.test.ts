@@ -60,7 +60,6 @@ const WORKER_ZOD = 'worker/artifact/zod.ts';
 const WORKER_ZOD_BOUNDARIES = [
   'worker/http/request-checks.ts',
   'worker/http/routes/auth-test.ts',
-  'worker/sheets/history.ts',
   'worker/sheets/layout.ts',
   'worker/sheets/roster.ts',
   'worker/sheets/snapshot.ts',

@@ -36,14 +36,12 @@ export interface AnswerParts {
   pppPages: string[];
 }
 
-/** A vocabulary value by its index in the plan. */
-const vocabularyValue =
-  <T>(list: readonly T[], what: string) =>
-  (index: number): T => {
-    const value = list[index];
-    if (value === undefined) throw new RangeError(`no ${what} of index ${index}`);
-    return value;
-  };
+/** A prepayment term by its index in the plan. */
+function pppTerm(index: number): PppTerm {
+  const term = PPP_TERMS[index];
+  if (term === undefined) throw new RangeError(`no prepayment term of index ${index}`);
+  return term;
+}
 
 type PppParts = Pick<AnswerParts, 'pppTables' | 'pppTerms' | 'pppPages'>;
 
@@ -71,12 +69,7 @@ function readPppParts(plan: ArtifactPlan, at: number): PppParts {
     const rowsAt = table + PPP_TABLE.COLUMNS_AT + columns * 2;
     const terms: PppTerm[] = [];
     for (let r = 0; r < slot(code, table + PPP_TABLE.ROWS, 'prepayment rows'); r++)
-      terms.push(
-        vocabularyValue(
-          PPP_TERMS,
-          'prepayment term',
-        )(slot(code, rowsAt + r * PPP_ROW_SIZE + PPP_ROW.TERM, 'a prepayment term')),
-      );
+      terms.push(pppTerm(slot(code, rowsAt + r * PPP_ROW_SIZE + PPP_ROW.TERM, 'a prepayment term')));
     parts.pppTerms.push(terms);
     table = slot(code, table + PPP_TABLE.NEXT, 'the next prepayment table');
   }
