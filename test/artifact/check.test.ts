@@ -226,7 +226,7 @@ describe('derived Artifact validator', () => {
     const body = { ...(rawArtifact(0) as Container), effective_date: 'soon' };
     const bytes = new Packr(options).pack({
       format_version: FORMAT_VERSION,
-      header: null,
+      header: '{}', // JSON text, unread: decodeArtifact reads the tables
       plan: new Uint8Array(0),
       names: new Uint8Array(0),
       name_ends: new Uint8Array(0),

@@ -100,6 +100,22 @@ const refusal = (bytes: Uint8Array) => {
   return 'read';
 };
 
+describe('a header that is not the sheet’s is refused', () => {
+  /** The committed agency 11-20 artifact's envelope with `header` in place of its own, packed again. */
+  const withHeader = (header: unknown) =>
+    new Packr(CODEC_OPTIONS).pack({ ...new Unpackr(CODEC_OPTIONS).unpack(artifacts[0]!.bytes), header });
+  const own = new Unpackr(CODEC_OPTIONS).unpack(artifacts[0]!.bytes).header as string;
+
+  it('JSON text of the header fields, read as such; anything else names what is wrong', () => {
+    expect(refusal(withHeader(own))).toBe('read');
+    expect(refusal(withHeader(JSON.parse(own)))).toBe('artifact envelope lacks its header'); // an object, not its text
+    expect(refusal(withHeader(own.slice(0, -1)))).toBe('artifact header is not JSON');
+    expect(refusal(withHeader(JSON.stringify({ ...JSON.parse(own), effective_date: 'soon' })))).toMatch(
+      /^artifact header fails its schema: effective_date: /,
+    );
+  });
+});
+
 describe('a plan its layout cannot hold is refused', () => {
   it('unchanged, it is read (the edits below are the only difference)', () => {
     expect(refusal(withPlan(() => {}))).toBe('read');

@@ -21,7 +21,7 @@ const committed = (path: string) => new Uint8Array(readFileSync(join(DIST_DIR, p
 const envelopedTables = (tables: unknown) =>
   pack({
     format_version: FORMAT_VERSION,
-    header: null,
+    header: '{}', // JSON text, unread: decodeArtifact reads the tables
     plan: new Uint8Array(0),
     names: new Uint8Array(0),
     name_ends: new Uint8Array(0),
@@ -113,8 +113,11 @@ describe('decodeArtifact refuses bad bytes with an ArtifactError', () => {
       /^artifact format_version undefined is not supported/,
     );
     expect(artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, strings: [] }))).message).toBe(
-      'artifact envelope lacks its plan',
+      'artifact envelope lacks its header',
     );
+    expect(
+      artifactError(() => decodeArtifact(pack({ format_version: FORMAT_VERSION, header: '{}', strings: [] }))).message,
+    ).toBe('artifact envelope lacks its plan');
     expect(artifactError(() => decodeArtifact(envelopedTables({ strings: [] }))).message).toBe(
       'artifact tables lack their string table or body',
     );

@@ -143,9 +143,16 @@ function build(def: Def, sub: (s: Schema) => Test, orNull: boolean): Test {
         c.format === 'regex' ? (c.pattern as RegExp) : unsupported(`string format "${c.format}"`),
       );
       const plain = patterns.length === 0 && min === 0 && max === Infinity;
+      const bounded = min > 0 || max < Infinity;
+      // No allocation on the way (a length measured only when bounded, an indexed loop): a cold
+      // isolate checks every lender's header and history keys in interpreted code.
       const fits = (s: string) => {
-        if (codePoints(s) < min || codePoints(s) > max) return false;
-        for (const pattern of patterns) {
+        if (bounded) {
+          const length = codePoints(s);
+          if (length < min || length > max) return false;
+        }
+        for (let i = 0; i < patterns.length; i++) {
+          const pattern = patterns[i]!;
           pattern.lastIndex = 0; // a /g pattern is stateful
           if (!pattern.test(s)) return false;
         }

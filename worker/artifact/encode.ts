@@ -79,7 +79,7 @@ export function encodeArtifact(artifact: Artifact): Uint8Array {
   const names = packNames(plan.names);
   return packAligned({
     format_version: FORMAT_VERSION,
-    header: headerOf(parsed.data),
+    header: JSON.stringify(headerOf(parsed.data)),
     names: names.text,
     tables: new Packr(CODEC_OPTIONS).pack({ strings, body }),
     plan_pad: new Uint8Array(0),

@@ -63,8 +63,9 @@ until replaced (`expires_at` null). 16: rates a program does not offer to some l
 note rate, a rate footnoted "purchase only"). 17: a rule may refuse a penalty in a state where the lender permits none
 (`ppp_state_restricted`), for a program whose prepayment terms are a rule, not a table. 18: adjustments of each note
 rate on its own (`rate_adjusters`: `Note rates below 7.000%: -0.250`), added to the prices of the rates they name.
+19: the envelope's header is JSON text (codec.ts), read by JSON.parse instead of as msgpack records.
  */
-export const FORMAT_VERSION = 18;
+export const FORMAT_VERSION = 19;
 
 /** An instant as an ISO 8601 date-time with the lender's UTC offset, e.g. 2026-11-23T13:15:00-08:00. */
 export const Moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/));
