@@ -467,8 +467,8 @@ const BUGS: Bug[] = [
     kind: 'sign flipped',
     what: "a moment's UTC offset is applied the wrong way round (-08:00 read as +08:00)",
     file: 'worker/artifact/moment.ts',
-    find: "(m[7] === '-' ? -1 : 1)",
-    replace: "(m[7] === '-' ? 1 : -1)",
+    find: "(text[zone] === '-' ? -1 : 1)",
+    replace: "(text[zone] === '-' ? 1 : -1)",
   },
   {
     id: 'A2',
