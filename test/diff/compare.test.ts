@@ -3,11 +3,13 @@
  * changes), each kind of change, NA transitions, the ladder statistics and cross-program merging.
  */
 import { describe, expect, it } from 'vitest';
+import { rowOf } from '../../tools/diff/change-rows.ts';
 import { compare } from '../../tools/diff/compare.ts';
 import { headlineOf } from '../../tools/diff/headline.ts';
 import { median } from '../../tools/diff/ladders.ts';
+import { ruleClauses } from '../../tools/diff/rule-clauses.ts';
 import { alternativesText } from '../../worker/artifact/condition-text.ts';
-import type { Artifact } from '../../worker/artifact/format.ts';
+import type { Artifact, RateAdjuster } from '../../worker/artifact/format.ts';
 import { B, copy, isLadder, ladderSummary, load } from './helpers.ts';
 
 const nonqm = load('non-qm', B);
@@ -215,6 +217,73 @@ describe('eligibility, caps, agency tables, programs', () => {
       },
       { kind: 'limit', programs: ['dscr'], doc_type: 'dscr', field: 'min_dscr', old: 75, new: 100 },
     ]);
+  });
+
+  it('adjustments of each note rate by their identity: a label re-worded is no change, a value, an addition and a removal are', () => {
+    const [a, b] = [copy(nonqm), copy(nonqm)];
+    const adjuster = (label: string, lo: number | null, hi: number | null, value: number): RateAdjuster => ({
+      workbook: 0,
+      tab: 'Rates',
+      category: 'Note Rate Adjustments',
+      label,
+      rates: { lo, lo_incl: true, hi, hi_incl: hi !== null && lo !== null },
+      value,
+      cell: 'B40',
+      when: [],
+    });
+    prog(a, 'dscr').rate_adjusters = [
+      adjuster('Note rates below 7.000%', null, 7000, -250),
+      adjuster('Note rates 8.500% and above', 8500, null, 125),
+      adjuster('Rate 7.000% - 7.375%', 7000, 7375, -125),
+    ];
+    prog(b, 'dscr').rate_adjusters = [
+      adjuster('Rates under 7.000%', null, 7000, -250), // re-worded, the same rates: no change
+      adjuster('Note rates 8.500% and above', 8500, null, 250),
+      adjuster('Rate 6.500% - 6.875%', 6500, 6875, -375),
+    ];
+    // the first is an exclusive upper bound in the artifact (below 7.000): `< 7.000%`
+    prog(a, 'dscr').rate_adjusters[0]!.rates.hi_incl = false;
+    prog(b, 'dscr').rate_adjusters[0]!.rates.hi_incl = false;
+    const diff = compare(a, b);
+    const table = 'Note Rate Adjustments';
+    expect(diff.changes).toEqual([
+      {
+        kind: 'rate_adjuster',
+        programs: ['dscr'],
+        table,
+        label: 'Note rates 8.500% and above',
+        rates: '≥ 8.500%',
+        old: 125,
+        new: 250,
+      },
+      {
+        kind: 'rate_adjuster',
+        programs: ['dscr'],
+        table,
+        label: 'Rate 7.000% - 7.375%',
+        rates: '≥ 7.000% and ≤ 7.375%',
+        old: -125,
+        new: null,
+      },
+      {
+        kind: 'rate_adjuster',
+        programs: ['dscr'],
+        table,
+        label: 'Rate 6.500% - 6.875%',
+        rates: '≥ 6.500% and ≤ 6.875%',
+        old: null,
+        new: -375,
+      },
+    ]);
+    // in the LLPA section (Grid, Row, Band, Old, New, Note), and as the headline says it
+    expect(diff.changes.map((c) => rowOf(c, diff.printing).cells)).toEqual([
+      [table, 'Note rates 8.500% and above', '≥ 8.500%', '+0.125', '+0.250', ''],
+      [table, 'Rate 7.000% - 7.375%', '≥ 7.000% and ≤ 7.375%', '-0.125', '—', 'rate adjustment removed'],
+      [table, 'Rate 6.500% - 6.875%', '≥ 6.500% and ≤ 6.875%', '—', '-0.375', 'rate adjustment added'],
+    ]);
+    expect(ruleClauses(diff)[0]).toBe(
+      'DSCR: Note Rate Adjustments Note rates 8.500% and above (note rates ≥ 8.500%) +0.125 → +0.250',
+    );
   });
 
   it('caps and floor by kind, including a cap that stops existing', () => {

@@ -64,6 +64,7 @@ const PRESENCE_NOTES = {
   state_adjuster: ['state added', 'state removed (not offered)', ''],
   state_tier: ['now in a tier', 'in no tier: not eligible', 'moved to another tier'],
   route: ['term added', 'term removed', ''],
+  rate_adjuster: ['rate adjustment added', 'rate adjustment removed', ''],
 } as const;
 
 /** The row of a thing that may not exist on a day (null): its label, its value on both days, its Note. */
@@ -98,6 +99,11 @@ export function rowOf(c: Change, printing: Printing): Row {
     }
     case 'llpa_conditions':
       return { cells: [c.grid, '(whole grid)', DASH, c.old, c.new, 'conditions changed'], tone: 'changed' };
+    case 'rate_adjuster': {
+      // the rates under Band: the LLPA section's columns (Grid, Row, Band, Old, New, Note)
+      const { cells, tone } = presenceRow(c, c.label, (v) => (v === null ? DASH : effect(v)));
+      return { cells: [c.table, ...cells.slice(0, 1), c.rates, ...cells.slice(1)], tone };
+    }
     case 'ppp_cell':
       return cellRow(printing, [c.table, c.term, c.column], c);
     case 'ppp_table':

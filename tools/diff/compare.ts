@@ -14,6 +14,7 @@ import { keyedChanges, pairBy } from './match.ts';
 import type { Change, Diff, ProgramInfo, SheetInfo } from './model.ts';
 import { pppChanges } from './ppp.ts';
 import { printingOf } from './printing.ts';
+import { rateAdjusterChanges } from './rate-adjusters.ts';
 
 /** Caps paired by key, then the floor (the Minimum Price) under the key `min_price`; a cap changes by value or by rule. */
 function capChanges(slug: string, a: Program, b: Program): Change[] {
@@ -37,6 +38,7 @@ function programChanges(a: Program, b: Program): Change[] {
   return [
     ...(ladder ? [ladder] : []),
     ...gridChanges(slug, a.grids, b.grids),
+    ...rateAdjusterChanges(slug, a.rate_adjusters, b.rate_adjusters),
     ...pppChanges(slug, a.ppp, b.ppp),
     ...capChanges(slug, a, b),
     ...matrixChanges(slug, a.matrix, b.matrix),

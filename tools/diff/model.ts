@@ -195,8 +195,22 @@ export interface RouteChange extends Found<'route'>, Moved<{ conforming: string;
   term: number;
 }
 
+/**
+ * An adjustment of each note rate on its own (format.ts RateAdjuster), paired by its identity
+ * (worker/artifact/item-identity.ts); null = not printed that day.
+ */
+export interface RateAdjusterChange extends Found<'rate_adjuster'>, Moved<number | null> {
+  /** its table's title */
+  table: string;
+  /** the rate condition as printed (day B's, else day A's) */
+  label: string;
+  /** the note rates it adjusts, e.g. "< 7.000%" */
+  rates: string;
+}
+
 export type Change =
   | ProgramChange
+  | RateAdjusterChange
   | LadderChange
   | LlpaCellChange
   | LlpaShapeChange

@@ -67,6 +67,10 @@ function clausesOf(diff: Diff, c: Change): string[] {
       return [`${who}: ${c.grid} band ${c.band} ${c.status}`];
     case 'llpa_conditions':
       return [`${who}: ${c.grid} applies under other conditions`];
+    case 'rate_adjuster': {
+      const value = (v: number | null) => (v === null ? 'none' : effect(v));
+      return [`${who}: ${c.table} ${c.label} (note rates ${c.rates}) ${value(c.old)} → ${value(c.new)}`];
+    }
     case 'ppp_table':
     case 'ppp_row':
     case 'ppp_column':

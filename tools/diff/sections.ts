@@ -55,6 +55,7 @@ export const SECTIONS: SectionDef[] = [
     'llpa_row',
     'llpa_band',
     'llpa_conditions',
+    'rate_adjuster',
   ]),
   section('ppp', 'Prepayment penalty', ['Table', 'Term', 'Column', ...EDGES], 4, [
     'ppp_cell',

@@ -12,7 +12,7 @@
  * - a grid's band column by the range it selects (its conditions), whatever its header says;
  * - a matrix row by its tier's conditions and its own;
  * - a rate adjuster (an adjustment of each note rate on its own) by its table's title, the rates it
- *   adjusts and the loans it selects, whatever its label says (the diff shows none yet).
+ * adjusts and the loans it selects, whatever its label says.
  */
 import type { Cond, GridColumn, GridRow, Program, RateAdjuster } from './format.ts';
 import { key } from './labels.ts';
