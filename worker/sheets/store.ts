@@ -68,8 +68,15 @@ export interface SheetStoreOptions {
   roster?: readonly string[];
 }
 
-/** What a request reads of a sheet: its quote part (a quote) or the whole artifact (the catalog, the matrix view). */
-type Part = 'whole' | 'quote';
+/**
+ * How one request reads: its KV, the newest snapshot (null: none usable), and what it reads of each
+ * sheet, its quote part (a quote) or the whole artifact (the catalog, the matrix view).
+ */
+interface Reading {
+  kv: KvNamespace;
+  snapshot: LoadedSnapshot | null;
+  part: 'whole' | 'quote';
+}
 
 const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effective_at}`;
 
@@ -120,10 +127,8 @@ export class SheetStore {
    */
   async sheets(kv: KvNamespace, when: AsOf, { tables = false }: { tables?: boolean } = {}): Promise<LenderSheet[]> {
     const snapshot = await this.#snapshot(kv);
-    const part = tables ? 'whole' : 'quote';
-    const results = await Promise.allSettled(
-      this.#roster.map((lender) => this.#lender(kv, lender, when, snapshot, part)),
-    );
+    const reading: Reading = { kv, snapshot, part: tables ? 'whole' : 'quote' };
+    const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(reading, lender, when)));
     snapshot?.release();
     const failed = this.#roster.flatMap((lender, i) => {
       const r = results[i]!;
@@ -158,18 +163,12 @@ export class SheetStore {
   }
 
   /** The lender's sheet at `when`, and the date of its first published sheet (none for an idle lender). */
-  async #lender(
-    kv: KvNamespace,
-    lender: string,
-    when: AsOf,
-    snapshot: LoadedSnapshot | null,
-    part: Part,
-  ): Promise<{ sheet: LenderSheet; first?: string }> {
-    const held = snapshot?.histories.get(lender);
+  async #lender(reading: Reading, lender: string, when: AsOf): Promise<{ sheet: LenderSheet; first?: string }> {
+    const held = reading.snapshot?.histories.get(lender);
     const { sheets: index } =
       held && answersFor(held, when)
         ? held.history
-        : await this.#histories.get(lender, () => this.#readHistory(kv, lender));
+        : await this.#histories.get(lender, () => this.#readHistory(reading.kv, lender));
     const first = index[0]?.effective_date;
     const chosen = select(index, when);
     if (chosen.entry === null)
@@ -177,12 +176,12 @@ export class SheetStore {
     let { entry, status } = chosen;
     let sheet: LoadedSheet;
     try {
-      sheet = await this.#artifact(kv, lender, entry, snapshot, part);
+      sheet = await this.#artifact(reading, lender, entry);
       if (!chosen.replay) this.#lastGood.set(lender, { entry, sheet });
     } catch (error) {
       const substitute = this.#substitute(lender, entry, index, chosen.replay);
       // A sheet read for quotes alone cannot answer the catalog: without a whole one, the lender's 503.
-      if (!substitute || (part === 'whole' && !substitute.sheet.whole)) throw error;
+      if (!substitute || (reading.part === 'whole' && !substitute.sheet.whole)) throw error;
       console.error('rate sheet unusable; answering with the last good one', { lender, error: String(error) });
       ({ entry, sheet } = substitute);
       status = statusAt(entry, chosen.at);
@@ -203,19 +202,13 @@ export class SheetStore {
   }
 
   /** The sheet of `entry`: from memory when the moment's bytes are unchanged (and whole if `part` is), else read and verified. */
-  async #artifact(
-    kv: KvNamespace,
-    lender: string,
-    entry: IndexEntry,
-    snapshot: LoadedSnapshot | null,
-    part: Part,
-  ): Promise<LoadedSheet> {
+  async #artifact(reading: Reading, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
     const key = momentKey(lender, entry);
     const cached = this.#sheets.get(key);
     const sheet =
-      cached?.sha256 === entry.sha256 && (cached.whole || part === 'quote')
+      cached?.sha256 === entry.sha256 && (cached.whole || reading.part === 'quote')
         ? cached
-        : await this.#loading(kv, lender, entry, snapshot, part);
+        : await this.#loading(reading, lender, entry);
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#sheets.delete(key);
     this.#sheets.set(key, sheet);
@@ -224,17 +217,11 @@ export class SheetStore {
   }
 
   /** One read of `entry`'s artifact (or quote part) at a time: concurrent cold requests share it. */
-  #loading(
-    kv: KvNamespace,
-    lender: string,
-    entry: IndexEntry,
-    snapshot: LoadedSnapshot | null,
-    part: Part,
-  ): Promise<LoadedSheet> {
-    const key = `${momentKey(lender, entry)} ${entry.sha256} ${part}`;
+  #loading(reading: Reading, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
+    const key = `${momentKey(lender, entry)} ${entry.sha256} ${reading.part}`;
     let pending = this.#pending.get(key);
     if (!pending) {
-      pending = this.#fetchArtifact(kv, lender, entry, snapshot, part).finally(() => this.#pending.delete(key));
+      pending = this.#fetchArtifact(reading, lender, entry).finally(() => this.#pending.delete(key));
       this.#pending.set(key, pending);
     }
     return pending;
@@ -244,16 +231,10 @@ export class SheetStore {
    * The artifact of `entry` from KV (its quote part from a snapshot's quote pack, for `quote`),
    * checked against its content address and against the entry (lender and moments).
    */
-  async #fetchArtifact(
-    kv: KvNamespace,
-    lender: string,
-    entry: IndexEntry,
-    snapshot: LoadedSnapshot | null,
-    part: Part,
-  ): Promise<LoadedSheet> {
+  async #fetchArtifact(reading: Reading, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
     const { sha256 } = entry;
     const key = artifactKey(sha256);
-    const bytes = (await this.#packed(kv, sha256, snapshot, part)) ?? (await this.#keyed(key, kv, sha256));
+    const bytes = (await this.#packed(reading, sha256)) ?? (await this.#keyed(key, reading.kv, sha256));
     let sheet: LoadedSheet;
     try {
       sheet = sheetOfBytes(bytes, sha256);
@@ -269,12 +250,7 @@ export class SheetStore {
   }
 
   /** The artifact's bytes (or quote part's) from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */
-  async #packed(
-    kv: KvNamespace,
-    sha256: string,
-    snapshot: LoadedSnapshot | null,
-    part: Part,
-  ): Promise<Uint8Array | null> {
+  async #packed({ kv, snapshot, part }: Reading, sha256: string): Promise<Uint8Array | null> {
     try {
       const found = await snapshot?.artifact(kv, (read, key) => this.#withTimeout(read, key), sha256, part);
       if (!found) return null;
