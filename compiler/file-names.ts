@@ -85,6 +85,9 @@ const pattern = (name: string, files: Files, of: 'rate sheet' | 'companion') => 
 /** What a name prints after its date (`_R1` as `R1`, `-0715` as `0715`, ` Revised` as `REVISED`), upper-case; undefined for none. */
 const markOf = (printed: string | undefined) => printed?.replace(/^[_ -]/, '').toUpperCase() || undefined;
 
+/** A reprice word as a name may print it (WORD_BEFORE): `_PM|-PM| PM`, its number after it if it has one. */
+const wordForms = (word: string) => ['_', '-', ' '].map((before) => `${before}${word}`).join('|');
+
 /** The name forms as messages print them. */
 export const fileForms = (files: Files): string[] => {
   const date = files.date === undefined ? '<date>' : `<${files.date}>`;
@@ -95,7 +98,7 @@ export const fileForms = (files: Files): string[] => {
         ? date
         : files.reprices === '_<HHMM> on every sheet'
           ? `${date}_<HHMM>`
-          : `${date}[${typeof files.reprices === 'object' ? `_${files.reprices.word}` : (files.reprices ?? '_<HHMM>')}]`,
+          : `${date}[${typeof files.reprices === 'object' ? wordForms(files.reprices.word) : (files.reprices ?? '_<HHMM>')}]`,
     ),
     ...Object.values(files.companions).map((name) =>
       name.replace('<date>', date).replace('<month>', `<${files.month ?? 'YYYY-MM'}>`),

@@ -69,4 +69,19 @@ describe('file names dated in the form the profile declares', () => {
       ['unknown_file', 'file name matches none of JuniperRidge_Wholesale_RateSheet_<YYYYMMDD>[_<HHMM>].xlsx'],
     ]);
   });
+
+  it('a reprice word: the message names each form the name may print it in (after _, - or a space)', () => {
+    const revised = { ...JUNIPER, files: { ...JUNIPER.files, reprices: { word: 'Revised' } } };
+    const built = filedAs('JuniperRidge_Wholesale_RateSheet_2026-11-20.Revised.xlsx', revised);
+    expect(errors(built)).toEqual([
+      [
+        'unknown_file',
+        'file name matches none of JuniperRidge_Wholesale_RateSheet_<date>[_Revised|-Revised| Revised].xlsx',
+      ],
+    ]);
+    // each form named is read: the dash's
+    expect(errors(filedAs('JuniperRidge_Wholesale_RateSheet_2026-11-20-Revised.xlsx', revised))).not.toContainEqual(
+      expect.arrayContaining(['unknown_file']),
+    );
+  });
 });
