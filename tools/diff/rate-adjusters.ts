@@ -3,11 +3,12 @@
  * identity (worker/artifact/item-identity.ts: the table's title, the rates, the loans), as the
  * compiler's structural removals pair them: one added, removed or changed in value is a change.
  */
+
+import { ratesText } from '../../worker/artifact/condition-text.ts';
 import type { RateAdjuster } from '../../worker/artifact/format.ts';
 import { rateAdjusterIdentity } from '../../worker/artifact/item-identity.ts';
 import { pairBy } from './match.ts';
 import type { Change } from './model.ts';
-import { rateRange } from './units.ts';
 
 export function rateAdjusterChanges(slug: string, a: readonly RateAdjuster[], b: readonly RateAdjuster[]): Change[] {
   return pairBy(a, b, rateAdjusterIdentity).flatMap((pair): Change[] => {
@@ -21,7 +22,7 @@ export function rateAdjusterChanges(slug: string, a: readonly RateAdjuster[], b:
             programs: [slug],
             table: shown.category,
             label: shown.label,
-            rates: rateRange(shown.rates),
+            rates: ratesText(shown.rates),
             old,
             new: now,
           },

@@ -2,7 +2,7 @@
  * Text for the artifact's integer units: points with three decimals (prices, adjustments), note
  * rates, hundredths (LTV / CLTV / DTI / DSCR), dollars. Lenders' NA is printed "NA".
  */
-import type { MatrixLimit, Range } from '../../worker/artifact/format.ts';
+import type { MatrixLimit } from '../../worker/artifact/format.ts';
 import { percentString, rateOf, points as toPoints } from '../../worker/artifact/vocabulary.ts';
 import type { LimitField } from './model.ts';
 
@@ -34,15 +34,6 @@ export function effect(v: number | null): string {
 /** Note rate in thousandths of a percent: 7125 -> "7.125". */
 export function rate(v: number): string {
   return rateOf(v).toFixed(3);
-}
-
-/** A range of note rates (thousandths): "< 7.000%", "≥ 8.500%", "≥ 6.500% and ≤ 6.875%". */
-export function rateRange({ lo, lo_incl, hi, hi_incl }: Range): string {
-  const bounds = [
-    lo === null ? '' : `${lo_incl ? '≥' : '>'} ${rate(lo)}%`,
-    hi === null ? '' : `${hi_incl ? '≤' : '<'} ${rate(hi)}%`,
-  ];
-  return bounds.filter(Boolean).join(' and ') || 'any rate';
 }
 
 /** Hundredths as a percentage: 5500 -> "55.00%". */

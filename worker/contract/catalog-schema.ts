@@ -107,6 +107,31 @@ export const CatalogProgram = z.object({
   caps: z.array(PriceLimit).describe('Price caps; the lowest applicable one clamps the price'),
   floor: PriceLimit.nullable().describe('The minimum price: a rate priced below it is rejected (min_price_floor)'),
   ppp_tables: z.array(PppTableView),
+  rates_withheld: z
+    .array(
+      z.object({
+        rates: z.string().describe('The note rates withheld: "< 6.875%", "≥ 6.500% and ≤ 6.625%"'),
+        applies_when: z.string().describe('From which loans: "occupancy investment", or "always"'),
+        source_cell: SourceCell,
+      }),
+    )
+    .describe(
+      'Rates the program does not offer to some loans (a minimum note rate, a rate footnoted "purchase only"): no offer at them; its other rates still price the loan',
+    ),
+  rate_adjustments: z
+    .array(
+      z.object({
+        category: z.string().describe("The table's title"),
+        label: z.string().describe('As printed: "Note rates below 7.000%"'),
+        rates: z.string().describe('The note rates it adjusts: "< 7.000%"'),
+        value: z.number().describe('Points, added to the price of each of those rates'),
+        applies_when: z.string().describe('For which loans, or "always"'),
+        source_cell: SourceCell,
+      }),
+    )
+    .describe(
+      "Adjustments of each note rate on its own: added to that rate's price after the loan's adjustments and before the caps; the offer at such a rate lists it",
+    ),
   rate_blocks: z
     .array(z.object({ term: int, conforming: RateBlockView, high_balance: RateBlockView.nullable() }))
     .nullable()

@@ -103,6 +103,17 @@ export interface CatalogProgram {
   caps: PriceLimit[];
   floor: PriceLimit | null;
   ppp_tables: PppTableView[];
+  /** rates not offered to some loans, in the request's units */
+  rates_withheld: { rates: string; applies_when: string; source_cell: string }[];
+  /** adjustments of each note rate on its own, in points */
+  rate_adjustments: {
+    category: string;
+    label: string;
+    rates: string;
+    value: number;
+    applies_when: string;
+    source_cell: string;
+  }[];
   /** null for a ladder */
   rate_blocks: TermBlocks[] | null;
   matrix_path: string;

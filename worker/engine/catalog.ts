@@ -10,7 +10,7 @@
  * writes LTV maxima as "80.00" strings, as Offer.max_ltv does.
  */
 
-import { conditionsText } from '../artifact/condition-text.ts';
+import { conditionsText, ratesText } from '../artifact/condition-text.ts';
 import type { Artifact, Cond, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
 import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
@@ -33,7 +33,7 @@ export function programList(lenders: readonly LenderSheet[]): ProgramList {
   };
 }
 
-/** GET /api/programs: every program with its limits, caps, PPP tables and (agency) blocks and states. */
+/** GET /api/programs: every program with its limits, caps, PPP tables, withheld rates, note-rate adjustments and (agency) blocks and states. */
 export function programCatalog(lenders: readonly LenderSheet[]): Catalog {
   return {
     rate_sheet_date: latestDate(lenders),
@@ -84,6 +84,19 @@ function catalogProgram(artifact: Artifact, program: Program): CatalogProgram {
           };
         }),
       })),
+    })),
+    rates_withheld: program.rate_limits.map((l) => ({
+      rates: ratesText(l.rates),
+      applies_when: conditionsText(l.when),
+      source_cell: cellRef(artifact, l.workbook, l.tab, l.cell),
+    })),
+    rate_adjustments: program.rate_adjusters.map((a) => ({
+      category: a.category,
+      label: a.label,
+      rates: ratesText(a.rates),
+      value: points(a.value),
+      applies_when: conditionsText(a.when),
+      source_cell: cellRef(artifact, a.workbook, a.tab, a.cell),
     })),
     rate_blocks: rateBlocks(artifact, program),
     matrix_path: matrixPath(artifact.lender_slug, program.slug),
