@@ -11,7 +11,7 @@ import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { eq } from '../conditions.ts';
 import { type Diagnostic, Diagnostics } from '../diagnostics.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
-import { type Books, findTab } from '../readers/tabs.ts';
+import type { Books } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
 import { lockRules, type ReadList, readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
@@ -44,12 +44,11 @@ import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
 import { tileBlocks } from './tiles.ts';
-import { sheetsAt } from './views.ts';
+import { sheetsAt, tabsAt } from './views.ts';
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    const tab = findTab(books, table.at);
     // a rate table reads in its own conventions where it says so, its marked rates collected
     const printed = (sheet: Sheet) =>
       table.means === 'base prices'
@@ -58,8 +57,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
             read.markedRates,
           )
         : sheet;
-    if (tab)
-      readEachSection(sheetsAt(tab, profile, table.at), (sheet) => readTable(printed(sheet), profile, table, read));
+    const sheets = tabsAt(books, profile, table.at).flatMap((tab) => sheetsAt(tab, profile, table.at));
+    if (sheets.length > 0) readEachSection(sheets, (sheet) => readTable(printed(sheet), profile, table, read));
   }
   const programs = profile.programs.flatMap((def) => {
     const program = assembleProgram(profile, def, read);
@@ -85,8 +84,9 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 }
 
 /**
- * A table read on each of its sheets: the tab, or each section of it. A table a section does not
- * print is another program's (`missing_table` there is no finding), unless no section prints it.
+ * A table read on each of its sheets: the tab, each section of it, or each tab of a program (TableAt
+ * `<program>`). A table a section or a program's tab does not print is another program's
+ * (`missing_table` there is no finding), unless none prints it.
  */
 function readEachSection(sheets: readonly Sheet[], readOn: (sheet: Sheet) => void): void {
   const [only] = sheets;

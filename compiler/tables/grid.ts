@@ -17,6 +17,7 @@ import { keyConditions } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 import { programTitled } from './program-cells.ts';
+import { perProgramTab } from './views.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
 export function keyOf(
@@ -278,7 +279,8 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   const grids = new Map<string, Grid[]>();
   for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programTitled(profile, title);
+    // on a tab per program the tab names the program: a title is the grid's category
+    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
     const readings = keyReadings(table.rows);
     const keys = columnKeys(sheet, profile, table.columns, row, col + readings.length);
     const { lastHeader } = keys;

@@ -113,6 +113,10 @@ export interface Column {
  * name or alias, alone or followed by more words: `DSCR PRIME 30  -  30-Year Fixed`), the rows to the
  * next line naming another program that program's section (a title naming it again, `DSCR PRIME 30
  * (continued)`, is no new section): the table is found once in each section, as on the program's own tab.
+ * A tab name with `<program>` (`<program> LLPA`) is a tab per program: every tab named so, a program's
+ * name or alias in place of `<program>`, holds that program's tables (a title there is a grid's
+ * category or a matrix tier's condition, never a program), one not printing a table a program
+ * without it; a tab named so after a program not priced is skipped, warned.
  */
 export interface TableAt extends TabRef {
   lines?: { bullet?: string };

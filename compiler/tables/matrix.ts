@@ -30,6 +30,7 @@ import {
 } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 import { programOf, programTitled } from './program-cells.ts';
+import { perProgramTab } from './views.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
 
@@ -91,7 +92,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       continue;
     }
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programTitled(profile, title);
+    // on a tab per program the tab names the program: a title is a tier's condition (`DSCR ≥ 1.00`)
+    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
     const read = program || title === '' ? null : readCondition(title, profile.conditions);
     const tier = Array.isArray(read) ? read : null;
     const slug = program?.slug ?? '';
