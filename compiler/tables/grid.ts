@@ -5,7 +5,7 @@
  * name makes it that program's grid, any other text is its category.
  */
 import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
-import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
 import { bandKind, parseBand, readCondition } from '../condition-text.ts';
@@ -13,7 +13,7 @@ import { range } from '../conditions.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { cellValue } from './adjustments.ts';
-import { keyConditions } from './conditions.ts';
+import { keyConditions, lockDaysOf } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 import { programTitled } from './program-cells.ts';
@@ -76,10 +76,11 @@ export function checkBands(
  */
 export function gridCorners(
   sheet: Sheet,
-  table: { corner: string; title?: string },
+  table: { corner: string | readonly string[]; title?: string },
   what: 'grid' | 'matrix',
   isHeader: (row: number, col: number) => boolean = () => true,
 ): { row: number; col: number; titleRow: number }[] {
+  const isCorner = (text: string) => cornersOf(table).some((corner) => sameLabel(text, corner));
   const corners = table.title
     ? titleCells(sheet, table.title)
         .map((at) => ({
@@ -93,9 +94,9 @@ export function gridCorners(
           col: at.col,
           titleRow: at.row,
         }))
-        .filter(({ row, col }) => sameLabel(sheet.text(row, col), table.corner))
+        .filter(({ row, col }) => isCorner(sheet.text(row, col)))
     : sheet
-        .find((text) => sameLabel(text, table.corner))
+        .find(isCorner)
         .filter(({ row, col }) => isHeader(row, col))
         .map(({ row, col }) => ({ row, col, titleRow: row - 1 }));
   if (corners.length === 0)
@@ -104,10 +105,36 @@ export function gridCorners(
       null,
       null,
       table.title
-        ? `no ${what} titled ${JSON.stringify(table.title)} whose header starts ${JSON.stringify(table.corner)}`
-        : `no ${what} whose header starts ${JSON.stringify(table.corner)}`,
+        ? `no ${what} titled ${JSON.stringify(table.title)} whose header starts ${cornerWords(table)}`
+        : `no ${what} whose header starts ${cornerWords(table)}`,
     );
   return corners;
+}
+
+/** A table's corner headings: its one, or its several (GridTable `corner`). */
+const cornersOf = (table: { corner: string | readonly string[] }): readonly string[] =>
+  typeof table.corner === 'string' ? [table.corner] : table.corner;
+
+/** A table's corner headings as a message names them: `"FICO"`, or `"FICO" or "Purpose"`. */
+const cornerWords = (table: { corner: string | readonly string[] }): string =>
+  cornersOf(table)
+    .map((corner) => JSON.stringify(corner))
+    .join(' or ');
+
+/**
+ * Does `text` read as a column key (a band of its attribute, a word or a condition the grammar reads,
+ * a lock period), or print the grid's `single` heading? Read quietly: a grid found by its header alone.
+ */
+function readsAsKey(profile: DeclaredProfile, table: GridTable, text: string): boolean {
+  if (table.single !== undefined && sameLabel(text, table.single)) return true;
+  return readsAs(profile, Array.isArray(table.columns) ? table.columns[0]! : (table.columns as KeyReading), text);
+}
+
+/** Does `text` read as a key of `reading`? Quietly, nothing reported. */
+function readsAs(profile: DeclaredProfile, reading: KeyReading, text: string): boolean {
+  if (reading === 'lock period') return lockDaysOf(text, { cell: true }) !== undefined;
+  if (reading === 'condition') return Array.isArray(readCondition(text, profile.conditions));
+  return typeof parseBand(bandKind(reading.band), text) !== 'string';
 }
 
 /** A section row of a grid or matrix (`sections: true`): the row, its label as printed, its conditions. */
@@ -160,13 +187,15 @@ export function gridRows(
   name: string,
   keys = 1,
   sections: readonly Section[] = [],
+  isKey: (r: number) => boolean = () => false,
 ): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
   const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
   for (let r = row + 1; r < sheet.rows && keyed(r); r++) {
     if (sections.some((s) => s.row === r)) continue;
-    const note = noteCell(sheet, r, col, sheet.cols - 1);
+    // a key that reads, its cells blank, is a row of no adjustment, not a note
+    const note = isKey(r) ? undefined : noteCell(sheet, r, col, sheet.cols - 1);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
       for (const n of notes) noteInside(sheet, n.row, n.col, name);
@@ -277,18 +306,31 @@ function scopeOf(table: GridTable, title: string): Cond[] {
 /** Every grid of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTable): Map<string, Grid[]> {
   const grids = new Map<string, Grid[]>();
-  for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
+  // several corners, or a single column, find a grid by its header alone: the cell after its row keys a column key
+  const byHeader = typeof table.corner !== 'string' || table.single !== undefined;
+  const readingsAt = (col: number, row: number) =>
+    keyReadings(lookup(table.rowsByCorner ?? {}, sheet.text(row, col)) ?? table.rows);
+  const isHeader = (row: number, col: number) =>
+    !byHeader || readsAsKey(profile, table, sheet.text(row, col + readingsAt(col, row).length));
+  for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid', isHeader)) {
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is the grid's category
     const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
-    const readings = keyReadings(table.rows);
-    const keys = columnKeys(sheet, profile, table.columns, row, col + readings.length);
+    const readings = readingsAt(col, row);
+    // the corner as declared, or, of several, as printed
+    const cornerAt = typeof table.corner === 'string' ? table.corner : sheet.text(row, col);
+    const first = col + readings.length;
+    // a grid of one column for every loan (GridTable single): no column key
+    const single = table.single !== undefined && sameLabel(sheet.text(row, first), table.single);
+    const keys = single ? { columns: [], lastHeader: row } : columnKeys(sheet, profile, table.columns, row, first);
     const { lastHeader } = keys;
-    const columns = keys.columns.map((c) => ({
-      label: c.parts.map((p) => p.text).join(' / '),
-      col: c.col,
-      when: c.when,
-    }));
+    const columns: Grid['columns'] = single
+      ? [{ label: null, col: colLetter(first), when: [] }]
+      : keys.columns.map((c) => ({
+          label: c.parts.map((p) => p.text).join(' / '),
+          col: c.col,
+          when: c.when,
+        }));
     const rows: (Grid['rows'][number] & { keys: KeyCell[]; section: number })[] = [];
     // section rows (GridTable sections): a row printing a condition alone leads the rows under it, its condition theirs
     const sections = table.sections ? sectionRows(sheet, profile, lastHeader, col) : [];
@@ -297,9 +339,10 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       sheet,
       lastHeader,
       col,
-      `grid ${JSON.stringify(title || table.corner)}`,
+      `grid ${JSON.stringify(title || cornerAt)}`,
       readings.length,
       sections,
+      (r) => readings.length === 1 && readsAs(profile, readings[0]!, sheet.text(r, col)),
     )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
@@ -341,7 +384,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       {
         workbook: sheet.origin.workbookIndex,
         tab: sheet.tab,
-        category: program ? (table.category ?? program.name) : title || (table.category ?? table.corner),
+        category: program ? (table.category ?? program.name) : title || (table.category ?? cornerAt),
         title_cell: a1(title === '' ? row : titleRow, col),
         label_col: colLetter(col),
         columns,

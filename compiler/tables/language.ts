@@ -323,7 +323,21 @@ export interface GridTable {
   means: 'adjustments';
   shape: 'grid';
   at: TableAt;
-  corner: string;
+  /**
+   * the header's first cell; several (`['FICO', 'Loan Amount', 'Purpose']`): every grid whose header
+   * starts with one of them, in the order printed (by row, then column), found by its header alone
+   * (the cell right of the corner a column key, or `single`), so that a title printing the same
+   * words (`PURPOSE` over `Purpose`) is none
+   */
+  corner: string | readonly string[];
+  /** the row keys of the grids whose corner is one of these headings, read so in place of `rows` (`{ FICO: { band: 'fico' } }`) */
+  rowsByCorner?: Words<KeyReading>;
+  /**
+   * the heading of a grid's one column for every loan (`Adj`): a grid whose header prints it alone
+   * after the corner reads its cells whatever the column keys (its column no key, no condition);
+   * its corner, too, then found by its header alone, as for several corners
+   */
+  single?: string;
   /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note, its corner in the title's column */
   title?: string;
   /**
