@@ -28,12 +28,12 @@ import {
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
-import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
+import type { AdjustmentTable, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
-import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
+import { type Penalties, readPenalties, readPenaltyColumns, readPenaltyStrip, TITLE } from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
@@ -302,6 +302,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, readPairs(sheet, profile, table), sheet, profile, table);
     return;
   }
+  // a prepayment list printed several times, each named by its title: every header on the tab
+  if (table.means === 'prepayment penalties' && table.shape === 'list' && table.name.includes(TITLE)) {
+    const found = findTables(sheet, table.columns, 'warn', table.occupancies !== undefined);
+    if (found.length === 0)
+      sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+    for (const one of found) addPenalties(read, sheet, profile, table, one, readPenalties(sheet, table, one));
+    return;
+  }
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const placed =
@@ -373,25 +381,40 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       }
     }
   } else if (table.means === 'prepayment penalties') {
-    const columns = table.shape === 'program columns';
-    const penalties = columns
-      ? readPenaltyColumns(sheet, profile, table, found)
-      : table.shape === 'terms across'
-        ? readPenaltyStrip(sheet, table, found)
-        : readPenalties(sheet, table, found);
-    // a list (or a strip) titled by a program is that program's; one declared for some programs (`when`), theirs
-    const owner = columns ? undefined : titledBy(sheet, profile, found);
-    const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
-    for (const [slug, ppp] of penalties?.ppp ?? [])
-      for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
-        read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
-    if (penalties?.rule) read.tableRules.push(penalties.rule);
-    if ((columns || owner || scoped) && table.otherPrograms !== 'any term')
-      read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
+    const penalties =
+      table.shape === 'program columns'
+        ? readPenaltyColumns(sheet, profile, table, found)
+        : table.shape === 'terms across'
+          ? readPenaltyStrip(sheet, table, found)
+          : readPenalties(sheet, table, found);
+    addPenalties(read, sheet, profile, table, found, penalties);
   } else {
     const blocks = table.wrapped ? blocksBeside(sheet, found, keys) : [found];
     mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++, blocks));
   }
+}
+
+/** Adds a prepayment table's PPP tables, by program, and its rules. */
+function addPenalties(
+  read: Read,
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PenaltyTable,
+  found: FoundTable,
+  penalties: Penalties | undefined,
+): void {
+  const columns = table.shape === 'program columns';
+  // a list (or a strip) titled by a program is that program's (a list named by its title, its
+  // section's or tab's); one declared for some programs (`when`), theirs
+  const owner = columns || table.name.includes(TITLE) ? undefined : titledBy(sheet, profile, found);
+  const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
+  for (const [slug, ppp] of penalties?.ppp ?? [])
+    for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
+      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
+  if (penalties?.rule) read.tableRules.push(penalties.rule);
+  const owned = owner || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
+  if ((columns || owned || scoped) && table.otherPrograms !== 'any term')
+    read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
 /**

@@ -131,8 +131,17 @@ function listRows(
   return { rows, continued };
 }
 
-/** Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's rate rows warn their own). */
-export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'warn' | 'skip' = 'warn'): FoundTable[] {
+/**
+ * Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's
+ * rate rows warn their own); `wide`: its rows read across every header cell adjacent to its headings
+ * (value columns not declared, headed otherwise table by table), not only the declared ones.
+ */
+export function findTables(
+  sheet: Sheet,
+  columns: readonly Column[],
+  notes: 'warn' | 'skip' = 'warn',
+  wide = false,
+): FoundTable[] {
   const first = columns[0]?.heading ?? '';
   const found: FoundTable[] = [];
   for (const { row, col } of sheet.find((text) => sameLabel(text, first))) {
@@ -140,7 +149,9 @@ export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'war
     if (!cols) continue;
     const left = Math.min(...cols);
     const title = sheet.text(row - 1, left);
-    const listed = listRows(sheet, row, cols, title || columns.map((c) => c.heading).join(' | '), notes);
+    const [from, to] = headerSpan(sheet, row, col);
+    const across = wide ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : cols;
+    const listed = listRows(sheet, row, across, title || columns.map((c) => c.heading).join(' | '), notes);
     found.push({ headerRow: row, cols, ...listed, title, titleCol: left });
   }
   return found;

@@ -257,8 +257,21 @@ export interface PenaltyTable extends TablePlace {
    * category unless `category` says otherwise
    */
   means: 'prepayment penalties';
+  /**
+   * `'<title>'`: a list printed several times on its tab (or section), side by side or one above
+   * another, each table named by its title, the cell above its header (`5% Fixed`, `Declining
+   * (5-4-3-2-1)`), the first printed the one a loan takes when `ppp_table_name` names none; its
+   * `category` may say `<title>` too (`'PPP <title>'`: `PPP 5% Fixed`)
+   */
   name: string;
   category?: string;
+  /**
+   * a list whose value columns, after the schedule's (the one declared), are headed by occupancy
+   * groups, each these words' (`'Primary / 2nd Home': ['owner_occupied', 'second_home']`,
+   * `Investment: ['investment']`): a loan reads its occupancy's column, no adjustment from the table
+   * when no column is its; the columns run to the first blank heading
+   */
+  occupancies?: Words<readonly Occupancy[]>;
   /** the notes say an NA cell is a term the program does not offer (as a blank one), not a loan that is not eligible */
   na?: 'term not offered';
   /** how a program column's cells are printed (points by default) */
