@@ -316,6 +316,14 @@ export interface RuleTable extends TablePlace {
   /** the words of a tick row's cell (RuleWord.item), by default `Yes` and `No` */
   ticks?: { yes: string; no: string };
   /**
+   * price limits whose labels are read by the cap grammar (compiler/cap-rules.ts) when none of
+   * `rules` names them: `Maximum Price` a cap on every loan, `Minimum Price` the floor, `Investments
+   * >= 3YR PPP` / `Investments w/ < 3YR PPP` an investment's cap by its penalty's years,
+   * `Loan Amounts >$1.5m` a cap above the amount printed, each under the key the grammar gives it
+   * (`investment_ppp_3yr_plus`, `loan_over_1_5m`); a label neither reads is `unknown_rule`
+   */
+  capGrammar?: true;
+  /**
    * `program rows` whose header is printed on two rows, a group heading merged over its columns on
    * the first (`Occupancy` over `Primary | Second Home`): each column read by its own heading, on the second
    */
@@ -472,6 +480,13 @@ export interface RuleWord {
     | 'ppp_restricted_states'
     | 'ppp_terms';
   when?: readonly Cond[];
+  /**
+   * `max_price`: the cap applies to the loans of any of these lists of conditions (each all
+   * holding, with `when`): `[[investment, eq('ppp_term', 'No PPP')], [investment,
+   * PPP_RESTRICTED_STATES]]` (compiler/conditions.ts: the states of the lender's
+   * `ppp_restricted_states` rule; a list standing for them dropped when the sheet prints none)
+   */
+  whenAny?: readonly (readonly Cond[])[];
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
   /**

@@ -282,7 +282,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
   const limits = rules.rows
     .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
-    .map(priceLimit);
+    .map((row) => priceLimit(row, (restrictedRow(rules.rows, read)?.value ?? []) as UsState[]));
   // an adjustment cap of another program (its conditions a program's) is not this one's
   const capRow = rules.rows.find(
     (r) => r.word.rule === 'adjustment_cap' && r.when.every((c) => valuesHave(c, 'program', def.slug)),

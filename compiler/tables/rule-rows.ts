@@ -18,6 +18,8 @@ import {
 } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
+import { capRule, withRestrictedStates } from '../cap-rules.ts';
 import { isNotApplicable } from '../cells.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
@@ -87,7 +89,9 @@ export function readRuleRows(
   const cells = blocks.flatMap((block) => ruleCells(sheet, profile, table, block));
   for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
     const label = sheet.text(labelRow, ruleCol);
-    const meant = lookup(table.rules, label);
+    // a price limit the cap grammar reads (RuleTable capGrammar), or why it reads none
+    const grammar = lookup(table.rules, label) || !table.capGrammar ? undefined : capWord(label);
+    const meant = lookup(table.rules, label) ?? (typeof grammar === 'string' ? undefined : grammar);
     if (!meant && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
     if (!meant) {
       // a label heading a column of program rows is reported once, not once per program
@@ -96,7 +100,7 @@ export function readRuleRows(
           'unknown_rule',
           labelRow,
           ruleCol,
-          `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
+          `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})${typeof grammar === 'string' ? `, and ${grammar}` : ''}`,
         );
       reported.add(a1(labelRow, ruleCol));
       continue;
@@ -209,7 +213,15 @@ export function loanLimits(row: RuleRow): RuleRow[] {
 }
 
 /** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
+/** The rule word of a price limit the cap grammar reads (compiler/cap-rules.ts), or why it reads none. */
+function capWord(label: string): RuleWord | string {
+  const read = capRule(label, undefined, []);
+  if (typeof read === 'string') return read;
+  return 'floor' in read ? { rule: 'min_price' } : { rule: 'max_price', key: read.key, whenAny: read.when };
+}
+
 export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
+  if (word.whenAny && word.rule !== 'max_price') return `whenAny says when a cap applies, not a ${word.rule} rule`;
   // a floor, an adjustment cap or a lock list may be one program's (its only conditions the program's), not a loan's
   const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap' || word.rule === 'locks';
   if (perProgram && when.some((c) => c.attr !== 'program'))
@@ -370,8 +382,11 @@ export function adjustmentCap(row: RuleRow, grids: readonly Grid[]): AdjustmentC
   };
 }
 
-/** The cap of a `max_price` row, the floor of a `min_price` row. */
-export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
+/**
+ * The cap of a `max_price` row (for the loans of its conditions, or of any of its word's `whenAny`,
+ * the PPP-restricted states those name the lender's `restricted`), the floor of a `min_price` row.
+ */
+export function priceLimit(row: RuleRow, restricted: readonly UsState[] = []): { cap?: Cap; floor?: Floor } {
   const place = {
     workbook: row.workbook,
     tab: row.tab,
@@ -381,7 +396,18 @@ export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
   };
   if (row.value === null) return {};
   if (row.word.rule === 'max_price')
-    return { cap: { ...place, key: row.word.key ?? 'max_price', when: [[...row.when]] } };
+    return {
+      cap: {
+        ...place,
+        key: row.word.key ?? 'max_price',
+        when: row.word.whenAny
+          ? withRestrictedStates(
+              row.word.whenAny.map((any) => [...row.when, ...any]),
+              restricted,
+            )
+          : [[...row.when]],
+      },
+    };
   if (row.word.rule === 'min_price') return { floor: { ...place, category: row.word.category ?? row.tab } };
   return {};
 }
