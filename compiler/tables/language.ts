@@ -324,6 +324,14 @@ export interface RuleTable extends TablePlace {
    */
   capGrammar?: true;
   /**
+   * `program columns` where a program prints a column per doc type (`Expanded Doc` over four
+   * columns): the heading above each program's names its doc type, one of its program's `docTypes`
+   * words (`Expanded Doc - Bank Statements`), each doc type taking its own column's rules; a column
+   * headed otherwise is a doc type not priced, skipped (`unpriced_program`). A program listing one
+   * doc type reads its one column as without it.
+   */
+  docTypeHeadings?: 'above';
+  /**
    * `program rows` whose header is printed on two rows, a group heading merged over its columns on
    * the first (`Occupancy` over `Primary | Second Home`): each column read by its own heading, on the second
    */

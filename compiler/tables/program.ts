@@ -4,9 +4,11 @@
  * it alone), its grids, prepayment tables, caps, floor and matrix.
  */
 import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
 import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { eq } from '../conditions.ts';
+import { Diagnostics } from '../diagnostics.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
@@ -127,8 +129,38 @@ function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boo
 /** The ladders as serving every term of their program (its own `terms`). */
 const servingAll = (ladders: readonly TermLadder[]): TermLadder[] => ladders.map((l) => ({ ...l, terms: null }));
 
-/** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
+/**
+ * The program from what the tables gave it, or undefined when a part it needs is missing (reported).
+ * A program whose rules print a column per doc type (RuleTable docTypeHeadings) is assembled once
+ * per doc type, each from its own column's rules and every rule printed for the whole program: the
+ * program the first's, each doc type's rules its own.
+ */
 export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
+  const rules = read.rules.get(def.slug);
+  if (!rules?.rows.some((row) => row.docType !== undefined) || typeof def.docTypes === 'string')
+    return assembleOne(profile, def, read);
+  const title = read.titles.get(def.slug);
+  const each = Object.entries(def.docTypes).map(([label, docType], i) => {
+    const rows = rules.rows.filter((row) => row.docType === undefined || sameLabel(row.docType, label));
+    // a finding about the program is the first doc type's alone
+    const quiet = i > 0 && title ? { ...title, sheet: title.sheet.reportingTo(new Diagnostics()) } : title;
+    return assembleOne(
+      profile,
+      { ...def, docTypes: { [label]: docType } },
+      {
+        ...read,
+        rules: new Map(read.rules).set(def.slug, { ...rules, rows }),
+        titles: quiet ? new Map(read.titles).set(def.slug, quiet) : read.titles,
+      },
+    );
+  });
+  const [first] = each;
+  return first && each.every((p) => p !== undefined)
+    ? { ...first, doc_types: each.flatMap((p) => p!.doc_types) }
+    : undefined;
+}
+
+function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const fromList = read.termLadders.get(def.slug);
   // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
   const single =

@@ -23,6 +23,7 @@ import { capRule, withRestrictedStates } from '../cap-rules.ts';
 import { isNotApplicable } from '../cells.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
@@ -44,6 +45,8 @@ export interface RuleRow extends RuleValue {
   cell: string;
   /** the rule table it was read from, in the profile's order: the first one's unscoped rows are the guideline limits */
   table: number;
+  /** the heading naming the doc type of its program's column (RuleTable docTypeHeadings), when its program prints one per doc type */
+  docType?: string;
 }
 
 /** What the rule rows give one program: its rows, and the place of the first rule table (its guideline limits'). */
@@ -87,7 +90,7 @@ export function readRuleRows(
   const leads = new Map<string, { label: string; lead: Lead; row: number; col: number; printed: boolean }>();
   // a table printed in blocks side by side (TablePlace.wrapped) is one table: its blocks' cells in turn
   const cells = blocks.flatMap((block) => ruleCells(sheet, profile, table, block));
-  for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
+  for (const { slug, docType, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
     const label = sheet.text(labelRow, ruleCol);
     // a price limit the cap grammar reads (RuleTable capGrammar), or why it reads none
     const grammar = lookup(table.rules, label) || !table.capGrammar ? undefined : capWord(label);
@@ -144,6 +147,7 @@ export function readRuleRows(
         when,
         ...place,
         table: tableIndex,
+        ...(docType && { docType }),
       };
       const owner = slug ?? titled?.slug ?? null;
       for (const one of loanLimits(rule)) {
@@ -236,11 +240,34 @@ export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): s
  */
 interface RuleCell {
   slug: string | null;
+  /** the heading naming the column's doc type (RuleTable docTypeHeadings) */
+  docType?: string;
   row: number;
   labelRow: number;
   ruleCol: number;
   valueCol: number;
   conditionCols: readonly number[];
+}
+
+/**
+ * The doc type a program column is (RuleTable docTypeHeadings): the heading above the program's,
+ * one of its program's `docTypes` words; undefined when the table says none, or the program lists
+ * one doc type alone; null for a heading none of them, a doc type not priced (warned, its column skipped).
+ */
+function docTypeOf(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: RuleTable,
+  slug: string | null,
+  headerRow: number,
+  col: number,
+): string | undefined | null {
+  const docTypes = profile.programs.find((p) => p.slug === slug)?.docTypes;
+  if (!table.docTypeHeadings || typeof docTypes !== 'object' || Object.keys(docTypes).length < 2) return undefined;
+  const heading = sheet.text(headerRow - 1, col);
+  if (Object.keys(docTypes).some((label) => sameLabel(label, heading))) return heading;
+  unpriced(sheet, headerRow - 1, col, `the column of the doc type ${JSON.stringify(heading)}`);
+  return null;
 }
 
 /** The rules a table prints, as a rule per row, a column per program or a row per program; a program not priced is warned and skipped. */
@@ -266,10 +293,13 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     const conditionCols = table.columns.flatMap((c, i) => (i > 0 && c.holds === 'condition' ? [found.cols[i]!] : []));
     for (const valueCol of found.cols.slice(keys)) {
       if (ruleCol === undefined) continue;
-      for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column'))
+      for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column')) {
+        const docType = docTypeOf(sheet, profile, table, slug, found.headerRow, valueCol);
+        if (docType === null) continue;
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')
-            cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols });
+            cells.push({ slug, ...(docType && { docType }), row, labelRow: row, ruleCol, valueCol, conditionCols });
+      }
     }
     return cells;
   }

@@ -9,6 +9,7 @@ import { eq, PPP_RESTRICTED_STATES } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
+import { juniperTablesWithout } from '../fixture-lender/tables-without.ts';
 
 const investment = eq('occupancy', 'investment');
 const TABS = {
@@ -52,18 +53,7 @@ const RESTRICTED: RuleTable = {
 const profile = (...tables: RuleTable[]): DeclaredProfile => ({
   ...JUNIPER,
   conventions: { ...JUNIPER.conventions, notApplicable: 'N/A' },
-  tables: [
-    ...JUNIPER.tables.map((t) =>
-      t.means === 'eligibility rules' && 'Min Price' in t.rules
-        ? {
-            ...t,
-            rules: Object.fromEntries(Object.entries(t.rules).filter(([label]) => label !== 'Min Price')),
-            ignore: [...(t.ignore ?? []), 'Min Price'],
-          }
-        : t,
-    ),
-    ...tables,
-  ],
+  tables: [...juniperTablesWithout('Min Price'), ...tables],
 });
 const built = juniperWith(TABS, profile(CAPS, RESTRICTED));
 const program = (slug: string, result = built) => result.artifacts[0]!.programs.find((p) => p.slug === slug)!;
