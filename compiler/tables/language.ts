@@ -495,6 +495,14 @@ export interface RuleWord {
    * `ppp_restricted_states` rule; a list standing for them dropped when the sheet prints none)
    */
   whenAny?: readonly (readonly Cond[])[];
+  /**
+   * the notes refuse what the rule says by other tables (the matrix's columns, a grid's NA rows:
+   * `Investment only` refused by the matrix, a term by its `NA` row): the program shows its value
+   * (the catalog's occupancies, maximum CLTV, terms, lock periods) and no loan is refused by it, no
+   * `eligible_occupancy`, `max_cltv_exceeded` or `term_not_offered`, the lock periods priced not
+   * narrowed to it; of `occupancies`, `max_cltv`, `terms` and `locks` only
+   */
+  shownOnly?: true;
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
   /**

@@ -144,7 +144,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       continue;
     }
     // the row of its title when one is printed above the corner, else of its header
-    const tierOf = { label: tier ? title : null, when: tier ?? [], row: title === '' ? row + 1 : titleRow + 1 };
+    // a tier's row is its title's: untitled, the row above its header, where a title would stand
+    const tierOf = { label: tier ? title : null, when: tier ?? [], row: Math.max(titleRow, 0) + 1 };
     if (!before)
       matrices.set(slug, {
         workbook: sheet.origin.workbookIndex,

@@ -12,7 +12,7 @@ import { Diagnostics } from '../diagnostics.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
-import type { DeclaredProfile } from './language.ts';
+import type { DeclaredProfile, RuleWord } from './language.ts';
 import { noPenaltyRule, restrictedStatesRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
@@ -270,7 +270,10 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   const ownLocks = ownList('locks', true);
   if (ownLocks) fromOwn.add(ownLocks);
   const printedLocks = (ownLocks ?? value('locks'))?.value as number[] | undefined;
-  const lock_days = printedLocks ? pricedDays.filter((d) => printedLocks.includes(d)) : pricedDays;
+  // rules shown for the catalog alone (RuleWord shownOnly): the lender refuses by other tables
+  const shownOnly = (rule: RuleWord['rule']) => rules.rows.some((r) => r.word.rule === rule && r.word.shownOnly);
+  const lock_days =
+    printedLocks && !shownOnly('locks') ? pricedDays.filter((d) => printedLocks.includes(d)) : pricedDays;
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
   const printedStates = value('states');
@@ -294,9 +297,10 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   // with no prepayment table, the states where no penalty is permitted are a rule of the program's
   const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restrictedRow(rules.rows, read)) : null;
   const declared: Rule[] = [
-    ...(block || perTerm ? [] : [termRule]),
+    ...(block || perTerm || shownOnly('terms') ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
+      !row.word.shownOnly &&
       !fromOwn.has(row) &&
       !row.word.inMatrix &&
       !takesEvery(row)
@@ -343,7 +347,8 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     ],
     terms: [...terms],
     locks: printedLocks ?? [...lock_days],
-    max_cltv: null,
+    // a maximum CLTV is a rule of its own (max_cltv_exceeded), or, shown only, the program's figure
+    max_cltv: shownOnly('max_cltv') ? ((value('max_cltv')?.value as number | undefined) ?? null) : null,
     cells,
     rules: declared,
   };

@@ -217,6 +217,9 @@ export function loanLimits(row: RuleRow): RuleRow[] {
 }
 
 /** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
+/** The rules a lender may print for the catalog alone, refusing by other tables (RuleWord shownOnly). */
+const SHOWN_ONLY: readonly RuleWord['rule'][] = ['occupancies', 'max_cltv', 'terms', 'locks'];
+
 /** The rule word of a price limit the cap grammar reads (compiler/cap-rules.ts), or why it reads none. */
 function capWord(label: string): RuleWord | string {
   const read = capRule(label, undefined, []);
@@ -226,6 +229,8 @@ function capWord(label: string): RuleWord | string {
 
 export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
   if (word.whenAny && word.rule !== 'max_price') return `whenAny says when a cap applies, not a ${word.rule} rule`;
+  if (word.shownOnly && !SHOWN_ONLY.includes(word.rule))
+    return `shownOnly is said of ${SHOWN_ONLY.join(', ')}, not of a ${word.rule} rule`;
   // a floor, an adjustment cap or a lock list may be one program's (its only conditions the program's), not a loan's
   const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap' || word.rule === 'locks';
   if (perProgram && when.some((c) => c.attr !== 'program'))

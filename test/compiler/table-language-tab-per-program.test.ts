@@ -120,5 +120,15 @@ describe('a table on a tab per program', () => {
       ['Thirty-Year Fixed Investor', [eq('occupancy', 'investment')], 8],
     ]);
     expect(programs.find((p) => p.slug === 'thirty_year_fixed_investor')!.matrix).toBeNull();
+    // untitled, a blank row above its header: the tier's row is that one, where a title would stand
+    const untitled = juniperWith(
+      { 'Thirty-Year Fixed Matrix': [[], ...block('', 0.7).slice(1)] },
+      {
+        ...JUNIPER,
+        tables: [...JUNIPER.tables, MATRIX],
+      },
+    );
+    const [only] = untitled.artifacts[0]!.programs.find((p) => p.slug === 'thirty_year_fixed')!.matrix!.tiers;
+    expect(only).toEqual({ label: null, when: [], row: 4 });
   });
 });
