@@ -121,6 +121,10 @@ const cornerWords = (table: { corner: string | readonly string[] }): string =>
     .map((corner) => JSON.stringify(corner))
     .join(' or ');
 
+/** Is (row, col) a blank spacer column, a column key right after it (one reading of the columns only)? */
+const spacerAfter = (sheet: Sheet, profile: DeclaredProfile, table: GridTable, row: number, col: number): boolean =>
+  !Array.isArray(table.columns) && sheet.text(row, col) === '' && readsAsKey(profile, table, sheet.text(row, col + 1));
+
 /**
  * Does `text` read as a column key (a band of its attribute, a word or a condition the grammar reads,
  * a lock period), or print the grid's `single` heading? Read quietly: a grid found by its header alone.
@@ -177,8 +181,9 @@ export function sectionOf(
 }
 
 /**
- * The rows under a grid's header to the first row blank across its `keys` key columns: a note among
- * them skipped, warned when a row follows it.
+ * The rows under a grid's header to the first row blank across its `keys` key columns and its
+ * `valueCols`: a note among them skipped, warned when a row follows it; a row of values with no key
+ * `missing_row_label` at its key cell.
  */
 export function gridRows(
   sheet: Sheet,
@@ -188,12 +193,18 @@ export function gridRows(
   keys = 1,
   sections: readonly Section[] = [],
   isKey: (r: number) => boolean = () => false,
+  valueCols: readonly number[] = [],
 ): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
   const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
-  for (let r = row + 1; r < sheet.rows && keyed(r); r++) {
+  const valued = (r: number) => valueCols.some((c) => sheet.text(r, c) !== '');
+  for (let r = row + 1; r < sheet.rows && (keyed(r) || valued(r)); r++) {
     if (sections.some((s) => s.row === r)) continue;
+    if (!keyed(r)) {
+      sheet.error('missing_row_label', r, col, `row has values but no label in ${name}`);
+      continue;
+    }
     // a key that reads, its cells blank, is a row of no adjustment, not a note
     const note = isKey(r) ? undefined : noteCell(sheet, r, col, sheet.cols - 1);
     if (note !== undefined) notes.push({ row: r, col: note });
@@ -310,8 +321,13 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   const byHeader = typeof table.corner !== 'string' || table.single !== undefined;
   const readingsAt = (col: number, row: number) =>
     keyReadings(lookup(table.rowsByCorner ?? {}, sheet.text(row, col)) ?? table.rows);
-  const isHeader = (row: number, col: number) =>
-    !byHeader || readsAsKey(profile, table, sheet.text(row, col + readingsAt(col, row).length));
+  const isHeader = (row: number, col: number) => {
+    const after = col + readingsAt(col, row).length;
+    return (
+      !byHeader ||
+      readsAsKey(profile, table, sheet.text(row, after + (spacerAfter(sheet, profile, table, row, after) ? 1 : 0)))
+    );
+  };
   for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid', isHeader)) {
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is the grid's category
@@ -319,7 +335,9 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const readings = readingsAt(col, row);
     // the corner as declared, or, of several, as printed
     const cornerAt = typeof table.corner === 'string' ? table.corner : sheet.text(row, col);
-    const first = col + readings.length;
+    // a blank spacer column between the row keys and the column keys is no column
+    const spacer = spacerAfter(sheet, profile, table, row, col + readings.length);
+    const first = col + readings.length + (spacer ? 1 : 0);
     // a grid of one column for every loan (GridTable single): no column key
     const single = table.single !== undefined && sameLabel(sheet.text(row, first), table.single);
     const keys = single ? { columns: [], lastHeader: row } : columnKeys(sheet, profile, table.columns, row, first);
@@ -343,6 +361,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       readings.length,
       sections,
       (r) => readings.length === 1 && readsAs(profile, readings[0]!, sheet.text(r, col)),
+      columns.map((c) => colIndex(c.col)),
     )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
@@ -351,9 +370,19 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
       const led = sections[section];
+      const label = [...(led ? [led.label] : []), ...keys.map((k) => sheet.text(k.row, k.col))].join(' / ');
+      // a key printed twice: reported, the row kept for the bands' checks (the sheet is refused either way)
+      if (rows.some((x) => key(x.label) === key(label))) {
+        sheet.error(
+          'duplicate_row_label',
+          r,
+          col,
+          `duplicate row label ${JSON.stringify(label)} in grid ${JSON.stringify(title || cornerAt)}`,
+        );
+      }
       if (keys.every((k) => k.when) && values.every((v) => v !== undefined))
         rows.push({
-          label: [...(led ? [led.label] : []), ...keys.map((k) => sheet.text(k.row, k.col))].join(' / '),
+          label,
           row: r + 1,
           when: [...(led?.when ?? []), ...keys.flatMap((k) => k.when!)],
           values,
@@ -378,6 +407,16 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
       continue;
     }
+    // values under a column with no key (one deleted, or a first one cleared into a spacer): not read, reported
+    const next = Math.max(...columns.map((c) => colIndex(c.col))) + 1;
+    const unheaded = [...(spacer ? [first - 1] : []), ...(sheet.text(lastHeader, next) === '' ? [next] : [])];
+    for (const c of unheaded.filter((c) => rows.some((x) => sheet.text(x.row - 1, c) !== '')))
+      sheet.error(
+        'missing_band_header',
+        lastHeader,
+        c,
+        `values under a column with no ${typeof table.columns === 'object' && !Array.isArray(table.columns) ? 'band header' : 'heading'} in grid ${JSON.stringify(title || cornerAt)}`,
+      );
     const slug = program?.slug ?? '';
     grids.set(slug, [
       ...(grids.get(slug) ?? []),

@@ -128,4 +128,67 @@ describe('grids found by their header alone', () => {
       ['missing_table', 'no grid whose header starts "FICO" or "Property" or "Feature"'],
     ]);
   });
+
+  it('a blank spacer column between the row keys and the column keys is no column', () => {
+    const spaced = {
+      Grids: [
+        [null, 'FICO', null, '≤ 80%', '80.01 - 90%'],
+        [null, '≥ 720', null, 0.25, 0],
+      ],
+    };
+    const result = juniperWith(spaced, profile(GRIDS));
+    expect(result.diag.list).toEqual([]);
+    expect(gridsOf(result).map((g) => [g.columns.map((c) => c.col), g.rows[0]!.values])).toEqual([
+      [
+        ['D', 'E'],
+        [250, 0],
+      ],
+    ]);
+  });
+
+  it('values under a column with no key are missing_band_header at its header cell, not read', () => {
+    const refused = (rows: unknown[][]) =>
+      juniperWith({ Grids: rows }, profile(GRIDS)).diag.list.map((d) => [d.code, d.cell, d.message]);
+    const message = 'values under a column with no band header in grid "FICO"';
+    // the last key deleted (D4 blank over D5)
+    expect(
+      refused([
+        [null, 'FICO', '≤ 80%'],
+        [null, '≥ 720', 0.25, 0],
+      ]),
+    ).toEqual([['missing_band_header', 'D4', message]]);
+    // a middle key deleted: the keys after it are not read either
+    expect(
+      refused([
+        [null, 'FICO', '≤ 80%', null, '90.01 - 95%'],
+        [null, '≥ 720', 0.25, 0, -1],
+      ]),
+    ).toEqual([['missing_band_header', 'D4', message]]);
+    // the first key cleared: its values are no spacer's
+    expect(
+      refused([
+        [null, 'FICO', null, '80.01 - 90%'],
+        [null, '≥ 720', 0.25, 0],
+      ]),
+    ).toEqual([['missing_band_header', 'C4', message]]);
+  });
+
+  it('a row of values with no key is missing_row_label, the rows under it still read; a key printed twice duplicate_row_label', () => {
+    const result = juniperWith(
+      {
+        Grids: [
+          [null, 'Property', '≤ 80%', '80.01 - 90%'],
+          [null, 'Condo', -0.25, -0.375],
+          [null, null, -0.5, -0.5], // B6: values, no key
+          [null, '2-4 Unit', -0.125, 0], // row 7: read
+          [null, 'Condo', -1, -1], // B8: printed again
+        ],
+      },
+      profile({ ...GRIDS, corner: ['Property'] }),
+    );
+    expect(result.diag.list.map((d) => [d.code, d.cell, d.message])).toEqual([
+      ['missing_row_label', 'B6', 'row has values but no label in grid "Property"'],
+      ['duplicate_row_label', 'B8', 'duplicate row label "Condo" in grid "Property"'],
+    ]);
+  });
 });
