@@ -162,8 +162,19 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
   }
   const columns = valueColumns(sheet, table, found, scheduleCol);
   const rows: PppTable['rows'] = [];
+  const name = table.name.replace(TITLE, found.title);
   for (const row of found.rows) {
     const term = termOf(sheet, table, row, scheduleCol);
+    const twice = rows.find((x) => x.term === term?.term && x.in_restricted_states === term.in_restricted_states);
+    if (twice) {
+      sheet.error(
+        'duplicate_row_label',
+        row,
+        scheduleCol,
+        `${twice.term} appears twice in the prepayment table ${JSON.stringify(name)}`,
+      );
+      continue;
+    }
     const values = columns.map((c) => cellValue(sheet, c.holds, row, c.index));
     if (term && values.every((v) => v !== undefined) && !(values.every((v) => v === null) && table.na))
       rows.push({ ...term, row: row + 1, col: null, values: values as (number | null)[] });

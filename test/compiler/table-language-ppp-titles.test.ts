@@ -139,4 +139,12 @@ describe('prepayment lists named by their titles, a column per occupancy group',
       pppOf(adj, 'thirty_year_fixed_investor').map((t) => [t.name, t.title_cell, t.rows.map((r) => r.values)]),
     ).toEqual([['5% Fixed', 'B6', [[-1000]]]]);
   });
+
+  it('a term printed twice in one table is duplicate_row_label at the second, the first kept', () => {
+    const twice = { PPP: [...TABS.PPP.slice(0, 4), [null, 'No PPP', 'N/A', -1]] }; // B8
+    const refused = juniperWith(twice, profile(PPP));
+    expect(refused.diag.list.map((d) => [d.code, d.cell, d.message])).toEqual([
+      ['duplicate_row_label', 'B8', 'No PPP appears twice in the prepayment table "5% Fixed"'],
+    ]);
+  });
 });
