@@ -121,6 +121,38 @@ const cornerWords = (table: { corner: string | readonly string[] }): string =>
     .map((corner) => JSON.stringify(corner))
     .join(' or ');
 
+/**
+ * A grid found by its header alone whose corner is lost (deleted, or misspelt) would vanish: column
+ * keys (two or more, or `single`) with a blank cell to their left, no grid's header before it, are
+ * `missing_grid_heading` at the first of them.
+ */
+function headingless(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: GridTable,
+  corners: readonly { row: number; col: number }[],
+): void {
+  const isKey = (row: number, col: number) => readsAsKey(profile, table, sheet.text(row, col));
+  const isSingle = (row: number, col: number) =>
+    table.single !== undefined && sameLabel(sheet.text(row, col), table.single);
+  for (let row = 0; row < sheet.rows; row++)
+    for (let col = 1; col < sheet.cols; col++) {
+      const starts = isKey(row, col) && sheet.text(row, col - 1) === '' && (isKey(row, col + 1) || isSingle(row, col));
+      // a grid's header to its left ending right before the blank cell heads it (past a spacer, or a
+      // key deleted: missing_band_header of that grid's)
+      const headed = corners.some(
+        (c) => c.row === row && c.col < col && Math.max(...sheet.spanCols(row, c.col)) === col - 2,
+      );
+      if (starts && !headed)
+        sheet.error(
+          'missing_grid_heading',
+          row,
+          col,
+          `column keys ${JSON.stringify(sheet.text(row, col))}… have no heading (${cornerWords(table)}) to their left`,
+        );
+    }
+}
+
 /** Is (row, col) a blank spacer column, a column key right after it (one reading of the columns only)? */
 const spacerAfter = (sheet: Sheet, profile: DeclaredProfile, table: GridTable, row: number, col: number): boolean =>
   !Array.isArray(table.columns) && sheet.text(row, col) === '' && readsAsKey(profile, table, sheet.text(row, col + 1));
@@ -328,7 +360,9 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       readsAsKey(profile, table, sheet.text(row, after + (spacerAfter(sheet, profile, table, row, after) ? 1 : 0)))
     );
   };
-  for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid', isHeader)) {
+  const corners = gridCorners(sheet, table, 'grid', isHeader);
+  if (byHeader) headingless(sheet, profile, table, corners);
+  for (const { row, col, titleRow } of corners) {
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is the grid's category
     const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);

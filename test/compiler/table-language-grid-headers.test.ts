@@ -191,4 +191,33 @@ describe('grids found by their header alone', () => {
       ['duplicate_row_label', 'B8', 'duplicate row label "Condo" in grid "Property"'],
     ]);
   });
+
+  it('a grid whose corner is lost is missing_grid_heading at its first key, not a grid gone silently', () => {
+    const lost = (rows: unknown[][]) =>
+      juniperWith({ Grids: rows }, profile(GRIDS)).diag.list.map((d) => [d.code, d.cell, d.message]);
+    expect(
+      lost([
+        [null, 'CREDIT'],
+        [null, null, '≤ 80%', '80.01 - 90%'],
+        [null, '≥ 720', 0.25, 0],
+      ]),
+    ).toEqual([
+      ['missing_table', '', 'no grid whose header starts "FICO" or "Property" or "Feature"'],
+      [
+        'missing_grid_heading',
+        'C5',
+        'column keys "≤ 80%"… have no heading ("FICO" or "Property" or "Feature") to their left',
+      ],
+    ]);
+    // one key alone after a blank is no header; Adj alone, the single column's, is
+    expect(
+      lost([[null, 'FICO', '≤ 80%'], [null, '≥ 720', 0.25], [], [null, null, 'Adj'], [null, 'Investment', -1]]),
+    ).toEqual([
+      [
+        'missing_grid_heading',
+        'C7',
+        'column keys "Adj"… have no heading ("FICO" or "Property" or "Feature") to their left',
+      ],
+    ]);
+  });
 });
