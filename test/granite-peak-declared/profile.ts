@@ -1,147 +1,35 @@
 /**
  * Granite Peak Wholesale Lending (non-QM), as sheets/README.md §1-§3 describe its two workbooks,
- * restated in the table language (compiler/tables/language.ts): the profile it is to become. Its
- * artifacts are the known layout's (compiler/profiles/granite-peak.ts) byte for byte (restated.test.ts);
- * the findings on broken workbooks are not all the same yet (issue 29).
+ * its tables restated in the table language (compiler/tables/language.ts), the rest taken from its
+ * known layout's profile (compiler/profiles/granite-peak.ts): the profile it is to become. Its
+ * artifacts are the known layout's byte for byte (restated.test.ts); its findings on broken
+ * workbooks are not all the same yet (issue 29).
  */
-import { eq, flag, PPP_RESTRICTED_STATES } from '../../compiler/conditions.ts';
+import { eq } from '../../compiler/conditions.ts';
+import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 
-const investment = eq('occupancy', 'investment');
-const ownerOccupied = eq('occupancy', 'owner_occupied');
-const secondHome = eq('occupancy', 'second_home');
-const cashOut = eq('purpose', 'cash_out_refi');
-const rateTerm = eq('purpose', 'rate_term_refi');
+// the lender as its known layout declares it (files, banners, conventions, programs, words), its
+// grids' row words the conditions; the tables restated below
+const { prices: _, grids, guidelines: __, matrix: ___, ppp, caps, ...lender } = GRANITE_PEAK;
+/** §3.1 the terms of each program, as the guidelines' Amortization Terms list them */
+const TERMS: Readonly<Record<string, readonly (15 | 20 | 25 | 30 | 40)[]>> = {
+  full_doc: [15, 20, 25, 30, 40],
+  expanded_doc: [15, 30, 40],
+};
 
 export const GRANITE_PEAK_DECLARED: DeclaredProfile = {
-  slug: 'non-qm',
-  name: 'Granite Peak Wholesale Lending',
-  notes: 'sheets/README.md §1, §2, §3',
-  // §1 Files and effective date
-  files: {
-    rateSheet: 'GranitePeak_NonQM_RateSheet_<date>.xlsx',
-    companions: { matrix: 'GranitePeak_NonQM_ProgramMatrix_<date>.xlsx' },
-  },
-  zone: 'America/Los_Angeles',
-  zoneLabels: { generic: 'PT', standard: 'PST', daylight: 'PDT' },
-  banner: { dates: ['MM/DD/YYYY'], clock: '12-hour' },
-  cutoff: { hour: 10, minute: 0 },
-  // §2 Conventions
-  conventions: { rates: 'prices', adjustments: 'adjustments', notEligible: 'NA', notApplicable: 'N/A' },
-  checksEndEvaluation: false,
-  // §3.1 Programs and identifiers: doc types by their guideline column's heading, terms as the table lists them
-  programs: [
-    { slug: 'full_doc', name: 'Full Doc', docTypes: { 'Full Doc': 'full_doc' }, terms: [15, 20, 25, 30, 40] },
-    {
-      slug: 'expanded_doc',
-      name: 'Expanded Doc',
-      docTypes: {
-        'Expanded Doc - Bank Statements': 'bank_statements',
-        'Expanded Doc - 1099': '1099',
-        'Expanded Doc - P&L': 'pl_statement',
-        'Expanded Doc - Asset Utilization': 'asset_utilization',
-      },
-      terms: [15, 30, 40],
-    },
-    { slug: 'dscr', name: 'DSCR', docTypes: { DSCR: 'dscr' }, terms: [30, 40] },
-    {
-      slug: 'multi_unit_mixed_use',
-      name: 'Multi-Unit / Mixed Use',
-      aliases: ['MU-MX', 'Multi-Unit (5-8 Units) / Mixed Use'],
-      docTypes: { 'Multi-Unit / Mixed Use': 'dscr_5_8_unit' },
-      terms: [30, 40],
-    },
-    { slug: 'itin', name: 'ITIN', docTypes: { ITIN: 'itin' }, terms: [30, 40] },
-    {
-      slug: 'fn',
-      name: 'Foreign National',
-      aliases: ['FN'],
-      docTypes: { 'Foreign National': 'foreign_national' },
-      terms: [30, 40],
-    },
-  ],
-  // §3.1 occupancy words, §3.3 Eligible Borrowers
-  words: {
-    occupancy: {
-      Primary: ['owner_occupied'],
-      'Primary Residence': ['owner_occupied'],
-      'Owner Occupied': ['owner_occupied'],
-      'Second Home': ['second_home'],
-      Investment: ['investment'],
-      'Investment only': ['investment'],
-      'Non-Owner Occupied': ['investment'],
-    },
-    citizenship: {
-      'US Citizen': ['us_citizen'],
-      'Permanent Resident': ['permanent_resident'],
-      'Non-Permanent Resident': ['non_permanent_resident'],
-      'ITIN Only': ['itin'],
-      ITIN: ['itin'],
-      'Foreign National Only': ['foreign_national'],
-      'Foreign National': ['foreign_national'],
-    },
-    purpose: {
-      Purchase: 'purchase',
-      'Rate/Term': 'rate_term_refi',
-      'Rate/Term Refinance': 'rate_term_refi',
-      'Cash-Out': 'cash_out_refi',
-      'Cash-Out Refinance': 'cash_out_refi',
-    },
-  },
+  ...lender,
+  programs: lender.programs.map((p) => ({ ...p, terms: TERMS[p.slug] ?? [30, 40] })),
   allPrograms: 'All',
-  // §3.5 which grid row applies; §3.3 the matrix columns. Bands (`≥ 780`, `43.01% - 50.00%`) and
-  // comparisons are the grammar's (compiler/condition-text.ts)
+  // §3.5 which grid row applies, and §3.3 the matrix columns' words; bands are the grammar's
   conditions: {
-    // PURPOSE, and the matrix's purposes
+    ...grids.rows,
+    'Primary Residence': [eq('occupancy', 'owner_occupied')],
+    'Owner Occupied': [eq('occupancy', 'owner_occupied')],
     Purchase: [eq('purpose', 'purchase')],
-    'Rate/Term': [rateTerm],
-    'Rate/Term Refinance': [rateTerm],
-    'Cash-Out': [cashOut],
-    'Cash-Out Refinance': [cashOut],
-    // DOC TYPE (the doc key combines doc_type and doc_seasoning)
-    'Full Doc - 12 Months': [eq('doc', 'full_doc_12mo')],
-    'Full Doc - 24 Months': [eq('doc', 'full_doc_24mo')],
-    '12 Mo. Bank Statements': [eq('doc', 'bank_statements_12mo')],
-    '24 Mo. Bank Statements': [eq('doc', 'bank_statements_24mo')],
-    '1099': [eq('doc', '1099')],
-    'P&L Only (CPA Prepared)': [eq('doc', 'pl_statement')],
-    'Asset Utilization': [eq('doc', 'asset_utilization')],
-    // PROPERTY TYPE
-    SFR: [eq('property_type', 'sfr')],
-    'Condo / Warrantable Condo': [eq('property_type', 'condo', 'warrantable_condo')],
-    'Non-Warrantable Condo': [eq('property_type', 'non_warrantable_condo')],
-    '2 Units': [eq('property_type', '2_unit')],
-    '3-4 Units': [eq('property_type', '3_4_unit')],
-    '5-8 Units': [eq('property_type', '5_8_unit')],
-    'Mixed Use': [eq('property_type', 'mixed_use')],
-    Condotel: [eq('property_type', 'condotel')],
-    Townhome: [eq('property_type', 'townhome')],
-    Manufactured: [eq('property_type', 'manufactured')],
-    // OCCUPANCY, and the matrix's occupancies
-    'Primary Residence': [ownerOccupied],
-    'Owner Occupied': [ownerOccupied],
-    'Second Home': [secondHome],
-    Investment: [investment],
-    'Non-Owner Occupied': [investment],
-    // PRODUCT
-    '10 Year Fixed': [eq('term', 10)],
-    '15 Year Fixed': [eq('term', 15)],
-    '20 Year Fixed': [eq('term', 20)],
-    '25 Year Fixed': [eq('term', 25)],
-    '30 Year Fixed': [eq('term', 30)],
-    '40 Year Maturity': [eq('term', 40)],
-    'Interest Only': [flag('interest_only')],
-    // MISCELLANEOUS / OTHER ADJUSTMENTS
-    'Escrow Waiver': [flag('escrow_waiver')],
-    '1x30x12': [eq('housing_history', '1x30x12')],
-    '0x60x12': [eq('housing_history', '0x60x12')],
-    '0x90x12': [eq('housing_history', '0x90x12')],
-    'FC/SS/DIL/BK < 48 Months': [flag('recent_credit_event')],
-    'Short-Term Rental': [flag('short_term_rental')],
-    'Non-Permanent Resident': [eq('citizenship', 'non_permanent_resident')],
-    '15 Day Lock': [eq('lock_days', 15)],
-    '30 Day Lock': [eq('lock_days', 30)],
-    '45 Day Lock': [eq('lock_days', 45)],
+    'Rate/Term': [eq('purpose', 'rate_term_refi')],
+    'Cash-Out': [eq('purpose', 'cash_out_refi')],
   },
   // §3.3 Eligible States: `All states + DC except NY`
   states: { all: 'All states', plusDc: '+ DC', except: 'except' },
@@ -245,13 +133,7 @@ export const GRANITE_PEAK_DECLARED: DeclaredProfile = {
       name: '<title>',
       category: 'PPP <title>',
       columns: [{ heading: 'PPP Term', holds: 'prepayment schedule' }],
-      occupancies: {
-        'Primary / 2nd Home': ['owner_occupied', 'second_home'],
-        'Owner Occupied': ['owner_occupied'],
-        Investment: ['investment'],
-        'Non-Owner Occupied': ['investment'],
-        Adj: ['owner_occupied', 'second_home', 'investment'],
-      },
+      occupancies: ppp!.columns,
       schedules: {
         'No PPP': 'No PPP',
         '1YR PPP': '1YR PPP',
@@ -267,21 +149,13 @@ export const GRANITE_PEAK_DECLARED: DeclaredProfile = {
       shape: 'program columns',
       capGrammar: true,
       columns: [{ heading: 'Price Cap', holds: 'rule' }],
-      rules: {
-        'Primary / 2nd Homes': {
-          rule: 'max_price',
-          key: 'primary_second',
-          when: [eq('occupancy', 'owner_occupied', 'second_home')],
-        },
-        'No PPP or State Restricted': {
-          rule: 'max_price',
-          key: 'no_ppp_or_state_restricted',
-          whenAny: [
-            [investment, eq('ppp_term', 'No PPP')],
-            [investment, PPP_RESTRICTED_STATES],
-          ],
-        },
-      },
+      // the caps the grammar cannot read, as the known layout declares them: any of their lists of conditions
+      rules: Object.fromEntries(
+        Object.entries(caps.rules ?? {}).map(([label, { key, when }]) => [
+          label,
+          { rule: 'max_price', key, whenAny: when },
+        ]),
+      ),
     },
   ],
 };
