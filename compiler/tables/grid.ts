@@ -214,8 +214,8 @@ export function sectionOf(
 
 /**
  * The rows under a grid's header to the first row blank across its `keys` key columns and its
- * `valueCols`: a note among them skipped, warned when a row follows it; a row of values with no key
- * `missing_row_label` at its key cell.
+ * `valueCols` but for a spacer (a row of the grid under it): a note among them skipped, warned when a
+ * row follows it; a row of values with no key `missing_row_label` at its key cell.
  */
 export function gridRows(
   sheet: Sheet,
@@ -231,8 +231,10 @@ export function gridRows(
   let notes: { row: number; col: number }[] = [];
   const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
   const valued = (r: number) => valueCols.some((c) => sheet.text(r, c) !== '');
-  for (let r = row + 1; r < sheet.rows && (keyed(r) || valued(r)); r++) {
-    if (sections.some((s) => s.row === r)) continue;
+  // a blank row with a row of the grid under it (its key read, its values in the grid's columns) is a spacer
+  const spacer = (r: number) => valueCols.length > 0 && keyed(r + 1) && isKey(r + 1) && valued(r + 1);
+  for (let r = row + 1; r < sheet.rows && (keyed(r) || valued(r) || spacer(r)); r++) {
+    if (sections.some((s) => s.row === r) || !(keyed(r) || valued(r))) continue;
     if (!keyed(r)) {
       sheet.error('missing_row_label', r, col, `row has values but no label in ${name}`);
       continue;

@@ -220,4 +220,27 @@ describe('grids found by their header alone', () => {
       ],
     ]);
   });
+
+  it('a blank row with a row of the grid under it is a spacer; one before a title or another header ends the grid', () => {
+    const result = juniperWith(
+      {
+        Grids: [
+          [null, 'Property', '≤ 80%', '80.01 - 90%'],
+          [null, 'Condo', -0.25, -0.375],
+          [], // row 6: a spacer
+          [null, '2-4 Unit', -0.125, 0], // row 7: the grid's
+          [], // row 8: the end, a title under it
+          [null, 'CREDIT'],
+          [null, 'FICO', '≤ 80%', '80.01 - 90%'],
+          [null, '≥ 720', 0.25, 0],
+        ],
+      },
+      profile(GRIDS),
+    );
+    expect(result.diag.list).toEqual([]);
+    expect(gridsOf(result).map((g) => [g.category, g.rows.map((r) => r.row)])).toEqual([
+      ['Property', [5, 7]],
+      ['CREDIT', [11]],
+    ]);
+  });
 });
