@@ -33,7 +33,14 @@ import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
-import { type Penalties, readPenalties, readPenaltyColumns, readPenaltyStrip, TITLE } from './penalties.ts';
+import {
+  type Penalties,
+  readPenalties,
+  readPenaltyColumns,
+  readPenaltyStrip,
+  readsAsSchedule,
+  TITLE,
+} from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
@@ -304,7 +311,10 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   // a prepayment list printed several times, each named by its title: every header on the tab
   if (table.means === 'prepayment penalties' && table.shape === 'list' && table.name.includes(TITLE)) {
-    const found = findTables(sheet, table.columns, 'warn', table.occupancies !== undefined);
+    const schedule = table.columns.findIndex((c) => c.holds === 'prepayment schedule');
+    const found = findTables(sheet, table.columns, 'warn', table.occupancies !== undefined, (row, cols) =>
+      readsAsSchedule(table, sheet.text(row, cols[schedule] ?? -1)),
+    );
     if (found.length === 0)
       sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
     for (const one of found) addPenalties(read, sheet, profile, table, one, readPenalties(sheet, table, one));

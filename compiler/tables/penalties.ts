@@ -264,16 +264,25 @@ interface Schedule {
   in_restricted_states: boolean;
 }
 
-/** A schedule's PPP term: a word of the table's (or of its restricted states'), or a step-down `5-4-3-2-1` whose first figure is its years. */
-function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): Schedule | undefined {
-  const text = sheet.text(row, col);
+/** A schedule as printed, read quietly: a word of the table's (or of its restricted states'), or a step-down `5-4-3-2-1` whose first figure is its years. */
+function scheduleOf(table: PenaltyTable, text: string): Schedule | undefined {
   const restricted = lookup(table.restrictedSchedules ?? {}, text);
   if (restricted) return { term: restricted, in_restricted_states: true };
   const word = lookup(table.schedules, text);
   if (word) return { term: word, in_restricted_states: false };
   const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
   const term = steps ? `${steps[1]}YR PPP` : '';
-  if (isOneOf(PPP_TERMS, term)) return { term, in_restricted_states: false };
+  return isOneOf(PPP_TERMS, term) ? { term, in_restricted_states: false } : undefined;
+}
+
+/** Does `text` print one of the table's schedules? */
+export const readsAsSchedule = (table: PenaltyTable, text: string): boolean => scheduleOf(table, text) !== undefined;
+
+/** A schedule's PPP term (scheduleOf), or undefined (reported at its cell). */
+function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): Schedule | undefined {
+  const text = sheet.text(row, col);
+  const read = scheduleOf(table, text);
+  if (read) return read;
   sheet.error(
     'unknown_ppp_term',
     row,

@@ -147,4 +147,32 @@ describe('prepayment lists named by their titles, a column per occupancy group',
       ['duplicate_row_label', 'B8', 'No PPP appears twice in the prepayment table "5% Fixed"'],
     ]);
   });
+
+  it("a note between two rows in the left table's column: warned there, the table beside it going on under it", () => {
+    const noted = {
+      PPP: [
+        ...TABS.PPP.slice(0, 4), // row 7: No PPP in both tables
+        [null, 'Rates subject to change.'], // B8: a note, blank across the Declining table's columns
+        [null, '3YR PPP', 'NA', 0.125, null, '3YR PPP', 0], // row 9
+      ],
+    };
+    const result = juniperWith(noted, profile(PPP));
+    expect(result.diag.list.map((d) => [d.severity, d.code, d.cell])).toEqual([['warning', 'note_in_table', 'B8']]);
+    expect(pppOf(result, 'thirty_year_fixed').map((t) => [t.name, t.rows.map((r) => [r.term, r.row])])).toEqual([
+      [
+        '5% Fixed',
+        [
+          ['No PPP', 7],
+          ['3YR PPP', 9],
+        ],
+      ],
+      [
+        'Declining',
+        [
+          ['No PPP', 7],
+          ['3YR PPP', 9],
+        ],
+      ],
+    ]);
+  });
 });
