@@ -28,13 +28,24 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
 };
 
 /** A declared rule with the PPP-restricted states as the sheet lists them (a condition list naming none is dropped). */
-function declared(rule: CapRuleProfile, restrictedStates: readonly UsState[]): CapRule {
+const declared = (rule: CapRuleProfile, restrictedStates: readonly UsState[]): CapRule => ({
+  key: rule.key,
+  when: withRestrictedStates(rule.when, restrictedStates),
+});
+
+/**
+ * Lists of conditions, any of which applies a cap, with PPP_RESTRICTED_STATES standing for the
+ * states the sheet lists; a list standing for them is dropped when it lists none.
+ */
+export function withRestrictedStates(
+  when: readonly (readonly Cond[])[],
+  restrictedStates: readonly UsState[],
+): Cond[][] {
   const states = nonEmpty(restrictedStates);
-  const when = rule.when.flatMap((all) => {
+  return when.flatMap((all) => {
     if (!all.includes(PPP_RESTRICTED_STATES)) return [structuredClone(all.slice())];
     return states ? [all.map((c) => (c === PPP_RESTRICTED_STATES ? eq('state', ...states) : structuredClone(c)))] : [];
   });
-  return { key: rule.key, when };
 }
 
 /** The rule a printed cap label states, or why it states none the service can apply. */

@@ -104,6 +104,11 @@ export class Sheet {
     return this.withOrigin({ ...this.origin, diag });
   }
 
+  /** The same tab as one program's (a tab per program, TableAt `<program>`): its cells and reports shared. */
+  ownedBy(owner: string): Sheet {
+    return Object.create(this, { owner: { value: owner } }) as Sheet;
+  }
+
   /** The same tab, its cells and flagged formulas shared, read and reported under `origin`. */
   private withOrigin(origin: Origin): Sheet {
     return Object.create(this, { origin: { value: origin } }) as Sheet;

@@ -52,12 +52,26 @@ export function programNamed(profile: ProfileBase, text: string): ProgramProfile
 }
 
 /** Tabs named "<program> <suffix>" by program slug; a tab of any other program is skipped. */
-export function programTabs(books: Books, profile: ProfileBase, ref: ProgramTabs): Map<string, Sheet> {
-  const wb = bookOf(books, ref);
-  const suffix = ` ${key(ref.suffix)}`;
+export const programTabs = (books: Books, profile: ProfileBase, ref: ProgramTabs): Map<string, Sheet> =>
+  tabsNamedByPrograms(bookOf(books, ref), profile, `${PROGRAM} ${ref.suffix}`);
+
+/** The word of a tab's name standing for a program's name or alias (`<program> LLPA`: a tab per program). */
+export const PROGRAM = '<program>';
+
+/**
+ * The tabs whose name is `pattern` with a program's name or alias in place of its `<program>`, by
+ * program slug; a tab that fits the pattern with the name of a program not priced is skipped (warned).
+ */
+export function tabsNamedByPrograms(wb: Workbook, profile: ProfileBase, pattern: string): Map<string, Sheet> {
+  // the words beside the name as labels compare them, a space between them and the name kept
+  const [before = '', after = ''] = pattern
+    .split(PROGRAM)
+    .map((part) => `${/^\s/.test(part) ? ' ' : ''}${key(part)}${/\s$/.test(part) ? ' ' : ''}`);
   const found = new Map<string, Sheet>();
-  for (const name of wb.tabs.filter((t) => key(t).endsWith(suffix))) {
-    const p = programNamed(profile, key(name).slice(0, -suffix.length));
+  for (const name of wb.tabs) {
+    const k = key(name);
+    if (k.length <= before.length + after.length || !k.startsWith(before) || !k.endsWith(after)) continue;
+    const p = programNamed(profile, k.slice(before.length, k.length - after.length));
     if (p) found.set(p.slug, wb.sheet(name)!);
     else unpriced(wb.sheet(name)!, null, null, `the tab ${JSON.stringify(name)}`);
   }

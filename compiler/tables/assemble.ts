@@ -11,7 +11,7 @@ import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
 import { eq } from '../conditions.ts';
 import { type Diagnostic, Diagnostics } from '../diagnostics.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
-import { type Books, findTab } from '../readers/tabs.ts';
+import type { Books } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
 import { lockRules, type ReadList, readAdjustmentColumns, readAdjustments, titleCell } from './adjustments.ts';
 import { fillOtherStates } from './conditions.ts';
@@ -28,12 +28,19 @@ import {
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
-import type { AdjustmentTable, DeclaredProfile, GridTable, Table } from './language.ts';
+import type { AdjustmentTable, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
 import { readPairs } from './pairs.ts';
-import { readPenalties, readPenaltyColumns, readPenaltyStrip } from './penalties.ts';
+import {
+  type Penalties,
+  readPenalties,
+  readPenaltyColumns,
+  readPenaltyStrip,
+  readsAsSchedule,
+  TITLE,
+} from './penalties.ts';
 import { readPriceColumns } from './price-columns.ts';
 import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
@@ -44,12 +51,11 @@ import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
 import { tileBlocks } from './tiles.ts';
-import { sheetsAt } from './views.ts';
+import { sheetsAt, tabsAt } from './views.ts';
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    const tab = findTab(books, table.at);
     // a rate table reads in its own conventions where it says so, its marked rates collected
     const printed = (sheet: Sheet) =>
       table.means === 'base prices'
@@ -58,8 +64,8 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
             read.markedRates,
           )
         : sheet;
-    if (tab)
-      readEachSection(sheetsAt(tab, profile, table.at), (sheet) => readTable(printed(sheet), profile, table, read));
+    const sheets = tabsAt(books, profile, table.at).flatMap((tab) => sheetsAt(tab, profile, table.at));
+    if (sheets.length > 0) readEachSection(sheets, (sheet) => readTable(printed(sheet), profile, table, read));
   }
   const programs = profile.programs.flatMap((def) => {
     const program = assembleProgram(profile, def, read);
@@ -85,8 +91,9 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
 }
 
 /**
- * A table read on each of its sheets: the tab, or each section of it. A table a section does not
- * print is another program's (`missing_table` there is no finding), unless no section prints it.
+ * A table read on each of its sheets: the tab, each section of it, or each tab of a program (TableAt
+ * `<program>`). A table a section or a program's tab does not print is another program's
+ * (`missing_table` there is no finding), unless none prints it.
  */
 function readEachSection(sheets: readonly Sheet[], readOn: (sheet: Sheet) => void): void {
   const [only] = sheets;
@@ -313,6 +320,17 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     addGrids(read, readPairs(sheet, profile, table), sheet, profile, table);
     return;
   }
+  // a prepayment list printed several times, each named by its title: every header on the tab
+  if (table.means === 'prepayment penalties' && table.shape === 'list' && table.name.includes(TITLE)) {
+    const schedule = table.columns.findIndex((c) => c.holds === 'prepayment schedule');
+    const found = findTables(sheet, table.columns, 'warn', table.occupancies !== undefined, (row, cols) =>
+      readsAsSchedule(table, sheet.text(row, cols[schedule] ?? -1)),
+    );
+    if (found.length === 0)
+      sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+    for (const one of found) addPenalties(read, sheet, profile, table, one, readPenalties(sheet, table, one));
+    return;
+  }
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const placed =
@@ -391,25 +409,40 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       }
     }
   } else if (table.means === 'prepayment penalties') {
-    const columns = table.shape === 'program columns';
-    const penalties = columns
-      ? readPenaltyColumns(sheet, profile, table, found)
-      : table.shape === 'terms across'
-        ? readPenaltyStrip(sheet, table, found)
-        : readPenalties(sheet, table, found);
-    // a list (or a strip) titled by a program is that program's; one declared for some programs (`when`), theirs
-    const owner = columns ? undefined : titledBy(sheet, profile, found);
-    const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
-    for (const [slug, ppp] of penalties?.ppp ?? [])
-      for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
-        read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
-    if (penalties?.rule) read.tableRules.push(penalties.rule);
-    if ((columns || owner || scoped) && table.otherPrograms !== 'any term')
-      read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
+    const penalties =
+      table.shape === 'program columns'
+        ? readPenaltyColumns(sheet, profile, table, found)
+        : table.shape === 'terms across'
+          ? readPenaltyStrip(sheet, table, found)
+          : readPenalties(sheet, table, found);
+    addPenalties(read, sheet, profile, table, found, penalties);
   } else {
     const blocks = table.wrapped ? blocksBeside(sheet, found, keys) : [found];
     mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++, blocks));
   }
+}
+
+/** Adds a prepayment table's PPP tables, by program, and its rules. */
+function addPenalties(
+  read: Read,
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: PenaltyTable,
+  found: FoundTable,
+  penalties: Penalties | undefined,
+): void {
+  const columns = table.shape === 'program columns';
+  // a list (or a strip) titled by a program is that program's (a list named by its title, its
+  // section's or tab's); one declared for some programs (`when`), theirs
+  const owner = columns || table.name.includes(TITLE) ? undefined : titledBy(sheet, profile, found);
+  const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
+  for (const [slug, ppp] of penalties?.ppp ?? [])
+    for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
+      read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
+  if (penalties?.rule) read.tableRules.push(penalties.rule);
+  const owned = owner || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
+  if ((columns || owned || scoped) && table.otherPrograms !== 'any term')
+    read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
 /**

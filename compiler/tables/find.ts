@@ -101,12 +101,16 @@ function listRows(
   cols: readonly number[],
   name: string,
   warn: 'warn' | 'skip' = 'warn',
+  goesOn: (row: number) => boolean = () => false,
 ): Pick<FoundTable, 'rows' | 'continued'> {
   const rows: number[] = [];
   const continued = new Map<number, number[]>();
   let notes: { row: number; col: number }[] = [];
   const [first, last] = [Math.min(...cols), Math.max(...cols)];
-  for (let r = headerRow + 1; r < sheet.rows && !cols.every((c) => sheet.text(r, c) === ''); r++) {
+  const blank = (r: number) => cols.every((c) => sheet.text(r, c) === '');
+  for (let r = headerRow + 1; r < sheet.rows && (!blank(r) || goesOn(r + 1)); r++) {
+    // a row blank across the table (a note beside it, a tab-wide one of a table to its left) before a row of its
+    if (blank(r)) continue;
     const previous = rows[rows.length - 1];
     const filled = cols.filter((c) => sheet.text(r, c) !== '');
     const above = previous === undefined ? undefined : ((continued.get(previous) ?? []).at(-1) ?? previous);
@@ -131,8 +135,20 @@ function listRows(
   return { rows, continued };
 }
 
-/** Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's rate rows warn their own). */
-export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'warn' | 'skip' = 'warn'): FoundTable[] {
+/**
+ * Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's
+ * rate rows warn their own); `wide`: its rows read across every header cell adjacent to its headings
+ * (value columns not declared, headed otherwise table by table), not only the declared ones;
+ * `isRow`: whether a row, by the table's columns, is one of its rows (a row blank across the table
+ * before such a row does not end it).
+ */
+export function findTables(
+  sheet: Sheet,
+  columns: readonly Column[],
+  notes: 'warn' | 'skip' = 'warn',
+  wide = false,
+  isRow?: (row: number, cols: readonly number[]) => boolean,
+): FoundTable[] {
   const first = columns[0]?.heading ?? '';
   const found: FoundTable[] = [];
   for (const { row, col } of sheet.find((text) => sameLabel(text, first))) {
@@ -140,7 +156,10 @@ export function findTables(sheet: Sheet, columns: readonly Column[], notes: 'war
     if (!cols) continue;
     const left = Math.min(...cols);
     const title = sheet.text(row - 1, left);
-    const listed = listRows(sheet, row, cols, title || columns.map((c) => c.heading).join(' | '), notes);
+    const [from, to] = headerSpan(sheet, row, col);
+    const across = wide ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : cols;
+    const name = title || columns.map((c) => c.heading).join(' | ');
+    const listed = listRows(sheet, row, across, name, notes, (r) => isRow?.(r, cols) ?? false);
     found.push({ headerRow: row, cols, ...listed, title, titleCol: left });
   }
   return found;

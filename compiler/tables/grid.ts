@@ -5,7 +5,7 @@
  * name makes it that program's grid, any other text is its category.
  */
 import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
-import { key, sameLabel } from '../../worker/artifact/labels.ts';
+import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
 import { bandKind, parseBand, readCondition } from '../condition-text.ts';
@@ -13,10 +13,11 @@ import { range } from '../conditions.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { cellValue } from './adjustments.ts';
-import { keyConditions } from './conditions.ts';
+import { keyConditions, lockDaysOf } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 import { programTitled } from './program-cells.ts';
+import { perProgramTab } from './views.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
 export function keyOf(
@@ -75,10 +76,11 @@ export function checkBands(
  */
 export function gridCorners(
   sheet: Sheet,
-  table: { corner: string; title?: string },
+  table: { corner: string | readonly string[]; title?: string },
   what: 'grid' | 'matrix',
   isHeader: (row: number, col: number) => boolean = () => true,
 ): { row: number; col: number; titleRow: number }[] {
+  const isCorner = (text: string) => cornersOf(table).some((corner) => sameLabel(text, corner));
   const corners = table.title
     ? titleCells(sheet, table.title)
         .map((at) => ({
@@ -92,9 +94,9 @@ export function gridCorners(
           col: at.col,
           titleRow: at.row,
         }))
-        .filter(({ row, col }) => sameLabel(sheet.text(row, col), table.corner))
+        .filter(({ row, col }) => isCorner(sheet.text(row, col)))
     : sheet
-        .find((text) => sameLabel(text, table.corner))
+        .find(isCorner)
         .filter(({ row, col }) => isHeader(row, col))
         .map(({ row, col }) => ({ row, col, titleRow: row - 1 }));
   if (corners.length === 0)
@@ -103,10 +105,72 @@ export function gridCorners(
       null,
       null,
       table.title
-        ? `no ${what} titled ${JSON.stringify(table.title)} whose header starts ${JSON.stringify(table.corner)}`
-        : `no ${what} whose header starts ${JSON.stringify(table.corner)}`,
+        ? `no ${what} titled ${JSON.stringify(table.title)} whose header starts ${cornerWords(table)}`
+        : `no ${what} whose header starts ${cornerWords(table)}`,
     );
   return corners;
+}
+
+/** A table's corner headings: its one, or its several (GridTable `corner`). */
+const cornersOf = (table: { corner: string | readonly string[] }): readonly string[] =>
+  typeof table.corner === 'string' ? [table.corner] : table.corner;
+
+/** A table's corner headings as a message names them: `"FICO"`, or `"FICO" or "Purpose"`. */
+const cornerWords = (table: { corner: string | readonly string[] }): string =>
+  cornersOf(table)
+    .map((corner) => JSON.stringify(corner))
+    .join(' or ');
+
+/**
+ * A grid found by its header alone whose corner is lost (deleted, or misspelt) would vanish: column
+ * keys (two or more, or `single`) with a blank cell to their left, no grid's header before it, are
+ * `missing_grid_heading` at the first of them.
+ */
+function headingless(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: GridTable,
+  corners: readonly { row: number; col: number }[],
+): void {
+  const isKey = (row: number, col: number) => readsAsKey(profile, table, sheet.text(row, col));
+  const isSingle = (row: number, col: number) =>
+    table.single !== undefined && sameLabel(sheet.text(row, col), table.single);
+  for (let row = 0; row < sheet.rows; row++)
+    for (let col = 1; col < sheet.cols; col++) {
+      const starts = isKey(row, col) && sheet.text(row, col - 1) === '' && (isKey(row, col + 1) || isSingle(row, col));
+      // a grid's header to its left ending right before the blank cell heads it (past a spacer, or a
+      // key deleted: missing_band_header of that grid's)
+      const headed = corners.some(
+        (c) => c.row === row && c.col < col && Math.max(...sheet.spanCols(row, c.col)) === col - 2,
+      );
+      if (starts && !headed)
+        sheet.error(
+          'missing_grid_heading',
+          row,
+          col,
+          `column keys ${JSON.stringify(sheet.text(row, col))}… have no heading (${cornerWords(table)}) to their left`,
+        );
+    }
+}
+
+/** Is (row, col) a blank spacer column, a column key right after it (one reading of the columns only)? */
+const spacerAfter = (sheet: Sheet, profile: DeclaredProfile, table: GridTable, row: number, col: number): boolean =>
+  !Array.isArray(table.columns) && sheet.text(row, col) === '' && readsAsKey(profile, table, sheet.text(row, col + 1));
+
+/**
+ * Does `text` read as a column key (a band of its attribute, a word or a condition the grammar reads,
+ * a lock period), or print the grid's `single` heading? Read quietly: a grid found by its header alone.
+ */
+function readsAsKey(profile: DeclaredProfile, table: GridTable, text: string): boolean {
+  if (table.single !== undefined && sameLabel(text, table.single)) return true;
+  return readsAs(profile, Array.isArray(table.columns) ? table.columns[0]! : (table.columns as KeyReading), text);
+}
+
+/** Does `text` read as a key of `reading`? Quietly, nothing reported. */
+function readsAs(profile: DeclaredProfile, reading: KeyReading, text: string): boolean {
+  if (reading === 'lock period') return lockDaysOf(text, { cell: true }) !== undefined;
+  if (reading === 'condition') return Array.isArray(readCondition(text, profile.conditions));
+  return typeof parseBand(bandKind(reading.band), text) !== 'string';
 }
 
 /** A section row of a grid or matrix (`sections: true`): the row, its label as printed, its conditions. */
@@ -149,8 +213,9 @@ export function sectionOf(
 }
 
 /**
- * The rows under a grid's header to the first row blank across its `keys` key columns: a note among
- * them skipped, warned when a row follows it.
+ * The rows under a grid's header to the first row blank across its `keys` key columns and its
+ * `valueCols` but for a spacer (a row of the grid under it): a note among them skipped, warned when a
+ * row follows it; a row of values with no key `missing_row_label` at its key cell.
  */
 export function gridRows(
   sheet: Sheet,
@@ -159,13 +224,23 @@ export function gridRows(
   name: string,
   keys = 1,
   sections: readonly Section[] = [],
+  isKey: (r: number) => boolean = () => false,
+  valueCols: readonly number[] = [],
 ): number[] {
   const rows: number[] = [];
   let notes: { row: number; col: number }[] = [];
   const keyed = (r: number) => Array.from({ length: keys }, (_, k) => sheet.text(r, col + k)).some((t) => t !== '');
-  for (let r = row + 1; r < sheet.rows && keyed(r); r++) {
-    if (sections.some((s) => s.row === r)) continue;
-    const note = noteCell(sheet, r, col, sheet.cols - 1);
+  const valued = (r: number) => valueCols.some((c) => sheet.text(r, c) !== '');
+  // a blank row with a row of the grid under it (its key read, its values in the grid's columns) is a spacer
+  const spacer = (r: number) => valueCols.length > 0 && keyed(r + 1) && isKey(r + 1) && valued(r + 1);
+  for (let r = row + 1; r < sheet.rows && (keyed(r) || valued(r) || spacer(r)); r++) {
+    if (sections.some((s) => s.row === r) || !(keyed(r) || valued(r))) continue;
+    if (!keyed(r)) {
+      sheet.error('missing_row_label', r, col, `row has values but no label in ${name}`);
+      continue;
+    }
+    // a key that reads, its cells blank, is a row of no adjustment, not a note
+    const note = isKey(r) ? undefined : noteCell(sheet, r, col, sheet.cols - 1);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
       for (const n of notes) noteInside(sheet, n.row, n.col, name);
@@ -276,17 +351,40 @@ function scopeOf(table: GridTable, title: string): Cond[] {
 /** Every grid of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTable): Map<string, Grid[]> {
   const grids = new Map<string, Grid[]>();
-  for (const { row, col, titleRow } of gridCorners(sheet, table, 'grid')) {
+  // several corners, or a single column, find a grid by its header alone: the cell after its row keys a column key
+  const byHeader = typeof table.corner !== 'string' || table.single !== undefined;
+  const readingsAt = (col: number, row: number) =>
+    keyReadings(lookup(table.rowsByCorner ?? {}, sheet.text(row, col)) ?? table.rows);
+  const isHeader = (row: number, col: number) => {
+    const after = col + readingsAt(col, row).length;
+    return (
+      !byHeader ||
+      readsAsKey(profile, table, sheet.text(row, after + (spacerAfter(sheet, profile, table, row, after) ? 1 : 0)))
+    );
+  };
+  const corners = gridCorners(sheet, table, 'grid', isHeader);
+  if (byHeader) headingless(sheet, profile, table, corners);
+  for (const { row, col, titleRow } of corners) {
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programTitled(profile, title);
-    const readings = keyReadings(table.rows);
-    const keys = columnKeys(sheet, profile, table.columns, row, col + readings.length);
+    // on a tab per program the tab names the program: a title is the grid's category
+    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
+    const readings = readingsAt(col, row);
+    // the corner as declared, or, of several, as printed
+    const cornerAt = typeof table.corner === 'string' ? table.corner : sheet.text(row, col);
+    // a blank spacer column between the row keys and the column keys is no column
+    const spacer = spacerAfter(sheet, profile, table, row, col + readings.length);
+    const first = col + readings.length + (spacer ? 1 : 0);
+    // a grid of one column for every loan (GridTable single): no column key
+    const single = table.single !== undefined && sameLabel(sheet.text(row, first), table.single);
+    const keys = single ? { columns: [], lastHeader: row } : columnKeys(sheet, profile, table.columns, row, first);
     const { lastHeader } = keys;
-    const columns = keys.columns.map((c) => ({
-      label: c.parts.map((p) => p.text).join(' / '),
-      col: c.col,
-      when: c.when,
-    }));
+    const columns: Grid['columns'] = single
+      ? [{ label: null, col: colLetter(first), when: [] }]
+      : keys.columns.map((c) => ({
+          label: c.parts.map((p) => p.text).join(' / '),
+          col: c.col,
+          when: c.when,
+        }));
     const rows: (Grid['rows'][number] & { keys: KeyCell[]; section: number })[] = [];
     // section rows (GridTable sections): a row printing a condition alone leads the rows under it, its condition theirs
     const sections = table.sections ? sectionRows(sheet, profile, lastHeader, col) : [];
@@ -295,9 +393,11 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       sheet,
       lastHeader,
       col,
-      `grid ${JSON.stringify(title || table.corner)}`,
+      `grid ${JSON.stringify(title || cornerAt)}`,
       readings.length,
       sections,
+      (r) => readings.length === 1 && readsAs(profile, readings[0]!, sheet.text(r, col)),
+      columns.map((c) => colIndex(c.col)),
     )) {
       const keys = keyCells(sheet, profile, readings, r, col, previous);
       previous = keys;
@@ -306,9 +406,19 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       const read = (c: number) => cellValue(sheet, table.values, r, c);
       const values = columns.map((c) => read(colIndex(c.col)));
       const led = sections[section];
+      const label = [...(led ? [led.label] : []), ...keys.map((k) => sheet.text(k.row, k.col))].join(' / ');
+      // a key printed twice: reported, the row kept for the bands' checks (the sheet is refused either way)
+      if (rows.some((x) => key(x.label) === key(label))) {
+        sheet.error(
+          'duplicate_row_label',
+          r,
+          col,
+          `duplicate row label ${JSON.stringify(label)} in grid ${JSON.stringify(title || cornerAt)}`,
+        );
+      }
       if (keys.every((k) => k.when) && values.every((v) => v !== undefined))
         rows.push({
-          label: [...(led ? [led.label] : []), ...keys.map((k) => sheet.text(k.row, k.col))].join(' / '),
+          label,
           row: r + 1,
           when: [...(led?.when ?? []), ...keys.flatMap((k) => k.when!)],
           values,
@@ -333,13 +443,23 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
       continue;
     }
+    // values under a column with no key (one deleted, or a first one cleared into a spacer): not read, reported
+    const next = Math.max(...columns.map((c) => colIndex(c.col))) + 1;
+    const unheaded = [...(spacer ? [first - 1] : []), ...(sheet.text(lastHeader, next) === '' ? [next] : [])];
+    for (const c of unheaded.filter((c) => rows.some((x) => sheet.text(x.row - 1, c) !== '')))
+      sheet.error(
+        'missing_band_header',
+        lastHeader,
+        c,
+        `values under a column with no ${typeof table.columns === 'object' && !Array.isArray(table.columns) ? 'band header' : 'heading'} in grid ${JSON.stringify(title || cornerAt)}`,
+      );
     const slug = program?.slug ?? '';
     grids.set(slug, [
       ...(grids.get(slug) ?? []),
       {
         workbook: sheet.origin.workbookIndex,
         tab: sheet.tab,
-        category: program ? (table.category ?? program.name) : title || (table.category ?? table.corner),
+        category: program ? (table.category ?? program.name) : title || (table.category ?? cornerAt),
         title_cell: a1(title === '' ? row : titleRow, col),
         label_col: colLetter(col),
         columns,

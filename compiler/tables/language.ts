@@ -120,6 +120,10 @@ export interface Column {
  * name or alias, alone or followed by more words: `DSCR PRIME 30  -  30-Year Fixed`), the rows to the
  * next line naming another program that program's section (a title naming it again, `DSCR PRIME 30
  * (continued)`, is no new section): the table is found once in each section, as on the program's own tab.
+ * A tab name with `<program>` (`<program> LLPA`) is a tab per program: every tab named so, a program's
+ * name or alias in place of `<program>`, holds that program's tables (a title there is a grid's
+ * category or a matrix tier's condition, never a program), one not printing a table a program
+ * without it; a tab named so after a program not priced is skipped, warned.
  */
 export interface TableAt extends TabRef {
   lines?: { bullet?: string };
@@ -261,8 +265,21 @@ export interface PenaltyTable extends TablePlace {
    * category unless `category` says otherwise
    */
   means: 'prepayment penalties';
+  /**
+   * `'<title>'`: a list printed several times on its tab (or section), side by side or one above
+   * another, each table named by its title, the cell above its header (`5% Fixed`, `Declining
+   * (5-4-3-2-1)`), the first printed the one a loan takes when `ppp_table_name` names none; its
+   * `category` may say `<title>` too (`'PPP <title>'`: `PPP 5% Fixed`)
+   */
   name: string;
   category?: string;
+  /**
+   * a list whose value columns, after the schedule's (the one declared), are headed by occupancy
+   * groups, each these words' (`'Primary / 2nd Home': ['owner_occupied', 'second_home']`,
+   * `Investment: ['investment']`): a loan reads its occupancy's column, no adjustment from the table
+   * when no column is its; the columns run to the first blank heading
+   */
+  occupancies?: Words<readonly Occupancy[]>;
   /** the notes say an NA cell is a term the program does not offer (as a blank one), not a loan that is not eligible */
   na?: 'term not offered';
   /** how a program column's cells are printed (points by default) */
@@ -307,6 +324,22 @@ export interface RuleTable extends TablePlace {
   /** the words of a tick row's cell (RuleWord.item), by default `Yes` and `No` */
   ticks?: { yes: string; no: string };
   /**
+   * price limits whose labels are read by the cap grammar (compiler/cap-rules.ts) when none of
+   * `rules` names them: `Maximum Price` a cap on every loan, `Minimum Price` the floor, `Investments
+   * >= 3YR PPP` / `Investments w/ < 3YR PPP` an investment's cap by its penalty's years,
+   * `Loan Amounts >$1.5m` a cap above the amount printed, each under the key the grammar gives it
+   * (`investment_ppp_3yr_plus`, `loan_over_1_5m`); a label neither reads is `unknown_rule`
+   */
+  capGrammar?: true;
+  /**
+   * `program columns` where a program prints a column per doc type (`Expanded Doc` over four
+   * columns): the heading above each program's names its doc type, one of its program's `docTypes`
+   * words (`Expanded Doc - Bank Statements`), each doc type taking its own column's rules; a column
+   * headed otherwise is a doc type not priced, skipped (`unpriced_program`). A program listing one
+   * doc type reads its one column as without it.
+   */
+  docTypeHeadings?: 'above';
+  /**
    * `program rows` whose header is printed on two rows, a group heading merged over its columns on
    * the first (`Occupancy` over `Primary | Second Home`): each column read by its own heading, on the second
    */
@@ -327,7 +360,21 @@ export interface GridTable {
   means: 'adjustments';
   shape: 'grid';
   at: TableAt;
-  corner: string;
+  /**
+   * the header's first cell; several (`['FICO', 'Loan Amount', 'Purpose']`): every grid whose header
+   * starts with one of them, in the order printed (by row, then column), found by its header alone
+   * (the cell right of the corner a column key, or `single`), so that a title printing the same
+   * words (`PURPOSE` over `Purpose`) is none
+   */
+  corner: string | readonly string[];
+  /** the row keys of the grids whose corner is one of these headings, read so in place of `rows` (`{ FICO: { band: 'fico' } }`) */
+  rowsByCorner?: Words<KeyReading>;
+  /**
+   * the heading of a grid's one column for every loan (`Adj`): a grid whose header prints it alone
+   * after the corner reads its cells whatever the column keys (its column no key, no condition);
+   * its corner, too, then found by its header alone, as for several corners
+   */
+  single?: string;
   /** the grid's title, when it is found by it: its header the first row below that is neither blank nor a note, its corner in the title's column */
   title?: string;
   /**
@@ -449,6 +496,21 @@ export interface RuleWord {
     | 'ppp_restricted_states'
     | 'ppp_terms';
   when?: readonly Cond[];
+  /**
+   * `max_price`: the cap applies to the loans of any of these lists of conditions (each all
+   * holding, with `when`): `[[investment, eq('ppp_term', 'No PPP')], [investment,
+   * PPP_RESTRICTED_STATES]]` (compiler/conditions.ts: the states of the lender's
+   * `ppp_restricted_states` rule; a list standing for them dropped when the sheet prints none)
+   */
+  whenAny?: readonly (readonly Cond[])[];
+  /**
+   * the notes refuse what the rule says by other tables (the matrix's columns, a grid's NA rows:
+   * `Investment only` refused by the matrix, a term by its `NA` row): the program shows its value
+   * (the catalog's occupancies, maximum CLTV, terms, lock periods) and no loan is refused by it, no
+   * `eligible_occupancy`, `max_cltv_exceeded` or `term_not_offered`, the lock periods priced not
+   * narrowed to it; of `occupancies`, `max_cltv`, `terms` and `locks` only
+   */
+  shownOnly?: true;
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
   /**

@@ -18,6 +18,7 @@ import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import {
   canonicalOrder,
+  checkBands,
   columnKeys,
   gridCorners,
   gridRows,
@@ -30,6 +31,7 @@ import {
 } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
 import { programOf, programTitled } from './program-cells.ts';
+import { perProgramTab } from './views.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
 
@@ -63,6 +65,25 @@ function limitsAt(
   return typeof max === 'number' ? [max] : undefined;
 }
 
+/**
+ * The last row key's bands within each group of the keys before it (a FICO band's loan amounts), per
+ * section: neither overlapping nor leaving a gap, where a loan would be in no row of the matrix.
+ */
+function checkRowBands(
+  sheet: Sheet,
+  readings: readonly KeyReading[],
+  read: readonly { keys: readonly KeyCell[]; section: number }[],
+): void {
+  const groups = new Map<string, { label: string; when: Cond[]; row: number; col: number }[]>();
+  for (const { keys, section } of read) {
+    const last = keys.at(-1)!;
+    const group = [section, ...keys.slice(0, -1).map((k) => k.row)].join(' ');
+    const key = { label: sheet.text(last.row, last.col), when: last.when!, row: last.row, col: last.col };
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  for (const keys of groups.values()) checkBands(sheet, readings.at(-1)!, keys, true);
+}
+
 /** Every matrix of `table` on `sheet`, by program slug (`''`: every program's). */
 export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: MatrixTable): Map<string, Matrix> {
   const matrices = new Map<string, Matrix>();
@@ -91,7 +112,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       continue;
     }
     const title = sheet.text(titleRow, col);
-    const program = title === '' ? undefined : programTitled(profile, title);
+    // on a tab per program the tab names the program: a title is a tier's condition (`DSCR ≥ 1.00`)
+    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
     const read = program || title === '' ? null : readCondition(title, profile.conditions);
     const tier = Array.isArray(read) ? read : null;
     const slug = program?.slug ?? '';
@@ -113,6 +135,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     // section rows (MatrixTable sections): a row printing a condition word alone leads the rows under it, a tier each
     const sections = table.sections ? sectionRows(sheet, profile, keys.lastHeader, col) : [];
     let previous: KeyCell[] | undefined;
+    const keyed: { keys: KeyCell[]; section: number }[] = [];
     for (const r of gridRows(
       sheet,
       keys.lastHeader,
@@ -128,6 +151,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         : columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       const section = sectionOf(sheet, sections, r, col, 'matrix');
       if (section === undefined) continue;
+      if (keys.every((k) => k.when)) keyed.push({ keys, section });
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: sections.length > 0 ? section : (before?.tiers.length ?? 0),
@@ -137,12 +161,13 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
           cells: cells as (number[] | null)[],
         });
     }
+    checkRowBands(sheet, rowKeys, keyed);
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, 'an eligibility matrix with no columns or no rows');
       continue;
     }
-    // the row of its title when one is printed above the corner, else of its header
-    const tierOf = { label: tier ? title : null, when: tier ?? [], row: title === '' ? row + 1 : titleRow + 1 };
+    // a tier's row is its title's: untitled, the row above its header, where a title would stand
+    const tierOf = { label: tier ? title : null, when: tier ?? [], row: Math.max(titleRow, 0) + 1 };
     if (!before)
       matrices.set(slug, {
         workbook: sheet.origin.workbookIndex,

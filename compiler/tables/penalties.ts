@@ -18,7 +18,7 @@ import {
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { cellValue, titleCell, VALUES } from './adjustments.ts';
 import type { FoundTable } from './find.ts';
-import type { DeclaredProfile, PenaltyTable } from './language.ts';
+import type { DeclaredProfile, Holds, PenaltyTable } from './language.ts';
 import { programsOf } from './program-cells.ts';
 import type { RuleRow } from './rule-rows.ts';
 
@@ -73,13 +73,13 @@ function penaltiesForRule(sheet: Sheet, table: PenaltyTable, cell: string): Rule
   return noPenaltyRule(place, [{ kind: 'eq', attr: 'occupancy', values: others as [(typeof others)[number]] }]);
 }
 
-/** A PPP table of the prepayment table at `title`, its schedules in `scheduleCol`, one value column. */
+/** A PPP table of the prepayment table at `title`, its schedules in `scheduleCol`, one value column (or several, by occupancy). */
 function pppTable(
   sheet: Sheet,
   table: PenaltyTable,
   title: string,
   scheduleCol: number,
-  column: PppTable['columns'][number],
+  column: PppTable['columns'][number] | PppTable['columns'],
   rows: PppTable['rows'],
 ): PppTable {
   return {
@@ -89,9 +89,52 @@ function pppTable(
     name: table.name,
     title_cell: title,
     label_col: colLetter(scheduleCol),
-    columns: [column],
+    columns: Array.isArray(column) ? column : [column],
     rows,
   };
+}
+
+/** The word of a prepayment list's `name` and `category` standing for its title (PenaltyTable `name: '<title>'`). */
+export const TITLE = '<title>';
+
+/** A value column of a prepayment list: its cells' form, its sheet column, and what the artifact keeps of it. */
+interface ValueColumn {
+  holds: Holds;
+  index: number;
+  column: PppTable['columns'][number];
+}
+
+/**
+ * The value columns of a prepayment list: the declared one, every occupancy's; or, with `occupancies`,
+ * each header cell after the schedule's to the first blank one, its heading a word of them (another
+ * is `unknown_ppp_column` at its cell).
+ */
+function valueColumns(sheet: Sheet, table: PenaltyTable, found: FoundTable, scheduleCol: number): ValueColumn[] {
+  if (!table.occupancies) {
+    const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
+    const index = found.cols[valueIndex]!;
+    const { heading: label, holds } = table.columns[valueIndex]!;
+    return [{ holds, index, column: { label, col: colLetter(index), occupancies: [...OCCUPANCIES] } }];
+  }
+  const columns: ValueColumn[] = [];
+  for (let index = scheduleCol + 1; sheet.text(found.headerRow, index) !== ''; index++) {
+    const label = sheet.text(found.headerRow, index);
+    const occupancies = lookup(table.occupancies, label);
+    if (occupancies)
+      columns.push({
+        holds: table.values ?? 'adjustment',
+        index,
+        column: { label, col: colLetter(index), occupancies: [...occupancies] },
+      });
+    else
+      sheet.error(
+        'unknown_ppp_column',
+        found.headerRow,
+        index,
+        `expected a column of ${Object.keys(table.occupancies).join(', ')}, found ${JSON.stringify(label)}`,
+      );
+  }
+  return columns;
 }
 
 /** The schedule column of a prepayment table, or undefined (reported at its header) when it declares none. */
@@ -104,25 +147,49 @@ function scheduleColumn(sheet: Sheet, table: PenaltyTable, found: FoundTable, ne
   return undefined;
 }
 
-/** The PPP table of a prepayment list: a row per schedule, one column for every occupancy. */
+/**
+ * The PPP table of a prepayment list: a row per schedule, one column for every occupancy, or one per
+ * occupancy group (`occupancies`). Named by its title (`name: '<title>'`), the cell above its header
+ * names it, its title cell; a blank one is `missing_ppp_title` there.
+ */
 export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTable): Penalties | undefined {
-  const scheduleCol = scheduleColumn(sheet, table, found, true);
+  const scheduleCol = scheduleColumn(sheet, table, found, table.occupancies === undefined);
   if (scheduleCol === undefined) return undefined;
-  const valueIndex = table.columns.findIndex((c) => VALUES.includes(c.holds));
-  const valueCol = found.cols[valueIndex]!;
+  const titled = table.name.includes(TITLE);
+  if (titled && found.title === '') {
+    sheet.error('missing_ppp_title', found.headerRow - 1, found.titleCol, "expected the table's name above its header");
+    return undefined;
+  }
+  const columns = valueColumns(sheet, table, found, scheduleCol);
   const rows: PppTable['rows'] = [];
+  const name = table.name.replace(TITLE, found.title);
   for (const row of found.rows) {
     const term = termOf(sheet, table, row, scheduleCol);
-    const value = cellValue(sheet, table.columns[valueIndex]!.holds, row, valueCol);
-    if (term && value !== undefined && !(value === null && table.na))
-      rows.push({ ...term, row: row + 1, col: null, values: [value] });
+    const twice = rows.find((x) => x.term === term?.term && x.in_restricted_states === term.in_restricted_states);
+    if (twice) {
+      sheet.error(
+        'duplicate_row_label',
+        row,
+        scheduleCol,
+        `${twice.term} appears twice in the prepayment table ${JSON.stringify(name)}`,
+      );
+      continue;
+    }
+    const values = columns.map((c) => cellValue(sheet, c.holds, row, c.index));
+    if (term && values.every((v) => v !== undefined) && !(values.every((v) => v === null) && table.na))
+      rows.push({ ...term, row: row + 1, col: null, values: values as (number | null)[] });
   }
-  const title = a1(found.headerRow, found.cols[0]!);
-  const column = { label: table.columns[valueIndex]!.heading, col: colLetter(valueCol), occupancies: [...OCCUPANCIES] };
-  return {
-    ppp: new Map([['', [pppTable(sheet, table, title, scheduleCol, column, rows)]]]),
-    rule: penaltiesForRule(sheet, table, title),
-  };
+  const title = titled ? a1(found.headerRow - 1, found.titleCol) : a1(found.headerRow, found.cols[0]!);
+  const named = (words: string) => words.replace(TITLE, found.title);
+  const read = pppTable(
+    sheet,
+    { ...table, name: named(table.name), category: named(table.category ?? table.name) },
+    title,
+    scheduleCol,
+    columns.map((c) => c.column),
+    rows,
+  );
+  return { ppp: new Map([['', [read]]]), rule: penaltiesForRule(sheet, table, title) };
 }
 
 /**
@@ -197,16 +264,25 @@ interface Schedule {
   in_restricted_states: boolean;
 }
 
-/** A schedule's PPP term: a word of the table's (or of its restricted states'), or a step-down `5-4-3-2-1` whose first figure is its years. */
-function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): Schedule | undefined {
-  const text = sheet.text(row, col);
+/** A schedule as printed, read quietly: a word of the table's (or of its restricted states'), or a step-down `5-4-3-2-1` whose first figure is its years. */
+function scheduleOf(table: PenaltyTable, text: string): Schedule | undefined {
   const restricted = lookup(table.restrictedSchedules ?? {}, text);
   if (restricted) return { term: restricted, in_restricted_states: true };
   const word = lookup(table.schedules, text);
   if (word) return { term: word, in_restricted_states: false };
   const steps = /^(\d+)(?:\s*-\s*\d+)*$/.exec(text);
   const term = steps ? `${steps[1]}YR PPP` : '';
-  if (isOneOf(PPP_TERMS, term)) return { term, in_restricted_states: false };
+  return isOneOf(PPP_TERMS, term) ? { term, in_restricted_states: false } : undefined;
+}
+
+/** Does `text` print one of the table's schedules? */
+export const readsAsSchedule = (table: PenaltyTable, text: string): boolean => scheduleOf(table, text) !== undefined;
+
+/** A schedule's PPP term (scheduleOf), or undefined (reported at its cell). */
+function termOf(sheet: Sheet, table: PenaltyTable, row: number, col: number): Schedule | undefined {
+  const text = sheet.text(row, col);
+  const read = scheduleOf(table, text);
+  if (read) return read;
   sheet.error(
     'unknown_ppp_term',
     row,

@@ -4,13 +4,15 @@
  * it alone), its grids, prepayment tables, caps, floor and matrix.
  */
 import type { Cap, Cond, DocTypeRules, Floor, Matrix, Program, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import { valuesOf } from '../../worker/artifact/plan/conditions.ts';
 import { type DocType, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { eq } from '../conditions.ts';
+import { Diagnostics } from '../diagnostics.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
-import type { DeclaredProfile } from './language.ts';
+import type { DeclaredProfile, RuleWord } from './language.ts';
 import { noPenaltyRule, restrictedStatesRule } from './penalties.ts';
 import { type TermLadder, termBlocks } from './price-list.ts';
 import { splitRateRows } from './rate-adjusters.ts';
@@ -128,8 +130,38 @@ function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boo
 /** The ladders as serving every term of their program (its own `terms`). */
 const servingAll = (ladders: readonly TermLadder[]): TermLadder[] => ladders.map((l) => ({ ...l, terms: null }));
 
-/** The program from what the tables gave it, or undefined when a part it needs is missing (reported). */
+/**
+ * The program from what the tables gave it, or undefined when a part it needs is missing (reported).
+ * A program whose rules print a column per doc type (RuleTable docTypeHeadings) is assembled once
+ * per doc type, each from its own column's rules and every rule printed for the whole program: the
+ * program the first's, each doc type's rules its own.
+ */
 export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
+  const rules = read.rules.get(def.slug);
+  if (!rules?.rows.some((row) => row.docType !== undefined) || typeof def.docTypes === 'string')
+    return assembleOne(profile, def, read);
+  const title = read.titles.get(def.slug);
+  const each = Object.entries(def.docTypes).map(([label, docType], i) => {
+    const rows = rules.rows.filter((row) => row.docType === undefined || sameLabel(row.docType, label));
+    // a finding about the program is the first doc type's alone
+    const quiet = i > 0 && title ? { ...title, sheet: title.sheet.reportingTo(new Diagnostics()) } : title;
+    return assembleOne(
+      profile,
+      { ...def, docTypes: { [label]: docType } },
+      {
+        ...read,
+        rules: new Map(read.rules).set(def.slug, { ...rules, rows }),
+        titles: quiet ? new Map(read.titles).set(def.slug, quiet) : read.titles,
+      },
+    );
+  });
+  const [first] = each;
+  return first && each.every((p) => p !== undefined)
+    ? { ...first, doc_types: each.flatMap((p) => p!.doc_types) }
+    : undefined;
+}
+
+function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read): Program | undefined {
   const fromList = read.termLadders.get(def.slug);
   // a list's one ladder for the program's own terms is a ladder; ladders per term are rate blocks (below)
   const single =
@@ -242,7 +274,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   const ownLocks = ownList('locks', true);
   if (ownLocks) fromOwn.add(ownLocks);
   const printedLocks = (ownLocks ?? value('locks'))?.value as number[] | undefined;
-  const lock_days = printedLocks ? pricedDays.filter((d) => printedLocks.includes(d)) : pricedDays;
+  // rules shown for the catalog alone (RuleWord shownOnly): the lender refuses by other tables
+  const shownOnly = (rule: RuleWord['rule']) => rules.rows.some((r) => r.word.rule === rule && r.word.shownOnly);
+  const lock_days =
+    printedLocks && !shownOnly('locks') ? pricedDays.filter((d) => printedLocks.includes(d)) : pricedDays;
   const cells: Record<string, string> = {};
   for (const row of guidelines) cells[row.word.rule] = row.cell;
   const printedStates = value('states');
@@ -266,9 +301,10 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // with no prepayment table, the states where no penalty is permitted are a rule of the program's
   const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restrictedRow(rules.rows, read)) : null;
   const declared: Rule[] = [
-    ...(block || perTerm ? [] : [termRule]),
+    ...(block || perTerm || shownOnly('terms') ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
+      !row.word.shownOnly &&
       !fromOwn.has(row) &&
       !row.word.inMatrix &&
       !takesEvery(row)
@@ -286,7 +322,7 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
   // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
   const limits = rules.rows
     .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
-    .map(priceLimit);
+    .map((row) => priceLimit(row, (restrictedRow(rules.rows, read)?.value ?? []) as UsState[]));
   // an adjustment cap of another program (its conditions a program's) is not this one's
   const capRow = rules.rows.find(
     (r) => r.word.rule === 'adjustment_cap' && r.when.every((c) => valuesHave(c, 'program', def.slug)),
@@ -315,7 +351,8 @@ export function assembleProgram(profile: DeclaredProfile, def: ProgramProfile, r
     ],
     terms: [...terms],
     locks: printedLocks ?? [...lock_days],
-    max_cltv: null,
+    // a maximum CLTV is a rule of its own (max_cltv_exceeded), or, shown only, the program's figure
+    max_cltv: shownOnly('max_cltv') ? ((value('max_cltv')?.value as number | undefined) ?? null) : null,
     cells,
     rules: declared,
   };

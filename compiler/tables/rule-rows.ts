@@ -18,9 +18,12 @@ import {
 } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { atLeast, atMost } from '../../worker/artifact/plan/rules.ts';
+import type { UsState } from '../../worker/artifact/vocabulary.ts';
+import { capRule, withRestrictedStates } from '../cap-rules.ts';
 import { isNotApplicable } from '../cells.ts';
 import type { ProgramProfile } from '../profile.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
@@ -42,6 +45,8 @@ export interface RuleRow extends RuleValue {
   cell: string;
   /** the rule table it was read from, in the profile's order: the first one's unscoped rows are the guideline limits */
   table: number;
+  /** the heading naming the doc type of its program's column (RuleTable docTypeHeadings), when its program prints one per doc type */
+  docType?: string;
 }
 
 /** What the rule rows give one program: its rows, and the place of the first rule table (its guideline limits'). */
@@ -85,9 +90,11 @@ export function readRuleRows(
   const leads = new Map<string, { label: string; lead: Lead; row: number; col: number; printed: boolean }>();
   // a table printed in blocks side by side (TablePlace.wrapped) is one table: its blocks' cells in turn
   const cells = blocks.flatMap((block) => ruleCells(sheet, profile, table, block));
-  for (const { slug, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
+  for (const { slug, docType, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
     const label = sheet.text(labelRow, ruleCol);
-    const meant = lookup(table.rules, label);
+    // a price limit the cap grammar reads (RuleTable capGrammar), or why it reads none
+    const grammar = lookup(table.rules, label) || !table.capGrammar ? undefined : capWord(label);
+    const meant = lookup(table.rules, label) ?? (typeof grammar === 'string' ? undefined : grammar);
     if (!meant && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
     if (!meant) {
       // a label heading a column of program rows is reported once, not once per program
@@ -96,7 +103,7 @@ export function readRuleRows(
           'unknown_rule',
           labelRow,
           ruleCol,
-          `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})`,
+          `${JSON.stringify(label)} is none of the rules the profile declares (${Object.keys(table.rules).join(', ')})${typeof grammar === 'string' ? `, and ${grammar}` : ''}`,
         );
       reported.add(a1(labelRow, ruleCol));
       continue;
@@ -140,6 +147,7 @@ export function readRuleRows(
         when,
         ...place,
         table: tableIndex,
+        ...(docType && { docType }),
       };
       const owner = slug ?? titled?.slug ?? null;
       for (const one of loanLimits(rule)) {
@@ -209,7 +217,20 @@ export function loanLimits(row: RuleRow): RuleRow[] {
 }
 
 /** Why the language cannot say a rule row (a floor or lock list scoped by the loan; lock periods past the first rule table), or null. */
+/** The rules a lender may print for the catalog alone, refusing by other tables (RuleWord shownOnly). */
+const SHOWN_ONLY: readonly RuleWord['rule'][] = ['occupancies', 'max_cltv', 'terms', 'locks'];
+
+/** The rule word of a price limit the cap grammar reads (compiler/cap-rules.ts), or why it reads none. */
+function capWord(label: string): RuleWord | string {
+  const read = capRule(label, undefined, []);
+  if (typeof read === 'string') return read;
+  return 'floor' in read ? { rule: 'min_price' } : { rule: 'max_price', key: read.key, whenAny: read.when };
+}
+
 export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): string | null {
+  if (word.whenAny && word.rule !== 'max_price') return `whenAny says when a cap applies, not a ${word.rule} rule`;
+  if (word.shownOnly && !SHOWN_ONLY.includes(word.rule))
+    return `shownOnly is said of ${SHOWN_ONLY.join(', ')}, not of a ${word.rule} rule`;
   // a floor, an adjustment cap or a lock list may be one program's (its only conditions the program's), not a loan's
   const perProgram = word.rule === 'min_price' || word.rule === 'adjustment_cap' || word.rule === 'locks';
   if (perProgram && when.some((c) => c.attr !== 'program'))
@@ -224,11 +245,34 @@ export function unsaid(word: RuleWord, when: readonly Cond[], first: boolean): s
  */
 interface RuleCell {
   slug: string | null;
+  /** the heading naming the column's doc type (RuleTable docTypeHeadings) */
+  docType?: string;
   row: number;
   labelRow: number;
   ruleCol: number;
   valueCol: number;
   conditionCols: readonly number[];
+}
+
+/**
+ * The doc type a program column is (RuleTable docTypeHeadings): the heading above the program's,
+ * one of its program's `docTypes` words; undefined when the table says none, or the program lists
+ * one doc type alone; null for a heading none of them, a doc type not priced (warned, its column skipped).
+ */
+function docTypeOf(
+  sheet: Sheet,
+  profile: DeclaredProfile,
+  table: RuleTable,
+  slug: string | null,
+  headerRow: number,
+  col: number,
+): string | undefined | null {
+  const docTypes = profile.programs.find((p) => p.slug === slug)?.docTypes;
+  if (!table.docTypeHeadings || typeof docTypes !== 'object' || Object.keys(docTypes).length < 2) return undefined;
+  const heading = sheet.text(headerRow - 1, col);
+  if (Object.keys(docTypes).some((label) => sameLabel(label, heading))) return heading;
+  unpriced(sheet, headerRow - 1, col, `the column of the doc type ${JSON.stringify(heading)}`);
+  return null;
 }
 
 /** The rules a table prints, as a rule per row, a column per program or a row per program; a program not priced is warned and skipped. */
@@ -254,10 +298,13 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     const conditionCols = table.columns.flatMap((c, i) => (i > 0 && c.holds === 'condition' ? [found.cols[i]!] : []));
     for (const valueCol of found.cols.slice(keys)) {
       if (ruleCol === undefined) continue;
-      for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column'))
+      for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column')) {
+        const docType = docTypeOf(sheet, profile, table, slug, found.headerRow, valueCol);
+        if (docType === null) continue;
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')
-            cells.push({ slug, row, labelRow: row, ruleCol, valueCol, conditionCols });
+            cells.push({ slug, ...(docType && { docType }), row, labelRow: row, ruleCol, valueCol, conditionCols });
+      }
     }
     return cells;
   }
@@ -370,8 +417,11 @@ export function adjustmentCap(row: RuleRow, grids: readonly Grid[]): AdjustmentC
   };
 }
 
-/** The cap of a `max_price` row, the floor of a `min_price` row. */
-export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
+/**
+ * The cap of a `max_price` row (for the loans of its conditions, or of any of its word's `whenAny`,
+ * the PPP-restricted states those name the lender's `restricted`), the floor of a `min_price` row.
+ */
+export function priceLimit(row: RuleRow, restricted: readonly UsState[] = []): { cap?: Cap; floor?: Floor } {
   const place = {
     workbook: row.workbook,
     tab: row.tab,
@@ -381,7 +431,18 @@ export function priceLimit(row: RuleRow): { cap?: Cap; floor?: Floor } {
   };
   if (row.value === null) return {};
   if (row.word.rule === 'max_price')
-    return { cap: { ...place, key: row.word.key ?? 'max_price', when: [[...row.when]] } };
+    return {
+      cap: {
+        ...place,
+        key: row.word.key ?? 'max_price',
+        when: row.word.whenAny
+          ? withRestrictedStates(
+              row.word.whenAny.map((any) => [...row.when, ...any]),
+              restricted,
+            )
+          : [[...row.when]],
+      },
+    };
   if (row.word.rule === 'min_price') return { floor: { ...place, category: row.word.category ?? row.tab } };
   return {};
 }

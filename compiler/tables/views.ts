@@ -3,6 +3,7 @@
  * lines, and into one section per program title. Each view is made once per tab, so that a cell's
  * findings are reported once whichever tables read it.
  */
+import { type Books, bookOf, findTab, PROGRAM, tabsNamedByPrograms } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, TableAt } from './language.ts';
 import { programTitled } from './program-cells.ts';
@@ -16,6 +17,35 @@ function view<V extends Sheet | Sheet[]>(sheet: Sheet, key: string, make: () => 
   if (!views.has(key)) views.set(key, make());
   return views.get(key) as V;
 }
+
+/**
+ * The tabs a table at `at` is on: the one its name names, or, a name with `<program>` (`<program>
+ * LLPA`), each tab named so after a program, as that program's (its owner); none fitting is
+ * `missing_tab`, as a tab not found.
+ */
+export function tabsAt(books: Books, profile: DeclaredProfile, at: TableAt): Sheet[] {
+  if (!at.tab.includes(PROGRAM)) return [findTab(books, at)].filter((tab) => tab !== undefined);
+  const wb = bookOf(books, at);
+  const tabs = [...tabsNamedByPrograms(wb, profile, at.tab)].map(([slug, tab]) =>
+    view(tab, `program ${slug}`, () => tab.ownedBy(slug)),
+  );
+  if (tabs.length === 0) {
+    const { lender, workbook, diag } = wb.origin;
+    const found = wb.tabs.map((t) => JSON.stringify(t)).join(', ');
+    diag.add({
+      code: 'missing_tab',
+      lender,
+      workbook,
+      tab: '',
+      cell: '',
+      message: `expected a tab named ${at.tab} for a program (its name or alias in place of ${PROGRAM}); found tabs ${found}`,
+    });
+  }
+  return tabs;
+}
+
+/** Is `at` a tab per program (`<program>` in its name)? A title there is no program's: the tab names it. */
+export const perProgramTab = (at: TableAt): boolean => at.tab.includes(PROGRAM);
 
 /** The sheets a table at `at` is found on: the tab, or its text lines, whole or a section per program. */
 export function sheetsAt(sheet: Sheet, profile: DeclaredProfile, at: TableAt): Sheet[] {

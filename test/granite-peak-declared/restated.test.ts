@@ -1,0 +1,35 @@
+/**
+ * Granite Peak restated in the table language (profile.ts): its sheets compiled under the restated
+ * profile give the artifacts of dist-sheets/ byte for byte (the known layout's, committed), with no
+ * finding. What is not the same yet is the findings on broken workbooks (test/compiler/workbook-errors.test.ts
+ * and the warnings tests run the known layout).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildAll } from '../../compiler/build.ts';
+import { artifactPath } from '../../compiler/output.ts';
+import { encodeArtifact } from '../../worker/artifact/encode.ts';
+import { GRANITE_PEAK_DECLARED } from './profile.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const built = buildAll(`${ROOT}sheets`, { profiles: { [GRANITE_PEAK_DECLARED.slug]: GRANITE_PEAK_DECLARED } });
+const restated = built.artifacts.filter((a) => a.lender_slug === GRANITE_PEAK_DECLARED.slug);
+
+describe('Granite Peak restated in the table language', () => {
+  it('compiles every sheet with no finding', () => {
+    expect(built.diag.list.filter((d) => d.lender === GRANITE_PEAK_DECLARED.slug)).toEqual([]);
+    expect(restated.map((a) => a.effective_at)).toEqual([
+      '2026-11-20T08:30:00-08:00',
+      '2026-11-23T08:30:00-08:00',
+      '2026-11-23T13:15:00-08:00',
+    ]);
+  });
+
+  it.each(restated.map((a) => [artifactPath(a), a] as const))(
+    '%s is the committed artifact byte for byte',
+    (path, a) => {
+      expect(Buffer.from(encodeArtifact(a)).equals(readFileSync(`${ROOT}dist-sheets/${path}`))).toBe(true);
+    },
+  );
+});
