@@ -2,7 +2,8 @@
  * An adjustment grid of the table language (language.ts GridTable): found by its corner cell, its
  * column keys across the header row to the first blank cell, its row keys down the corner's column
  * to the first blank row, each cell an adjustment. Titled by the cell above the corner: a program's
- * name makes it that program's grid, any other text is its category.
+ * name makes it that program's grid (an alias several programs share, each of theirs), any other
+ * text is its category.
  */
 import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
@@ -16,7 +17,7 @@ import { cellValue } from './adjustments.ts';
 import { keyConditions, lockDaysOf } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
-import { programTitled } from './program-cells.ts';
+import { programsTitled } from './program-cells.ts';
 import { perProgramTab } from './views.ts';
 
 /** The conditions of a key cell, read as `reading` says; undefined when it cannot be read (reported). */
@@ -367,7 +368,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   for (const { row, col, titleRow } of corners) {
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is the grid's category
-    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
+    const programs = title === '' || perProgramTab(table.at) ? [] : programsTitled(profile, title);
     const readings = readingsAt(col, row);
     // the corner as declared, or, of several, as printed
     const cornerAt = typeof table.corner === 'string' ? table.corner : sheet.text(row, col);
@@ -453,20 +454,23 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         c,
         `values under a column with no ${typeof table.columns === 'object' && !Array.isArray(table.columns) ? 'band header' : 'heading'} in grid ${JSON.stringify(title || cornerAt)}`,
       );
-    const slug = program?.slug ?? '';
-    grids.set(slug, [
-      ...(grids.get(slug) ?? []),
-      {
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        category: program ? (table.category ?? program.name) : title || (table.category ?? cornerAt),
-        title_cell: a1(title === '' ? row : titleRow, col),
-        label_col: colLetter(col),
-        columns,
-        when: scopeOf(table, title),
-        rows: rows.map(({ keys: _, section: __, ...gridRow }) => gridRow),
-      },
-    ]);
+    const grid: Grid = {
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      // a title naming one program: its name; an alias several share: the title as printed
+      category:
+        programs.length === 0
+          ? title || (table.category ?? cornerAt)
+          : (table.category ?? (programs.length === 1 ? programs[0]!.name : title)),
+      title_cell: a1(title === '' ? row : titleRow, col),
+      label_col: colLetter(col),
+      columns,
+      when: scopeOf(table, title),
+      rows: rows.map(({ keys: _, section: __, ...gridRow }) => gridRow),
+    };
+    // a title naming an alias several programs share: the grid is each of theirs
+    for (const slug of programs.length > 0 ? programs.map((p) => p.slug) : [''])
+      grids.set(slug, [...(grids.get(slug) ?? []), grid]);
   }
   return grids;
 }

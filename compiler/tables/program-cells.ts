@@ -68,6 +68,24 @@ export function programTitled(profile: DeclaredProfile, text: string): ProgramPr
   return best?.program;
 }
 
+/**
+ * The programs a grid's title names: programTitled's, or, when the name it prints is an alias several
+ * programs share (`CONFORMING LLPA`, `Conforming` the alias of the 30- and the 15-year), each of them.
+ */
+export function programsTitled(profile: DeclaredProfile, text: string): ProgramProfile[] {
+  const program = programTitled(profile, text);
+  if (!program) return [];
+  const title = key(text);
+  // the longest name the title prints, as programTitled chose it
+  const names = [program.name, ...(program.aliases ?? [])].map(key);
+  const printed = names
+    .filter((name) => title === name || (title.startsWith(name) && /^[^a-z0-9]/.test(title.slice(name.length))))
+    .sort((a, b) => b.length - a.length)[0];
+  return profile.programs.filter(
+    (p) => p === program || (p.aliases ?? []).some((alias) => printed !== undefined && key(alias) === printed),
+  );
+}
+
 /** Does a rate table's title continue the table its program's title began (PriceTable `continued`: `DSCR PRIME 30 (continued)`)? */
 export const continuesTable = (continued: string | undefined, title: string): boolean =>
   continued !== undefined && key(title).endsWith(key(continued));

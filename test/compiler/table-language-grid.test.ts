@@ -183,3 +183,40 @@ describe('grids scoped by their titles: a grid per purpose under one corner', ()
     expect(llpa({ purpose: 'rate_term_refi' }).cells).toEqual([]);
   });
 });
+
+describe('a grid titled by an alias two programs share: the grid of each', () => {
+  // Thirty-Year and Fifteen-Year Fixed print the alias `Owner Fixed` (the investor program does not)
+  const shared = (title: string) =>
+    juniperWith(
+      { Grids: TABS.Grids.map((row) => (row[1] === 'Thirty-Year Fixed' ? [null, title] : row)) },
+      {
+        ...PROFILE,
+        programs: JUNIPER.programs.map((p) =>
+          p.slug === 'thirty_year_fixed_investor' ? p : { ...p, aliases: [...(p.aliases ?? []), 'Owner Fixed'] },
+        ),
+      },
+    );
+  const units = (sheet: ReturnType<typeof shared>) =>
+    sheet.artifacts[0]!.programs.map((p) => [
+      p.slug,
+      p.grids.filter((g) => g.title_cell === 'B11').map((g) => g.category),
+    ]);
+
+  it('`OWNER FIXED - Units` (B11): both programs take it (its category the declared `Units`); the investor program not', () => {
+    const sheet = shared('OWNER FIXED - Units');
+    expect(sheet.diag.list).toEqual([]);
+    expect(units(sheet)).toEqual([
+      ['thirty_year_fixed', ['Units']],
+      ['fifteen_year_fixed', ['Units']],
+      ['thirty_year_fixed_investor', []],
+    ]);
+  });
+
+  it("a title printing one program's own name is that program's alone, whatever alias it shares", () => {
+    expect(units(shared('Thirty-Year Fixed'))).toEqual([
+      ['thirty_year_fixed', ['Units']],
+      ['fifteen_year_fixed', []],
+      ['thirty_year_fixed_investor', []],
+    ]);
+  });
+});

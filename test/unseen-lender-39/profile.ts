@@ -5,7 +5,7 @@
  * cannot; every `WORKAROUND:` a way around one that the docs do not intend.
  */
 import { above, eq, flag } from '../../compiler/conditions.ts';
-import type { Column, DeclaredProfile, Table } from '../../compiler/tables/language.ts';
+import type { Column, DeclaredProfile } from '../../compiler/tables/language.ts';
 
 const LADDER: readonly Column[] = [
   { heading: 'Rate', holds: 'rate' },
@@ -52,12 +52,12 @@ export const QUARRY_HILL: DeclaredProfile = {
   // §7 step 2: every failing rule is a reason, each key once; a failing program is priced no further
   checksEndEvaluation: true,
   keysOnce: true,
-  // §0 programs, one doc type each (Non-QM's 12- or 24-month seasoning priced by 4.2(b)); no alias
-  // `Conforming` for the family (see 4.3)
+  // §0 programs, one doc type each (Non-QM's 12- or 24-month seasoning priced by 4.2(b)); the
+  // families' names (4.1, 4.3) as aliases, `Conforming` the two conforming programs'
   programs: [
-    { slug: C30, name: 'Conforming 30', docTypes: 'full_doc' },
-    { slug: C15, name: 'Conforming 15', docTypes: 'full_doc' },
-    { slug: NQ, name: 'Non-QM Bank Statement 30', docTypes: 'bank_statements' },
+    { slug: C30, name: 'Conforming 30', aliases: ['Conforming'], docTypes: 'full_doc' },
+    { slug: C15, name: 'Conforming 15', aliases: ['Conforming'], docTypes: 'full_doc' },
+    { slug: NQ, name: 'Non-QM Bank Statement 30', aliases: ['Non-QM'], docTypes: 'bank_statements' },
   ],
   // §5(a) how the word lists map to request values
   words: {
@@ -267,29 +267,14 @@ export const QUARRY_HILL: DeclaredProfile = {
       category: 'Loan Amount',
       columns: [{ heading: 'Loan Amount', holds: 'condition' }],
     },
-    // §4.3 STATE ADJUSTERS: `State | Conforming | Non-QM`, a family per column; a state not listed
-    // takes 0.
-    // WORKAROUND: the docs' way (an alias `Conforming` shared by both conforming programs, the table
-    // `program columns`) made the grid titled `CONFORMING LLPA …` (4.1(a)) Conforming 30's alone, its
-    // title naming the alias (a `when` or `titles` of both programs could not widen it). So no alias
-    // `Conforming`: each column is a list of its own, scoped by `when` to its family.
-    ...(
-      [
-        ['Conforming', [eq('program', C30, C15)]],
-        ['Non-QM', [eq('program', NQ)]],
-      ] as const
-    ).map(
-      ([heading, when]): Table => ({
-        means: 'adjustments',
-        at: { tab: 'State Adjusters' },
-        shape: 'list',
-        category: 'State',
-        when,
-        columns: [
-          { heading: 'State', holds: 'condition' },
-          { heading, holds: 'adjustment' },
-        ],
-      }),
-    ),
+    // §4.3 STATE ADJUSTERS: `State | Conforming | Non-QM`, a family per column (its alias); a state
+    // not listed takes 0.
+    {
+      means: 'adjustments',
+      at: { tab: 'State Adjusters' },
+      shape: 'program columns',
+      category: 'State',
+      columns: [{ heading: 'State', holds: 'condition' }],
+    },
   ],
 };
