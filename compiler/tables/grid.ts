@@ -71,6 +71,31 @@ export function checkBands(
 }
 
 /**
+ * The last row key's bands of a grid or matrix within each group of the keys before it (a FICO band's
+ * loan amounts), per section, each row's `label` and `row` where a finding names it: overlapping, or
+ * (`gaps`) leaving a gap too, where a loan would be in no row.
+ */
+export function checkRowBands(
+  sheet: Sheet,
+  reading: KeyReading,
+  rows: readonly { keys: readonly KeyCell[]; section: number; label: string; row: number }[],
+  gaps: boolean,
+): void {
+  const groups = new Map<string, (typeof rows)[number][]>();
+  for (const x of rows) {
+    const group = [x.section, ...x.keys.slice(0, -1).map((k) => k.row)].join(' ');
+    groups.set(group, [...(groups.get(group) ?? []), x]);
+  }
+  for (const group of groups.values())
+    checkBands(
+      sheet,
+      reading,
+      group.map((x) => ({ label: x.label, when: x.keys.at(-1)!.when!, row: x.row, col: x.keys.at(-1)!.col })),
+      gaps,
+    );
+}
+
+/**
  * The header corners of a grid or matrix: under its `title` when the table declares one (its header
  * the first row below that is neither blank nor a note, each note warned), else every cell reading
  * its corner that `isHeader` accepts; each with the row its title stands on.
@@ -428,18 +453,12 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
         });
     }
     // the last key's bands within each group of the keys before it (the only key's across the grid), per section
-    const groups = new Map<string, typeof rows>();
-    for (const x of rows) {
-      const group = [x.section, ...x.keys.slice(0, -1).map((k) => k.row)].join(' ');
-      groups.set(group, [...(groups.get(group) ?? []), x]);
-    }
-    for (const group of groups.values())
-      checkBands(
-        sheet,
-        readings.at(-1)!,
-        group.map((x) => ({ label: x.label, when: x.keys.at(-1)!.when!, row: x.row - 1, col: x.keys.at(-1)!.col })),
-        false,
-      );
+    checkRowBands(
+      sheet,
+      readings.at(-1)!,
+      rows.map((x) => ({ ...x, row: x.row - 1 })),
+      false,
+    );
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
       continue;

@@ -18,7 +18,7 @@ import { keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import {
   canonicalOrder,
-  checkBands,
+  checkRowBands,
   columnKeys,
   gridCorners,
   gridRows,
@@ -63,25 +63,6 @@ function limitsAt(
   if (isNA(sheet, sheet.text(row, col)) || isNotApplicable(sheet, sheet.text(row, col))) return null;
   const max = percent(sheet, row, col, false);
   return typeof max === 'number' ? [max] : undefined;
-}
-
-/**
- * The last row key's bands within each group of the keys before it (a FICO band's loan amounts), per
- * section: neither overlapping nor leaving a gap, where a loan would be in no row of the matrix.
- */
-function checkRowBands(
-  sheet: Sheet,
-  readings: readonly KeyReading[],
-  read: readonly { keys: readonly KeyCell[]; section: number }[],
-): void {
-  const groups = new Map<string, { label: string; when: Cond[]; row: number; col: number }[]>();
-  for (const { keys, section } of read) {
-    const last = keys.at(-1)!;
-    const group = [section, ...keys.slice(0, -1).map((k) => k.row)].join(' ');
-    const key = { label: sheet.text(last.row, last.col), when: last.when!, row: last.row, col: last.col };
-    groups.set(group, [...(groups.get(group) ?? []), key]);
-  }
-  for (const keys of groups.values()) checkBands(sheet, readings.at(-1)!, keys, true);
 }
 
 /** Every matrix of `table` on `sheet`, by program slug (`''`: every program's). */
@@ -135,7 +116,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     // section rows (MatrixTable sections): a row printing a condition word alone leads the rows under it, a tier each
     const sections = table.sections ? sectionRows(sheet, profile, keys.lastHeader, col) : [];
     let previous: KeyCell[] | undefined;
-    const keyed: { keys: KeyCell[]; section: number }[] = [];
+    const keyed: { keys: KeyCell[]; section: number; label: string; row: number }[] = [];
     for (const r of gridRows(
       sheet,
       keys.lastHeader,
@@ -151,7 +132,9 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
         : columns.map((c) => limitsAt(sheet, table, r, colIndex(c.col)));
       const section = sectionOf(sheet, sections, r, col, 'matrix');
       if (section === undefined) continue;
-      if (keys.every((k) => k.when)) keyed.push({ keys, section });
+      const last = keys.at(-1)!;
+      if (keys.every((k) => k.when))
+        keyed.push({ keys, section, label: sheet.text(last.row, last.col), row: last.row });
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: sections.length > 0 ? section : (before?.tiers.length ?? 0),
@@ -161,7 +144,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
           cells: cells as (number[] | null)[],
         });
     }
-    checkRowBands(sheet, rowKeys, keyed);
+    checkRowBands(sheet, rowKeys.at(-1)!, keyed, true);
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, 'an eligibility matrix with no columns or no rows');
       continue;
