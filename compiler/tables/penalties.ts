@@ -162,7 +162,8 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
   }
   const columns = valueColumns(sheet, table, found, scheduleCol);
   const rows: PppTable['rows'] = [];
-  const name = table.name.replace(TITLE, found.title);
+  const named = (words: string) => words.replace(TITLE, found.title);
+  const name = named(table.name);
   for (const row of found.rows) {
     const term = termOf(sheet, table, row, scheduleCol);
     const twice = rows.find((x) => x.term === term?.term && x.in_restricted_states === term.in_restricted_states);
@@ -180,10 +181,9 @@ export function readPenalties(sheet: Sheet, table: PenaltyTable, found: FoundTab
       rows.push({ ...term, row: row + 1, col: null, values: values as (number | null)[] });
   }
   const title = titled ? a1(found.headerRow - 1, found.titleCol) : a1(found.headerRow, found.cols[0]!);
-  const named = (words: string) => words.replace(TITLE, found.title);
   const read = pppTable(
     sheet,
-    { ...table, name: named(table.name), category: named(table.category ?? table.name) },
+    { ...table, name, category: named(table.category ?? table.name) },
     title,
     scheduleCol,
     columns.map((c) => c.column),

@@ -298,8 +298,9 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     tab: prices.tab,
     cell: title.cell,
   };
+  const restricted = restrictedRow(rules.rows, read);
   // with no prepayment table, the states where no penalty is permitted are a rule of the program's
-  const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restrictedRow(rules.rows, read)) : null;
+  const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restricted) : null;
   const declared: Rule[] = [
     ...(block || perTerm || shownOnly('terms') ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
@@ -322,7 +323,7 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   // a floor of another program (its conditions a program's: RuleWord.when) is not this one's
   const limits = rules.rows
     .filter((r) => r.word.rule !== 'min_price' || r.when.every((c) => valuesHave(c, 'program', def.slug)))
-    .map((row) => priceLimit(row, (restrictedRow(rules.rows, read)?.value ?? []) as UsState[]));
+    .map((row) => priceLimit(row, (restricted?.value ?? []) as UsState[]));
   // an adjustment cap of another program (its conditions a program's) is not this one's
   const capRow = rules.rows.find(
     (r) => r.word.rule === 'adjustment_cap' && r.when.every((c) => valuesHave(c, 'program', def.slug)),

@@ -93,8 +93,9 @@ export function readRuleRows(
   for (const { slug, docType, row, labelRow, ruleCol, valueCol, conditionCols } of cells) {
     const label = sheet.text(labelRow, ruleCol);
     // a price limit the cap grammar reads (RuleTable capGrammar), or why it reads none
-    const grammar = lookup(table.rules, label) || !table.capGrammar ? undefined : capWord(label);
-    const meant = lookup(table.rules, label) ?? (typeof grammar === 'string' ? undefined : grammar);
+    const declared = lookup(table.rules, label);
+    const grammar = declared || !table.capGrammar ? undefined : capWord(label);
+    const meant = declared ?? (typeof grammar === 'string' ? undefined : grammar);
     if (!meant && table.ignore?.some((ignored) => sameLabel(ignored, label))) continue;
     if (!meant) {
       // a label heading a column of program rows is reported once, not once per program
