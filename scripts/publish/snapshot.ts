@@ -117,8 +117,9 @@ async function build(
     places.push([sha256, wholes.add(bytes), quoteParts.add(part), part]);
   }
   // The quote parts' packs after the whole artifacts': a quote reads those alone.
-  const joined = [...wholes.joined(), ...quoteParts.joined()];
-  const first = wholes.joined().length;
+  const wholePacks = wholes.joined();
+  const joined = [...wholePacks, ...quoteParts.joined()];
+  const first = wholePacks.length;
   const artifacts: SnapshotHeader['artifacts'] = {};
   const quote_parts: NonNullable<SnapshotHeader['quote_parts']> = {};
   for (const [sha256, whole, [pack, offset, length], part] of places) {
