@@ -324,16 +324,17 @@ export interface MatrixTables {
   at: TabRef | ProgramTabs;
   rows: readonly [MatrixRowLabels, MatrixRowLabels];
   columns: readonly ('occupancy' | 'purpose')[];
-  cells: MatrixCells;
+  /** what a cell prints (readers/matrix-cells.ts) */
+  cells: CellForm;
   /** blocks titled as bands of `band`: the title starts with `title`, then the band */
   tiers?: { title: string; band: Band };
 }
 
 /**
- * What a matrix cell holds: `LTV/CLTV`, max LTV / max CLTV (or one number, or a percent cell, for
- * both); `LTV% (FICO)`, max LTV % (min FICO); `LTV% / FICO`, max LTV % / min FICO.
+ * What a matrix cell prints (readers/matrix-cells.ts): a template of its limits, each a placeholder
+ * (`<min_fico> / <max_ltv>%`), or a form's name: `LTV/CLTV`, `LTV% (FICO)`, `LTV% / FICO`.
  */
-export type MatrixCells = 'LTV/CLTV' | 'LTV% (FICO)' | 'LTV% / FICO';
+export type CellForm = 'LTV/CLTV' | 'LTV% (FICO)' | 'LTV% / FICO' | `${string}<${string}>${string}`;
 
 /** A matrix row-label column: its heading and the band it reads. */
 export interface MatrixRowLabels {

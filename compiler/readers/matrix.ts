@@ -15,7 +15,7 @@ import { eq, range } from '../conditions.ts';
 import type { MatrixRowLabels, MatrixTables, Vocabulary } from '../profile.ts';
 import { colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, type RowKind, tableRows } from '../table-rows.ts';
-import { LIMITS, matrixCell } from './matrix-cells.ts';
+import { cellLimits, matrixCell } from './matrix-cells.ts';
 
 /** What the blocks' columns are, whatever their headings' spelling. */
 const meaning = (columns: Matrix['columns']) => JSON.stringify(columns.map((c) => [c.when, c.col]));
@@ -35,7 +35,7 @@ export function readMatrix(sheet: Sheet, at: MatrixTables, words: Vocabulary): M
     workbook: sheet.origin.workbookIndex,
     tab: sheet.tab,
     when: [],
-    limits: LIMITS[at.cells],
+    limits: cellLimits(at.cells),
     skip_after: [],
     read_when: [],
     tiers: [],

@@ -31,7 +31,7 @@ import type {
 } from '../../worker/artifact/vocabulary.ts';
 import type { AllStatesWords } from '../condition-text/states.ts';
 import type { RangeAttr } from '../condition-text.ts';
-import type { Conventions, MatrixCells, ProfileBase, TabRef, Words } from '../profile.ts';
+import type { CellForm, Conventions, ProfileBase, TabRef, Words } from '../profile.ts';
 
 /** What a column holds. */
 export type Holds =
@@ -406,9 +406,9 @@ export interface GridTable {
 
 /**
  * An eligibility matrix: a grid (found as GridTable is) whose cells hold the limits of the loans of
- * their row and column: by default the maximum LTV (a percentage); `LTV/CLTV` the maximum LTV and
- * CLTV (`80/75`, or one percentage for both); `LTV% (FICO)` the maximum LTV and the minimum FICO
- * (`80% (700)`); NA: none eligible. A loan must fall in a row and a column of it, and within the
+ * their row and column: by default the maximum LTV (a percentage); else the limits of a cell form
+ * (readers/matrix-cells.ts): a template such as `<max_ltv>% (<min_fico>)` (`80% (700)`), or its name
+ * `LTV% (FICO)`, `LTV% / FICO`, `LTV/CLTV` (`80/75`, or one percentage for both); NA: none eligible. A loan must fall in a row and a column of it, and within the
  * cell's limits. Titled by a program's name it is that program's; titled by a condition (a word of
  * `conditions`, or one the grammar reads) it is a tier of every program's matrix, taken by the loans
  * the condition holds for, its columns the first tier's; else every program's.
@@ -430,7 +430,7 @@ export interface MatrixTable {
    * `max loan`: each cell the maximum loan amount of its loans (`$1,500,000`, the amount itself
    * eligible), NA none
    */
-  cells?: 'max LTV' | 'max loan' | MatrixCells | { split: readonly (readonly Cond[])[] };
+  cells?: 'max LTV' | 'max loan' | CellForm | { split: readonly (readonly Cond[])[] };
   /** the rejection keys of the rules whose failure leaves the matrix unread (`['min_fico']`: "read only when the score meets the program's minimum") */
   skipAfter?: readonly Rule['key'][];
   /** what a loan must meet for the matrix to be read at all (`[band('fico', 700, true, null, false)]`: "read only when the score is at least 700"): a loan that does not is neither matched nor refused by it */

@@ -11,7 +11,7 @@ import { dollars, isNA, isNotApplicable, percent, plain } from '../cells.ts';
 import { scaled } from '../condition-text/decimal.ts';
 import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
-import { LIMITS, matrixCell } from '../readers/matrix-cells.ts';
+import { cellLimits, matrixCell, readForm } from '../readers/matrix-cells.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
@@ -71,7 +71,12 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
   const rowKeys = keyReadings(table.rows);
   // a cell reading the corner's word with no column key after the row keys is a label elsewhere on the tab, not a header
   const corners = gridCorners(sheet, table, 'matrix', (row, col) => sheet.text(row, col + rowKeys.length) !== '');
+  const unreadForm = formProblem(table);
   for (const { row, col, titleRow } of corners) {
+    if (unreadForm) {
+      sheet.error('unsupported_layout', row, col, unreadForm);
+      continue;
+    }
     if (table.groups === 'program' && typeof table.cells === 'object') {
       sheet.error(
         'unsupported_layout',
@@ -276,12 +281,19 @@ function readGroups(
   return matrices;
 }
 
+/** Why the table's cell form reads no cell (a template naming no limit, or one twice), or null. */
+function formProblem(table: Pick<MatrixTable, 'cells'>): string | null {
+  if (typeof table.cells !== 'string' || table.cells === 'max LTV' || table.cells === 'max loan') return null;
+  const read = readForm(table.cells);
+  return typeof read === 'string' ? read : null;
+}
+
 const limitsOf = (table: Pick<MatrixTable, 'cells'>): Matrix['limits'] =>
   table.cells === undefined || table.cells === 'max LTV' || typeof table.cells === 'object'
     ? ['max_ltv']
     : table.cells === 'max loan'
       ? ['max_loan']
-      : LIMITS[table.cells];
+      : cellLimits(table.cells);
 
 /**
  * The matrices of a matrix printed long (language.ts MatrixListTable), by program slug (`''`: every
@@ -302,6 +314,11 @@ export function readListMatrix(
       found.cols[0] ?? 0,
       'split cells are read in a matrix grid, not a list',
     );
+    return new Map();
+  }
+  const unreadForm = formProblem(table);
+  if (unreadForm) {
+    sheet.error('unsupported_layout', found.headerRow, found.cols[0] ?? 0, unreadForm);
     return new Map();
   }
   const at = (holds: string) => table.columns.flatMap((c, i) => (c.holds === holds ? [found.cols[i]!] : []));

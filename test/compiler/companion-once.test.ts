@@ -61,7 +61,7 @@ describe("the program matrix's findings, once for the morning sheet and its repr
       matrix23,
       'DSCR Matrix',
       'D12',
-      'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
+      'expected "<maximum LTV>/<maximum CLTV>" such as "80/80", one percentage for each, or NA, found "80-80"',
     );
     expect(findingsOf(r)).toEqual([
       [rates23, 'refused', [bad]],

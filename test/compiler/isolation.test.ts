@@ -58,7 +58,7 @@ describe('in one compile (buildAll)', { timeout: 60_000 }, () => {
       matrix23,
       'DSCR Matrix',
       'D12',
-      'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
+      'expected "<maximum LTV>/<maximum CLTV>" such as "80/80", one percentage for each, or NA, found "80-80"',
     );
     // The matrix is read once per compile: its finding is listed with the first sheet needing it, the
     // reprice points there (compiler/build.ts, test/compiler/companion-once.test.ts).

@@ -548,7 +548,7 @@ describe('matrices, guidelines, caps and state adjusters', () => {
         matrix20,
         'DSCR Matrix',
         'D12',
-        'expected LTV/CLTV such as "80/80", a percentage, NA or blank, found "80-80"',
+        'expected "<maximum LTV>/<maximum CLTV>" such as "80/80", one percentage for each, or NA, found "80-80"',
       ),
     ]);
   });
