@@ -271,6 +271,11 @@ export class Sheet {
     return this.merges.find((m) => m.s.r < row && row <= m.e.r && m.s.c === col)?.s.r;
   }
 
+  /** The text of (row, col), or of the merge down over it from a row above: a key printed once over its group of rows. */
+  keyText(row: number, col: number): string {
+    return this.text(this.mergedDownFrom(row, col) ?? row, col);
+  }
+
   /** The texts of the cells after (row, col) in its row, to the first blank one (a cell a merge covers is none): a line printed across cells. */
   cellsAfter(row: number, col: number): string[] {
     const texts: string[] = [];

@@ -40,14 +40,14 @@ export interface TermLadder {
 
 /** The terms a term cell prints, or undefined (reported) when one is none of the vocabulary's. */
 function termsAt(sheet: Sheet, row: number, col: number): (typeof TERMS)[number][] | undefined {
-  const printed = numbers(sheet.text(row, col));
+  const printed = numbers(sheet.keyText(row, col));
   const terms = printed.filter((t) => isOneOf(TERMS, t));
   if (printed.length > 0 && terms.length === printed.length) return terms;
   sheet.error(
     'unknown_term',
     row,
     col,
-    `expected terms of ${TERMS.join(', ')} years, found ${JSON.stringify(sheet.text(row, col))}`,
+    `expected terms of ${TERMS.join(', ')} years, found ${JSON.stringify(sheet.keyText(row, col))}`,
   );
   return undefined;
 }
@@ -269,13 +269,13 @@ function listBlock(
 
 /** A lock period cell (`30`, `30 Day`, `30-Day Lock`), or undefined (reported) when it is none of the vocabulary's. */
 function lockAt(sheet: Sheet, row: number, col: number): (typeof LOCK_DAYS)[number] | undefined {
-  const days = lockDaysOf(sheet.text(row, col), { cell: true });
+  const days = lockDaysOf(sheet.keyText(row, col), { cell: true });
   if (days === undefined)
     sheet.error(
       'unknown_lock_period',
       row,
       col,
-      `expected a lock period of ${LOCK_DAYS.join(', ')} days, found ${JSON.stringify(sheet.text(row, col))}`,
+      `expected a lock period of ${LOCK_DAYS.join(', ')} days, found ${JSON.stringify(sheet.keyText(row, col))}`,
     );
   return days;
 }

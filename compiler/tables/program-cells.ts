@@ -21,7 +21,7 @@ export function programOf(
   col: number,
   cell: 'row' | 'column' = 'row',
 ): string | null | undefined {
-  const text = sheet.text(row, col);
+  const text = sheet.keyText(row, col);
   if (sameLabel(text, profile.allPrograms)) return null;
   const program = programNamed(profile, text);
   if (!program) unpriced(sheet, row, col, `the ${cell} for ${JSON.stringify(text)}`);
@@ -40,7 +40,7 @@ export function programsOf(
   col: number,
   cell: 'row' | 'column' = 'row',
 ): (string | null)[] {
-  const text = sheet.text(row, col);
+  const text = sheet.keyText(row, col);
   const sharing = profile.programs.filter((p) => (p.aliases ?? []).some((alias) => sameLabel(alias, text)));
   if (sharing.length > 1) return sharing.map((p) => p.slug);
   if (sameLabel(text, profile.allPrograms) || programNamed(profile, text) || !text.includes(','))

@@ -86,6 +86,25 @@ describe('base prices as one long list', () => {
   });
 });
 
+describe('a long list whose program and term cells are merged down over their rows', () => {
+  // the program cell B5 merged over B5:B7, B8 over B8:B9, B10 over B10:B11; the term cells C8:C9 and C10:C11 too
+  const merged = juniperWith(
+    {
+      'Price List': LIST.map((row, i) =>
+        i > 0 && row[1] === LIST[i - 1]![1] ? [null, null, i >= 5 ? null : row[2], ...row.slice(3)] : row,
+      ),
+    },
+    profileWith(priceList),
+    { 'Price List': ['B5:B7', 'B8:B9', 'C8:C9', 'B10:B11', 'C10:C11'] },
+  );
+  it('each row reads the merge over it: the programs as from the list printing every cell, 6.750 at 30 days 99.000', () => {
+    expect(merged.diag.list).toEqual([]);
+    expect(merged.artifacts[0]!.programs).toEqual(built.artifacts[0]!.programs);
+    const offers = pricedOn(merged.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed' }).eligible;
+    expect(offers.find((o) => o.rate === 6.75)?.final_price).toBe(99); // 100.500 - 1.500
+  });
+});
+
 describe('what a long list of base prices reports', () => {
   const bad = juniperWith(
     {
