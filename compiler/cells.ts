@@ -120,10 +120,13 @@ export const pointsText = (sheet: Sheet, text: string): number | undefined =>
 export const effectOnPrice = (sheet: Sheet, value: number | undefined) =>
   value !== undefined && sheet.origin.conventions.adjustments === 'costs' ? minus(value) : value;
 
+/** A blank adjustment cell: no adjustment (0), or not eligible (null) where the conventions say so. */
+const blankAdjustment = (sheet: Sheet) => (sheet.origin.conventions.blankAdjustment === 'not eligible' ? null : 0);
+
 /**
  * An adjustment cell `c` (the cell at row, col, or a part of it) printed as a number in a unit `scale` of which make a point, as its effect on
  * the price in thousandths: the figure, or minus it when the lender prints costs. NA -> null (not
- * eligible); blank and N/A -> 0 (no adjustment). `expected` names the form in a message.
+ * eligible); N/A -> 0 (no adjustment); blank -> blankAdjustment. `expected` names the form in a message.
  */
 function scaledAdjustment(
   sheet: Sheet,
@@ -133,7 +136,7 @@ function scaledAdjustment(
   expected: string,
   c: Cell,
 ): number | null | undefined {
-  if (c.t === 'z') return 0;
+  if (c.t === 'z') return blankAdjustment(sheet);
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
   if (c.t === 's' && isNotApplicable(sheet, text)) return 0;
@@ -167,7 +170,7 @@ export const basisPointAdjustment = scaledReader(10, 'basis points such as -37.5
 /**
  * An adjustment printed as a percentage of the loan (the points it costs or earns): a number with a
  * percent format (-0.0025 shown -0.250%), or text `-0.250%`, `0.250%`, `(0.125%)` (parentheses: a
- * negative), or with a sign word (`0.250% cost`: Conventions.signWords). NA -> null; blank and N/A -> 0;
+ * negative), or with a sign word (`0.250% cost`: Conventions.signWords). NA -> null; N/A -> 0; blank -> blankAdjustment;
  * costs are negated as for `adjustment`.
  */
 export function percentAdjustment(
@@ -176,7 +179,7 @@ export function percentAdjustment(
   col: number,
   c = sheet.cell(row, col),
 ): number | null | undefined {
-  if (c.t === 'z') return 0;
+  if (c.t === 'z') return blankAdjustment(sheet);
   const text = String(c.v).trim();
   if (c.t === 's' && isNA(sheet, text)) return null;
   if (c.t === 's' && isNotApplicable(sheet, text)) return 0;

@@ -165,6 +165,12 @@ export interface Conventions {
    */
   notApplicable: string | readonly string[] | null;
   /**
+   * what a blank adjustment cell means: no adjustment (the default), or not eligible, as the
+   * not-eligible marker (a sheet whose notes say "blank: not available"); a table's `blank` says it
+   * for that table alone
+   */
+  blankAdjustment?: 'no adjustment' | 'not eligible';
+  /**
    * the words a figure is printed with, before or after it, for its sign, in adjustment and rate
    * cells, when the lender prints them, the sign the word's whatever the parentheses: a `plus` word
    * makes it positive (`Add 0.250`, `1.250 pts`, a cost printed `(1.125) pts`), a `minus` word

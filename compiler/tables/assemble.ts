@@ -56,14 +56,16 @@ import { sheetsAt, tabsAt } from './views.ts';
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    // a rate table reads in its own conventions where it says so, its marked rates collected
+    // a rate table reads in its own conventions where it says so, its marked rates collected; an adjustment table its blanks
     const printed = (sheet: Sheet) =>
       table.means === 'base prices'
         ? sheet.inConventions(
             { ...(table.rates && { rates: table.rates }), ...(table.rateMarks && { rateMarks: table.rateMarks }) },
             read.markedRates,
           )
-        : sheet;
+        : table.means === 'adjustments' && table.blank
+          ? sheet.inConventions({ blankAdjustment: table.blank })
+          : sheet;
     const sheets = tabsAt(books, profile, table.at).flatMap((tab) => sheetsAt(tab, profile, table.at));
     if (sheets.length > 0) readEachSection(sheets, (sheet) => readTable(printed(sheet), profile, table, read));
   }

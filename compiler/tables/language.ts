@@ -213,6 +213,8 @@ export interface AdjustmentTable extends TablePlace {
   means: 'adjustments';
   category?: string;
   values?: AdjustmentForm;
+  /** what a blank cell of this table means, where it differs from the lender's (Conventions.blankAdjustment) */
+  blank?: Conventions['blankAdjustment'];
   /** conditions on every row of the table (`[eq('program', 'harbor')]`: a list of one program's adjustments titled otherwise than by its name) */
   when?: readonly Cond[];
   /** row labels printed for information only (`Broker Comp`): their rows are not read */
@@ -360,6 +362,8 @@ export interface GridTable {
   means: 'adjustments';
   shape: 'grid';
   at: TableAt;
+  /** what a blank cell of this grid means, where it differs from the lender's (Conventions.blankAdjustment) */
+  blank?: Conventions['blankAdjustment'];
   /**
    * the header's first cell; several (`['FICO', 'Loan Amount', 'Purpose']`): every grid whose header
    * starts with one of them, in the order printed (by row, then column), found by its header alone
