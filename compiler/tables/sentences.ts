@@ -22,8 +22,12 @@ import { ownerOf } from './program-cells.ts';
 import { checkTermRows, loanLimits, type ProgramRules, type RuleRow, unsaid } from './rule-rows.ts';
 import { afterLead, listWords, ruleValue } from './rule-values.ts';
 
+/** A full stop ending a clause: not an initial's (`U.S. citizens`, a capital standing alone before it). */
+const FULL_STOP = /(?<!\b[A-Z])\.(?:\s|$)/;
+
 /** The clauses of a sentence: parts ending at `;` or a full stop. */
-const clausesOf = (text: string) => text.split(/[;.](?:\s|$)/).filter((c) => c.trim() !== '');
+const clausesOf = (text: string) =>
+  text.split(new RegExp(`;(?:\\s|$)|${FULL_STOP.source}`)).filter((c) => c.trim() !== '');
 
 /** The state codes a text prints as words (`AK, KS and MI`, `Hawaii (HI) and New York (NY)`). */
 const codesIn = (text: string): UsState[] =>
@@ -56,11 +60,18 @@ function sentenceValue(sheet: Sheet, word: RuleWord, text: string): Pick<RuleRow
   return typeof value === 'string' ? value : { value, except: null };
 }
 
-/** The words a sentence lists for its rule: after its colon (else its start words) to the end of its first clause, separated by commas or `and` / `or`. */
+/**
+ * The words a sentence lists for its rule: after its colon (else its start words) to the end of its
+ * first clause, separated by commas or `and` / `or`, without the prose around them: a closing
+ * `only`, a closing remark in parentheses (`Primary and second home (no investment).`).
+ */
 function listed(text: string, start: string): string {
   const colon = text.indexOf(':');
   const rest = colon >= 0 ? text.slice(colon + 1) : afterLead(text, start);
-  return (rest.split(/\.(?:\s|$)/)[0] ?? '').replace(/\s+(?:and|or)\s+/gi, ', ');
+  return (rest.split(FULL_STOP)[0] ?? '')
+    .replace(/\s*\([^()]*\)\s*$/, '')
+    .replace(/\s+only\s*$/i, '')
+    .replace(/\s+(?:and|or)\s+/gi, ', ');
 }
 
 /**

@@ -189,6 +189,44 @@ describe('a list printed in a sentence', () => {
   });
 });
 
+describe('a list in prose: initials, a closing `only`, a closing remark in parentheses', () => {
+  const PROSE = [
+    [null, 'Eligible borrowers: U.S. citizens and permanent residents only. Others are not eligible.'], // B4
+    [null, 'Occupancy: primary residence or second home (no investment properties).'], // B5
+  ];
+  const prose = juniperWith(
+    { Notes: PROSE },
+    withSentences(
+      { 'Eligible borrowers': { rule: 'citizenship' }, Occupancy: { rule: 'occupancies' } },
+      {
+        words: {
+          ...JUNIPER.words,
+          citizenship: { 'U.S. citizens': ['us_citizen'], 'permanent residents': ['permanent_resident'] },
+          occupancy: {
+            ...JUNIPER.words.occupancy,
+            'primary residence': ['owner_occupied'],
+            'second home': ['second_home'],
+          },
+        },
+      },
+    ),
+  );
+  const keysOf = (change: Record<string, unknown>) =>
+    pricedOn(prose.artifacts[0]!, { ...PLAIN, program_slug: 'thirty_year_fixed', ...change })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+
+  it('reads the items alone: a permanent resident and a second home pass; a non-permanent resident (B4) and an investment (B5) are refused', () => {
+    expect(prose.diag.list).toEqual([]);
+    expect(keysOf({ citizenship: 'permanent_resident', occupancy: 'second_home' })).toEqual([]);
+    expect(keysOf({ citizenship: 'non_permanent_resident' })).toEqual([['eligible_citizenship', 'Notes!B4']]);
+    // Juniper's investor program takes investments (its Eligibility rows); the note refuses them at B5
+    expect(
+      keysOf({ occupancy: 'investment', program_slug: 'thirty_year_fixed_investor', loan_amount: 280_000 }),
+    ).toEqual([['eligible_occupancy', 'Notes!B5']]);
+  });
+});
+
 describe('states in a sentence: after its lead words, excluded', () => {
   const NOTE = [
     [
