@@ -408,21 +408,25 @@ export function lockRules(
   sheet: Sheet,
   table: AdjustmentTable,
   refusal: ReadList['lockRefusals'][number],
-  owner: string | null,
+  owners: readonly string[],
 ): Rule[] {
   const offered = LOCK_DAYS.filter((d) => !refusal.locks.includes(d));
   if (offered.length === 0) return [];
-  return refusal.slugs.map((slug) => ({
-    workbook: sheet.origin.workbookIndex,
-    tab: sheet.tab,
-    cell: refusal.cell,
-    key: 'lock_not_offered',
-    require: { kind: 'eq', attr: 'lock_days', values: offered as [(typeof LOCK_DAYS)[number]] },
-    when: [
-      ...(table.when ?? []),
-      ...refusal.when,
-      ...((slug ?? owner) === null ? [] : [eq('program', (slug ?? owner)!)]),
-    ],
-    shown: null,
-  }));
+  return refusal.slugs.map((slug) => {
+    // the row's program, else the programs the table is for (none: every program)
+    const programs = slug === null ? owners : [slug];
+    return {
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      cell: refusal.cell,
+      key: 'lock_not_offered',
+      require: { kind: 'eq', attr: 'lock_days', values: offered as [(typeof LOCK_DAYS)[number]] },
+      when: [
+        ...(table.when ?? []),
+        ...refusal.when,
+        ...(programs.length === 0 ? [] : [eq('program', ...(programs as [string]))]),
+      ],
+      shown: null,
+    };
+  });
 }

@@ -45,7 +45,7 @@ import { readPriceColumns } from './price-columns.ts';
 import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
-import { ownerOf, titledBy } from './program-cells.ts';
+import { ownerOf, ownersOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
@@ -384,17 +384,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
           }
         : readBlocks(sheet, profile, table, found);
     for (const [row, rates] of rated) read.rated.set(row, rates);
-    const owner =
-      table.shape === 'list' ? (titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at)) : undefined;
-    read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owner?.slug ?? null)));
+    // a list titled by programs (an alias several share: each of them), or on a program's tab, is theirs
+    const listLike = table.shape === 'list';
+    const owners = listLike ? ownersOf(sheet, profile, found, table.at).map((p) => p.slug) : [];
+    read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owners)));
     fillOtherStates(grids.values(), [...refused, ...unadjusted]);
     addGrids(
       read,
-      replacedBy(
-        table.programRows,
-        profile,
-        ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
-      ),
+      replacedBy(table.programRows, profile, ownedBy(listLike ? titledBy(sheet, profile, found) : [], grids)),
       sheet,
       profile,
       table,
@@ -403,7 +400,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       const listed = listedStates(sheet, found, table.onlyListedStates ? { grids, unadjusted } : null, refused);
       // a list scoped to some programs lists their states alone; a second list for the same programs narrows the first
       const programs = (table.when ?? []).flatMap((c) => (c.attr === 'program' ? (c.values as string[]) : []));
-      for (const slug of programs.length > 0 ? programs : [owner?.slug ?? '']) {
+      for (const slug of programs.length > 0 ? programs : owners.length > 0 ? owners : ['']) {
         const before = read.listedStates.get(slug);
         read.listedStates.set(slug, before ? narrowed(before, listed) : listed);
       }
@@ -432,15 +429,16 @@ function addPenalties(
   penalties: Penalties | undefined,
 ): void {
   const columns = table.shape === 'program columns';
-  // a list (or a strip) titled by a program is that program's (a list named by its title, its
-  // section's or tab's); one declared for some programs (`when`), theirs
-  const owner = columns || table.name.includes(TITLE) ? undefined : titledBy(sheet, profile, found);
+  // a list (or a strip) titled by a program is that program's, by an alias several share each of
+  // theirs (a list named by its title, its section's or tab's); one declared for some programs
+  // (`when`), theirs
+  const owners = columns || table.name.includes(TITLE) ? [] : titledBy(sheet, profile, found).map((p) => p.slug);
   const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
   for (const [slug, ppp] of penalties?.ppp ?? [])
-    for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
+    for (const key of scoped ?? (owners.length > 0 ? owners : [tabsOwn(sheet, profile, slug, table.at)]))
       read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
   if (penalties?.rule) read.tableRules.push(penalties.rule);
-  const owned = owner || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
+  const owned = owners.length > 0 || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
   if ((columns || owned || scoped) && table.otherPrograms !== 'any term')
     read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
@@ -467,12 +465,12 @@ function listedStates(
   return { states, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
-/** The grids of a list titled by a program: those read as every program's (`''`) are that program's. */
-function ownedBy(owner: ProgramProfile | undefined, grids: Map<string, Grid[]>): Map<string, Grid[]> {
+/** The grids of a list titled by programs: those read as every program's (`''`) are each of theirs. */
+function ownedBy(owners: readonly ProgramProfile[], grids: Map<string, Grid[]>): Map<string, Grid[]> {
   const every = grids.get('');
-  if (!owner || !every) return grids;
+  if (owners.length === 0 || !every) return grids;
   const owned = new Map([...grids].filter(([slug]) => slug !== ''));
-  owned.set(owner.slug, [...(owned.get(owner.slug) ?? []), ...every]);
+  for (const { slug } of owners) owned.set(slug, [...(owned.get(slug) ?? []), ...every]);
   return owned;
 }
 

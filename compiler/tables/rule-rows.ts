@@ -28,7 +28,7 @@ import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { ownerOf, programsOf, titledBy } from './program-cells.ts';
+import { ownersOf, programsOf } from './program-cells.ts';
 import { checkTerms, type RuleValue, ruleValue } from './rule-values.ts';
 
 /**
@@ -80,9 +80,10 @@ export function readRuleRows(
   tableIndex: number,
   blocks: readonly FoundTable[] = [found],
 ): Map<string, ProgramRules> {
-  // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of its rule tables
-  const titled = titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at);
-  const first = tableIndex === 0 || titled !== undefined;
+  // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of
+  // its rule tables; titled by an alias several programs share, each of theirs
+  const titled = ownersOf(sheet, profile, found, table.at).map((p) => p.slug);
+  const first = tableIndex === 0 || titled.length > 0;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
   const reported = new Set<string>();
@@ -150,10 +151,10 @@ export function readRuleRows(
         table: tableIndex,
         ...(docType && { docType }),
       };
-      const owner = slug ?? titled?.slug ?? null;
+      const owners = slug !== null ? [slug] : titled;
       for (const one of loanLimits(rule)) {
-        if (owner === null) all.push(one);
-        else own.set(owner, [...(own.get(owner) ?? []), one]);
+        if (owners.length === 0) all.push(one);
+        for (const owner of owners) own.set(owner, [...(own.get(owner) ?? []), one]);
       }
     });
   }
