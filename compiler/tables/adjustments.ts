@@ -66,11 +66,11 @@ const tileOf = (text: string) => {
 };
 
 /** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
-const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
+export const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
   value === null && table.na === 'lock not offered' && when.some((c) => c.attr === 'lock_days');
 
 /** The states of a row that are not eligible (an NA cell where `na` says so): the row is no adjustment. */
-const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
+export const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
   value === null && table.na === 'state not eligible'
     ? when.flatMap((c) => (c.attr === 'state' ? (c.values as readonly UsState[]) : []))
     : [];
@@ -287,7 +287,7 @@ export interface ReadList {
   rated: Map<Grid['rows'][number], Range>;
 }
 
-const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
+export const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
 
 /**
  * A row continuing an item (Holds `item`): its conditions are the item's too, on each grid row the

@@ -28,6 +28,7 @@ import {
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
+import { findKeysAcross, readKeysAcross } from './keys-across.ts';
 import type { AdjustmentTable, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
@@ -121,7 +122,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns', 'rates across', 'lock blocks', 'list'],
-  adjustments: ['list', 'grid', 'program columns', 'pairs'],
+  adjustments: ['list', 'grid', 'program columns', 'pairs', 'keys across'],
   'prepayment penalties': ['list', 'program columns', 'terms across'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
@@ -334,13 +335,15 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const placed =
-    table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
-      ? table.title !== undefined
-        ? findTitledColumns(sheet, table.title, heading, keys)
-        : findColumns(sheet, heading, keys, table.wrapped)
-      : table.title !== undefined
-        ? findTitled(sheet, table.title, table.columns)
-        : findList(sheet, table.columns);
+    table.means === 'adjustments' && table.shape === 'keys across'
+      ? findKeysAcross(sheet, table)
+      : table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
+        ? table.title !== undefined
+          ? findTitledColumns(sheet, table.title, heading, keys)
+          : findColumns(sheet, heading, keys, table.wrapped)
+        : table.title !== undefined
+          ? findTitled(sheet, table.title, table.columns)
+          : findList(sheet, table.columns);
   const grouped =
     placed && table.means === 'eligibility rules' && table.groupedHeader ? underGroups(sheet, placed) : placed;
   const found = grouped && onlyRows(sheet, table.only, grouped);
@@ -385,7 +388,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
         : readBlocks(sheet, profile, table, found);
     for (const [row, rates] of rated) read.rated.set(row, rates);
     // a list titled by programs (an alias several share: each of them), or on a program's tab, is theirs
-    const listLike = table.shape === 'list';
+    const listLike = table.shape === 'list' || table.shape === 'keys across';
     const owners = listLike ? ownersOf(sheet, profile, found, table.at).map((p) => p.slug) : [];
     read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owners)));
     fillOtherStates(grids.values(), [...refused, ...unadjusted]);
@@ -533,6 +536,7 @@ const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRe
 
 /** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
 function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTable, found: FoundTable): ReadList {
+  if (table.shape === 'keys across') return readKeysAcross(sheet, profile, table, found);
   const blocks = table.wrapped
     ? listBlocks(sheet, found, table.columns)
     : table.tiles

@@ -146,7 +146,8 @@ interface TablePlace {
     | 'lock blocks'
     | 'sentences'
     | 'pairs'
-    | 'terms across';
+    | 'terms across'
+    | 'keys across';
   columns: readonly Column[];
   title?: string;
   /**
@@ -205,6 +206,9 @@ export interface PriceTable extends TablePlace {
 /**
  * Adjustments: every row whose conditions hold adds its value, the rows of every program (`All`)
  * and of the loan's own program alike. `category`: what the adjusters show when no column holds it.
+ * Shaped `keys across`, under its `title` a row of keys (each read as its one column holds) over one
+ * row of their values (read as `values` says), no key column: each key a row of a list
+ * (compiler/tables/keys-across.ts).
  * Shaped `program columns`, the first column is the key (its `holds`) and each column after it a
  * program's (or `All`), its cells printed as `values` says (points by default); a blank cell is no
  * adjustment for that program.
