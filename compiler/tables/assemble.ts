@@ -278,7 +278,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'base prices' && table.shape === 'list') {
     const listed =
-      table.title !== undefined ? findTitled(sheet, table.title, table.columns) : findList(sheet, table.columns);
+      table.title !== undefined
+        ? findTitled(sheet, table.title, table.columns, table.end)
+        : findList(sheet, table.columns, table.end);
     const found = listed && onlyRows(sheet, table.only, listed);
     for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
       read.termLadders.set(slug, ladders);
@@ -342,8 +344,8 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
           ? findTitledColumns(sheet, table.title, heading, keys)
           : findColumns(sheet, heading, keys, table.wrapped)
         : table.title !== undefined
-          ? findTitled(sheet, table.title, table.columns)
-          : findList(sheet, table.columns);
+          ? findTitled(sheet, table.title, table.columns, table.end)
+          : findList(sheet, table.columns, table.end);
   const grouped =
     placed && table.means === 'eligibility rules' && table.groupedHeader ? underGroups(sheet, placed) : placed;
   const found = grouped && onlyRows(sheet, table.only, grouped);

@@ -131,6 +131,14 @@ export interface TableAt extends TabRef {
 }
 
 /**
+ * Where a list printed as a form ends, its `Label | Value` rows in blocks cut by blank rows:
+ * `{ blankRows: n }`, past runs of up to n blank rows, at the first run of more (or the tab's end);
+ * `{ before: 'PRICE LIMITS' }`, past every blank row, at the first row printing those words at its
+ * start in one of the list's columns (the next table's title), that row not the list's.
+ */
+export type ListEnd = { blankRows: number } | { before: string };
+
+/**
  * Where and how a table is printed. `title`: the list is found under the cell that prints it; its
  * header is the next row that is neither blank nor a note when that row prints the headings, else it
  * has no header row (its columns the title's and the next ones, in the order declared).
@@ -150,6 +158,8 @@ interface TablePlace {
     | 'keys across';
   columns: readonly Column[];
   title?: string;
+  /** where a list ends when not at its first row blank across its columns (a form): ListEnd */
+  end?: ListEnd;
   /**
    * a list of several kinds of rows (an engine's export: `RecordType | Program | Key1 | Key2 |
    * Value`, `PRICE`, `LLPA`, `RULE` rows interleaved): only the rows whose `column` cell prints one
