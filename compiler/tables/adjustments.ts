@@ -174,7 +174,7 @@ export function readAdjustments(
     for (const i of keyIndexes) {
       const col = found.cols[i]!;
       const text = oneCell ? tileOf(sheet.text(row, col)).key : textAt(sheet, found, row, col);
-      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text);
+      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text, table.columns[i]!.lead);
       if (!conds) readable = false;
       else when.push(...conds);
       if (text !== '') printed.push(text);
@@ -362,7 +362,7 @@ export function readAdjustmentColumns(
     const printed: string[] = [];
     let readable = true;
     for (const i of conditionAts) {
-      const conds = keyConditions(sheet, profile, declared[i]!.holds, row, keyCols[i]!);
+      const conds = keyConditions(sheet, profile, declared[i]!.holds, row, keyCols[i]!, undefined, declared[i]!.lead);
       if (!conds) readable = false;
       else when.push(...conds);
       if (sheet.text(row, keyCols[i]!) !== '') printed.push(sheet.text(row, keyCols[i]!));

@@ -52,7 +52,7 @@ export function readKeysAcross(
   found: FoundTable,
 ): ReadList {
   const read: ReadList = { grids: new Map(), refused: [], unadjusted: [], lockRefusals: [], rated: new Map() };
-  const holds = table.columns[0]!.holds;
+  const { holds, lead } = table.columns[0]!;
   const values = table.values ?? 'adjustment';
   const keyRow = found.headerRow;
   const valueRow = keyRow + 1;
@@ -71,7 +71,7 @@ export function readKeysAcross(
   }
   const grids: Grid[] = [];
   for (const col of found.cols) {
-    const when: Cond[] | undefined = keyConditions(sheet, profile, holds, keyRow, col);
+    const when: Cond[] | undefined = keyConditions(sheet, profile, holds, keyRow, col, undefined, lead);
     const value = cellValue(sheet, values, valueRow, col);
     if (!when || value === undefined) continue;
     if (sheet.text(valueRow, col) === '') read.unadjusted.push(...statesOf(when));
