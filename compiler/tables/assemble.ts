@@ -150,6 +150,25 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
+  // a form's end is read where a list's rows are, a key cell's lead label in an adjustment table's keys: never left unread
+  const unread =
+    table.shape !== 'grid' &&
+    table.end !== undefined &&
+    (table.shape !== 'list' || (table.means === 'prepayment penalties' && table.name.includes(TITLE)))
+      ? `a list's end is read in one list, not in ${table.shape === 'list' ? 'lists named by their titles' : table.shape}`
+      : columns.some(
+            (c) =>
+              c.lead !== undefined &&
+              (table.means !== 'adjustments' ||
+                table.shape === 'pairs' ||
+                (c.holds !== 'condition' && c.holds !== 'lock period')),
+          )
+        ? "a column's lead is read in a key column (a condition, a lock period) of an adjustment list, a column per program or keys across"
+        : undefined;
+  if (unread) {
+    sheet.error('unsupported_layout', null, null, unread);
+    return;
+  }
   // several price columns each say which prices they hold; else all but the first would go unread
   if (table.means === 'base prices' && table.shape === 'program groups') {
     const priceColumns = table.columns.filter((c) => c.holds === 'price');

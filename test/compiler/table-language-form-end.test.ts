@@ -142,3 +142,29 @@ describe('a list with no end declared ends at its first blank row', () => {
     expect(reasons(built, { credit_score: 659 }).map((r) => r[2])).toEqual(['Guide!C5']);
   });
 });
+
+describe('end where no list reads it', () => {
+  it('a table of a column per program declaring end is unsupported_layout at its tab, not read past its blank row silently', () => {
+    const columns: RuleTable = {
+      means: 'eligibility rules',
+      at: { tab: 'Guide' },
+      shape: 'program columns',
+      end: { blankRows: 2 },
+      columns: [{ heading: 'Guideline', holds: 'rule' }],
+      rules: { 'Min FICO': { rule: 'min_fico' } },
+    };
+    const built = juniperWith(
+      {
+        Guide: [
+          [null, 'Guideline', 'All'],
+          [null, 'Min FICO', 660],
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [...JUNIPER.tables, columns],
+      } satisfies DeclaredProfile,
+    );
+    expect(findings(built)).toEqual([['error', 'unsupported_layout', 'Guide', '']]);
+  });
+});

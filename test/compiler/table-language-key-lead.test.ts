@@ -13,7 +13,7 @@
  * to the colon (`all other states` the profile's `states.otherwise`).
  */
 import { describe, expect, it } from 'vitest';
-import type { AdjustmentTable, DeclaredProfile } from '../../compiler/tables/language.ts';
+import type { AdjustmentTable, DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -81,5 +81,26 @@ describe('lead: findings at their cells', () => {
 
   it('without lead, each tier cell is read whole: B6 and B7 are findings, B8 no otherwise word', () => {
     expect(findings(built(TIERS, null)).map(([, , cell]) => cell)).toEqual(['B6', 'B7', 'B8']);
+  });
+});
+
+describe('lead where no key cell reads it', () => {
+  it('a lead on a column of a rule table is unsupported_layout at its tab, never left unread', () => {
+    const rules: RuleTable = {
+      means: 'eligibility rules',
+      at: { tab: 'Tiers' },
+      shape: 'list',
+      title: 'STATE TIERS',
+      columns: [
+        { heading: 'Tier', holds: 'condition', lead: 'Tier' },
+        { heading: 'Adj', holds: 'value' },
+      ],
+      rules: {},
+    };
+    const sheet = juniperWith({ Tiers: TIERS }, {
+      ...JUNIPER,
+      tables: [...JUNIPER.tables, rules],
+    } satisfies DeclaredProfile);
+    expect(findings(sheet)).toEqual([['unsupported_layout', 'Tiers', '']]);
   });
 });
