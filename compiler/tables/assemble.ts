@@ -29,7 +29,7 @@ import {
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
 import { findKeysAcross, readKeysAcross } from './keys-across.ts';
-import type { AdjustmentTable, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
+import type { AdjustmentTable, Column, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
@@ -156,14 +156,8 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     table.end !== undefined &&
     (table.shape !== 'list' || (table.means === 'prepayment penalties' && table.name.includes(TITLE)))
       ? `a list's end is read in one list, not in ${table.shape === 'list' ? 'lists named by their titles' : table.shape}`
-      : columns.some(
-            (c) =>
-              c.lead !== undefined &&
-              (table.means !== 'adjustments' ||
-                table.shape === 'pairs' ||
-                (c.holds !== 'condition' && c.holds !== 'lock period')),
-          )
-        ? "a column's lead is read in a key column (a condition, a lock period) of an adjustment list, a column per program or keys across"
+      : columns.some((c) => c.lead !== undefined && !readsLead(table, c))
+        ? "a column's lead is read in a key column (a condition, a lock period) of an adjustment table, or a condition column of a rule table, not in pairs"
         : undefined;
   if (unread) {
     sheet.error('unsupported_layout', null, null, unread);
@@ -442,6 +436,12 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     mergeRules(read.rules, readRuleRows(sheet, profile, table, found, read.ruleTables++, blocks));
   }
 }
+
+/** Does the table read a lead label on the cells of `column` (Column `lead`): a key column of adjustments, a condition column of rules? */
+const readsLead = (table: Table, column: Column): boolean =>
+  table.shape !== 'pairs' &&
+  ((table.means === 'adjustments' && (column.holds === 'condition' || column.holds === 'lock period')) ||
+    (table.means === 'eligibility rules' && column.holds === 'condition'));
 
 /** Adds a prepayment table's PPP tables, by program, and its rules. */
 function addPenalties(

@@ -111,9 +111,10 @@ export interface Column {
    */
   split?: readonly (readonly Cond[])[];
   /**
-   * a key column of an adjustment table whose cells may lead with a label (`Tier 2: FL, TX, AZ`): a
-   * cell starting with these words (or one of them) is read after the label they start, to its colon
-   * (`Tier 2:`), the rest read as the column holds (`FL, TX, AZ`); a cell starting otherwise is read whole
+   * a key column of an adjustment table, or a condition column of a rule table, whose cells may lead
+   * with a label (`Tier 2: FL, TX, AZ`): a cell starting with these words (or one of them) is read
+   * after the label they start, to its colon (`Tier 2:`), the rest read as the column holds (`FL, TX,
+   * AZ`); a cell starting otherwise is read whole
    */
   lead?: string | readonly string[];
 }

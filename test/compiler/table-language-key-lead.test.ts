@@ -84,23 +84,42 @@ describe('lead: findings at their cells', () => {
   });
 });
 
-describe('lead where no key cell reads it', () => {
-  it('a lead on a column of a rule table is unsupported_layout at its tab, never left unread', () => {
-    const rules: RuleTable = {
-      means: 'eligibility rules',
-      at: { tab: 'Tiers' },
-      shape: 'list',
-      title: 'STATE TIERS',
-      columns: [
-        { heading: 'Tier', holds: 'condition', lead: 'Tier' },
-        { heading: 'Adj', holds: 'value' },
-      ],
-      rules: {},
-    };
-    const sheet = juniperWith({ Tiers: TIERS }, {
-      ...JUNIPER,
-      tables: [...JUNIPER.tables, rules],
-    } satisfies DeclaredProfile);
-    expect(findings(sheet)).toEqual([['unsupported_layout', 'Tiers', '']]);
+describe('lead on a rule table’s condition column', () => {
+  // `Tier | Max LTV`: each tier's maximum LTV, scoping the rule by the states after its label
+  const LIMITS = [
+    [null, 'STATE TIERS'], // B4
+    [null, 'Tier', 'Max LTV'],
+    [null, 'Tier 1: CA, WA, OR', '70%'], // C6
+    [null, 'Tier 2: FL, TX, AZ', '75%'], // C7
+  ];
+  const rules = (lead: string | null, value: 'value' | 'adjustment' = 'value'): RuleTable => ({
+    means: 'eligibility rules',
+    at: { tab: 'Tiers' },
+    shape: 'list',
+    title: 'STATE TIERS',
+    columns: [
+      { heading: 'Tier', holds: 'condition', ...(lead !== null && { lead }) },
+      { heading: 'Max LTV', holds: value, ...(value === 'adjustment' && { lead: 'Tier' }) },
+    ],
+    rules: { 'Max LTV': { rule: 'max_ltv' } },
+  });
+  const sheet = (table: RuleTable) =>
+    juniperWith({ Tiers: LIMITS }, { ...JUNIPER, tables: [...JUNIPER.tables, table] } satisfies DeclaredProfile);
+  const limited = sheet(rules('Tier'));
+  // the worked example's loan, $300,000 on $400,000: LTV 75.00
+  const reasons = (state: string) =>
+    pricedOn(limited.artifacts[0]!, { ...JUNIPER_EXAMPLES[0]!.request, state, program_slug: 'thirty_year_fixed' })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.threshold, r.source_page?.replace(/^.* › /, '')]);
+
+  it('compiles with no finding; LTV 75.00 in CA fails Tier 1’s 70% (C6), in FL meets Tier 2’s 75%, in CO no tier’s', () => {
+    expect(findings(limited)).toEqual([]);
+    expect(reasons('CA')).toEqual([['max_ltv_exceeded', 70, 'Tiers!C6']]);
+    expect(reasons('FL')).toEqual([]);
+    expect(reasons('CO')).toEqual([]);
+  });
+
+  it('a lead on a value column, read by no key cell, is unsupported_layout at its tab, never left unread', () => {
+    expect(findings(sheet(rules('Tier', 'adjustment')))).toEqual([['unsupported_layout', 'Tiers', '']]);
   });
 });
