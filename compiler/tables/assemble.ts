@@ -150,7 +150,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     );
     return;
   }
-  // a form's end is read where a list's rows are, a key cell's lead label in an adjustment table's keys: never left unread
+  // a form's end is read where a list's rows are, a lead label in a key or condition column's cells: never left unread
   const unread =
     table.shape !== 'grid' &&
     table.end !== undefined &&
