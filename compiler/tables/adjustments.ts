@@ -66,11 +66,11 @@ const tileOf = (text: string) => {
 };
 
 /** Is the row a lock period the program does not offer (an NA cell where `na` says so)? Then it is no row: the period is not priced. */
-const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
+export const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
   value === null && table.na === 'lock not offered' && when.some((c) => c.attr === 'lock_days');
 
 /** The states of a row that are not eligible (an NA cell where `na` says so): the row is no adjustment. */
-const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
+export const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
   value === null && table.na === 'state not eligible'
     ? when.flatMap((c) => (c.attr === 'state' ? (c.values as readonly UsState[]) : []))
     : [];
@@ -174,7 +174,7 @@ export function readAdjustments(
     for (const i of keyIndexes) {
       const col = found.cols[i]!;
       const text = oneCell ? tileOf(sheet.text(row, col)).key : textAt(sheet, found, row, col);
-      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text);
+      const conds = keyConditions(sheet, profile, table.columns[i]!.holds, row, col, text, table.columns[i]!.lead);
       if (!conds) readable = false;
       else when.push(...conds);
       if (text !== '') printed.push(text);
@@ -287,7 +287,7 @@ export interface ReadList {
   rated: Map<Grid['rows'][number], Range>;
 }
 
-const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
+export const statesOf = (when: readonly Cond[]): UsState[] => when.flatMap((c) => (c.attr === 'state' ? c.values : []));
 
 /**
  * A row continuing an item (Holds `item`): its conditions are the item's too, on each grid row the
@@ -362,7 +362,7 @@ export function readAdjustmentColumns(
     const printed: string[] = [];
     let readable = true;
     for (const i of conditionAts) {
-      const conds = keyConditions(sheet, profile, declared[i]!.holds, row, keyCols[i]!);
+      const conds = keyConditions(sheet, profile, declared[i]!.holds, row, keyCols[i]!, undefined, declared[i]!.lead);
       if (!conds) readable = false;
       else when.push(...conds);
       if (sheet.text(row, keyCols[i]!) !== '') printed.push(sheet.text(row, keyCols[i]!));
@@ -408,21 +408,25 @@ export function lockRules(
   sheet: Sheet,
   table: AdjustmentTable,
   refusal: ReadList['lockRefusals'][number],
-  owner: string | null,
+  owners: readonly string[],
 ): Rule[] {
   const offered = LOCK_DAYS.filter((d) => !refusal.locks.includes(d));
   if (offered.length === 0) return [];
-  return refusal.slugs.map((slug) => ({
-    workbook: sheet.origin.workbookIndex,
-    tab: sheet.tab,
-    cell: refusal.cell,
-    key: 'lock_not_offered',
-    require: { kind: 'eq', attr: 'lock_days', values: offered as [(typeof LOCK_DAYS)[number]] },
-    when: [
-      ...(table.when ?? []),
-      ...refusal.when,
-      ...((slug ?? owner) === null ? [] : [eq('program', (slug ?? owner)!)]),
-    ],
-    shown: null,
-  }));
+  return refusal.slugs.map((slug) => {
+    // the row's program, else the programs the table is for (none: every program)
+    const programs = slug === null ? owners : [slug];
+    return {
+      workbook: sheet.origin.workbookIndex,
+      tab: sheet.tab,
+      cell: refusal.cell,
+      key: 'lock_not_offered',
+      require: { kind: 'eq', attr: 'lock_days', values: offered as [(typeof LOCK_DAYS)[number]] },
+      when: [
+        ...(table.when ?? []),
+        ...refusal.when,
+        ...(programs.length === 0 ? [] : [eq('program', ...(programs as [string]))]),
+      ],
+      shown: null,
+    };
+  });
 }

@@ -28,7 +28,8 @@ import {
 } from './find.ts';
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
-import type { AdjustmentTable, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
+import { findKeysAcross, readKeysAcross } from './keys-across.ts';
+import type { AdjustmentTable, Column, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
@@ -45,7 +46,7 @@ import { readPriceColumns } from './price-columns.ts';
 import { readIncrementGroups, readPlainGroups, readTermGroups, readTierGroups } from './price-groups.ts';
 import { readPriceList, type TermLadder, termBlock } from './price-list.ts';
 import { assembleProgram, missingParts } from './program.ts';
-import { ownerOf, titledBy } from './program-cells.ts';
+import { ownerOf, ownersOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
@@ -123,7 +124,7 @@ function pppRestrictedStates(read: Read): UsState[] {
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
   'base prices': ['program groups', 'program columns', 'rates across', 'lock blocks', 'list'],
-  adjustments: ['list', 'grid', 'program columns', 'pairs'],
+  adjustments: ['list', 'grid', 'program columns', 'pairs', 'keys across'],
   'prepayment penalties': ['list', 'program columns', 'terms across'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
@@ -149,6 +150,19 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       null,
       `a 'rate condition' column is read in an adjustment list (\`Note Rate | Adjustment\`), not in ${table.means} as ${table.shape}`,
     );
+    return;
+  }
+  // a form's end is read where a list's rows are, a lead label in a key or condition column's cells: never left unread
+  const unread =
+    table.shape !== 'grid' &&
+    table.end !== undefined &&
+    (table.shape !== 'list' || (table.means === 'prepayment penalties' && table.name.includes(TITLE)))
+      ? `a list's end is read in one list, not in ${table.shape === 'list' ? 'lists named by their titles' : table.shape}`
+      : columns.some((c) => c.lead !== undefined && !readsLead(table, c))
+        ? "a column's lead is read in a key column (a condition, a lock period) of an adjustment table, or a condition column of a rule table, not in pairs"
+        : undefined;
+  if (unread) {
+    sheet.error('unsupported_layout', null, null, unread);
     return;
   }
   // several price columns each say which prices they hold; else all but the first would go unread
@@ -279,7 +293,9 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
   if (table.means === 'base prices' && table.shape === 'list') {
     const listed =
-      table.title !== undefined ? findTitled(sheet, table.title, table.columns) : findList(sheet, table.columns);
+      table.title !== undefined
+        ? findTitled(sheet, table.title, table.columns, table.end)
+        : findList(sheet, table.columns, table.end);
     const found = listed && onlyRows(sheet, table.only, listed);
     for (const [slug, ladders] of found ? readPriceList(sheet, profile, table, found) : []) {
       read.termLadders.set(slug, ladders);
@@ -336,13 +352,15 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   const heading = table.columns[0]?.heading ?? '';
   const keys = table.means === 'eligibility rules' ? 1 : table.columns.length;
   const placed =
-    table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
-      ? table.title !== undefined
-        ? findTitledColumns(sheet, table.title, heading, keys)
-        : findColumns(sheet, heading, keys, table.wrapped)
-      : table.title !== undefined
-        ? findTitled(sheet, table.title, table.columns)
-        : findList(sheet, table.columns);
+    table.means === 'adjustments' && table.shape === 'keys across'
+      ? findKeysAcross(sheet, table)
+      : table.shape === 'program columns' || table.shape === 'program rows' || table.shape === 'terms across'
+        ? table.title !== undefined
+          ? findTitledColumns(sheet, table.title, heading, keys)
+          : findColumns(sheet, heading, keys, table.wrapped)
+        : table.title !== undefined
+          ? findTitled(sheet, table.title, table.columns, table.end)
+          : findList(sheet, table.columns, table.end);
   const grouped =
     placed && table.means === 'eligibility rules' && table.groupedHeader ? underGroups(sheet, placed) : placed;
   const found = grouped && onlyRows(sheet, table.only, grouped);
@@ -386,17 +404,14 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
           }
         : readBlocks(sheet, profile, table, found);
     for (const [row, rates] of rated) read.rated.set(row, rates);
-    const owner =
-      table.shape === 'list' ? (titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at)) : undefined;
-    read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owner?.slug ?? null)));
+    // a list titled by programs (an alias several share: each of them), or on a program's tab, is theirs
+    const listLike = table.shape === 'list' || table.shape === 'keys across';
+    const owners = listLike ? ownersOf(sheet, profile, found, table.at).map((p) => p.slug) : [];
+    read.tableRules.push(...lockRefusals.flatMap((refusal) => lockRules(sheet, table, refusal, owners)));
     fillOtherStates(grids.values(), [...refused, ...unadjusted]);
     addGrids(
       read,
-      replacedBy(
-        table.programRows,
-        profile,
-        ownedBy(table.shape === 'list' ? titledBy(sheet, profile, found) : undefined, grids),
-      ),
+      replacedBy(table.programRows, profile, ownedBy(listLike ? titledBy(sheet, profile, found) : [], grids)),
       sheet,
       profile,
       table,
@@ -405,7 +420,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       const listed = listedStates(sheet, found, table.onlyListedStates ? { grids, unadjusted } : null, refused);
       // a list scoped to some programs lists their states alone; a second list for the same programs narrows the first
       const programs = (table.when ?? []).flatMap((c) => (c.attr === 'program' ? (c.values as string[]) : []));
-      for (const slug of programs.length > 0 ? programs : [owner?.slug ?? '']) {
+      for (const slug of programs.length > 0 ? programs : owners.length > 0 ? owners : ['']) {
         const before = read.listedStates.get(slug);
         read.listedStates.set(slug, before ? narrowed(before, listed) : listed);
       }
@@ -424,6 +439,12 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
   }
 }
 
+/** Does the table read a lead label on the cells of `column` (Column `lead`): a key column of adjustments, a condition column of rules? */
+const readsLead = (table: Table, column: Column): boolean =>
+  table.shape !== 'pairs' &&
+  ((table.means === 'adjustments' && (column.holds === 'condition' || column.holds === 'lock period')) ||
+    (table.means === 'eligibility rules' && column.holds === 'condition'));
+
 /** Adds a prepayment table's PPP tables, by program, and its rules. */
 function addPenalties(
   read: Read,
@@ -434,15 +455,16 @@ function addPenalties(
   penalties: Penalties | undefined,
 ): void {
   const columns = table.shape === 'program columns';
-  // a list (or a strip) titled by a program is that program's (a list named by its title, its
-  // section's or tab's); one declared for some programs (`when`), theirs
-  const owner = columns || table.name.includes(TITLE) ? undefined : titledBy(sheet, profile, found);
+  // a list (or a strip) titled by a program is that program's, by an alias several share each of
+  // theirs (a list named by its title, its section's or tab's); one declared for some programs
+  // (`when`), theirs
+  const owners = columns || table.name.includes(TITLE) ? [] : titledBy(sheet, profile, found).map((p) => p.slug);
   const scoped = table.when && !columns ? programsOf(sheet, table.when, found) : undefined;
   for (const [slug, ppp] of penalties?.ppp ?? [])
-    for (const key of scoped ?? [owner?.slug ?? tabsOwn(sheet, profile, slug, table.at)])
+    for (const key of scoped ?? (owners.length > 0 ? owners : [tabsOwn(sheet, profile, slug, table.at)]))
       read.ppp.set(key, [...(read.ppp.get(key) ?? []), ...ppp]);
   if (penalties?.rule) read.tableRules.push(penalties.rule);
-  const owned = owner || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
+  const owned = owners.length > 0 || (table.name.includes(TITLE) && ownerOf(sheet, profile, table.at));
   if ((columns || owned || scoped) && table.otherPrograms !== 'any term')
     read.pppOwned ??= { workbook: sheet.origin.workbookIndex, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
@@ -469,12 +491,12 @@ function listedStates(
   return { states, tab: sheet.tab, cell: titleCell(sheet, found) };
 }
 
-/** The grids of a list titled by a program: those read as every program's (`''`) are that program's. */
-function ownedBy(owner: ProgramProfile | undefined, grids: Map<string, Grid[]>): Map<string, Grid[]> {
+/** The grids of a list titled by programs: those read as every program's (`''`) are each of theirs. */
+function ownedBy(owners: readonly ProgramProfile[], grids: Map<string, Grid[]>): Map<string, Grid[]> {
   const every = grids.get('');
-  if (!owner || !every) return grids;
+  if (owners.length === 0 || !every) return grids;
   const owned = new Map([...grids].filter(([slug]) => slug !== ''));
-  owned.set(owner.slug, [...(owned.get(owner.slug) ?? []), ...every]);
+  for (const { slug } of owners) owned.set(slug, [...(owned.get(slug) ?? []), ...every]);
   return owned;
 }
 
@@ -537,6 +559,7 @@ const tabsOwn = (sheet: Sheet, profile: DeclaredProfile, slug: string, at: TabRe
 
 /** A list's adjustments, block by block when it is printed in blocks side by side (`wrapped`): one grid per block. */
 function readBlocks(sheet: Sheet, profile: DeclaredProfile, table: AdjustmentTable, found: FoundTable): ReadList {
+  if (table.shape === 'keys across') return readKeysAcross(sheet, profile, table, found);
   const blocks = table.wrapped
     ? listBlocks(sheet, found, table.columns)
     : table.tiles

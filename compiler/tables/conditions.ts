@@ -5,11 +5,11 @@
  * so is a condition on the note rate (`Note rates below 7.000%`): no loan-level row reads one.
  */
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
-import { sameLabel } from '../../worker/artifact/labels.ts';
+import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { readCondition, readNoteRates, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
-import type { DeclaredProfile, Holds } from './language.ts';
+import type { Column, DeclaredProfile, Holds } from './language.ts';
 
 /** The states of an `All other states` row, filled in once its table is read (fillOtherStates): a mark until then. */
 const OTHER_STATES: Cond = { kind: 'eq', attr: 'state', values: [] as unknown as [UsState] };
@@ -54,17 +54,44 @@ function statesCondition(text: string): Cond[] | undefined {
     : undefined;
 }
 
-/** The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below), or undefined (reported) when it cannot be read. */
+/**
+ * The text of a key cell after the label it leads with (Column `lead`: `Tier 2: FL, TX, AZ` after
+ * `Tier`, to the colon, is `FL, TX, AZ`); the text whole when it starts with none of the words,
+ * undefined (reported) when it does but no colon ends its label.
+ */
+function afterLead(sheet: Sheet, lead: Column['lead'], row: number, col: number, text: string): string | undefined {
+  const words = [lead ?? []].flat().find((w) => key(text).startsWith(key(w)));
+  if (words === undefined) return text;
+  const colon = text.indexOf(':');
+  if (colon >= 0) return text.slice(colon + 1).trim();
+  sheet.error(
+    'unknown_row_label',
+    row,
+    col,
+    `${JSON.stringify(text)} starts with the label ${JSON.stringify(words)} but no colon ends it (\`${words} …: \` then the key)`,
+  );
+  return undefined;
+}
+
+/**
+ * The conditions of the key cell at (row, col) that holds `holds` (its `text`, when it goes on below;
+ * after the label it leads with, `lead`), or undefined (reported) when it cannot be read.
+ */
 export function keyConditions(
   sheet: Sheet,
   profile: DeclaredProfile,
   holds: Holds,
   row: number,
   col: number,
-  text = sheet.text(row, col),
+  printed = sheet.text(row, col),
+  lead?: Column['lead'],
 ): Cond[] | undefined {
-  if (text === '') return [];
-  if (profile.states.otherwise !== undefined && sameLabel(text, profile.states.otherwise)) return [OTHER_STATES];
+  const others = (t: string) => profile.states.otherwise !== undefined && sameLabel(t, profile.states.otherwise);
+  if (printed === '') return [];
+  if (others(printed)) return [OTHER_STATES];
+  const text = afterLead(sheet, lead, row, col, printed);
+  if (text === undefined) return undefined;
+  if (text !== printed && others(text)) return [OTHER_STATES];
   if (holds === 'lock period') {
     const value = lockDaysOf(text, { cell: true });
     if (value !== undefined) return [{ kind: 'eq', attr: 'lock_days', values: [value] }];

@@ -9,7 +9,7 @@ import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isStateList } from '../condition-text/states.ts';
 import type { Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
-import type { Column } from './language.ts';
+import type { Column, ListEnd } from './language.ts';
 
 /** One table found: its header row, the column of each heading, its rows and, for a group, its title. */
 export interface FoundTable {
@@ -101,13 +101,19 @@ function listRows(
   name: string,
   warn: 'warn' | 'skip' = 'warn',
   goesOn: (row: number) => boolean = () => false,
+  end?: ListEnd,
 ): Pick<FoundTable, 'rows' | 'continued'> {
   const rows: number[] = [];
   const continued = new Map<number, number[]>();
   let notes: { row: number; col: number }[] = [];
   const [first, last] = [Math.min(...cols), Math.max(...cols)];
   const blank = (r: number) => cols.every((c) => sheet.text(r, c) === '');
-  for (let r = headerRow + 1; r < sheet.rows && (!blank(r) || goesOn(r + 1)); r++) {
+  const ending = endOf(sheet, headerRow, cols, name, blank, end);
+  for (
+    let r = headerRow + 1;
+    r < sheet.rows && !ending.at(r) && (!blank(r) || goesOn(r + 1) || ending.across(r));
+    r++
+  ) {
     // a row blank across the table (a note beside it, a tab-wide one of a table to its left) before a row of its
     if (blank(r)) continue;
     const previous = rows[rows.length - 1];
@@ -135,6 +141,49 @@ function listRows(
 }
 
 /**
+ * Where a list declared to run past its blank rows (TablePlace `end`) ends: `at`, the row printing
+ * its `before` words (reported at the header when no row under it prints them); `across`, whether a
+ * blank row is inside it (a run of at most `blankRows` blank rows, or any before its `before` row).
+ */
+function endOf(
+  sheet: Sheet,
+  headerRow: number,
+  cols: readonly number[],
+  name: string,
+  blank: (row: number) => boolean,
+  end: ListEnd | undefined,
+): { at: (row: number) => boolean; across: (row: number) => boolean } {
+  if (!end) return { at: () => false, across: () => false };
+  const nextFilled = (row: number) => {
+    let r = row;
+    while (r < sheet.rows && blank(r)) r++;
+    return r;
+  };
+  if ('blankRows' in end)
+    return {
+      at: () => false,
+      across: (row) => {
+        let start = row;
+        while (start > headerRow + 1 && blank(start - 1)) start--;
+        const next = nextFilled(row);
+        return next < sheet.rows && next - start <= end.blankRows;
+      },
+    };
+  const words = key(end.before);
+  const at = (row: number) => cols.some((c) => key(sheet.text(row, c)).startsWith(words));
+  let r = headerRow + 1;
+  while (r < sheet.rows && !at(r)) r++;
+  if (r === sheet.rows)
+    sheet.error(
+      'missing_row',
+      headerRow,
+      Math.min(...cols),
+      `no row under ${JSON.stringify(name)} prints ${JSON.stringify(end.before)}, where the list is declared to end`,
+    );
+  return { at, across: (row) => nextFilled(row) < sheet.rows };
+}
+
+/**
  * Every table headed `columns` on the tab; `notes`: whether a note among its rows is warned (a group's
  * rate rows warn their own); `wide`: its rows read across every header cell adjacent to its headings
  * (value columns not declared, headed otherwise table by table), not only the declared ones;
@@ -147,6 +196,7 @@ export function findTables(
   notes: 'warn' | 'skip' = 'warn',
   wide = false,
   isRow?: (row: number, cols: readonly number[]) => boolean,
+  end?: ListEnd,
 ): FoundTable[] {
   const first = columns[0]?.heading ?? '';
   const found: FoundTable[] = [];
@@ -158,7 +208,7 @@ export function findTables(
     const [from, to] = headerSpan(sheet, row, col);
     const across = wide ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : cols;
     const name = title || columns.map((c) => c.heading).join(' | ');
-    const listed = listRows(sheet, row, across, name, notes, (r) => isRow?.(r, cols) ?? false);
+    const listed = listRows(sheet, row, across, name, notes, (r) => isRow?.(r, cols) ?? false, end);
     found.push({ headerRow: row, cols, ...listed, title, titleCol: left });
   }
   return found;
@@ -288,8 +338,8 @@ export function listBlocks(sheet: Sheet, first: FoundTable, columns: readonly Co
 }
 
 /** The one table of a `list`: an error at the tab when there is none, or more than one. */
-export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable | undefined {
-  const found = findTables(sheet, columns);
+export function findList(sheet: Sheet, columns: readonly Column[], end?: ListEnd): FoundTable | undefined {
+  const found = findTables(sheet, columns, 'warn', false, undefined, end);
   const header = columns.map((c) => c.heading).join(' | ');
   const second = found[1];
   if (found.length === 0) sheet.error('missing_table', null, null, `no table headed ${header}`);
@@ -303,7 +353,12 @@ export function findList(sheet: Sheet, columns: readonly Column[]): FoundTable |
  * than one. Its header is the first row below that is neither blank nor a note, when that row prints
  * the headings; else the list has no header row, its columns the title's and the next ones.
  */
-export function findTitled(sheet: Sheet, title: string, columns: readonly Column[]): FoundTable | undefined {
+export function findTitled(
+  sheet: Sheet,
+  title: string,
+  columns: readonly Column[],
+  end?: ListEnd,
+): FoundTable | undefined {
   const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`);
   if (!at) return undefined;
   const width = columns.length;
@@ -316,7 +371,7 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
     : nextRowBelow(sheet, at.row, at.col, at.col + width - 1, `the header of ${JSON.stringify(title)}`);
   const cols = printed ?? headerCols(sheet, below, at.col, columns);
   const place = { title, titleCol: at.col, titleRow: at.row };
-  if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title), ...place };
+  if (cols) return { headerRow: below, cols, ...listRows(sheet, below, cols, title, 'warn', undefined, end), ...place };
   // no header: the title's column and the next ones, a cell merged across columns counting as one (a
   // label merged over the columns before its value)
   // the first row printing a label and, right after it (or after its merge), a value: not a section heading
@@ -326,7 +381,7 @@ export function findTitled(sheet: Sheet, title: string, columns: readonly Column
   while (first < sheet.rows && !printsValue(first)) first++;
   const plain: number[] = [];
   for (let col = at.col; plain.length < width; col += sheet.mergeWidth(first, col)) plain.push(col);
-  return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title), ...place };
+  return { headerRow: at.row, cols: plain, ...listRows(sheet, at.row, plain, title, 'warn', undefined, end), ...place };
 }
 
 /**

@@ -110,6 +110,13 @@ export interface Column {
    * each value holds for the loans of its conditions
    */
   split?: readonly (readonly Cond[])[];
+  /**
+   * a key column of an adjustment table, or a condition column of a rule table, whose cells may lead
+   * with a label (`Tier 2: FL, TX, AZ`): a cell starting with these words (or one of them) is read
+   * after the label they start, to its colon (`Tier 2:`), the rest read as the column holds (`FL, TX,
+   * AZ`); a cell starting otherwise is read whole
+   */
+  lead?: string | readonly string[];
 }
 
 /**
@@ -131,6 +138,14 @@ export interface TableAt extends TabRef {
 }
 
 /**
+ * Where a list printed as a form ends, its `Label | Value` rows in blocks cut by blank rows:
+ * `{ blankRows: n }`, past runs of up to n blank rows, at the first run of more (or the tab's end);
+ * `{ before: 'PRICE LIMITS' }`, past every blank row, at the first row printing those words at its
+ * start in one of the list's columns (the next table's title), that row not the list's.
+ */
+export type ListEnd = { blankRows: number } | { before: string };
+
+/**
  * Where and how a table is printed. `title`: the list is found under the cell that prints it; its
  * header is the next row that is neither blank nor a note when that row prints the headings, else it
  * has no header row (its columns the title's and the next ones, in the order declared).
@@ -146,9 +161,12 @@ interface TablePlace {
     | 'lock blocks'
     | 'sentences'
     | 'pairs'
-    | 'terms across';
+    | 'terms across'
+    | 'keys across';
   columns: readonly Column[];
   title?: string;
+  /** where a list ends when not at its first row blank across its columns (a form): ListEnd */
+  end?: ListEnd;
   /**
    * a list of several kinds of rows (an engine's export: `RecordType | Program | Key1 | Key2 |
    * Value`, `PRICE`, `LLPA`, `RULE` rows interleaved): only the rows whose `column` cell prints one
@@ -205,6 +223,9 @@ export interface PriceTable extends TablePlace {
 /**
  * Adjustments: every row whose conditions hold adds its value, the rows of every program (`All`)
  * and of the loan's own program alike. `category`: what the adjusters show when no column holds it.
+ * Shaped `keys across`, under its `title` a row of keys (each read as its one column holds) over one
+ * row of their values (read as `values` says), no key column: each key a row of a list
+ * (compiler/tables/keys-across.ts).
  * Shaped `program columns`, the first column is the key (its `holds`) and each column after it a
  * program's (or `All`), its cells printed as `values` says (points by default); a blank cell is no
  * adjustment for that program.

@@ -69,7 +69,7 @@ export function programTitled(profile: DeclaredProfile, text: string): ProgramPr
 }
 
 /**
- * The programs a grid's title names: programTitled's, or, when the name it prints is an alias several
+ * The programs a table's title names: programTitled's, or, when the name it prints is an alias several
  * programs share (`CONFORMING LLPA`, `Conforming` the alias of the 30- and the 15-year), each of them.
  */
 export function programsTitled(profile: DeclaredProfile, text: string): ProgramProfile[] {
@@ -90,10 +90,20 @@ export function programsTitled(profile: DeclaredProfile, text: string): ProgramP
 export const continuesTable = (continued: string | undefined, title: string): boolean =>
   continued !== undefined && key(title).endsWith(key(continued));
 
-/** The program a table's printed title names (its name or alias, alone or then more words), if any: the table is that program's. */
-export function titledBy(sheet: Sheet, profile: DeclaredProfile, found: FoundTable): ProgramProfile | undefined {
+/**
+ * The programs a table's printed title names (its name or alias, alone or then more words; an alias
+ * several programs share, each of them), none when it names no program: the table is theirs.
+ */
+export function titledBy(sheet: Sheet, profile: DeclaredProfile, found: FoundTable): ProgramProfile[] {
   const printed = found.titleRow !== undefined ? sheet.text(found.titleRow, found.titleCol) : found.title;
-  return printed === '' ? undefined : programTitled(profile, printed);
+  return printed === '' ? [] : programsTitled(profile, printed);
+}
+
+/** The programs a table is for by its title (titledBy), else by the section, tab or workbook holding it (ownerOf). */
+export function ownersOf(sheet: Sheet, profile: DeclaredProfile, found: FoundTable, at: TabRef): ProgramProfile[] {
+  const titled = titledBy(sheet, profile, found);
+  const owner = ownerOf(sheet, profile, at);
+  return titled.length > 0 ? titled : owner ? [owner] : [];
 }
 
 /**

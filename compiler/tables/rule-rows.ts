@@ -27,8 +27,8 @@ import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
 import type { FoundTable } from './find.ts';
-import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
-import { ownerOf, programsOf, titledBy } from './program-cells.ts';
+import type { Column, DeclaredProfile, RuleTable, RuleWord } from './language.ts';
+import { ownersOf, programsOf } from './program-cells.ts';
 import { checkTerms, type RuleValue, ruleValue } from './rule-values.ts';
 
 /**
@@ -80,9 +80,10 @@ export function readRuleRows(
   tableIndex: number,
   blocks: readonly FoundTable[] = [found],
 ): Map<string, ProgramRules> {
-  // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of its rule tables
-  const titled = titledBy(sheet, profile, found) ?? ownerOf(sheet, profile, table.at);
-  const first = tableIndex === 0 || titled !== undefined;
+  // a table titled by a program (or on its tab, or in its workbook) is that program's, and the first of
+  // its rule tables; titled by an alias several programs share, each of theirs
+  const titled = ownersOf(sheet, profile, found, table.at).map((p) => p.slug);
+  const first = tableIndex === 0 || titled.length > 0;
   const all: RuleRow[] = [];
   const own = new Map<string, RuleRow[]>();
   const reported = new Set<string>();
@@ -109,9 +110,11 @@ export function readRuleRows(
       reported.add(a1(labelRow, ruleCol));
       continue;
     }
-    const scopes = conditionCols.map((col) => keyConditions(sheet, profile, 'condition', row, col));
+    const scopes = conditionCols.map(({ col, lead }) =>
+      keyConditions(sheet, profile, 'condition', row, col, undefined, lead),
+    );
     if (scopes.includes(undefined)) continue;
-    const conditionsText = conditionCols.map((col) => key(sheet.text(row, col))).join('|');
+    const conditionsText = conditionCols.map(({ col }) => key(sheet.text(row, col))).join('|');
     // a cell of several rules (each after its lead words) is a row per rule
     const words = [meant].flat();
     words.forEach((word, i) => {
@@ -150,10 +153,10 @@ export function readRuleRows(
         table: tableIndex,
         ...(docType && { docType }),
       };
-      const owner = slug ?? titled?.slug ?? null;
+      const owners = slug !== null ? [slug] : titled;
       for (const one of loanLimits(rule)) {
-        if (owner === null) all.push(one);
-        else own.set(owner, [...(own.get(owner) ?? []), one]);
+        if (owners.length === 0) all.push(one);
+        for (const owner of owners) own.set(owner, [...(own.get(owner) ?? []), one]);
       }
     });
   }
@@ -252,7 +255,8 @@ interface RuleCell {
   labelRow: number;
   ruleCol: number;
   valueCol: number;
-  conditionCols: readonly number[];
+  /** each condition column, and the label its cells may lead with (Column `lead`) */
+  conditionCols: readonly { col: number; lead: Column['lead'] }[];
 }
 
 /**
@@ -296,7 +300,9 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
       );
       return cells;
     }
-    const conditionCols = table.columns.flatMap((c, i) => (i > 0 && c.holds === 'condition' ? [found.cols[i]!] : []));
+    const conditionCols = table.columns.flatMap((c, i) =>
+      i > 0 && c.holds === 'condition' ? [{ col: found.cols[i]!, lead: c.lead }] : [],
+    );
     for (const valueCol of found.cols.slice(keys)) {
       if (ruleCol === undefined) continue;
       for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column')) {
@@ -321,7 +327,9 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
   const col = (holds: string) => found.cols[table.columns.findIndex((c) => c.holds === holds)];
   const [programCol, labelCol] = [col('program'), col('rule')];
   const valueCols = table.columns.flatMap((c, i) => (c.holds === 'value' ? [found.cols[i]!] : []));
-  const conditionCols = table.columns.flatMap((c, i) => (c.holds === 'condition' ? [found.cols[i]!] : []));
+  const conditionCols = table.columns.flatMap((c, i) =>
+    c.holds === 'condition' ? [{ col: found.cols[i]!, lead: c.lead }] : [],
+  );
   if (valueCols.length === 0 || (labelCol === undefined && conditionCols.length === 0)) {
     sheet.error('missing_table', found.headerRow, found.cols[0] ?? 0, 'a rule table needs a rule and a value column');
     return cells;

@@ -81,11 +81,6 @@ export const SAGEBRUSH: DeclaredProfile = {
     // §2 / §6.4: applies when dti > 43.00 (43.0001 takes it)
     'DTI 43.01% - 50.00%': [above('dti', 4300)],
     'Foreign National': [eq('citizenship', 'foreign_national')],
-    // §6.3 STATE TIERS: the states after the colon.
-    // WORKAROUND: the grammar reads a state list but not one led by the tier's name (`"TIER 1: CA" is
-    // not a US state code`, unknown_state); each tier cell is declared as a word with its states.
-    'Tier 1: CA, WA, OR': [eq('state', 'CA', 'WA', 'OR')],
-    'Tier 2: FL, TX, AZ': [eq('state', 'FL', 'TX', 'AZ')],
     // §7(b) DSCR bands: lower value inclusive, up to (not including) the next band's lower value
     '≥ 1.50': [dscrBand(150, null)],
     '1.25 - 1.49': [dscrBand(125, 150)],
@@ -206,7 +201,7 @@ export const SAGEBRUSH: DeclaredProfile = {
         { heading: 'Eligible Loans', holds: 'note' },
       ],
     },
-    // §6.3 STATE TIERS
+    // §6.3 STATE TIERS: the states after each tier's name and its colon (`Tier 1: CA, WA, OR`)
     {
       means: 'adjustments',
       at: { tab: 'Adjustments' },
@@ -214,7 +209,7 @@ export const SAGEBRUSH: DeclaredProfile = {
       title: 'STATE TIERS',
       category: 'State Tiers',
       columns: [
-        { heading: 'Tier', holds: 'condition' },
+        { heading: 'Tier', holds: 'condition', lead: 'Tier' },
         { heading: 'Adj', holds: 'adjustment' },
       ],
     },

@@ -5,7 +5,7 @@
  * say that the language cannot; every `WORKAROUND:` a way around one that the docs do not intend.
  */
 import { above, eq, flag } from '../../compiler/conditions.ts';
-import type { DeclaredProfile, Table } from '../../compiler/tables/language.ts';
+import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 
 const CONV = 'conventional_30';
 const GOV = 'government_30';
@@ -19,32 +19,6 @@ const cashOut = eq('purpose', 'cash_out_refi');
 const secondHome = eq('occupancy', 'second_home');
 const investment = eq('occupancy', 'investment');
 const units = eq('property_type', '2_unit', '3_4_unit');
-
-// §5(d) STATE ADJUSTMENTS (F35): a row of state codes (`FL | NJ | IL | CT | TX | NM | ALL OTHERS`)
-// over a single row of values, no row labels and no header column.
-// GAP: no shape reads keys across a header row over ONE row of values whose first cell is itself a
-// value: a grid needs its corner to head a column of row keys (tried: corner `FL`, its value F37 then
-// a row key, so FL's figure was never added and each FL figure had to be a condition word), `tiles`
-// reads key | value pairs side by side, `wrapped` repeated `State | Adj` headers; `states.otherwise`
-// (`ALL OTHERS`) as a grid column gave an empty state list (invalid_artifact `values: Too small`).
-// WORKAROUND: one list per printed code, its header the code's cell, its one row the value below,
-// scoped by `when` to that state. A list whose only column is the value compiled with no message and
-// no adjustment at all (silently dropped), so each list also reads its right-hand neighbour's cell as
-// the row's `label` (shown on the adjuster, read as nothing else). The codes are the profile's, not
-// the sheet's: a state added to the row would be ignored without a message (one removed is
-// missing_table). `ALL OTHERS` is `none` on every sheet and is not read (a state not printed takes 0).
-const STATE_ROW = ['FL', 'NJ', 'IL', 'CT', 'TX', 'NM', 'ALL OTHERS'] as const;
-const stateLists: Table[] = STATE_ROW.slice(0, -1).map((code, i) => ({
-  means: 'adjustments',
-  at: TAB,
-  shape: 'list',
-  category: 'State',
-  when: [eq('state', code as 'FL')],
-  columns: [
-    { heading: code, holds: 'adjustment as percent' },
-    { heading: STATE_ROW[i + 1]!, holds: 'label' },
-  ],
-}));
 
 export const COBBLESTONE: DeclaredProfile = {
   slug: 'cobblestone',
@@ -124,7 +98,7 @@ export const COBBLESTONE: DeclaredProfile = {
     'Escrow waiver': [flag('escrow_waiver')],
     'Interest only': [flag('interest_only')],
   },
-  states: { all: 'All', plusDc: '+ DC', except: 'except', allIncludesDc: true },
+  states: { all: 'All', plusDc: '+ DC', except: 'except', allIncludesDc: true, otherwise: 'ALL OTHERS' },
   // intro: `Conventional 30`, `Government 30`: the term printed as `30`
   terms: { '30': 30 },
   // §6 items 9, 10 print citizenship and lien position; these are only the defaults
@@ -176,7 +150,18 @@ export const COBBLESTONE: DeclaredProfile = {
       values: 'adjustment as percent',
       columns: [{ heading: 'Feature', holds: 'condition' }],
     },
-    ...stateLists,
+    // §5(d) STATE ADJUSTMENTS (F35): a row of state codes (`FL | NJ | IL | CT | TX | NM | ALL OTHERS`)
+    // over a single row of values, no row labels and no header column: keys across. `ALL OTHERS`
+    // (`states.otherwise`) is `none`, every other state taking 0.
+    {
+      means: 'adjustments',
+      at: TAB,
+      shape: 'keys across',
+      title: 'STATE ADJUSTMENTS',
+      category: 'State',
+      values: 'adjustment as percent',
+      columns: [{ heading: 'State', holds: 'condition' }],
+    },
     // §6 ELIGIBILITY: numbered sentences, each merged across A:D, each found by its start words (its
     // number included); a parenthesis names Government 30's own figure (its lead `Government 30:`).
     // Item 13 (the expiry) is the banner's `cutoff`.

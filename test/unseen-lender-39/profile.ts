@@ -209,7 +209,7 @@ export const QUARRY_HILL: DeclaredProfile = {
       rules: { 'Minimum Price': { rule: 'min_price' } },
       ignore: ['Maximum Price'],
     },
-    // §4.1(a) CONFORMING LLPA — CREDIT SCORE / LTV: both conforming programs
+    // §4.1(a) CONFORMING LLPA — CREDIT SCORE / LTV: both conforming programs (its title their alias)
     {
       means: 'adjustments',
       shape: 'grid',
@@ -220,7 +220,6 @@ export const QUARRY_HILL: DeclaredProfile = {
       columns: { band: 'ltv' },
       values: 'adjustment',
       category: 'FICO/LTV',
-      when: [eq('program', C30, C15)],
     },
     // §4.1(b) CONFORMING LOAN-LEVEL ADJUSTERS: a column per program
     {
@@ -238,7 +237,7 @@ export const QUARRY_HILL: DeclaredProfile = {
       category: 'Loan Amount',
       columns: [{ heading: 'Loan Amount', holds: 'condition' }],
     },
-    // §4.2(a) NON-QM LLPA — CREDIT SCORE / LTV
+    // §4.2(a) NON-QM LLPA — CREDIT SCORE / LTV: the Non-QM program's (its title its alias)
     {
       means: 'adjustments',
       shape: 'grid',
@@ -249,7 +248,6 @@ export const QUARRY_HILL: DeclaredProfile = {
       columns: { band: 'ltv' },
       values: 'adjustment',
       category: 'FICO/LTV',
-      when: [eq('program', NQ)],
     },
     // §4.2(b) NON-QM LOAN-LEVEL ADJUSTERS
     {
