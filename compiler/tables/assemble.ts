@@ -23,6 +23,7 @@ import {
   findTables,
   findTitled,
   findTitledColumns,
+  headerNotFound,
   listBlocks,
   onlyRows,
 } from './find.ts';
@@ -189,7 +190,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       ? findTables(sheet, table.columns, 'skip')
       : [];
   if (table.means === 'base prices' && table.shape === 'program groups' && groups.length === 0) {
-    sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+    sheet.error('missing_table', null, null, headerNotFound(sheet, table.columns));
     return;
   }
   if (table.means === 'base prices' && table.tiers !== undefined) {
@@ -345,7 +346,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
       readsAsSchedule(table, sheet.text(row, cols[schedule] ?? -1)),
     );
     if (found.length === 0)
-      sheet.error('missing_table', null, null, `no header ${table.columns.map((c) => c.heading).join(' | ')}`);
+      sheet.error('missing_table', null, null, headerNotFound(sheet, table.columns));
     for (const one of found) addPenalties(read, sheet, profile, table, one, readPenalties(sheet, table, one));
     return;
   }

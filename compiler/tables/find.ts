@@ -7,7 +7,7 @@
  */
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isStateList } from '../condition-text/states.ts';
-import type { Sheet } from '../sheet.ts';
+import { a1, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import type { Column, ListEnd } from './language.ts';
 
@@ -337,12 +337,37 @@ export function listBlocks(sheet: Sheet, first: FoundTable, columns: readonly Co
   return blocks;
 }
 
+/**
+ * Why no header of `columns` was found, for the analyst who misspelt one: the row printing the most
+ * of the headings (the first such), its cells as printed and the headings it lacks; or that the tab
+ * prints none of them.
+ */
+export function headerNotFound(sheet: Sheet, columns: readonly Column[]): string {
+  const headings = columns.map((c) => c.heading);
+  const said = `no header ${headings.join(' | ')}`;
+  const hits = headings.map((h) => sheet.find((text) => sameLabel(text, h)));
+  let best: { row: number; cols: number[] } | undefined;
+  const printedIn = (cols: readonly number[]) => cols.filter((c) => c >= 0).length;
+  for (const row of [...new Set(hits.flat().map((h) => h.row))].sort((a, b) => a - b)) {
+    const cols = hits.map((cells) => cells.find((h) => h.row === row)?.col ?? -1);
+    if (printedIn(cols) > (best ? printedIn(best.cols) : 0)) best = { row, cols };
+  }
+  if (!best) return `${said}: the tab prints none of these headings`;
+  const { row, cols } = best;
+  const lacking = headings.filter((_, i) => cols[i]! < 0);
+  if (lacking.length === 0)
+    return `${said}: row ${row + 1} prints every heading (${cols.map((c) => a1(row, c)).join(', ')}), but not side by side as one header`;
+  const first = Math.min(...cols.filter((c) => c >= 0));
+  const cells = [sheet.text(row, first), ...sheet.cellsAfter(row, first)].slice(0, 8).join(' | ');
+  return `${said}: nearest, ${a1(row, first)} prints ${cells}, without ${lacking.map((h) => JSON.stringify(h)).join(', ')}`;
+}
+
 /** The one table of a `list`: an error at the tab when there is none, or more than one. */
 export function findList(sheet: Sheet, columns: readonly Column[], end?: ListEnd): FoundTable | undefined {
   const found = findTables(sheet, columns, 'warn', false, undefined, end);
   const header = columns.map((c) => c.heading).join(' | ');
   const second = found[1];
-  if (found.length === 0) sheet.error('missing_table', null, null, `no table headed ${header}`);
+  if (found.length === 0) sheet.error('missing_table', null, null, headerNotFound(sheet, columns));
   else if (second)
     sheet.error('duplicate_table', second.headerRow, second.cols[0] ?? 0, `a second table headed ${header}`);
   return found.length === 1 ? found[0] : undefined;

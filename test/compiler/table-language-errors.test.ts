@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
 import type { DeclaredProfile, RuleTable, Table } from '../../compiler/tables/language.ts';
+import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 import { writeJuniperWorkbooks } from '../fixture-lender/workbooks.ts';
 
@@ -111,6 +112,64 @@ describe('a declared profile that does not fit its workbook', () => {
     };
     expect(findings(withTable('eligibility rules', (t) => ({ ...t, rules: words }) as Table))).toEqual([
       'unsupported_layout Eligibility!B17',
+    ]);
+  });
+});
+
+describe('a header not found names the row nearest to it', () => {
+  const messages = (profile: DeclaredProfile) =>
+    buildAll(folder, { profiles: { juniper: profile } }).diag.list.map(
+      (d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`,
+    );
+  const lockWith = (headings: readonly [string, string]): DeclaredProfile =>
+    withTable('adjustments', (t) =>
+      t.shape === 'list' && t.columns[0]?.heading === 'Lock Period'
+        ? { ...t, columns: t.columns.map((c, i) => ({ ...c, heading: headings[i]! })) }
+        : t,
+    );
+
+  it('a heading misspelt: the row printing the others, its cells as printed, and the heading it lacks', () => {
+    // the Lock tab's header A4 prints `Lock Period | Adj`
+    expect(messages(lockWith(['Lock Period', 'Adjustment']))).toEqual([
+      'missing_table Lock!: no header Lock Period | Adjustment: nearest, A4 prints Lock Period | Adj, without "Adjustment"',
+    ]);
+  });
+
+  it('no heading printed anywhere on the tab: said so', () => {
+    expect(messages(lockWith(['Lock Term', 'Adjustment']))).toEqual([
+      'missing_table Lock!: no header Lock Term | Adjustment: the tab prints none of these headings',
+    ]);
+  });
+});
+
+describe('every heading printed, but not side by side', () => {
+  const fees = juniperWith(
+    {
+      Fees: [
+        [null, 'Lock Period', null, 'Adj'],
+        [null, '15 Day', null, 0.125],
+      ],
+    },
+    {
+      ...JUNIPER,
+      tables: [
+        ...JUNIPER.tables,
+        {
+          means: 'adjustments',
+          at: { tab: 'Fees' },
+          shape: 'list',
+          category: 'Fees',
+          columns: [
+            { heading: 'Lock Period', holds: 'lock period' },
+            { heading: 'Adj', holds: 'adjustment' },
+          ],
+        },
+      ],
+    },
+  );
+  it('B4 prints both headings, a blank cell between them: no header, and the row named', () => {
+    expect(fees.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`)).toEqual([
+      'missing_table Fees!: no header Lock Period | Adj: row 4 prints every heading (B4, D4), but not side by side as one header',
     ]);
   });
 });
