@@ -345,8 +345,7 @@ function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: R
     const found = findTables(sheet, table.columns, 'warn', table.occupancies !== undefined, (row, cols) =>
       readsAsSchedule(table, sheet.text(row, cols[schedule] ?? -1)),
     );
-    if (found.length === 0)
-      sheet.error('missing_table', null, null, headerNotFound(sheet, table.columns));
+    if (found.length === 0) sheet.error('missing_table', null, null, headerNotFound(sheet, table.columns));
     for (const one of found) addPenalties(read, sheet, profile, table, one, readPenalties(sheet, table, one));
     return;
   }
