@@ -25,6 +25,25 @@ export interface FoundTable {
   continued?: ReadonlyMap<number, readonly number[]>;
 }
 
+/** The words of a text, for likeness: lowercase runs of three letters or more (figures say little). */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+
+/**
+ * The cell printing the text most like `sought` (sharing the most of its words, at least half of
+ * them), as a message's end, for the analyst who misspelt a title or a heading; '' when none does.
+ */
+export function nearestText(sheet: Sheet, sought: string): string {
+  const wanted = wordsOf(sought);
+  let best: { row: number; col: number; shared: number } | undefined;
+  for (const cell of sheet.find(() => true)) {
+    const shared = [...wordsOf(sheet.text(cell.row, cell.col))].filter((w) => wanted.has(w)).length;
+    if (shared > (best?.shared ?? 0)) best = { ...cell, shared };
+  }
+  return best && best.shared * 2 >= wanted.size
+    ? `: nearest, ${a1(best.row, best.col)} prints ${JSON.stringify(sheet.text(best.row, best.col))}`
+    : '';
+}
+
 /**
  * The one cell of `cells` (those printing what `what` names: `table headed "Rate"`), or undefined
  * after an error: at the tab when there is none, at the second when there are more.
@@ -33,9 +52,11 @@ export function onlyCell(
   sheet: Sheet,
   cells: readonly { row: number; col: number }[],
   what: string,
+  sought?: string,
 ): { row: number; col: number } | undefined {
   const [at, second] = cells;
-  if (!at) sheet.error('missing_table', null, null, `no ${what}`);
+  if (!at)
+    sheet.error('missing_table', null, null, `no ${what}${sought === undefined ? '' : nearestText(sheet, sought)}`);
   if (second) sheet.error('duplicate_table', second.row, second.col, `a second ${what}`);
   return at && !second ? at : undefined;
 }
@@ -257,7 +278,7 @@ export function findColumns(sheet: Sheet, heading: string, keys = 1, wrapped = f
   );
   // a wrapped table's blocks repeat its heading along its header row: the first block is the table's
   const corners = wrapped ? cells.filter((c) => c.row === cells[0]?.row).slice(0, 1) : cells;
-  const corner = onlyCell(sheet, corners, `table headed ${JSON.stringify(heading)}`);
+  const corner = onlyCell(sheet, corners, `table headed ${JSON.stringify(heading)}`, heading);
   if (!corner) return undefined;
   return {
     ...columnsAt(sheet, corner.row, corner.col, keys),
@@ -305,7 +326,7 @@ export function blocksBeside(sheet: Sheet, found: FoundTable, keys: number): Fou
  * `heading` in the title's column.
  */
 export function findTitledColumns(sheet: Sheet, title: string, heading: string, keys = 1): FoundTable | undefined {
-  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`);
+  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`, title);
   if (!at) return undefined;
   const header = nextRowBelow(sheet, at.row, at.col, sheet.cols - 1, `the header of ${JSON.stringify(title)}`);
   if (!sameLabel(sheet.text(header, at.col), heading)) {
@@ -384,7 +405,7 @@ export function findTitled(
   columns: readonly Column[],
   end?: ListEnd,
 ): FoundTable | undefined {
-  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`);
+  const at = onlyCell(sheet, titlesOf(sheet, title), `table titled ${JSON.stringify(title)}`, title);
   if (!at) return undefined;
   const width = columns.length;
   // the first row below that prints the headings (merged across columns, one heading may look like a note)

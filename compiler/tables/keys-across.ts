@@ -31,7 +31,12 @@ export function findKeysAcross(sheet: Sheet, table: AdjustmentTable): FoundTable
     return undefined;
   }
   const name = `the keys titled ${JSON.stringify(table.title)}`;
-  const at = onlyCell(sheet, titleCells(sheet, table.title), `table titled ${JSON.stringify(table.title)}`);
+  const at = onlyCell(
+    sheet,
+    titleCells(sheet, table.title),
+    `table titled ${JSON.stringify(table.title)}`,
+    table.title,
+  );
   if (!at) return undefined;
   const keyRow = nextRowBelow(sheet, at.row, at.col, sheet.cols - 1, name);
   let first = at.col;

@@ -122,7 +122,7 @@ export function readSentences(
   const rows: RuleRow[] = [];
   for (const [words, meant] of Object.entries(table.rules)) {
     const starting = sheet.find((text) => key(text).startsWith(key(words)));
-    const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`);
+    const at = onlyCell(sheet, starting, `sentence starting ${JSON.stringify(words)}`, words);
     if (!at) continue;
     // a note of several rules (each after its lead words) is a row per rule
     [meant].flat().forEach((word, i) => {

@@ -173,3 +173,35 @@ describe('every heading printed, but not side by side', () => {
     ]);
   });
 });
+
+describe('a title or a sentence not found names the cell most like it', () => {
+  const notes = (start: string) =>
+    juniperWith(
+      { Notes: [[null, 'Prepayment penalties are not permitted in AK, KS and MI (state law).']] }, // B4
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'eligibility rules',
+            at: { tab: 'Notes' },
+            shape: 'sentences',
+            columns: [],
+            rules: { [start]: { rule: 'ppp_restricted_states' } },
+          },
+        ],
+      },
+    ).diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}: ${d.message}`);
+
+  it('start words misspelt: B4 shares most of their words (prepayment, not, permitted)', () => {
+    expect(notes('Prepayment penalty is not permitted')).toEqual([
+      'missing_table Notes!: no sentence starting "Prepayment penalty is not permitted": nearest, B4 prints "Prepayment penalties are not permitted in AK, KS and MI (state law)."',
+    ]);
+  });
+
+  it('no cell shares half of their words: the message names none', () => {
+    expect(notes('Investor loans are capped')).toEqual([
+      'missing_table Notes!: no sentence starting "Investor loans are capped"',
+    ]);
+  });
+});
