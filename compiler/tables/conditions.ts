@@ -10,6 +10,7 @@ import { isOneOf, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifa
 import { readCondition, readNoteRates, splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { Column, DeclaredProfile, Holds } from './language.ts';
+import { mostLike } from './likeness.ts';
 
 /** The states of an `All other states` row, filled in once its table is read (fillOtherStates): a mark until then. */
 const OTHER_STATES: Cond = { kind: 'eq', attr: 'state', values: [] as unknown as [UsState] };
@@ -38,6 +39,12 @@ export function fillOtherStates(grids: Iterable<Grid[]>, refused: readonly UsSta
 export function lockDaysOf(text: string, { cell = false } = {}): (typeof LOCK_DAYS)[number] | undefined {
   const days = Number((/^(\d+)\s*-?\s*days?(?:\s+lock)?$/i.exec(text) ?? (cell ? /^(\d+)$/.exec(text) : null))?.[1]);
   return isOneOf(LOCK_DAYS, days) ? days : undefined;
+}
+
+/** The condition word of the profile most like an unread label (likeness.ts), as a message's end; '' when none is. */
+function likeWord(text: string, profile: DeclaredProfile): string {
+  const word = mostLike(text, Object.keys(profile.conditions), (w) => w);
+  return word === undefined ? '' : `; the word most like it is ${JSON.stringify(word)}`;
 }
 
 /** One of several conditions joined in a label: a word or the grammar's, or a state code. */
@@ -137,7 +144,7 @@ export function keyConditions(
     'unknown_row_label',
     row,
     col,
-    `${JSON.stringify(text)} is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
+    `${JSON.stringify(text)} is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)${likeWord(text, profile)}`,
   );
   return undefined;
 }

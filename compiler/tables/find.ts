@@ -10,6 +10,7 @@ import { isStateList } from '../condition-text/states.ts';
 import { a1, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import type { Column, ListEnd } from './language.ts';
+import { mostLike } from './likeness.ts';
 
 /** One table found: its header row, the column of each heading, its rows and, for a group, its title. */
 export interface FoundTable {
@@ -25,23 +26,14 @@ export interface FoundTable {
   continued?: ReadonlyMap<number, readonly number[]>;
 }
 
-/** The words of a text, for likeness: lowercase runs of three letters or more (figures say little). */
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
-
-/**
- * The cell printing the text most like `sought` (sharing the most of its words, at least half of
- * them), as a message's end, for the analyst who misspelt a title or a heading; '' when none does.
- */
+/** The cell printing the text most like `sought` (likeness.ts), as a message's end; '' when none is. */
 export function nearestText(sheet: Sheet, sought: string): string {
-  const wanted = wordsOf(sought);
-  let best: { row: number; col: number; shared: number } | undefined;
-  for (const cell of sheet.find(() => true)) {
-    const shared = [...wordsOf(sheet.text(cell.row, cell.col))].filter((w) => wanted.has(w)).length;
-    if (shared > (best?.shared ?? 0)) best = { ...cell, shared };
-  }
-  return best && best.shared * 2 >= wanted.size
-    ? `: nearest, ${a1(best.row, best.col)} prints ${JSON.stringify(sheet.text(best.row, best.col))}`
-    : '';
+  const cell = mostLike(
+    sought,
+    sheet.find(() => true),
+    (c) => sheet.text(c.row, c.col),
+  );
+  return cell ? `: nearest, ${a1(cell.row, cell.col)} prints ${JSON.stringify(sheet.text(cell.row, cell.col))}` : '';
 }
 
 /**
