@@ -9,17 +9,17 @@
  */
 import type { MatrixLimit } from '../../worker/artifact/format.ts';
 import { isNA, notEligibleText } from '../cells.ts';
-import type { MatrixTables } from '../profile.ts';
+import type { MatrixCells } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 
-export const LIMITS: Record<MatrixTables['cells'], MatrixLimit[]> = {
+export const LIMITS: Record<MatrixCells, MatrixLimit[]> = {
   'LTV/CLTV': ['max_ltv', 'max_cltv'],
   'LTV% (FICO)': ['max_ltv', 'min_fico'],
   'LTV% / FICO': ['max_ltv', 'min_fico'],
 };
 
 /** The printed forms of a maximum LTV and a minimum FICO in one cell, and how each is named in its error. */
-const WITH_FICO: Partial<Record<MatrixTables['cells'], { form: RegExp; expected: string }>> = {
+const WITH_FICO: Partial<Record<MatrixCells, { form: RegExp; expected: string }>> = {
   'LTV% (FICO)': {
     form: /^(\d+(?:\.\d+)?)\s*%\s*\(\s*(\d+)\s*\)$/,
     expected: '"<maximum LTV>% (<minimum FICO>)" such as "80% (700)"',
@@ -33,12 +33,7 @@ const WITH_FICO: Partial<Record<MatrixTables['cells'], { form: RegExp; expected:
 const percentOk = (h: number) => h > 0 && h <= 10000;
 
 /** The cell's limits, null (not eligible), or undefined (reported). */
-export function matrixCell(
-  sheet: Sheet,
-  form: MatrixTables['cells'],
-  row: number,
-  col: number,
-): number[] | null | undefined {
+export function matrixCell(sheet: Sheet, form: MatrixCells, row: number, col: number): number[] | null | undefined {
   const c = sheet.cell(row, col);
   if (c.t === 'z' || (c.t === 's' && isNA(sheet, String(c.v)))) return null;
   const text = String(c.v).trim();

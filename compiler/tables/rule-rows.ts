@@ -225,7 +225,7 @@ const SHOWN_ONLY: readonly RuleWord['rule'][] = ['occupancies', 'max_cltv', 'ter
 
 /** The rule word of a price limit the cap grammar reads (compiler/cap-rules.ts), or why it reads none. */
 function capWord(label: string): RuleWord | string {
-  const read = capRule(label, undefined, []);
+  const read = capRule(label);
   if (typeof read === 'string') return read;
   return 'floor' in read ? { rule: 'min_price' } : { rule: 'max_price', key: read.key, whenAny: read.when };
 }
