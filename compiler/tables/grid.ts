@@ -479,7 +479,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       false,
     );
     if (columns.length === 0 || rows.length === 0) {
-      sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
+      sheet.error('empty_grid', row, col, `${name} at ${a1(row, col)} has no columns or no rows`);
       continue;
     }
     // values under a column with no key (one deleted, or a first one cleared into a spacer): not read, reported

@@ -370,7 +370,7 @@ describe('grid rows', () => {
       for (const a of cellsIn(ws, 'B38:I39')) setCell(ws, a, null);
     });
     expect(r.diag.list).toEqual([
-      diagnostic('empty_grid', rates20, 'DSCR LLPA', 'B37', 'the grid at B37 has no columns or no rows'),
+      diagnostic('empty_grid', rates20, 'DSCR LLPA', 'B37', 'grid "PURPOSE" at B37 has no columns or no rows'),
     ]);
   });
 });
