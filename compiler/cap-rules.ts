@@ -1,16 +1,15 @@
 /**
  * Price-cap labels turned into rules the engine evaluates without knowing what a cap means
- * (worker/artifact/format.ts, Cap): the conditions under which the cap applies. A label the
- * profile declares takes its declared rule; otherwise the label is read by the cap grammar, so
- * a loan-amount cap above a new amount tomorrow is a new range, not new code: the maximum and minimum price, a loan
- * amount above or from an amount, an investment with a PPP term of more or fewer years.
+ * (worker/artifact/format.ts, Cap): the conditions under which the cap applies. A label a profile
+ * does not declare is read by the cap grammar, so a loan-amount cap above a new amount tomorrow is a
+ * new range, not new code: the maximum and minimum price, a loan amount above or from an amount, an
+ * investment with a PPP term of more or fewer years.
  */
 import type { Cond } from '../worker/artifact/format.ts';
-import { key, lookup } from '../worker/artifact/labels.ts';
+import { key } from '../worker/artifact/labels.ts';
 import { PPP_TERMS, type PppTerm, type UsState } from '../worker/artifact/vocabulary.ts';
 import { dollars, readComparison } from './condition-text.ts';
 import { eq, nonEmpty, PPP_RESTRICTED_STATES } from './conditions.ts';
-import type { CapRuleProfile, Words } from './profile.ts';
 
 export type CapRule = { key: string; when: Cond[][] } | { floor: true };
 
@@ -26,12 +25,6 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
   '<=': (a, b) => a <= b,
   '≤': (a, b) => a <= b,
 };
-
-/** A declared rule with the PPP-restricted states as the sheet lists them (a condition list naming none is dropped). */
-const declared = (rule: CapRuleProfile, restrictedStates: readonly UsState[]): CapRule => ({
-  key: rule.key,
-  when: withRestrictedStates(rule.when, restrictedStates),
-});
 
 /**
  * Lists of conditions, any of which applies a cap, with PPP_RESTRICTED_STATES standing for the
@@ -49,13 +42,7 @@ export function withRestrictedStates(
 }
 
 /** The rule a printed cap label states, or why it states none the service can apply. */
-export function capRule(
-  label: string,
-  rules: Words<CapRuleProfile> | undefined,
-  restrictedStates: readonly UsState[],
-): CapRule | string {
-  const profiled = lookup(rules ?? {}, label);
-  if (profiled) return declared(profiled, restrictedStates);
+export function capRule(label: string): CapRule | string {
   const k = key(label);
   if (k === 'minimum price') return { floor: true };
   if (k === 'maximum price') return { key: 'max_price', when: [[]] };

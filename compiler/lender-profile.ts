@@ -1,4 +1,4 @@
-/** A lender profile: its tables in one of the known layouts (profile.ts), or declared in the table language (tables/language.ts). */
+/** A lender profile: its tables in the known layout (profile.ts), or declared in the table language (tables/language.ts). */
 import type { LayoutProfile } from './profile.ts';
 import type { DeclaredProfile } from './tables/language.ts';
 

@@ -13,17 +13,13 @@ import type {
   Citizenship,
   DocType,
   LIEN_POSITIONS,
-  LOCK_DAYS,
   Occupancy,
   PROPERTY_TYPES,
-  Purpose,
   TERMS,
 } from '../worker/artifact/vocabulary.ts';
-import type { AllStatesWords } from './condition-text/states.ts';
 
 /** Printed words and labels, each with what it means. */
 export type Words<T> = Readonly<Record<string, T>>;
-export type LockDays = (typeof LOCK_DAYS)[number];
 type LienPosition = (typeof LIEN_POSITIONS)[number];
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 
@@ -67,18 +63,14 @@ export interface ProfileBase {
 }
 
 /**
- * A lender's tables in one of the layouts the shared readers know (compiler/readers/): two reviewed
- * lenders' profiles, written before the table language could say their tables. Every other lender
- * declares its tables instead (compiler/tables/language.ts).
+ * A lender's tables in the layout the shared readers know (compiler/readers/): a reviewed profile
+ * written before the table language could say its routes with high-balance blocks and its state
+ * adjusters by agency. Every other lender declares its tables instead (compiler/tables/language.ts).
  */
 export interface LayoutProfile extends ProfileBase {
-  prices: LadderPrices | BlockPrices;
+  prices: BlockPrices;
   grids: GridTables;
   guidelines: Guidelines;
-  /** the eligibility matrix (maximum LTV / CLTV, minimum FICO), when the lender prints one */
-  matrix?: MatrixTables;
-  /** prepayment-penalty tables, when the lender prices them */
-  ppp?: PppTables;
   caps: CapTable;
   /** per-state adjusters with one column per program, when the lender prints them */
   stateAdjusters?: StateAdjusterTable;
@@ -211,11 +203,10 @@ export interface ProgramProfile {
   terms?: readonly (typeof TERMS)[number][];
 }
 
-/** The lender's words for the vocabulary's values, in lists, headings and matrix rows and columns. */
+/** The lender's words for the vocabulary's values, in the lists of its rules. */
 export interface Vocabulary {
   occupancy: Words<readonly Occupancy[]>;
   citizenship: Words<readonly Citizenship[]>;
-  purpose?: Words<Purpose>;
   lienPosition?: Words<readonly LienPosition[]>;
   propertyType?: Words<readonly PropertyType[]>;
 }
@@ -226,24 +217,8 @@ export interface TabRef {
   tab: string;
 }
 
-/** One tab per program, named "<program name or alias> <suffix>". */
-export interface ProgramTabs {
-  book?: string;
-  suffix: string;
-}
-
-/** Base prices: per program a ladder (`header`: rate and price headings) priced for one lock period. */
-export interface LadderPrices {
-  kind: 'ladders';
-  at: TabRef;
-  header: readonly [string, string];
-  /** the lock period the ladder prices; the grids' lock rows add the others */
-  baseLock: LockDays;
-}
-
 /** Base prices: rate tables with a rate column and one column per lock period. */
 export interface BlockPrices {
-  kind: 'rate blocks';
   at: TabRef;
   /** the rate column's heading */
   rate: string;
@@ -280,7 +255,7 @@ export type GridColumns = { band: Band } | { single: string };
  * attribute (`DTI > 43.00%`: compiler/condition-text.ts), so `rows` holds only the lender's own words.
  */
 export interface GridTables {
-  at: TabRef | ProgramTabs;
+  at: TabRef;
   find: { byShape: { band: Band; single: string } };
   headings: Words<Band>;
   rows: Words<readonly Cond[]>;
@@ -288,10 +263,9 @@ export interface GridTables {
   titles?: Words<readonly Cond[]>;
 }
 
-/** The program guidelines: a rule per row, in `label | value` form for every program, or a column per program. */
+/** The program guidelines: a rule per row, in `label | value` form for every program. */
 export interface Guidelines {
   at: TabRef;
-  layout: { labelValue: Record<string, never> } | { programColumns: { programRow: string } };
   rules: GuidelineRules;
   /** the lien positions, when no row states them */
   lienPositions?: readonly LienPosition[];
@@ -299,10 +273,9 @@ export interface Guidelines {
 
 /**
  * The rules' labels, in the order the tab prints them (the artifact's `cells` keeps that order). A
- * rule the lender does not print is left out: states then come from the state adjusters or the
- * state tiers, terms from the routes; `max_cltv: 'max_ltv'` says the LTV limit is the CLTV limit.
- * In `label | value` form a value may be given per program, as `<program>: <value>` items separated
- * by semicolons.
+ * rule the lender does not print is left out; states come from the state adjusters, terms from the
+ * routes; `max_cltv: 'max_ltv'` says the LTV limit is the CLTV limit. A value may be given per
+ * program, as `<program>: <value>` items separated by semicolons.
  */
 export interface GuidelineRules {
   conforming_limit?: string;
@@ -311,29 +284,10 @@ export interface GuidelineRules {
   min_fico: string;
   max_dti: string;
   max_ltv?: string;
-  min_dscr?: string;
   citizenship: string;
-  /** an explicit list, or "<all> [<plusDc>] [<except> <list>]" (compiler/condition-text/states.ts: `all` alone is the 50 states, `plusDc` adds DC) */
-  states?: { label: string } & AllStatesWords;
   occupancies: string;
-  terms?: string;
   locks: string;
   max_cltv?: string;
-}
-
-/**
- * The eligibility matrix: a header naming its two row-label columns, then the columns (occupancy
- * groups over a row of purposes, or purposes); a row per pair of row labels (the first carried down
- * over blank cells); cells holding the limits `cells` names.
- */
-export interface MatrixTables {
-  at: TabRef | ProgramTabs;
-  rows: readonly [MatrixRowLabels, MatrixRowLabels];
-  columns: readonly ('occupancy' | 'purpose')[];
-  /** what a cell prints (readers/matrix-cells.ts) */
-  cells: CellForm;
-  /** blocks titled as bands of `band`: the title starts with `title`, then the band */
-  tiers?: { title: string; band: Band };
 }
 
 /**
@@ -342,41 +296,15 @@ export interface MatrixTables {
  */
 export type CellForm = 'LTV/CLTV' | 'LTV% (FICO)' | 'LTV% / FICO' | `${string}<${string}>${string}`;
 
-/** A matrix row-label column: its heading and the band it reads. */
-export interface MatrixRowLabels {
-  heading: string;
-  band: 'fico' | 'loan_amount';
-}
-
-/** Prepayment-penalty tables under program section titles: `header` then occupancy columns, then PPP term rows. */
-export interface PppTables {
-  at: TabRef;
-  header: string;
-  columns: Words<readonly Occupancy[]>;
-  /** the words a note prints before the comma list of PPP-restricted states */
-  restrictedStates: string;
-  /** what a table's adjusters show as their category before its name */
-  categoryPrefix: string;
-}
-
 /**
- * Price caps and the floor. Layouts: a row per cap and a column per program (`header` heads the label
- * column); a row per program and a column per cap (`header` heads the program column). A label is read by the cap grammar (compiler/cap-rules.ts) or
- * found in `rules`.
+ * Price caps and the floor: a row per program and a column per cap (`header` heads the program
+ * column), each cap's heading read by the cap grammar (compiler/cap-rules.ts).
  */
 export interface CapTable {
   at: TabRef;
-  layout: 'cap rows, program columns' | 'program rows, cap columns';
   header: string;
   /** the category the floor's reasons show */
   floorCategory: string;
-  rules?: Words<CapRuleProfile>;
-}
-
-/** A cap the label grammar cannot read: its key and when it applies (any list of conditions, each all holding). */
-export interface CapRuleProfile {
-  key: string;
-  when: readonly (readonly Cond[])[];
 }
 
 /** State adjusters: `header` then a column per program (its code as `programCode`), the `agencyRow` under it, a row per state. */

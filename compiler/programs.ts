@@ -1,14 +1,13 @@
 /**
  * A priced program assembled from the parts its profile's tables gave (compiler/program-parts.ts):
- * base prices (a ladder, or rate blocks and the routes to them), doc types with their rules, grids,
- * matrix, PPP tables, caps and state adjusters.
+ * rate blocks and the routes to them, its rules, grids, caps and state adjusters.
  */
-import type { BlockRoute, DocTypeRules, Grid, Program, RateBlock } from '../worker/artifact/format.ts';
+import type { BlockRoute, DocTypeRules, Program, RateBlock } from '../worker/artifact/format.ts';
 import { type DocType, LOCK_DAYS, type UsState } from '../worker/artifact/vocabulary.ts';
 import { docKeysOf } from './doc-keys.ts';
 import type { LayoutProfile, ProgramProfile } from './profile.ts';
 import { type Parts, reportMissing } from './program-parts.ts';
-import type { GuidelineColumn, RuleSet } from './readers/guidelines.ts';
+import type { RuleSet } from './readers/guidelines.ts';
 import type { RouteRow } from './readers/routes.ts';
 import type { Books } from './readers/tabs.ts';
 
@@ -26,25 +25,25 @@ export function assembleProgram(
     terms: routesOf(parts.routes, def).map((r) => r.term),
   };
   const docTypes = parts.rules.map((set) => docTypeRules(profile, def, set, derived));
-  const routes = prices.kind === 'rate blocks' ? routesOf(parts.routes, def) : [];
+  const routes = routesOf(parts.routes, def);
   const grids = parts.grids?.grids ?? [];
   const rules = parts.rules[0]!;
   return {
     slug: def.slug,
     name: def.name,
     code: def.code ?? null,
-    pricing: prices.kind === 'ladders' ? 'ladder' : 'rate_blocks',
-    reports_block: prices.kind === 'rate blocks' && prices.reported,
+    pricing: 'rate_blocks',
+    reports_block: prices.reported,
     lists_doc_types: def.docTypeAssumed !== true,
-    lock_days: lockDays(profile, grids, parts.blocks, routes),
+    lock_days: lockDays(parts.blocks, routes),
     doc_types: docTypes,
-    ladder: parts.ladder ?? null,
-    routes: prices.kind === 'ladders' ? null : routes,
+    ladder: null,
+    routes,
     grids,
-    ppp: parts.ppp ?? [],
+    ppp: [],
     caps: parts.caps?.caps ?? [],
     floor: parts.caps?.floor ?? null,
-    matrix: parts.matrix ?? null,
+    matrix: null,
     max_ltv:
       rules.values.max_ltv === undefined
         ? null
@@ -60,20 +59,8 @@ export function assembleProgram(
 const routesOf = (routes: RouteRow[], def: ProgramProfile): BlockRoute[] =>
   routes.filter((r) => r.program === def.slug).map(({ program: _p, ...route }) => route);
 
-/** The lock periods a program prices: a ladder's base lock and its grids' lock rows, or its blocks' lock columns. */
-function lockDays(
-  profile: LayoutProfile,
-  grids: Grid[],
-  blocks: RateBlock[],
-  routes: BlockRoute[],
-): Program['lock_days'] {
-  if (profile.prices.kind === 'ladders') {
-    const base = profile.prices.baseLock;
-    const rows = grids.flatMap((g) =>
-      g.rows.flatMap((r) => r.when.flatMap((c) => (c.attr === 'lock_days' ? c.values : []))),
-    );
-    return LOCK_DAYS.filter((d) => d === base || rows.includes(d));
-  }
+/** The lock periods a program prices: the lock columns of the blocks its routes name. */
+function lockDays(blocks: RateBlock[], routes: BlockRoute[]): Program['lock_days'] {
   const routed = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
   const locks = new Set(blocks.filter((b) => routed.has(b.name)).flatMap((b) => b.locks.map((l) => l.days)));
   return LOCK_DAYS.filter((d) => locks.has(d));
@@ -83,30 +70,29 @@ function lockDays(
 function docTypeRules(
   profile: LayoutProfile,
   def: ProgramProfile,
-  set: RuleSet | GuidelineColumn,
+  set: RuleSet,
   derived: { states: UsState[]; terms: number[] },
 ): DocTypeRules {
   const v = set.values;
-  const column = 'column_label' in set ? set : undefined;
   return {
     workbook: set.workbook,
     tab: set.tab,
-    doc_type: column?.doc_type ?? (def.docTypes as DocType),
-    column_label: column?.column_label ?? def.name,
+    doc_type: def.docTypes as DocType,
+    column_label: def.name,
     min_fico: v.min_fico ?? null,
     max_dti: v.max_dti ?? null,
     min_loan: v.min_loan!,
     max_loan: v.max_loan!,
-    min_dscr: v.min_dscr ?? null,
+    min_dscr: null,
     citizenship: v.citizenship!,
     lien_positions: [...(profile.guidelines.lienPositions ?? [])],
-    states: v.states?.values ?? derived.states,
-    states_all_except: v.states?.except ?? null,
+    states: derived.states,
+    states_all_except: null,
     occupancies: v.occupancies!,
-    terms: v.terms ?? derived.terms,
+    terms: derived.terms,
     locks: v.locks!,
     rules: [],
-    doc_keys: docKeysOf(column?.doc_type ?? (def.docTypes as DocType)),
+    doc_keys: docKeysOf(def.docTypes as DocType),
     max_cltv: profile.guidelines.rules.max_cltv === 'max_ltv' ? v.max_ltv! : (v.max_cltv ?? null),
     cells: set.cells,
   };

@@ -41,7 +41,6 @@ export const BAYSHORE: LayoutProfile = {
   },
   // §4.1 Conventional, §4.2 which block prices a loan
   prices: {
-    kind: 'rate blocks',
     at: { tab: 'Conventional' },
     rate: 'Rate',
     lock: '<days> Day',
@@ -87,7 +86,6 @@ export const BAYSHORE: LayoutProfile = {
   // §4.1 Guidelines: the program guideline table (label | value)
   guidelines: {
     at: { tab: 'Guidelines' },
-    layout: { labelValue: {} },
     rules: {
       conforming_limit: 'Conforming Loan Limit',
       min_loan: 'Minimum Loan Amount',
@@ -106,7 +104,6 @@ export const BAYSHORE: LayoutProfile = {
   // §4.6 Price limits (Guidelines tab, "PRICE LIMITS")
   caps: {
     at: { tab: 'Guidelines' },
-    layout: 'program rows, cap columns',
     header: 'Program',
     floorCategory: 'Price Caps',
   },

@@ -1,12 +1,11 @@
 /**
  * One guideline rule's value, read from its cell by the rule's unit: dollars, percentages, a FICO, a
- * DSCR, or a list of the lender's words, states or numbers. A cell that cannot be read is reported
+ * list of the lender's words or numbers. A cell that cannot be read is reported
  * at its address and gives undefined.
  */
 
-import type { Citizenship, Occupancy, UsState } from '../../worker/artifact/vocabulary.ts';
+import type { Citizenship, Occupancy } from '../../worker/artifact/vocabulary.ts';
 import { dollars, percent, plain } from '../cells.ts';
-import { stateList } from '../condition-text.ts';
 import { listAt, numbers, wordList } from '../lists.ts';
 import type { GuidelineRules, LayoutProfile } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
@@ -21,20 +20,14 @@ export interface RuleValues {
   min_fico?: number;
   max_dti?: number | null;
   max_ltv?: number;
-  min_dscr?: number | null;
   citizenship?: Citizenship[];
-  states?: { values: UsState[]; except: UsState[] | null };
   occupancies?: Occupancy[];
-  terms?: number[];
   locks?: number[];
   max_cltv?: number | null;
 }
 
 /** The printed label of a rule. */
-export const ruleLabel = (rules: GuidelineRules, rule: Rule): string => {
-  const r = rules[rule]!;
-  return typeof r === 'string' ? r : r.label;
-};
+export const ruleLabel = (rules: GuidelineRules, rule: Rule): string => rules[rule]!;
 
 /**
  * The value of `rule` in the cell (row, col), whose text (for a list) is `text`; undefined when
@@ -64,17 +57,10 @@ export function readRule(
       return percent(sheet, row, col, true);
     case 'max_ltv':
       return percent(sheet, row, col, false) ?? undefined;
-    case 'min_dscr':
-      return plain(sheet, row, col, 100, true);
     case 'citizenship':
       return list(wordList(text, words.citizenship));
     case 'occupancies':
       return list(wordList(text, words.occupancy));
-    case 'states': {
-      const parsed = stateList(text, rules.states!);
-      return { values: list(parsed), except: parsed.except };
-    }
-    case 'terms':
     case 'locks':
       return numbers(text);
   }

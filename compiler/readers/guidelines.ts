@@ -1,32 +1,21 @@
 /**
- * The program guidelines: a rule per row, found by its label. In `label | value` form the value is
- * beside the label and holds for every program (a value may be given per program as
- * `<program>: <value>` items); in program-column form each column heading names a program and doc
- * type, under which each rule has its cell.
+ * The program guidelines in `label | value` form: a rule per row, found by its label, the value beside
+ * it holding for every program (a value may be given per program as `<program>: <value>` items).
  */
-import { lookup, sameLabel } from '../../worker/artifact/labels.ts';
-import type { DocType } from '../../worker/artifact/vocabulary.ts';
+import { sameLabel } from '../../worker/artifact/labels.ts';
 import type { Guidelines, LayoutProfile } from '../profile.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { noteCell, notesWithin } from '../table-rows.ts';
-import { unpriced } from '../unpriced.ts';
+import { notesWithin } from '../table-rows.ts';
 import { type Rule, type RuleValues, readRule, ruleLabel } from './guideline-rules.ts';
 import { programNamed } from './tabs.ts';
 
-/** The rules of one guideline column, or of every program. */
+/** The rules of a program (or of every program). */
 export interface RuleSet {
   workbook: number;
   tab: string;
   values: RuleValues;
   /** rule -> A1 of its value, in the order the profile lists the rules */
   cells: Record<string, string>;
-}
-
-/** A program-column guideline: one doc type of one program. */
-export interface GuidelineColumn extends RuleSet {
-  program: string;
-  doc_type: DocType;
-  column_label: string;
 }
 
 /** The rules the profile declares with a label of their own, in its order (`max_cltv: 'max_ltv'` is no row). */
@@ -40,21 +29,12 @@ const isLabel = (text: string, label: string) => sameLabel(text.replace(/\s*\(.*
  * `label | value`: each program's rules (the same values for every program, but for a value given
  * per program); undefined when a rule's row is missing or a value cannot be read.
  */
-export function readLabelValue(sheet: Sheet, profile: LayoutProfile, title?: string): Map<string, RuleSet> | undefined {
+export function readLabelValue(sheet: Sheet, profile: LayoutProfile): Map<string, RuleSet> | undefined {
   const at = profile.guidelines;
-  let below = -1;
-  if (title !== undefined) {
-    const hit = sheet.find((t) => sameLabel(t, title))[0];
-    if (!hit) {
-      sheet.error('missing_table', null, null, `expected a guideline table titled "${title}"`);
-      return undefined;
-    }
-    below = hit.row;
-  }
   const where = {} as Record<Rule, { row: number; col: number }>;
   for (const rule of declaredRules(at)) {
     const label = ruleLabel(at.rules, rule);
-    const hit = sheet.find((t) => isLabel(t, label)).find((h) => h.row > below);
+    const hit = sheet.find((t) => isLabel(t, label))[0];
     if (!hit) sheet.error('missing_row', null, null, `expected a guideline row labelled ${JSON.stringify(label)}`);
     else where[rule] = { row: hit.row, col: hit.col + 1 };
   }
@@ -93,70 +73,4 @@ function perProgram(profile: LayoutProfile, text: string, slug: string): string 
   if (!named.some((p) => p)) return text;
   const i = named.findIndex((p) => p?.slug === slug);
   return i < 0 ? '' : items[i]![2]!.trim();
-}
-
-/** Program columns: every guideline column of a priced program and doc type (another program's is skipped with a warning). */
-export function readProgramColumns(sheet: Sheet, profile: LayoutProfile, programRow: string): GuidelineColumn[] {
-  const at = profile.guidelines;
-  const anchorLabel = ruleLabel(at.rules, 'min_fico');
-  const anchor = sheet.find((t) => sameLabel(t, anchorLabel))[0];
-  if (!anchor) {
-    sheet.error('missing_table', null, null, `expected a guideline table with a ${JSON.stringify(anchorLabel)} row`);
-    return [];
-  }
-  const labelCol = anchor.col;
-  const rowOf = {} as Record<Rule, number>;
-  for (const rule of declaredRules(at)) {
-    const label = ruleLabel(at.rules, rule);
-    const hit = sheet.find((t) => sameLabel(t, label)).find((h) => h.col === labelCol);
-    if (hit) rowOf[rule] = hit.row;
-    else sheet.error('missing_row', null, null, `expected a guideline row labelled ${JSON.stringify(label)}`);
-  }
-  if (Object.keys(rowOf).length !== declaredRules(at).length) return [];
-  // The column headings: the row above the program row, past blank rows and notes.
-  const programHit = sheet.find((t) => sameLabel(t, programRow)).find((h) => h.col === labelCol);
-  let headingRow = (programHit?.row ?? anchor.row) - 1;
-  while (
-    headingRow > 0 &&
-    (sheet.isBlankRow(headingRow, labelCol) || noteCell(sheet, headingRow, labelCol, sheet.cols - 1) !== undefined)
-  )
-    headingRow--;
-  notesWithin(sheet, headingRow + 1, Math.max(...Object.values(rowOf)), labelCol, sheet.cols - 1, 'the guidelines');
-  const columns: GuidelineColumn[] = [];
-  for (let c = labelCol + 1; c < sheet.cols; c++) {
-    const heading = sheet.text(headingRow, c);
-    if (heading === '') continue;
-    const docType = docTypeOf(profile, heading);
-    if (!docType) {
-      unpriced(sheet, headingRow, c, `the guideline column ${JSON.stringify(heading)}`);
-      continue;
-    }
-    const values: RuleValues = {};
-    let ok = true;
-    for (const [rule, r] of Object.entries(rowOf) as [Rule, number][]) {
-      const value = readRule(sheet, profile, rule, { row: r, col: c, text: sheet.text(r, c) });
-      if (value === undefined) ok = false;
-      else Object.assign(values, { [rule]: value });
-    }
-    if (!ok) continue;
-    const cells = Object.fromEntries(Object.entries(rowOf).map(([rule, r]) => [rule, a1(r, c)]));
-    columns.push({
-      workbook: sheet.origin.workbookIndex,
-      tab: sheet.tab,
-      values,
-      cells,
-      ...docType,
-      column_label: heading,
-    });
-  }
-  return columns;
-}
-
-/** The program and doc type a guideline column heading names. */
-function docTypeOf(profile: LayoutProfile, heading: string): { program: string; doc_type: DocType } | undefined {
-  for (const p of profile.programs) {
-    const docType = typeof p.docTypes === 'string' ? undefined : lookup(p.docTypes, heading);
-    if (docType) return { program: p.slug, doc_type: docType };
-  }
-  return undefined;
 }

@@ -18,7 +18,7 @@ export interface RateRow {
 }
 
 export interface RateTable {
-  /** the table's name in messages: `the <program> ladder`, `block "<name>"` */
+  /** the table's name in messages: `the <program> rate table`, `block "<name>"` */
   name: string;
   /** the header row (0-based) and the rate column */
   row: number;

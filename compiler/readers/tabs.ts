@@ -1,10 +1,10 @@
 /**
- * Tabs and programs by name: the tab a profile names, the tabs named after programs ("<program> <suffix>"),
+ * Tabs and programs by name: the tab a profile names, the tabs named after programs (`<program> LLPA`),
  * and the program a printed name denotes. Names are compared as labels (worker/artifact/labels.ts).
  */
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { literal } from '../patterns.ts';
-import type { ProfileBase, ProgramProfile, ProgramTabs, TabRef } from '../profile.ts';
+import type { ProfileBase, ProgramProfile, TabRef } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
 import type { Workbook } from '../workbook.ts';
@@ -50,10 +50,6 @@ export function programNamed(profile: ProfileBase, text: string): ProgramProfile
   const names = Object.fromEntries(profile.programs.flatMap((p) => [p.name, ...(p.aliases ?? [])].map((n) => [n, p])));
   return lookup(names, text);
 }
-
-/** Tabs named "<program> <suffix>" by program slug; a tab of any other program is skipped. */
-export const programTabs = (books: Books, profile: ProfileBase, ref: ProgramTabs): Map<string, Sheet> =>
-  tabsNamedByPrograms(bookOf(books, ref), profile, `${PROGRAM} ${ref.suffix}`);
 
 /** The word of a tab's name standing for a program's name or alias (`<program> LLPA`: a tab per program). */
 export const PROGRAM = '<program>';

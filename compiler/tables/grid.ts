@@ -332,9 +332,10 @@ export function columnKeys(
   readings: KeyReading | readonly [KeyReading, KeyReading],
   row: number,
   from: number,
+  name: string,
 ): { columns: ColumnKey[]; lastHeader: number } {
   const [group, own] = Array.isArray(readings) ? readings : [undefined, readings as KeyReading];
-  const keyRow = group === undefined ? row : row + 1;
+  const keyRow = group === undefined ? row : ownKeyRow(sheet, row, from, name);
   const columns: (ColumnKey & { group: number })[] = [];
   let unread = 0;
   let groupAt = -1;
@@ -366,6 +367,21 @@ export function columnKeys(
       );
   const read = columns.map(({ group: _, ...column }) => column);
   return { columns: group === undefined ? canonicalOrder(read) : read, lastHeader: keyRow };
+}
+
+/**
+ * The row of the own keys under a group key row `row`: the next, past note rows (one text merged
+ * across the group's columns: a key is printed over its own column), each warned as inside the
+ * header of `name`.
+ */
+function ownKeyRow(sheet: Sheet, row: number, from: number, name: string): number {
+  const last = Math.max(from, ...sheet.spanCols(row, from));
+  let r = row + 1;
+  for (let note = noteCell(sheet, r, from, last, -1); note !== undefined; note = noteCell(sheet, r, from, last, -1)) {
+    noteInside(sheet, r, note, `the header of ${name}`);
+    r++;
+  }
+  return r;
 }
 
 /** The conditions a grid's title puts on the whole grid: those of the `titles` word its title starts with (none: every loan). */
@@ -402,7 +418,10 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
     const first = col + readings.length + (spacer ? 1 : 0);
     // a grid of one column for every loan (GridTable single): no column key
     const single = table.single !== undefined && sameLabel(sheet.text(row, first), table.single);
-    const keys = single ? { columns: [], lastHeader: row } : columnKeys(sheet, profile, table.columns, row, first);
+    const name = `grid ${JSON.stringify(title || cornerAt)}`;
+    const keys = single
+      ? { columns: [], lastHeader: row }
+      : columnKeys(sheet, profile, table.columns, row, first, name);
     const { lastHeader } = keys;
     const columns: Grid['columns'] = single
       ? [{ label: null, col: colLetter(first), when: [] }]
@@ -419,7 +438,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       sheet,
       lastHeader,
       col,
-      `grid ${JSON.stringify(title || cornerAt)}`,
+      name,
       readings.length,
       sections,
       (r) => readings.length === 1 && readsAs(profile, readings[0]!, sheet.text(r, col)),
@@ -460,7 +479,7 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
       false,
     );
     if (columns.length === 0 || rows.length === 0) {
-      sheet.error('empty_grid', row, col, `the grid at ${a1(row, col)} has no columns or no rows`);
+      sheet.error('empty_grid', row, col, `${name} at ${a1(row, col)} has no columns or no rows`);
       continue;
     }
     // values under a column with no key (one deleted, or a first one cleared into a spacer): not read, reported

@@ -108,7 +108,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
       continue;
     }
-    const keys = columnKeys(sheet, profile, table.columns, row, col + rowKeys.length);
+    const name = `matrix ${JSON.stringify(title || table.corner)}`;
+    const keys = columnKeys(sheet, profile, table.columns, row, col + rowKeys.length, name);
     const columns: Matrix['columns'] = keys.columns.map((c) => ({
       col: c.col,
       // each key row's label under the dimension it tests (an occupancy over its purposes: both)
@@ -122,14 +123,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     const sections = table.sections ? sectionRows(sheet, profile, keys.lastHeader, col) : [];
     let previous: KeyCell[] | undefined;
     const keyed: { keys: KeyCell[]; section: number; label: string; row: number }[] = [];
-    for (const r of gridRows(
-      sheet,
-      keys.lastHeader,
-      col,
-      `matrix ${JSON.stringify(title || table.corner)}`,
-      rowKeys.length,
-      sections,
-    )) {
+    let unread = false;
+    for (const r of gridRows(sheet, keys.lastHeader, col, name, rowKeys.length, sections)) {
       const keys = keyCells(sheet, profile, rowKeys, r, col, previous);
       previous = keys;
       const cells = split
@@ -140,6 +135,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
       const last = keys.at(-1)!;
       if (keys.every((k) => k.when))
         keyed.push({ keys, section, label: sheet.text(last.row, last.col), row: last.row });
+      else unread = true;
       if (keys.every((k) => k.when) && cells.every((x) => x !== undefined))
         rows.push({
           tier: sections.length > 0 ? section : (before?.tiers.length ?? 0),
@@ -149,7 +145,8 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
           cells: cells as (number[] | null)[],
         });
     }
-    checkRowBands(sheet, rowKeys.at(-1)!, keyed, true);
+    // a key that could not be read is reported already: the gap it leaves is no other finding
+    checkRowBands(sheet, rowKeys.at(-1)!, keyed, !unread);
     if (columns.length === 0 || rows.length === 0) {
       sheet.error('empty_grid', row, col, 'an eligibility matrix with no columns or no rows');
       continue;

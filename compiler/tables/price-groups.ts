@@ -18,7 +18,8 @@ import { unpriced } from '../unpriced.ts';
 import type { FoundTable } from './find.ts';
 import { checkBands, keyOf } from './grid.ts';
 import type { DeclaredProfile, KeyReading, PriceTable } from './language.ts';
-import { ownerOf, programTitled } from './program-cells.ts';
+import { ownerOf } from './program-cells.ts';
+import { titledAmong } from './titles-alone.ts';
 
 type Title = { row: number; col: number };
 /** A program group's rows: its title, the rate column, each price column read (in the order of `priceOf`) and the rows. */
@@ -52,10 +53,12 @@ function groupRows(
   const read = new Map<string, GroupRows>();
   const rateIndex = table.columns.findIndex((c) => c.holds === 'rate');
   const rateHeading = table.columns[rateIndex]?.heading ?? '';
+  const titleOf = (group: FoundTable) => sheet.text(group.headerRow - 1, group.titleCol);
+  const titled = titledAmong(profile, groups.map(titleOf));
   for (const group of groups) {
     const title = { row: group.headerRow - 1, col: group.titleCol };
     // a title naming no program, on a program's tab or in its workbook, is that program's table
-    const program = programTitled(profile, sheet.text(title.row, title.col)) ?? ownerOf(sheet, profile, table.at);
+    const program = titled(titleOf(group)) ?? ownerOf(sheet, profile, table.at);
     if (!program) {
       unpriced(sheet, title.row, title.col, `the rate table ${JSON.stringify(sheet.text(title.row, title.col))}`);
       continue;

@@ -22,7 +22,9 @@ import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import { capRule, withRestrictedStates } from '../cap-rules.ts';
 import { isNotApplicable } from '../cells.ts';
 import type { ProgramProfile } from '../profile.ts';
+import { programNamed } from '../readers/tabs.ts';
 import { a1, parseA1, type Sheet } from '../sheet.ts';
+import { noteCell, noteInside } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
 import { keyConditions } from './conditions.ts';
 import { afterWords, type Lead } from './figures.ts';
@@ -226,7 +228,7 @@ const SHOWN_ONLY: readonly RuleWord['rule'][] = ['occupancies', 'max_cltv', 'ter
 
 /** The rule word of a price limit the cap grammar reads (compiler/cap-rules.ts), or why it reads none. */
 function capWord(label: string): RuleWord | string {
-  const read = capRule(label, undefined, []);
+  const read = capRule(label);
   if (typeof read === 'string') return read;
   return 'floor' in read ? { rule: 'min_price' } : { rule: 'max_price', key: read.key, whenAny: read.when };
 }
@@ -269,15 +271,38 @@ function docTypeOf(
   profile: DeclaredProfile,
   table: RuleTable,
   slug: string | null,
-  headerRow: number,
+  headingRow: number,
   col: number,
 ): string | undefined | null {
   const docTypes = profile.programs.find((p) => p.slug === slug)?.docTypes;
   if (!table.docTypeHeadings || typeof docTypes !== 'object' || Object.keys(docTypes).length < 2) return undefined;
-  const heading = sheet.text(headerRow - 1, col);
+  const heading = sheet.text(headingRow, col);
   if (Object.keys(docTypes).some((label) => sameLabel(label, heading))) return heading;
-  unpriced(sheet, headerRow - 1, col, `the column of the doc type ${JSON.stringify(heading)}`);
+  unpriced(sheet, headingRow, col, `the column of the doc type ${JSON.stringify(heading)}`);
   return null;
+}
+
+/**
+ * Is the column at `col` under a heading (`headingRow`) and naming no program on the header row? It
+ * is an announced program's, named by its heading: warned there, skipped.
+ */
+function unpricedUnder(sheet: Sheet, profile: DeclaredProfile, headerRow: number, headingRow: number, col: number) {
+  const [heading, text] = [sheet.text(headingRow, col), sheet.text(headerRow, col)];
+  if (heading === '' || text.includes(',') || sameLabel(text, profile.allPrograms) || programNamed(profile, text))
+    return false;
+  unpriced(sheet, headingRow, col, `the column ${JSON.stringify(heading)}`);
+  return true;
+}
+
+/** The row of the doc types' headings (RuleTable docTypeHeadings): the one above the header, past note rows (warned). */
+function docTypeRowOf(sheet: Sheet, found: FoundTable): number {
+  const [first = 0] = found.cols;
+  const last = Math.max(first, ...found.cols);
+  const name = `the header of the table ${JSON.stringify(sheet.text(found.headerRow, first))}`;
+  let r = found.headerRow - 1;
+  for (let note = noteCell(sheet, r, first, last); r > 0 && note !== undefined; note = noteCell(sheet, r, first, last))
+    noteInside(sheet, r--, note, name);
+  return r;
 }
 
 /** The rules a table prints, as a rule per row, a column per program or a row per program; a program not priced is warned and skipped. */
@@ -303,10 +328,12 @@ function ruleCells(sheet: Sheet, profile: DeclaredProfile, table: RuleTable, fou
     const conditionCols = table.columns.flatMap((c, i) =>
       i > 0 && c.holds === 'condition' ? [{ col: found.cols[i]!, lead: c.lead }] : [],
     );
+    const docTypeRow = table.docTypeHeadings ? docTypeRowOf(sheet, found) : found.headerRow - 1;
     for (const valueCol of found.cols.slice(keys)) {
       if (ruleCol === undefined) continue;
+      if (table.docTypeHeadings && unpricedUnder(sheet, profile, found.headerRow, docTypeRow, valueCol)) continue;
       for (const slug of programsOf(sheet, profile, found.headerRow, valueCol, 'column')) {
-        const docType = docTypeOf(sheet, profile, table, slug, found.headerRow, valueCol);
+        const docType = docTypeOf(sheet, profile, table, slug, docTypeRow, valueCol);
         if (docType === null) continue;
         for (const row of found.rows)
           if (sheet.text(row, valueCol) !== '')

@@ -5,8 +5,10 @@
  */
 import { type Books, bookOf, findTab, PROGRAM, tabsNamedByPrograms } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
 import type { DeclaredProfile, TableAt } from './language.ts';
 import { programTitled } from './program-cells.ts';
+import { titledAmong } from './titles-alone.ts';
 
 const made = new WeakMap<Sheet, Map<string, Sheet | Sheet[]>>();
 
@@ -18,13 +20,24 @@ function view<V extends Sheet | Sheet[]>(sheet: Sheet, key: string, make: () => 
   return views.get(key) as V;
 }
 
+const looked = new WeakMap<object, Map<string, Sheet | undefined>>();
+
+/** The tab `at` names, looked up once in its workbook: a tab missing is reported once, however many tables it holds. */
+function tabOf(books: Books, at: TableAt): Sheet | undefined {
+  const wb = bookOf(books, at);
+  let tabs = looked.get(wb);
+  if (!tabs) looked.set(wb, (tabs = new Map()));
+  if (!tabs.has(at.tab)) tabs.set(at.tab, findTab(books, at));
+  return tabs.get(at.tab);
+}
+
 /**
  * The tabs a table at `at` is on: the one its name names, or, a name with `<program>` (`<program>
  * LLPA`), each tab named so after a program, as that program's (its owner); none fitting is
  * `missing_tab`, as a tab not found.
  */
 export function tabsAt(books: Books, profile: DeclaredProfile, at: TableAt): Sheet[] {
-  if (!at.tab.includes(PROGRAM)) return [findTab(books, at)].filter((tab) => tab !== undefined);
+  if (!at.tab.includes(PROGRAM)) return [tabOf(books, at)].filter((tab) => tab !== undefined);
   const wb = bookOf(books, at);
   const tabs = [...tabsNamedByPrograms(wb, profile, at.tab)].map(([slug, tab]) =>
     view(tab, `program ${slug}`, () => tab.ownedBy(slug)),
@@ -55,14 +68,28 @@ export function sheetsAt(sheet: Sheet, profile: DeclaredProfile, at: TableAt): S
   return view(read, 'sections', () => sectionsOf(read, profile));
 }
 
-/** A section from each line whose first cell names a program to the next line naming another; the rows above the first, none. */
+/**
+ * A section from each line whose first cell names a program to the next line naming another; the
+ * rows above the first, none. A line titled by a program not priced (titledAmong) leads a section
+ * skipped with a warning.
+ */
 function sectionsOf(sheet: Sheet, profile: DeclaredProfile): Sheet[] {
-  const titles: { row: number; slug: string }[] = [];
-  for (let row = 0; row < sheet.rows; row++) {
+  const firsts = Array.from({ length: sheet.rows }, (_, row) => {
     let col = 0;
     while (col < sheet.cols && sheet.text(row, col) === '') col++;
-    const program = col < sheet.cols ? programTitled(profile, sheet.text(row, col)) : undefined;
-    if (program && titles.at(-1)?.slug !== program.slug) titles.push({ row, slug: program.slug });
+    return { row, col, text: col < sheet.cols ? sheet.text(row, col) : '' };
+  }).filter((first) => first.text !== '' && programTitled(profile, first.text));
+  const titled = titledAmong(
+    profile,
+    firsts.map((first) => first.text),
+  );
+  const titles: { row: number; slug: string }[] = [];
+  for (const { row, col, text } of firsts) {
+    const slug = titled(text)?.slug ?? '';
+    if (!slug) unpriced(sheet, row, col, `the section ${JSON.stringify(text)}`);
+    if (titles.at(-1)?.slug !== slug || !slug) titles.push({ row, slug });
   }
-  return titles.map(({ row, slug }, i) => sheet.rowsOf(row, (titles[i + 1]?.row ?? sheet.rows) - 1, slug));
+  return titles.flatMap(({ row, slug }, i) =>
+    slug ? [sheet.rowsOf(row, (titles[i + 1]?.row ?? sheet.rows) - 1, slug)] : [],
+  );
 }

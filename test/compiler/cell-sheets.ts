@@ -8,6 +8,7 @@ import { Diagnostics } from '../../compiler/diagnostics.ts';
 import type { Conventions } from '../../compiler/profile.ts';
 import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
 import type { Sheet } from '../../compiler/sheet.ts';
+import type { MatrixTable } from '../../compiler/tables/language.ts';
 import { readWorkbook } from '../../compiler/workbook.ts';
 
 /** A cell: text, a plain number, a number with a number format (e.g. `0.00%`), or null (blank). */
@@ -59,3 +60,7 @@ export function readCell<T>(
   const value = read(sheet, 0, 0);
   return { value, errors: diag.list.map((d) => `${d.code} ${d.cell}`) };
 }
+
+/** Granite Peak's declared eligibility matrix table (its `<program> Matrix` tabs), to read a test sheet by. */
+export const granitePeakMatrix = (): MatrixTable =>
+  GRANITE_PEAK.tables.find((t): t is MatrixTable => t.means === 'eligibility matrix' && t.shape === 'grid')!;

@@ -107,14 +107,12 @@ describe('loan-amount caps read by the same grammar (compiler/cap-rules.ts): the
     ['Loan Amount ≥ $2,000,000', 'loan_over_2_000_000', over(2_000_000, true)],
     ['Loan Amounts >$2.345678m', 'loan_over_2_345678m', over(2_345_678, false)],
   ])('%s', (label, key, when) => {
-    expect(capRule(label, undefined, [])).toEqual({ key, when });
+    expect(capRule(label)).toEqual({ key, when });
   });
   it.each(['Loan Amounts < $1m', 'Loan Amounts $1m - $2m', 'Cash-Out >$1m', 'Loan Amounts >$1.2345675m'])(
     '%j is no cap the service can apply',
     (label) => {
-      expect(capRule(label, undefined, [])).toBe(
-        `cap ${JSON.stringify(label)} is not one the service knows how to apply`,
-      );
+      expect(capRule(label)).toBe(`cap ${JSON.stringify(label)} is not one the service knows how to apply`);
     },
   );
 });

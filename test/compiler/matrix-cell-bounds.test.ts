@@ -1,13 +1,14 @@
 /**
- * The ends of a numeric LTV matrix cell (compiler/readers/matrix-cells.ts): a number up to 1 is a
+ * The ends of a numeric LTV matrix cell (compiler/readers/matrix-cells.ts), read as Granite Peak's
+ * matrix tabs declare them (compiler/tables/matrix.ts): a number up to 1 is a
  * fraction (1 = 100 %), above 1 a percentage (100 = 100 %), whether or not the cell is formatted
  * as a percentage; 0, more than 100 % and more decimals than hundredths of a percent are refused
  * at the cell. (The forms themselves: parse-matrix-cells.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
-import { readMatrix } from '../../compiler/readers/matrix.ts';
-import { type CellSpec, formatted, sheetOf } from './cell-sheets.ts';
+import { readMatrices } from '../../compiler/tables/matrix.ts';
+import { type CellSpec, formatted, granitePeakMatrix, sheetOf } from './cell-sheets.ts';
 
 /** A one-row matrix (FICO ≥ 740, loan ≤ $1,000,000, Primary Residence / Purchase) holding `cell` at C4. */
 function cellOf(cell: CellSpec) {
@@ -17,7 +18,7 @@ function cellOf(cell: CellSpec) {
     [null, null, 'Purchase'],
     ['≥ 740', '≤ $1,000,000', cell],
   ]);
-  const matrix = readMatrix(sheet, GRANITE_PEAK.matrix!, GRANITE_PEAK.words);
+  const matrix = readMatrices(sheet, GRANITE_PEAK, granitePeakMatrix()).get('');
   return { limits: matrix?.rows[0]?.cells[0], errors: diag.list.map((d) => `${d.code} ${d.cell}`) };
 }
 

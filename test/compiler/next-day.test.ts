@@ -127,12 +127,12 @@ describe('the next day: same prices, another layout (2026-11-23 re-issued as 202
 
   it('each warning names its cell', () => {
     expect(sheet24('non-qm').findings).toEqual([
-      warning('note_in_table', RS, 'Rates', 'B16', noted('the Full Doc ladder')),
-      warning('note_in_table', RS, 'PPP', 'B32', noted('PPP table "5% Fixed"')),
-      warning('unpriced_program', RS, 'Price Caps', 'C11', skipped(`the price cap column "${SOON}"`)),
-      warning('unpriced_program', PM, 'Guidelines', 'L9', skipped(`the guideline column "${SOON}"`)),
+      warning('note_in_table', RS, 'Rates', 'B16', noted('the Full Doc rate table')),
+      warning('unpriced_program', PM, 'Guidelines', 'L9', skipped(`the column "${SOON}"`)),
       warning('note_in_table', PM, 'DSCR Matrix', 'B16', noted('matrix "DSCR ≥ 1.00"')),
       warning('note_in_table', RS, 'DSCR LLPA', 'B11', noted('grid "FICO / CLTV"')),
+      warning('note_in_table', RS, 'PPP', 'B32', noted('the table "5% Fixed"')),
+      warning('unpriced_program', RS, 'Price Caps', 'C11', skipped(`the column for "${SOON}"`)),
     ]);
     expect(sheet24('agency').findings).toEqual([
       warning(

@@ -1,13 +1,14 @@
 /**
  * Program matrix cells by form (sheets/README.md §3.3): text `LTV/CLTV` ("75/80" = max LTV 75,
  * max CLTV 80), a plain number (ITIN: both limits), a percentage (Foreign National: 0.75 shown
- * 75%), NA or a blank cell (not eligible). Each is read through readMatrix from a one-row matrix
+ * 75%), NA or a blank cell (not eligible). Each is read by Granite Peak's declared matrix table
+ * (compiler/tables/matrix.ts) from a one-row matrix
  * built here; the value is [max LTV, max CLTV] in hundredths of a percent, or null.
  */
 import { describe, expect, it } from 'vitest';
 import { GRANITE_PEAK } from '../../compiler/profiles/granite-peak.ts';
-import { readMatrix } from '../../compiler/readers/matrix.ts';
-import { type CellSpec, formatted, sheetOf } from './cell-sheets.ts';
+import { readMatrices } from '../../compiler/tables/matrix.ts';
+import { type CellSpec, formatted, granitePeakMatrix, sheetOf } from './cell-sheets.ts';
 
 /** A matrix with one FICO band, one loan band and one Primary Residence / Purchase column holding `cell`. */
 function matrixWith(cell: CellSpec, tierTitle: string | null = null) {
@@ -18,7 +19,7 @@ function matrixWith(cell: CellSpec, tierTitle: string | null = null) {
     ['≥ 740', '≤ $1,000,000', cell],
   ]);
   return {
-    matrix: readMatrix(sheet, GRANITE_PEAK.matrix!, GRANITE_PEAK.words),
+    matrix: readMatrices(sheet, GRANITE_PEAK, granitePeakMatrix()).get(''),
     errors: diag.list.map((d) => `${d.code} ${d.cell}`),
   };
 }

@@ -81,3 +81,52 @@ describe('rules of a column per program and doc type', () => {
     expect(new Set(same.map(([, , fico, loan]) => `${fico} ${loan}`)).size).toBe(1);
   });
 });
+
+describe('the two heading rows of a column per program and doc type', () => {
+  const [docTypes, programs, ...rules] = TABS.Guide;
+  const RULES = [
+    ['full_doc', 'Full Doc', 700, 100_000],
+    ['bank_statements', 'Bank Statement', 720, 150_000],
+  ];
+  const findings = (result: ReturnType<typeof juniperWith>) =>
+    result.diag.list.map((d) => [d.code, d.cell, d.message.split(',')[0]]);
+
+  it('a note between them (B5) is skipped with a warning: the doc types are still the row above the programs', () => {
+    const noted = juniperWith(
+      { Guide: [docTypes!, [null, 'See the program guide'], programs!, ...rules] },
+      profile(GUIDE),
+    );
+    expect(findings(noted)).toEqual([
+      ['note_in_table', 'B5', 'a note inside the header of the table "Guideline"'],
+      [
+        'unpriced_program',
+        'F4',
+        'the column of the doc type "Asset Depletion" belongs to no program this lender prices: skipped',
+      ],
+    ]);
+    // the rules one row down: C7, C8
+    expect(docTypesOf(noted)).toEqual(RULES.map((r, i) => [...r, `${'CD'[i]}7`, `${'CD'[i]}8`]));
+  });
+
+  it('a column naming no program under a heading (G4) is warned at the heading, which names it; under none, at its program cell (G5)', () => {
+    const announced = (heading: string | null) =>
+      juniperWith(
+        {
+          Guide: [[...docTypes!, heading], [...programs!, 'TBD'], ...rules.map((r) => [...r, 'TBD'])],
+        },
+        profile(GUIDE),
+      );
+    const headed = announced('Jumbo Select (Coming Soon)');
+    expect(findings(headed).slice(1)).toEqual([
+      [
+        'unpriced_program',
+        'G4',
+        'the column "Jumbo Select (Coming Soon)" belongs to no program this lender prices: skipped',
+      ],
+    ]);
+    expect(docTypesOf(headed)).toEqual(RULES.map((r, i) => [...r, `${'CD'[i]}6`, `${'CD'[i]}7`]));
+    expect(findings(announced(null)).slice(1)).toEqual([
+      ['unpriced_program', 'G5', 'the column for "TBD" belongs to no program this lender prices: skipped'],
+    ]);
+  });
+});

@@ -114,6 +114,15 @@ describe('a declared profile that does not fit its workbook', () => {
       'unsupported_layout Eligibility!B17',
     ]);
   });
+
+  it('two tables declared on a tab the workbook lacks: one missing_tab, not one per table', () => {
+    const elsewhere = (t: Table): Table => ({ ...t, at: { tab: 'Guide' } }) as Table;
+    const moved = JUNIPER.tables.map((t) => (t.means === 'eligibility rules' ? elsewhere(t) : t));
+    const sentences: Table = { ...elsewhere(rules), shape: 'sentences', columns: [] } as Table;
+    expect(findings({ ...JUNIPER, tables: [...moved, sentences] }).filter((f) => f.startsWith('missing_tab'))).toEqual([
+      'missing_tab !',
+    ]);
+  });
 });
 
 describe('a header not found names the row nearest to it', () => {

@@ -87,4 +87,24 @@ describe('a grid whose column keys stand on two header rows', () => {
     expect(findings(0, [null, 'FICO', 'Purchase', null, 'Vacation'])).toEqual(['unknown_row_label E4']);
     expect(findings(1, [null, null, '≤ 75%', '70 - 80%', '≤ 75%', '75.01 - 80%'])).toEqual(['band_tiling D5']);
   });
+
+  it('a note merged across the columns between the two header rows (C5:F5) is skipped with a warning; in one cell, it is read as the band row', () => {
+    const [groups, bands, ...rows] = GRID_TAB;
+    const tab = (note: unknown[]) => ({ 'Purpose Grid': [groups!, note, bands!, ...rows] });
+    const merged = juniperWith(tab([null, null, 'See the guide']), PROFILE, { 'Purpose Grid': ['C5:F5'] });
+    expect(merged.diag.list.map((d) => [d.code, d.cell, d.message])).toEqual([
+      ['note_in_table', 'C5', 'a note inside the header of grid "FICO", skipped: "See the guide"'],
+    ]);
+    const grid = merged.artifacts[0]!.programs[0]!.grids.find((g) => g.category === 'Purpose Grid')!;
+    expect(grid.columns.map((c) => c.label)).toEqual([
+      'Purchase / ≤ 75%',
+      'Purchase / 75.01 - 80%',
+      'Cash-Out Refi / ≤ 75%',
+      'Cash-Out Refi / 75.01 - 80%',
+    ]);
+    // the plain purchase at LTV 75.00 reads C8 now (C7 on the tab without the note): -0.125
+    expect(grid.rows.find((r) => r.label === '700 - 739')).toMatchObject({ row: 8, values: [-125, -250, -500, -750] });
+    const unmerged = juniperWith(tab([null, null, 'See the guide']), PROFILE);
+    expect(unmerged.diag.list.map((d) => `${d.code} ${d.cell}`)).toContain('bad_band C5');
+  });
 });

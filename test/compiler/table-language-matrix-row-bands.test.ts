@@ -44,4 +44,19 @@ describe("a matrix's row bands, within each group", () => {
     ]);
     expect(findings('$1,000,000 - $1,500,000')[0]![0]).toBe('band_tiling');
   });
+
+  it('a key read as no band is its one finding: no gap reported where its row stood (the rows around it read)', () => {
+    const built = juniperWith(
+      {
+        Matrix: [
+          [null, 'FICO', 'Loan Amount', 'Cash-Out Refi'],
+          [null, '≥ 700', '≤ $1,000,000', '80%'],
+          [null, null, 'see note', '75%'], // C6
+          [null, null, '$1,500,001 - $2,000,000', '70%'],
+        ],
+      },
+      { ...JUNIPER, tables: [...JUNIPER.tables, MATRIX] },
+    );
+    expect(built.diag.list.map((d) => [d.code, d.cell])).toEqual([['bad_band', 'C6']]);
+  });
 });

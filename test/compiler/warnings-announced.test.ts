@@ -41,7 +41,7 @@ describe('an announced column at each position of the caps table (Price Caps B9:
   ])('%s (column %s)', (_, col) => {
     const v = compiled(rates20, (wb) => announcedColumn(sheet(wb, 'Price Caps'), col, 9, heading, range(10, 16)));
     expect(v.findings).toEqual([
-      warning('unpriced_program', rates20, 'Price Caps', `${col}9`, skipped(`the price cap column "${heading}"`)),
+      warning('unpriced_program', rates20, 'Price Caps', `${col}9`, skipped(`the column for "${heading}"`)),
     ]);
     expect(content(v.artifact)).toEqual(content(clean(rates20)));
     // each program's caps come from its own column: Full Doc's Maximum Price, 104.500, was at C15
@@ -61,7 +61,8 @@ describe('an announced column of the non-QM guidelines (Guidelines B9:K26)', () 
   ])('%s (column %s)', (_, col) => {
     const v = compiled(matrix20, (wb) => announcedColumn(sheet(wb, 'Guidelines'), col, 9, heading, range(10, 26)));
     expect(v.findings).toEqual([
-      warning('unpriced_program', matrix20, 'Guidelines', `${col}9`, skipped(`the guideline column "${heading}"`)),
+      // its doc type's heading names it (row 9); its program cell (row 10) names no program
+      warning('unpriced_program', matrix20, 'Guidelines', `${col}9`, skipped(`the column "${heading}"`)),
     ]);
     expect(content(v.artifact)).toEqual(content(clean(matrix20)));
     // DSCR's Minimum FICO 640 was at H12
@@ -115,13 +116,7 @@ describe('an announced PPP section (PPP tab)', () => {
   ])('%s (title at B%i)', (_, before) => {
     const v = compiled(rates20, (wb) => section(sheet(wb, 'PPP'), before));
     expect(v.findings).toEqual([
-      warning(
-        'unpriced_program',
-        rates20,
-        'PPP',
-        `B${before + 1}`,
-        skipped(`the PPP table "5% Fixed" of section "${title}"`),
-      ),
+      warning('unpriced_program', rates20, 'PPP', `B${before}`, skipped(`the section "${title}"`)),
     ]);
     expect(content(v.artifact)).toEqual(content(clean(rates20)));
     // Foreign National's one table is still its own 5% Fixed (FN PPP C61 5YR PPP 0.250 on the clean sheet)
@@ -143,7 +138,7 @@ describe('an announced ladder, LLPA tab and matrix tab', () => {
       }
     });
     expect(v.findings).toEqual([
-      warning('unpriced_program', rates20, 'Rates', 'K9', skipped('the ladder "FULL DOC II (COMING SOON)"')),
+      warning('unpriced_program', rates20, 'Rates', 'K9', skipped('the rate table "FULL DOC II (COMING SOON)"')),
     ]);
     expect(v.artifact).toEqual(clean(rates20));
   });

@@ -25,6 +25,8 @@ interface Place {
   mergeTo?: string;
   /** inside the table (a warning) or under its last row (no finding) */
   inside: boolean;
+  /** the table in the warning, when not the kind's (a note between two header rows: inside the header) */
+  table?: string;
 }
 
 interface Kind {
@@ -41,7 +43,7 @@ const KINDS: Kind[] = [
     kind: 'ladder (Full Doc, Rates B10:C31)',
     file: rates20,
     tab: 'Rates',
-    table: 'the Full Doc ladder',
+    table: 'the Full Doc rate table',
     places: {
       'between the header and the first rate': { before: 11, col: 'B', mergeTo: 'C', inside: true },
       'between two rates': { before: 16, col: 'B', inside: true },
@@ -86,7 +88,7 @@ const KINDS: Kind[] = [
     kind: 'PPP table (Full Doc 5% Fixed, PPP B11:D16)',
     file: rates20,
     tab: 'PPP',
-    table: 'PPP table "5% Fixed"',
+    table: 'the table "5% Fixed"',
     places: {
       'between the header and the first term': { before: 12, col: 'B', mergeTo: 'D', inside: true },
       'between two terms': { before: 14, col: 'B', inside: true },
@@ -97,7 +99,7 @@ const KINDS: Kind[] = [
     kind: 'price caps (Price Caps B9:H16)',
     file: rates20,
     tab: 'Price Caps',
-    table: 'the price caps',
+    table: 'the table "Price Cap"',
     places: {
       'between the header and the first cap': { before: 10, col: 'B', mergeTo: 'H', inside: true },
       'between two caps': { before: 13, col: 'B', inside: true },
@@ -120,9 +122,16 @@ const KINDS: Kind[] = [
     kind: 'non-QM guidelines (Guidelines B9:K26)',
     file: matrix20,
     tab: 'Guidelines',
-    table: 'the guidelines',
+    table: 'the table "Program"',
     places: {
-      'between the headings and the first row': { before: 10, col: 'B', mergeTo: 'K', inside: true },
+      // between the doc types' headings (row 9) and the program row (10): inside the header
+      'between the headings and the first row': {
+        before: 10,
+        col: 'B',
+        mergeTo: 'K',
+        inside: true,
+        table: 'the header of the table "Program"',
+      },
       'between two rules': { before: 15, col: 'B', inside: true },
       'under the last row': { before: 27, col: 'B', inside: false },
     },
@@ -185,7 +194,15 @@ describe.each(KINDS)('a note in a $kind', ({ file, tab, table, places }) => {
     );
     expect(r.diag.list).toEqual(
       place.inside
-        ? [warning('note_in_table', file, tab, cell, `a note inside ${table}, skipped: ${JSON.stringify(NOTE)}`)]
+        ? [
+            warning(
+              'note_in_table',
+              file,
+              tab,
+              cell,
+              `a note inside ${place.table ?? table}, skipped: ${JSON.stringify(NOTE)}`,
+            ),
+          ]
         : [],
     );
     const compiled = artifactOf(r.artifacts, lenderOf(file), '2026-11-20');

@@ -103,17 +103,16 @@ describe('band headers and row bands', () => {
   it('a band header that is not a band: "55.01 - 60" is fine, "about 60%" is not', () => {
     // "55.01 - 60" is the same band as "55.01% - 60.00%"
     expect(buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E10', '55.01 - 60')).diag.list).toEqual([]);
-    // "about 60%" ends the FICO / CLTV header at D and reads as the label heading of a second grid
-    // (E10 followed by the bands F10:I10) that has no title above it: the compile fails, at the
-    // cell above the bad header, naming it
+    // "about 60%" is a column key of the FICO / CLTV header that reads as no CLTV band: the compile
+    // fails at the bad header, naming it
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'E10', 'about 60%'));
     expect(r.diag.list).toEqual([
       diagnostic(
-        'missing_grid_title',
+        'bad_band',
         rates20,
         'DSCR LLPA',
-        'E9',
-        'expected a grid title above the header "about 60%"',
+        'E10',
+        'expected a band such as "≤ 50.00%", "50.01% - 55.00%" or "> 95.00%", found "about 60%"',
       ),
     ]);
     expect(r.artifacts).toEqual([]);
@@ -219,11 +218,11 @@ describe('a band header lost at either end of the grid', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'I10', 'TRUE'));
     expect(r.diag.list).toEqual([
       diagnostic(
-        'missing_band_header',
+        'bad_band',
         rates20,
         'DSCR LLPA',
         'I10',
-        'values under a column with no band header in grid "FICO / CLTV"',
+        'expected a band such as "≤ 50.00%", "50.01% - 55.00%" or "> 95.00%", found "TRUE"',
       ),
     ]);
   });
@@ -242,11 +241,23 @@ describe('a stray cell inside a table is named, not taken for the end of the tab
   it.each([
     [rates20, 'Rates', 'B20', 'see note', 'a note rate'],
     [agency20, 'Conventional', 'B20', 'see note', 'a note rate'],
-    [matrix20, 'Full Doc Matrix', 'C13', 'see note', 'a loan amount band'],
     [agency20, 'State Adjusters', 'B15', 'Florida', 'a state code'],
   ])('%s › %s › %s', (workbook, tab, cell, text, what) => {
     const r = buildWith(workbook, tab, (ws) => setCell(ws, cell, text));
     expect(r.diag.list).toEqual([unexpected(workbook, tab, cell, what, text)]);
+  });
+
+  it('a matrix row key that reads as no band (Full Doc Matrix C13 "see note"): that row alone, no gap where it stood', () => {
+    const r = buildWith(matrix20, 'Full Doc Matrix', (ws) => setCell(ws, 'C13', 'see note'));
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'bad_band',
+        matrix20,
+        'Full Doc Matrix',
+        'C13',
+        'expected a band such as "$150,000 - $349,999" or "≤ $1,000,000", found "see note"',
+      ),
+    ]);
   });
 });
 
@@ -254,7 +265,13 @@ describe('a duplicated PPP term row', () => {
   it('DSCR 5% Fixed "2YR PPP" written again in place of "3YR PPP" (PPP B33)', () => {
     const r = buildWith(rates20, 'PPP', (ws) => setCell(ws, 'B33', '2YR PPP'));
     expect(r.diag.list).toEqual([
-      diagnostic('duplicate_row_label', rates20, 'PPP', 'B33', '2YR PPP appears twice in PPP table "5% Fixed"'),
+      diagnostic(
+        'duplicate_row_label',
+        rates20,
+        'PPP',
+        'B33',
+        '2YR PPP appears twice in the prepayment table "5% Fixed"',
+      ),
     ]);
   });
 });
@@ -310,7 +327,7 @@ describe('grid rows', () => {
         rates20,
         'DSCR LLPA',
         'B69',
-        'row label "Vacation Rental" is not one the service knows how to apply (grid heading "Adjustment")',
+        '"Vacation Rental" is none of the profile\'s condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states); the word most like it is "Short-Term Rental"',
       ),
     ]);
   });
@@ -319,7 +336,7 @@ describe('grid rows', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B14', 'seven hundred+'));
     expect(r.diag.list).toEqual([
       diagnostic(
-        'unknown_row_label',
+        'bad_band',
         rates20,
         'DSCR LLPA',
         'B14',
@@ -352,7 +369,9 @@ describe('grid rows', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => {
       for (const a of cellsIn(ws, 'B38:I39')) setCell(ws, a, null);
     });
-    expect(r.diag.list).toEqual([diagnostic('empty_grid', rates20, 'DSCR LLPA', 'B37', 'grid "PURPOSE" has no rows')]);
+    expect(r.diag.list).toEqual([
+      diagnostic('empty_grid', rates20, 'DSCR LLPA', 'B37', 'grid "PURPOSE" at B37 has no columns or no rows'),
+    ]);
   });
 });
 
@@ -362,9 +381,15 @@ describe('ladders and rate blocks', () => {
       for (let row = 11; row <= 32; row++) setCell(ws, `I${row}`, 'NA');
     });
     expect(r.diag.list).toEqual([
-      diagnostic('empty_ladder', rates20, 'Rates', 'H10', 'the DSCR ladder has no priced rates'),
+      diagnostic('empty_ladder', rates20, 'Rates', 'H10', 'the DSCR rate table has no priced rates'),
       // and so DSCR has no ladder at all
-      diagnostic('missing_program_part', rates20, '', '', 'program DSCR has no rate ladder on the Rates tab'),
+      diagnostic(
+        'missing_program_part',
+        rates20,
+        '',
+        '',
+        'DSCR: no base prices found for it in the tables the profile declares',
+      ),
     ]);
   });
 
@@ -388,14 +413,14 @@ describe('ladders and rate blocks', () => {
   it('a price with no note rate inside a ladder (Rates B15 emptied, C15 98.935 kept)', () => {
     const r = buildWith(rates20, 'Rates', (ws) => setCell(ws, 'B15', null));
     expect(r.diag.list).toEqual([
-      diagnostic('expected_rate', rates20, 'Rates', 'B15', 'a price with no note rate in the Full Doc ladder'),
+      diagnostic('expected_rate', rates20, 'Rates', 'B15', 'a price with no note rate in the Full Doc rate table'),
     ]);
   });
 
   it('a rate printed twice (Rates B12 6.375 -> 6.25, the rate of B11)', () => {
     const r = buildWith(rates20, 'Rates', (ws) => setCell(ws, 'B12', 6.25));
     expect(r.diag.list).toEqual([
-      diagnostic('duplicate_rate', rates20, 'Rates', 'B12', 'rate 6.25 appears twice in the Full Doc ladder'),
+      diagnostic('duplicate_rate', rates20, 'Rates', 'B12', 'rate 6.25 appears twice in the Full Doc rate table'),
     ]);
   });
 });
@@ -557,14 +582,15 @@ describe('matrices, guidelines, caps and state adjusters', () => {
     const r = buildWith(matrix20, 'Guidelines', (ws) => setCell(ws, 'H12', 'TBD'));
     expect(r.diag.list).toEqual([
       diagnostic('expected_number', matrix20, 'Guidelines', 'H12', 'expected a number, found "TBD"'),
-      diagnostic('missing_program_part', matrix20, '', '', 'program DSCR has no guideline column'),
     ]);
+    // the error refuses the sheet: DSCR is not priced without its Minimum FICO
+    expect(r.artifacts).toEqual([]);
   });
 
   it('an unknown state in an explicit list (ITIN Guidelines J18 with "XX")', () => {
     const r = buildWith(matrix20, 'Guidelines', (ws) => setCell(ws, 'J18', 'AZ, CA, XX'));
     expect(r.diag.list).toEqual([
-      diagnostic('unknown_list_item', matrix20, 'Guidelines', 'J18', '"XX" is not a recognised eligible states value'),
+      diagnostic('unknown_state', matrix20, 'Guidelines', 'J18', 'expected a list of states, found "XX"'),
     ]);
   });
 
@@ -572,11 +598,11 @@ describe('matrices, guidelines, caps and state adjusters', () => {
     const r = buildWith(rates20, 'Price Caps', (ws) => setCell(ws, 'B14', 'Cash-Out >$1m'));
     expect(r.diag.list).toEqual([
       diagnostic(
-        'unknown_cap',
+        'unknown_rule',
         rates20,
         'Price Caps',
         'B14',
-        'cap "Cash-Out >$1m" is not one the service knows how to apply',
+        '"Cash-Out >$1m" is none of the rules the profile declares (Primary / 2nd Homes, No PPP or State Restricted), and cap "Cash-Out >$1m" is not one the service knows how to apply',
       ),
     ]);
   });
