@@ -11,13 +11,13 @@
 import type { Cond } from '../worker/artifact/format.ts';
 import { lookup } from '../worker/artifact/labels.ts';
 import { bandKind, type RangeAttr } from './condition-text/attributes.ts';
-import { parseBand } from './condition-text/bands.ts';
+import { type BandEdges, parseBand } from './condition-text/bands.ts';
 import { readComparison } from './condition-text/comparison.ts';
 import { range } from './conditions.ts';
 import type { Words } from './profile.ts';
 
 export { type BandKind, bandKind, type RangeAttr } from './condition-text/attributes.ts';
-export { parseBand } from './condition-text/bands.ts';
+export { type BandEdges, parseBand } from './condition-text/bands.ts';
 export { readComparison } from './condition-text/comparison.ts';
 export { dollars } from './condition-text/decimal.ts';
 export { readNoteRates } from './condition-text/rates.ts';
@@ -32,20 +32,21 @@ function namedAttribute(label: string): RangeAttr | undefined {
 /**
  * The conditions a printed label stands for: under a heading naming an attribute (`attr`), a band of
  * it (or why it is none); otherwise the profile's word for it, or a comparison naming its attribute,
- * or undefined.
+ * or undefined. A band's bounds are read by the lender's `edges` where it declares them.
  */
 export function readCondition(
   label: string,
   words: Words<readonly Cond[]>,
   attr?: RangeAttr,
+  edges: BandEdges = {},
 ): Cond[] | string | undefined {
   if (attr) {
-    const r = parseBand(bandKind(attr), label);
+    const r = parseBand(bandKind(attr), label, edges[attr]);
     return typeof r === 'string' ? r : [range(attr, r)];
   }
   const known = lookup(words, label);
   if (known) return structuredClone(known.slice());
   const named = namedAttribute(label);
-  const r = named && parseBand(bandKind(named), label);
+  const r = named && parseBand(bandKind(named), label, edges[named]);
   return named && typeof r !== 'string' && r ? [range(named, r)] : undefined;
 }

@@ -17,6 +17,7 @@ import type {
   PROPERTY_TYPES,
   TERMS,
 } from '../worker/artifact/vocabulary.ts';
+import type { BandEdges } from './condition-text/bands.ts';
 
 /** Printed words and labels, each with what it means. */
 export type Words<T> = Readonly<Record<string, T>>;
@@ -162,6 +163,13 @@ export interface Conventions {
    * for that table alone
    */
   blankAdjustment?: 'no adjustment' | 'not eligible';
+  /**
+   * the bound of a printed band `a - b` the lender excludes, by attribute, where its bands share
+   * their edges (`ltv: 'lower exclusive'` for `60 - 65%`, `65 - 70%`: 65.00 is the first band's;
+   * `fico: 'upper exclusive'` for `700 - 720`, `720 - 740`: 720 is the second's); unsaid, the
+   * grammar's edge rules (condition-text/bands.ts)
+   */
+  bandEdges?: BandEdges;
   /**
    * the words a figure is printed with, before or after it, for its sign, in adjustment and rate
    * cells, when the lender prints them, the sign the word's whatever the parentheses: a `plus` word

@@ -6,7 +6,7 @@
  * (`$1MM-$1.5MM`) starts one dollar above it, where the band before it ends ($1,000,001 - $1,500,000).
  */
 import type { Range } from '../../worker/artifact/format.ts';
-import { type BandKind, bandKind, wholeNumbers } from './attributes.ts';
+import { type BandKind, bandKind, type RangeAttr, wholeNumbers } from './attributes.ts';
 import { type Comparison, readComparison } from './comparison.ts';
 import { dollars, scaled } from './decimal.ts';
 
@@ -28,18 +28,27 @@ export function unit(kind: BandKind, bound: string): number | undefined {
   return scaled(bound, kind === 'rate' ? 3 : kind === 'percent' || kind === 'dscr' ? 2 : 0);
 }
 
-/** The range a printed label denotes as a band of `kind`, or an explanation of why it is none. */
-export function parseBand(kind: BandKind, label: string): Range | string {
+/**
+ * Which bound of a printed band `a - b` the lender excludes, where its notes say so: `lower
+ * exclusive`, bands sharing their edges (`60 - 65%`, `65 - 70%`) each taking values above its lower
+ * one; `upper exclusive` (`700 - 720`, `720 - 740`), below its upper one. Unsaid, the edge rules above.
+ */
+export type BandEdge = 'lower exclusive' | 'upper exclusive';
+/** The lender's band edges, by attribute (Conventions.bandEdges). */
+export type BandEdges = Partial<Record<RangeAttr, BandEdge>>;
+
+/** The range a printed label denotes as a band of `kind` (its bound `edge` excluded), or an explanation of why it is none. */
+export function parseBand(kind: BandKind, label: string, edge?: BandEdge): Range | string {
   const c = readComparison(label);
   const mismatched =
     !c ||
     (c.attr !== undefined && bandKind(c.attr) !== kind) ||
     (kind !== 'dollars' && [c.a, c.b].some((b) => b !== undefined && abbreviated(b)));
   if (mismatched) return `expected a band such as ${EXAMPLES[kind]}, found ${JSON.stringify(label)}`;
-  return bandRange(kind, c, label);
+  return bandRange(kind, c, label, edge);
 }
 
-function bandRange(kind: BandKind, c: Comparison, label: string): Range | string {
+function bandRange(kind: BandKind, c: Comparison, label: string, edge?: BandEdge): Range | string {
   const a = unit(kind, c.a);
   const b = c.b === undefined ? undefined : unit(kind, c.b);
   if (a === undefined || (c.b !== undefined && b === undefined))
@@ -60,6 +69,8 @@ function bandRange(kind: BandKind, c: Comparison, label: string): Range | string
     case '+':
       return { ...open, ...from(kind, lo) };
     case '-':
+      if (edge === 'lower exclusive') return { ...open, ...above(kind, a), ...upTo(kind, b!) };
+      if (edge === 'upper exclusive') return { ...open, ...from(kind, lo), ...below(kind, b!) };
       return { ...open, ...from(kind, lo), ...upTo(kind, b!) };
   }
 }

@@ -10,9 +10,9 @@
 import type { Cond } from '../../worker/artifact/format.ts';
 import { lookup } from '../../worker/artifact/labels.ts';
 import { isPercentFormat, percent } from '../cells.ts';
-import { readCondition, splitStates, stateCodes } from '../condition-text.ts';
+import { splitStates, stateCodes } from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
-import { keyConditions } from './conditions.ts';
+import { conditionOf, keyConditions } from './conditions.ts';
 import { type FoundTable, textAt } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile } from './language.ts';
 
@@ -59,7 +59,7 @@ export function partsCondition(
     return undefined;
   }
   if (attr) {
-    const read = readCondition(rest, profile.conditions, attr);
+    const read = conditionOf(profile, rest, attr);
     if (Array.isArray(read)) return { when: [...under, ...read], printed };
     sheet.error('bad_band', row, col, `${JSON.stringify(printed)}: ${read ?? 'no band'}`);
     return undefined;

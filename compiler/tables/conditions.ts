@@ -7,7 +7,15 @@
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { readCondition, readNoteRates, splitStates, stateCodes } from '../condition-text.ts';
+import {
+  bandKind,
+  parseBand,
+  type RangeAttr,
+  readCondition,
+  readNoteRates,
+  splitStates,
+  stateCodes,
+} from '../condition-text.ts';
 import type { Sheet } from '../sheet.ts';
 import type { Column, DeclaredProfile, Holds } from './language.ts';
 import { mostLike } from './likeness.ts';
@@ -47,9 +55,17 @@ function likeWord(text: string, profile: DeclaredProfile): string {
   return word === undefined ? '' : `; the word most like it is ${JSON.stringify(word)}`;
 }
 
+/** A label's conditions as the profile reads them: its words, else the grammar, under its band edges. */
+export const conditionOf = (profile: DeclaredProfile, text: string, attr?: RangeAttr) =>
+  readCondition(text, profile.conditions, attr, profile.conventions.bandEdges);
+
+/** A band key of `attr` under the profile's band edges, or why it is none. */
+export const bandOf = (profile: DeclaredProfile, attr: RangeAttr, text: string) =>
+  parseBand(bandKind(attr), text, profile.conventions.bandEdges?.[attr]);
+
 /** One of several conditions joined in a label: a word or the grammar's, or a state code. */
 function partCondition(part: string, profile: DeclaredProfile): Cond[] | undefined {
-  const read = readCondition(part, profile.conditions);
+  const read = conditionOf(profile, part);
   return Array.isArray(read) ? read : statesCondition(part);
 }
 
@@ -110,7 +126,7 @@ export function keyConditions(
     );
     return undefined;
   }
-  const read = readCondition(text, profile.conditions);
+  const read = conditionOf(profile, text);
   if (Array.isArray(read)) return read;
   const states = statesCondition(text);
   if (states) return states;

@@ -9,12 +9,12 @@ import type { Cond, Grid, Range } from '../../worker/artifact/format.ts';
 import { key, lookup, sameLabel } from '../../worker/artifact/labels.ts';
 import { valueId } from '../../worker/artifact/plan/conditions.ts';
 import { checkTiling } from '../bands.ts';
-import { bandKind, parseBand, readCondition } from '../condition-text.ts';
+import { bandKind } from '../condition-text.ts';
 import { range } from '../conditions.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { cellValue } from './adjustments.ts';
-import { keyConditions, lockDaysOf } from './conditions.ts';
+import { bandOf, conditionOf, keyConditions, lockDaysOf } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 import { programsTitled } from './program-cells.ts';
@@ -29,7 +29,7 @@ export function keyOf(
   col: number,
 ): Cond[] | undefined {
   if (typeof reading === 'string') return keyConditions(sheet, profile, reading, row, col);
-  const band = parseBand(bandKind(reading.band), sheet.text(row, col));
+  const band = bandOf(profile, reading.band, sheet.text(row, col));
   if (typeof band !== 'string') return [range(reading.band, band)];
   sheet.error('bad_band', row, col, band);
   return undefined;
@@ -195,8 +195,8 @@ function readsAsKey(profile: DeclaredProfile, table: GridTable, text: string): b
 /** Does `text` read as a key of `reading`? Quietly, nothing reported. */
 function readsAs(profile: DeclaredProfile, reading: KeyReading, text: string): boolean {
   if (reading === 'lock period') return lockDaysOf(text, { cell: true }) !== undefined;
-  if (reading === 'condition') return Array.isArray(readCondition(text, profile.conditions));
-  return typeof parseBand(bandKind(reading.band), text) !== 'string';
+  if (reading === 'condition') return Array.isArray(conditionOf(profile, text));
+  return typeof bandOf(profile, reading.band, text) !== 'string';
 }
 
 /** A section row of a grid or matrix (`sections: true`): the row, its label as printed, its conditions. */
@@ -215,7 +215,7 @@ export function sectionRows(sheet: Sheet, profile: DeclaredProfile, header: numb
   const sections: Section[] = [];
   for (let r = header + 1; r < sheet.rows && sheet.text(r, col) !== ''; r++) {
     if (noteCell(sheet, r, col, sheet.cols - 1) === undefined) continue;
-    const read = readCondition(sheet.text(r, col), profile.conditions);
+    const read = conditionOf(profile, sheet.text(r, col));
     if (Array.isArray(read)) sections.push({ row: r, label: sheet.text(r, col), when: read });
   }
   return sections;

@@ -9,12 +9,11 @@
 import type { Cond, Matrix, MatrixLabels } from '../../worker/artifact/format.ts';
 import { dollars, isNA, isNotApplicable, percent, plain } from '../cells.ts';
 import { scaled } from '../condition-text/decimal.ts';
-import { readCondition } from '../condition-text.ts';
 import { band } from '../conditions.ts';
 import { cellLimits, matrixCell, readForm } from '../readers/matrix-cells.ts';
 import { colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { unpriced } from '../unpriced.ts';
-import { keyConditions } from './conditions.ts';
+import { conditionOf, keyConditions } from './conditions.ts';
 import type { FoundTable } from './find.ts';
 import {
   canonicalOrder,
@@ -100,7 +99,7 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is a tier's condition (`DSCR ≥ 1.00`)
     const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
-    const read = program || title === '' ? null : readCondition(title, profile.conditions);
+    const read = program || title === '' ? null : conditionOf(profile, title);
     const tier = Array.isArray(read) ? read : null;
     const slug = program?.slug ?? '';
     const before = matrices.get(slug);
