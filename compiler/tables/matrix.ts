@@ -29,7 +29,7 @@ import {
   sectionRows,
 } from './grid.ts';
 import type { DeclaredProfile, KeyReading, MatrixListTable, MatrixTable } from './language.ts';
-import { programOf, programTitled } from './program-cells.ts';
+import { programOf, programsTitled, programTitled } from './program-cells.ts';
 import { perProgramTab } from './views.ts';
 
 const NO_LABELS: MatrixLabels = { fico: null, loan_amount: null, occupancy: null, purpose: null };
@@ -98,15 +98,20 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     }
     const title = sheet.text(titleRow, col);
     // on a tab per program the tab names the program: a title is a tier's condition (`DSCR ≥ 1.00`)
-    const program = title === '' || perProgramTab(table.at) ? undefined : programTitled(profile, title);
-    const read = program || title === '' ? null : conditionOf(profile, title);
+    // titled by an alias several programs share, each of theirs
+    const programs = title === '' || perProgramTab(table.at) ? [] : programsTitled(profile, title);
+    const read = programs.length > 0 || title === '' ? null : conditionOf(profile, title);
     const tier = Array.isArray(read) ? read : null;
-    const slug = program?.slug ?? '';
-    const before = matrices.get(slug);
-    if (before && (!tier || before.tiers[0]!.label === null)) {
-      sheet.error('duplicate_table', row, col, `a second matrix for ${slug || 'every program'}`);
+    const slugs = programs.length > 0 ? programs.map((p) => p.slug) : [''];
+    const twice = slugs.find((s) => {
+      const had = matrices.get(s);
+      return had && (!tier || had.tiers[0]!.label === null);
+    });
+    if (twice !== undefined) {
+      sheet.error('duplicate_table', row, col, `a second matrix for ${twice || 'every program'}`);
       continue;
     }
+    const before = matrices.get(slugs[0]!);
     const name = `matrix ${JSON.stringify(title || table.corner)}`;
     const keys = columnKeys(sheet, profile, table.columns, row, col + rowKeys.length, name);
     const columns: Matrix['columns'] = keys.columns.map((c) => ({
@@ -153,17 +158,19 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     // a tier's row is its title's: untitled, the row above its header, where a title would stand
     const tierOf = { label: tier ? title : null, when: tier ?? [], row: Math.max(titleRow, 0) + 1 };
     if (!before)
-      matrices.set(slug, {
-        workbook: sheet.origin.workbookIndex,
-        tab: sheet.tab,
-        when: [],
-        limits: limitsOf(table),
-        skip_after: [...(table.skipAfter ?? [])],
-        read_when: [...(table.readWhen ?? [])],
-        tiers: sections.length > 0 ? sections.map((s) => ({ label: s.label, when: s.when, row: s.row + 1 })) : [tierOf],
-        columns,
-        rows,
-      });
+      for (const slug of slugs)
+        matrices.set(slug, {
+          workbook: sheet.origin.workbookIndex,
+          tab: sheet.tab,
+          when: [],
+          limits: limitsOf(table),
+          skip_after: [...(table.skipAfter ?? [])],
+          read_when: [...(table.readWhen ?? [])],
+          tiers:
+            sections.length > 0 ? sections.map((s) => ({ label: s.label, when: s.when, row: s.row + 1 })) : [tierOf],
+          columns: structuredClone(columns),
+          rows: structuredClone(rows),
+        });
     else if (JSON.stringify(before.columns.map((c) => c.when)) !== JSON.stringify(columns.map((c) => c.when)))
       sheet.error('unsupported_layout', row, col, `the columns of the matrix "${title}" differ from the first tier's`);
     else {

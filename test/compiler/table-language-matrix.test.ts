@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
+import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
@@ -379,5 +380,38 @@ describe('a matrix whose column keys stand on two header rows', () => {
       [8000, 7000, 7500, null],
       [7500, 6500, 7000, null],
     ]);
+  });
+});
+
+describe('a matrix titled by an alias two programs share: each of theirs', () => {
+  // the Matrix tab's grid under the title `Owner Fixed` (B4), the alias of the 30- and the 15-year programs
+  const shared = juniperWith(
+    { Matrix: [[null, 'Owner Fixed'], ...TABS.Matrix.slice(1)] },
+    {
+      ...PROFILE,
+      programs: PROFILE.programs.map((p) =>
+        p.slug === 'thirty_year_fixed_investor' ? p : { ...p, aliases: [...(p.aliases ?? []), 'Owner Fixed'] },
+      ),
+    },
+  );
+  const keysOf = (program_slug: string, term: number, loan_amount: number) =>
+    pricedOn(shared.artifacts[0]!, { ...JUNIPER_EXAMPLES[0]!.request, program_slug, term, loan_amount })
+      .rejected.flatMap((r) => r.rejections)
+      .map((r) => [r.key, r.source_page?.replace(/^.* › /, '')]);
+
+  it('compiles with no finding: the 30- and the 15-year programs take it, the investor program none', () => {
+    expect(shared.diag.list).toEqual([]);
+    expect(shared.artifacts[0]!.programs.map((p) => [p.slug, p.matrix?.rows.length ?? 0])).toEqual([
+      ['thirty_year_fixed', 3],
+      ['fifteen_year_fixed', 3],
+      ['thirty_year_fixed_investor', 0],
+    ]);
+  });
+
+  it('FICO 725, a purchase at LTV 75.00 is at C7 (75%) for both; one dollar more is past it for both', () => {
+    expect(keysOf('thirty_year_fixed', 30, 300_000)).toEqual([]);
+    expect(keysOf('fifteen_year_fixed', 15, 300_000)).toEqual([]);
+    expect(keysOf('thirty_year_fixed', 30, 300_001)).toEqual([['max_ltv_exceeded', 'Matrix!C7']]);
+    expect(keysOf('fifteen_year_fixed', 15, 300_001)).toEqual([['max_ltv_exceeded', 'Matrix!C7']]);
   });
 });
