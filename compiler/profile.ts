@@ -166,8 +166,8 @@ export interface Conventions {
   /**
    * the bound of a printed band `a - b` the lender excludes, by attribute, where its bands share
    * their edges (`ltv: 'lower exclusive'` for `60 - 65%`, `65 - 70%`: 65.00 is the first band's;
-   * `fico: 'upper exclusive'` for `700 - 720`, `720 - 740`: 720 is the second's); unsaid, the
-   * grammar's edge rules (condition-text/bands.ts)
+   * `fico: 'upper exclusive'` for `700 - 720`, `720 - 740`: 720 is the second's; `inclusive`, both
+   * bounds as printed); unsaid, the grammar's edge rules (condition-text/bands.ts)
    */
   bandEdges?: BandEdges;
   /**

@@ -31,9 +31,10 @@ export function unit(kind: BandKind, bound: string): number | undefined {
 /**
  * Which bound of a printed band `a - b` the lender excludes, where its notes say so: `lower
  * exclusive`, bands sharing their edges (`60 - 65%`, `65 - 70%`) each taking values above its lower
- * one; `upper exclusive` (`700 - 720`, `720 - 740`), below its upper one. Unsaid, the edge rules above.
+ * one; `upper exclusive` (`700 - 720`, `720 - 740`), below its upper one; `inclusive`, both as
+ * printed, whatever their form (`$1M - $1,499,999` from $1,000,000). Unsaid, the edge rules above.
  */
-export type BandEdge = 'lower exclusive' | 'upper exclusive';
+export type BandEdge = 'lower exclusive' | 'upper exclusive' | 'inclusive';
 /** The lender's band edges, by attribute (Conventions.bandEdges). */
 export type BandEdges = Partial<Record<RangeAttr, BandEdge>>;
 
@@ -71,6 +72,7 @@ function bandRange(kind: BandKind, c: Comparison, label: string, edge?: BandEdge
     case '-':
       if (edge === 'lower exclusive') return { ...open, ...above(kind, a), ...upTo(kind, b!) };
       if (edge === 'upper exclusive') return { ...open, ...from(kind, lo), ...below(kind, b!) };
+      if (edge === 'inclusive') return { lo: a, lo_incl: true, hi: b!, hi_incl: true };
       return { ...open, ...from(kind, lo), ...upTo(kind, b!) };
   }
 }

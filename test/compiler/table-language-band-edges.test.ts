@@ -78,3 +78,54 @@ describe('bands sharing their edges, as the lender declares them', () => {
     expect(cellRead(719, 300_000)).toEqual([['700 - 720', '70 - 75%', -0.3]]);
   });
 });
+
+describe('bands read as printed, both bounds inclusive', () => {
+  // `$1M - $1,499,999`: the grammar starts a lower bound printed in millions one dollar above it
+  const amounts = (bandEdges?: Conventions['bandEdges']) =>
+    juniperWith(
+      {
+        Amounts: [
+          [null, 'Loan Size'], // B4
+          [null, 'FICO', '$100,000 - $999,999', '$1M - $1,499,999'], // B5
+          [null, '≥ 700', -0.1, -0.2], // row 6
+        ],
+      },
+      {
+        ...JUNIPER,
+        conventions: { ...JUNIPER.conventions, ...(bandEdges && { bandEdges }) },
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            shape: 'grid',
+            at: { tab: 'Amounts' },
+            corner: 'FICO',
+            rows: { band: 'fico' },
+            columns: { band: 'loan_amount' },
+            values: 'adjustment',
+          },
+        ],
+      } satisfies DeclaredProfile,
+    );
+
+  it('unsaid, $1,000,000 falls between the bands: band_tiling at D5', () => {
+    expect(amounts().diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['band_tiling Amounts!D5']);
+  });
+
+  it('declared inclusive, $1,000,000 (on $1,400,000) reads D6; $999,999 C6', () => {
+    const built = amounts({ loan_amount: 'inclusive' });
+    expect(built.diag.list).toEqual([]);
+    const read = (loan_amount: number) =>
+      pricedOn(built.artifacts[0]!, {
+        ...JUNIPER_EXAMPLES[0]!.request,
+        loan_amount,
+        purchase_price: 1_400_000,
+        program_slug: 'thirty_year_fixed',
+      })
+        .eligible.find((o) => o.rate === 6.75)
+        ?.adjusters.filter((a) => a.category === 'Loan Size')
+        .map((a) => [a.band, a.value]);
+    expect(read(1_000_000)).toEqual([['$1M - $1,499,999', -0.2]]);
+    expect(read(999_999)).toEqual([['$100,000 - $999,999', -0.1]]);
+  });
+});
