@@ -22,12 +22,11 @@ import { type GuidelineColumn, type RuleSet, readLabelValue, readProgramColumns 
 import { readLadders } from './readers/ladders.ts';
 import { readMatrix } from './readers/matrix.ts';
 import { readPpp, readRestrictedStates } from './readers/ppp.ts';
-import { type BlockHeader, findBlocks, readBlock } from './readers/rate-blocks.ts';
+import { type BlockHeader, findBlocks, routedBlocks } from './readers/rate-blocks.ts';
 import { type RouteRow, readRoutes } from './readers/routes.ts';
 import { readStateAdjusters } from './readers/state-adjusters.ts';
 import { type Books, bookOf, findTab, programTabs } from './readers/tabs.ts';
 import type { Sheet } from './sheet.ts';
-import { unpriced } from './unpriced.ts';
 
 /** An artifact as the profile makes it; the build adds the moment fields from the banner and the calendar. */
 export type BuiltArtifact = Omit<Artifact, 'effective_at' | 'reprice' | 'expires_at'>;
@@ -159,17 +158,5 @@ function readRules(sheet: Sheet, profile: LayoutProfile): Map<string, (RuleSet |
 
 /** The blocks a route names, which priced programs price from; any other block is skipped, unread. */
 function readBlocks(sheet: Sheet, profile: LayoutProfile, headers: BlockHeader[], routes: RouteRow[]): RateBlock[] {
-  const blocks: RateBlock[] = [];
-  if (profile.prices.kind !== 'rate blocks') return blocks;
-  const named = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
-  for (const h of headers) {
-    if (!named.has(h.name)) {
-      unpriced(sheet, h.titleRow, h.col, `the rate block ${JSON.stringify(h.name)} (named by no route)`);
-      continue;
-    }
-    const block = readBlock(sheet, profile.prices, h);
-    if (!block) continue;
-    blocks.push(block);
-  }
-  return blocks;
+  return profile.prices.kind === 'rate blocks' ? routedBlocks(sheet, profile.prices, headers, routes) : [];
 }
