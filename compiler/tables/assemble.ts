@@ -83,6 +83,9 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
         continue;
       }
       read.routed = readRoutedBlocks(sheet, routesSheet, profile, table);
+      // a program with a code and no route was reported at the routes table (its row missing, or a cell of it)
+      for (const { slug, code } of profile.programs)
+        if (code !== undefined && !read.routed.routes.some((r) => r.program === slug)) read.reported.add(slug);
       // a program's title is that of the first block its routes name
       for (const route of read.routed.routes) {
         const block = read.routed.blocks.find((b) => routesTo(route, b));

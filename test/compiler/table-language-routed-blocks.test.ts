@@ -177,8 +177,12 @@ describe('routed blocks: findings at their cells', () => {
     ).toContainEqual(['unknown_block', 'Routes', 'E8']);
   });
 
-  it('a priced program no route names is missing_program_part at the header (B7)', () => {
-    expect(codes(tabs(ROUTES.slice(0, 2)))).toContainEqual(['missing_program_part', 'Routes', 'B7']);
+  it('a priced program no route names is missing_program_part at the header (B7), once; its block, named by no route, skipped (G10)', () => {
+    expect(codes(tabs(ROUTES.slice(0, 2)))).toEqual([
+      ['missing_program_part', 'Routes', 'B7'],
+      ['unpriced_program', 'Blocks', 'G10'],
+      ['unpriced_program', 'Blocks', 'B15'],
+    ]);
   });
 
   it('high-balance routes with no conforming limit printed are missing_row at the routes header (B7)', () => {
