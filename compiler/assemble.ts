@@ -11,12 +11,11 @@ import { assembleProgram } from './programs.ts';
 import { type ProgramCaps, readCaps } from './readers/caps.ts';
 import { readGrids } from './readers/grids.ts';
 import { readLabelValue } from './readers/guidelines.ts';
-import { type BlockHeader, findBlocks, readBlock } from './readers/rate-blocks.ts';
+import { type BlockHeader, findBlocks, routedBlocks } from './readers/rate-blocks.ts';
 import { type RouteRow, readRoutes } from './readers/routes.ts';
 import { readStateAdjusters } from './readers/state-adjusters.ts';
 import { type Books, bookOf, findTab } from './readers/tabs.ts';
 import type { Sheet } from './sheet.ts';
-import { unpriced } from './unpriced.ts';
 
 /** An artifact as the profile makes it; the build adds the moment fields from the banner and the calendar. */
 export type BuiltArtifact = Omit<Artifact, 'effective_at' | 'reprice' | 'expires_at'>;
@@ -107,16 +106,5 @@ export function builtArtifact(
 
 /** The blocks a route names, which priced programs price from; any other block is skipped, unread. */
 function readBlocks(sheet: Sheet, profile: LayoutProfile, headers: BlockHeader[], routes: RouteRow[]): RateBlock[] {
-  const blocks: RateBlock[] = [];
-  const named = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
-  for (const h of headers) {
-    if (!named.has(h.name)) {
-      unpriced(sheet, h.titleRow, h.col, `the rate block ${JSON.stringify(h.name)} (named by no route)`);
-      continue;
-    }
-    const block = readBlock(sheet, profile.prices, h);
-    if (!block) continue;
-    blocks.push(block);
-  }
-  return blocks;
+  return routedBlocks(sheet, profile.prices, headers, routes);
 }

@@ -3,12 +3,13 @@
  * one row per note rate. The title is the block's own name with a code line under it (the
  * profile's code word, then the code). Lock columns are kept in lock-period order, whatever order they are printed in.
  */
-import type { RateBlock } from '../../worker/artifact/format.ts';
+import type { BlockRoute, RateBlock } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { form } from '../patterns.ts';
 import type { BlockPrices } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
+import { unpriced } from '../unpriced.ts';
 import { rateRows } from './rate-rows.ts';
 
 /** A block's header as found; its rows are read only when a priced program's route names it. */
@@ -106,4 +107,19 @@ export function readBlock(sheet: Sheet, at: BlockPrices, header: BlockHeader): R
     locks,
     rows,
   };
+}
+
+/** The blocks a route names, which priced programs price from, in the order printed; any other is skipped, unread. */
+export function routedBlocks(
+  sheet: Sheet,
+  at: BlockPrices,
+  headers: readonly BlockHeader[],
+  routes: readonly BlockRoute[],
+): RateBlock[] {
+  const named = new Set(routes.flatMap((r) => [r.conforming, r.high_balance]));
+  return headers.flatMap((h) => {
+    if (named.has(h.name)) return readBlock(sheet, at, h) ?? [];
+    unpriced(sheet, h.titleRow, h.col, `the rate block ${JSON.stringify(h.name)} (named by no route)`);
+    return [];
+  });
 }

@@ -8,7 +8,7 @@ import type { BlockRoute } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { plain } from '../cells.ts';
-import type { LayoutProfile, RoutesTable } from '../profile.ts';
+import type { ProfileBase, RoutesTable } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -18,7 +18,12 @@ export interface RouteRow extends BlockRoute {
   program: string;
 }
 
-export function readRoutes(sheet: Sheet, profile: LayoutProfile, at: RoutesTable, blockNames: string[]): RouteRow[] {
+export function readRoutes(
+  sheet: Sheet,
+  profile: Pick<ProfileBase, 'programs'>,
+  at: RoutesTable,
+  blockNames: string[],
+): RouteRow[] {
   const header = sheet.find((t) => sameLabel(t, at.header))[0];
   if (!header) {
     sheet.error('missing_table', null, null, `expected a "${at.header}" header (the rate blocks by program and term)`);

@@ -8,7 +8,7 @@ import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, notEligibleText } from '../cells.ts';
 import { form } from '../patterns.ts';
-import type { LayoutProfile, StateAdjusterTable } from '../profile.ts';
+import type { ProfileBase, StateAdjusterTable } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
 import { unpriced } from '../unpriced.ts';
@@ -16,7 +16,7 @@ import { unpriced } from '../unpriced.ts';
 /** A program's state adjusters, by program slug. */
 export function readStateAdjusters(
   sheet: Sheet,
-  profile: LayoutProfile,
+  profile: Pick<ProfileBase, 'programs'>,
   at: StateAdjusterTable,
 ): Map<string, StateAdjusters> {
   const header = sheet

@@ -30,7 +30,16 @@ import {
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
 import { findKeysAcross, readKeysAcross } from './keys-across.ts';
-import type { AdjustmentTable, Column, DeclaredProfile, GridTable, PenaltyTable, Table } from './language.ts';
+import type {
+  AdjustmentTable,
+  Column,
+  DeclaredProfile,
+  GridTable,
+  PenaltyTable,
+  RoutedBlocksTable,
+  StateAdjusterColumns,
+  Table,
+} from './language.ts';
 import { readLockBlocks } from './lock-blocks.ts';
 import { misprintedLocks, readLockGroups } from './lock-groups.ts';
 import { readListMatrix, readMatrices } from './matrix.ts';
@@ -50,14 +59,53 @@ import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, ownersOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
+import { readRoutedBlocks, routesTo } from './routed-blocks.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
+import { readStateColumns } from './state-adjusters.ts';
 import { tileBlocks } from './tiles.ts';
 import { sheetsAt, tabsAt } from './views.ts';
 
 export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
+    // tables read by the known layouts' readers, each on its one tab
+    if (table.shape === 'routed blocks') {
+      const [sheet] = tabsAt(books, profile, table.at);
+      const [routesSheet] = tabsAt(books, profile, table.routes.at);
+      if (!sheet) continue;
+      if (read.routed) {
+        sheet.error(
+          'duplicate_table',
+          null,
+          null,
+          'a second table of routed blocks: one routes table routes every program',
+        );
+        continue;
+      }
+      read.routed = readRoutedBlocks(sheet, routesSheet, profile, table);
+      // a program with a code and no route was reported at the routes table (its row missing, or a cell of it)
+      for (const { slug, code } of profile.programs)
+        if (code !== undefined && !read.routed.routes.some((r) => r.program === slug)) read.reported.add(slug);
+      // a program's title is that of the first block its routes name
+      for (const route of read.routed.routes) {
+        const block = read.routed.blocks.find((b) => routesTo(route, b));
+        if (block && !read.titles.has(route.program)) read.titles.set(route.program, { sheet, cell: block.title_cell });
+      }
+      continue;
+    }
+    if (table.means === 'state adjusters') {
+      const [sheet] = tabsAt(books, profile, table.at);
+      if (sheet && read.stateAdjusters.size > 0)
+        sheet.error(
+          'duplicate_table',
+          null,
+          null,
+          'a second table of state adjusters: declare one, a column per program',
+        );
+      else if (sheet) read.stateAdjusters = readStateColumns(sheet, profile, table);
+      continue;
+    }
     // a rate table reads in its own conventions where it says so, its marked rates collected; an adjustment table its blanks
     const printed = (sheet: Sheet) =>
       table.means === 'base prices'
@@ -88,10 +136,35 @@ export function assembleDeclared(profile: DeclaredProfile, books: Books, date: s
   });
   return builtArtifact(profile, books, date, {
     ppp_restricted_states: pppRestrictedStates(read),
-    conforming_limit: null,
-    rate_blocks: programs.flatMap((p) => read.programBlocks.get(p.slug) ?? []),
+    conforming_limit: conformingLimit(read),
+    // the routed blocks some program prices from, as printed, then each program's own
+    rate_blocks: [
+      ...(read.routed?.blocks.filter((b) => programs.some((p) => p.routes?.some((r) => routesTo(r, b)))) ?? []),
+      ...programs.flatMap((p) => read.programBlocks.get(p.slug) ?? []),
+    ],
     programs,
   });
+}
+
+/**
+ * The loan amount above which a loan is high balance, as a rule table prints it (RuleWord
+ * `conforming_limit`); none, null. Routes to high-balance blocks need it: without it, `missing_row`
+ * at the routes table's header.
+ */
+function conformingLimit(read: Read): number | null {
+  const rows = [...read.rules.values()].flatMap((r) => r.rows);
+  const limit = rows.find((row) => row.word.rule === 'conforming_limit' && row.value !== null)?.value as
+    | number
+    | undefined;
+  const at = read.routed?.routesAt;
+  if (limit === undefined && at && read.routed?.routes.some((r) => r.high_balance !== r.conforming))
+    at.sheet.error(
+      'missing_row',
+      at.row,
+      at.col,
+      'routes to high-balance blocks, but no rule table prints the conforming loan limit (a rule word conforming_limit)',
+    );
+  return limit ?? null;
 }
 
 /**
@@ -124,14 +197,18 @@ function pppRestrictedStates(read: Read): UsState[] {
 
 /** The shapes the language reads each meaning in. */
 const SHAPES: Readonly<Record<Table['means'], readonly Table['shape'][]>> = {
-  'base prices': ['program groups', 'program columns', 'rates across', 'lock blocks', 'list'],
+  'base prices': ['program groups', 'program columns', 'rates across', 'lock blocks', 'list', 'routed blocks'],
+  'state adjusters': ['program columns'],
   adjustments: ['list', 'grid', 'program columns', 'pairs', 'keys across'],
   'prepayment penalties': ['list', 'program columns', 'terms across'],
   'eligibility rules': ['list', 'program columns', 'program rows', 'sentences'],
   'eligibility matrix': ['grid', 'list'],
 };
 
-function readTable(sheet: Sheet, profile: DeclaredProfile, table: Table, read: Read): void {
+/** The tables read on each of their sheets (readEachSection); routed blocks and state adjusters are read on their one tab. */
+type SectionTable = Exclude<Table, RoutedBlocksTable | StateAdjusterColumns>;
+
+function readTable(sheet: Sheet, profile: DeclaredProfile, table: SectionTable, read: Read): void {
   const reads = SHAPES[table.means];
   if (!(reads as readonly string[]).includes(table.shape)) {
     sheet.error(

@@ -265,8 +265,10 @@ export function gridRows(
       sheet.error('missing_row_label', r, col, `row has values but no label in ${name}`);
       continue;
     }
-    // a key that reads, its cells blank, is a row of no adjustment, not a note
-    const note = isKey(r) ? undefined : noteCell(sheet, r, col, sheet.cols - 1);
+    // a key that reads, its cells blank, is a row of no adjustment, not a note; a note is alone
+    // within the grid's columns (a grid printed beside it is no text of the row's)
+    const last = valueCols.length > 0 ? Math.max(...valueCols) : sheet.cols - 1;
+    const note = isKey(r) ? undefined : noteCell(sheet, r, col, last);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
       for (const n of notes) noteInside(sheet, n.row, n.col, name);

@@ -221,6 +221,64 @@ export interface PriceTable extends TablePlace {
 }
 
 /**
+ * Base prices in rate blocks a routes table routes to (`shape: 'routed blocks'`, compiler/tables/routed-blocks.ts).
+ * Each block is its title (the block's name, `Conforming 30 Year Fixed`), a code line under it (`codeLine`
+ * then the block's code: `Code CF30 | Conventional Fixed | …`), then its header (`rate`, then a price
+ * column per lock period headed as `lock` says) and a row per note rate, as many blocks as the tab
+ * prints, side by side or one under another. The routes table (`routes`) says which block prices each
+ * program and term: under its `header` (the program code's heading), per row a program's `code`
+ * (ProgramProfile.code), its name, the term in years, the block for a loan at or below the conforming
+ * limit (the rule `conforming_limit`), the block above it (high balance); a cell starting with
+ * `noHighBalance` (`No High Balance block - use Conforming 20 Year Fixed`) is the block it names, else
+ * the conforming one. A program is priced for the terms its rows list, in their order (no other term
+ * offered); a block no route names is skipped, warned (`unpriced_program`), a route of a code not
+ * priced likewise, a priced program with no route `missing_program_part`.
+ */
+export interface RoutedBlocksTable {
+  means: 'base prices';
+  shape: 'routed blocks';
+  at: TableAt;
+  /** the rate column's heading (`Rate`) */
+  rate: string;
+  /** a lock column's heading, `<days>` standing for the lock period (`<days> Day`) */
+  lock: string;
+  /** the word the code line under a block's title starts with (`Code`), the block's code after it */
+  codeLine: string;
+  /** the routes table: its tab, the heading its header starts with, and the words of a row with no high-balance block */
+  routes: { at: TableAt; header: string; noHighBalance: string };
+  /** what a block's adjuster shows (by default the tab's name) */
+  category?: string;
+  /** a quote shows the block and the lock column it priced from (the lender's notes name them) */
+  reported?: true;
+}
+
+/**
+ * State adjusters, a column per program (`shape: 'program columns'`, compiler/tables/state-adjusters.ts):
+ * a header of the state column's `heading` then a column per program, the program named by its code
+ * (`programCode`: `Conventional Fixed (Prog 2)`) or by its name at the heading's start; the row under
+ * it labelled `agencyRow`, each column's agency (one of `agencies`); then a row per state (its code),
+ * each cell the program's adjustment in that state (points, as the lender's conventions say), added to
+ * every price. A program is offered only in the states its column prints a figure for: a blank cell,
+ * or a state no row names, is `state_not_offered` (the program's eligible states are those). A column
+ * of a program not priced is skipped, warned; a priced program with no column `missing_program_part`.
+ */
+export interface StateAdjusterColumns {
+  means: 'state adjusters';
+  shape: 'program columns';
+  at: TableAt;
+  /** the state column's heading (`State`) */
+  heading: string;
+  /** the label of the row naming each column's agency (`Agency`) */
+  agencyRow: string;
+  /** the agencies a column may name (`['FNMA', 'FHLMC']`) */
+  agencies: readonly string[];
+  /** how a heading names its program's code, `<code>` standing for it (`(Prog <code>)`); a heading naming none names its program by its name at its start */
+  programCode: string;
+  /** what the adjusters show (by default the tab's name) */
+  category?: string;
+}
+
+/**
  * Adjustments: every row whose conditions hold adds its value, the rows of every program (`All`)
  * and of the loan's own program alike. `category`: what the adjusters show when no column holds it.
  * Shaped `keys across`, under its `title` a row of keys (each read as its one column holds) over one
@@ -484,7 +542,16 @@ export interface MatrixListTable extends TablePlace {
   readWhen?: MatrixTable['readWhen'];
 }
 
-export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | RuleTable | MatrixTable | MatrixListTable;
+export type Table =
+  | PriceTable
+  | RoutedBlocksTable
+  | AdjustmentTable
+  | GridTable
+  | PenaltyTable
+  | RuleTable
+  | MatrixTable
+  | MatrixListTable
+  | StateAdjusterColumns;
 
 /**
  * What a rule's label means: a limit (`min_fico`, `max_dti`, `min_loan`, `max_loan`, `max_ltv`,
@@ -492,7 +559,8 @@ export type Table = PriceTable | AdjustmentTable | GridTable | PenaltyTable | Ru
  * maximum loan printed as one range, `$100K – $2MM`), a list (`states`,
  * `occupancies`, `citizenship`, `lien_positions`, `property_types` in the profile's words, in the
  * order printed; `locks`; `terms`, the cell that prints them, the terms read from the names),
- * a price limit (`max_price`: a cap, `min_price`: the floor), the states where no prepayment penalty
+ * a price limit (`max_price`: a cap, `min_price`: the floor), the conforming loan limit (`conforming_limit`,
+ * dollars: a loan above it is high balance, priced from its route's high-balance block), the states where no prepayment penalty
  * is permitted (`ppp_restricted_states`, the lender's: `ppp_state_restricted`), the prepayment terms
  * a program offers (`ppp_terms`: `None`, `5-4-3-2-1, 3-2-1`); `when`: where the
  * rule applies (none: everywhere), with the conditions of its row's `condition` columns.
@@ -503,6 +571,7 @@ export interface RuleWord {
     | 'max_dti'
     | 'min_loan'
     | 'max_loan'
+    | 'conforming_limit'
     | 'loan_amounts'
     | 'max_ltv'
     | 'max_cltv'
@@ -536,6 +605,11 @@ export interface RuleWord {
    * narrowed to it; of `occupancies`, `max_cltv`, `terms` and `locks` only
    */
   shownOnly?: true;
+  /**
+   * `max_ltv`: the figure is the maximum CLTV too (the notes: first liens only, CLTV = LTV), shown as
+   * the program's maximum CLTV as a `max_cltv` shown only would be, its cell the maximum LTV's
+   */
+  andMaxCltv?: true;
   /** the words of a value that means no rule (`Per LTV matrix cell`: the matrix holds it), matched at the cell's start */
   none?: string;
   /**

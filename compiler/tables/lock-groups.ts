@@ -220,7 +220,11 @@ export function misprintedLocks(sheet: Sheet, profile: DeclaredProfile, table: P
   const [first] = table.columns;
   const locks = table.columns.flatMap((c) => (c.lock === undefined ? [] : [c.lock]));
   const others = profile.tables.filter(
-    (t): t is PriceTable => t !== table && t.means === 'base prices' && t.columns.some((c) => c.lock !== undefined),
+    (t): t is PriceTable =>
+      t !== table &&
+      t.means === 'base prices' &&
+      t.shape !== 'routed blocks' &&
+      t.columns.some((c) => c.lock !== undefined),
   );
   const slugs: string[] = [];
   for (const { row, col } of sheet.find((text) => sameLabel(text, first?.heading ?? ''))) {

@@ -11,6 +11,7 @@ import { eq } from '../conditions.ts';
 import { Diagnostics } from '../diagnostics.ts';
 import { docKeysOf } from '../doc-keys.ts';
 import type { ProgramProfile } from '../profile.ts';
+import type { RouteRow } from '../readers/routes.ts';
 import type { Sheet } from '../sheet.ts';
 import type { DeclaredProfile, RuleWord } from './language.ts';
 import { noPenaltyRule, restrictedStatesRule } from './penalties.ts';
@@ -19,6 +20,7 @@ import { splitRateRows } from './rate-adjusters.ts';
 import { markedRates, minimumRates } from './rate-limits.ts';
 import { type ListedStates, narrowed, type Read } from './read.ts';
 import { withReductions } from './reductions.ts';
+import { routesTo } from './routed-blocks.ts';
 import { adjustmentCap, declaredRule, isGuideline, priceLimit, type RuleRow } from './rule-rows.ts';
 import { termOf } from './terms.ts';
 
@@ -85,7 +87,8 @@ export function missingParts(def: ProgramProfile, read: Read): string {
     read.lockLadders.has(def.slug) ||
     read.ladderTiers.has(def.slug) ||
     read.blocks.has(def.slug) ||
-    read.termLadders.has(def.slug);
+    read.termLadders.has(def.slug) ||
+    routesOf(read, def).length > 0;
   const missing = [!prices && 'base prices', !read.rules.has(def.slug) && 'rules'].filter(Boolean);
   return missing.length > 0 ? missing.join(' and ') : 'title of its base prices';
 }
@@ -126,6 +129,10 @@ function oneTermOfMany(ladders: readonly TermLadder[], def: ProgramProfile): boo
   const printed = new Set(ladders.map((l) => l.terms?.join('/') ?? ''));
   return (def.terms?.length ?? 0) > 1 && printed.size === 1 && !printed.has('');
 }
+
+/** The routes of a program to the blocks of a routes table (RoutedBlocksTable), as printed. */
+const routesOf = (read: Read, def: ProgramProfile): RouteRow[] =>
+  read.routed?.routes.filter((r) => r.program === def.slug) ?? [];
 
 /** The ladders as serving every term of their program (its own `terms`). */
 const servingAll = (ladders: readonly TermLadder[]): TermLadder[] => ladders.map((l) => ({ ...l, terms: null }));
@@ -182,7 +189,10 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   const ladder =
     read.ladders.get(def.slug) ?? single ?? tiers[0]?.ladder ?? byLock.find((l) => l.ladder)?.ladder ?? undefined;
   const block = read.blocks.get(def.slug);
-  const prices = ladder ?? block ?? perTerm?.[0]?.ladder;
+  // rate blocks a routes table routes the program's terms to, as printed
+  const routes = routesOf(read, def);
+  const routed = read.routed?.blocks.filter((b) => routes.some((r) => routesTo(r, b))) ?? [];
+  const prices = ladder ?? block ?? perTerm?.[0]?.ladder ?? routed[0];
   const printed = read.rules.get(def.slug);
   const reduced = printed && withReductions(whereAllowed(printed.rows));
   const rules = printed && reduced && { ...printed, rows: reduced.rows };
@@ -222,13 +232,21 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   const tierLocks = tiers.filter((t) => t.ladder.rows.some((r) => r.price !== null)).flatMap((t) => lockDaysIn(t.when));
   const pricedDays = block
     ? LOCK_DAYS.filter((d) => pricedLocks(block).includes(d))
-    : tierLocks.length > 0
-      ? LOCK_DAYS.filter((d) => tierLocks.includes(d))
-      : listedLocks.length > 0
-        ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
-        : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
+    : routed.length > 0
+      ? LOCK_DAYS.filter((d) => routed.some((b) => pricedLocks(b).includes(d)))
+      : tierLocks.length > 0
+        ? LOCK_DAYS.filter((d) => tierLocks.includes(d))
+        : listedLocks.length > 0
+          ? LOCK_DAYS.filter((d) => listedLocks.includes(d))
+          : LOCK_DAYS.filter((d) => d === (read.baseLocks.get(def.slug) ?? 30) || lockRows.includes(d));
   const named = def.terms ?? [termOf(profile, def)].filter((t) => t !== undefined);
-  const terms = perTerm ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b) : named;
+  // a routed program's terms are its routes', in their order
+  const terms =
+    routes.length > 0
+      ? [...new Set(routes.map((r) => r.term))]
+      : perTerm
+        ? [...new Set(perTerm.flatMap((l) => l.terms ?? named))].sort((a, b) => a - b)
+        : named;
   if (terms.length === 0)
     title.sheet.error(
       'unknown_term',
@@ -302,7 +320,7 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
   // with no prepayment table, the states where no penalty is permitted are a rule of the program's
   const restrictedRule = ppp.length === 0 ? restrictedStatesRule(rules.rows, restricted) : null;
   const declared: Rule[] = [
-    ...(block || perTerm || shownOnly('terms') ? [] : [termRule]),
+    ...(block || perTerm || routes.length > 0 || shownOnly('terms') ? [] : [termRule]),
     ...rules.rows.flatMap((row) =>
       (!guidelines.includes(row) || OWN_RULES.has(row.word.rule)) &&
       !row.word.shownOnly &&
@@ -329,6 +347,7 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     (r) => r.word.rule === 'adjustment_cap' && r.when.every((c) => valuesHave(c, 'program', def.slug)),
   );
   const maxLtv = value('max_ltv');
+  const adjusters = read.stateAdjusters.get(def.slug);
   const docTypeRules: Omit<DocTypeRules, 'doc_type' | 'column_label' | 'doc_keys'> = {
     workbook: rules.workbook,
     tab: rules.tab,
@@ -343,7 +362,10 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     lien_positions: (value('lien_positions')?.value as DocTypeRules['lien_positions'] | undefined) ?? [
       ...profile.assumed.lienPositions,
     ],
-    states: (printedStates?.value as UsState[] | undefined) ?? listed?.states ?? [...US_STATES],
+    // the states a program's state adjusters print, when no rule names them: it is offered in no other
+    states: (printedStates?.value as UsState[] | undefined) ??
+      listed?.states ??
+      adjusters?.states.map((s) => s.state).sort() ?? [...US_STATES],
     states_all_except: printedStates?.except ?? null,
     occupancies: (value('occupancies')?.value as DocTypeRules['occupancies'] | undefined) ?? [
       'owner_occupied',
@@ -352,8 +374,13 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     ],
     terms: [...terms],
     locks: printedLocks ?? [...lock_days],
-    // a maximum CLTV is a rule of its own (max_cltv_exceeded), or, shown only, the program's figure
-    max_cltv: shownOnly('max_cltv') ? ((value('max_cltv')?.value as number | undefined) ?? null) : null,
+    // a maximum CLTV is a rule of its own (max_cltv_exceeded), or, shown only, the program's figure (or
+    // its maximum LTV's, RuleWord andMaxCltv)
+    max_cltv: shownOnly('max_cltv')
+      ? ((value('max_cltv')?.value as number | undefined) ?? null)
+      : maxLtv?.word.andMaxCltv
+        ? (maxLtv.value as number)
+        : null,
     cells,
     rules: declared,
   };
@@ -366,8 +393,8 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     slug: def.slug,
     name: def.name,
     code: def.code ?? null,
-    pricing: blocks.length > 0 ? 'rate_blocks' : 'ladder',
-    reports_block: false,
+    pricing: blocks.length > 0 || routed.length > 0 ? 'rate_blocks' : 'ladder',
+    reports_block: routed.length > 0 && read.routed?.reported === true,
     lists_doc_types: def.docTypeAssumed !== true,
     lock_days,
     doc_types: docTypes.map(([label, doc_type]) => ({
@@ -380,16 +407,28 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     ladder_tiers: tiers,
     rate_limits: [
       ...minimumRates(rules.rows.filter((r) => r.when.every((c) => valuesHave(c, 'program', def.slug)))),
-      ...markedRates(read.markedRates, [ladder, ...tiers.map((t) => t.ladder), ...byLock.map((l) => l.ladder)], blocks),
+      ...markedRates(
+        read.markedRates,
+        [ladder, ...tiers.map((t) => t.ladder), ...byLock.map((l) => l.ladder)],
+        [...blocks, ...routed],
+      ),
     ],
     rate_adjusters: rateAdjusters,
-    routes: perTerm
-      ? blocks.flatMap((b, i) =>
-          (perTerm[i]!.terms ?? named).map((term) => ({ term, conforming: b.name, high_balance: b.name, row: null })),
-        )
-      : block
-        ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null }))
-        : null,
+    routes:
+      routes.length > 0
+        ? routes.map(({ program: _, ...route }) => route)
+        : perTerm
+          ? blocks.flatMap((b, i) =>
+              (perTerm[i]!.terms ?? named).map((term) => ({
+                term,
+                conforming: b.name,
+                high_balance: b.name,
+                row: null,
+              })),
+            )
+          : block
+            ? terms.map((term) => ({ term, conforming: block.name, high_balance: block.name, row: null }))
+            : null,
     grids,
     ppp,
     caps: limits.flatMap((l): Cap[] => (l.cap ? [l.cap] : [])),
@@ -399,6 +438,6 @@ function assembleOne(profile: DeclaredProfile, def: ProgramProfile, read: Read):
     max_ltv: maxLtv
       ? { value: maxLtv.value as number, cell: maxLtv.cell, workbook: rules.workbook, tab: rules.tab }
       : null,
-    state_adjusters: null,
+    state_adjusters: adjusters ?? null,
   };
 }

@@ -1,9 +1,20 @@
 /** What the tables of a declared profile gave, table by table, before each program is assembled from it (program.ts). */
-import type { Cond, Grid, Ladder, Matrix, PppTable, Range, RateBlock, Rule } from '../../worker/artifact/format.ts';
+import type {
+  Cond,
+  Grid,
+  Ladder,
+  Matrix,
+  PppTable,
+  Range,
+  RateBlock,
+  Rule,
+  StateAdjusters,
+} from '../../worker/artifact/format.ts';
 import type { UsState } from '../../worker/artifact/vocabulary.ts';
 import type { MarkedRate, Sheet } from '../sheet.ts';
 import type { PriceTable } from './language.ts';
 import type { TermLadder } from './price-list.ts';
+import type { Routed } from './routed-blocks.ts';
 import type { ProgramRules } from './rule-rows.ts';
 
 /** The states a state list makes the eligible ones, and the cell that names them. */
@@ -30,6 +41,10 @@ export interface Read {
   blocks: Map<string, RateBlock>;
   /** each program's ladders of a long list of base prices, by the terms they serve */
   termLadders: Map<string, TermLadder[]>;
+  /** the rate blocks a routes table routes programs' terms to (RoutedBlocksTable), and the routes */
+  routed: Routed | null;
+  /** each program's state adjusters (StateAdjusterColumns) */
+  stateAdjusters: Map<string, StateAdjusters>;
   /** the rate blocks each program assembled is priced from */
   programBlocks: Map<string, RateBlock[]>;
   /** the cell of each program's title, where its term is printed */
@@ -69,6 +84,8 @@ export const emptyRead = (): Read => ({
   ladderTiers: new Map(),
   blocks: new Map(),
   termLadders: new Map(),
+  routed: null,
+  stateAdjusters: new Map(),
   programBlocks: new Map(),
   titles: new Map(),
   baseLocks: new Map(),

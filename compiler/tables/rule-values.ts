@@ -123,6 +123,15 @@ export function listWords(profile: DeclaredProfile, rule: RuleWord['rule']): Wor
 /** A rule's value as its rule reads it, in the cell at (row, col) (or as `printed` says it). */
 export function ruleValue(...args: Parameters<typeof valueAsPrinted>): RuleValue | undefined {
   const [sheet, , word, , row, col] = args;
+  if (word.andMaxCltv && word.rule !== 'max_ltv') {
+    sheet.error(
+      'unsupported_layout',
+      row,
+      col,
+      `\`andMaxCltv\` is said of a maximum LTV (max_ltv), not of ${word.rule}`,
+    );
+    return undefined;
+  }
   const read = valueAsPrinted(...args);
   // a price limit beyond any price a sheet prints is misread (basis points read as points: `(275)` is no cap of 375.000)
   const priced = word.rule === 'max_price' || word.rule === 'min_price';
@@ -222,6 +231,7 @@ function valueAsPrinted(
       return wordsAt(sheet, row, col, text, listWords(profile, word.rule)!, label);
     case 'min_loan':
     case 'max_loan':
+    case 'conforming_limit':
       return number(dollars(sheet, row, col));
     case 'max_price':
     case 'min_price':

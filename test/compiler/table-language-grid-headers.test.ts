@@ -122,6 +122,19 @@ describe('grids found by their header alone', () => {
     expect(gridsOf(result).map((g) => g.rows.map((r) => r.label))).toEqual([['Condo']]);
   });
 
+  it('a note under a grid is one whatever a grid beside it prints on its row (B6 beside F6 | G6)', () => {
+    const tabs = {
+      Grids: [
+        [null, 'Property', '≤ 80%', null, 'Feature', 'Adj'],
+        [null, 'Condo', -0.25, null, 'Investment', -1],
+        [null, 'Condos: warrantable only.', null, null, 'Second Home', -0.5], // row 6
+      ],
+    };
+    const result = juniperWith(tabs, profile({ ...GRIDS, corner: ['Property', 'Feature'] }));
+    expect(result.diag.list).toEqual([]);
+    expect(gridsOf(result).map((g) => g.rows.map((r) => r.label))).toEqual([['Condo'], ['Investment', 'Second Home']]);
+  });
+
   it('no corner followed by a column key is missing_table, naming every corner', () => {
     const result = juniperWith({ Grids: [[null, 'FICO', 'Notes']] }, profile(GRIDS));
     expect(result.diag.list.map((d) => [d.code, d.message])).toEqual([

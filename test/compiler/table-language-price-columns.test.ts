@@ -22,7 +22,7 @@ const RATES = [
 const PROFILE: DeclaredProfile = {
   ...JUNIPER,
   tables: JUNIPER.tables.map((t) =>
-    t.means === 'base prices'
+    t.means === 'base prices' && t.shape !== 'routed blocks'
       ? {
           ...t,
           at: { tab: 'Rates' },
@@ -149,7 +149,9 @@ describe('a header on two rows: programs over their lock columns, a program pric
         tables: PROFILE.tables
           .filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock'))
           .map((t) =>
-            t.means === 'base prices' ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] } : t,
+            t.means === 'base prices' && t.shape !== 'routed blocks'
+              ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] }
+              : t,
           ),
       },
     );
@@ -251,7 +253,9 @@ describe('a lock column printing no price at all', () => {
       tables: PROFILE.tables
         .filter((t) => !(t.means === 'adjustments' && t.at.tab === 'Lock'))
         .map((t) =>
-          t.means === 'base prices' ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] } : t,
+          t.means === 'base prices' && t.shape !== 'routed blocks'
+            ? { ...t, columns: [{ heading: 'Note Rate', holds: 'rate' as const }] }
+            : t,
         ),
     },
   );

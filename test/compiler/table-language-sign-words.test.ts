@@ -108,7 +108,7 @@ describe('points printed with sign words and a par word', () => {
     ...JUNIPER,
     conventions: { ...JUNIPER.conventions, rates: 'points', ...conventions },
     tables: JUNIPER.tables.map((t) =>
-      t.means === 'base prices'
+      t.means === 'base prices' && t.shape !== 'routed blocks'
         ? { ...t, at: { tab: 'Rates' }, shape: 'program columns', columns: [{ heading: 'Rate', holds: 'rate' }] }
         : t,
     ),
@@ -132,7 +132,9 @@ describe('points printed with sign words and a par word', () => {
     const oneTable = juniperWith(RATES, {
       ...profile,
       conventions: { ...profile.conventions, rates: 'prices' },
-      tables: profile.tables.map((t) => (t.means === 'base prices' ? { ...t, rates: 'points' } : t)),
+      tables: profile.tables.map((t) =>
+        t.means === 'base prices' && t.shape !== 'routed blocks' ? { ...t, rates: 'points' } : t,
+      ),
     });
     expect(oneTable.diag.list).toEqual([]);
     expect(oneTable.artifacts[0]!.programs.map((p) => p.ladder?.rows.map((r) => r.price))).toEqual([
@@ -146,7 +148,12 @@ describe('points printed with sign words and a par word', () => {
     const profile = pointsProfile({ signWords: { plus: ['pts'], minus: ['rebate', 'CR'] }, par: 'PAR' });
     const bad = juniperWith(
       { Rates: RATES.Rates.map((row, i) => (i === 1 ? [null, 6.5, '1.250 pnts', ...row.slice(3)] : row)) },
-      { ...profile, tables: profile.tables.map((t) => (t.means === 'base prices' ? { ...t, rates: 'points' } : t)) },
+      {
+        ...profile,
+        tables: profile.tables.map((t) =>
+          t.means === 'base prices' && t.shape !== 'routed blocks' ? { ...t, rates: 'points' } : t,
+        ),
+      },
     );
     expect(bad.diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toContain('expected_price Rates!C5');
   });
@@ -217,7 +224,7 @@ describe('points printed as credits (`rates: credit points`: price = 100 + point
     conventions: { ...JUNIPER.conventions, rates: 'credit points', notEligible: ['NA', 'N/A'] },
     tables: [
       ...JUNIPER.tables.map((t) =>
-        t.means === 'base prices'
+        t.means === 'base prices' && t.shape !== 'routed blocks'
           ? {
               ...t,
               at: { tab: 'Rates' },

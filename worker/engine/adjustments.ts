@@ -155,7 +155,8 @@ function stateAdjuster(plan: ArtifactPlan, table: number, stateIndex: number, va
 
 export function adjustmentsOf(entry: PricingEntry, prices: BasePrices): Adjustments {
   const out: Adjustments = { adjusters: [], total: 0, na: null, byRate: rateAdjustersOf(entry) };
-  if (prices.block !== NA) addBlockAndState(entry, prices, out);
+  if (prices.block !== NA) addBlock(entry, prices, out);
+  addState(entry, out);
   addCap(entry, out, addGrids(entry, out));
   addPpp(entry, out);
   return out;
@@ -184,18 +185,21 @@ function addCap(entry: PricingEntry, out: Adjustments, capped: number): void {
   out.total += least - capped;
 }
 
-/** The block chosen (where the program reports it) and the state adjuster of a program priced per state column. */
-function addBlockAndState(entry: PricingEntry, prices: BasePrices, out: Adjustments): void {
+/** The block chosen, where the program reports it. */
+function addBlock(entry: PricingEntry, prices: BasePrices, out: Adjustments): void {
+  const { plan, scenario } = entry;
+  if (entryField(entry, ENTRY.REPORTS_BLOCK, 'REPORTS_BLOCK') !== 1) return;
+  const lockColumn = prices.block + prices.lock * BLOCK_LOCK_SIZE;
+  const slotAt = slot(plan.code, lockColumn + BLOCK_LOCK.ADJUSTER_SLOT, 'a block adjuster slot');
+  out.adjusters.push(
+    plan.adjusters.get(slotAt) ?? remember(plan, slotAt, blockAdjuster(plan, prices.block, scenario.request.lock_days)),
+  );
+}
+
+/** The program's state adjuster in the loan's state, whatever prices it (a rate block or a ladder). */
+function addState(entry: PricingEntry, out: Adjustments): void {
   const { plan, scenario } = entry;
   const { code } = plan;
-  if (entryField(entry, ENTRY.REPORTS_BLOCK, 'REPORTS_BLOCK') === 1) {
-    const lockColumn = prices.block + prices.lock * BLOCK_LOCK_SIZE;
-    const slotAt = slot(code, lockColumn + BLOCK_LOCK.ADJUSTER_SLOT, 'a block adjuster slot');
-    out.adjusters.push(
-      plan.adjusters.get(slotAt) ??
-        remember(plan, slotAt, blockAdjuster(plan, prices.block, scenario.request.lock_days)),
-    );
-  }
   const states = entryField(entry, ENTRY.STATE_ADJUSTERS, 'STATE_ADJUSTERS');
   const value =
     states === NA || scenario.stateIndex < 0 ? NA : slot(code, states + scenario.stateIndex, 'a state adjuster');
