@@ -63,6 +63,22 @@ export const conditionOf = (profile: DeclaredProfile, text: string, attr?: Range
 export const bandOf = (profile: DeclaredProfile, attr: RangeAttr, text: string) =>
   parseBand(bandKind(attr), text, profile.conventions.bandEdges?.[attr]);
 
+/**
+ * Values of one attribute printed as alternatives (`Condo / 2-4 Units`, `Second Home or Investment`):
+ * each part a word or the grammar's naming values of the same attribute, read as one condition on
+ * any of them; undefined otherwise (alternatives of several attributes are no row's conditions).
+ */
+function alternatives(profile: DeclaredProfile, text: string): Cond[] | undefined {
+  const parts = text.split(/\s+(?:or|\/)\s+/i);
+  if (parts.length < 2) return undefined;
+  const read = parts.map((p) => partCondition(p, profile));
+  const eqs = read.map((conds) => (conds?.length === 1 && conds[0]!.kind === 'eq' ? conds[0] : undefined));
+  const attr = eqs[0]?.attr;
+  if (!eqs.every((c) => c?.kind === 'eq' && c.attr === attr)) return undefined;
+  const values = [...new Set(eqs.flatMap((c) => (c?.kind === 'eq' ? [...(c.values as readonly unknown[])] : [])))];
+  return [{ kind: 'eq', attr, values } as Cond];
+}
+
 /** One of several conditions joined in a label: a word or the grammar's, or a state code. */
 function partCondition(part: string, profile: DeclaredProfile): Cond[] | undefined {
   const read = conditionOf(profile, part);
@@ -135,6 +151,8 @@ export function keyConditions(
   const parts = text.split(/\s*,\s*|\s+and\s+/i).filter((p) => p !== '');
   const joined = parts.length > 1 ? parts.map((p) => partCondition(p, profile)) : [];
   if (joined.length > 0 && joined.every((c) => c !== undefined)) return joined.flat();
+  const either = alternatives(profile, text);
+  if (either) return either;
   const rated = [text, ...parts].find((t) => readNoteRates(t) !== undefined);
   if (rated !== undefined) {
     // a condition on the note rate adjusts each rate on its own: never the loan's row, read as another condition or none

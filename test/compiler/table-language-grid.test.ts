@@ -220,3 +220,39 @@ describe('a grid titled by an alias two programs share: the grid of each', () =>
     ]);
   });
 });
+
+describe('a row key printing values of one attribute as alternatives', () => {
+  const alternatives = (label: string) =>
+    juniperWith(
+      {
+        Grids: [
+          [null, 'Thirty-Year Fixed'], // B4
+          [null, 'Units', '$100,000-$499,999', '$500,000-$1,500,000'],
+          [null, label, -0.3, -0.4], // C6, D6
+        ],
+      },
+      { ...PROFILE, tables: PROFILE.tables.filter((t) => !('corner' in t && t.corner === 'FICO')) },
+    );
+  const unitsOf = (built: ReturnType<typeof juniperWith>, property_type: string) =>
+    pricedOn(built.artifacts[0]!, { ...JUNIPER_EXAMPLES[0]!.request, property_type, program_slug: 'thirty_year_fixed' })
+      .eligible.find((o) => o.rate === 6.75)
+      ?.adjusters.filter((a) => a.category === 'Units')
+      .map((a) => [a.row_label, a.value]);
+
+  it('`Condo / 2-4 Unit` and `Condo or 2-4 Unit`: a condo and a 2-unit loan take C6 (-0.300), an SFR none', () => {
+    for (const label of ['Condo / 2-4 Unit', 'Condo or 2-4 Unit']) {
+      const built = alternatives(label);
+      expect(built.diag.list).toEqual([]);
+      expect(unitsOf(built, 'condo')).toEqual([[label, -0.3]]);
+      expect(unitsOf(built, '2_unit')).toEqual([[label, -0.3]]);
+      expect(unitsOf(built, 'sfr')).toEqual([]);
+    }
+  });
+
+  it('alternatives of two attributes are no row: unknown_row_label at B6, the grid then empty', () => {
+    expect(alternatives('Condo or Cash-Out Refi').diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual([
+      'unknown_row_label Grids!B6',
+      'empty_grid Grids!B5',
+    ]);
+  });
+});
