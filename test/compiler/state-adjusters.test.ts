@@ -15,8 +15,7 @@ const TABLE = BAYSHORE.tables.find((t): t is StateAdjusterColumns => t.means ===
 
 function read(rows: CellSpec[][]) {
   const { sheet, diag } = sheetOf(rows, 'State Adjusters');
-  const { heading, category, ...words } = TABLE;
-  const bySlug = readStateAdjusters(sheet, BAYSHORE, { ...words, header: heading, category: category! });
+  const bySlug = readStateAdjusters(sheet, BAYSHORE, TABLE);
   return {
     columns: [...bySlug.values()],
     slugs: [...bySlug.keys()],
