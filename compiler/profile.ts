@@ -189,7 +189,7 @@ export interface ProgramProfile {
    * doc type asked for. Without it, a doc_type filter is matched against the doc types above.
    */
   docTypeAssumed?: true;
-  /** the program's terms in years, as its notes list them, when its name prints none of the profile's term words (a declared lender) */
+  /** the program's terms in years, as its notes list them, when its name prints none of the profile's term words */
   terms?: readonly (typeof TERMS)[number][];
 }
 
