@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { type Artifact, artifactSchema, inconsistency } from '../worker/artifact/format.ts';
 import { isIsoDate, parseMoment } from '../worker/artifact/moment.ts';
 import { type Acknowledgement, acknowledgementOf, readAcknowledged, sameAcknowledgement } from './acknowledged.ts';
-import { assemble } from './assemble.ts';
 import { localMoment, localMomentAfter, nextBusinessDay } from './calendar.ts';
 import { type Diagnostic, Diagnostics } from './diagnostics.ts';
 import { bannerOf, checkEffectiveMoment, type FiledAs } from './effective-date.ts';
@@ -18,7 +17,7 @@ import { companionName, everySheetTimed, fileForms, monthly, numberedSheetName, 
 import type { LenderProfile } from './lender-profile.ts';
 import { LENDERS } from './lenders.ts';
 import { removals } from './structure.ts';
-import { assembleDeclared } from './tables/assemble.ts';
+import { assemble } from './tables/assemble.ts';
 import { readWorkbook, type Workbook } from './workbook.ts';
 
 /** One lender's sheet of one effective moment: a rate sheet and the companion workbooks of its date. */
@@ -228,7 +227,7 @@ function compileSheet(
   if (!rates || Object.keys(others).length !== Object.keys(def.files.companions).length) return sheet;
   const moment = checkEffectiveMoment(rates, file, def, true);
   const books = { rates, companions: others };
-  const built = 'tables' in def ? assembleDeclared(def, books, file.date) : assemble(def, books, file.date);
+  const built = assemble(def, books, file.date);
   sheet.tabs = [rates, ...Object.values(others)].reduce((n, b) => n + b.tabs.length, 0);
   if (!moment || !diag.ok) return sheet;
   // a reprice whose banners mark none is the file name's (BannerForms.marksReprices)

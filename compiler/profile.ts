@@ -1,9 +1,8 @@
 /**
- * A lender profile: everything the compiler knows of one lender, declared as reviewed data beside the
- * lender's notes (sheets/README.md), in the notes' order and words. Shared readers (compiler/readers/)
- * interpret every profile: a profile says which tables a workbook holds, where, under which titles and
- * headings, and what each printed word means; the readers find the tables by those titles and
- * headings, never by position, and report every cell that disagrees with the profile.
+ * A lender profile's lender part: everything the compiler knows of one lender besides its tables
+ * (declared in the table language, tables/language.ts), as reviewed data beside the lender's notes
+ * (sheets/README.md), in the notes' order and words: its files, banners, zone, cut-off, conventions,
+ * programs and words.
  *
  * A printed label is compared with the profile's spelling by `lookup` (worker/artifact/labels.ts):
  * case, spacing, dashes and a hyphen or period for a space do not matter.
@@ -23,9 +22,6 @@ import type { BandEdges } from './condition-text/bands.ts';
 export type Words<T> = Readonly<Record<string, T>>;
 type LienPosition = (typeof LIEN_POSITIONS)[number];
 type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/** A request attribute a band reads: LTV, CLTV and DTI percentages, FICO, loan amount in dollars, DSCR. */
-export type Band = 'ltv' | 'cltv' | 'dti' | 'fico' | 'loan_amount' | 'dscr';
 
 /** What every profile declares: the lender, its files and banners, its conventions, programs and words. */
 export interface ProfileBase {
@@ -61,20 +57,6 @@ export interface ProfileBase {
   /** the programs priced, in the notes' order; a table, column or tab of any other program is skipped with a warning */
   programs: readonly ProgramProfile[];
   words: Vocabulary;
-}
-
-/**
- * A lender's tables in the layout the shared readers know (compiler/readers/): a reviewed profile
- * written before the table language could say its routes with high-balance blocks and its state
- * adjusters by agency. Every other lender declares its tables instead (compiler/tables/language.ts).
- */
-export interface LayoutProfile extends ProfileBase {
-  prices: BlockPrices;
-  grids: GridTables;
-  guidelines: Guidelines;
-  caps: CapTable;
-  /** per-state adjusters with one column per program, when the lender prints them */
-  stateAdjusters?: StateAdjusterTable;
 }
 
 /**
@@ -207,7 +189,7 @@ export interface ProgramProfile {
    * doc type asked for. Without it, a doc_type filter is matched against the doc types above.
    */
   docTypeAssumed?: true;
-  /** the program's terms in years, as its notes list them, when its name prints none of the profile's term words (a declared lender) */
+  /** the program's terms in years, as its notes list them, when its name prints none of the profile's term words */
   terms?: readonly (typeof TERMS)[number][];
 }
 
@@ -225,104 +207,8 @@ export interface TabRef {
   tab: string;
 }
 
-/** Base prices: rate tables with a rate column and one column per lock period. */
-export interface BlockPrices {
-  at: TabRef;
-  /** the rate column's heading */
-  rate: string;
-  /** a lock column's heading, `<days>` for the lock period ("<days> Day") */
-  lock: string;
-  /** a table's title: its own name with a code line under it (`codeLine` then the code) */
-  title: { codeLine: string };
-  /** whether a quote shows the block and lock column it priced from, and the category it shows it under */
-  reported: boolean;
-  category: string;
-  /** which table prices a (program, term) */
-  routes: RoutesTable;
-}
-
-/**
- * The routes table: under `header` (the program code heading), per row the program code, its name,
- * the term, the block at or below the conforming limit and the block above it. A high-balance cell
- * starting with `noHighBalance` means the conforming block serves (or the block it names).
- */
-export interface RoutesTable {
-  at: TabRef;
-  header: string;
-  noHighBalance: string;
-}
-
-/** A grid's columns: bands of one attribute, or one unbanded column under the heading `single`. */
-export type GridColumns = { band: Band } | { single: string };
-
-/**
- * Price-adjustment grids. Each is a title, a header (the row-label heading, then the columns) and
- * rows: any grid whose header is a heading then `columns` bands (or the single column), the title
- * directly above. A row reads the band its heading
- * names in `headings`, else its label is looked up in `rows`, else read as a comparison naming its
- * attribute (`DTI > 43.00%`: compiler/condition-text.ts), so `rows` holds only the lender's own words.
- */
-export interface GridTables {
-  at: TabRef;
-  find: { byShape: { band: Band; single: string } };
-  headings: Words<Band>;
-  rows: Words<readonly Cond[]>;
-  /** conditions on a whole grid, by the start of its title (a grid per purpose) */
-  titles?: Words<readonly Cond[]>;
-}
-
-/** The program guidelines: a rule per row, in `label | value` form for every program. */
-export interface Guidelines {
-  at: TabRef;
-  rules: GuidelineRules;
-  /** the lien positions, when no row states them */
-  lienPositions?: readonly LienPosition[];
-}
-
-/**
- * The rules' labels, in the order the tab prints them (the artifact's `cells` keeps that order). A
- * rule the lender does not print is left out; states come from the state adjusters, terms from the
- * routes; `max_cltv: 'max_ltv'` says the LTV limit is the CLTV limit. A value may be given per
- * program, as `<program>: <value>` items separated by semicolons.
- */
-export interface GuidelineRules {
-  conforming_limit?: string;
-  min_loan: string;
-  max_loan: string;
-  min_fico: string;
-  max_dti: string;
-  max_ltv?: string;
-  citizenship: string;
-  occupancies: string;
-  locks: string;
-  max_cltv?: string;
-}
-
 /**
  * What a matrix cell prints (readers/matrix-cells.ts): a template of its limits, each a placeholder
  * (`<min_fico> / <max_ltv>%`), or a form's name: `LTV/CLTV`, `LTV% (FICO)`, `LTV% / FICO`.
  */
 export type CellForm = 'LTV/CLTV' | 'LTV% (FICO)' | 'LTV% / FICO' | `${string}<${string}>${string}`;
-
-/**
- * Price caps and the floor: a row per program and a column per cap (`header` heads the program
- * column), each cap's heading read by the cap grammar (compiler/cap-rules.ts).
- */
-export interface CapTable {
-  at: TabRef;
-  header: string;
-  /** the category the floor's reasons show */
-  floorCategory: string;
-}
-
-/** State adjusters: `header` then a column per program (its code as `programCode`), the `agencyRow` under it, a row per state. */
-export interface StateAdjusterTable {
-  at: TabRef;
-  /** the category the state adjusters show */
-  category: string;
-  header: string;
-  agencyRow: string;
-  agencies: readonly string[];
-  /** how a column heading names its program's code, `<code>` for the code */
-  programCode: string;
-}

@@ -1,14 +1,15 @@
 /**
  * Rate blocks: a title, a `Rate | <days> Day | …` header with one price column per lock period, then
  * one row per note rate. The title is the block's own name with a code line under it (the
- * profile's code word, then the code). Lock columns are kept in lock-period order, whatever order they are printed in.
+ * profile's code word, then the code). Lock columns are kept in lock-period order, whatever order they
+ * are printed in. As a routed blocks table declares them (tables/language.ts RoutedBlocksTable).
  */
 import type { BlockRoute, RateBlock } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, LOCK_DAYS } from '../../worker/artifact/vocabulary.ts';
 import { form } from '../patterns.ts';
-import type { BlockPrices } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
+import type { RoutedBlocksTable } from '../tables/language.ts';
 import { unpriced } from '../unpriced.ts';
 import { rateRows } from './rate-rows.ts';
 
@@ -22,6 +23,9 @@ export interface BlockHeader {
   locks: { days: RateBlock['locks'][number]['days']; col: string }[];
   lockCols: number[];
 }
+
+/** What the blocks' readers take of the table: its headings, code line and category. */
+type BlockPrices = Pick<RoutedBlocksTable, 'rate' | 'lock' | 'codeLine' | 'category'>;
 
 /** `<days> Day` -> a pattern whose group is the lock period. */
 const lockPattern = (lock: string) => new RegExp(`^${form(lock, { days: '\\d+' })}$`, 'i');
@@ -45,7 +49,7 @@ export function findBlocks(sheet: Sheet, at: BlockPrices): BlockHeader[] {
     }
     if (found.length === 0) continue;
     found.sort((x, y) => x.days - y.days);
-    const title = codeTitle(sheet, at.title.codeLine, row, col);
+    const title = codeTitle(sheet, at.codeLine, row, col);
     if (!title) continue;
     if (headers.some((b) => b.name === title.name)) {
       sheet.error('duplicate_block', title.row, col, `a second rate block named ${JSON.stringify(title.name)}`);
@@ -97,7 +101,7 @@ export function readBlock(sheet: Sheet, at: BlockPrices, header: BlockHeader): R
   return {
     workbook: sheet.origin.workbookIndex,
     tab: sheet.tab,
-    category: at.category,
+    category: at.category ?? sheet.tab,
     name,
     code,
     title_cell: a1(titleRow, col),

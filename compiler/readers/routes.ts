@@ -8,9 +8,10 @@ import type { BlockRoute } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, TERMS } from '../../worker/artifact/vocabulary.ts';
 import { plain } from '../cells.ts';
-import type { ProfileBase, RoutesTable } from '../profile.ts';
+import type { ProfileBase } from '../profile.ts';
 import type { Sheet } from '../sheet.ts';
 import { type RowKind, tableRows } from '../table-rows.ts';
+import type { RoutedBlocksTable } from '../tables/language.ts';
 import { unpriced } from '../unpriced.ts';
 
 export interface RouteRow extends BlockRoute {
@@ -21,7 +22,7 @@ export interface RouteRow extends BlockRoute {
 export function readRoutes(
   sheet: Sheet,
   profile: Pick<ProfileBase, 'programs'>,
-  at: RoutesTable,
+  at: RoutedBlocksTable['routes'],
   blockNames: string[],
 ): RouteRow[] {
   const header = sheet.find((t) => sameLabel(t, at.header))[0];

@@ -1,26 +1,28 @@
 /**
  * State adjusters: `<header> | <one column per program>`, the agency row under it, then one row per
  * state. A blank cell (or no row) = the program is not offered in that state. A column of a program
- * the lender does not price (an announced one) is skipped, its cells unread.
+ * the lender does not price (an announced one) is skipped, its cells unread. As a state adjusters
+ * table declares them (tables/language.ts StateAdjusterColumns).
  */
 import type { StateAdjusters } from '../../worker/artifact/format.ts';
 import { key, sameLabel } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES } from '../../worker/artifact/vocabulary.ts';
 import { adjustment, notEligibleText } from '../cells.ts';
 import { form } from '../patterns.ts';
-import type { ProfileBase, StateAdjusterTable } from '../profile.ts';
+import type { ProfileBase } from '../profile.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { noteCell, notesWithin, type RowKind, tableRows } from '../table-rows.ts';
+import type { StateAdjusterColumns } from '../tables/language.ts';
 import { unpriced } from '../unpriced.ts';
 
 /** A program's state adjusters, by program slug. */
 export function readStateAdjusters(
   sheet: Sheet,
   profile: Pick<ProfileBase, 'programs'>,
-  at: StateAdjusterTable,
+  at: StateAdjusterColumns,
 ): Map<string, StateAdjusters> {
   const header = sheet
-    .find((t) => sameLabel(t, at.header))
+    .find((t) => sameLabel(t, at.heading))
     .map((h) => {
       let last = h.col;
       while (sheet.text(h.row, last + 1) !== '') last++;
@@ -28,7 +30,12 @@ export function readStateAdjusters(
     })
     .find((h) => sameLabel(sheet.text(h.agencyRow, h.col), at.agencyRow));
   if (!header) {
-    sheet.error('missing_table', null, null, `expected a "${at.header}" header with an "${at.agencyRow}" row under it`);
+    sheet.error(
+      'missing_table',
+      null,
+      null,
+      `expected a "${at.heading}" header with an "${at.agencyRow}" row under it`,
+    );
     return new Map();
   }
   const { row, col, last, agencyRow } = header;
@@ -97,7 +104,7 @@ export function readStateAdjusters(
     bySlug.set(slug, {
       workbook: sheet.origin.workbookIndex,
       tab: sheet.tab,
-      category: at.category,
+      category: at.category ?? sheet.tab,
       agency: agency ?? sheet.text(agencyRow, c).toUpperCase(),
       agency_cell: a1(agencyRow, c),
       col: colLetter(c),

@@ -1,13 +1,12 @@
 /**
  * One sheet of a lender whose tables are declared in the table language (language.ts), made into
  * an artifact: each table found and read by its shape and meaning, then each program assembled
- * from what the tables gave it. Every problem is reported against its cell, as for the known
- * layouts (compiler/assemble.ts).
+ * from what the tables gave it. Every problem is reported against its cell.
  */
 import type { Cond, Grid, Matrix } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
 import { US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
-import { type BuiltArtifact, builtArtifact } from '../assemble.ts';
+import { type BuiltArtifact, builtArtifact } from '../built-artifact.ts';
 import { eq } from '../conditions.ts';
 import { type Diagnostic, Diagnostics } from '../diagnostics.ts';
 import type { ProgramProfile, TabRef } from '../profile.ts';
@@ -66,10 +65,10 @@ import { readStateColumns } from './state-adjusters.ts';
 import { tileBlocks } from './tiles.ts';
 import { sheetsAt, tabsAt } from './views.ts';
 
-export function assembleDeclared(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
+export function assemble(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    // tables read by the known layouts' readers, each on its one tab
+    // tables of a fixed form, read by the shared readers (compiler/readers/), each on its one tab
     if (table.shape === 'routed blocks') {
       const [sheet] = tabsAt(books, profile, table.at);
       const [routesSheet] = tabsAt(books, profile, table.routes.at);

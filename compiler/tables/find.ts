@@ -238,6 +238,7 @@ function columnsAt(
   row: number,
   col: number,
   keys: number,
+  name = sheet.text(row, col),
 ): Pick<FoundTable, 'headerRow' | 'cols' | 'rows'> {
   const cols = sheet.spanCols(row, col);
   const keyCols = cols.slice(0, keys);
@@ -248,7 +249,7 @@ function columnsAt(
     const note = noteCell(sheet, r, col, last);
     if (note !== undefined) notes.push({ row: r, col: note });
     else {
-      for (const n of notes) noteInside(sheet, n.row, n.col, `the table ${JSON.stringify(sheet.text(row, col))}`);
+      for (const n of notes) noteInside(sheet, n.row, n.col, `the table ${JSON.stringify(name)}`);
       notes = [];
       rows.push(r);
     }
@@ -330,7 +331,7 @@ export function findTitledColumns(sheet: Sheet, title: string, heading: string, 
     );
     return undefined;
   }
-  return { ...columnsAt(sheet, header, at.col, keys), title, titleCol: at.col, titleRow: at.row };
+  return { ...columnsAt(sheet, header, at.col, keys, title), title, titleCol: at.col, titleRow: at.row };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The table language: a lender declares each table it reads as a composition of small parts, and
- * the compiler reads any such declaration alike (compiler/tables/assemble.ts): how a lender is
- * onboarded (the known layout of profile.ts is one earlier lender's only):
+ * the compiler reads any such declaration alike (compiler/tables/assemble.ts): how every lender is
+ * declared:
  *
  * - where the table is: its tab, and its header row (the headings adjacent, in any order, found
  *   wherever they stand on the tab), or its title;

@@ -1,11 +1,10 @@
 /**
  * Base prices in rate blocks a routes table routes to (language.ts RoutedBlocksTable): the blocks
- * and the routes read by the known layouts' readers (readers/rate-blocks.ts, readers/routes.ts), the
- * blocks no route names skipped, warned, unread.
+ * and the routes read by readers/rate-blocks.ts and readers/routes.ts, the blocks no route names
+ * skipped, warned, unread.
  */
 import type { BlockRoute, RateBlock } from '../../worker/artifact/format.ts';
 import { sameLabel } from '../../worker/artifact/labels.ts';
-import type { BlockPrices } from '../profile.ts';
 import { findBlocks, routedBlocks } from '../readers/rate-blocks.ts';
 import { type RouteRow, readRoutes } from '../readers/routes.ts';
 import type { Sheet } from '../sheet.ts';
@@ -31,16 +30,7 @@ export function readRoutedBlocks(
   profile: DeclaredProfile,
   table: RoutedBlocksTable,
 ): Routed {
-  const prices: BlockPrices = {
-    at: table.at,
-    rate: table.rate,
-    lock: table.lock,
-    title: { codeLine: table.codeLine },
-    reported: table.reported === true,
-    category: table.category ?? sheet.tab,
-    routes: table.routes,
-  };
-  const headers = findBlocks(sheet, prices);
+  const headers = findBlocks(sheet, table);
   const routes = routesSheet
     ? readRoutes(
         routesSheet,
@@ -49,12 +39,12 @@ export function readRoutedBlocks(
         headers.map((h) => h.name),
       )
     : [];
-  const blocks = routedBlocks(sheet, prices, headers, routes);
+  const blocks = routedBlocks(sheet, table, headers, routes);
   const header = routesSheet?.find((t) => sameLabel(t, table.routes.header))[0];
   return {
     blocks,
     routes,
-    reported: prices.reported,
+    reported: table.reported === true,
     routesAt: routesSheet && header ? { sheet: routesSheet, ...header } : null,
   };
 }

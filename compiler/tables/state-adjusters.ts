@@ -1,6 +1,6 @@
 /**
  * State adjusters declared in the table language (language.ts StateAdjusterColumns): a column per
- * program, a row per state, read by the known layouts' reader (readers/state-adjusters.ts); a
+ * program, a row per state, read by readers/state-adjusters.ts; a
  * priced program with no column is `missing_program_part` at the header.
  */
 import type { StateAdjusters } from '../../worker/artifact/format.ts';
@@ -15,16 +15,8 @@ export function readStateColumns(
   profile: DeclaredProfile,
   table: StateAdjusterColumns,
 ): Map<string, StateAdjusters> {
-  const { heading, agencyRow, agencies, programCode, at } = table;
-  const read = readStateAdjusters(sheet, profile, {
-    at,
-    category: table.category ?? sheet.tab,
-    header: heading,
-    agencyRow,
-    agencies,
-    programCode,
-  });
-  const header = sheet.find((t) => sameLabel(t, heading))[0];
+  const read = readStateAdjusters(sheet, profile, table);
+  const header = sheet.find((t) => sameLabel(t, table.heading))[0];
   if (header)
     for (const program of profile.programs.filter((p) => !read.has(p.slug)))
       sheet.error(

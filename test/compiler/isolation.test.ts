@@ -168,7 +168,7 @@ describe('npm run compile into a folder compiled before', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       `refused agency 2026-11-23 (${agency23}): 1 error; nothing written for it; ${join(out, 'agency/2026-11-23_0900.msgpack')} is kept from an earlier compile`,
-      `  agency › ${agency23} › LLPA › E69: row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment") [unknown_row_label]`,
+      `  agency › ${agency23} › LLPA › E69: "0x120x12" is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states) [unknown_row_label]`,
       'compile failed: 1 sheet refused; every other sheet was written',
       '',
     ]);

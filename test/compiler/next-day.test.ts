@@ -135,6 +135,7 @@ describe('the next day: same prices, another layout (2026-11-23 re-issued as 202
       warning('unpriced_program', RS, 'Price Caps', 'C11', skipped(`the column for "${SOON}"`)),
     ]);
     expect(sheet24('agency').findings).toEqual([
+      warning('note_in_table', AG, 'LLPA', 'B11', noted('grid "PURCHASE — CREDIT SCORE / LTV"')),
       warning(
         'unpriced_program',
         AG,
@@ -142,7 +143,6 @@ describe('the next day: same prices, another layout (2026-11-23 re-issued as 202
         'F9',
         skipped('the state adjuster column "Conventional 10/6 SOFR ARM (Prog 5) (Coming Soon)"'),
       ),
-      warning('note_in_table', AG, 'LLPA', 'B11', noted('grid "PURCHASE — CREDIT SCORE / LTV"')),
     ]);
   });
 

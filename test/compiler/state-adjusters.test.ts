@@ -8,11 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { BAYSHORE } from '../../compiler/profiles/bayshore.ts';
 import { readStateAdjusters } from '../../compiler/readers/state-adjusters.ts';
+import type { StateAdjusterColumns } from '../../compiler/tables/language.ts';
 import { type CellSpec, sheetOf } from './cell-sheets.ts';
+
+const TABLE = BAYSHORE.tables.find((t): t is StateAdjusterColumns => t.means === 'state adjusters')!;
 
 function read(rows: CellSpec[][]) {
   const { sheet, diag } = sheetOf(rows, 'State Adjusters');
-  const bySlug = readStateAdjusters(sheet, BAYSHORE, BAYSHORE.stateAdjusters!);
+  const bySlug = readStateAdjusters(sheet, BAYSHORE, TABLE);
   return {
     columns: [...bySlug.values()],
     slugs: [...bySlug.keys()],
@@ -35,7 +38,7 @@ describe('the State Adjusters table', () => {
       {
         workbook: 0,
         tab: 'State Adjusters',
-        category: 'State Adjusters', // the profile's stateAdjusters.category
+        category: 'State Adjusters', // the profile's state adjusters table's category
         agency: 'FNMA',
         agency_cell: 'B2',
         col: 'B',

@@ -171,23 +171,24 @@ describe('an announced agency program: its route, rate block, price limits and s
       for (const c of 'HIJKL') setCell(blocks, `${c}94`, c === 'H' ? 6.5 : 'TBD');
       announcedColumn(sheet(wb, 'State Adjusters'), 'F', 9, `${name} (Prog 5)`, range(10, 29));
     });
-    // in the order they are read: the routes name the blocks, so the unrouted block is known last
+    // in the order the profile's tables are read: the routes and the blocks they name (the unrouted
+    // block known last), the price limits, the state adjusters
     expect(v.findings).toEqual([
-      warning('unpriced_program', agency20, 'Guidelines', 'B40', skipped(`the price limits of "${name}"`)),
       warning('unpriced_program', agency20, 'Guidelines', 'B32', skipped(`the route of program 5 "${name}"`)),
-      warning(
-        'unpriced_program',
-        agency20,
-        'State Adjusters',
-        'F9',
-        skipped(`the state adjuster column "${name} (Prog 5)"`),
-      ),
       warning(
         'unpriced_program',
         agency20,
         'Conventional',
         'H91',
         skipped('the rate block "Conforming 10/6 SOFR ARM" (named by no route)'),
+      ),
+      warning('unpriced_program', agency20, 'Guidelines', 'B40', skipped(`the row for "${name}"`)),
+      warning(
+        'unpriced_program',
+        agency20,
+        'State Adjusters',
+        'F9',
+        skipped(`the state adjuster column "${name} (Prog 5)"`),
       ),
     ]);
     expect(content(v.artifact)).toEqual(content(clean(agency20)));

@@ -140,7 +140,7 @@ const KINDS: Kind[] = [
     kind: 'agency program guidelines (Guidelines B8:E21)',
     file: agency20,
     tab: 'Guidelines',
-    table: 'the program guidelines',
+    table: 'the table "PROGRAM GUIDELINES"',
     places: { 'between two rules': { before: 12, col: 'B', mergeTo: 'E', inside: true } },
   },
   {
@@ -158,7 +158,7 @@ const KINDS: Kind[] = [
     kind: 'agency price limits (Guidelines B35:D38)',
     file: agency20,
     tab: 'Guidelines',
-    table: 'the price caps',
+    table: 'the table "PRICE LIMITS"',
     places: {
       'between the header and the first program': { before: 36, col: 'B', inside: true },
       'between two programs': { before: 37, col: 'B', mergeTo: 'D', inside: true },

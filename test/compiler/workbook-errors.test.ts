@@ -353,7 +353,7 @@ describe('grid rows', () => {
         agency20,
         'LLPA',
         'E69',
-        'row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment")',
+        `"0x120x12" is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
       ),
     ]);
   });
@@ -671,9 +671,11 @@ describe('a small agency workbook built with xlsx', () => {
         [null, 'Agency', 'FNMA', 'FHLMC', 'FHLMC'],
         [null, 'CA', 0.125, 0, 0],
       ],
+      // the two guideline tables titled as Bayshore's Guidelines tab titles them
       Guidelines: [
-        ...top().slice(0, 7),
-        [null, 'Conforming Loan Limit', 766550],
+        ...top().slice(0, 6),
+        [null, 'PROGRAM GUIDELINES (ALL CONVENTIONAL PROGRAMS)'],
+        [null, 'Conforming Loan Limit (1-Unit, 2026)', 766550],
         [null, 'Minimum Loan Amount', 75000],
         [null, 'Maximum Loan Amount', 1149825],
         [null, 'Minimum FICO', 620],
@@ -710,6 +712,7 @@ describe('a small agency workbook built with xlsx', () => {
           'No High Balance block - use Conforming 30 Year Fixed',
         ],
         [],
+        [null, 'PRICE LIMITS (after all adjustments)'],
         [null, 'Program', 'Maximum Price', 'Minimum Price'],
         [null, 'Conventional Fixed', 104, 95],
         [null, 'Conventional 5/6 SOFR ARM', 104, 95],
@@ -797,9 +800,13 @@ describe('a small agency workbook built with xlsx', () => {
       [agency20]: tinyAgency([[null, 'Credit Score', '≤ 60.00%', '60.01 - 80.00%', '80.01 - 97.00%']]),
     });
     expect(r.diag.list).toEqual([
-      diagnostic('empty_grid', agency20, 'LLPA', 'B10', 'grid "PURCHASE — CREDIT SCORE / LTV" has no rows'),
-      // and with its only grid gone, the tab has none
-      diagnostic('empty_grid', agency20, 'LLPA', '', 'no price-adjustment grids found'),
+      diagnostic(
+        'empty_grid',
+        agency20,
+        'LLPA',
+        'B10',
+        'grid "PURCHASE — CREDIT SCORE / LTV" at B10 has no columns or no rows',
+      ),
     ]);
   });
 
@@ -825,7 +832,7 @@ describe('a small agency workbook built with xlsx', () => {
         agency20,
         'LLPA',
         'B13',
-        'row label "Houseboat" is not one the service knows how to apply (grid heading "Attribute")',
+        `"Houseboat" is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states)`,
       ),
     ]);
   });
@@ -905,7 +912,7 @@ describe('the CLI (npm run compile)', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       `refused agency 2026-11-20 (${agency20}): 1 error; nothing written for it`,
-      `  agency › ${agency20} › LLPA › E69: row label "0x120x12" is not one the service knows how to apply (grid heading "Adjustment") [unknown_row_label]`,
+      `  agency › ${agency20} › LLPA › E69: "0x120x12" is none of the profile's condition words and no comparison the grammar reads (FICO 700-719, LTV ≤ 60%, $100,000-$249,999, a list of states) [unknown_row_label]`,
       `refused non-qm 2026-11-20 (${rates20} + ${matrix20}): 1 error; nothing written for it`,
       `  non-qm › ${rates20} › DSCR LLPA › D14: expected a number or NA, found "0.25%" [expected_number_or_na]`,
       'compile failed: 2 sheets refused; every other sheet was written',

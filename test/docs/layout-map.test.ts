@@ -56,7 +56,7 @@ describe('the README layout map', () => {
   it.each([...paragraphs.keys()].filter((folder) => NAMED_IN_FULL.test(folder)))(
     '%s: every module and sub-folder in it is named',
     (folder) => {
-      // `readers/grids.ts` names `grids.ts` and the sub-folder `readers/`.
+      // `readers/routes.ts` names `routes.ts` and the sub-folder `readers/`.
       const named = new Set(
         namesIn(paragraphs.get(folder)!).flatMap((name) => [
           name.replace(/^.*?([^/]+\/?)$/, '$1'),

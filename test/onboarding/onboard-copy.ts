@@ -52,7 +52,7 @@ export function onboardCopy(o: Onboarding): string {
     readFileSync(join(ROOT, 'compiler/profiles', f), 'utf8').includes(`slug: '${o.from}'`),
   );
   let text = readFileSync(join(ROOT, 'compiler/profiles', module!), 'utf8');
-  const constant = /export const (\w+): LayoutProfile/.exec(text)![1];
+  const constant = /export const (\w+): DeclaredProfile/.exec(text)![1];
   text = once(text, `slug: '${o.from}'`, `slug: '${o.slug}'`, `the slug of ${module}`);
   text = once(text, `export const ${constant}:`, `export const ${o.constant}:`, `the export of ${module}`);
   for (const name of [profile.files.rateSheet, ...Object.values(profile.files.companions)])
