@@ -41,6 +41,7 @@ export const FINDING_CLASSES: Record<string, { severity: Severity; why: string }
   missing_ppp_title: error('a PPP table that cannot be attributed to a program'),
   missing_block_title: error('a rate block that cannot be named by the routes'),
   missing_grid_heading: error('a grid without its row-label heading would be skipped'),
+  missing_grid_title: error('a grid title decides which loans it applies to (a grid per purpose)'),
   missing_band_header: error('values under no band would be lost or applied in the wrong band'),
   structural_removal: error('a grid, row, band, PPP table or row, cap, program, doc type, matrix row or block gone'),
   // what a table holds

@@ -410,6 +410,16 @@ export function readGrids(sheet: Sheet, profile: DeclaredProfile, table: GridTab
   if (byHeader) headingless(sheet, profile, table, corners);
   for (const { row, col, titleRow } of corners) {
     const title = sheet.text(titleRow, col);
+    // grids scoped by their titles (a grid per purpose): one with none would price every loan by it
+    if (table.titles && title === '') {
+      sheet.error(
+        'missing_grid_title',
+        Math.max(titleRow, 0),
+        col,
+        `expected a title above the grid's header ${JSON.stringify(sheet.text(row, col))}: the titles say which loans a grid is for (${Object.keys(table.titles).join(', ')})`,
+      );
+      continue;
+    }
     // on a tab per program the tab names the program: a title is the grid's category
     const programs = title === '' || perProgramTab(table.at) ? [] : programsTitled(profile, title);
     const readings = readingsAt(col, row);

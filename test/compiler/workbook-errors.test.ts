@@ -293,6 +293,19 @@ describe('a grid header without its label heading', () => {
 });
 
 describe('grid rows', () => {
+  it('agency: the PURCHASE grid without its title (LLPA B9 blank): missing_grid_title there, not a grid for every purpose', () => {
+    const r = buildWith(agency20, 'LLPA', (ws) => setCell(ws, 'B9', null));
+    expect(r.diag.list).toEqual([
+      diagnostic(
+        'missing_grid_title',
+        agency20,
+        'LLPA',
+        'B9',
+        'expected a title above the grid\'s header "Credit Score": the titles say which loans a grid is for (PURCHASE, LIMITED CASH-OUT, CASH-OUT, HIGH BALANCE)',
+      ),
+    ]);
+  });
+
   it('a duplicate row label: "Cash-Out Refinance" twice in PURPOSE (DSCR LLPA B39)', () => {
     const r = buildWith(rates20, 'DSCR LLPA', (ws) => setCell(ws, 'B39', 'Cash-Out Refinance'));
     expect(r.diag.list).toEqual([
