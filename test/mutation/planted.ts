@@ -273,8 +273,8 @@ const BUGS: Bug[] = [
     kind: 'LTV/CLTV swapped',
     what: 'a matrix cell "75/80" is read as LTV 80, CLTV 75',
     file: 'compiler/readers/matrix-cells.ts',
-    find: 'const limits = m ? [Math.round(Number(m[1]) * 100), Math.round(Number(m[2]) * 100)] : [];',
-    replace: 'const limits = m ? [Math.round(Number(m[2]) * 100), Math.round(Number(m[1]) * 100)] : [];',
+    find: 'read.limits.map((limit, i) => limitOf(limit, m[i + 1]!))',
+    replace: 'read.limits.map((limit, i) => limitOf(limit, m[read.limits.length - i]!))',
   },
   {
     id: 'C8',
@@ -305,7 +305,7 @@ const BUGS: Bug[] = [
     kind: 'default changed',
     what: 'a blank LLPA cell reads as NA (not eligible) instead of no adjustment',
     file: 'compiler/cells.ts',
-    find: "  c: Cell,\n): number | null | undefined {\n  if (c.t === 'z') return 0;",
+    find: "  c: Cell,\n): number | null | undefined {\n  if (c.t === 'z') return blankAdjustment(sheet);",
     replace: "  c: Cell,\n): number | null | undefined {\n  if (c.t === 'z') return null;",
   },
   {
@@ -426,8 +426,8 @@ const BUGS: Bug[] = [
     kind: 'limit <= vs <',
     what: 'a matrix cell `80% / 680` read with its FICO one point higher: 680 is refused min_fico',
     file: 'compiler/readers/matrix-cells.ts',
-    find: 'return [h, Number(m[2])];',
-    replace: 'return [h, Number(m[2]) + 1];',
+    find: "if (limit === 'min_fico') return Number(text);",
+    replace: "if (limit === 'min_fico') return Number(text) + 1;",
   },
   // worker/http (tested with the engine's set, which holds test/http) and worker/artifact
   {
