@@ -21,8 +21,13 @@ const TABS = {
   ],
 };
 
-const builtWith = (bandEdges?: Conventions['bandEdges']) =>
-  juniperWith(TABS, {
+/** Juniper Ridge with `tabs` and a FICO × `columns` grid on `tab`, under the band edges given. */
+const gridWith = (
+  tabs: Record<string, unknown[][]>,
+  columns: 'ltv' | 'loan_amount',
+  bandEdges?: Conventions['bandEdges'],
+) =>
+  juniperWith(tabs, {
     ...JUNIPER,
     conventions: { ...JUNIPER.conventions, ...(bandEdges && { bandEdges }) },
     tables: [
@@ -30,14 +35,15 @@ const builtWith = (bandEdges?: Conventions['bandEdges']) =>
       {
         means: 'adjustments',
         shape: 'grid',
-        at: { tab: 'Grids' },
+        at: { tab: Object.keys(tabs)[0]! },
         corner: 'FICO',
         rows: { band: 'fico' },
-        columns: { band: 'ltv' },
+        columns: { band: columns },
         values: 'adjustment',
       },
     ],
   } satisfies DeclaredProfile);
+const builtWith = (bandEdges?: Conventions['bandEdges']) => gridWith(TABS, 'ltv', bandEdges);
 
 const declared = builtWith({ ltv: 'lower exclusive', fico: 'upper exclusive' });
 
@@ -81,32 +87,14 @@ describe('bands sharing their edges, as the lender declares them', () => {
 
 describe('bands read as printed, both bounds inclusive', () => {
   // `$1M - $1,499,999`: the grammar starts a lower bound printed in millions one dollar above it
-  const amounts = (bandEdges?: Conventions['bandEdges']) =>
-    juniperWith(
-      {
-        Amounts: [
-          [null, 'Loan Size'], // B4
-          [null, 'FICO', '$100,000 - $999,999', '$1M - $1,499,999'], // B5
-          [null, '≥ 700', -0.1, -0.2], // row 6
-        ],
-      },
-      {
-        ...JUNIPER,
-        conventions: { ...JUNIPER.conventions, ...(bandEdges && { bandEdges }) },
-        tables: [
-          ...JUNIPER.tables,
-          {
-            means: 'adjustments',
-            shape: 'grid',
-            at: { tab: 'Amounts' },
-            corner: 'FICO',
-            rows: { band: 'fico' },
-            columns: { band: 'loan_amount' },
-            values: 'adjustment',
-          },
-        ],
-      } satisfies DeclaredProfile,
-    );
+  const AMOUNTS = {
+    Amounts: [
+      [null, 'Loan Size'], // B4
+      [null, 'FICO', '$100,000 - $999,999', '$1M - $1,499,999'], // B5
+      [null, '≥ 700', -0.1, -0.2], // row 6
+    ],
+  };
+  const amounts = (bandEdges?: Conventions['bandEdges']) => gridWith(AMOUNTS, 'loan_amount', bandEdges);
 
   it('unsaid, $1,000,000 falls between the bands: band_tiling at D5', () => {
     expect(amounts().diag.list.map((d) => `${d.code} ${d.tab}!${d.cell}`)).toEqual(['band_tiling Amounts!D5']);

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { CellForm } from '../../compiler/profile.ts';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
-import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
 const tabs = (c7: string) => ({
@@ -43,43 +42,8 @@ const FICO_FIRST = '<min_fico> / <max_ltv>%';
 const findings = (built: ReturnType<typeof juniperWith>) =>
   built.diag.list.map((d) => `${d.code} ${d.cell}: ${d.message}`);
 
+// priced by its limits in print order: test/compiler/table-language-matrix.test.ts (two limits a cell)
 describe('a cell form declared as a template: `<min_fico> / <max_ltv>%`', () => {
-  const sheet = juniperWith(tabs('720 / 75%'), profile(FICO_FIRST));
-  const reasons = (credit_score: number, purchase_price: number, loan_amount: number) =>
-    pricedOn(sheet.artifacts[0]!, {
-      purpose: 'purchase',
-      term: 30,
-      credit_score,
-      purchase_price,
-      loan_amount,
-      state: 'FL',
-      program_slug: 'thirty_year_fixed',
-    }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]));
-
-  it('compiles with no finding, each cell its minimum FICO and maximum LTV (hundredths) in print order', () => {
-    expect(sheet.diag.list).toEqual([]);
-    const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
-    expect(matrix.limits).toEqual(['min_fico', 'max_ltv']);
-    expect(matrix.rows.map((r) => r.cells)).toEqual([
-      [
-        [680, 8000],
-        [720, 7000],
-      ],
-      [[720, 7500], null],
-    ]);
-  });
-
-  it('$1,000,000 at LTV 75.00 (1,000,000 / 1,333,334 is 74.99996; / 1,333,333 is 75.0000188): the cell C7', () => {
-    expect(reasons(720, 1_333_334, 1_000_000)).toEqual([]);
-    expect(reasons(720, 1_333_333, 1_000_000)).toEqual([['max_ltv_exceeded', 75, 'Matrix!C7']]);
-  });
-
-  it("the cell's minimum FICO 720 (C7): 719 is refused, 720 is not; the smaller loans' 680 (C6) lets 719 through", () => {
-    expect(reasons(719, 1_400_000, 1_000_000)).toEqual([['min_fico', 720, 'Matrix!C7']]);
-    expect(reasons(720, 1_400_000, 1_000_000)).toEqual([]);
-    expect(reasons(719, 400_000, 300_000)).toEqual([]);
-  });
-
   it('spaces around the printed text are optional: `720/75%` is the same cell', () => {
     const tight = juniperWith(tabs('720/75%'), profile(FICO_FIRST));
     expect(tight.diag.list).toEqual([]);

@@ -94,57 +94,65 @@ describe('an eligibility matrix declared in the table language', () => {
   });
 });
 
-describe('a matrix of two limits a cell: maximum LTV and minimum FICO, `80% (720)`', () => {
-  const tabs = {
-    Matrix: [
-      [],
-      [null, 'Loan Amount', 'Purchase', 'Cash-Out Refi'],
-      [null, '$100,000-$999,999', '80% (680)', '70% (720)'], // row 6
-      [null, '$1,000,000-$1,500,000', '75% (720)', 'NA'], // row 7
-    ],
-  };
+/** Two limits in a cell, as a named form prints them and as a template of the limits (compiler/readers/matrix-cells.ts) in the other order. */
+const TWO_LIMITS = [
+  { cells: 'LTV% (FICO)', print: (ltv: number, fico: number) => `${ltv}% (${fico})`, ficoFirst: false },
+  { cells: '<min_fico> / <max_ltv>%', print: (ltv: number, fico: number) => `${fico} / ${ltv}%`, ficoFirst: true },
+] as const;
 
-  const sheet = juniperWith(tabs, {
-    ...PROFILE,
-    tables: PROFILE.tables.map((t) =>
-      t.means === 'eligibility matrix' ? { ...t, corner: 'Loan Amount', rows: 'condition', cells: 'LTV% (FICO)' } : t,
-    ),
-  });
-  const reasons = (credit_score: number, purchase_price: number, loan_amount: number) =>
-    pricedOn(sheet.artifacts[0]!, {
-      purpose: 'purchase',
-      term: 30,
-      credit_score,
-      purchase_price,
-      loan_amount,
-      state: 'FL',
-      program_slug: 'thirty_year_fixed',
-    }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]));
-
-  it('compiles with no finding, each cell its maximum LTV (hundredths) and minimum FICO', () => {
-    expect(sheet.diag.list).toEqual([]);
-    const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
-    expect(matrix.limits).toEqual(['max_ltv', 'min_fico']);
-    expect(matrix.rows.map((r) => r.cells)).toEqual([
-      [
-        [8000, 680],
-        [7000, 720],
+describe.each(TWO_LIMITS)(
+  'a matrix of two limits a cell, maximum LTV and minimum FICO: $cells',
+  ({ cells, print, ficoFirst }) => {
+    const tabs = {
+      Matrix: [
+        [],
+        [null, 'Loan Amount', 'Purchase', 'Cash-Out Refi'],
+        [null, '$100,000-$999,999', print(80, 680), print(70, 720)], // row 6
+        [null, '$1,000,000-$1,500,000', print(75, 720), 'NA'], // row 7
       ],
-      [[7500, 720], null],
-    ]);
-  });
+    };
 
-  it('$1,000,000 at LTV 75.00 (1,000,000 / 1,333,334 is 74.99996; 1,000,000 / 1,333,333 is 75.0000188): the cell C7', () => {
-    expect(reasons(720, 1_333_334, 1_000_000)).toEqual([]);
-    expect(reasons(720, 1_333_333, 1_000_000)).toEqual([['max_ltv_exceeded', 75, 'Matrix!C7']]);
-  });
+    const sheet = juniperWith(tabs, {
+      ...PROFILE,
+      tables: PROFILE.tables.map((t) =>
+        t.means === 'eligibility matrix' ? { ...t, corner: 'Loan Amount', rows: 'condition', cells } : t,
+      ),
+    });
+    const reasons = (credit_score: number, purchase_price: number, loan_amount: number) =>
+      pricedOn(sheet.artifacts[0]!, {
+        purpose: 'purchase',
+        term: 30,
+        credit_score,
+        purchase_price,
+        loan_amount,
+        state: 'FL',
+        program_slug: 'thirty_year_fixed',
+      }).rejected.flatMap((r) => r.rejections.map((x) => [x.key, x.threshold, x.source_page?.replace(/^.* › /, '')]));
+    /** A cell's limits in the order the form prints them. */
+    const limits = (ltv: number, fico: number) => (ficoFirst ? [fico, ltv] : [ltv, fico]);
 
-  it("the cell's minimum FICO 720 (C7): 719 is refused, 720 is not; the smaller loans' 680 (C6) lets 719 through", () => {
-    expect(reasons(719, 1_400_000, 1_000_000)).toEqual([['min_fico', 720, 'Matrix!C7']]);
-    expect(reasons(720, 1_400_000, 1_000_000)).toEqual([]);
-    expect(reasons(719, 400_000, 300_000)).toEqual([]);
-  });
-});
+    it('compiles with no finding, each cell its maximum LTV (hundredths) and minimum FICO, in print order', () => {
+      expect(sheet.diag.list).toEqual([]);
+      const matrix = sheet.artifacts[0]!.programs[0]!.matrix!;
+      expect(matrix.limits).toEqual(ficoFirst ? ['min_fico', 'max_ltv'] : ['max_ltv', 'min_fico']);
+      expect(matrix.rows.map((r) => r.cells)).toEqual([
+        [limits(8000, 680), limits(7000, 720)],
+        [limits(7500, 720), null],
+      ]);
+    });
+
+    it('$1,000,000 at LTV 75.00 (1,000,000 / 1,333,334 is 74.99996; 1,000,000 / 1,333,333 is 75.0000188): the cell C7', () => {
+      expect(reasons(720, 1_333_334, 1_000_000)).toEqual([]);
+      expect(reasons(720, 1_333_333, 1_000_000)).toEqual([['max_ltv_exceeded', 75, 'Matrix!C7']]);
+    });
+
+    it("the cell's minimum FICO 720 (C7): 719 is refused, 720 is not; the smaller loans' 680 (C6) lets 719 through", () => {
+      expect(reasons(719, 1_400_000, 1_000_000)).toEqual([['min_fico', 720, 'Matrix!C7']]);
+      expect(reasons(720, 1_400_000, 1_000_000)).toEqual([]);
+      expect(reasons(719, 400_000, 300_000)).toEqual([]);
+    });
+  },
+);
 
 describe('the same two limits printed `80% / 680`', () => {
   const slashed = (cells: string) => ({
