@@ -26,6 +26,7 @@ import {
   listBlocks,
   onlyRows,
 } from './find.ts';
+import { conformingLimit, readFixedForm } from './fixed-forms.ts';
 import { readGrids } from './grid.ts';
 import { underGroups } from './grouped-header.ts';
 import { findKeysAcross, readKeysAcross } from './keys-across.ts';
@@ -58,51 +59,18 @@ import { assembleProgram, missingParts } from './program.ts';
 import { ownerOf, ownersOf, titledBy } from './program-cells.ts';
 import { readRatesAcross } from './rates-across.ts';
 import { emptyRead, type ListedStates, narrowed, type Read } from './read.ts';
-import { readRoutedBlocks, routesTo } from './routed-blocks.ts';
+import { routesTo } from './routed-blocks.ts';
 import { mergeRules, readRuleRows } from './rule-rows.ts';
 import { readSentences } from './sentences.ts';
-import { readStateColumns } from './state-adjusters.ts';
 import { tileBlocks } from './tiles.ts';
 import { sheetsAt, tabsAt } from './views.ts';
 
 export function assemble(profile: DeclaredProfile, books: Books, date: string): BuiltArtifact {
   const read = emptyRead();
   for (const table of profile.tables) {
-    // tables of a fixed form, read by the shared readers (compiler/readers/), each on its one tab
-    if (table.shape === 'routed blocks') {
-      const [sheet] = tabsAt(books, profile, table.at);
-      const [routesSheet] = tabsAt(books, profile, table.routes.at);
-      if (!sheet) continue;
-      if (read.routed) {
-        sheet.error(
-          'duplicate_table',
-          null,
-          null,
-          'a second table of routed blocks: one routes table routes every program',
-        );
-        continue;
-      }
-      read.routed = readRoutedBlocks(sheet, routesSheet, profile, table);
-      // a program with a code and no route was reported at the routes table (its row missing, or a cell of it)
-      for (const { slug, code } of profile.programs)
-        if (code !== undefined && !read.routed.routes.some((r) => r.program === slug)) read.reported.add(slug);
-      // a program's title is that of the first block its routes name
-      for (const route of read.routed.routes) {
-        const block = read.routed.blocks.find((b) => routesTo(route, b));
-        if (block && !read.titles.has(route.program)) read.titles.set(route.program, { sheet, cell: block.title_cell });
-      }
-      continue;
-    }
-    if (table.means === 'state adjusters') {
-      const [sheet] = tabsAt(books, profile, table.at);
-      if (sheet && read.stateAdjusters.size > 0)
-        sheet.error(
-          'duplicate_table',
-          null,
-          null,
-          'a second table of state adjusters: declare one, a column per program',
-        );
-      else if (sheet) read.stateAdjusters = readStateColumns(sheet, profile, table);
+    // tables of a fixed form, each read on its one tab (fixed-forms.ts)
+    if (table.shape === 'routed blocks' || table.means === 'state adjusters') {
+      readFixedForm(books, profile, table, read);
       continue;
     }
     // a rate table reads in its own conventions where it says so, its marked rates collected; an adjustment table its blanks
@@ -143,27 +111,6 @@ export function assemble(profile: DeclaredProfile, books: Books, date: string): 
     ],
     programs,
   });
-}
-
-/**
- * The loan amount above which a loan is high balance, as a rule table prints it (RuleWord
- * `conforming_limit`); none, null. Routes to high-balance blocks need it: without it, `missing_row`
- * at the routes table's header.
- */
-function conformingLimit(read: Read): number | null {
-  const rows = [...read.rules.values()].flatMap((r) => r.rows);
-  const limit = rows.find((row) => row.word.rule === 'conforming_limit' && row.value !== null)?.value as
-    | number
-    | undefined;
-  const at = read.routed?.routesAt;
-  if (limit === undefined && at && read.routed?.routes.some((r) => r.high_balance !== r.conforming))
-    at.sheet.error(
-      'missing_row',
-      at.row,
-      at.col,
-      'routes to high-balance blocks, but no rule table prints the conforming loan limit (a rule word conforming_limit)',
-    );
-  return limit ?? null;
 }
 
 /**
