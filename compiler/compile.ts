@@ -4,7 +4,7 @@
  * (issue 12 §2: one lender's broken workbook never blocks another, nor another date).
  */
 import type { ManifestEntry } from '../worker/artifact/manifest.ts';
-import { type BuildResult, buildAll } from './build.ts';
+import { type BuildOptions, type BuildResult, buildAll } from './build.ts';
 import { writeOutputs } from './output.ts';
 import { readPrevious } from './previous.ts';
 
@@ -19,9 +19,13 @@ export interface CompileRun {
 }
 
 /** Undefined when the sheets folder holds no workbook at all (nothing is written then). */
-export async function compile(sheetsDir: string, outDir: string): Promise<CompileRun | undefined> {
+export async function compile(
+  sheetsDir: string,
+  outDir: string,
+  profiles?: BuildOptions['profiles'],
+): Promise<CompileRun | undefined> {
   const previous = readPrevious(outDir);
-  const result = buildAll(sheetsDir, { earlier: previous.sheets });
+  const result = buildAll(sheetsDir, { earlier: previous.sheets, ...(profiles && { profiles }) });
   if (result.sheets.length === 0 && result.general.length === 0) return undefined;
   const refused = result.sheets.filter((s) => !s.artifact);
   const kept = previous.entries.filter((e) =>
