@@ -93,16 +93,22 @@ function statesCondition(text: string): Cond[] | undefined {
     : undefined;
 }
 
+/** A key's text after the label it leads with (`lead`, to its colon); the text whole when it starts with none; undefined when no colon ends the label. Quiet. */
+export function leadText(lead: Column['lead'], text: string): string | undefined {
+  if (![lead ?? []].flat().some((w) => key(text).startsWith(key(w)))) return text;
+  const colon = text.indexOf(':');
+  return colon >= 0 ? text.slice(colon + 1).trim() : undefined;
+}
+
 /**
  * The text of a key cell after the label it leads with (Column `lead`: `Tier 2: FL, TX, AZ` after
  * `Tier`, to the colon, is `FL, TX, AZ`); the text whole when it starts with none of the words,
  * undefined (reported) when it does but no colon ends its label.
  */
 function afterLead(sheet: Sheet, lead: Column['lead'], row: number, col: number, text: string): string | undefined {
-  const words = [lead ?? []].flat().find((w) => key(text).startsWith(key(w)));
-  if (words === undefined) return text;
-  const colon = text.indexOf(':');
-  if (colon >= 0) return text.slice(colon + 1).trim();
+  const after = leadText(lead, text);
+  if (after !== undefined) return after;
+  const words = [lead ?? []].flat().find((w) => key(text).startsWith(key(w)))!;
   sheet.error(
     'unknown_row_label',
     row,

@@ -14,7 +14,7 @@ import { range } from '../conditions.ts';
 import { a1, colIndex, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow, noteCell, noteInside } from '../table-rows.ts';
 import { cellValue } from './adjustments.ts';
-import { bandOf, conditionOf, keyConditions, lockDaysOf } from './conditions.ts';
+import { bandOf, conditionOf, keyConditions, leadText, lockDaysOf } from './conditions.ts';
 import { titleCells } from './find.ts';
 import type { DeclaredProfile, GridTable, KeyReading } from './language.ts';
 import { programsTitled } from './program-cells.ts';
@@ -29,6 +29,7 @@ export function keyOf(
   col: number,
 ): Cond[] | undefined {
   if (typeof reading === 'string') return keyConditions(sheet, profile, reading, row, col);
+  if ('lead' in reading) return keyConditions(sheet, profile, 'condition', row, col, undefined, reading.lead);
   const band = bandOf(profile, reading.band, sheet.text(row, col));
   if (typeof band !== 'string') return [range(reading.band, band)];
   sheet.error('bad_band', row, col, band);
@@ -63,7 +64,7 @@ export function checkBands(
   keys: readonly { label: string | null; when: readonly Cond[]; row: number; col: number }[],
   gaps: boolean,
 ): void {
-  if (typeof reading === 'string') return;
+  if (typeof reading === 'string' || 'lead' in reading) return;
   const bands = keys.map((k) => ({ label: k.label ?? '', range: (k.when[0] as { range: Range }).range }));
   for (const p of checkTiling(bandKind(reading.band), bands))
     if (gaps || p.message.includes('overlaps'))
@@ -196,6 +197,10 @@ function readsAsKey(profile: DeclaredProfile, table: GridTable, text: string): b
 function readsAs(profile: DeclaredProfile, reading: KeyReading, text: string): boolean {
   if (reading === 'lock period') return lockDaysOf(text, { cell: true }) !== undefined;
   if (reading === 'condition') return Array.isArray(conditionOf(profile, text));
+  if ('lead' in reading) {
+    const after = leadText(reading.lead, text);
+    return after !== undefined && Array.isArray(conditionOf(profile, after));
+  }
   return typeof bandOf(profile, reading.band, text) !== 'string';
 }
 

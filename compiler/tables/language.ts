@@ -427,8 +427,12 @@ export interface RuleTable extends TablePlace {
   groupedHeader?: true;
 }
 
-/** How a grid's row or column keys are read: conditions from text, lock periods, or bands of one attribute (`700-719`). */
-export type KeyReading = 'condition' | 'lock period' | { band: RangeAttr };
+/**
+ * How a grid's row or column keys are read: conditions from text, lock periods, bands of one
+ * attribute (`700-719`), or conditions after the label each key leads with (`{ lead: 'Tier' }` reads
+ * `Tier 2: FL, TX, AZ` as FL, TX, AZ, as a Column's `lead` does; a key without the lead is read whole).
+ */
+export type KeyReading = 'condition' | 'lock period' | { band: RangeAttr } | { lead: string | readonly string[] };
 
 /**
  * Adjustments as a grid: row keys down its first column, column keys across its header row (the

@@ -123,3 +123,50 @@ describe('lead on a rule table’s condition column', () => {
     expect(findings(sheet(rules('Tier', 'adjustment')))).toEqual([['unsupported_layout', 'Tiers', '']]);
   });
 });
+
+describe('lead on a grid’s row keys (KeyReading `{ lead }`)', () => {
+  // B4 the title, B5 the header `Tier | ≤ 75% | 75.01 - 80%`, the tiers' rows 6 and 7
+  const grid = (tier2: string) =>
+    juniperWith(
+      {
+        Tiers: [
+          [null, 'STATE TIERS BY LTV'],
+          [null, 'Tier', '≤ 75%', '75.01 - 80%'],
+          [null, 'Tier 1: CA, WA, OR', -0.25, -0.5], // C6, D6
+          [null, tier2, -0.125, -0.375], // C7, D7
+        ],
+      },
+      {
+        ...JUNIPER,
+        tables: [
+          ...JUNIPER.tables,
+          {
+            means: 'adjustments',
+            shape: 'grid',
+            at: { tab: 'Tiers' },
+            corner: 'Tier',
+            rows: { lead: 'Tier' },
+            columns: { band: 'ltv' },
+            values: 'adjustment',
+          },
+        ],
+      } satisfies DeclaredProfile,
+    );
+  const inState = (sheet: ReturnType<typeof grid>, state: string) =>
+    pricedOn(sheet.artifacts[0]!, { ...JUNIPER_EXAMPLES[0]!.request, state, program_slug: 'thirty_year_fixed' })
+      .eligible.find((o) => o.rate === 6.75)!
+      .adjusters.filter((a) => a.category === 'STATE TIERS BY LTV') // the title above the corner
+      .map((a) => [a.source_cell.replace(/^.* › /, ''), a.value]);
+
+  it('each row its states after the label: the example (LTV 75.00) in CA reads C6, in TX C7, in CO no row', () => {
+    const sheet = grid('Tier 2: FL, TX, AZ');
+    expect(findings(sheet)).toEqual([]);
+    expect(inState(sheet, 'CA')).toEqual([['Tiers!C6', -0.25]]);
+    expect(inState(sheet, 'TX')).toEqual([['Tiers!C7', -0.125]]);
+    expect(inState(sheet, 'CO')).toEqual([]);
+  });
+
+  it('a key with the label but no colon (`Tier 2 FL, TX`, B7) is unknown_row_label there', () => {
+    expect(findings(grid('Tier 2 FL, TX'))).toEqual([['unknown_row_label', 'Tiers', 'B7']]);
+  });
+});

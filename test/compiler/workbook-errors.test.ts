@@ -966,7 +966,9 @@ describe('the CLI (npm run compile)', () => {
     for (const flag of ['--help', '-h']) {
       const help = await compileCli(flag);
       expect([help.status, help.stderr]).toEqual([0, '']);
-      expect(help.stdout.split('\n')[0]).toBe('Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]');
+      expect(help.stdout.split('\n')[0]).toBe(
+        'Usage: npm run compile -- [--sheets DIR] [--out DIR] [--profile FILE] [--help]',
+      );
       expect(help.stdout).toContain('A sheet with an error is refused: nothing is written for it');
       expect(help.stdout).toContain(
         'Exit status: 0 every sheet written; 1 a sheet refused, or another error; 2 a usage error.',
@@ -984,7 +986,10 @@ describe('the CLI (npm run compile)', () => {
       expect(bad.stdout).toBe('');
       const lines = bad.stderr.split('\n');
       expect(lines[0]!.startsWith(`compile: ${problem}`), lines[0]).toBe(true);
-      expect(lines.slice(1)).toEqual(['Usage: npm run compile -- [--sheets DIR] [--out DIR] [--help]', '']);
+      expect(lines.slice(1)).toEqual([
+        'Usage: npm run compile -- [--sheets DIR] [--out DIR] [--profile FILE] [--help]',
+        '',
+      ]);
     }
   });
 
