@@ -69,6 +69,21 @@ const tileOf = (text: string) => {
 export const notOffered = (table: AdjustmentTable, value: number | null, when: readonly Cond[]) =>
   value === null && table.na === 'lock not offered' && when.some((c) => c.attr === 'lock_days');
 
+/**
+ * The rule of a row whose lock period the loans of its other conditions (the row's, the table's, its
+ * programs') are not offered; null when it refuses the period to every loan (the period then unpriced).
+ */
+export function lockRefusal(
+  table: AdjustmentTable,
+  when: readonly Cond[],
+  slugs: (string | null)[],
+  cell: string,
+): ReadList['lockRefusals'][number] | null {
+  const others = when.filter((c) => c.attr !== 'lock_days');
+  if (others.length === 0 && !table.when && slugs[0] === null) return null;
+  return { locks: when.flatMap((c) => (c.attr === 'lock_days' ? c.values : [])), when: others, slugs, cell };
+}
+
 /** The states of a row that are not eligible (an NA cell where `na` says so): the row is no adjustment. */
 export const refusedStates = (table: AdjustmentTable, value: number | null, when: readonly Cond[]): UsState[] =>
   value === null && table.na === 'state not eligible'
@@ -209,14 +224,8 @@ export function readAdjustments(
     }
     if (notOffered(table, value, when)) {
       // a lock not offered to some loans only (the table's or the row's other conditions): a rule of its own
-      const others = when.filter((c) => c.attr !== 'lock_days');
-      if (others.length > 0 || table.when || slugs[0] !== null)
-        lockRefusals.push({
-          locks: when.flatMap((c) => (c.attr === 'lock_days' ? c.values : [])),
-          when: others,
-          slugs,
-          cell: a1(row, valueCol),
-        });
+      const refusal = lockRefusal(table, when, slugs, a1(row, valueCol));
+      if (refusal) lockRefusals.push(refusal);
       continue;
     }
     if (labelIndex !== undefined) printed.splice(0, printed.length, sheet.text(row, found.cols[labelIndex]!));

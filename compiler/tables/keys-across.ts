@@ -10,7 +10,7 @@
 import type { Cond, Grid } from '../../worker/artifact/format.ts';
 import { a1, colLetter, type Sheet } from '../sheet.ts';
 import { nextRowBelow } from '../table-rows.ts';
-import { cellValue, notOffered, type ReadList, refusedStates, statesOf } from './adjustments.ts';
+import { cellValue, lockRefusal, notOffered, type ReadList, refusedStates, statesOf } from './adjustments.ts';
 import { keyConditions } from './conditions.ts';
 import { type FoundTable, onlyCell, titleCells } from './find.ts';
 import type { AdjustmentTable, DeclaredProfile } from './language.ts';
@@ -82,14 +82,8 @@ export function readKeysAcross(
     if (sheet.text(valueRow, col) === '') read.unadjusted.push(...statesOf(when));
     if (notOffered(table, value, when)) {
       // a lock not offered to some loans only (the table's or the key's other conditions): a rule of its own
-      const others = when.filter((c) => c.attr !== 'lock_days');
-      if (others.length > 0 || table.when)
-        read.lockRefusals.push({
-          locks: when.flatMap((c) => (c.attr === 'lock_days' ? c.values : [])),
-          when: others,
-          slugs: [null],
-          cell: a1(valueRow, col),
-        });
+      const refusal = lockRefusal(table, when, [null], a1(valueRow, col));
+      if (refusal) read.lockRefusals.push(refusal);
       continue;
     }
     const refused = refusedStates(table, value, when);
