@@ -127,6 +127,9 @@ export function figureAfter(sheet: Sheet, figure: Figure, text: string, lead: Le
   return `expected ${figure.what} right after ${JSON.stringify(lead)}`;
 }
 
+/** The text without the remark in parentheses it closes with (`$75,000 (Conforming products)`). */
+export const withoutClosingRemark = (text: string): string => text.replace(/\s*\([^)]*\)\s*$/, '');
+
 /** The text after the lead words to the end of its part of the cell (parts end at `|`, `;` or a line break), a remark in parentheses aside. */
 export function partAfter(text: string, lead: Lead): string | undefined {
   const [rest] = afterWords(text, lead);

@@ -15,7 +15,7 @@ import { literal } from '../patterns.ts';
 import type { ProgramProfile, Words } from '../profile.ts';
 import { programNamed } from '../readers/tabs.ts';
 import type { Sheet } from '../sheet.ts';
-import { afterWords, figureAfter, figureOf, onlyFigure, partAfter } from './figures.ts';
+import { afterWords, figureAfter, figureOf, onlyFigure, partAfter, withoutClosingRemark } from './figures.ts';
 import type { DeclaredProfile, RuleWord } from './language.ts';
 import { termOf } from './terms.ts';
 
@@ -196,7 +196,7 @@ function valueAsPrinted(
   const led = word.lead !== undefined && word.rule !== 'states' && word.rule !== 'ppp_restricted_states';
   const figure = figureOf(word, whole);
   // a figure followed by a remark in parentheses (`$75,000 (Conforming products)`): the remark aside
-  const remark = /^[^(]+\([^)]*\)\s*$/.exec(whole) ? whole.replace(/\s*\([^)]*\)\s*$/, '') : undefined;
+  const remark = /^[^(]+\([^)]*\)\s*$/.exec(whole) ? withoutClosingRemark(whole) : undefined;
   if (figure && (led || word.points || printed !== undefined || remark !== undefined)) {
     const value =
       word.lead === undefined
@@ -275,7 +275,7 @@ function valueAsPrinted(
       return { value: [], except: null };
     case 'loan_amounts': {
       // one range of whole dollars (`$100K – $2MM`, `$100,000 - $2,000,000`), read by the grammar; a note after it in parentheses aside
-      const read = readCondition(text.replace(/\s*\([^)]*\)\s*$/, ''), {});
+      const read = readCondition(withoutClosingRemark(text), {});
       const range = Array.isArray(read) ? read.find((c) => c.kind === 'range' && c.attr === 'loan_amount') : undefined;
       if (range?.kind === 'range' && range.range.lo !== null && range.range.hi !== null) {
         const { lo, lo_incl, hi, hi_incl } = range.range;

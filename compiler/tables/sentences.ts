@@ -15,7 +15,7 @@ import { key } from '../../worker/artifact/labels.ts';
 import { isOneOf, US_STATES, type UsState } from '../../worker/artifact/vocabulary.ts';
 import { listAt, wordList } from '../lists.ts';
 import { a1, type Sheet } from '../sheet.ts';
-import { afterWords, figureOf, onlyFigure } from './figures.ts';
+import { afterWords, figureOf, onlyFigure, withoutClosingRemark } from './figures.ts';
 import { onlyCell } from './find.ts';
 import type { DeclaredProfile, RuleTable, RuleWord } from './language.ts';
 import { ownerOf } from './program-cells.ts';
@@ -68,8 +68,7 @@ function sentenceValue(sheet: Sheet, word: RuleWord, text: string): Pick<RuleRow
 function listed(text: string, start: string): string {
   const colon = text.indexOf(':');
   const rest = colon >= 0 ? text.slice(colon + 1) : afterLead(text, start);
-  return (rest.split(FULL_STOP)[0] ?? '')
-    .replace(/\s*\([^()]*\)\s*$/, '')
+  return withoutClosingRemark(rest.split(FULL_STOP)[0] ?? '')
     .replace(/\s+only\s*$/i, '')
     .replace(/\s+(?:and|or)\s+/gi, ', ');
 }
