@@ -69,7 +69,8 @@ export function titleCells(sheet: Sheet, title: string): { row: number; col: num
  * merge down covers reads the merge's (a key printed once over its group of rows, merged).
  */
 export function textAt(sheet: Sheet, found: FoundTable, row: number, col: number): string {
-  if (sheet.mergedDownFrom(row, col) !== undefined) return sheet.keyText(row, col);
+  const mergedFrom = sheet.mergedDownFrom(row, col);
+  if (mergedFrom !== undefined) return sheet.text(mergedFrom, col);
   const more = found.continued?.get(row) ?? [];
   return [row, ...more]
     .map((r) => sheet.text(r, col))

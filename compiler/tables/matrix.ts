@@ -157,21 +157,21 @@ export function readMatrices(sheet: Sheet, profile: DeclaredProfile, table: Matr
     }
     // a tier's row is its title's: untitled, the row above its header, where a title would stand
     const tierOf = { label: tier ? title : null, when: tier ?? [], row: Math.max(titleRow, 0) + 1 };
-    if (!before)
-      for (const slug of slugs)
-        matrices.set(slug, {
-          workbook: sheet.origin.workbookIndex,
-          tab: sheet.tab,
-          when: [],
-          limits: limitsOf(table),
-          skip_after: [...(table.skipAfter ?? [])],
-          read_when: [...(table.readWhen ?? [])],
-          tiers:
-            sections.length > 0 ? sections.map((s) => ({ label: s.label, when: s.when, row: s.row + 1 })) : [tierOf],
-          columns: structuredClone(columns),
-          rows: structuredClone(rows),
-        });
-    else if (JSON.stringify(before.columns.map((c) => c.when)) !== JSON.stringify(columns.map((c) => c.when)))
+    if (!before) {
+      const matrix: Matrix = {
+        workbook: sheet.origin.workbookIndex,
+        tab: sheet.tab,
+        when: [],
+        limits: limitsOf(table),
+        skip_after: [...(table.skipAfter ?? [])],
+        read_when: [...(table.readWhen ?? [])],
+        tiers: sections.length > 0 ? sections.map((s) => ({ label: s.label, when: s.when, row: s.row + 1 })) : [tierOf],
+        columns,
+        rows,
+      };
+      // each program sharing the title its own copy
+      for (const [i, slug] of slugs.entries()) matrices.set(slug, i === 0 ? matrix : structuredClone(matrix));
+    } else if (JSON.stringify(before.columns.map((c) => c.when)) !== JSON.stringify(columns.map((c) => c.when)))
       sheet.error('unsupported_layout', row, col, `the columns of the matrix "${title}" differ from the first tier's`);
     else {
       before.tiers.push(tierOf);
