@@ -208,8 +208,8 @@ const BUGS: Bug[] = [
     kind: 'limit <= vs <',
     what: 'a credit score exactly at a matrix cell\'s minimum FICO (Cedar Hollow\'s "80% (700)") is refused',
     file: 'worker/engine/matrix.ts',
-    find: 'if (minFico !== NA && scenario.request.credit_score < minFico)',
-    replace: 'if (minFico !== NA && scenario.request.credit_score <= minFico)',
+    find: 'const ficoBelow = minFico !== NA && scenario.request.credit_score < minFico;',
+    replace: 'const ficoBelow = minFico !== NA && scenario.request.credit_score <= minFico;',
   },
   {
     id: 'E21',

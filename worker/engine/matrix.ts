@@ -114,39 +114,46 @@ const aboveLtv = (scenario: Scenario, maxHundredths: number): boolean =>
   maxHundredths !== NA && scenario.ltvNum > maxHundredths * scenario.ltvDen;
 
 /**
- * max_ltv_exceeded, or null within the limit: the one test of a maximum LTV, the matrix cell's
- * here and, for a program whose lender prints no matrix, the program-wide one among its checks (checks.ts).
+ * The reasons the matrix gives for the lookup, or null when the loan is within the cell's limits.
+ * The tier's name, the cell's reference and the entry's parts are read only for a reason: most
+ * entries pass, and at 1,000 lenders each of those reads is a memory miss.
  */
-export const maxLtvReason = (scenario: Scenario, maxHundredths: number, page: string | null): Reason | null =>
-  aboveLtv(scenario, maxHundredths) ? reject.aboveMaxLtv(maxHundredths, scenario, page) : null;
-
-/** The reasons the matrix gives for the lookup, or null when the loan is within the cell's limits. */
 export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
-  const { scenario, plan } = entry;
-  const parts = partsAt(entry);
-  const labelsAt = matrixField(plan.code, lookup.at, 'TIER_LABELS_AT');
-  const tiered = matrixField(plan.code, lookup.at, 'TIERS') > 1 || nameAt(plan, labelsAt, 'a tier label') !== null;
-  const tier = tiered
-    ? ((lookup.tier < 0 ? null : nameAt(plan, labelsAt + lookup.tier, 'a tier label')) ?? 'none')
-    : null;
-  if (lookup.cellAt < 0) return [reject.noMatrixCell(scenario, tier, parts.matrixTab)];
-  const page = cellPage(entry, lookup);
+  const { scenario } = entry;
+  if (lookup.cellAt < 0 || slot(entry.plan.code, lookup.cellAt, 'a matrix cell') === NA)
+    return [
+      reject.noMatrixCell(
+        scenario,
+        tierName(entry, lookup),
+        lookup.cellAt < 0 ? partsAt(entry).matrixTab : cellPage(entry, lookup),
+      ),
+    ];
   const maxLtv = limitOf(entry, lookup, MAX_LTV);
   const maxCltv = limitOf(entry, lookup, MAX_CLTV);
   const minFico = limitOf(entry, lookup, MIN_FICO);
-  // Any limit NA: the cell is NA, not eligible.
-  if (slot(entry.plan.code, lookup.cellAt, 'a matrix cell') === NA) return [reject.noMatrixCell(scenario, tier, page)];
-  let reasons: Reason[] | null = null;
-  // LTV = CLTV here (first liens, no subordinate financing); each limit is tested exactly.
-  const ltv = maxLtvReason(scenario, maxLtv, page);
-  if (ltv) (reasons ??= []).push(ltv);
-  if (aboveLtv(scenario, maxCltv)) (reasons ??= []).push(reject.aboveMaxCltv(maxCltv, scenario, page));
-  if (minFico !== NA && scenario.request.credit_score < minFico)
-    (reasons ??= []).push(reject.belowMinFico({ threshold: minFico, page }, scenario.request.credit_score));
   const maxLoan = limitOf(entry, lookup, MAX_LOAN);
-  if (maxLoan !== NA && scenario.request.loan_amount > maxLoan)
-    (reasons ??= []).push(reject.aboveMaxLoanAmount({ threshold: maxLoan, page }, scenario.request.loan_amount));
+  // LTV = CLTV here (first liens, no subordinate financing); each limit is tested exactly.
+  const ltvAbove = aboveLtv(scenario, maxLtv);
+  const cltvAbove = aboveLtv(scenario, maxCltv);
+  const ficoBelow = minFico !== NA && scenario.request.credit_score < minFico;
+  const loanAbove = maxLoan !== NA && scenario.request.loan_amount > maxLoan;
+  if (!ltvAbove && !cltvAbove && !ficoBelow && !loanAbove) return null;
+  const page = cellPage(entry, lookup);
+  const reasons: Reason[] = [];
+  if (ltvAbove) reasons.push(reject.aboveMaxLtv(maxLtv, scenario, page));
+  if (cltvAbove) reasons.push(reject.aboveMaxCltv(maxCltv, scenario, page));
+  if (ficoBelow) reasons.push(reject.belowMinFico({ threshold: minFico, page }, scenario.request.credit_score));
+  if (loanAbove) reasons.push(reject.aboveMaxLoanAmount({ threshold: maxLoan, page }, scenario.request.loan_amount));
   return reasons;
+}
+
+/** The tier a reason names: null for a matrix of one unnamed tier, 'none' when the loan is in none. */
+function tierName(entry: PricingEntry, lookup: MatrixLookup): string | null {
+  const { plan } = entry;
+  const labelsAt = matrixField(plan.code, lookup.at, 'TIER_LABELS_AT');
+  const tiered = matrixField(plan.code, lookup.at, 'TIERS') > 1 || nameAt(plan, labelsAt, 'a tier label') !== null;
+  if (!tiered) return null;
+  return (lookup.tier < 0 ? null : nameAt(plan, labelsAt + lookup.tier, 'a tier label')) ?? 'none';
 }
 
 /** The reference of the cell the lookup found, built once per cell. */
