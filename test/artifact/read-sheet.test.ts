@@ -9,8 +9,9 @@ import { Packr, Unpackr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { ArtifactError, CODEC_OPTIONS, decodeArtifact, readSheet } from '../../worker/artifact/codec.ts';
 import { quotePartOf } from '../../worker/artifact/encode.ts';
+import type { Program } from '../../worker/artifact/format.ts';
 import { int32Bytes } from '../../worker/artifact/plan/int32-bytes.ts';
-import { ENTRY, entryAt, HEADER } from '../../worker/artifact/plan/layout.ts';
+import { ENTRY, entryAt, HEADER, NA, PROGRAM, PROGRAM_SIZE } from '../../worker/artifact/plan/layout.ts';
 import { packPlan } from '../../worker/artifact/plan/pack.ts';
 import { headerOf } from '../../worker/artifact/plan/sheet.ts';
 import { fixtureManifest } from '../fixtures.ts';
@@ -164,4 +165,35 @@ describe('a plan its layout cannot hold is refused', () => {
     const bytes = new Packr(CODEC_OPTIONS).pack({ ...envelope, plan: new Uint8Array(envelope.plan).subarray(1) });
     expect(refusal(bytes)).toBe('artifact plan or name ends are not whole 32-bit integers');
   });
+});
+
+/** Each shared section field of an entry, and what of its program it is packed from. */
+const SECTIONS = {
+  GRIDS: (p: Program) => [p.grids, p.adjustment_cap?.grids],
+  MATRIX: (p: Program) => p.matrix,
+  CAPS: (p: Program) => p.caps,
+  PPP: (p: Program) => p.ppp,
+  STATE_ADJUSTERS: (p: Program) => p.state_adjusters,
+  BASE_PRICES: (p: Program) => [p.pricing, p.ladder, p.ladder_tiers, p.routes],
+} as const;
+
+describe.each(artifacts)('$path: sections shared by programs', ({ bytes }) => {
+  const artifact = decodeArtifact(bytes);
+  const { code } = packPlan(artifact);
+  const firstEntry = (p: number) => entryAt(code[code[HEADER.PROGRAMS_AT]! + p * PROGRAM_SIZE + PROGRAM.FIRST_ENTRY]!);
+  const pairs = artifact.programs.flatMap((x, i) =>
+    artifact.programs.slice(i + 1).map((y, d) => [i, i + 1 + d, x, y] as const),
+  );
+
+  it.each(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])(
+    '%s: one offset for equal data, another for other data',
+    (field) => {
+      for (const [i, j, x, y] of pairs) {
+        const [at, other] = [code[firstEntry(i) + ENTRY[field]], code[firstEntry(j) + ENTRY[field]]];
+        const equal = JSON.stringify(SECTIONS[field](x)) === JSON.stringify(SECTIONS[field](y));
+        if (at === NA || other === NA) expect(at === other).toBe(equal);
+        else expect(at === other, `${x.slug} and ${y.slug}`).toBe(equal);
+      }
+    },
+  );
 });
