@@ -214,6 +214,7 @@ const figures: Record<string, unknown> = {
   scale_100_vs_1: scale.scale_100_vs_1,
   scale_100_shared_vs_1: scale.scale_100_shared_vs_1,
   scale_100_best_vs_1: scale.scale_100_best_vs_1,
+  scale_1000_shared_best_vs_1: scale.scale_1000_shared_best_vs_1,
   quote_100_best_p50_us: scale.quote_100_best_p50_us,
   quote_100_best_p99_us: scale.quote_100_best_p99_us,
   scale_gc_us_per_quote: scale.gc_us_per_quote,
@@ -393,6 +394,10 @@ judged(
   'scale_1000_best_vs_1',
   scale.scale_1000_best_vs_1,
   ` (best view; ${scale.per_quote_us['1000 best']} us per quote)`,
+);
+row(
+  'scale_1000_shared_best_vs_1 (1,000 lenders sharing the 3 real plans: no memory-traffic cost)',
+  scale.scale_1000_shared_best_vs_1,
 );
 row(
   'quote_100_best_p50_us / quote_100_best_p99_us (single quotes)',
