@@ -1,6 +1,7 @@
 /**
  * The sheets a request is answered on: the store's, at the request's moment (now, or its `as_of`);
- * whole (`tables`) for the catalog and the matrix view, read from their quote parts for a quote.
+ * whole (`tables`) for the catalog and the matrix view, read from their quote parts for a quote and
+ * the program list.
  * The moment asked and the sheets read go to the request's log line (log-line.ts).
  */
 import type { Context } from 'hono';

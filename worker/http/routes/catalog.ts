@@ -13,20 +13,20 @@ import { HttpError } from '../http-error.ts';
 import { parseQuery } from '../request-checks.ts';
 import { sheetsAt } from '../sheets.ts';
 
-/** A GET answered with `project` of the sheets in force (or in force on `?as_of=`). */
+/** A GET answered with `project` of the sheets in force (or in force on `?as_of=`): whole when it reads their `tables`. */
 const overSheets =
-  (project: (sheets: LenderSheet[]) => object) =>
+  (project: (sheets: LenderSheet[]) => object, tables: boolean) =>
   (store: SheetStore): Handler<AppEnv> =>
   async (c) => {
     const { as_of } = parseQuery(c, OPERATIONS.programCatalog.query);
-    return c.json(project(await sheetsAt(c, store, as_of, { tables: true })), 200);
+    return c.json(project(await sheetsAt(c, store, as_of, { tables })), 200);
   };
 
-/** GET /api/pricer/programs */
-export const programListHandler = overSheets(programList);
+/** GET /api/pricer/programs: the plan's program records, as a quote reads them. */
+export const programListHandler = overSheets(programList, false);
 
 /** GET /api/programs */
-export const catalogHandler = overSheets(programCatalog);
+export const catalogHandler = overSheets(programCatalog, true);
 
 /** GET /api/programs/:slug/matrix: 404 for a slug no lender has, 422 when several have it and `?lender=` is missing. */
 export function matrixHandler(store: SheetStore): Handler<AppEnv> {
