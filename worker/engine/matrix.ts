@@ -120,6 +120,7 @@ const aboveLtv = (scenario: Scenario, maxHundredths: number): boolean =>
  */
 export function matrixReasons(entry: PricingEntry, lookup: MatrixLookup): Reason[] | null {
   const { scenario } = entry;
+  // No cell found, or an NA cell (its limits all NA): not eligible.
   if (lookup.cellAt < 0 || slot(entry.plan.code, lookup.cellAt, 'a matrix cell') === NA)
     return [
       reject.noMatrixCell(
