@@ -122,8 +122,8 @@ export function packPlan(artifact: Artifact): PackedPlan {
   const ranks = pairRanks(artifact);
   const blocks = new Map<string, number>();
   let entry = first;
-  // Every entry's rules first, side by side: each entry's checks run, most programs of a quote stop
-  // there, and at 1,000 lenders reading them in one stretch rather than between sections is fewer misses.
+  // Every entry's rules first, side by side: a quote checks every entry's rules, and at 1,000
+  // lenders reading them in one stretch rather than between sections is fewer memory misses.
   const rulesAt = artifact.programs.map((p) => p.doc_types.map((rules) => rulesSection(b, p, rules)));
   // A section equal to one an earlier program wrote is that one (a lender's programs often share
   // their grids, matrix or caps): fewer bytes to store, read and keep in cache.
