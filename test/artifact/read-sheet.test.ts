@@ -169,7 +169,7 @@ describe('a plan its layout cannot hold is refused', () => {
 
 /** Each shared section field of an entry, and what of its program it is packed from. */
 const SECTIONS = {
-  GRIDS: (p: Program) => [p.grids, p.adjustment_cap?.grids],
+  GRIDS: (p: Program) => [p.grids, p.adjustment_cap?.grids ?? []],
   MATRIX: (p: Program) => p.matrix,
   CAPS: (p: Program) => p.caps,
   PPP: (p: Program) => p.ppp,

@@ -25,11 +25,10 @@ import { valueId } from './conditions.ts';
 import { ENTRY, ENTRY_SIZE, HEADER, HEADER_SIZE, NA, PROGRAM, PROGRAM_SIZE, RULE, RULE_SIZE } from './layout.ts';
 import { rulesOf } from './rules.ts';
 import {
-  adjustmentCapSection,
   basePriceSection,
   capsSection,
-  floorSection,
   gridsSection,
+  limitSection,
   matrixSection,
   pppSection,
   rateAdjustersSection,
@@ -126,28 +125,32 @@ export function packPlan(artifact: Artifact): PackedPlan {
   // lenders reading them in one stretch rather than between sections is fewer memory misses.
   const rulesAt = artifact.programs.map((p) => p.doc_types.map((rules) => rulesSection(b, p, rules)));
   // A section equal to one an earlier program wrote is that one (a lender's programs often share
-  // their grids, matrix or caps): fewer bytes to store, read and keep in cache.
+  // their grids, matrix or caps): fewer bytes to store, read and keep in cache. Each section is
+  // written from the very value it is known by, so two programs share one only when it is equal.
   const written = new Map<string, number>();
-  const once = (kind: string, data: unknown, write: () => number): number => {
+  const once = <T>(kind: string, data: T, write: (data: T) => number): number => {
     const key = `${kind} ${JSON.stringify(data)}`;
     let at = written.get(key);
-    if (at === undefined) written.set(key, (at = write()));
+    if (at === undefined) written.set(key, (at = write(data)));
     return at;
   };
   artifact.programs.forEach((p, programIndex) => {
+    const { pricing, ladder, ladder_tiers, routes } = p;
     const sections = {
-      STATE_ADJUSTERS: once('states', p.state_adjusters, () => stateSection(b, p)),
-      MATRIX: once('matrix', p.matrix, () => matrixSection(b, p)),
-      PPP: once('ppp', p.ppp, () => pppSection(b, p)),
-      BASE_PRICES: once('prices', [p.pricing, p.ladder, p.ladder_tiers, p.routes], () =>
-        basePriceSection(b, p, blocks),
+      STATE_ADJUSTERS: once('states', p.state_adjusters, (table) => stateSection(b, table)),
+      MATRIX: once('matrix', p.matrix, (matrix) => matrixSection(b, matrix)),
+      PPP: once('ppp', p.ppp, (ppp) => pppSection(b, ppp)),
+      BASE_PRICES: once('prices', { pricing, ladder, ladder_tiers, routes }, (prices) =>
+        basePriceSection(b, prices, blocks),
       ),
-      GRIDS: once('grids', [p.grids, p.adjustment_cap?.grids], () => gridsSection(b, p)),
-      CAPS: once('caps', p.caps, () => capsSection(b, p)),
-      FLOOR: once('floor', p.floor, () => floorSection(b, p)),
-      ADJUSTMENT_CAP: once('cap', p.adjustment_cap, () => adjustmentCapSection(b, p)),
-      RATE_LIMITS: once('limits', p.rate_limits, () => rateLimitsSection(b, p)),
-      RATE_ADJUSTERS: once('rate adjusters', p.rate_adjusters, () => rateAdjustersSection(b, p)),
+      GRIDS: once('grids', { grids: p.grids, capped: p.adjustment_cap?.grids ?? [] }, ({ grids, capped }) =>
+        gridsSection(b, grids, capped),
+      ),
+      CAPS: once('caps', p.caps, (caps) => capsSection(b, caps)),
+      FLOOR: once('floor', p.floor, (floor) => limitSection(b, floor)),
+      ADJUSTMENT_CAP: once('cap', p.adjustment_cap, (cap) => limitSection(b, cap)),
+      RATE_LIMITS: once('limits', p.rate_limits, (limits) => rateLimitsSection(b, limits)),
+      RATE_ADJUSTERS: once('rate adjusters', p.rate_adjusters, (adjusters) => rateAdjustersSection(b, adjusters)),
     };
     p.doc_types.forEach((rules, docIndex) => {
       const fields = {

@@ -35,8 +35,7 @@ import {
   STATE_TABLE,
 } from './layout.ts';
 
-export function stateSection(b: Builder, program: Program): number {
-  const table = program.state_adjusters;
+export function stateSection(b: Builder, table: Program['state_adjusters']): number {
   if (!table) return NA;
   const at = b.at;
   const first = b.slot(US_STATES.length);
@@ -48,8 +47,7 @@ export function stateSection(b: Builder, program: Program): number {
   return at;
 }
 
-export function matrixSection(b: Builder, program: Program): number {
-  const m = program.matrix;
+export function matrixSection(b: Builder, m: Program['matrix']): number {
   if (!m) return NA;
   const at = b.record(MATRIX, MATRIX_HEADER_SIZE, {
     LIMITS: m.limits.length,
@@ -88,11 +86,11 @@ export function matrixSection(b: Builder, program: Program): number {
   return at;
 }
 
-export function pppSection(b: Builder, program: Program): number {
-  if (program.ppp.length === 0) return NA;
+export function pppSection(b: Builder, ppp: Program['ppp']): number {
+  if (ppp.length === 0) return NA;
   const at = b.at;
-  b.push(program.ppp.length);
-  program.ppp.forEach((t, index) => {
+  b.push(ppp.length);
+  ppp.forEach((t, index) => {
     const table = b.at;
     b.push(index, b.name(key(t.name)), t.rows.length, t.columns.length, b.slot(t.rows.length * t.columns.length));
     const rowOf = (term: string, restricted: boolean) =>
@@ -126,7 +124,10 @@ function pricedRows(b: Builder, rows: readonly { rate: number }[], priceOf: (i: 
   b.push(rates.length, ...rates, ...bases);
 }
 
-export function basePriceSection(b: Builder, program: Program, blocks: Map<string, number>): number {
+/** What a program's base prices are read from. */
+export type BasePriceParts = Pick<Program, 'pricing' | 'ladder' | 'ladder_tiers' | 'routes'>;
+
+export function basePriceSection(b: Builder, program: BasePriceParts, blocks: Map<string, number>): number {
   const at = b.at;
   if (program.pricing === 'ladder' && program.ladder_tiers.length > 0) {
     b.push(BASE_PRICE_KIND.TIERS, program.ladder_tiers.length);
@@ -178,16 +179,17 @@ function blockSection(b: Builder, name: string, blocks: Map<string, number>): nu
   return table;
 }
 
-export function gridsSection(b: Builder, program: Program): number {
+/** `capped`: the indexes of the grids under the program's adjustment cap. */
+export function gridsSection(b: Builder, grids: Program['grids'], capped: readonly number[]): number {
   const at = b.at;
-  b.push(program.grids.length);
-  for (const [g, grid] of program.grids.entries()) {
+  b.push(grids.length);
+  for (const [g, grid] of grids.entries()) {
     const record = b.record(GRID, GRID_SIZE, {
       CATEGORY: b.name(grid.category),
       WORKBOOK: grid.workbook,
       TAB: b.name(grid.tab),
       LABEL_COL: b.name(grid.label_col),
-      CAPPED: program.adjustment_cap?.grids.includes(g) ? 1 : 0,
+      CAPPED: capped.includes(g) ? 1 : 0,
     });
     b.conds(grid.when);
     b.push(grid.columns.length);
@@ -206,10 +208,10 @@ export function gridsSection(b: Builder, program: Program): number {
   return at;
 }
 
-export function capsSection(b: Builder, program: Program): number {
+export function capsSection(b: Builder, caps: Program['caps']): number {
   const at = b.at;
-  b.push(program.caps.length);
-  for (const cap of program.caps) {
+  b.push(caps.length);
+  for (const cap of caps) {
     b.record(CAP, CAP_SIZE, {
       VALUE: cap.value,
       ALTERNATIVES: cap.when.length,
@@ -224,7 +226,7 @@ export function capsSection(b: Builder, program: Program): number {
 }
 
 /** A printed limit in the floor's slots (the floor; the adjustment cap, ENTRY.ADJUSTMENT_CAP): NA for none. */
-function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_cap']): number {
+export function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_cap']): number {
   if (!limit) return NA;
   return b.record(FLOOR, FLOOR_SIZE, {
     VALUE: limit.value,
@@ -236,16 +238,12 @@ function limitSection(b: Builder, limit: Program['floor'] | Program['adjustment_
   });
 }
 
-export const floorSection = (b: Builder, program: Program): number => limitSection(b, program.floor);
-
-export const adjustmentCapSection = (b: Builder, program: Program): number => limitSection(b, program.adjustment_cap);
-
 /** The rates the program does not offer some loans (RATE_LIMIT each, then its conditions), NA for none. */
-export function rateLimitsSection(b: Builder, program: Program): number {
-  if (program.rate_limits.length === 0) return NA;
+export function rateLimitsSection(b: Builder, limits: Program['rate_limits']): number {
+  if (limits.length === 0) return NA;
   const at = b.at;
-  b.push(program.rate_limits.length);
-  for (const { rates, when } of program.rate_limits) {
+  b.push(limits.length);
+  for (const { rates, when } of limits) {
     b.record(RATE_LIMIT, RATE_LIMIT_SIZE, inclusiveRates(rates));
     b.conds(when);
   }
@@ -259,11 +257,11 @@ const inclusiveRates = (rates: Program['rate_limits'][number]['rates']) => ({
 });
 
 /** The adjustments of each note rate on its own (RATE_ADJUSTER each, then its conditions), NA for none. */
-export function rateAdjustersSection(b: Builder, program: Program): number {
-  if (program.rate_adjusters.length === 0) return NA;
+export function rateAdjustersSection(b: Builder, adjusters: Program['rate_adjusters']): number {
+  if (adjusters.length === 0) return NA;
   const at = b.at;
-  b.push(program.rate_adjusters.length);
-  for (const adjuster of program.rate_adjusters) {
+  b.push(adjusters.length);
+  for (const adjuster of adjusters) {
     b.record(RATE_ADJUSTER, RATE_ADJUSTER_SIZE, {
       ...inclusiveRates(adjuster.rates),
       VALUE: adjuster.value,
