@@ -14,8 +14,8 @@ import { conditionsText, ratesText } from '../artifact/condition-text.ts';
 import type { Artifact, Cond, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
 import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
-import { type ArtifactPlan, planOf } from './plan.ts';
-import { entryDocType, programCount, programField, programOffset, programSlug } from './program-filter.ts';
+import { planOf } from './plan.ts';
+import { programRecords } from './program-filter.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
 import { cellRef, ruleCellRef } from './source.ts';
 
@@ -29,22 +29,9 @@ export function programList(lenders: readonly LenderSheet[]): ProgramList {
     lenders: lenders.map((l) => ({
       ...rateSheetOf(l),
       lender_name: l.sheet?.plan.header.lender_name ?? null,
-      programs: l.sheet ? programsOf(planOf(l.sheet.plan)) : [],
+      programs: l.sheet ? programRecords(planOf(l.sheet.plan)) : [],
     })),
   };
-}
-
-/** Each program record of the plan: its slug, name and doc types, in the sheet's order. */
-function programsOf(plan: ArtifactPlan): ProgramList['lenders'][number]['programs'] {
-  return Array.from({ length: programCount(plan) }, (_, p) => {
-    const at = programOffset(plan, p);
-    const first = programField(plan, at, 'FIRST_ENTRY');
-    return {
-      program_slug: programSlug(plan, at),
-      program_name: plan.name(programField(plan, at, 'NAME')),
-      doc_types: Array.from({ length: programField(plan, at, 'DOC_TYPES') }, (_, i) => entryDocType(plan, first + i)),
-    };
-  });
 }
 
 /** GET /api/programs: every program with its limits, caps, PPP tables, withheld rates, note-rate adjustments and (agency) blocks and states. */

@@ -33,21 +33,32 @@ export const programSlug = (plan: ArtifactPlan, programAt: number): string =>
 export const entryDocType = (plan: ArtifactPlan, index: number): string =>
   plan.name(slot(plan.code, entryAt(index) + ENTRY.DOC_TYPE, 'DOC_TYPE'));
 
+/** Each program record of the plan: its slug, name and doc types, in the sheet's order. */
+export function programRecords(
+  plan: ArtifactPlan,
+): { program_slug: string; program_name: string; doc_types: string[] }[] {
+  return Array.from({ length: programCount(plan) }, (_, p) => {
+    const at = programOffset(plan, p);
+    const first = programField(plan, at, 'FIRST_ENTRY');
+    return {
+      program_slug: programSlug(plan, at),
+      program_name: plan.name(programField(plan, at, 'NAME')),
+      doc_types: Array.from({ length: programField(plan, at, 'DOC_TYPES') }, (_, i) => entryDocType(plan, first + i)),
+    };
+  });
+}
+
 /** The field errors of filters that name no program or doc type of the sheets (none to check without filters). */
 export function filterErrors(sheets: readonly LoadedSheet[], request: QuoteRequest): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (request.program_slug === null && request.doc_type === null) return errors;
   const slugs = new Set<string>();
   const docTypes = new Set<string>();
-  for (const sheet of sheets) {
-    const plan = planOf(sheet.plan);
-    for (let p = 0; p < programCount(plan); p++) {
-      const at = programOffset(plan, p);
-      slugs.add(programSlug(plan, at));
-      const first = programField(plan, at, 'FIRST_ENTRY');
-      for (let i = 0; i < programField(plan, at, 'DOC_TYPES'); i++) docTypes.add(entryDocType(plan, first + i));
+  for (const sheet of sheets)
+    for (const program of programRecords(planOf(sheet.plan))) {
+      slugs.add(program.program_slug);
+      for (const docType of program.doc_types) docTypes.add(docType);
     }
-  }
   if (request.program_slug !== null && !slugs.has(request.program_slug))
     errors.program_slug = [`program_slug must be one of ${[...slugs].join(', ')}`];
   if (request.doc_type !== null && !docTypes.has(request.doc_type))
