@@ -85,6 +85,14 @@ export function fixtureManifest(dir = join(ROOT, 'dist-sheets'), paths = FIXTURE
   return { ...manifest, artifacts };
 }
 
+/** Each fixture artifact's path and sha256 (its manifest entry's), with its bytes as dist-sheets/ holds them. */
+export const fixtureArtifactBytes = (): { path: string; sha256: string; bytes: Buffer }[] =>
+  fixtureManifest().artifacts.map(({ path, sha256 }) => ({
+    path,
+    sha256,
+    bytes: readFileSync(join(ROOT, 'dist-sheets', path)),
+  }));
+
 /** A sheets folder at `dir` holding the fixture workbooks, without acknowledged.json (they need none); returns `dir`. */
 export function writeFixtureSheets(dir: string): string {
   for (const { lender, file } of FIXTURE_WORKBOOKS) {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { deriveCheck, fastParse, SchemaMismatch } from '../../worker/artifact/check.ts';
 import { ArtifactError, checkArtifact, decodeArtifact, unpackArtifact } from '../../worker/artifact/codec.ts';
 import { artifactSchema, FORMAT_VERSION } from '../../worker/artifact/format.ts';
-import { fixtureManifest } from '../fixtures.ts';
+import { fixtureArtifactBytes } from '../fixtures.ts';
 
 const SEED = 20261123;
 const params = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true });
@@ -28,7 +28,7 @@ const manifest = JSON.parse(readFileSync('dist-sheets/manifest.json', 'utf8')) a
 const read = ({ path }: { path: string }) => ({ path, bytes: readFileSync(`dist-sheets/${path}`) });
 /** Every artifact dist-sheets/ lists; the seeded tests mutate the fixture ones (a day added changes no trial). */
 const all = manifest.artifacts.map(read);
-const files = fixtureManifest().artifacts.map(read);
+const files = fixtureArtifactBytes();
 /** A fresh unpacked (unvalidated) copy of artifact `i`, safe to mutate. */
 const rawArtifact = (i: number): unknown => unpackArtifact(files[i]!.bytes);
 

@@ -4,7 +4,6 @@
  * tables pack to (the artifact round-trips against its source), wherever the bytes lie in memory;
  * a plan its layout cannot hold is refused with an ArtifactError naming what is wrong.
  */
-import { readFileSync } from 'node:fs';
 import { Packr, Unpackr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { ArtifactError, CODEC_OPTIONS, decodeArtifact, readSheet } from '../../worker/artifact/codec.ts';
@@ -14,12 +13,9 @@ import { int32Bytes } from '../../worker/artifact/plan/int32-bytes.ts';
 import { ENTRY, entryAt, HEADER, NA, PROGRAM, PROGRAM_SIZE } from '../../worker/artifact/plan/layout.ts';
 import { packPlan } from '../../worker/artifact/plan/pack.ts';
 import { headerOf } from '../../worker/artifact/plan/sheet.ts';
-import { fixtureManifest } from '../fixtures.ts';
+import { fixtureArtifactBytes } from '../fixtures.ts';
 
-const artifacts = fixtureManifest().artifacts.map((e) => ({
-  path: e.path,
-  bytes: readFileSync(`dist-sheets/${e.path}`),
-}));
+const artifacts = fixtureArtifactBytes();
 
 /** `bytes` copied to an odd offset of a larger buffer: the plan then lies at an unaligned address. */
 function unaligned(bytes: Uint8Array): Uint8Array {

@@ -3,15 +3,14 @@
  * tables: for every committed artifact, read from its quote part as a quote reads it, the list
  * names what the tables hold, program by program and doc type by doc type, in the sheet's order.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeArtifact } from '../../worker/artifact/codec.ts';
 import { quotePartOf } from '../../worker/artifact/encode.ts';
 import { programList } from '../../worker/engine/catalog.ts';
 import { allInForce, sheetOfBytes } from '../../worker/engine/rate-sheets.ts';
-import { fixtureManifest } from '../fixtures.ts';
+import { fixtureArtifactBytes } from '../fixtures.ts';
 
-const artifacts = fixtureManifest().artifacts.map((e) => ({ ...e, bytes: readFileSync(`dist-sheets/${e.path}`) }));
+const artifacts = fixtureArtifactBytes();
 
 describe.each(artifacts)('$path', ({ bytes, sha256 }) => {
   it('lists the programs and doc types its tables hold, read from its quote part', () => {
