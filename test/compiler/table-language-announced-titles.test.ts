@@ -6,22 +6,12 @@
  * and a `Sections` tab of a sentence per program title.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeclaredProfile, PriceTable, Table } from '../../compiler/tables/language.ts';
-import { juniperWith, OTHER_LADDERS } from '../fixture-lender/built-with.ts';
+import type { DeclaredProfile, Table } from '../../compiler/tables/language.ts';
+import { juniperWith, OTHER_LADDERS, RATED } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
-const RATED: PriceTable = {
-  means: 'base prices',
-  at: { tab: 'Rated' },
-  shape: 'program groups',
-  baseLock: 30,
-  columns: [
-    { heading: 'Rate', holds: 'rate' },
-    { heading: 'Price', holds: 'price' },
-  ],
-};
 /** From row 4: Thirty-Year Fixed's ladder, then the other two programs' (Fifteen-Year Fixed B8, 5.875 at 99.100 C10), then a group titled `title` (B16). */
 const ratedTab = (title: string) => [
   [null, 'Thirty-Year Fixed'],

@@ -8,25 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { removals } from '../../compiler/structure.ts';
-import type { AdjustmentTable, PriceTable, Table } from '../../compiler/tables/language.ts';
+import type { AdjustmentTable, Table } from '../../compiler/tables/language.ts';
 import type { Artifact, RateAdjuster } from '../../worker/artifact/format.ts';
-import { juniperWith, type MoreTabs, OTHER_LADDERS } from '../fixture-lender/built-with.ts';
+import { juniperWith, type MoreTabs, OTHER_LADDERS, RATED } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
 const PLAIN = { ...JUNIPER_EXAMPLES[0]!.request, program_slug: 'thirty_year_fixed', view: 'all' as const };
 
-const RATED: PriceTable = {
-  means: 'base prices',
-  at: { tab: 'Rated' },
-  shape: 'program groups',
-  baseLock: 30,
-  columns: [
-    { heading: 'Rate', holds: 'rate' },
-    { heading: 'Price', holds: 'price' },
-  ],
-};
 const RATED_TAB = [
   [null, 'Thirty-Year Fixed'], // row 4
   [null, 'Rate', 'Price'], // row 5

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { type BuildResult, buildAll } from '../../compiler/build.ts';
 import type { LenderProfile } from '../../compiler/lender-profile.ts';
+import type { PriceTable } from '../../compiler/tables/language.ts';
 import { writeJuniperWith } from './workbooks.ts';
 
 /**
@@ -21,6 +22,18 @@ export const OTHER_LADDERS: readonly (readonly unknown[])[] = [
   [null, 'Rate', 'Price'],
   [null, 7.25, 100.2],
 ];
+
+/** How a profile reads such a tab named `Rated`: program groups of `Rate | Price`, at a 30-day lock. */
+export const RATED: PriceTable = {
+  means: 'base prices',
+  at: { tab: 'Rated' },
+  shape: 'program groups',
+  baseLock: 30,
+  columns: [
+    { heading: 'Rate', holds: 'rate' },
+    { heading: 'Price', holds: 'price' },
+  ],
+};
 
 /** The tabs written after Juniper Ridge's own, each its banner then its rows from row 4. */
 export type MoreTabs = Readonly<Record<string, readonly (readonly unknown[])[]>>;
