@@ -11,6 +11,7 @@ import type { Conventions } from '../../compiler/profile.ts';
 import type { DeclaredProfile, GridTable } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { FICO_LTV, UNITS } from '../fixture-lender/grids-tab.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
@@ -28,26 +29,6 @@ const TABS = {
     [null, 'Condo', -0.1, null], // D13 blank
     [null, '2-4 Unit', -0.3, -0.4],
   ],
-};
-
-const FICO_LTV: GridTable = {
-  means: 'adjustments',
-  shape: 'grid',
-  at: { tab: 'Grids' },
-  corner: 'FICO',
-  rows: { band: 'fico' },
-  columns: { band: 'ltv' },
-  values: 'adjustment',
-};
-const UNITS: GridTable = {
-  means: 'adjustments',
-  shape: 'grid',
-  at: { tab: 'Grids' },
-  corner: 'Units',
-  rows: 'condition',
-  columns: { band: 'loan_amount' },
-  values: 'adjustment',
-  category: 'Units',
 };
 
 const builtWith = (grids: GridTable[], conventions: Partial<Conventions> = {}) =>

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeclaredProfile } from '../../compiler/tables/language.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
+import { FICO_LTV, UNITS } from '../fixture-lender/grids-tab.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
 import { JUNIPER } from '../fixture-lender/profile.ts';
 
@@ -31,31 +32,7 @@ const TABS = {
   ],
 };
 
-const PROFILE: DeclaredProfile = {
-  ...JUNIPER,
-  tables: [
-    ...JUNIPER.tables,
-    {
-      means: 'adjustments',
-      shape: 'grid',
-      at: { tab: 'Grids' },
-      corner: 'FICO',
-      rows: { band: 'fico' },
-      columns: { band: 'ltv' },
-      values: 'adjustment',
-    },
-    {
-      means: 'adjustments',
-      shape: 'grid',
-      at: { tab: 'Grids' },
-      corner: 'Units',
-      rows: 'condition',
-      columns: { band: 'loan_amount' },
-      values: 'adjustment',
-      category: 'Units',
-    },
-  ],
-};
+const PROFILE: DeclaredProfile = { ...JUNIPER, tables: [...JUNIPER.tables, FICO_LTV, UNITS] };
 
 const built = juniperWith(TABS, PROFILE);
 
