@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatrixRow } from '../../worker/contract/matrix-view-schema.ts';
-import { programCatalog } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { LoadedSheet, WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { ROSTER } from '../../worker/sheets/roster.ts';
 import { inForce, sheetsOf } from '../engine/sheets.ts';
 import { cellAt, numberAt } from '../engine/workbook-cells.ts';
+import { catalogOf } from './catalog-of.ts';
 
 type Limit = { value: number | null; source_cell: string | null };
 
@@ -55,7 +55,7 @@ const programOf = (sheet: LoadedSheet, slug: string) => sheet.artifact.programs.
 
 describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workbooks', (date) => {
   const sheets = sheetsOf(date);
-  const programs = programCatalog(inForce(sheets)).lenders.flatMap((l) =>
+  const programs = catalogOf(inForce(sheets)).lenders.flatMap((l) =>
     l.programs.map((p) => ({ lender: l.lender_slug, ...p })),
   );
 
@@ -65,7 +65,11 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
     const tally = Object.fromEntries(ROSTER.map((l) => [l, { checked: 0, min_dscr: 0, max_cltv: 0 }]));
     for (const p of programs) {
       const sheet = sheets.find((s) => s.artifact.lender_slug === p.lender)!;
-      const matrix = matrixView(inForce([sheet])[0]! as WithSheet, programOf(sheet, p.program_slug)).rows;
+      const matrix = matrixView({
+        lender: inForce([sheet])[0]! as WithSheet,
+        artifact: sheet.artifact,
+        program: programOf(sheet, p.program_slug),
+      }).rows;
       for (const d of p.doc_types) {
         const what = `${p.program_slug}/${d.doc_type}`;
         for (const limit of [d.max_dti, d.min_loan_amount, d.max_loan_amount]) expectLimit(limit, what);
@@ -125,7 +129,7 @@ describe.each(['2026-11-20', '2026-11-23'])('the catalog of %s against its workb
     let rows = 0;
     for (const sheet of sheets) {
       for (const p of sheet.artifact.programs) {
-        const view = matrixView(inForce([sheet])[0]! as WithSheet, p);
+        const view = matrixView({ lender: inForce([sheet])[0]! as WithSheet, artifact: sheet.artifact, program: p });
         for (const row of view.rows) {
           const printed = matrixCell(row.source_cell);
           const shown = row.max_ltv === null ? null : [row.max_ltv, row.max_cltv, row.min_fico];

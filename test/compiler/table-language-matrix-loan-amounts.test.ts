@@ -105,7 +105,7 @@ describe('an eligibility matrix of maximum loan amounts', () => {
       sheet: loadedSheet(artifact, 'test'),
       withdrawn_at: null,
     };
-    const rows = matrixView(lender as WithSheet, artifact.programs[0]!).rows;
+    const rows = matrixView({ lender: lender as WithSheet, artifact, program: artifact.programs[0]! }).rows;
     expect(rows.map((r) => [r.fico_band, r.ltv, r.max_ltv, r.max_loan_amount, r.source_cell])).toEqual([
       ['740+', { min: null, min_inclusive: false, max: 75, max_inclusive: true }, null, 300_000, CELL('C6')],
       ['740+', { min: 75, min_inclusive: false, max: 80, max_inclusive: true }, null, 250_000, CELL('D6')],

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from '../../compiler/conditions.ts';
 import type { PriceTable, RuleTable, Table } from '../../compiler/tables/language.ts';
-import { programCatalog } from '../../worker/engine/catalog.ts';
 import { loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { catalogOf } from '../catalog/catalog-of.ts';
 import { juniperWith, OTHER_LADDERS } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -60,9 +60,7 @@ describe('a minimum note rate, and one for Texas', () => {
 
   it('the catalog lists them as rates withheld, with their cells', () => {
     const sheet = loadedSheet(limits.artifacts[0]!, 'x');
-    const [lender] = programCatalog([
-      { lender_slug: 'juniper', status: 'in_force', sheet, withdrawn_at: null },
-    ]).lenders;
+    const [lender] = catalogOf([{ lender_slug: 'juniper', status: 'in_force', sheet, withdrawn_at: null }]).lenders;
     const program = lender!.programs.find((p) => p.program_slug === 'thirty_year_fixed')!;
     const cell = (c: string) => `${limits.artifacts[0]!.sources[0]} › Guide!${c}`;
     expect(program.rates_withheld).toEqual([

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { above, below, eq } from '../../compiler/conditions.ts';
 import type { DeclaredProfile, RuleTable } from '../../compiler/tables/language.ts';
-import { programCatalog } from '../../worker/engine/catalog.ts';
 import { allInForce, loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { catalogOf } from '../catalog/catalog-of.ts';
 import { juniperWith } from '../fixture-lender/built-with.ts';
 import { JUNIPER_EXAMPLES } from '../fixture-lender/examples.ts';
 import { pricedOn } from '../fixture-lender/priced.ts';
@@ -120,7 +120,7 @@ describe('a sentence that cannot be read', () => {
 
 describe('the catalog lists a declared lender’s rules with their scope', () => {
   it('each program its own sentences: 70% above $1,000,000 (B4) and 65% below FICO 700 (B6), in the request’s units', () => {
-    const catalog = programCatalog(allInForce([loadedSheet(built.artifacts[0]!, 'test')]));
+    const catalog = catalogOf(allInForce([loadedSheet(built.artifacts[0]!, 'test')]));
     const program = catalog.lenders[0]!.programs.find((p) => p.program_slug === 'thirty_year_fixed')!;
     expect(program.doc_types[0]!.rules.filter((r) => r.source_cell?.includes('Notes!'))).toEqual([
       {

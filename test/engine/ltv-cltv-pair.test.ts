@@ -79,7 +79,11 @@ describe('LTV 85, CLTV 90 (85/90)', () => {
       sheet: loadedSheet(a, 'test'),
       withdrawn_at: null,
     };
-    const view = matrixView(lender as WithSheet, a.programs.find((p) => p.slug === 'full_doc')!);
+    const view = matrixView({
+      lender: lender as WithSheet,
+      artifact: a,
+      program: a.programs.find((p) => p.slug === 'full_doc')!,
+    });
     const d11 = view.rows.find((r) => r.source_cell === D11)!;
     expect([d11.max_ltv, d11.max_cltv]).toEqual(['85.00', '90.00']);
   });

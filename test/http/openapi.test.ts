@@ -12,10 +12,11 @@ import { openApiDocument } from '../../worker/contract/openapi.ts';
 import { OPERATIONS } from '../../worker/contract/operations.ts';
 import { REASON_KEYS } from '../../worker/contract/reasons.ts';
 import { AS_OF_PATTERN, QuoteRequestSchema } from '../../worker/contract/request.ts';
-import { programCatalog, programList } from '../../worker/engine/catalog.ts';
+import { programList } from '../../worker/engine/catalog.ts';
 import { matrixView } from '../../worker/engine/matrix-view.ts';
 import type { WithSheet } from '../../worker/engine/rate-sheets.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
+import { catalogOf } from '../catalog/catalog-of.ts';
 import { inForce, priced, randomScenarios, sheetsOf } from '../engine/sheets.ts';
 import { answered } from './answered.ts';
 
@@ -123,10 +124,11 @@ describe('the OpenAPI document', () => {
     });
 
     it('the catalog, the program list, every matrix view and this document', () => {
-      conforms(schema('Catalog'), programCatalog(sheets), 'catalog');
+      conforms(schema('Catalog'), catalogOf(sheets), 'catalog');
       conforms(schema('ProgramList'), programList(sheets), 'program list');
       for (const l of sheets as WithSheet[])
-        for (const p of l.sheet.artifact.programs) conforms(schema('MatrixView'), matrixView(l, p), p.slug);
+        for (const p of l.sheet.artifact.programs)
+          conforms(schema('MatrixView'), matrixView({ lender: l, artifact: l.sheet.artifact, program: p }), p.slug);
       conforms(schema('OpenApiDocument'), doc, 'the document');
       // Not vacuous: an undocumented field or a missing one fails.
       expect(schema('ProgramList')({ ...programList(sheets), extra: 1 })).toBe(false);

@@ -17,7 +17,8 @@ import { memoryKv } from '../../tools/quote/memory-kv.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import type { ProgramList } from '../../worker/contract/catalog-schema.ts';
 import { openApiDocument } from '../../worker/contract/openapi.ts';
-import { programCatalog } from '../../worker/engine/catalog.ts';
+import { catalogLender } from '../../worker/engine/catalog.ts';
+import { latestDate } from '../../worker/engine/rate-sheets.ts';
 import { answerBatch, answerQuote } from '../../worker/http/answers.ts';
 import type { AppEnv, Env } from '../../worker/http/env.ts';
 import { installErrorHandlers } from '../../worker/http/errors.ts';
@@ -267,7 +268,10 @@ describe('answers on the published sheets', () => {
   it('GET /api/programs answers the catalog of the sheets of as_of', async () => {
     const { status, body } = await call('/api/programs?as_of=2026-11-20');
     expect(status).toBe(200);
-    expect(body).toEqual(JSON.parse(JSON.stringify(programCatalog(await sheetsAt('2026-11-20')))));
+    const sheets = await sheetsAt('2026-11-20');
+    expect(body).toEqual(
+      JSON.parse(JSON.stringify({ rate_sheet_date: latestDate(sheets), lenders: sheets.map(catalogLender) })),
+    );
     expect(body.rate_sheet_date).toBe('2026-11-20');
   });
 

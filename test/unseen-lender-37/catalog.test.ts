@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { buildAll } from '../../compiler/build.ts';
-import { programCatalog } from '../../worker/engine/catalog.ts';
 import { loadedSheet } from '../../worker/engine/rate-sheets.ts';
+import { catalogOf } from '../catalog/catalog-of.ts';
 import { ownSheets } from '../unseen-lender/outcomes.ts';
 import { LARKSPUR_CAPITAL } from './profile.ts';
 
@@ -27,7 +27,7 @@ it('lists each note-rate adjustment of both programs with its cell, and no withh
     sheet: loadedSheet(friday, 'x'),
     withdrawn_at: null,
   };
-  const [lender] = programCatalog([sheet]).lenders;
+  const [lender] = catalogOf([sheet]).lenders;
   const cell = (c: string) => `Larkspur_DSCR_2026-11-20.xlsx › Adjustments!${c}`;
   const category = 'Note Rate Adjustments';
   for (const program of lender!.programs) {

@@ -132,13 +132,16 @@ export interface ProgramList {
   lenders: WithRateSheet<{ lender_name: string | null; programs: ProgramSummary[] }>[];
 }
 
+/** One lender of the catalog. */
+export type CatalogLender = WithRateSheet<{
+  lender_name: string | null;
+  workbooks: string[];
+  ppp_restricted_states: string[];
+  programs: CatalogProgram[];
+}>;
+
 /** GET /api/programs. */
 export interface Catalog {
   rate_sheet_date: string | null;
-  lenders: WithRateSheet<{
-    lender_name: string | null;
-    workbooks: string[];
-    ppp_restricted_states: string[];
-    programs: CatalogProgram[];
-  }>[];
+  lenders: CatalogLender[];
 }

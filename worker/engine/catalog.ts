@@ -13,7 +13,7 @@
 import { conditionsText, ratesText } from '../artifact/condition-text.ts';
 import type { Artifact, Cond, DocTypeRules, Program } from '../artifact/format.ts';
 import { hundredthsToNumber, points } from '../artifact/vocabulary.ts';
-import type { Catalog, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
+import type { CatalogLender, CatalogProgram, DocTypeLimits, ProgramList } from './catalog-response.ts';
 import { planOf } from './plan.ts';
 import { programRecords } from './program-filter.ts';
 import { type LenderSheet, latestDate, rateSheetOf } from './rate-sheets.ts';
@@ -34,20 +34,19 @@ export function programList(lenders: readonly LenderSheet[]): ProgramList {
   };
 }
 
-/** GET /api/programs: every program with its limits, caps, PPP tables, withheld rates, note-rate adjustments and (agency) blocks and states. */
-export function programCatalog(lenders: readonly LenderSheet[]): Catalog {
+/**
+ * One lender of GET /api/programs (`Catalog.lenders`): every program with its limits, caps, PPP
+ * tables, withheld rates, note-rate adjustments and (agency) blocks and states. Decodes the lender's
+ * tables once, keeping nothing: the route writes lender after lender (worker/http/catalog-json.ts).
+ */
+export function catalogLender(l: LenderSheet): CatalogLender {
+  const a = l.sheet?.artifact;
   return {
-    rate_sheet_date: latestDate(lenders),
-    lenders: lenders.map((l) => {
-      const a = l.sheet?.artifact;
-      return {
-        ...rateSheetOf(l),
-        lender_name: a?.lender_name ?? null,
-        workbooks: a?.sources ?? [],
-        ppp_restricted_states: a?.ppp_restricted_states ?? [],
-        programs: a ? a.programs.map((p) => catalogProgram(a, p)) : [],
-      };
-    }),
+    ...rateSheetOf(l),
+    lender_name: a?.lender_name ?? null,
+    workbooks: a?.sources ?? [],
+    ppp_restricted_states: a?.ppp_restricted_states ?? [],
+    programs: a ? a.programs.map((p) => catalogProgram(a, p)) : [],
   };
 }
 

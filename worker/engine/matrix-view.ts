@@ -10,32 +10,47 @@
 import type { Artifact, Cond, Grid, MatrixLimit, Program, Range } from '../artifact/format.ts';
 import { percentString } from '../artifact/vocabulary.ts';
 import type { MatrixRow, MatrixView } from './matrix-view-response.ts';
+import { planOf } from './plan.ts';
+import { programRecords } from './program-filter.ts';
 import { type LenderSheet, rateSheetOf, type WithSheet } from './rate-sheets.ts';
 import { cellRef, tabRef } from './source.ts';
 
+/** A program found, with its lender's tables (decoded for this answer only). */
+export interface FoundProgram {
+  lender: WithSheet;
+  artifact: Artifact;
+  program: Program;
+}
+
 export type ProgramLookup =
-  | { ok: true; lender: WithSheet; program: Program }
+  | ({ ok: true } & FoundProgram)
   | { ok: false; reason: 'not_found' | 'ambiguous'; message: string };
 
-/** The program `slug` of `lender` (any lender when null); ambiguous when several lenders have the slug and none is named. */
+/**
+ * The program `slug` of `lender` (any lender when null); ambiguous when several lenders have the slug
+ * and none is named. The lenders' plans say who offers it: only that lender's tables are decoded,
+ * however many lenders there are.
+ */
 export function findProgram(lenders: readonly LenderSheet[], slug: string, lender: string | null): ProgramLookup {
   const sheets = lenders.filter((l): l is WithSheet => l.sheet !== null);
-  const found = sheets.flatMap((l) =>
-    lender !== null && l.lender_slug !== lender
-      ? []
-      : l.sheet.artifact.programs.filter((p) => p.slug === slug).map((program) => ({ lender: l, program })),
-  );
+  const slugsOf = (l: WithSheet) => programRecords(planOf(l.sheet.plan)).map((p) => p.program_slug);
+  const found = sheets.filter((l) => (lender === null || l.lender_slug === lender) && slugsOf(l).includes(slug));
   const only = found[0];
-  if (only && found.length === 1) return { ok: true, ...only };
+  if (only && found.length === 1) {
+    const artifact = only.sheet.artifact;
+    const program = artifact.programs.find((p) => p.slug === slug);
+    if (!program) throw new Error(`the plan of ${only.sheet.sha256} lists program ${slug}, its tables do not`);
+    return { ok: true, lender: only, artifact, program };
+  }
   if (found.length > 1) {
-    const offering = found.map((f) => f.lender.lender_slug).join(', ');
+    const offering = found.map((f) => f.lender_slug).join(', ');
     return {
       ok: false,
       reason: 'ambiguous',
       message: `program ${slug} is offered by lenders ${offering}: name one with ?lender=`,
     };
   }
-  const known = sheets.flatMap((l) => l.sheet.artifact.programs.map((p) => `${p.slug} (${l.lender_slug})`)).join(', ');
+  const known = sheets.flatMap((l) => slugsOf(l).map((s) => `${s} (${l.lender_slug})`)).join(', ');
   const where = lender === null ? '' : ` at lender ${lender}`;
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
 }
@@ -66,8 +81,7 @@ const eqValueOf = (when: Conds, attr: 'occupancy' | 'purpose') =>
   when.find((c): c is Extract<Cond, { kind: 'eq'; attr: typeof attr }> => c.kind === 'eq' && c.attr === attr)
     ?.values[0] ?? null;
 
-export function matrixView(lender: WithSheet, program: Program): MatrixView {
-  const a = lender.sheet.artifact;
+export function matrixView({ lender, artifact: a, program }: FoundProgram): MatrixView {
   const head = {
     ...rateSheetOf(lender),
     lender_name: a.lender_name,

@@ -10,7 +10,9 @@ import { type SheetPlan, sheetPlanOf } from '../artifact/plan/sheet.ts';
 
 /**
  * A sheet as answers read it: its plan (what a quote reads), its content address, and its whole
- * artifact (what the catalog and the matrix view show), decoded from its bytes on first read.
+ * artifact (what the catalog and the matrix view show). A sheet read from bytes decodes its
+ * artifact on every read of `artifact` and keeps none: an answer reads it once, and a catalog of
+ * 1,000 lenders that kept them held about 300 MB (docs/performance.md).
  * `whole` is false for a sheet read from its quote part (a snapshot's quote pack): its `artifact`
  * cannot be read, and the store reads the whole one when the catalog or the matrix view asks.
  */
@@ -131,12 +133,11 @@ export const loadedSheet = (artifact: Artifact, sha256: string): LoadedSheet => 
 
 /**
  * A sheet read from its artifact's bytes, or its quote part's (codec.ts): its plan now, its whole
- * artifact decoded and validated when first asked for (the catalog, the matrix view). Throws
+ * artifact decoded and validated each time it is asked for (the catalog, the matrix view). Throws
  * ArtifactError for bytes the plan or header cannot be read from.
  */
 export function sheetOfBytes(bytes: Uint8Array, sha256: string): LoadedSheet {
   const { whole, ...plan } = readSheet(bytes);
-  let artifact: Artifact | undefined;
   return {
     plan,
     sha256,
@@ -144,8 +145,7 @@ export function sheetOfBytes(bytes: Uint8Array, sha256: string): LoadedSheet {
     get artifact() {
       // The store gives the catalog and the matrix view whole sheets: this is a caller's mistake.
       if (!whole) throw new Error(`the sheet ${sha256} was read from its quote part: it holds no tables`);
-      artifact ??= decodeArtifact(bytes);
-      return artifact;
+      return decodeArtifact(bytes);
     },
   };
 }
