@@ -4,7 +4,7 @@
  *
  * Each part runs in its own Node process, one after another, so none inherits another's JIT or
  * heap state: bundle.ts (wrangler deploy --dry-run: what the Worker ships), engine.ts, artifact.ts
- * (plain and workerd-like), scale.ts (--expose-gc), then in workerd: cold.ts (the deployable bundle
+ * (plain and workerd-like), scale.ts and catalog.ts (--expose-gc), then in workerd: cold.ts (the deployable bundle
  * in a fresh workerd per sample, for the roster and 1, 10, 100 and 1,000 lenders, with the KV
  * operations and heap of a first request), batch.ts (a batch against
  * the same scenarios one by one), http.ts (wrangler dev + autocannon, servers killed at the end) and
@@ -25,6 +25,7 @@ import { checkRoster } from '../scripts/command.ts';
 import type { ArtifactResult, LenderArtifactFigures } from './artifact.ts';
 import type { BatchResult } from './batch.ts';
 import type { BundleResult } from './bundle.ts';
+import type { CatalogResult } from './catalog.ts';
 import type { ColdWorkerdResult } from './cold.ts';
 import type { EngineResult } from './engine.ts';
 import { type HttpResult, httpBench } from './http.ts';
@@ -82,6 +83,8 @@ const artNode = part<ArtifactResult>('artifact.ts');
 const artWorkerd = part<ArtifactResult>('artifact.ts', [], WORKERD_LIKE.flags, WORKERD_LIKE.env);
 progress('scale: 1, 10, 100 lenders (1,000 in the best view)');
 const scale = part<ScaleResult>('scale.ts', [], ['--expose-gc'], {}, 240_000);
+progress('catalog: GET /api/programs and a matrix view over 1,000 lenders');
+const catalog = part<CatalogResult>('catalog.ts', [], ['--expose-gc']);
 
 const skipped = { ok: false, error: 'skipped (--skip-http)' };
 let cold: ColdWorkerdResult = {
@@ -230,6 +233,11 @@ const figures: Record<string, unknown> = {
   cold_1000_kv_operations: largest?.cost.kv_operations ?? null,
   cold_1000_heap_mb: largest?.cost.heap_mb ?? null,
   scale_1000_best_vs_1: scale.scale_1000_best_vs_1,
+  catalog_1000_ms: catalog.catalog_1000_ms,
+  catalog_1000_json_mb: catalog.catalog_1000_json_mb,
+  catalog_1000_peak_mb: catalog.catalog_1000_peak_mb,
+  catalog_1000_held_mb: catalog.catalog_1000_held_mb,
+  matrix_1000_ms: catalog.matrix_1000_ms,
   cold: cold.ok ? { empty: cold.empty, ...Object.fromEntries(cold.workers) } : null,
   ...(cold.error ? { cold_error: cold.error } : {}),
   batch_100_vs_singles: batch.best?.batch_vs_singles ?? null,
@@ -247,6 +255,7 @@ const goals: [string, number | null, '<=' | '>=', number][] = [
   ['cold_1000_kv_operations', largest?.cost.kv_operations ?? null, '<=', 10],
   ['cold_1000_heap_mb', largest?.cost.heap_mb ?? null, '<=', 64],
   ['scale_1000_best_vs_1', scale.scale_1000_best_vs_1, '<=', 1000],
+  ['catalog_1000_peak_mb', catalog.catalog_1000_peak_mb, '<=', 64],
   ['batch_100_vs_singles', batch.best?.batch_vs_singles ?? null, '<=', 0.2],
   ['engine_vs_stringify', engine.engine_vs_stringify, '<=', 1],
   ['artifact_bytes_vs_json', worstBytes.bytes_vs_json, '<=', 0.33],
@@ -411,6 +420,15 @@ row(
   'heap_bytes_per_lender (avg; agency / non-qm)',
   `${scale.heap_bytes_per_lender} (${scale.heap_bytes_per_lender_by_kind.agency} / ${scale.heap_bytes_per_lender_by_kind['non-qm']})`,
 );
+
+section(`catalog routes over ${catalog.lenders} lenders (Node)`);
+row('catalog_1000_ms (GET /api/programs: every lender decoded in turn)', catalog.catalog_1000_ms);
+judged(
+  'catalog_1000_peak_mb',
+  catalog.catalog_1000_peak_mb,
+  ` (its JSON ${catalog.catalog_1000_json_mb} MB, held once written ${catalog.catalog_1000_held_mb} MB)`,
+);
+row('matrix_1000_ms (one program found among them, its matrix shown)', catalog.matrix_1000_ms);
 
 section(
   `cold start in workerd (deployable bundle, fresh isolate per sample, KV seeded; median of ${cold.samples}; scenario #${cold.scenario_index}, best view)`,
