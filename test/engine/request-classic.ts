@@ -155,6 +155,11 @@ export const QuoteRequestSchema = z
       .nullish()
       .transform((v) => v ?? null)
       .describe('Keep the first N offers of eligible (either view); omit for all'),
+    rejected: oneOf('rejected', ['listed', 'counted'] as const)
+      .default('listed')
+      .describe(
+        'listed: every (lender, program, doc type) without an offer, with its reasons. counted: rejected is empty and rejected_count still counts them (a quote over many lenders, whose reasons would pass the answer budget)',
+      ),
   })
   .strict();
 

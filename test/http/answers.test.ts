@@ -236,7 +236,7 @@ describe('answerBatch', () => {
     const fitting = (limit: number) =>
       answered(answerBatch({ scenarios: [REQUEST, second, REQUEST] }, onSheets(), limit));
     const ask =
-      '"view": "best" (one offer per program and doc type) or a "limit" on the offers in each scenario, or send fewer scenarios per batch';
+      '"view": "best" (one offer per program and doc type), a "limit" on the offers, or "rejected": "counted" (the rejections counted, not listed) in each scenario, or send fewer scenarios per batch';
     for (const [limit, fit] of [
       [whole, 2],
       [whole - 3, 1],
@@ -260,7 +260,7 @@ describe('the answer budget of a single quote', () => {
     const whole = await answerQuote(REQUEST, onSheets());
     expect(await answerQuote(REQUEST, onSheets(), whole.json.byteLength)).toEqual(whole);
     const limit = whole.json.byteLength - 1;
-    const message = `the answer would exceed ${limit} bytes: ask for "view": "best" (one offer per program and doc type) or a "limit" on the offers`;
+    const message = `the answer would exceed ${limit} bytes: ask for "view": "best" (one offer per program and doc type), a "limit" on the offers, or "rejected": "counted" (the rejections counted, not listed)`;
     expect(await answered(answerQuote(REQUEST, onSheets(), limit))).toEqual({
       status: 422,
       body: { message, errors: { view: [message] } },

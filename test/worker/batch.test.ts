@@ -153,7 +153,7 @@ describe('POST /api/pricer/quotes', () => {
     const written = (await eleven.arrayBuffer()).byteLength;
     expect(written).toBeGreaterThan(11 * size);
     expect(written).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
-    const message = `the answer would exceed ${MAX_ANSWER_BYTES} bytes (11 of 12 scenarios fit): ask for "view": "best" (one offer per program and doc type) or a "limit" on the offers in each scenario, or send fewer scenarios per batch`;
+    const message = `the answer would exceed ${MAX_ANSWER_BYTES} bytes (11 of 12 scenarios fit): ask for "view": "best" (one offer per program and doc type), a "limit" on the offers, or "rejected": "counted" (the rejections counted, not listed) in each scenario, or send fewer scenarios per batch`;
     const twelve = await batch({ scenarios: Array(12).fill(VALID_QUOTE) });
     const request_id = twelve.headers.get('X-Request-Id');
     expect([twelve.status, await twelve.json()]).toEqual([

@@ -132,6 +132,8 @@ export const AsOf = described(
 
 /** What `eligible` holds: every priced rate, or one offer per (lender, program, doc type). */
 const VIEWS = ['all', 'best'] as const;
+/** What `rejected` holds: every rejection with its reasons, or none (rejected_count still counts them). */
+const REJECTED = ['listed', 'counted'] as const;
 
 const bool = (name: string) => z._default(z.boolean({ message: `${name} must be true or false` }), false);
 /** A free-text field of at most 100 characters, null when absent. */
@@ -206,6 +208,10 @@ export const QuoteRequestSchema = z.strictObject({
   limit: described(
     orNull(z.number({ message: LIMIT_MESSAGE }).check(z.int({ message: LIMIT_MESSAGE }), ...inRange('limit'))),
     'Keep the first N offers of eligible (either view); omit for all',
+  ),
+  rejected: described(
+    z._default(oneOf('rejected', REJECTED), 'listed'),
+    'listed: every (lender, program, doc type) without an offer, with its reasons. counted: rejected is empty and rejected_count still counts them (a quote over many lenders, whose reasons would pass the answer budget)',
   ),
 });
 

@@ -125,13 +125,22 @@ export const QuoteResponse = z.object({
   rate_sheet_date: z.string().nullable().describe('The most recent effective date of the sheets priced'),
   rate_sheets: z.array(RateSheetUsed).describe('One entry per lender: the sheet that answered, or why none did'),
   eligible_count: z.number().int().describe('The length of eligible'),
-  rejected_count: z.number().int().describe('The length of rejected'),
+  rejected_count: z
+    .number()
+    .int()
+    .describe(
+      'The (lender, program, doc type) entries without an offer: the length of rejected, which is empty when the request says rejected: counted',
+    ),
   eligible: z
     .array(Offer)
     .describe(
       'view all: every priced rate, final_price descending (then rate, lender, program, doc type). view best: one offer per (lender, program, doc type), final_rate ascending (then final_price descending, lender, program, doc type). At most `limit` offers',
     ),
-  rejected: z.array(Rejection),
+  rejected: z
+    .array(Rejection)
+    .describe(
+      'One entry per (lender, program, doc type) without an offer, with its reasons; empty when the request says rejected: counted',
+    ),
 });
 
 export type Adjuster = engine.Adjuster;

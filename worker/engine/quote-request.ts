@@ -47,4 +47,6 @@ export interface QuoteRequest {
   /** all: every priced rate; best: one offer per (lender, program, doc type) */
   view: 'all' | 'best';
   limit: number | null;
+  /** listed: every rejection with its reasons; counted: rejected_count alone (a quote over many lenders) */
+  rejected: 'listed' | 'counted';
 }

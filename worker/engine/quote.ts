@@ -124,7 +124,7 @@ export function quote(lenders: readonly LenderSheet[], request: QuoteRequest): Q
       eligible_count: eligible.length,
       rejected_count: rejected.length,
       eligible,
-      rejected,
+      rejected: request.rejected === 'listed' ? rejected : [],
     },
   };
 }

@@ -74,7 +74,8 @@ async function withSheets(
   return answer(sheets);
 }
 
-const ASK_FOR_LESS = '"view": "best" (one offer per program and doc type) or a "limit" on the offers';
+const ASK_FOR_LESS =
+  '"view": "best" (one offer per program and doc type), a "limit" on the offers, or "rejected": "counted" (the rejections counted, not listed)';
 
 /** The sheets of an answer, and the digests of the requests priced on them. */
 interface Priced {

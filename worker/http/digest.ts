@@ -7,6 +7,8 @@
  *   (which only chooses the sheets, and the sheets are named): a replay at `as_of` of a quote
  *   given "now", and a batch's scenario, have the digest of the same request priced alone on the
  *   same sheets. Numbers as the decimals sent (engine/sent-numbers.ts), canonical-json.ts's text.
+ *   A field added to the request later is written only when it is not its default (LATER_FIELDS),
+ *   so that every quote digested before it was added still verifies.
  * - The sheets: per lender, in the answer's order, its slug, status, sha256 and withdrawn_at.
  * - The artifact format and the engine version (engine/version.ts).
  *
@@ -23,11 +25,15 @@ import { sentText } from '../engine/sent-numbers.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { canonicalJson, Decimal } from './canonical-json.ts';
 
-/** The request as its digest reads it: defaults written out, numbers as sent, no as_of. */
+/** The fields added to the request after its first digests, with their defaults. */
+const LATER_FIELDS: Partial<Record<keyof QuoteRequest, unknown>> = { rejected: 'listed' };
+
+/** The request as its digest reads it: defaults written out (but LATER_FIELDS'), numbers as sent, no as_of. */
 function canonicalRequest(request: QuoteRequest): Record<string, unknown> {
   const canonical: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request)) {
-    if (key === 'as_of') continue;
+    if (key === 'as_of' || (Object.hasOwn(LATER_FIELDS, key) && LATER_FIELDS[key as keyof QuoteRequest] === value))
+      continue;
     canonical[key] = typeof value === 'number' ? new Decimal(sentText(request, key, value)) : value;
   }
   return canonical;
