@@ -126,9 +126,11 @@ describe('the OpenAPI document', () => {
     it('the catalog, the program list, every matrix view and this document', () => {
       conforms(schema('Catalog'), catalogOf(sheets), 'catalog');
       conforms(schema('ProgramList'), programList(sheets), 'program list');
-      for (const l of sheets as WithSheet[])
-        for (const p of l.sheet.artifact.programs)
-          conforms(schema('MatrixView'), matrixView({ lender: l, artifact: l.sheet.artifact, program: p }), p.slug);
+      for (const lender of sheets as WithSheet[]) {
+        const artifact = lender.sheet.artifact;
+        for (const program of artifact.programs)
+          conforms(schema('MatrixView'), matrixView({ lender, artifact, program }), program.slug);
+      }
       conforms(schema('OpenApiDocument'), doc, 'the document');
       // Not vacuous: an undocumented field or a missing one fails.
       expect(schema('ProgramList')({ ...programList(sheets), extra: 1 })).toBe(false);
