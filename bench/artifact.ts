@@ -11,13 +11,15 @@
  * msgpackr decodes records with its plain reader and zod v4 validates without its JIT fast path;
  * nor is msgpackr's native string extension available. That mode approximates the Worker's decode.
  *
- * Also the shared loaders: the latest artifact of each lender from dist-sheets/, as bytes or decoded.
+ * Also the shared loaders: the latest artifact of each lender from dist-sheets/, as bytes or decoded,
+ * and copies of them under new slugs (scale.ts, catalog.ts).
  */
 import { readVerifiedCandidates } from '../scripts/dist-sheets.ts';
 import type { Candidate } from '../scripts/publish/publish.ts';
 import { checkArtifact, decodeArtifact, unpackArtifact } from '../worker/artifact/codec.ts';
+import { encodeArtifact } from '../worker/artifact/encode.ts';
 import { artifactSchema } from '../worker/artifact/format.ts';
-import { type LoadedSheet, loadedSheet } from '../worker/engine/rate-sheets.ts';
+import { type LoadedSheet, loadedSheet, sheetOfBytes } from '../worker/engine/rate-sheets.ts';
 import { emitResult, interleaved, round } from './stats.ts';
 
 /** The bare unpack (envelope, string table, body) without the schema validation. */
@@ -32,6 +34,18 @@ export async function latestArtifacts(): Promise<Candidate[]> {
 
 export async function latestSheets(): Promise<LoadedSheet[]> {
   return (await latestArtifacts()).map((a) => loadedSheet(decodeArtifact(a.bytes), a.sha256));
+}
+
+/**
+ * Copy `i` of the newest sheets, the lenders taken in turn: re-encoded under the slug `<slug>-<i>`
+ * and read from its own bytes as the Worker's store reads a sheet (sheetOfBytes: the plan where it
+ * lies, the tables left encoded), so that each copy holds its own bytes as in a Worker of many lenders.
+ */
+export function replicaSheet(base: readonly Candidate[], i: number): LoadedSheet {
+  const src = base[i % base.length]!;
+  const artifact = decodeArtifact(src.bytes);
+  artifact.lender_slug = `${src.lender_slug}-${i}`;
+  return sheetOfBytes(new Uint8Array(encodeArtifact(artifact)), src.sha256); // a buffer of its own, as KV returns it
 }
 
 export interface LenderArtifactFigures {

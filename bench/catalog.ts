@@ -11,12 +11,10 @@
  * - `catalog_1000_held_mb`: what it holds once written (the answer's bytes);
  * - `matrix_1000_ms`: median time to find one program among 1,000 lenders and show its matrix.
  */
-import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { encodeArtifact } from '../worker/artifact/encode.ts';
 import { findProgram, matrixView } from '../worker/engine/matrix-view.ts';
-import { allInForce, sheetOfBytes } from '../worker/engine/rate-sheets.ts';
+import { allInForce } from '../worker/engine/rate-sheets.ts';
 import { catalogPieces } from '../worker/http/catalog-json.ts';
-import { latestArtifacts } from './artifact.ts';
+import { latestArtifacts, replicaSheet } from './artifact.ts';
 import { emitResult, median, now, round } from './stats.ts';
 
 const LENDERS = 1000;
@@ -41,13 +39,7 @@ function held(): number {
 
 export async function catalogBench(): Promise<CatalogResult> {
   const base = await latestArtifacts();
-  const sheets = Array.from({ length: LENDERS }, (_, i) => {
-    const src = base[i % base.length]!;
-    const artifact = decodeArtifact(src.bytes);
-    artifact.lender_slug = `${src.lender_slug}-${i}`;
-    return sheetOfBytes(new Uint8Array(encodeArtifact(artifact)), src.sha256);
-  });
-  const lenders = allInForce(sheets);
+  const lenders = allInForce(Array.from({ length: LENDERS }, (_, i) => replicaSheet(base, i)));
   const before = held();
   let peak = 0;
   const pieces: Uint8Array[] = [];

@@ -22,10 +22,8 @@
  * the two is what reading 1,000 plans of their own costs (cache misses), not the work per lender.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { decodeArtifact } from '../worker/artifact/codec.ts';
-import { encodeArtifact } from '../worker/artifact/encode.ts';
-import { allInForce, type LenderSheet, type LoadedSheet, sheetOfBytes } from '../worker/engine/rate-sheets.ts';
-import { latestArtifacts } from './artifact.ts';
+import { allInForce, type LenderSheet, type LoadedSheet } from '../worker/engine/rate-sheets.ts';
+import { latestArtifacts, replicaSheet } from './artifact.ts';
 import { quoteOrThrow } from './engine.ts';
 import { scenarios } from './scenarios.ts';
 import { emitResult, median, now, percentile, round } from './stats.ts';
@@ -68,14 +66,7 @@ const SAMPLE_MS = 60;
 
 export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<ScaleResult> {
   const base = await latestArtifacts();
-  // Each replica is read from its own bytes, as the Worker's store reads a sheet (sheetOfBytes):
-  // its plan where it lies, its tables never decoded by a quote.
-  const replica = (i: number): LoadedSheet => {
-    const src = base[i % base.length]!;
-    const artifact = decodeArtifact(src.bytes);
-    artifact.lender_slug = `${src.lender_slug}-${i}`;
-    return sheetOfBytes(new Uint8Array(encodeArtifact(artifact)), src.sha256); // a buffer of its own, as KV returns it
-  };
+  const replica = (i: number): LoadedSheet => replicaSheet(base, i);
 
   // Heap per lender held, per kind: 50 replicas of each real artifact kept alive at once.
   const byKind: Record<string, number> = {};
