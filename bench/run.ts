@@ -390,10 +390,7 @@ row(
 );
 row('scale_10_vs_1 (median of per-round ratios)', scale.scale_10_vs_1);
 judged('scale_100_vs_1', scale.scale_100_vs_1);
-row(
-  'scale_100_shared_vs_1 (100 lenders sharing 2 decoded graphs: no memory-traffic cost)',
-  scale.scale_100_shared_vs_1,
-);
+row('scale_100_shared_vs_1 (100 lenders sharing 2 plans: no memory-traffic cost)', scale.scale_100_shared_vs_1);
 row(
   'per quote us, best view, at 1 (agency / non-qm) / 100 lenders',
   `${scale.per_quote_us['1:agency best']} / ${scale.per_quote_us['1:non-qm best']} / ${scale.per_quote_us['100 best']}`,
