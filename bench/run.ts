@@ -233,6 +233,7 @@ const figures: Record<string, unknown> = {
   cold_1000_kv_operations: largest?.cost.kv_operations ?? null,
   cold_1000_heap_mb: largest?.cost.heap_mb ?? null,
   scale_1000_best_vs_1: scale.scale_1000_best_vs_1,
+  scale_1000_counted_vs_1: scale.scale_1000_counted_vs_1,
   catalog_1000_ms: catalog.catalog_1000_ms,
   catalog_1000_json_mb: catalog.catalog_1000_json_mb,
   catalog_1000_peak_mb: catalog.catalog_1000_peak_mb,
@@ -255,6 +256,7 @@ const goals: [string, number | null, '<=' | '>=', number][] = [
   ['cold_1000_kv_operations', largest?.cost.kv_operations ?? null, '<=', 10],
   ['cold_1000_heap_mb', largest?.cost.heap_mb ?? null, '<=', 64],
   ['scale_1000_best_vs_1', scale.scale_1000_best_vs_1, '<=', 1000],
+  ['scale_1000_counted_vs_1', scale.scale_1000_counted_vs_1, '<=', 1000],
   ['catalog_1000_peak_mb', catalog.catalog_1000_peak_mb, '<=', 64],
   ['batch_100_vs_singles', batch.best?.batch_vs_singles ?? null, '<=', 0.2],
   ['engine_vs_stringify', engine.engine_vs_stringify, '<=', 1],
@@ -400,6 +402,11 @@ judged(
   'scale_1000_best_vs_1',
   scale.scale_1000_best_vs_1,
   ` (best view; ${scale.per_quote_us['1000 best']} us per quote)`,
+);
+judged(
+  'scale_1000_counted_vs_1',
+  scale.scale_1000_counted_vs_1,
+  ` (best view, rejections counted; ${scale.per_quote_us['1000 counted']} us per quote)`,
 );
 row(
   'scale_1000_shared_best_vs_1 (1,000 lenders sharing the 3 real plans: no memory-traffic cost)',

@@ -20,6 +20,12 @@
  * lender from the garbage collector); 1,000 lenders are timed in that view only, and again over
  * 1,000 lenders sharing the three real sheets' plans (`scale_1000_shared_best_vs_1`): the gap between
  * the two is what reading 1,000 plans of their own costs (cache misses), not the work per lender.
+ *
+ * A best-view quote lists its rejections with their reasons; over 1,000 lenders those alone pass the
+ * 2 MiB answer budget for every bench scenario, so a caller of that many lenders counts them
+ * (`"rejected": "counted"`), and the engine then stops at each refused program's first reason.
+ * `scale_1000_counted_vs_1` compares 1,000 lenders with one lender, both in the best view with
+ * their rejections counted.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { allInForce, type LenderSheet, type LoadedSheet } from '../worker/engine/rate-sheets.ts';
@@ -48,6 +54,8 @@ export interface ScaleResult {
   scale_100_vs_1: number;
   scale_100_best_vs_1: number;
   scale_1000_best_vs_1: number;
+  /** the same with the rejections counted, not listed (what a 1,000-lender answer must ask for to fit 2 MiB) */
+  scale_1000_counted_vs_1: number;
   /** the same over 1,000 lenders sharing three plans: what 1,000 lenders cost without their memory traffic */
   scale_1000_shared_best_vs_1: number;
   quote_100_best_p50_us: number;
@@ -58,8 +66,9 @@ export interface ScaleResult {
   rounds: number;
 }
 
-/** The suffix of the lender sets timed in the best view. */
+/** The suffix of the lender sets timed in the best view; COUNTED, in the best view with the rejections counted. */
 const BEST = ' best';
+const COUNTED = ' counted';
 
 /** Target length of one timing sample. */
 const SAMPLE_MS = 60;
@@ -100,9 +109,11 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   collect();
 
   // The best view over the single lenders and the 100 distinct ones: the names end in BEST.
-  for (const name of [...Object.keys(sets).filter((n) => n.startsWith('1:')), '100'])
-    sets[`${name}${BEST}`] = sets[name]!;
+  const singleNames = Object.keys(sets).filter((n) => n.startsWith('1:'));
+  for (const name of [...singleNames, '100']) sets[`${name}${BEST}`] = sets[name]!;
   sets[`1000${BEST}`] = thousand;
+  for (const name of singleNames) sets[`${name}${COUNTED}`] = sets[name]!;
+  sets[`1000${COUNTED}`] = thousand;
   // The same diagnostic at 1,000 in the best view: the real sheets (the single lenders') each listed a third
   // of 1,000 times (the same plans, memos and names: an answer naming them 333 times over), against
   // `1000 best` over 1,000 sheets of their own. The same work per lender without its memory traffic.
@@ -111,7 +122,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
   const { requests } = scenarios();
   const subset = requests.filter((_, i) => i % scenarioStride === 0);
   const bestSubset = subset.map((req) => ({ ...req, view: 'best' as const }));
-  const requestsOf = (name: string) => (name.endsWith(BEST) ? bestSubset : subset);
+  const countedSubset = bestSubset.map((req) => ({ ...req, rejected: 'counted' as const }));
+  const requestsOf = (name: string) =>
+    name.endsWith(BEST) ? bestSubset : name.endsWith(COUNTED) ? countedSubset : subset;
   const names = Object.keys(sets);
   const bytes: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (const name of names)
@@ -172,8 +185,9 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
 
   const perQuote: Record<string, number> = {};
   for (const name of names) perQuote[name] = median(samples[name]!);
-  const singles = names.filter((n) => n.startsWith('1:') && !n.endsWith(BEST));
-  const singlesBest = names.filter((n) => n.startsWith('1:') && n.endsWith(BEST));
+  const singlesIn = (suffix: string) => names.filter((n) => n.startsWith('1:') && n.endsWith(suffix));
+  const singles = names.filter((n) => n.startsWith('1:') && !n.endsWith(BEST) && !n.endsWith(COUNTED));
+  const singlesBest = singlesIn(BEST);
   const meanAt = (of: string[], r: number) => of.reduce((s, n) => s + samples[n]![r]!, 0) / of.length;
   const oneAt = (r: number) => meanAt(singles, r);
   // The scale figures pair each round's samples (taken back to back), then take the median ratio:
@@ -191,6 +205,7 @@ export async function scaleBench(rounds = 11, scenarioStride = 5): Promise<Scale
     scale_100_shared_vs_1: round(ratio('100 shared'), 2),
     scale_100_best_vs_1: round(ratio(`100${BEST}`, singlesBest), 2),
     scale_1000_best_vs_1: round(ratio(`1000${BEST}`, singlesBest), 2),
+    scale_1000_counted_vs_1: round(ratio(`1000${COUNTED}`, singlesIn(COUNTED)), 2),
     scale_1000_shared_best_vs_1: round(ratio(`1000 shared${BEST}`, singlesBest), 2),
     quote_100_best_p50_us: round(percentile(singles100Best, 50), 1),
     quote_100_best_p99_us: round(percentile(singles100Best, 99), 1),

@@ -13,7 +13,10 @@ import { type ArtifactPlan, nameAt } from './plan.ts';
 import type { Reason } from './reason.ts';
 import { ruleReason, shownValues } from './rejections.ts';
 
-/** The reasons the program's rules refuse the loan for, or null when every rule passes (no allocation then). */
+/**
+ * The reasons the program's rules refuse the loan for (the first alone when reasons are not listed),
+ * or null when every rule passes (no allocation then).
+ */
 export function programChecks(entry: PricingEntry): Reason[] | null {
   const { plan } = entry;
   const { code } = plan;
@@ -37,6 +40,7 @@ export function programChecks(entry: PricingEntry): Reason[] | null {
         entry.scenario,
       ),
     );
+    if (!entry.scenario.listsReasons) break; // one reason refuses the program: the rest are not listed
   }
   return out;
 }

@@ -77,13 +77,18 @@ export const finalAt = (entry: PricingEntry, rates: PricedRates, i: number): num
     rates.limits.cap,
   );
 
-/** Stage 1: the program checks, the matrix and the PPP rules; the matrix lookup when every one passes. */
+/**
+ * Stage 1: the program checks, the matrix and the PPP rules; the matrix lookup when every one passes.
+ * When reasons are only counted, the first step that refuses ends the stage.
+ */
 function eligibility(entry: PricingEntry): Refused | { lookup: MatrixLookup | null } {
+  const { listsReasons } = entry.scenario;
   const checks = programChecks(entry);
-  if (checks && slot(entry.plan.code, HEADER.CHECKS_END_EVALUATION, 'CHECKS_END_EVALUATION') === 1)
+  if (checks && (!listsReasons || slot(entry.plan.code, HEADER.CHECKS_END_EVALUATION, 'CHECKS_END_EVALUATION') === 1))
     return { reasons: listed(entry, checks) };
   const lookup = checks && skipsMatrix(entry, checks) ? null : lookupMatrix(entry);
   const outside = lookup ? matrixReasons(entry, lookup) : null;
+  if (outside && !listsReasons) return { reasons: outside };
   const ppp = pppReasons(entry);
   if (checks || outside || ppp) return { reasons: listed(entry, joined(checks, outside, ppp)) };
   return { lookup };

@@ -44,10 +44,15 @@ function entryRejection(entry: PricingEntry, reasons: Reason[]): Rejection {
   return { lender_slug, program_slug, program_name, doc_type, rejections: reasons };
 }
 
-/** Where a quote puts what its programs price: the ranking of their rates, and what their offers share. */
+/**
+ * Where a quote puts what its programs price (the ranking of their rates, and what their offers
+ * share) and what it refuses: every rejection built and listed, or (`rejected: counted`) counted alone.
+ */
 interface QuoteWalk {
   ranking: Ranking;
   priced: PricedPrograms;
+  rejected: Rejection[] | null;
+  rejectedCount: number;
 }
 
 /** A priced (program, doc type)'s kept rates, ranked as numbers; its offers are built only if returned. */
@@ -59,13 +64,7 @@ function rank(walk: QuoteWalk, entry: PricingEntry, { program, rates, kept }: Pr
 }
 
 /** A lender's sheet in force or expired: the (program, doc type) entries the filters select, priced or rejected. */
-function priceSheet(
-  plan: ArtifactPlan,
-  expired: boolean,
-  scenario: Scenario,
-  walk: QuoteWalk,
-  rejected: Rejection[],
-): void {
+function priceSheet(plan: ArtifactPlan, expired: boolean, scenario: Scenario, walk: QuoteWalk): void {
   const { request } = scenario;
   const highBalance = isHighBalance(plan, scenario);
   let programAt = 0;
@@ -73,13 +72,17 @@ function priceSheet(
   const price = (index: number) => {
     const offset = entryAt(index);
     if (expired) {
-      rejected.push(rejection(plan, programAt, entryDocType(plan, index), [reject.sheetExpired(plan.header)]));
+      walk.rejectedCount++;
+      walk.rejected?.push(rejection(plan, programAt, entryDocType(plan, index), [reject.sheetExpired(plan.header)]));
       return;
     }
     const entry = pricingEntry(plan, offset, scenario, highBalance);
     const result = priceProgram(entry);
-    if ('reasons' in result) rejected.push(entryRejection(entry, result.reasons));
-    else rank(walk, entry, result);
+    if (!('reasons' in result)) rank(walk, entry, result);
+    else {
+      walk.rejectedCount++;
+      walk.rejected?.push(entryRejection(entry, result.reasons));
+    }
   };
   for (let p = 0; p < programCount(plan); p++) {
     programAt = programOffset(plan, p);
@@ -89,8 +92,10 @@ function priceSheet(
       request.program_slug !== null &&
       request.doc_type !== null &&
       programSlug(plan, programAt) === request.program_slug
-    )
-      rejected.push(rejection(plan, programAt, request.doc_type, [reject.docTypeNotAvailable(request.doc_type)]));
+    ) {
+      walk.rejectedCount++;
+      walk.rejected?.push(rejection(plan, programAt, request.doc_type, [reject.docTypeNotAvailable(request.doc_type)]));
+    }
   }
 }
 
@@ -107,11 +112,11 @@ export function quote(lenders: readonly LenderSheet[], request: QuoteRequest): Q
       request.view,
     ),
     priced: new PricedPrograms(),
+    rejected: request.rejected === 'listed' ? [] : null,
+    rejectedCount: 0,
   };
-  const rejected: Rejection[] = [];
   for (const lender of lenders)
-    if (lender.sheet !== null)
-      priceSheet(planOf(lender.sheet.plan), lender.status === 'expired', scenario, walk, rejected);
+    if (lender.sheet !== null) priceSheet(planOf(lender.sheet.plan), lender.status === 'expired', scenario, walk);
   const eligible: Offer[] = [];
   walk.ranking.ranked(request.limit, (program, rate, base, final) => {
     eligible.push(walk.priced.offer(program, request, rate, base, final));
@@ -122,9 +127,9 @@ export function quote(lenders: readonly LenderSheet[], request: QuoteRequest): Q
       rate_sheet_date: latestDate(lenders),
       rate_sheets: lenders.map(rateSheetOf),
       eligible_count: eligible.length,
-      rejected_count: rejected.length,
+      rejected_count: walk.rejectedCount,
       eligible,
-      rejected: request.rejected === 'listed' ? rejected : [],
+      rejected: walk.rejected ?? [],
     },
   };
 }

@@ -54,6 +54,12 @@ export interface Scenario {
   pppTable: string | null;
   /** the condition values every program shares; pricingEntry (entry.ts) adds the program's own */
   shared: Match;
+  /**
+   * Whether a refused program's reasons are listed (`rejected: listed`): each stage then gives every
+   * reason it finds. When they are only counted, the first reason refuses the program and the
+   * stages after it are not run (a quote over many lenders refuses thousands of programs).
+   */
+  listsReasons: boolean;
 }
 
 export function scenarioOf(request: QuoteRequest): Scenario {
@@ -115,6 +121,7 @@ export function scenarioOf(request: QuoteRequest): Scenario {
     purposeIndex: PURPOSES.indexOf(request.purpose),
     pppTermIndex: PPP_TERMS.indexOf(request.ppp_term),
     pppTable: request.ppp_table_name === null ? null : key(request.ppp_table_name),
+    listsReasons: request.rejected === 'listed',
     shared: {
       eqIds: EQ_ATTRS.map((attr) => valueId(attr, eq[attr], [])),
       flagOn: FLAG_ATTRS.map((flag) => flags[flag]),
