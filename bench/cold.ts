@@ -9,8 +9,9 @@
  *   script costs a new isolate (parse, compile, module code); `start_cpu_ms` is the same on CPU
  *   (every thread of workerd), which waiting for a core does not inflate.
  * - first: wall ms of the first POST /api/pricer/quote (the scenario in the `best` view, so that 100
- *   lenders' answer stays small; for 1,000 lenders the first scenario, limit 100, under the budget): token check, history list and artifact read per lender, sha256,
- *   decode, plan, price, serialise. `warm`: the median of WARM more of the same request. The empty
+ *   lenders' answer stays small; for 1,000 lenders the same scenario with its rejections counted and
+ *   its 100 best offers, under the budget): token check, the snapshot and its packs read, each
+ *   lender's sheet read from its quote part and hashed, price, serialise. `warm`: the median of WARM more of the same request. The empty
  *   Worker's first-over-warm (the HTTP hop's own first time) is subtracted from ours.
  * cold_ms = (start − empty start) + (first − warm) − (empty first − empty warm), medians over SAMPLES;
  * cold_cpu_ms the same on CPU (every thread of workerd: the KV service runs there too).

@@ -30,6 +30,7 @@ import {
   GRID_ROWS_SIZE,
   GRID_SIZE,
   HEADER,
+  LIST,
   NA,
   PPP_COLUMN,
   PPP_COLUMN_SIZE,
@@ -218,8 +219,9 @@ function addState(entry: PricingEntry, out: Adjustments): void {
 function addGrids(entry: PricingEntry, out: Adjustments): number {
   const { plan } = entry;
   const { code } = plan;
-  let at = entryField(entry, ENTRY.GRIDS, 'GRIDS');
-  const grids = slot(code, at++, 'the grid count');
+  const list = entryField(entry, ENTRY.GRIDS, 'GRIDS');
+  const grids = slot(code, list + LIST.COUNT, 'the grid count');
+  let at = list + LIST.ITEMS;
   let capped = 0;
   for (let g = 0; g < grids; g++) {
     const grid = at;
@@ -227,7 +229,8 @@ function addGrids(entry: PricingEntry, out: Adjustments): number {
     at += GRID_SIZE;
     const applies = holds(code, at, entry);
     at = afterConds(code, at);
-    const columns = slot(code, at++, 'a grid column count');
+    const columns = slot(code, at + LIST.COUNT, 'a grid column count');
+    at += LIST.ITEMS;
     let column = -1; // the first column whose conditions hold
     for (let c = 0; c < columns; c++, at = afterConds(code, at))
       if (column < 0 && applies && holds(code, at, entry)) column = c;
@@ -340,7 +343,7 @@ export function rateAdjustersOf(entry: PricingEntry): number[] | null {
   const at = entryField(entry, ENTRY.RATE_ADJUSTERS, 'RATE_ADJUSTERS');
   if (at === NA) return null;
   let held: number[] | null = null;
-  for (let n = slot(code, at, 'the rate adjuster count'), record = at + 1; n > 0; n--) {
+  for (let n = slot(code, at + LIST.COUNT, 'the rate adjuster count'), record = at + LIST.ITEMS; n > 0; n--) {
     const conds = record + RATE_ADJUSTER_SIZE;
     if (holds(code, conds, entry)) (held ??= []).push(record);
     record = afterConds(code, conds);

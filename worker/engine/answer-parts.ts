@@ -9,6 +9,7 @@ import {
   ENTRY,
   entryIndex,
   HEADER,
+  LIST,
   MATRIX,
   NA,
   PPP_ROW,
@@ -61,8 +62,8 @@ function readPppParts(plan: ArtifactPlan, at: number): PppParts {
   const parts: PppParts = { pppTables: [], pppTerms: [], pppPages: [] };
   if (at === NA) return parts;
   const { code } = plan;
-  let table = at + 1;
-  for (let t = 0; t < slot(code, at, 'the prepayment table count'); t++) {
+  let table = at + LIST.ITEMS;
+  for (let t = 0; t < slot(code, at + LIST.COUNT, 'the prepayment table count'); t++) {
     parts.pppTables.push(plan.name(slot(code, table + PPP_TABLE.NAME, 'a prepayment table name')));
     parts.pppPages.push(plan.name(slot(code, table + PPP_TABLE.PAGE, 'a prepayment table page')));
     const columns = slot(code, table + PPP_TABLE.COLUMNS, 'prepayment columns');

@@ -12,7 +12,9 @@ import {
   BLOCK_LOCK,
   BLOCK_LOCK_SIZE,
   ENTRY,
+  LIST,
   NA,
+  PRICED_ROWS,
   RATE_LIMIT,
   RATE_LIMIT_SIZE,
   ROUTE,
@@ -61,10 +63,10 @@ export function basePrices(entry: PricingEntry): BasePrices {
     rows = slot(code, block + lockIndex * BLOCK_LOCK_SIZE + BLOCK_LOCK.ROWS, 'a lock column');
     if (rows === NA) return NONE;
   }
-  const count = slot(code, rows, 'the priced rows count');
+  const count = slot(code, rows + PRICED_ROWS.COUNT, 'the priced rows count');
   const prices = {
-    ratesAt: rows + 1,
-    pricesAt: rows + 1 + count,
+    ratesAt: rows + PRICED_ROWS.RATES,
+    pricesAt: rows + PRICED_ROWS.RATES + count,
     count,
     withheld: withheldRates(entry),
     offered: count,
@@ -79,7 +81,7 @@ function withheldRates(entry: PricingEntry): number[] | null {
   const at = entryField(entry, ENTRY.RATE_LIMITS, 'RATE_LIMITS');
   if (at === NA) return null;
   let withheld: number[] | null = null;
-  for (let n = slot(code, at, 'the rate limit count'), limit = at + 1; n > 0; n--) {
+  for (let n = slot(code, at + LIST.COUNT, 'the rate limit count'), limit = at + LIST.ITEMS; n > 0; n--) {
     const conds = limit + RATE_LIMIT_SIZE;
     if (holds(code, conds, entry))
       (withheld ??= []).push(
@@ -107,11 +109,11 @@ export function isOffered(entry: PricingEntry, prices: Pick<BasePrices, 'ratesAt
 /** The priced rows of the first tier at `at` whose conditions hold for the loan, NA for none. */
 function tierRows(entry: PricingEntry, at: number): number {
   const { code } = entry.plan;
-  const tiers = slot(code, at, 'the tier count');
-  for (let t = 0, conds = at + 1; t < tiers; t++) {
+  const tiers = slot(code, at + LIST.COUNT, 'the tier count');
+  for (let t = 0, conds = at + LIST.ITEMS; t < tiers; t++) {
     const rows = afterConds(code, conds);
     if (holds(code, conds, entry)) return rows;
-    conds = rows + 1 + 2 * slot(code, rows, 'the priced rows count');
+    conds = rows + PRICED_ROWS.RATES + 2 * slot(code, rows + PRICED_ROWS.COUNT, 'the priced rows count');
   }
   return NA;
 }

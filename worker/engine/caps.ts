@@ -4,7 +4,7 @@
  * them from the printed label); the lowest applicable cap governs, the first listed on a tie. A
  * capped price below the floor is not eligible at that rate (a price equal to it is).
  */
-import { CAP, CAP_SIZE, ENTRY, FLOOR, NA } from '../artifact/plan/layout.ts';
+import { CAP, CAP_SIZE, ENTRY, FLOOR, LIST, NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { points } from '../artifact/vocabulary.ts';
 import { afterConds, holds } from './conditions.ts';
@@ -22,8 +22,9 @@ export interface PriceLimits {
 
 export function priceLimits(entry: PricingEntry): PriceLimits {
   const { code } = entry.plan;
-  let at = entryField(entry, ENTRY.CAPS, 'CAPS');
-  const caps = slot(code, at++, 'the cap count');
+  const list = entryField(entry, ENTRY.CAPS, 'CAPS');
+  const caps = slot(code, list + LIST.COUNT, 'the cap count');
+  let at = list + LIST.ITEMS;
   let capAt = NA;
   let cap = Number.POSITIVE_INFINITY;
   for (let k = 0; k < caps; k++) {

@@ -5,7 +5,7 @@
  * Each rule whose scope holds and whose required condition does not is one reason, in the rules'
  * order; the reasons are rejections.ts's.
  */
-import { ENTRY, NA, RULE, RULE_SIZE } from '../artifact/plan/layout.ts';
+import { ENTRY, LIST, NA, RULE, RULE_SIZE } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry } from './entry.ts';
@@ -20,8 +20,9 @@ import { ruleReason, shownValues } from './rejections.ts';
 export function programChecks(entry: PricingEntry): Reason[] | null {
   const { plan } = entry;
   const { code } = plan;
-  let at = entryField(entry, ENTRY.RULES, 'RULES');
-  const count = slot(code, at++, 'the rule count');
+  const rules = entryField(entry, ENTRY.RULES, 'RULES');
+  const count = slot(code, rules + LIST.COUNT, 'the rule count');
+  let at = rules + LIST.ITEMS;
   let out: Reason[] | null = null;
   for (let r = 0; r < count; r++) {
     const rule = at;
@@ -51,8 +52,9 @@ const NONE: readonly never[] = [];
 function shownAt(plan: ArtifactPlan, keyId: number, at: number): readonly (string | number)[] {
   let list = plan.shown.get(at);
   if (!list) {
-    const n = slot(plan.code, at, 'a list length');
-    plan.shown.set(at, (list = shownValues(keyId, Array.from(plan.code.subarray(at + 1, at + 1 + n)))));
+    const items = at + LIST.ITEMS;
+    const n = slot(plan.code, at + LIST.COUNT, 'a list length');
+    plan.shown.set(at, (list = shownValues(keyId, Array.from(plan.code.subarray(items, items + n)))));
   }
   return list;
 }

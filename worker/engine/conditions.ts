@@ -4,7 +4,17 @@
  * arithmetic: testing a grid row through objects (row, condition list, conditions, value lists,
  * ranges, the strings themselves) touches a dozen cache lines, the packed form of a whole grid a few.
  */
-import { COND, EQ_ATTRS, FLAG_ATTRS } from '../artifact/plan/conditions.ts';
+import {
+  CODE,
+  COND,
+  CONDS,
+  EQ_ATTRS,
+  FLAG_ATTRS,
+  FLAG_CODE_SIZE,
+  RANGE,
+  RANGE_BITS,
+  RANGE_CODE_SIZE,
+} from '../artifact/plan/conditions.ts';
 import { slot } from '../artifact/plan/read.ts';
 
 /**
@@ -28,38 +38,38 @@ const HIGH_BALANCE = FLAG_ATTRS.indexOf('high_balance');
 
 /** Is num/den inside the packed range at `at`? Bounds compare exactly as bound × den against num. */
 export function inPackedRange(code: Int32Array, at: number, num: number, den: number): boolean {
-  const bits = slot(code, at + 2, 'range bits');
-  if (bits & 1) {
-    const d = num - slot(code, at, 'range lower bound') * den;
-    if (bits & 2 ? d < 0 : d <= 0) return false;
+  const bits = slot(code, at + RANGE.BITS, 'range bits');
+  if (bits & RANGE_BITS.HAS_LO) {
+    const d = num - slot(code, at + RANGE.LO, 'range lower bound') * den;
+    if (bits & RANGE_BITS.LO_INCLUSIVE ? d < 0 : d <= 0) return false;
   }
-  if (bits & 4) {
-    const d = num - slot(code, at + 1, 'range upper bound') * den;
-    if (bits & 8 ? d > 0 : d >= 0) return false;
+  if (bits & RANGE_BITS.HAS_HI) {
+    const d = num - slot(code, at + RANGE.HI, 'range upper bound') * den;
+    if (bits & RANGE_BITS.HI_INCLUSIVE ? d > 0 : d >= 0) return false;
   }
   return true;
 }
 
 /** Do all the conditions packed at `at` (`[length, codes…]`) hold for the loan? */
 export function holds(code: Int32Array, at: number, loan: Match): boolean {
-  const end = at + 1 + slot(code, at, 'condition length');
-  let op = at + 1;
+  const end = at + CONDS.CODES + slot(code, at + CONDS.LENGTH, 'condition length');
+  let op = at + CONDS.CODES;
   while (op < end) {
-    const kind = slot(code, op, 'condition kind');
-    const attr = slot(code, op + 1, 'condition attribute');
+    const kind = slot(code, op + CODE.KIND, 'condition kind');
+    const attr = slot(code, op + CODE.ATTR, 'condition attribute');
     if (kind === COND.RANGE) {
       const num = loan.rangeNum[attr];
-      if (num === null || num === undefined || !inPackedRange(code, op + 2, num, loan.rangeDen[attr] ?? 1))
+      if (num === null || num === undefined || !inPackedRange(code, op + CODE.RANGE, num, loan.rangeDen[attr] ?? 1))
         return false;
-      op += 5;
+      op += RANGE_CODE_SIZE;
     } else if (kind === COND.FLAG) {
       if (!(attr === HIGH_BALANCE ? loan.highBalance : loan.flagOn[attr])) return false;
-      op += 2;
+      op += FLAG_CODE_SIZE;
     } else {
       const id = attr === PROGRAM ? loan.program : attr === DOC ? loan.doc : loan.eqIds[attr];
-      const last = op + 3 + slot(code, op + 2, 'condition value count');
+      const last = op + CODE.EQ_IDS + slot(code, op + CODE.EQ_COUNT, 'condition value count');
       let found = false;
-      for (let i = op + 3; i < last && !found; i++) found = code[i] === id;
+      for (let i = op + CODE.EQ_IDS; i < last && !found; i++) found = code[i] === id;
       if (!found) return false;
       op = last;
     }
@@ -68,4 +78,5 @@ export function holds(code: Int32Array, at: number, loan: Match): boolean {
 }
 
 /** The offset just past the conditions packed at `at`. */
-export const afterConds = (code: Int32Array, at: number): number => at + 1 + slot(code, at, 'condition length');
+export const afterConds = (code: Int32Array, at: number): number =>
+  at + CONDS.CODES + slot(code, at + CONDS.LENGTH, 'condition length');

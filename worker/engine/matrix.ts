@@ -5,7 +5,7 @@
  * plan; the reasons are rejections.ts's, pointing at the cell (or the tab when no cell was found).
  */
 import { MATRIX_LIMITS, RULE_KEY_NAMES, type RuleKey } from '../artifact/format.ts';
-import { ENTRY, MATRIX, NA } from '../artifact/plan/layout.ts';
+import { ENTRY, MATRIX, MATRIX_ROW, NA } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { afterConds, holds } from './conditions.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
@@ -74,9 +74,9 @@ export function lookupMatrix(entry: PricingEntry): MatrixLookup | null {
   const rowSize = cellSize * columns;
   const rows = matrixField(code, at, 'ROWS');
   for (let i = 0, row = matrixField(code, at, 'ROWS_AT'); i < rows; i++) {
-    const conds = row + 1;
+    const conds = row + MATRIX_ROW.CONDS;
     const cells = afterConds(code, conds);
-    if (slot(code, row, 'a matrix row tier') === found.tier && holds(code, conds, entry)) {
+    if (slot(code, row + MATRIX_ROW.TIER, 'a matrix row tier') === found.tier && holds(code, conds, entry)) {
       found.row = i;
       if (found.column >= 0) found.cellAt = cells + found.column * cellSize;
       break;

@@ -3,7 +3,7 @@
  * of the PPP term and its column of the occupancy. Program-level rules: a table or term the program
  * does not offer, a penalty in a state that allows none. The cell is one of the adjustments (adjustments.ts).
  */
-import { ENTRY, HEADER, NA, PPP_TABLE } from '../artifact/plan/layout.ts';
+import { ENTRY, HEADER, LIST, NA, PPP_TABLE } from '../artifact/plan/layout.ts';
 import { slot } from '../artifact/plan/read.ts';
 import { NO_PPP } from '../artifact/vocabulary.ts';
 import { entryField, type PricingEntry, partsAt } from './entry.ts';
@@ -27,10 +27,10 @@ export function selectedTable(entry: PricingEntry): number {
   const { code } = plan;
   const at = entryField(entry, ENTRY.PPP, 'the prepayment section');
   if (at === NA) return NA;
-  let table = at + 1;
+  let table = at + LIST.ITEMS;
   const wanted = entry.scenario.pppTable;
   if (wanted === null) return table;
-  for (let i = 0; i < slot(code, at, 'the prepayment table count'); i++) {
+  for (let i = 0; i < slot(code, at + LIST.COUNT, 'the prepayment table count'); i++) {
     if (plan.name(slot(code, table + PPP_TABLE.KEY, 'a prepayment table key')) === wanted) return table;
     table = slot(code, table + PPP_TABLE.NEXT, 'the next prepayment table');
   }

@@ -18,6 +18,9 @@ import { LOCK_DAYS, OCCUPANCIES, PPP_TERMS, US_STATES } from '../vocabulary.ts';
 
 export const NA = -2147483648;
 
+/** A list `[n, items…]`: its count, then its items. */
+export const LIST = { COUNT: 0, ITEMS: 1 } as const;
+
 export const HEADER = {
   ENTRY_COUNT: 0,
   CONFORMING_LIMIT: 1, // dollars; NA = none (no high-balance pricing)
@@ -149,6 +152,8 @@ export const MATRIX = {
   READ_WHEN_AT: 15, // conditions a loan must meet for the matrix to be read at all
 } as const;
 export const MATRIX_HEADER_SIZE = 16;
+/** A matrix row: the index of its tier, then its conditions, then its cells. */
+export const MATRIX_ROW = { TIER: 0, CONDS: 1 } as const;
 
 /**
  * PPP: [tables, then per table the fields below, its columns (PPP_COLUMN each), its rows (PPP_ROW
@@ -184,6 +189,8 @@ export const PPP_ROW_SIZE = 3;
  * priced rows]. Priced rows: [n, rates × n, base prices × n], NA prices left out.
  */
 export const BASE_PRICES = { KIND: 0, FIRST: 1 } as const;
+/** Priced rows: their count n, then the n rates (the n base prices follow the rates). */
+export const PRICED_ROWS = { COUNT: 0, RATES: 1 } as const;
 export const BASE_PRICE_KIND = { LADDER: 0, BLOCKS: 1, TIERS: 2 } as const;
 
 /** A term's route: the offsets of its conforming and high-balance blocks (NA: no block). */
