@@ -168,11 +168,16 @@ describe('GET /api/programs/{slug}/matrix', () => {
   it('answers 422 naming ?lender= when two lenders share the slug, and 200 once it is given', async () => {
     // Slugs are unique on today's sheets: a second copy of the non-QM sheet under another lender makes one ambiguous.
     const twin = new (class extends SheetStore {
-      override async sheets(kv: KVNamespace, when: AsOf, read?: { tables?: boolean }): Promise<LenderSheet[]> {
-        const sheets = await super.sheets(kv, when, read);
-        const nonQm = sheets.find((s) => s.lender_slug === 'non-qm')! as WithSheet;
+      async #twin(kv: KVNamespace, when: AsOf): Promise<LenderSheet> {
+        const nonQm = (await super.wholeSheet(kv, when, 'non-qm')) as WithSheet;
         const twinSheet = loadedSheet({ ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' }, nonQm.sheet.sha256);
-        return [...sheets, { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet }];
+        return { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet };
+      }
+      override async sheets(kv: KVNamespace, when: AsOf, read?: { tables?: boolean }): Promise<LenderSheet[]> {
+        return [...(await super.sheets(kv, when, read)), await this.#twin(kv, when)];
+      }
+      override async wholeSheet(kv: KVNamespace, when: AsOf, lender: string): Promise<LenderSheet> {
+        return lender === 'non-qm-2' ? this.#twin(kv, when) : super.wholeSheet(kv, when, lender);
       }
     })();
     const response = await send('/api/programs/dscr/matrix', { method: 'GET', store: twin });

@@ -22,26 +22,21 @@ export interface FoundProgram {
   program: Program;
 }
 
-export type ProgramLookup =
-  | ({ ok: true } & FoundProgram)
-  | { ok: false; reason: 'not_found' | 'ambiguous'; message: string };
+type NotFound = { ok: false; reason: 'not_found' | 'ambiguous'; message: string };
+export type ProgramOffering = { ok: true; lender: WithSheet } | NotFound;
+export type ProgramLookup = ({ ok: true } & FoundProgram) | NotFound;
 
 /**
- * The program `slug` of `lender` (any lender when null); ambiguous when several lenders have the slug
- * and none is named. The lenders' plans say who offers it: only that lender's tables are decoded,
- * however many lenders there are.
+ * The lender offering program `slug` (`lender` when named); ambiguous when several lenders have the
+ * slug and none is named. Read from the lenders' plans: their quote parts answer it, however many
+ * lenders there are.
  */
-export function findProgram(lenders: readonly LenderSheet[], slug: string, lender: string | null): ProgramLookup {
+export function findOffering(lenders: readonly LenderSheet[], slug: string, lender: string | null): ProgramOffering {
   const sheets = lenders.filter((l): l is WithSheet => l.sheet !== null);
   const slugsOf = (l: WithSheet) => programRecords(planOf(l.sheet.plan)).map((p) => p.program_slug);
   const found = sheets.filter((l) => (lender === null || l.lender_slug === lender) && slugsOf(l).includes(slug));
   const only = found[0];
-  if (only && found.length === 1) {
-    const artifact = only.sheet.artifact;
-    const program = artifact.programs.find((p) => p.slug === slug);
-    if (!program) throw new Error(`the plan of ${only.sheet.sha256} lists program ${slug}, its tables do not`);
-    return { ok: true, lender: only, artifact, program };
-  }
+  if (only && found.length === 1) return { ok: true, lender: only };
   if (found.length > 1) {
     const offering = found.map((f) => f.lender_slug).join(', ');
     return {
@@ -53,6 +48,16 @@ export function findProgram(lenders: readonly LenderSheet[], slug: string, lende
   const known = sheets.flatMap((l) => slugsOf(l).map((s) => `${s} (${l.lender_slug})`)).join(', ');
   const where = lender === null ? '' : ` at lender ${lender}`;
   return { ok: false, reason: 'not_found', message: `no program ${slug}${where}; programs: ${known}` };
+}
+
+/** The program `slug` as `findOffering` finds it, with the tables of its lender's sheet (whole) decoded. */
+export function findProgram(lenders: readonly LenderSheet[], slug: string, lender: string | null): ProgramLookup {
+  const offering = findOffering(lenders, slug, lender);
+  if (!offering.ok) return offering;
+  const artifact = offering.lender.sheet.artifact;
+  const program = artifact.programs.find((p) => p.slug === slug);
+  if (!program) throw new Error(`the plan of ${offering.lender.sheet.sha256} lists program ${slug}, its tables do not`);
+  return { ok: true, lender: offering.lender, artifact, program };
 }
 
 const rangeView = (range: Range, scale: number) => ({

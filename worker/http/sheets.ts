@@ -1,7 +1,7 @@
 /**
  * The sheets a request is answered on: the store's, at the request's moment (now, or its `as_of`);
- * whole (`tables`) for the catalog and the matrix view, read from their quote parts for a quote and
- * the program list.
+ * whole (`tables`) for the catalog, read from their quote parts for a quote, the program list and the
+ * matrix view (which then reads the one lender's whole sheet it shows).
  * The moment asked and the sheets read go to the request's log line (log-line.ts).
  */
 import type { Context } from 'hono';
@@ -16,8 +16,22 @@ export async function sheetsAt(
   asOf: string | null,
   read: { tables?: boolean } = {},
 ): Promise<LenderSheet[]> {
+  return (await sheetsWithWhole(c, store, asOf, read)).sheets;
+}
+
+/**
+ * The sheets at the request's moment, and a reader of one lender's whole sheet at that same moment
+ * (the matrix view: the sheets' plans say which lender offers a program, and only its tables are read).
+ */
+export async function sheetsWithWhole(
+  c: Context<AppEnv>,
+  store: SheetStore,
+  asOf: string | null,
+  read: { tables?: boolean } = {},
+): Promise<{ sheets: LenderSheet[]; whole: (lender: string) => Promise<LenderSheet> }> {
   c.var.facts.as_of = asOf;
-  const sheets = await store.sheets(c.env.PRICER_KV, whenOf(asOf, nowOf(c.env.PRICER_NOW)), read);
+  const when = whenOf(asOf, nowOf(c.env.PRICER_NOW));
+  const sheets = await store.sheets(c.env.PRICER_KV, when, read);
   c.var.facts.sheets = sheets;
-  return sheets;
+  return { sheets, whole: (lender) => store.wholeSheet(c.env.PRICER_KV, when, lender) };
 }

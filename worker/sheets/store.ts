@@ -69,13 +69,16 @@ export interface SheetStoreOptions {
 }
 
 /**
- * How one request reads: its KV, the newest snapshot (null: none usable), and what it reads of each
- * sheet, its quote part (a quote) or the whole artifact (the catalog, the matrix view).
+ * How one request reads: its KV, the newest snapshot (null: none usable), what it reads of each
+ * sheet, its quote part (a quote) or the whole artifact (the catalog, the matrix view), and whether
+ * from the snapshot's packs (every lender) or from each artifact's own key (one lender: its pack
+ * holds hundreds of others).
  */
 interface Reading {
   kv: KvNamespace;
   snapshot: LoadedSnapshot | null;
   part: 'whole' | 'quote';
+  packs: boolean;
 }
 
 const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effective_at}`;
@@ -89,6 +92,12 @@ function answersFor({ from }: SnapshotHistory, when: AsOf): boolean {
   if (from === null) return true;
   const earliest = when.kind === 'date' ? (parseMoment(`${when.date}T00:00:00+14:00`) ?? Number.NaN) : when.at;
   return earliest >= from;
+}
+
+/** A lender whose sheet cannot be read, as a 503 names it; logged. */
+function unavailable(lender: string, error: unknown): string {
+  console.error('rate sheet unavailable', { lender, error: String(error) });
+  return `lender "${lender}" (${error instanceof Error ? error.message : String(error)})`;
 }
 
 export class SheetStore {
@@ -127,14 +136,12 @@ export class SheetStore {
    */
   async sheets(kv: KvNamespace, when: AsOf, { tables = false }: { tables?: boolean } = {}): Promise<LenderSheet[]> {
     const snapshot = await this.#snapshot(kv);
-    const reading: Reading = { kv, snapshot, part: tables ? 'whole' : 'quote' };
+    const reading: Reading = { kv, snapshot, part: tables ? 'whole' : 'quote', packs: true };
     const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(reading, lender, when)));
     snapshot?.release();
     const failed = this.#roster.flatMap((lender, i) => {
       const r = results[i]!;
-      if (r.status === 'fulfilled') return [];
-      console.error('rate sheet unavailable', { lender, error: String(r.reason) });
-      return [`lender "${lender}" (${r.reason instanceof Error ? r.reason.message : String(r.reason)})`];
+      return r.status === 'fulfilled' ? [] : [unavailable(lender, r.reason)];
     });
     if (failed.length > 0)
       throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
@@ -146,6 +153,24 @@ export class SheetStore {
     throw new AsOfRefused(
       `as_of ${when.kind === 'date' ? when.date : 'that moment'} is before the first rate sheet (${first})`,
     );
+  }
+
+  /**
+   * Roster lender `lender`'s sheet at `when`, whole: the matrix view of one program, once the plans
+   * of `sheets` have said which lender offers it. Its artifact is read by its own key, not from a
+   * snapshot pack, so that a thousand lenders' whole packs (about 50 MB) are neither read nor kept
+   * for one matrix. Fails as `sheets` does, with SheetsUnavailable naming the lender.
+   */
+  async wholeSheet(kv: KvNamespace, when: AsOf, lender: string): Promise<LenderSheet> {
+    if (!this.#roster.includes(lender)) throw new Error(`lender "${lender}" is not on the roster`);
+    const snapshot = await this.#snapshot(kv);
+    try {
+      return (await this.#lender({ kv, snapshot, part: 'whole', packs: false }, lender, when)).sheet;
+    } catch (error) {
+      throw new SheetsUnavailable(`no usable rate sheet for ${unavailable(lender, error)}; try again shortly`);
+    } finally {
+      snapshot?.release();
+    }
   }
 
   /** The newest snapshot, or null (none, or unusable and none read before: every lender's own keys answer). */
@@ -234,7 +259,14 @@ export class SheetStore {
   async #fetchArtifact(reading: Reading, lender: string, entry: IndexEntry): Promise<LoadedSheet> {
     const { sha256 } = entry;
     const key = artifactKey(sha256);
-    const bytes = (await this.#packed(reading, sha256)) ?? (await this.#keyed(key, reading.kv, sha256));
+    // Each source stands in for the other: a pack that fails is logged and the key read, and a key
+    // that fails (one lender read by its key) leaves the pack to answer.
+    const bytes = reading.packs
+      ? ((await this.#packed(reading, sha256)) ?? (await this.#keyed(key, reading.kv, sha256)))
+      : await this.#keyed(key, reading.kv, sha256).catch(async (error: unknown) => {
+          console.error('artifact key unusable; reading the snapshot pack', { sha256, error: String(error) });
+          return (await this.#packed(reading, sha256)) ?? Promise.reject(error);
+        });
     let sheet: LoadedSheet;
     try {
       sheet = sheetOfBytes(bytes, sha256);
