@@ -13,7 +13,7 @@
  */
 import { findProgram, matrixView } from '../worker/engine/matrix-view.ts';
 import { allInForce } from '../worker/engine/rate-sheets.ts';
-import { catalogPieces } from '../worker/http/catalog-json.ts';
+import { CatalogWriter } from '../worker/http/catalog-json.ts';
 import { latestArtifacts, replicaSheet } from './artifact.ts';
 import { emitResult, median, now, round } from './stats.ts';
 
@@ -42,13 +42,14 @@ export async function catalogBench(): Promise<CatalogResult> {
   const lenders = allInForce(Array.from({ length: LENDERS }, (_, i) => replicaSheet(base, i)));
   const before = held();
   let peak = 0;
-  const pieces: Uint8Array[] = [];
   const t0 = now();
-  for (const piece of catalogPieces(lenders)) {
-    pieces.push(piece);
+  const writer = new CatalogWriter();
+  for (const lender of lenders) {
+    writer.add(lender);
     const { heapUsed, arrayBuffers } = process.memoryUsage();
     peak = Math.max(peak, heapUsed + arrayBuffers - before);
   }
+  const pieces = writer.pieces();
   const ms = now() - t0;
   const json = pieces.reduce((n, p) => n + p.byteLength, 0);
   const after = held() - before;

@@ -13,6 +13,7 @@ import { publish } from '../../scripts/publish/publish.ts';
 import { memoryKv } from '../../tools/quote/memory-kv.ts';
 import { parseMoment } from '../../worker/artifact/moment.ts';
 import { findProgram, matrixView } from '../../worker/engine/matrix-view.ts';
+import type { LenderSheet } from '../../worker/engine/rate-sheets.ts';
 import type { AppEnv } from '../../worker/http/env.ts';
 import { installErrorHandlers } from '../../worker/http/errors.ts';
 import { mountOperations } from '../../worker/http/mount.ts';
@@ -56,7 +57,9 @@ async function matrixOf(path: string, kv: KvNamespace, store: SheetStore) {
 
 /** The matrix as the route gave it when it read every lender whole. */
 async function everyLenderWhole(slug: string) {
-  const found = findProgram(await new SheetStore().sheets(published, WHEN, { tables: true }), slug, null);
+  const wholes: LenderSheet[] = [];
+  await new SheetStore().eachWholeSheet(published, WHEN, (sheet) => wholes.push(sheet));
+  const found = findProgram(wholes, slug, null);
   if (!found.ok) throw new Error(found.message);
   return { found, view: JSON.parse(JSON.stringify(matrixView(found))) };
 }

@@ -27,6 +27,7 @@ import {
   snapshotKeyParts,
   windowOf,
 } from '../../worker/sheets/snapshot.ts';
+import { newestSnapshot } from '../../worker/sheets/snapshot-reader.ts';
 import { SheetStore } from '../../worker/sheets/store.ts';
 import { writeFixtureDist } from '../fixtures.ts';
 
@@ -157,7 +158,7 @@ describe('packs', () => {
     ]);
   });
 
-  it('a quote reads the pack of quote parts alone; the catalog then the whole artifacts’ pack, once', async () => {
+  it('a quote reads the pack of quote parts alone; the catalog the whole artifacts’ pack, each time, keeping none', async () => {
     const kv = memoryKv();
     expect((await publish(bindingPort(kv), candidates, { now: PUBLISHED_AT })).ok).toBe(true);
     const { packs, quote_parts } = await headerOf(
@@ -174,14 +175,50 @@ describe('packs', () => {
     expect(gets.slice(1)).toEqual([quotePack]);
     expect(quoted.map((s) => s.sheet?.whole)).toEqual([false, false, false]);
     expect(() => quoted[0]!.sheet!.artifact).toThrow(/was read from its quote part: it holds no tables$/);
+    for (let catalog = 0; catalog < 2; catalog++) {
+      gets.length = 0;
+      const shown: string[] = [];
+      await store.eachWholeSheet(watched, now, (s) => shown.push(s.sheet!.artifact.lender_slug));
+      expect(gets).toEqual([wholePack]);
+      expect(shown).toEqual(ROSTER);
+    }
+    // The whole sheets are not kept: the store still holds the quote parts, and a quote reads nothing more.
     gets.length = 0;
-    const shown = await store.sheets(watched, now, { tables: true });
-    expect(gets).toEqual([wholePack]);
-    expect(shown.map((s) => s.sheet?.artifact.lender_slug)).toEqual(ROSTER);
-    // Whole sheets answer quotes too: nothing more is read.
-    gets.length = 0;
-    expect((await store.sheets(watched, now)).map((s) => s.sheet?.whole)).toEqual([true, true, true]);
+    expect((await store.sheets(watched, now)).map((s) => s.sheet?.whole)).toEqual([false, false, false]);
     expect(gets).toEqual([]);
+  });
+
+  it('the catalog reads the whole artifacts’ packs one at a time, in roster order, each once', async () => {
+    const kv = memoryKv();
+    expect((await publish(bindingPort(kv), candidates, { now: PUBLISHED_AT })).ok).toBe(true);
+    // A newer snapshot of packs of one artifact each: every sheet's whole artifact in a pack of its own.
+    const writes = await snapshot(bindingPort(await hidingSnapshots(kv)), ROSTER, PUBLISHED_AT + 1, new Map(), 1);
+    const { packs, artifacts } = await headerOf(kv, writes);
+    const gets: string[] = [];
+    const store = new SheetStore();
+    const now = { kind: 'now', at: PUBLISHED_AT } as const;
+    await store.sheets(kv, now);
+    const held: number[] = [];
+    const watched = noting(kv, gets);
+    await store.eachWholeSheet(watched, now, (s) => {
+      held.push(artifacts[s.sheet!.sha256]![0]);
+    });
+    const wholePacks = gets.filter((k) => k.startsWith('snapshot-pack:'));
+    expect(wholePacks).toEqual(held.map((pack) => `snapshot-pack:${packs[pack]}`));
+    expect([...held].sort((a, b) => a - b)).toEqual(held); // in the packs' order: each read once
+
+    // One at a time: a pack read alone lets go of the one before, which is read again if asked for.
+    const loaded = (await newestSnapshot(watched, (read) => read, null))!;
+    const [first, second] = Object.entries(artifacts).sort(([, a], [, b]) => a[0] - b[0]);
+    gets.length = 0;
+    for (const [sha256] of [first!, second!, first!])
+      await loaded.artifact(watched, (read) => read, sha256, 'whole', true);
+    expect(gets).toEqual([first![1][0], second![1][0], first![1][0]].map((pack) => `snapshot-pack:${packs[pack]}`));
+    // Read together (a quote, the default), each pack is read once per request.
+    gets.length = 0;
+    loaded.release();
+    for (const [sha256] of [first!, second!, first!]) await loaded.artifact(watched, (read) => read, sha256, 'whole');
+    expect(gets).toEqual([first![1][0], second![1][0]].map((pack) => `snapshot-pack:${packs[pack]}`));
   });
 
   it('a snapshot written before quote parts: a quote reads the whole artifacts from its packs', async () => {

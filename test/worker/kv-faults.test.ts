@@ -410,7 +410,7 @@ describe('a faulty snapshot: every lender read from its own keys, the same answe
     expect(faulty.reads).toEqual([SNAPSHOT_LIST, snapshotKeys().header, snapshotKeys().pack]);
   });
 
-  it('the catalog reads the pack of whole artifacts; faulty, each lender’s artifact key instead, the same answer', async () => {
+  it('the catalog reads the quote parts, then the pack of whole artifacts; faulty, each lender’s artifact key instead, the same answer', async () => {
     const catalog = (faulty: FaultyKv) =>
       warmApp(new SheetStore({ now: () => ttlClock, kvTimeoutMs: KV_TIMEOUT_MS }))({
         method: 'GET',
@@ -420,12 +420,14 @@ describe('a faulty snapshot: every lender read from its own keys, the same answe
     const sound = faultyKv(kv());
     const expected = await catalog(sound);
     expect(expected.status).toBe(200);
-    expect(sound.reads).toEqual([SNAPSHOT_LIST, snapshotKeys().header, snapshotKeys().wholePack]);
+    const { header, pack, wholePack } = snapshotKeys();
+    expect(sound.reads).toEqual([SNAPSHOT_LIST, header, pack, wholePack]);
     for (const fault of ['missing', 'throw'] as const) {
       const faulty = faultyKv(kv());
-      faulty.faults.set(snapshotKeys().wholePack, fault);
+      faulty.faults.set(wholePack, fault);
       expect((await catalog(faulty)).text).toBe(expected.text);
       expect(faulty.reads.filter((k) => k.startsWith('artifact:'))).toHaveLength(LENDERS.length);
+      expect(faulty.reads.filter((k) => k === wholePack)).toHaveLength(1); // the failed pack read once, not per lender
     }
   });
 });

@@ -173,8 +173,8 @@ describe('GET /api/programs/{slug}/matrix', () => {
         const twinSheet = loadedSheet({ ...nonQm.sheet.artifact, lender_slug: 'non-qm-2' }, nonQm.sheet.sha256);
         return { ...nonQm, lender_slug: 'non-qm-2', sheet: twinSheet };
       }
-      override async sheets(kv: KVNamespace, when: AsOf, read?: { tables?: boolean }): Promise<LenderSheet[]> {
-        return [...(await super.sheets(kv, when, read)), await this.#twin(kv, when)];
+      override async sheets(kv: KVNamespace, when: AsOf): Promise<LenderSheet[]> {
+        return [...(await super.sheets(kv, when)), await this.#twin(kv, when)];
       }
       override async wholeSheet(kv: KVNamespace, when: AsOf, lender: string): Promise<LenderSheet> {
         return lender === 'non-qm-2' ? this.#twin(kv, when) : super.wholeSheet(kv, when, lender);

@@ -1,8 +1,9 @@
 /**
- * GET /api/programs as UTF-8 pieces, lender by lender: each lender's tables are decoded, shown
- * (engine/catalog.ts `catalogLender`) and let go before the next. A catalog of a thousand lenders
- * then holds their JSON (21 MB), never their decoded tables and the catalog's objects at once
- * (over 300 MB measured, more than an isolate's 128 MB; docs/performance.md). The pieces joined are
+ * GET /api/programs as UTF-8 pieces, lender by lender: each lender's whole sheet is handed over in
+ * turn (SheetStore.eachWholeSheet), its tables decoded, shown (engine/catalog.ts `catalogLender`)
+ * and let go before the next. A catalog of a thousand lenders then holds their JSON (21 MB) and one
+ * pack of whole artifacts, never their decoded tables and the catalog's objects at once (over 300 MB
+ * measured, more than an isolate's 128 MB; docs/performance.md). The pieces joined are
  * `JSON.stringify` of the Catalog, byte for byte.
  */
 
@@ -17,11 +18,31 @@ type Bytes = Uint8Array<ArrayBuffer>;
 const HEAD_FIELD = 'rate_sheet_date' satisfies keyof Catalog;
 const LIST_FIELD = 'lenders' satisfies keyof Catalog;
 
-export function* catalogPieces(lenders: readonly LenderSheet[]): Generator<Bytes> {
-  yield utf8(`{"${HEAD_FIELD}":${JSON.stringify(latestDate(lenders))},"${LIST_FIELD}":[`);
-  for (const [i, lender] of lenders.entries())
-    yield utf8(`${i === 0 ? '' : ','}${JSON.stringify(catalogLender(lender))}`);
-  yield utf8(']}');
+/**
+ * The catalog's pieces, each lender's written as it is added (in roster order); `pieces` puts the
+ * head first (the latest date of the sheets in force among them). Every piece is written before the
+ * answer starts, so that a failure is a 500 or a 503, never a 200 cut short.
+ */
+export class CatalogWriter {
+  readonly #lenders: Bytes[] = [];
+  #date: string | null = null;
+
+  add(lender: LenderSheet): void {
+    this.#lenders.push(utf8(`${this.#lenders.length === 0 ? '' : ','}${JSON.stringify(catalogLender(lender))}`));
+    const its = latestDate([lender]);
+    if (its !== null && (this.#date === null || its > this.#date)) this.#date = its;
+  }
+
+  pieces(): Bytes[] {
+    return [utf8(`{"${HEAD_FIELD}":${JSON.stringify(this.#date)},"${LIST_FIELD}":[`), ...this.#lenders, utf8(']}')];
+  }
+}
+
+/** The pieces of the catalog of sheets already read (the tools' and the tests' sheets). */
+export function catalogPieces(lenders: readonly LenderSheet[]): Bytes[] {
+  const writer = new CatalogWriter();
+  for (const lender of lenders) writer.add(lender);
+  return writer.pieces();
 }
 
 /** A body that hands out `pieces` in order and lets go of each once sent. */

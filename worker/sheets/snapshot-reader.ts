@@ -16,7 +16,10 @@ export class LoadedSnapshot {
   readonly key: string;
   readonly histories: Map<string, SnapshotHistory>;
   readonly #header: SnapshotHeader;
-  /** pack index -> its bytes being read; emptied after each request (release), so packs do not stay in memory. */
+  /**
+   * pack index -> its bytes being read, a failed read included (read once per request); emptied after
+   * each request (release), so packs do not stay in memory.
+   */
   readonly #packs = new Map<number, Promise<Uint8Array>>();
 
   constructor(key: string, header: SnapshotHeader, histories: Map<string, SnapshotHistory>) {
@@ -28,13 +31,15 @@ export class LoadedSnapshot {
   /**
    * The bytes of artifact `sha256` from its pack, whole or (`quote`) its quote part where the
    * snapshot holds one, with the sha256 they must hash to; null when the snapshot does not carry it.
-   * Not verified: the caller hashes them.
+   * Not verified: the caller hashes them. `alone`: let go of every other pack read so far (a reader
+   * taking the artifacts in their packs' order holds one pack at a time).
    */
   async artifact(
     kv: KvNamespace,
     guard: Guard,
     sha256: string,
     part: 'whole' | 'quote',
+    alone = false,
   ): Promise<{ bytes: Uint8Array; sha256: string } | null> {
     const quotePart = part === 'quote' ? this.#header.quote_parts?.[sha256] : undefined;
     const place = quotePart ?? this.#header.artifacts[sha256];
@@ -42,10 +47,10 @@ export class LoadedSnapshot {
     const [pack, offset, length] = place;
     let bytes = this.#packs.get(pack);
     if (!bytes) {
+      if (alone) this.#packs.clear();
       bytes = this.#readPack(kv, guard, pack);
       this.#packs.set(pack, bytes);
-      // A failed read is not kept: the next request tries again.
-      bytes.catch(() => this.#packs.delete(pack));
+      bytes.catch(() => {}); // a failure is the caller's to handle; the next request tries again (release)
     }
     const all = await bytes;
     if (offset + length > all.byteLength) throw new KeyError(packKey(this.#header.packs[pack]!), 'is truncated');

@@ -33,7 +33,7 @@ import { RefreshingCache } from './refreshing-cache.ts';
 import { ROSTER } from './roster.ts';
 import { type AsOf, select, statusAt } from './select.ts';
 import type { SnapshotHistory } from './snapshot.ts';
-import { type LoadedSnapshot, newestSnapshot } from './snapshot-reader.ts';
+import { type Guard, type LoadedSnapshot, newestSnapshot } from './snapshot-reader.ts';
 
 /**
  * How long an isolate answers from the snapshot (or history) it listed: the longest a publication or
@@ -69,16 +69,18 @@ export interface SheetStoreOptions {
 }
 
 /**
- * How one request reads: its KV, the newest snapshot (null: none usable), what it reads of each
- * sheet, its quote part (a quote) or the whole artifact (the catalog, the matrix view), and whether
- * from the snapshot's packs (every lender) or from each artifact's own key (one lender: its pack
- * holds hundreds of others).
+ * How one request reads: its KV, the newest snapshot (null: none usable), and what it reads of each
+ * sheet, its quote part (a quote) or the whole artifact (the catalog, the matrix view). `packs`:
+ * 'all' from the snapshot's packs (every lender at once), 'one at a time' (every lender in turn,
+ * each pack let go when the next is read), 'none' from each artifact's own key (one lender: its pack
+ * holds hundreds of others). `keep`: whether the sheets read stay in the store's cache.
  */
 interface Reading {
   kv: KvNamespace;
   snapshot: LoadedSnapshot | null;
   part: 'whole' | 'quote';
-  packs: boolean;
+  packs: 'all' | 'one at a time' | 'none';
+  keep: boolean;
 }
 
 const momentKey = (lender: string, entry: IndexEntry) => `${lender} ${entry.effective_at}`;
@@ -130,13 +132,13 @@ export class SheetStore {
   }
 
   /**
-   * One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does.
-   * `tables`: every sheet whole (its `artifact` readable: the catalog, the matrix view), where a quote
-   * takes sheets read from their quote parts (a snapshot's quote packs, 55-60 % of the bytes).
+   * One entry per roster lender, in roster order: the sheet that answers at `when`, or why none does,
+   * read from its quote part (a snapshot's quote packs, 55-60 % of the bytes) unless the store holds
+   * it whole: what a quote, the program list and the matrix view's search read.
    */
-  async sheets(kv: KvNamespace, when: AsOf, { tables = false }: { tables?: boolean } = {}): Promise<LenderSheet[]> {
+  async sheets(kv: KvNamespace, when: AsOf): Promise<LenderSheet[]> {
     const snapshot = await this.#snapshot(kv);
-    const reading: Reading = { kv, snapshot, part: tables ? 'whole' : 'quote', packs: true };
+    const reading: Reading = { kv, snapshot, part: 'quote', packs: 'all', keep: true };
     const results = await Promise.allSettled(this.#roster.map((lender) => this.#lender(reading, lender, when)));
     snapshot?.release();
     const failed = this.#roster.flatMap((lender, i) => {
@@ -165,12 +167,43 @@ export class SheetStore {
     if (!this.#roster.includes(lender)) throw new Error(`lender "${lender}" is not on the roster`);
     const snapshot = await this.#snapshot(kv);
     try {
-      return (await this.#lender({ kv, snapshot, part: 'whole', packs: false }, lender, when)).sheet;
+      return (await this.#lender({ kv, snapshot, part: 'whole', packs: 'none', keep: true }, lender, when)).sheet;
     } catch (error) {
       throw new SheetsUnavailable(`no usable rate sheet for ${unavailable(lender, error)}; try again shortly`);
     } finally {
       snapshot?.release();
     }
+  }
+
+  /**
+   * Every roster lender's sheet at `when`, whole, handed to `each` in roster order and not kept: the
+   * catalog. The snapshot's packs of whole artifacts are read one at a time (the publisher lays them
+   * out in roster order), each let go when the next is read, so that a thousand lenders' catalog
+   * holds one pack (at most 24 MiB), never all of them (about 50 MB) beside the quote parts the store
+   * keeps. Every lender is tried; then fails as `sheets` does, with SheetsUnavailable naming each
+   * lender without a usable sheet. Call `sheets` first for the same `when`: it says which lenders
+   * have one at all.
+   */
+  async eachWholeSheet(kv: KvNamespace, when: AsOf, each: (sheet: LenderSheet) => void): Promise<void> {
+    const snapshot = await this.#snapshot(kv);
+    const reading: Reading = { kv, snapshot, part: 'whole', packs: 'one at a time', keep: false };
+    const failed: string[] = [];
+    try {
+      for (const lender of this.#roster) {
+        let sheet: LenderSheet;
+        try {
+          ({ sheet } = await this.#lender(reading, lender, when));
+        } catch (error) {
+          failed.push(unavailable(lender, error));
+          continue;
+        }
+        if (failed.length === 0) each(sheet); // after a failure the answer is a 503: nothing more to show
+      }
+    } finally {
+      snapshot?.release();
+    }
+    if (failed.length > 0)
+      throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
   }
 
   /** The newest snapshot, or null (none, or unusable and none read before: every lender's own keys answer). */
@@ -202,7 +235,7 @@ export class SheetStore {
     let sheet: LoadedSheet;
     try {
       sheet = await this.#artifact(reading, lender, entry);
-      if (!chosen.replay) this.#lastGood.set(lender, { entry, sheet });
+      if (!chosen.replay && reading.keep) this.#lastGood.set(lender, { entry, sheet });
     } catch (error) {
       const substitute = this.#substitute(lender, entry, index, chosen.replay);
       // A sheet read for quotes alone cannot answer the catalog: without a whole one, the lender's 503.
@@ -234,6 +267,7 @@ export class SheetStore {
       cached?.sha256 === entry.sha256 && (cached.whole || reading.part === 'quote')
         ? cached
         : await this.#loading(reading, lender, entry);
+    if (!reading.keep) return sheet;
     // Re-inserted on every use, so the Map's first key is the least recently used one.
     this.#sheets.delete(key);
     this.#sheets.set(key, sheet);
@@ -261,12 +295,13 @@ export class SheetStore {
     const key = artifactKey(sha256);
     // Each source stands in for the other: a pack that fails is logged and the key read, and a key
     // that fails (one lender read by its key) leaves the pack to answer.
-    const bytes = reading.packs
-      ? ((await this.#packed(reading, sha256)) ?? (await this.#keyed(key, reading.kv, sha256)))
-      : await this.#keyed(key, reading.kv, sha256).catch(async (error: unknown) => {
-          console.error('artifact key unusable; reading the snapshot pack', { sha256, error: String(error) });
-          return (await this.#packed(reading, sha256)) ?? Promise.reject(error);
-        });
+    const bytes =
+      reading.packs !== 'none'
+        ? ((await this.#packed(reading, sha256)) ?? (await this.#keyed(key, reading.kv, sha256)))
+        : await this.#keyed(key, reading.kv, sha256).catch(async (error: unknown) => {
+            console.error('artifact key unusable; reading the snapshot pack', { sha256, error: String(error) });
+            return (await this.#packed(reading, sha256)) ?? Promise.reject(error);
+          });
     let sheet: LoadedSheet;
     try {
       sheet = sheetOfBytes(bytes, sha256);
@@ -282,9 +317,10 @@ export class SheetStore {
   }
 
   /** The artifact's bytes (or quote part's) from the snapshot's pack, verified; null (logged when a fault) to read its own key instead. */
-  async #packed({ kv, snapshot, part }: Reading, sha256: string): Promise<Uint8Array | null> {
+  async #packed({ kv, snapshot, part, packs }: Reading, sha256: string): Promise<Uint8Array | null> {
     try {
-      const found = await snapshot?.artifact(kv, (read, key) => this.#withTimeout(read, key), sha256, part);
+      const guard: Guard = (read, key) => this.#withTimeout(read, key);
+      const found = await snapshot?.artifact(kv, guard, sha256, part, packs === 'one at a time');
       if (!found) return null;
       const actual = await sha256Hex(found.bytes);
       if (actual === found.sha256) return found.bytes;

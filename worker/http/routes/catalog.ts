@@ -7,11 +7,11 @@ import { OPERATIONS } from '../../contract/operations.ts';
 import { programList } from '../../engine/catalog.ts';
 import { findOffering, findProgram, matrixView } from '../../engine/matrix-view.ts';
 import type { SheetStore } from '../../sheets/store.ts';
-import { catalogPieces, streamOf } from '../catalog-json.ts';
+import { CatalogWriter, streamOf } from '../catalog-json.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { parseQuery } from '../request-checks.ts';
-import { sheetsAt, sheetsWithWhole } from '../sheets.ts';
+import { sheetsAt, sheetsRead } from '../sheets.ts';
 
 /** GET /api/pricer/programs: the plan's program records, as a quote reads them (the sheets' quote parts). */
 export function programListHandler(store: SheetStore): Handler<AppEnv> {
@@ -22,14 +22,15 @@ export function programListHandler(store: SheetStore): Handler<AppEnv> {
 }
 
 /**
- * GET /api/programs, written lender by lender (catalog-json.ts). Every piece is written before the
- * answer starts, so that a failure is a 500, never a 200 cut short.
+ * GET /api/programs, written lender by lender from their whole sheets read in turn (catalog-json.ts).
+ * Every piece is written before the answer starts, so that a failure is a 500, never a 200 cut short.
  */
 export function catalogHandler(store: SheetStore): Handler<AppEnv> {
   return async (c) => {
     const { as_of } = parseQuery(c, OPERATIONS.programCatalog.query);
-    const pieces = [...catalogPieces(await sheetsAt(c, store, as_of, { tables: true }))];
-    return c.body(streamOf(pieces), 200, { 'Content-Type': 'application/json' });
+    const catalog = new CatalogWriter();
+    await (await sheetsRead(c, store, as_of)).eachWhole((lender) => catalog.add(lender));
+    return c.body(streamOf(catalog.pieces()), 200, { 'Content-Type': 'application/json' });
   };
 }
 
@@ -42,7 +43,7 @@ export function matrixHandler(store: SheetStore): Handler<AppEnv> {
   return async (c) => {
     const { as_of, lender } = parseQuery(c, OPERATIONS.programMatrix.query);
     const slug = c.req.param('slug') ?? '';
-    const { sheets, whole } = await sheetsWithWhole(c, store, as_of);
+    const { sheets, whole } = await sheetsRead(c, store, as_of);
     const offering = findOffering(sheets, slug, lender);
     // The whole sheet is of the same moment: its plan offers the program as the quote part's did.
     const found = offering.ok ? findProgram([await whole(offering.lender.lender_slug)], slug, null) : offering;
