@@ -10,8 +10,9 @@ import { quotePartOf } from '../../worker/artifact/encode.ts';
 import { catalogLender } from '../../worker/engine/catalog.ts';
 import { findProgram, matrixView } from '../../worker/engine/matrix-view.ts';
 import { allInForce, latestDate, sheetOfBytes } from '../../worker/engine/rate-sheets.ts';
-import { catalogPieces, streamOf } from '../../worker/http/catalog-json.ts';
+import { streamOf } from '../../worker/http/catalog-json.ts';
 import { fixtureArtifactBytes } from '../fixtures.ts';
+import { catalogPieces } from './catalog-of.ts';
 
 const artifacts = fixtureArtifactBytes();
 const whole = () => allInForce(artifacts.map((a) => sheetOfBytes(a.bytes, a.sha256)));

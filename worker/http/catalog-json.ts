@@ -38,13 +38,6 @@ export class CatalogWriter {
   }
 }
 
-/** The pieces of the catalog of sheets already read (the tools' and the tests' sheets). */
-export function catalogPieces(lenders: readonly LenderSheet[]): Bytes[] {
-  const writer = new CatalogWriter();
-  for (const lender of lenders) writer.add(lender);
-  return writer.pieces();
-}
-
 /** A body that hands out `pieces` in order and lets go of each once sent. */
 export function streamOf(pieces: (Bytes | undefined)[]): ReadableStream<Bytes> {
   let next = 0;
