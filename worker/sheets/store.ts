@@ -102,6 +102,10 @@ function unavailable(lender: string, error: unknown): string {
   return `lender "${lender}" (${error instanceof Error ? error.message : String(error)})`;
 }
 
+/** The 503 naming every lender (`unavailable`'s phrases) without a usable sheet. */
+const noUsableSheet = (failed: readonly string[]) =>
+  new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
+
 export class SheetStore {
   readonly #histories: RefreshingCache<History>;
   /** One key, the newest snapshot: kept when a refresh fails, like a history. */
@@ -145,8 +149,7 @@ export class SheetStore {
       const r = results[i]!;
       return r.status === 'fulfilled' ? [] : [unavailable(lender, r.reason)];
     });
-    if (failed.length > 0)
-      throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
+    if (failed.length > 0) throw noUsableSheet(failed);
     const answers = results.map((r) => (r as PromiseFulfilledResult<{ sheet: LenderSheet; first?: string }>).value);
     if (answers.some((a) => a.sheet.status !== 'no_sheet')) return answers.map((a) => a.sheet);
     // No lender has a sheet at `when`: "now" is ours to fix, a replay before the first sheet is the caller's mistake.
@@ -169,7 +172,7 @@ export class SheetStore {
     try {
       return (await this.#lender({ kv, snapshot, part: 'whole', packs: 'none', keep: true }, lender, when)).sheet;
     } catch (error) {
-      throw new SheetsUnavailable(`no usable rate sheet for ${unavailable(lender, error)}; try again shortly`);
+      throw noUsableSheet([unavailable(lender, error)]);
     } finally {
       snapshot?.release();
     }
@@ -202,8 +205,7 @@ export class SheetStore {
     } finally {
       snapshot?.release();
     }
-    if (failed.length > 0)
-      throw new SheetsUnavailable(`no usable rate sheet for ${failed.join('; ')}; try again shortly`);
+    if (failed.length > 0) throw noUsableSheet(failed);
   }
 
   /** The newest snapshot, or null (none, or unusable and none read before: every lender's own keys answer). */
